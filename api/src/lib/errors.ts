@@ -1,0 +1,21 @@
+/** Envelope codes of the contract: 200 ok, 400 validation, 401 not logged in, 403, 404, 500 business error. */
+export const Code = { OK: 200, BAD_REQUEST: 400, UNAUTHORIZED: 401, FORBIDDEN: 403, NOT_FOUND: 404, TOO_MANY: 429, FAILED: 500 } as const;
+
+/** An error the shopper should read: its message is a catalogue key translated into the request's language. */
+export class AppError extends Error {
+  constructor(
+    public readonly code: number,
+    public readonly key: string,
+    public readonly params: Record<string, string | number> = {},
+  ) {
+    super(key);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (key = 'error.badRequest', params?: Record<string, string | number>) => new AppError(Code.BAD_REQUEST, key, params);
+export const unauthorized = (key = 'error.unauthorized') => new AppError(Code.UNAUTHORIZED, key);
+export const forbidden = (key = 'error.forbidden') => new AppError(Code.FORBIDDEN, key);
+export const notFound = (key = 'error.notFound', params?: Record<string, string | number>) => new AppError(Code.NOT_FOUND, key, params);
+/** A business rule refused the request (the original backend's CrmebException, code 500). */
+export const refused = (key: string, params?: Record<string, string | number>) => new AppError(Code.FAILED, key, params);

@@ -1,0 +1,64 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+export const PageQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+});
+export type PageQuery = Static<typeof PageQuery>;
+
+/** PageHelper's PageInfo, as the contract's backend serialises it (the storefront reads `list` and `total`). */
+export interface PageInfo<T> {
+  pageNum: number;
+  pageSize: number;
+  size: number;
+  startRow: number;
+  endRow: number;
+  pages: number;
+  prePage: number;
+  nextPage: number;
+  isFirstPage: boolean;
+  isLastPage: boolean;
+  hasPreviousPage: boolean;
+  hasNextPage: boolean;
+  navigatePages: number;
+  navigatepageNums: number[];
+  navigateFirstPage: number;
+  navigateLastPage: number;
+  total: number;
+  list: T[];
+}
+
+export function pageParams(q: { page?: number; limit?: number }, defaultLimit = 20): { page: number; limit: number; offset: number } {
+  const page = q.page ?? 1;
+  const limit = q.limit ?? defaultLimit;
+  return { page, limit, offset: (page - 1) * limit };
+}
+
+export function pageInfo<T>(list: T[], total: number, page: number, limit: number): PageInfo<T> {
+  const pages = Math.ceil(total / limit);
+  const startRow = list.length ? (page - 1) * limit + 1 : 0;
+  const first = Math.max(1, Math.min(page - 4, pages - 7));
+  const last = Math.min(pages, first + 7);
+  const nums: number[] = [];
+  for (let i = first; i <= last && pages > 0; i++) nums.push(i);
+  return {
+    pageNum: page,
+    pageSize: limit,
+    size: list.length,
+    startRow,
+    endRow: list.length ? startRow + list.length - 1 : 0,
+    pages,
+    prePage: page > 1 ? page - 1 : 0,
+    nextPage: page < pages ? page + 1 : 0,
+    isFirstPage: page === 1,
+    isLastPage: page >= pages,
+    hasPreviousPage: page > 1,
+    hasNextPage: page < pages,
+    navigatePages: 8,
+    navigatepageNums: nums,
+    navigateFirstPage: nums[0] ?? 0,
+    navigateLastPage: nums[nums.length - 1] ?? 0,
+    total,
+    list,
+  };
+}

@@ -1,0 +1,110 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+/**
+ * The one database interface of the API: parameterised SQL ($1, $2 …) and transactions.
+ * The same SQL runs on PGlite (embedded, the default) and on a PostgreSQL server (DATABASE_URL).
+ * BIGINT columns come back as numbers (ids stay well below 2^53); NUMERIC as strings (money is never a float).
+ */
+export interface Db {
+  readonly kind: 'pglite' | 'postgres';
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Runs several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Runs `fn` in one transaction; it commits when `fn` resolves and rolls back when it throws. */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const INT8 = 20;
+const NUMERIC = 1700;
+
+type PgliteTx = Pick<PGlite, 'query' | 'exec'>;
+
+function pgliteDb(conn: PgliteTx, root: PGlite): Db {
+  return {
+    kind: 'pglite',
+    async query<T>(sql: string, params: unknown[] = []) {
+      const r = await conn.query<T>(sql, params);
+      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+    },
+    async exec(sql: string) {
+      await conn.exec(sql);
+    },
+    transaction<T>(fn: (tx: Db) => Promise<T>) {
+      // PGlite runs one transaction at a time; nested calls reuse the open one.
+      if (conn !== root) return fn(pgliteDb(conn, root));
+      return root.transaction((tx) => fn(pgliteDb(tx, root)));
+    },
+    close: () => root.close(),
+  };
+}
+
+export async function openPglite(dataDir: string | null): Promise<Db> {
+  let dir: string | undefined;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    dir = join(dataDir, 'pglite');
+  }
+  const db = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => v },
+    serializers: { [pgliteTypes.INT8]: (v: unknown) => String(v) },
+  });
+  return pgliteDb(db, db);
+}
+
+function postgresDb(pool: pg.Pool, client: pg.PoolClient | null): Db {
+  const target = () => client ?? pool;
+  return {
+    kind: 'postgres',
+    async query<T>(sql: string, params: unknown[] = []) {
+      const r = await target().query(sql, params);
+      return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
+    },
+    async exec(sql: string) {
+      await target().query(sql);
+    },
+    async transaction<T>(fn: (tx: Db) => Promise<T>) {
+      if (client) return fn(postgresDb(pool, client));
+      const c = await pool.connect();
+      try {
+        await c.query('BEGIN');
+        const result = await fn(postgresDb(pool, c));
+        await c.query('COMMIT');
+        return result;
+      } catch (err) {
+        await c.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        c.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openPostgres(url: string): Promise<Db> {
+  const typeParser = {
+    getTypeParser(oid: number, format?: 'text' | 'binary') {
+      if (oid === INT8) return (v: string) => Number(v);
+      if (oid === NUMERIC) return (v: string) => v;
+      return pg.types.getTypeParser(oid, format);
+    },
+  };
+  const pool = new pg.Pool({ connectionString: url, max: 10, types: typeParser as pg.CustomTypesConfig });
+  await pool.query('SELECT 1');
+  return postgresDb(pool, null);
+}
+
+export function openDb(opts: { databaseUrl: string | null; dataDir: string | null }): Promise<Db> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+}

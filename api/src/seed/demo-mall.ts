@@ -1,0 +1,14 @@
+import type { Db } from '../plugins/external/db';
+import type { Config } from '../config';
+import { seedSettings } from './settings';
+import { seedShoppers } from './shoppers';
+import { seedCatalogue } from './catalogue';
+
+/** The whole demo mall, deterministic and offline: the same data on every machine. */
+export async function seedDemoMall(db: Db, config: Config): Promise<void> {
+  await db.transaction(async (tx) => {
+    await seedSettings(tx, config);
+    await seedShoppers(tx);
+    await seedCatalogue(tx, config);
+  });
+}

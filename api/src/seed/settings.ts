@@ -1,0 +1,43 @@
+import type { Db } from '../plugins/external/db';
+import type { Config } from '../config';
+
+/** Platform settings the storefront reads (home data, login options, points rate …). */
+export async function seedSettings(db: Db, config: Config): Promise<void> {
+  const settings: Record<string, string> = {
+    site_name: 'Mall',
+    logo_url: '/media/brand/logo.svg',
+    login_left_image: '/media/brand/login-left.svg',
+    shop_street_header_image: '/media/brand/street-header.svg',
+    recommend_image: '/media/brand/recommend.svg',
+    shop_pay_currency: JSON.stringify({ country: 'United States', currency: 'US dollar', symbol: '$', ID: '256' }),
+    consumer_type: 'email',
+    consumer_hotline: '+86 400-888-0000',
+    consumer_h5_url: 'https://m.mall.test/service',
+    consumer_message: 'https://m.me/mall.test',
+    consumer_email: 'service@mall.test',
+    visitor_open: config.visitorOpen ? '1' : '0',
+    user_agreement:
+      '<h2>User agreement</h2><p>By creating an account you agree to shop fairly, keep your password safe, and accept ' +
+      'that orders are contracts with the merchant who sells the goods. We store your email, phone and addresses only ' +
+      'to deliver your orders and to let you sign in.</p><p>You may ask us to delete your account at any time.</p>',
+    refund_reasons: ['Wrong item received', 'Item damaged', 'Not as described', 'No longer needed', 'Other'].join('\n'),
+  };
+  for (const [key, value] of Object.entries(settings)) {
+    await db.query('INSERT INTO system_config (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [key, value]);
+  }
+  const menus: Array<[number, string, string, number]> = [
+    [65, 'My profile', '/users/user_info', 1],
+    [66, 'Address Information', '/users/address_list', 2],
+    [67, 'My favorite', '/users/collection_list', 3],
+    [68, 'Coupons', '/users/coupon_list', 4],
+    [69, 'follow merchant', ' ', 5],
+    [70, 'apply', '/users/merchant_settled', 6],
+    [71, 'Application record', '/users/application_record', 7],
+  ];
+  for (const [id, name, pcUrl, sort] of menus) {
+    await db.query(
+      'INSERT INTO user_menu (id, name, pic, url, pc_url, sort) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING',
+      [id, name, `/media/brand/menu-${id}.svg`, `/pages/users/${id}`, pcUrl, sort],
+    );
+  }
+}

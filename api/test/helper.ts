@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import type { Db } from '../src/plugins/external/db';
+import { openTestDb } from './template';
+
+export interface Envelope<T = any> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'OPTIONS';
+  /** An object or array is sent as JSON; a string is sent as a raw JSON string (the contract's email bodies). */
+  body?: unknown;
+  form?: FormData;
+  token?: string | null;
+  headers?: Record<string, string>;
+  lang?: string;
+}
+
+export interface TestApi {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  url: string;
+  /** Calls the API over HTTP and returns the envelope (and the raw response). */
+  call<T = any>(path: string, opts?: CallOptions): Promise<Envelope<T> & { status: number; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+/** Starts the API on a random loopback port over a private copy of the seeded database. */
+export async function startApi(overrides: Partial<Config> = {}): Promise<TestApi> {
+  const { db, dataDir, dispose } = await openTestDb();
+  const config: Config = {
+    ...loadConfig({ ...process.env, DATABASE_URL: '', NODE_ENV: 'test', SMTP_URL: '' }),
+    dataDir,
+    mediaDir: join(dataDir, 'media'),
+    ...overrides,
+  };
+  const app = await buildApp({ config, db, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  app.config.publicUrl = url;
+
+  async function call<T>(path: string, opts: CallOptions = {}) {
+    const headers: Record<string, string> = { 'Form-type': 'pc', ...(opts.headers ?? {}) };
+    if (opts.token) headers['authori-zation'] = opts.token;
+    if (opts.lang) headers['Accept-Language'] = opts.lang;
+    let body: BodyInit | undefined;
+    if (opts.form) body = opts.form;
+    else if (opts.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(opts.body);
+    }
+    const res = await fetch(url + path, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body });
+    const json = (await res.json()) as Envelope<T>;
+    return { ...json, status: res.status, headers: res.headers };
+  }
+
+  return {
+    app,
+    db,
+    config,
+    url,
+    call,
+    async close() {
+      await app.close();
+      await dispose();
+    },
+  };
+}

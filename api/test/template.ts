@@ -1,0 +1,95 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { loadConfig } from '../src/config';
+import { openDb, openPglite, openPostgres, type Db } from '../src/plugins/external/db';
+import { migrate } from '../src/plugins/external/migrate';
+import { seedIfEmpty } from '../src/seed';
+
+/**
+ * Tests run against a real database: PGlite by default, or the PostgreSQL server in TEST_DATABASE_URL (CI).
+ * The schema is migrated and the demo mall seeded once into a template; every test file gets its own copy.
+ */
+export const TEMPLATE_DB = 'mall_test_template';
+
+function adminUrl(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+export async function buildTemplate(): Promise<void> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const config = loadConfig({ ...process.env, DATABASE_URL: '' });
+  if (serverUrl) {
+    const admin = new pg.Client({ connectionString: adminUrl(serverUrl, 'postgres') });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB}`);
+    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    await admin.end();
+    const db = await openPostgres(adminUrl(serverUrl, TEMPLATE_DB));
+    await migrate(db);
+    await seedIfEmpty(db, config);
+    await db.close();
+    process.env.MALL_TEST_DB = 'postgres';
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'mall-test-template-'));
+    const db = await openPglite(dir);
+    await migrate(db);
+    await seedIfEmpty(db, { ...config, dataDir: dir });
+    await db.close();
+    process.env.MALL_TEST_TEMPLATE_DIR = dir;
+    process.env.MALL_TEST_DB = 'pglite';
+  }
+}
+
+export async function dropTemplate(): Promise<void> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const admin = new pg.Client({ connectionString: adminUrl(serverUrl, 'postgres') });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB}`);
+    await admin.end();
+  } else if (process.env.MALL_TEST_TEMPLATE_DIR) {
+    rmSync(process.env.MALL_TEST_TEMPLATE_DIR, { recursive: true, force: true });
+  }
+}
+
+/** A private copy of the seeded template for one test file. */
+export async function openTestDb(): Promise<{ db: Db; dataDir: string; dispose: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const dataDir = mkdtempSync(join(tmpdir(), 'mall-test-'));
+  if (serverUrl) {
+    const name = `mall_test_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: adminUrl(serverUrl, 'postgres') });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await admin.end();
+    const db = await openDb({ databaseUrl: adminUrl(serverUrl, name), dataDir: null });
+    return {
+      db,
+      dataDir,
+      dispose: async () => {
+        await db.close();
+        const a = new pg.Client({ connectionString: adminUrl(serverUrl, 'postgres') });
+        await a.connect();
+        await a.query(`DROP DATABASE IF EXISTS ${name}`);
+        await a.end();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const template = process.env.MALL_TEST_TEMPLATE_DIR;
+  if (!template) throw new Error('the test template database is missing (jest globalSetup did not run)');
+  cpSync(template, dataDir, { recursive: true });
+  const db = await openPglite(dataDir);
+  return {
+    db,
+    dataDir,
+    dispose: async () => {
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,41 @@
+// One jest run for every front-end package (units and components, jsdom) and the API (HTTP tests, node).
+const swc = ['@swc/jest', {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+}];
+// Packages published as ES modules only are compiled by swc too.
+const esmOnly = ['react-intl', '@formatjs', 'intl-messageformat', 'countries-list', 'flag-icons'];
+const transformIgnorePatterns = [`node_modules/(?!(\\.pnpm/)?(${esmOnly.join('|')}))`];
+
+const web = (name, roots) => ({
+  displayName: name,
+  testEnvironment: 'jsdom',
+  roots,
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  transformIgnorePatterns,
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/shared/build-config/file-stub.js' },
+  testMatch: ['**/__tests__/**/*.test.ts?(x)'],
+});
+
+module.exports = {
+  projects: [
+    web('shared', ['<rootDir>/shared']),
+    web('host', ['<rootDir>/host']),
+    web('remotes', ['<rootDir>/remotes']),
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api/test'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['**/*.test.ts'],
+      globalSetup: '<rootDir>/api/test/global-setup.ts',
+      globalTeardown: '<rootDir>/api/test/global-teardown.ts',
+      testTimeout: 30000,
+    },
+  ],
+};
