@@ -27,6 +27,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: true,
+    disableRequestLogging: !process.env.LOG_REQUESTS,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import ports from '../../scripts/ports.json';
+import { repoRoot } from './lib/paths';
 
 /** Everything the API reads from its environment, parsed once. */
 export interface Config {
@@ -21,8 +22,6 @@ export interface Config {
   rateLimit: { signInPerMinute: number; codePerHour: number };
   logLevel: string;
 }
-
-const repoRoot = resolve(__dirname, '..', '..');
 
 function bool(v: string | undefined, fallback: boolean): boolean {
   if (v === undefined || v === '') return fallback;

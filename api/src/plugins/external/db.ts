@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGlite, types as pgliteTypes, type Extension } from '@electric-sql/pglite';
 import pg from 'pg';
 
 export interface QueryResult<T> {
@@ -47,6 +46,10 @@ function pgliteDb(conn: PgliteTx, root: PGlite): Db {
     close: () => root.close(),
   };
 }
+
+// The contrib entry ships CommonJS code but only ESM type declarations, so it is required with its type named here.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm: Extension };
 
 export async function openPglite(dataDir: string | null): Promise<Db> {
   let dir: string | undefined;

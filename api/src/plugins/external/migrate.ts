@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from './db';
+import { apiRoot } from '../../lib/paths';
 
-export const MIGRATIONS_DIR = join(__dirname, '..', '..', '..', 'migrations');
+export const MIGRATIONS_DIR = join(apiRoot, 'migrations');
 
 /** Applies every `NNN.do.<name>.sql` not yet applied, in order, each in its own transaction. */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {

@@ -1,0 +1,94 @@
+// Small helpers shared by the orchestration scripts (start, test, stack).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import net from 'node:net';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const ports = JSON.parse(
+  (await import('node:fs')).readFileSync(join(root, 'scripts', 'ports.json'), 'utf8'),
+);
+
+/** The five remotes: folder, federation name, port key, and the env var of its manifest URL. */
+export const REMOTES = [
+  { dir: 'remotes/catalog', name: 'catalog', env: 'REMOTE_CATALOG_URL', portEnv: 'CATALOG_PORT', port: ports.catalog },
+  { dir: 'remotes/merchant-street', name: 'merchantStreet', env: 'REMOTE_MERCHANT_STREET_URL', portEnv: 'MERCHANT_STREET_PORT', port: ports['merchant-street'] },
+  { dir: 'remotes/checkout', name: 'checkout', env: 'REMOTE_CHECKOUT_URL', portEnv: 'CHECKOUT_PORT', port: ports.checkout },
+  { dir: 'remotes/order-center', name: 'orderCenter', env: 'REMOTE_ORDER_CENTER_URL', portEnv: 'ORDER_CENTER_PORT', port: ports['order-center'] },
+  { dir: 'remotes/merchant-settlement', name: 'merchantSettlement', env: 'REMOTE_MERCHANT_SETTLEMENT_URL', portEnv: 'MERCHANT_SETTLEMENT_PORT', port: ports['merchant-settlement'] },
+];
+
+export function portOf(key, envName, env = process.env) {
+  const v = Number(env[envName]);
+  return Number.isInteger(v) && v > 0 ? v : ports[key];
+}
+
+export function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
+  return r.status ?? 1;
+}
+
+export function must(cmd, args, opts = {}) {
+  const status = run(cmd, args, opts);
+  if (status !== 0) {
+    console.error(`\n✗ ${cmd} ${args.join(' ')} failed (exit ${status})`);
+    process.exit(status);
+  }
+}
+
+export function has(path) {
+  return existsSync(path);
+}
+
+export function isRoot() {
+  return typeof process.getuid === 'function' && process.getuid() === 0;
+}
+
+let aptUpdated = false;
+/** Installs Debian packages when a needed command is missing (the machine is root; elsewhere sudo is tried). */
+export function aptInstall(packages) {
+  const prefix = isRoot() ? [] : ['sudo', '-n'];
+  const exec = (args) => (prefix.length ? run(prefix[0], [...prefix.slice(1), ...args]) : run(args[0], args.slice(1)));
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (!aptUpdated) {
+    console.log('[setup] apt-get update');
+    exec(['apt-get', 'update', '-qq']);
+    aptUpdated = true;
+  }
+  console.log(`[setup] apt-get install ${packages.join(' ')}`);
+  const status = prefix.length
+    ? run(prefix[0], [...prefix.slice(1), 'apt-get', 'install', '-y', '-qq', ...packages], { env })
+    : run('apt-get', ['install', '-y', '-qq', ...packages], { env });
+  if (status !== 0) {
+    console.error(`[setup] could not install ${packages.join(' ')} from Debian's packages`);
+    process.exit(status);
+  }
+}
+
+export function waitForPort(port, host = '127.0.0.1', timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = net.connect(port, host);
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`nothing answered on ${host}:${port} within ${timeoutMs / 1000}s`));
+        else setTimeout(attempt, 250);
+      });
+    };
+    attempt();
+  });
+}
+
+export function portFree(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, host, () => srv.close(() => resolve(true)));
+  });
+}

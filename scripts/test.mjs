@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// `npm test`: installs what the tests need and runs every test:
+//   1. type checks (TypeScript, strict)
+//   2. jest: units and components (jsdom) and the API over HTTP on embedded PGlite
+//   3. the API tests again against a real PostgreSQL server (Debian's package, private cluster on loopback)
+//   4. Playwright journeys in Debian's Chromium against the assembled, built stack
+// Ends with one line "N passed, N failed". Flags: --skip-e2e, --skip-pg, --only-e2e.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pnpm } from './pnpm.mjs';
+import { aptInstall, has, must, root, run } from './lib.mjs';
+import { startPostgres } from './postgres.mjs';
+
+const flags = new Set(process.argv.slice(2));
+const onlyE2e = flags.has('--only-e2e');
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+const started = Date.now();
+const step = (name) => console.log(`\n━━ ${name} ━━`);
+const jestBin = join(root, 'node_modules', '.bin', 'jest');
+// PGlite loads its WebAssembly with a dynamic import, which jest allows only with VM modules enabled.
+const jestEnv = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim() };
+
+function jest(name, args, env = jestEnv) {
+  const dir = mkdtempSync(join(tmpdir(), 'mall-jest-'));
+  const out = join(dir, 'result.json');
+  const status = run(jestBin, [...args, '--json', `--outputFile=${out}`], { env });
+  try {
+    const r = JSON.parse(readFileSync(out, 'utf8'));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += r.numPendingTests;
+    if (r.numFailedTests || r.numRuntimeErrorTestSuites || status !== 0) failures.push(name);
+  } catch {
+    totals.failed += 1;
+    failures.push(`${name} (no result)`);
+  }
+  rmSync(dir, { recursive: true, force: true });
+}
+
+step('install');
+pnpm(['install', '--frozen-lockfile']);
+if (!has('/usr/bin/chromium') && !flags.has('--skip-e2e')) aptInstall(['chromium']);
+
+if (!onlyE2e) {
+  step('type check');
+  if (run(join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json']) !== 0) failures.push('typecheck (front end)');
+  if (run(join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'api/tsconfig.json', '--noEmit']) !== 0) failures.push('typecheck (api)');
+
+  step('jest: units, components, API on embedded PGlite');
+  jest('jest', ['--ci']);
+
+  if (!flags.has('--skip-pg')) {
+    step('jest: API on a real PostgreSQL server');
+    const pg = startPostgres();
+    try {
+      jest('jest (PostgreSQL)', ['--ci', '--selectProjects', 'api'], { ...jestEnv, TEST_DATABASE_URL: pg.url });
+    } finally {
+      pg.stop();
+    }
+  }
+}
+
+if (!flags.has('--skip-e2e')) {
+  step('build');
+  pnpm(['--filter', '@mall/api', 'run', 'build']);
+  must(process.execPath, ['scripts/build-all.mjs']);
+  step('Playwright journeys (Debian Chromium)');
+  const dir = mkdtempSync(join(tmpdir(), 'mall-e2e-'));
+  const out = join(dir, 'result.json');
+  const status = run(join(root, 'e2e', 'node_modules', '.bin', 'playwright'), ['test', '--config', 'e2e/playwright.config.ts'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out, CI: process.env.CI ?? '' },
+  });
+  try {
+    const r = JSON.parse(readFileSync(out, 'utf8'));
+    totals.passed += r.stats.expected + (r.stats.flaky ?? 0);
+    totals.failed += r.stats.unexpected;
+    totals.skipped += r.stats.skipped;
+    if (r.stats.unexpected || status !== 0) failures.push('playwright');
+  } catch {
+    totals.failed += 1;
+    failures.push('playwright (no result)');
+  }
+  rmSync(dir, { recursive: true, force: true });
+}
+
+console.log(`\nAll tests finished in ${Math.round((Date.now() - started) / 1000)} s${failures.length ? `; failing: ${failures.join(', ')}` : ''}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(failures.length ? 1 : 0);
