@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ports from '../scripts/ports.json';
+
+// The journeys run against the assembled, built stack (scripts/stack.mjs) on a fresh embedded database.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'mall-e2e-data-'));
+process.env.E2E_DATA_DIR = dataDir;
+
+export const HOST_URL = `http://localhost:${ports.host}`;
+export const API_URL = `http://localhost:${ports.api}`;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  outputDir: '../test-results',
+  use: {
+    baseURL: HOST_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `node scripts/stack.mjs --data-dir ${dataDir}`,
+    cwd: '..',
+    // The API is the slowest to answer (it migrates and seeds a fresh database); the static servers start at once.
+    url: `${API_URL}/health`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
