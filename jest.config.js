@@ -28,6 +28,13 @@ module.exports = {
     web('host', ['<rootDir>/host']),
     web('remotes', ['<rootDir>/remotes']),
     {
+      displayName: 'scripts',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/scripts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['**/__tests__/**/*.test.ts'],
+    },
+    {
       displayName: 'api',
       testEnvironment: 'node',
       roots: ['<rootDir>/api/test'],
