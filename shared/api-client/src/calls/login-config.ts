@@ -1,0 +1,27 @@
+import { request, type CallOptions } from '../client';
+import type { LoginMethodResponse, LoginPicResponse, TwitterRequestToken } from '../types';
+import { withOptions } from './options';
+
+/** GET /api/pc/login/getLoginPic: the picture beside the login dialog. */
+export function getLoginPic(options?: CallOptions): Promise<LoginPicResponse> {
+  return request<LoginPicResponse>({ method: 'GET', url: '/api/pc/login/getLoginPic', ...withOptions(options) });
+}
+
+/** GET /api/front/login/method/info: which sign-in methods are on, and the agreement. */
+export function getLoginMethodInfo(options?: CallOptions): Promise<LoginMethodResponse> {
+  return request<LoginMethodResponse>({
+    method: 'GET',
+    url: '/api/front/login/method/info',
+    ...withOptions(options),
+  });
+}
+
+/** GET /api/front/login/twitter/request/token?end=pc: where to send the browser for Twitter sign-in. */
+export function getTwitterRequestToken(options?: CallOptions): Promise<TwitterRequestToken> {
+  return request<TwitterRequestToken>({
+    method: 'GET',
+    url: '/api/front/login/twitter/request/token',
+    params: { end: 'pc' },
+    ...withOptions(options),
+  });
+}

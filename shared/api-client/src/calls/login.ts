@@ -1,0 +1,54 @@
+import { request, type CallOptions } from '../client';
+import type {
+  EmailLogin,
+  LoginResponse,
+  PhoneCodeLogin,
+  PhonePasswordLogin,
+  TwitterLogin,
+} from '../types';
+import { dialCodeWithPlus } from './country-code';
+import { withOptions } from './options';
+
+/** POST /api/front/login/mobile/password (strategy `local`). */
+export function loginWithPhonePassword(body: PhonePasswordLogin, options?: CallOptions): Promise<LoginResponse> {
+  return request<LoginResponse>({
+    method: 'POST',
+    url: '/api/front/login/mobile/password',
+    data: { countryCode: dialCodeWithPlus(body.countryCode), phone: body.phone, password: body.password },
+    ...withOptions(options),
+  });
+}
+
+/** POST /api/front/login/mobile/captcha (strategy `local1`). */
+export function loginWithPhoneCode(body: PhoneCodeLogin, options?: CallOptions): Promise<LoginResponse> {
+  return request<LoginResponse>({
+    method: 'POST',
+    url: '/api/front/login/mobile/captcha',
+    data: { phone: body.phone, captcha: body.captcha, countryCode: dialCodeWithPlus(body.countryCode) },
+    ...withOptions(options),
+  });
+}
+
+/** POST /api/front/login/email (strategy `local2`, the default tab). */
+export function loginWithEmail(body: EmailLogin, options?: CallOptions): Promise<LoginResponse> {
+  return request<LoginResponse>({
+    method: 'POST',
+    url: '/api/front/login/email',
+    data: { email: body.email, password: body.password },
+    ...withOptions(options),
+  });
+}
+
+/** POST /api/front/login/twitter (strategy `local6`), after Twitter redirected back. */
+export function loginWithTwitter(body: TwitterLogin, options?: CallOptions): Promise<LoginResponse> {
+  return request<LoginResponse>({
+    method: 'POST',
+    url: '/api/front/login/twitter',
+    data: {
+      oauthToken: body.oauthToken,
+      oauthTokenSecret: body.oauthTokenSecret,
+      oauthVerifier: body.oauthVerifier,
+    },
+    ...withOptions(options),
+  });
+}

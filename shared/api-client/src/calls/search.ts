@@ -1,0 +1,8 @@
+import { request, type CallOptions } from '../client';
+import type { HotKeyword } from '../types';
+import { withOptions } from './options';
+
+/** GET /api/front/search/keyword: hot keywords (the header shows the first 3). */
+export function getHotKeywords(options?: CallOptions): Promise<HotKeyword[]> {
+  return request<HotKeyword[]>({ method: 'GET', url: '/api/front/search/keyword', ...withOptions(options) });
+}

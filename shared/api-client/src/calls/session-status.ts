@@ -1,0 +1,16 @@
+import { request, type CallOptions } from '../client';
+import { withOptions } from './options';
+
+/** POST /api/front/login/token/is/exist: whether the stored token is still valid. */
+export function checkTokenExists(options?: CallOptions): Promise<boolean> {
+  return request<boolean>({ method: 'POST', url: '/api/front/login/token/is/exist', ...withOptions(options) });
+}
+
+/** GET /api/front/login/logout. Its failure is ignored: the local session is cleared either way. */
+export async function logout(options?: CallOptions): Promise<void> {
+  try {
+    await request<unknown>({ method: 'GET', url: '/api/front/login/logout', silent: true, signal: options?.signal });
+  } catch {
+    // Ignored by design (spec section 7).
+  }
+}

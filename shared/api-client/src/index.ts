@@ -1,0 +1,50 @@
+export {
+  ApiError,
+  NETWORK_ERROR_CODE,
+  SESSION_LOST_CODES,
+  isApiError,
+} from './api-error';
+export {
+  configureApi,
+  getApiBaseUrl,
+  request,
+  requestEnvelope,
+  type ApiRequestConfig,
+  type ApiSettings,
+  type CallOptions,
+} from './client';
+export {
+  AUTH_STRATEGIES,
+  FROM_PATH_COOKIE,
+  SESSION_MAX_AGE_SECONDS,
+  STRATEGY_COOKIE,
+  clearSession,
+  getStrategy,
+  getToken,
+  rememberPath,
+  setSession,
+  takeRememberedPath,
+  tokenCookieName,
+  type AuthStrategy,
+} from './session';
+export { isHomePath } from './home-path';
+export { customerServiceLink, platformServiceConfig, type ServiceLink } from './customer-service';
+export type * from './types';
+
+export { checkTokenExists, logout } from './calls/session-status';
+export { getLoginMethodInfo, getLoginPic, getTwitterRequestToken } from './calls/login-config';
+export { loginWithEmail, loginWithPhoneCode, loginWithPhonePassword, loginWithTwitter } from './calls/login';
+export { registerVisitor, registerWithEmail, registerWithPhone } from './calls/register';
+export {
+  resetPasswordByEmail,
+  sendEmailForgotPasswordCode,
+  sendEmailRegisterCode,
+  sendSmsCode,
+} from './calls/verification';
+export { getUserInfo, getUserMenu } from './calls/user';
+export { DEFAULT_CURRENCY_SYMBOL, getPcHomeIndex, parseCurrencySymbol } from './calls/home';
+export { getCartCount } from './calls/cart';
+export { getHotKeywords } from './calls/search';
+export { getMerchantCategories, getMerchantTypes } from './calls/merchant';
+export { getProductCategoryTree, normalizeCategoryTree } from './calls/category';
+export { dialCodeNumber, dialCodeWithPlus } from './calls/country-code';

@@ -1,0 +1,74 @@
+import Cookies from 'js-cookie';
+import { bus } from '@mall/event-bus';
+
+/** nuxt-auth strategy names, kept so cookies stay readable by tools written for the original. */
+export const AUTH_STRATEGIES = {
+  phonePassword: 'local',
+  phoneCode: 'local1',
+  email: 'local2',
+  visitor: 'local3',
+  registerEmail: 'local4',
+  registerPhone: 'local5',
+  twitter: 'local6',
+} as const;
+
+export type AuthStrategy = (typeof AUTH_STRATEGIES)[keyof typeof AUTH_STRATEGIES];
+
+export const SESSION_MAX_AGE_SECONDS = 604800;
+export const STRATEGY_COOKIE = 'auth.strategy';
+export const FROM_PATH_COOKIE = 'fromPath';
+const TOKEN_COOKIE_PREFIX = 'auth._token.';
+const TOKEN_TYPE = 'Bearer ';
+
+const cookieOptions = (): Cookies.CookieAttributes => ({
+  path: '/',
+  expires: SESSION_MAX_AGE_SECONDS / 86400,
+});
+
+const strategies = Object.values(AUTH_STRATEGIES) as string[];
+
+export function tokenCookieName(strategy: AuthStrategy): string {
+  return `${TOKEN_COOKIE_PREFIX}${strategy}`;
+}
+
+export function getStrategy(): AuthStrategy | null {
+  const value = Cookies.get(STRATEGY_COOKIE);
+  return value && strategies.includes(value) ? (value as AuthStrategy) : null;
+}
+
+export function setSession(token: string, strategy: AuthStrategy): void {
+  Cookies.set(tokenCookieName(strategy), `${TOKEN_TYPE}${token}`, cookieOptions());
+  Cookies.set(STRATEGY_COOKIE, strategy, cookieOptions());
+  bus.publish('auth/tokenChanged', { token });
+}
+
+/** The bare token: the cookie holds "Bearer <token>" and the first 7 characters are cut. */
+export function getToken(): string | null {
+  const strategy = getStrategy();
+  if (!strategy) return null;
+  const value = Cookies.get(tokenCookieName(strategy));
+  // nuxt-auth writes "false" on logout; anything that is not a Bearer value is no session.
+  if (!value || !value.startsWith(TOKEN_TYPE)) return null;
+  const token = value.slice(TOKEN_TYPE.length);
+  return token.length > 0 ? token : null;
+}
+
+export function clearSession(): void {
+  for (const strategy of Object.values(AUTH_STRATEGIES)) {
+    Cookies.remove(tokenCookieName(strategy), { path: '/' });
+  }
+  Cookies.remove(STRATEGY_COOKIE, { path: '/' });
+  bus.publish('auth/tokenChanged', { token: null });
+}
+
+/** Where to return after signing in again (path + query). */
+export function rememberPath(path: string): void {
+  Cookies.set(FROM_PATH_COOKIE, path, { path: '/' });
+}
+
+export function takeRememberedPath(): string | null {
+  const path = Cookies.get(FROM_PATH_COOKIE);
+  Cookies.remove(FROM_PATH_COOKIE, { path: '/' });
+  // Only local paths: a cookie must never turn the post-login redirect into an open redirect.
+  return path && path.startsWith('/') && !path.startsWith('//') ? path : null;
+}

@@ -1,0 +1,58 @@
+/** Languages the storefront speaks, in catalogue order. The header menu order lives in @mall/i18n. */
+export const LOCALES = ['en', 'zh-CN', 'fr', 'th', 'lao'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+export type MallUserType = 'phone' | 'email' | 'twitter' | 'google' | 'facebook' | 'visitor';
+
+/** The shopper as `GET /api/front/user/info` returns it (UserCenterResponse). */
+export interface MallUser {
+  nickname: string;
+  avatar: string;
+  phone: string;
+  email: string;
+  integral: number;
+  experience: number;
+  couponCount: number;
+  collectCount: number;
+  userType: MallUserType;
+}
+
+export type ToastKind = 'success' | 'error' | 'info';
+
+/** Every event that crosses a remote boundary. Payloads stay structured-clone safe. */
+export interface MallEvents {
+  'auth/tokenChanged': { token: string | null };
+  'auth/userChanged': { user: MallUser | null };
+  'i18n/localeChanged': { locale: Locale };
+  'cart/countChanged': { count: number };
+  'auth/loginRequested': { tourist?: boolean };
+  /** Shown by the host: `messageId` (translated) wins over `message` (already in the shopper's language). */
+  'ui/toast': { kind: ToastKind; message?: string; messageId?: string };
+}
+
+export type MallEventType = keyof MallEvents;
+
+/** State events: mirrored to other tabs and replayed to every late subscriber. */
+export const STATE_EVENTS = [
+  'auth/tokenChanged',
+  'auth/userChanged',
+  'i18n/localeChanged',
+  'cart/countChanged',
+] as const satisfies readonly MallEventType[];
+
+export type StateEventType = (typeof STATE_EVENTS)[number];
+
+export function isStateEvent(type: string): type is StateEventType {
+  return (STATE_EVENTS as readonly string[]).includes(type);
+}
+
+export function isMallEventType(type: unknown): type is MallEventType {
+  return (
+    typeof type === 'string' &&
+    (isStateEvent(type) || type === 'auth/loginRequested' || type === 'ui/toast')
+  );
+}

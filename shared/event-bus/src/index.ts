@@ -1,0 +1,18 @@
+export {
+  LOCALES,
+  STATE_EVENTS,
+  isLocale,
+  isMallEventType,
+  isStateEvent,
+  type Locale,
+  type MallEventType,
+  type MallEvents,
+  type MallUser,
+  type MallUserType,
+  type StateEventType,
+  type ToastKind,
+} from './events';
+export { createBus, type BusHandler, type CreateBusOptions, type MallBus, type SubscribeOptions } from './bus';
+export type { BusHost, ChannelLike } from './cross-tab';
+export { bus } from './singleton';
+export { useBusValue } from './react';

@@ -1,0 +1,61 @@
+import { COMMON_MESSAGES } from '../common-messages';
+import { LOCALES } from '../locales';
+
+const en = COMMON_MESSAGES.en;
+const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('common catalogue', () => {
+  it.each(LOCALES.filter((locale) => locale !== 'en'))('%s has every key of en and no others', (locale) => {
+    const keys = Object.keys(COMMON_MESSAGES[locale]).sort();
+    expect(keys).toEqual(Object.keys(en).sort());
+  });
+
+  it.each(LOCALES)('%s has no empty message and keeps the placeholders of en', (locale) => {
+    for (const [id, message] of Object.entries(COMMON_MESSAGES[locale])) {
+      expect({ id, blank: message.trim() === '' }).toEqual({ id, blank: false });
+      expect({ id, placeholders: placeholders(message) }).toEqual({ id, placeholders: placeholders(en[id]) });
+    }
+  });
+
+  it('has the error catalogue and common buttons', () => {
+    for (const id of [
+      'errors.badRequest',
+      'errors.forbidden',
+      'errors.notFound',
+      'errors.system',
+      'errors.other',
+      'errors.network',
+      'common.confirm',
+      'common.cancel',
+      'common.retry',
+      'common.backHome',
+      'common.loading',
+      'common.save',
+      'common.delete',
+      'common.close',
+      'common.money',
+    ]) {
+      expect(en).toHaveProperty([id]);
+    }
+  });
+
+  it('names every language in its own language, in every locale', () => {
+    const own = { en: 'English', 'zh-CN': '简体中文', fr: 'Français', th: 'ไทย', lao: 'ລາວ' };
+    for (const locale of LOCALES) {
+      for (const [language, name] of Object.entries(own)) {
+        expect(COMMON_MESSAGES[locale][`language.${language}`]).toBe(name);
+      }
+    }
+  });
+
+  it.each([
+    ['th', /[\u0E00-\u0E7F]/],
+    ['lao', /[\u0E80-\u0EFF]/],
+    ['zh-CN', /[\u4E00-\u9FFF]/],
+  ] as const)('writes %s in its own script', (locale, script) => {
+    for (const [id, message] of Object.entries(COMMON_MESSAGES[locale])) {
+      if (id.startsWith('language.') || id === 'common.money') continue;
+      expect({ id, script: script.test(message) }).toEqual({ id, script: true });
+    }
+  });
+});

@@ -1,0 +1,14 @@
+export { DEFAULT_LOCALE, LOCALES, MENU_LOCALES, intlLocale, isLocale, type Locale } from './locales';
+export { LOCALE_COOKIE, getLocale, setLocale } from './locale-cookie';
+export { LOCALE_PREFIX, PREFIXES, localizePath, stripLocale } from './locale-path';
+export { COMMON_MESSAGES, type Messages } from './common-messages';
+export {
+  MallIntlProvider,
+  mergeMessages,
+  reportIntlError,
+  type LocaleMessages,
+  type MallIntlProviderProps,
+} from './mall-intl-provider';
+export { useLocale } from './use-locale';
+export { DEFAULT_CURRENCY_SYMBOL, getCurrencySymbol, setCurrencySymbol, useCurrencySymbol } from './currency';
+export { useMoney } from './money';

@@ -1,0 +1,21 @@
+import { LOCALES, isLocale, type Locale } from '@mall/event-bus';
+
+export { LOCALES, isLocale, type Locale };
+
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** The header language menu order (as the original storefront lists it). */
+export const MENU_LOCALES: readonly Locale[] = ['zh-CN', 'en', 'fr', 'th', 'lao'];
+
+const INTL_LOCALES: Record<Locale, string> = {
+  en: 'en',
+  'zh-CN': 'zh-CN',
+  fr: 'fr',
+  th: 'th',
+  lao: 'lo',
+};
+
+/** The BCP-47 tag for Intl and react-intl ('lao' is 'lo'). */
+export function intlLocale(locale: Locale): string {
+  return INTL_LOCALES[locale];
+}

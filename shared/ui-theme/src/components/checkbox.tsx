@@ -1,0 +1,52 @@
+import { css } from '@emotion/react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { theme } from '../theme';
+import { fieldError, type FieldInputLike, type FieldMetaLike } from './field-adapter';
+import { fieldStyles } from './text-field';
+
+export interface CheckboxProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus'> {
+  label: ReactNode;
+  error?: string;
+  /** Spread of react-final-form's `input` for a `type="checkbox"` Field. */
+  input?: FieldInputLike<unknown>;
+  meta?: FieldMetaLike;
+  name?: string;
+  value?: string;
+  onChange?: FieldInputLike<unknown>['onChange'];
+  onBlur?: FieldInputLike<unknown>['onBlur'];
+  onFocus?: FieldInputLike<unknown>['onFocus'];
+}
+
+const row = css({ display: 'inline-flex', alignItems: 'flex-start', gap: theme.space.sm, cursor: 'pointer' });
+const box = css({ width: 16, height: 16, marginTop: 3, accentColor: theme.colors.brand, cursor: 'inherit' });
+
+export function Checkbox({ label, error, input, meta, id, ...rest }: CheckboxProps) {
+  const autoId = useId();
+  const inputId = id ?? `checkbox-${autoId}`;
+  const errorId = `${inputId}-error`;
+  const shownError = error ?? fieldError(meta);
+  const { value: inputValue, ...inputRest } = input ?? {};
+  return (
+    <div>
+      <label htmlFor={inputId} css={row}>
+        <input
+          {...rest}
+          {...inputRest}
+          value={typeof inputValue === 'string' ? inputValue : rest.value}
+          id={inputId}
+          type="checkbox"
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={shownError ? errorId : undefined}
+          css={box}
+        />
+        <span>{label}</span>
+      </label>
+      {shownError && (
+        <div id={errorId} role="alert" css={fieldStyles.error}>
+          {shownError}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { css } from '@emotion/react';
+import { useIntl } from 'react-intl';
+import { theme } from '../theme';
+import { pageCount, pagerItems } from './pager-items';
+
+export interface PagerProps {
+  total: number;
+  pageSize: number;
+  /** 1-based. */
+  page: number;
+  onChange: (page: number) => void;
+}
+
+const nav = css({ display: 'flex', justifyContent: 'center', margin: `${theme.space.lg} 0` });
+const list = css({ display: 'flex', gap: theme.space.xs, alignItems: 'center', margin: 0, padding: 0, listStyle: 'none' });
+const pageButton = css({
+  minWidth: 36,
+  height: 36,
+  padding: `0 ${theme.space.sm}`,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.sm,
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  cursor: 'pointer',
+  '&:hover:not(:disabled)': { borderColor: theme.colors.brand, color: theme.colors.brandStrong },
+  '&[aria-current="page"]': {
+    background: theme.colors.brandStrong,
+    borderColor: theme.colors.brandStrong,
+    color: theme.colors.onBrand,
+  },
+  '&:disabled': { color: theme.colors.muted, cursor: 'not-allowed' },
+});
+
+/** Previous / numbered pages / next over `total` items; nothing is rendered for a single page. */
+export function Pager({ total, pageSize, page, onChange }: PagerProps) {
+  const intl = useIntl();
+  const pages = pageCount(total, pageSize);
+  if (pages <= 1) return null;
+  const current = Math.min(Math.max(1, page), pages);
+  const go = (target: number) => {
+    if (target !== current && target >= 1 && target <= pages) onChange(target);
+  };
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'common.pagination', defaultMessage: 'Pagination' })} css={nav}>
+      <ul css={list}>
+        <li>
+          <button type="button" css={pageButton} disabled={current === 1} onClick={() => go(current - 1)}>
+            {intl.formatMessage({ id: 'common.previous', defaultMessage: 'Previous' })}
+          </button>
+        </li>
+        {pagerItems(current, pages).map((item, index) =>
+          item === 'gap' ? (
+            <li key={`gap-${index}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <button
+                type="button"
+                css={pageButton}
+                aria-current={item === current ? 'page' : undefined}
+                aria-label={intl.formatMessage({ id: 'common.page', defaultMessage: 'Page {page}' }, { page: item })}
+                onClick={() => go(item)}
+              >
+                {intl.formatNumber(item)}
+              </button>
+            </li>
+          ),
+        )}
+        <li>
+          <button type="button" css={pageButton} disabled={current === pages} onClick={() => go(current + 1)}>
+            {intl.formatMessage({ id: 'common.next', defaultMessage: 'Next' })}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

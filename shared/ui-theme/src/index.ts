@@ -1,0 +1,16 @@
+export { theme, type MallTheme } from './theme';
+export { MallThemeProvider, type MallThemeProviderProps } from './mall-theme-provider';
+export { GlobalStyles } from './global-styles';
+export { visuallyHidden } from './visually-hidden';
+export { Button, type ButtonProps, type ButtonVariant } from './components/button';
+export { TextField, type TextFieldProps } from './components/text-field';
+export { Checkbox, type CheckboxProps } from './components/checkbox';
+export { fieldError, type FieldInputLike, type FieldMetaLike } from './components/field-adapter';
+export { Modal, type ModalProps } from './components/modal';
+export { TabPanel, Tabs, panelId, tabId, type TabItem, type TabPanelProps, type TabsProps } from './components/tabs';
+export { Spinner, SpinnerIcon, type SpinnerProps } from './components/spinner';
+export { EmptyState, type EmptyStateProps } from './components/empty-state';
+export { Pager, type PagerProps } from './components/pager';
+export { pageCount, pagerItems, type PagerItem } from './components/pager-items';
+export { StarRating, type StarRatingProps } from './components/star-rating';
+export { Price, type PriceProps } from './components/price';

@@ -1,0 +1,50 @@
+export const theme = {
+  colors: {
+    /** The brand red (also the original loading bar and rating colour). */
+    brand: '#e93323',
+    /** Darker brand red for text on white and hover states (4.5:1 and up on white). */
+    brandStrong: '#c41f12',
+    brandSoft: '#fdeceb',
+    onBrand: '#ffffff',
+    text: '#282828',
+    /** Secondary text; #767676 is the lightest grey that keeps 4.5:1 on white. */
+    muted: '#767676',
+    border: '#e4e4e4',
+    borderStrong: '#8c8c8c',
+    background: '#f5f5f5',
+    surface: '#ffffff',
+    danger: '#c41f12',
+    success: '#1a7f37',
+    focus: '#1f6feb',
+    star: '#e93323',
+    starEmpty: '#d9d9d9',
+    backdrop: 'rgba(0, 0, 0, 0.5)',
+  },
+  radius: { sm: '4px', md: '8px', pill: '999px' },
+  space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '32px' },
+  font: {
+    family:
+      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Thai', 'Noto Sans Lao', " +
+      "'PingFang SC', 'Microsoft YaHei', sans-serif",
+    size: { sm: '12px', md: '14px', lg: '16px', xl: '20px', xxl: '24px' },
+    /** Thai and Lao stack vowels and tone marks above and below: keep generous line height. */
+    lineHeight: 1.6,
+  },
+  layout: {
+    /** Width of the centred page column, px. */
+    pageWidth: 1200,
+    /** Height of the home category panel, px. */
+    categoryPanelHeight: 480,
+    /** Scroll offset after which the header becomes fixed, px. */
+    headerFixThreshold: 120,
+  },
+  zIndex: { header: 100, dropdown: 200, floatWindow: 300, modal: 1000, toast: 1100 },
+  shadow: { card: '0 2px 8px rgba(0, 0, 0, 0.08)', modal: '0 8px 32px rgba(0, 0, 0, 0.24)' },
+} as const;
+
+export type MallTheme = typeof theme;
+
+declare module '@emotion/react' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface Theme extends MallTheme {}
+}
