@@ -23,6 +23,8 @@ const web = (name, roots) => ({
 });
 
 module.exports = {
+  // API tests hash passwords with scrypt and start a server per file: give them room (set here: jest ignores it per project).
+  testTimeout: 30000,
   projects: [
     web('shared', ['<rootDir>/shared']),
     web('host', ['<rootDir>/host']),
@@ -42,7 +44,6 @@ module.exports = {
       testMatch: ['**/*.test.ts'],
       globalSetup: '<rootDir>/api/test/global-setup.ts',
       globalTeardown: '<rootDir>/api/test/global-teardown.ts',
-      testTimeout: 30000,
     },
   ],
 };

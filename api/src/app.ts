@@ -26,7 +26,8 @@ export interface BuildOptions {
 export async function buildApp({ config, db, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: true,
+    // Behind a reverse proxy set TRUST_PROXY=true so rate limits key on the client's address, not the proxy's.
+    trustProxy: config.trustProxy,
     disableRequestLogging: !process.env.LOG_REQUESTS,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },

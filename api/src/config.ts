@@ -21,6 +21,8 @@ export interface Config {
   operatorToken: string | null;
   rateLimit: { signInPerMinute: number; codePerHour: number };
   logLevel: string;
+  /** Trust X-Forwarded-For (only behind a proxy that sets it; otherwise clients could dodge per-IP limits). */
+  trustProxy: boolean;
 }
 
 function bool(v: string | undefined, fallback: boolean): boolean {
@@ -59,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       codePerHour: int(env.RATE_LIMIT_CODES_PER_HOUR, 30),
     },
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: bool(env.TRUST_PROXY, false),
   };
 }

@@ -51,7 +51,7 @@ export async function startApi(overrides: Partial<Config> = {}): Promise<TestApi
     const headers: Record<string, string> = { 'Form-type': 'pc', ...(opts.headers ?? {}) };
     if (opts.token) headers['authori-zation'] = opts.token;
     if (opts.lang) headers['Accept-Language'] = opts.lang;
-    let body: BodyInit | undefined;
+    let body: RequestInit["body"];
     if (opts.form) body = opts.form;
     else if (opts.body !== undefined) {
       headers['Content-Type'] = 'application/json';

@@ -34,3 +34,9 @@ export async function userIdForToken(db: Db, tokenHash: string): Promise<number 
 export async function revokeToken(db: Db, tokenHash: string): Promise<void> {
   await db.query('UPDATE auth_token SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash]);
 }
+
+/** Signs the user out everywhere (after a password reset). */
+export async function revokeUserTokens(db: Db, userId: number): Promise<number> {
+  const r = await db.query('UPDATE auth_token SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+  return r.rowCount;
+}

@@ -1,5 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import '../../../plugins/app/auth/messages';
+import '../../../plugins/app/codes/messages';
+import signIn from './sign-in';
+import register from './register';
+import codes from './codes';
+import passwordReset from './password-reset';
+import session from './session';
+import social from './social';
 
-const routes: FastifyPluginAsyncTypebox = async () => {};
+/** /api/front/login/** and /api/pc/login/**: sign-in, registration, one-time codes, session and login settings. */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(signIn);
+  await app.register(register);
+  await app.register(codes);
+  await app.register(passwordReset);
+  await app.register(session);
+  await app.register(social);
+};
 
 export default routes;

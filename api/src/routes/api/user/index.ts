@@ -1,5 +1,48 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../../lib/envelope';
+import { Envelope, MessageEnvelope } from '../../../schemas/common';
+import { UserCenterResponse, UserEditBody, UserMenuResponse } from '../../../schemas/user';
+import { createProfileService } from '../../../plugins/app/auth/profile-service';
+import { fieldErrors } from '../../../plugins/app/auth/field-errors';
+import '../../../plugins/app/auth/messages';
 
-const routes: FastifyPluginAsyncTypebox = async () => {};
+/** /api/front/user/**: the signed-in shopper's profile and the user-centre menu. */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = createProfileService(app.db, app.config);
+  app.setSchemaErrorFormatter(fieldErrors({ nickname: 'user.nickname.invalid', avatar: 'user.avatar.invalid' }));
+
+  app.get('/api/front/user/info', {
+    config: { auth: true },
+    schema: {
+      tags: ['user'],
+      summary: 'The signed-in shopper (UserCenterResponse)',
+      security: [{ token: [] }],
+      response: { 200: Envelope(UserCenterResponse, 'UserCenterResponse; code 401 without a live token') },
+    },
+  }, async (req) => ok(await service.userCenter(req.userId!)));
+
+  app.get('/api/front/user/menu/user', {
+    schema: {
+      tags: ['user'],
+      summary: 'User-centre menu',
+      description: 'Works signed in or not. Entries by sort; the PC storefront lists those with a non-blank pc_url.',
+      response: { 200: Envelope(UserMenuResponse, 'routine_my_menus (null when empty) and routine_my_banner (null)') },
+    },
+  }, async () => ok(await service.menu()));
+
+  app.post('/api/front/user/edit', {
+    config: { auth: true },
+    schema: {
+      tags: ['user'],
+      summary: 'Change nickname and avatar',
+      security: [{ token: [] }],
+      body: UserEditBody,
+      response: { 200: MessageEnvelope('"Successfully modified"') },
+    },
+  }, async (req) => {
+    await service.edit(req.userId!, req.body);
+    return ok(null, 'user.edit.success');
+  });
+};
 
 export default routes;

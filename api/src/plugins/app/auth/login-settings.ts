@@ -1,0 +1,46 @@
+import type { Db } from '../../external/db';
+import type { Config } from '../../../config';
+import { mediaUrl } from '../../../lib/format';
+import type { LoginMethodResponse } from '../../../schemas/auth';
+
+async function settings(db: Db, keys: string[]): Promise<Record<string, string>> {
+  const r = await db.query<{ key: string; value: string }>('SELECT key, value FROM system_config WHERE key = ANY($1)', [keys]);
+  return Object.fromEntries(r.rows.map((row) => [row.key, row.value]));
+}
+
+/** Guest checkout is on when system_config visitor_open is '1' (operators flip it at run time). */
+export async function isVisitorOpen(db: Db): Promise<boolean> {
+  const s = await settings(db, ['visitor_open']);
+  return s.visitor_open === '1';
+}
+
+export interface LoginSettingsService {
+  methodInfo(): Promise<LoginMethodResponse>;
+  loginPicture(): Promise<{ loginLeftImage: string }>;
+}
+
+/**
+ * What the login dialog shows. No social provider has credentials in this deployment (the config has none and
+ * there is no network), so Twitter, Google and Facebook stay off.
+ */
+export function createLoginSettingsService(db: Db, config: Config): LoginSettingsService {
+  return {
+    async methodInfo() {
+      const s = await settings(db, ['visitor_open', 'user_agreement']);
+      return {
+        twitterOpen: false,
+        googleOpen: false,
+        facebookOpen: false,
+        googleClientId: '',
+        facebookAppId: '',
+        visitorOpen: s.visitor_open === '1',
+        agreement: s.user_agreement ?? '',
+      };
+    },
+
+    async loginPicture() {
+      const s = await settings(db, ['login_left_image']);
+      return { loginLeftImage: mediaUrl(config.publicUrl, s.login_left_image) };
+    },
+  };
+}

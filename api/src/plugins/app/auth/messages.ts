@@ -1,0 +1,96 @@
+import { registerMessages } from '../../../i18n/messages';
+
+/** Messages of sign-in, registration and the user centre, in the five storefront languages. */
+registerMessages({
+  'auth.login.success': {
+    en: 'Login successful', 'zh-CN': '登录成功', fr: 'Connexion réussie', th: 'เข้าสู่ระบบสำเร็จ', lao: 'ເຂົ້າສູ່ລະບົບສຳເລັດ',
+  },
+  'auth.register.success': {
+    en: 'Registration successful', 'zh-CN': '注册成功', fr: 'Inscription réussie', th: 'ลงทะเบียนสำเร็จ',
+    lao: 'ລົງທະບຽນສຳເລັດ',
+  },
+  'auth.logout.success': {
+    en: 'Signed out', 'zh-CN': '已退出登录', fr: 'Vous êtes déconnecté', th: 'ออกจากระบบแล้ว', lao: 'ອອກຈາກລະບົບແລ້ວ',
+  },
+  'auth.credentials.wrong': {
+    en: 'Incorrect account or password', 'zh-CN': '账号或密码不正确', fr: 'Compte ou mot de passe incorrect',
+    th: 'บัญชีหรือรหัสผ่านไม่ถูกต้อง', lao: 'ບັນຊີ ຫຼື ລະຫັດຜ່ານບໍ່ຖືກຕ້ອງ',
+  },
+  'auth.email.invalid': {
+    en: 'Please fill in the correct email address', 'zh-CN': '请填写正确的邮箱地址',
+    fr: 'Veuillez saisir une adresse e-mail valide', th: 'กรุณากรอกอีเมลให้ถูกต้อง', lao: 'ກະລຸນາປ້ອນອີເມວໃຫ້ຖືກຕ້ອງ',
+  },
+  'auth.email.taken': {
+    en: 'This email address is already registered; please sign in', 'zh-CN': '该邮箱已注册，请直接登录',
+    fr: 'Cette adresse e-mail est déjà inscrite ; veuillez vous connecter', th: 'อีเมลนี้ลงทะเบียนแล้ว กรุณาเข้าสู่ระบบ',
+    lao: 'ອີເມວນີ້ລົງທະບຽນແລ້ວ, ກະລຸນາເຂົ້າສູ່ລະບົບ',
+  },
+  'auth.phone.invalid': {
+    en: 'Please enter a valid phone number (digits only)', 'zh-CN': '请输入正确的手机号（仅数字）',
+    fr: 'Veuillez saisir un numéro de téléphone valide (chiffres uniquement)',
+    th: 'กรุณากรอกหมายเลขโทรศัพท์ให้ถูกต้อง (ตัวเลขเท่านั้น)', lao: 'ກະລຸນາປ້ອນເບີໂທລະສັບໃຫ້ຖືກຕ້ອງ (ຕົວເລກເທົ່ານັ້ນ)',
+  },
+  'auth.phone.taken': {
+    en: 'This phone number is already registered; please sign in', 'zh-CN': '该手机号已注册，请直接登录',
+    fr: 'Ce numéro de téléphone est déjà inscrit ; veuillez vous connecter',
+    th: 'หมายเลขโทรศัพท์นี้ลงทะเบียนแล้ว กรุณาเข้าสู่ระบบ', lao: 'ເບີໂທລະສັບນີ້ລົງທະບຽນແລ້ວ, ກະລຸນາເຂົ້າສູ່ລະບົບ',
+  },
+  'auth.phone.unknown': {
+    en: 'This phone number is not registered yet; please register first', 'zh-CN': '该手机号尚未注册，请先注册',
+    fr: 'Ce numéro de téléphone n’est pas encore inscrit ; veuillez d’abord créer un compte',
+    th: 'หมายเลขโทรศัพท์นี้ยังไม่ได้ลงทะเบียน กรุณาลงทะเบียนก่อน', lao: 'ເບີໂທລະສັບນີ້ຍັງບໍ່ໄດ້ລົງທະບຽນ, ກະລຸນາລົງທະບຽນກ່ອນ',
+  },
+  'auth.countryCode.invalid': {
+    en: 'Please choose a valid country dialling code', 'zh-CN': '请选择正确的国家/地区区号',
+    fr: 'Veuillez choisir un indicatif téléphonique valide', th: 'กรุณาเลือกรหัสโทรศัพท์ประเทศให้ถูกต้อง',
+    lao: 'ກະລຸນາເລືອກລະຫັດໂທລະສັບປະເທດໃຫ້ຖືກຕ້ອງ',
+  },
+  'auth.countryCode.required': {
+    en: 'The country dialling code cannot be empty when a phone number is given', 'zh-CN': '填写手机号时，国家/地区区号不能为空',
+    fr: 'L’indicatif téléphonique est obligatoire lorsqu’un numéro est saisi',
+    th: 'เมื่อกรอกหมายเลขโทรศัพท์ ต้องระบุรหัสโทรศัพท์ประเทศ', lao: 'ເມື່ອປ້ອນເບີໂທລະສັບ, ຕ້ອງລະບຸລະຫັດໂທລະສັບປະເທດ',
+  },
+  'auth.password.required': {
+    en: 'Please enter your password (at most 128 characters)', 'zh-CN': '请输入密码（最多 128 个字符）',
+    fr: 'Veuillez saisir votre mot de passe (128 caractères au plus)', th: 'กรุณากรอกรหัสผ่าน (ไม่เกิน 128 ตัวอักษร)',
+    lao: 'ກະລຸນາປ້ອນລະຫັດຜ່ານ (ບໍ່ເກີນ 128 ຕົວອັກສອນ)',
+  },
+  'auth.password.weak': {
+    en: 'The password must be 8 to 20 characters long and contain at least three of: upper-case letters, lower-case letters, digits and symbols',
+    'zh-CN': '密码须为 8 到 20 位，且至少包含大写字母、小写字母、数字和符号中的三种',
+    fr: 'Le mot de passe doit comporter de 8 à 20 caractères et au moins trois de ces types : majuscules, minuscules, chiffres et symboles',
+    th: 'รหัสผ่านต้องมี 8 ถึง 20 ตัวอักษร และมีอย่างน้อยสามประเภทจาก: ตัวพิมพ์ใหญ่ ตัวพิมพ์เล็ก ตัวเลข และสัญลักษณ์',
+    lao: 'ລະຫັດຜ່ານຕ້ອງມີ 8 ຫາ 20 ຕົວອັກສອນ ແລະ ມີຢ່າງໜ້ອຍສາມປະເພດຈາກ: ຕົວພິມໃຫຍ່, ຕົວພິມນ້ອຍ, ຕົວເລກ ແລະ ສັນຍາລັກ',
+  },
+  'auth.password.mismatch': {
+    en: 'The two passwords do not match', 'zh-CN': '两次输入的密码不一致', fr: 'Les deux mots de passe ne correspondent pas',
+    th: 'รหัสผ่านทั้งสองไม่ตรงกัน', lao: 'ລະຫັດຜ່ານທັງສອງບໍ່ກົງກັນ',
+  },
+  'auth.password.reset': {
+    en: 'Password reset successfully', 'zh-CN': '密码重置成功', fr: 'Mot de passe réinitialisé avec succès',
+    th: 'รีเซ็ตรหัสผ่านสำเร็จ', lao: 'ຕັ້ງລະຫັດຜ່ານໃໝ່ສຳເລັດ',
+  },
+  'auth.visitor.closed': {
+    en: 'Guest checkout is turned off; please sign in or register', 'zh-CN': '游客购买已关闭，请登录或注册',
+    fr: 'L’achat en tant qu’invité est désactivé ; veuillez vous connecter ou créer un compte',
+    th: 'ปิดการสั่งซื้อแบบผู้เยี่ยมชมแล้ว กรุณาเข้าสู่ระบบหรือลงทะเบียน',
+    lao: 'ການສັ່ງຊື້ແບບແຂກຖືກປິດແລ້ວ, ກະລຸນາເຂົ້າສູ່ລະບົບ ຫຼື ລົງທະບຽນ',
+  },
+  'auth.twitter.notConfigured': {
+    en: 'Twitter sign-in is not configured', 'zh-CN': '未配置 Twitter 登录', fr: 'La connexion avec Twitter n’est pas configurée',
+    th: 'ยังไม่ได้ตั้งค่าการเข้าสู่ระบบด้วย Twitter', lao: 'ຍັງບໍ່ໄດ້ຕັ້ງຄ່າການເຂົ້າສູ່ລະບົບດ້ວຍ Twitter',
+  },
+  'user.nickname.invalid': {
+    en: 'The nickname must be 1 to 32 characters and not blank', 'zh-CN': '昵称须为 1 到 32 个字符且不能为空白',
+    fr: 'Le pseudo doit comporter de 1 à 32 caractères et ne pas être vide',
+    th: 'ชื่อเล่นต้องมี 1 ถึง 32 ตัวอักษรและไม่เว้นว่าง', lao: 'ຊື່ຫຼິ້ນຕ້ອງມີ 1 ຫາ 32 ຕົວອັກສອນ ແລະ ບໍ່ເປັນຄ່າຫວ່າງ',
+  },
+  'user.avatar.invalid': {
+    en: 'The avatar must be the http(s) address of a picture', 'zh-CN': '头像必须是图片的 http(s) 地址',
+    fr: 'L’avatar doit être l’adresse http(s) d’une image', th: 'รูปโปรไฟล์ต้องเป็นที่อยู่ http(s) ของรูปภาพ',
+    lao: 'ຮູບໂປຣໄຟລ໌ຕ້ອງເປັນທີ່ຢູ່ http(s) ຂອງຮູບພາບ',
+  },
+  'user.edit.success': {
+    en: 'Successfully modified', 'zh-CN': '修改成功', fr: 'Modification réussie', th: 'แก้ไขสำเร็จ', lao: 'ແກ້ໄຂສຳເລັດ',
+  },
+});

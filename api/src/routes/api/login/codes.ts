@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../../lib/envelope';
+import { MessageEnvelope } from '../../../schemas/common';
+import { RawEmailBody, SendSmsBody } from '../../../schemas/auth';
+import { fieldErrors } from '../../../plugins/app/auth/field-errors';
+import { createCodeDelivery } from '../../../plugins/app/codes/code-delivery';
+import { createCodeService } from '../../../plugins/app/codes/code-service';
+import { formFieldsAsBody } from '../../../plugins/app/codes/form-fields';
+import { targetRateLimit } from '../../../plugins/app/codes/target-rate-limit';
+import { emailTarget, phoneTarget } from '../../../plugins/app/codes/targets';
+
+const RULES =
+  'Six digits, valid 10 minutes, single use, 5 wrong tries then burnt. One send per address per 60 s ' +
+  '(refused with the seconds left); at most config.rateLimit.codePerHour sends per hour per IP and per address.';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = createCodeService(app.db, createCodeDelivery(app.mailer));
+  const rateLimit = { max: app.config.rateLimit.codePerHour, timeWindow: '1 hour' };
+  const perTarget = targetRateLimit(app);
+  const response = { 200: MessageEnvelope('"Sent successfully"') };
+  const emailOf = perTarget((req) => emailTarget(String(req.body)));
+
+  const emailErrors = fieldErrors({ email: 'auth.email.invalid' }, 'email');
+  const phoneErrors = fieldErrors({ phone: 'auth.phone.invalid', countryCode: 'auth.countryCode.invalid' });
+
+  app.post('/api/front/login/email/captcha', {
+    config: { rateLimit },
+    preHandler: emailOf,
+    schemaErrorFormatter: emailErrors,
+    schema: {
+      tags: ['login'],
+      summary: 'Send a registration code by email',
+      description: `Body: the raw email as a JSON string. An email that has an account is refused. ${RULES}`,
+      body: RawEmailBody,
+      response,
+    },
+  }, async (req) => {
+    await service.sendRegistrationEmail(req.body, req.locale);
+    return ok(null, 'codes.sent');
+  });
+
+  app.post('/api/front/login/email/forget/password', {
+    config: { rateLimit },
+    preHandler: emailOf,
+    schemaErrorFormatter: emailErrors,
+    schema: {
+      tags: ['login'],
+      summary: 'Send a password reset code by email',
+      description: `Body: the raw email as a JSON string. Answers the same for unknown emails, but only accounts get mail. ${RULES}`,
+      body: RawEmailBody,
+      response,
+    },
+  }, async (req) => {
+    await service.sendResetEmail(req.body, req.locale);
+    return ok(null, 'codes.sent');
+  });
+
+  app.post('/api/front/login/sendCode', {
+    config: { rateLimit },
+    preValidation: formFieldsAsBody,
+    preHandler: perTarget((req) => {
+      const body = req.body as SendSmsBody;
+      return phoneTarget(body.countryCode, body.phone);
+    }),
+    schemaErrorFormatter: phoneErrors,
+    schema: {
+      tags: ['login'],
+      summary: 'Send an SMS code for phone sign-in or phone registration',
+      description: `multipart/form-data fields phone and countryCode ("+86"). The SMS goes to the outbox. ${RULES}`,
+      consumes: ['multipart/form-data', 'application/json'],
+      body: SendSmsBody,
+      response,
+    },
+  }, async (req) => {
+    await service.sendSms(req.body.countryCode, req.body.phone, req.locale);
+    return ok(null, 'codes.sent');
+  });
+};
+
+export default routes;

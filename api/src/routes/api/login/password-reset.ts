@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../../lib/envelope';
+import { MessageEnvelope } from '../../../schemas/common';
+import { ResetPasswordBody } from '../../../schemas/auth';
+import { createPasswordResetService } from '../../../plugins/app/auth/password-reset-service';
+import { fieldErrors } from '../../../plugins/app/auth/field-errors';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = createPasswordResetService(app.db);
+  app.setSchemaErrorFormatter(fieldErrors({
+    email: 'auth.email.invalid',
+    captcha: 'codes.captcha.format',
+    newPassword: 'auth.password.weak',
+    passwordAgain: 'auth.password.mismatch',
+  }));
+
+  app.post('/api/front/login/email/reset/password', {
+    config: { rateLimit: { max: app.config.rateLimit.signInPerMinute, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['login'],
+      summary: 'Reset a forgotten password',
+      description:
+        'The code comes from POST /api/front/login/email/forget/password. newPassword follows the password rule and ' +
+        'passwordAgain must equal it. Every session of the account is signed out.',
+      body: ResetPasswordBody,
+      response: { 200: MessageEnvelope('"Password reset successfully"') },
+    },
+  }, async (req) => {
+    await service.reset(req.body);
+    return ok(null, 'auth.password.reset');
+  });
+};
+
+export default routes;

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../../lib/envelope';
+import { Envelope } from '../../../schemas/common';
+import { EmailRegisterBody, LoginResponse, PhoneRegisterBody, VisitorRegisterBody } from '../../../schemas/auth';
+import { createRegistrationService } from '../../../plugins/app/auth/registration-service';
+import { fieldErrors } from '../../../plugins/app/auth/field-errors';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = createRegistrationService(app.db);
+  const rateLimit = { max: app.config.rateLimit.signInPerMinute, timeWindow: '1 minute' };
+  const response = { 200: Envelope(LoginResponse, 'The new account, signed in') };
+  app.setSchemaErrorFormatter(fieldErrors({
+    email: 'auth.email.invalid',
+    password: 'auth.password.weak',
+    phone: 'auth.phone.invalid',
+    countryCode: 'auth.countryCode.invalid',
+    captcha: 'codes.captcha.format',
+  }));
+
+  app.post('/api/front/login/register/email', {
+    config: { rateLimit },
+    schema: {
+      tags: ['login'],
+      summary: 'Register with email',
+      description: 'The code comes from POST /api/front/login/email/captcha. An email that has an account is refused.',
+      body: EmailRegisterBody,
+      response,
+    },
+  }, async (req) => ok(await service.withEmail(req.body), 'auth.register.success'));
+
+  app.post('/api/front/login/register/mobile', {
+    config: { rateLimit },
+    schema: {
+      tags: ['login'],
+      summary: 'Register with phone',
+      description: 'The code comes from POST /api/front/login/sendCode. A phone that has an account is refused.',
+      body: PhoneRegisterBody,
+      response,
+    },
+  }, async (req) => ok(await service.withPhone(req.body), 'auth.register.success'));
+
+  app.post('/api/front/login/register/visitor', {
+    config: { rateLimit },
+    schema: {
+      tags: ['login'],
+      summary: 'Guest checkout: a new visitor account',
+      description:
+        'Only when system_config visitor_open is "1"; otherwise refused. Every call creates a new account with a ' +
+        'random identity, nickname and password and the default avatar. A phone needs its country code.',
+      body: VisitorRegisterBody,
+      response,
+    },
+  }, async (req) => ok(await service.asVisitor(req.body), 'auth.login.success'));
+};
+
+export default routes;

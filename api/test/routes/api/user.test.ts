@@ -1,0 +1,138 @@
+import { startApi, type TestApi } from '../../helper';
+
+
+let api: TestApi;
+let token: string;
+let uid: number;
+beforeAll(async () => {
+  api = await startApi({ rateLimit: { signInPerMinute: 1000, codePerHour: 1000 } });
+  const r = await api.call('/api/front/login/email', { body: { email: 'demo@mall.test', password: 'Demo12345!' } });
+  token = r.data.token;
+  uid = r.data.uid;
+});
+afterAll(() => api.close());
+
+async function count(sql: string): Promise<number> {
+  const r = await api.db.query<{ n: number }>(sql, [uid]);
+  return r.rows[0].n;
+}
+
+describe('GET /api/front/user/info', () => {
+  it('needs a signed-in shopper', async () => {
+    const r = await api.call('/api/front/user/info');
+    expect(r).toMatchObject({ code: 401, message: 'Please log in', data: null });
+    const zh = await api.call('/api/front/user/info', { token: 'a'.repeat(64), lang: 'zh-CN' });
+    expect(zh).toMatchObject({ code: 401, message: '请先登录' });
+  });
+
+  it('answers the UserCenterResponse from the database', async () => {
+    const r = await api.call('/api/front/user/info', { token });
+    expect(r.code).toBe(200);
+    expect(r.data).toEqual({
+      nickname: 'Demo Shopper',
+      avatar: `${api.url}/media/brand/avatar.svg`,
+      phone: '13800000000',
+      email: 'demo@mall.test',
+      integral: 1200,
+      experience: 0,
+      couponCount: await count('SELECT count(*)::int AS n FROM user_coupon WHERE uid = $1 AND status = 0 AND end_time > now()'),
+      collectCount: await count('SELECT count(*)::int AS n FROM user_collect_product WHERE uid = $1'),
+      userType: 'email',
+    });
+  });
+
+  it('counts only unused coupons that have not expired', async () => {
+    const before = (await api.call('/api/front/user/info', { token })).data.couponCount as number;
+    const coupon = await api.db.query<{ id: number }>(
+      "INSERT INTO coupon (name, use_type, money) VALUES ('Test coupon', 3, 5) RETURNING id",
+    );
+    const cid = coupon.rows[0].id;
+    const insert = (status: number, end: string) => api.db.query(
+      `INSERT INTO user_coupon (coupon_id, uid, name, use_type, money, min_price, start_time, end_time, status)
+       VALUES ($1, $2, 'Test coupon', 3, 5, 0, now() - interval '1 day', now() + $3::interval, $4)`,
+      [cid, uid, end, status],
+    );
+    await insert(0, '7 days');
+    await insert(0, '-1 hour');
+    await insert(1, '7 days');
+    const after = (await api.call('/api/front/user/info', { token })).data.couponCount as number;
+    expect(after).toBe(before + 1);
+  });
+});
+
+describe('GET /api/front/user/menu/user', () => {
+  const expected = () => [
+    [65, 'My profile', '/users/user_info'],
+    [66, 'Address Information', '/users/address_list'],
+    [67, 'My favorite', '/users/collection_list'],
+    [68, 'Coupons', '/users/coupon_list'],
+    [69, 'follow merchant', ' '],
+    [70, 'apply', '/users/merchant_settled'],
+    [71, 'Application record', '/users/application_record'],
+  ].map(([id, name, pcUrl]) => ({ id, name, pic: `${api.url}/media/brand/menu-${id}.svg`, url: `/pages/users/${id}`, pc_url: pcUrl }));
+
+  it('answers the menu by sort, signed in or not', async () => {
+    const anonymous = await api.call('/api/front/user/menu/user');
+    expect(anonymous.code).toBe(200);
+    expect(anonymous.data).toEqual({ routine_my_menus: expected(), routine_my_banner: null });
+    const signedIn = await api.call('/api/front/user/menu/user', { token });
+    expect(signedIn.data).toEqual(anonymous.data);
+  });
+
+  it('follows sort and hides hidden entries; null when nothing is left', async () => {
+    await api.db.query('UPDATE user_menu SET sort = 0 WHERE id = 71');
+    await api.db.query('UPDATE user_menu SET is_show = FALSE WHERE id = 66');
+    const r = await api.call('/api/front/user/menu/user');
+    expect(r.data.routine_my_menus.map((m: { id: number }) => m.id)).toEqual([71, 65, 67, 68, 69, 70]);
+    await api.db.query('UPDATE user_menu SET is_show = FALSE');
+    const empty = await api.call('/api/front/user/menu/user');
+    expect(empty.data).toEqual({ routine_my_menus: null, routine_my_banner: null });
+    await api.db.query('UPDATE user_menu SET is_show = TRUE, sort = id - 64');
+  });
+});
+
+describe('POST /api/front/user/edit', () => {
+  it('changes nickname and avatar', async () => {
+    const r = await api.call('/api/front/user/edit', {
+      token,
+      body: { nickname: '  Shopper Two ', avatar: 'https://cdn.example.test/a.png' },
+    });
+    expect(r).toMatchObject({ code: 200, message: 'Successfully modified', data: null });
+    const row = await api.db.query('SELECT nickname, avatar FROM app_user WHERE id = $1', [uid]);
+    expect(row.rows).toEqual([{ nickname: 'Shopper Two', avatar: 'https://cdn.example.test/a.png' }]);
+    const info = await api.call('/api/front/user/info', { token });
+    expect(info.data).toMatchObject({ nickname: 'Shopper Two', avatar: 'https://cdn.example.test/a.png' });
+  });
+
+  it('keeps pictures of this server relative in the database and absolute on the wire', async () => {
+    const r = await api.call('/api/front/user/edit', {
+      token,
+      body: { nickname: 'Demo Shopper', avatar: `${api.url}/media/uploads/me.png` },
+      lang: 'fr',
+    });
+    expect(r).toMatchObject({ code: 200, message: 'Modification réussie' });
+    const row = await api.db.query('SELECT avatar FROM app_user WHERE id = $1', [uid]);
+    expect(row.rows).toEqual([{ avatar: '/media/uploads/me.png' }]);
+    const info = await api.call('/api/front/user/info', { token });
+    expect(info.data.avatar).toBe(`${api.url}/media/uploads/me.png`);
+  });
+
+  it('validates nickname and avatar', async () => {
+    const avatar = 'https://cdn.example.test/a.png';
+    const blank = await api.call('/api/front/user/edit', { token, body: { nickname: '   ', avatar } });
+    expect(blank).toMatchObject({ code: 400, message: 'The nickname must be 1 to 32 characters and not blank' });
+    const long = await api.call('/api/front/user/edit', { token, body: { nickname: 'x'.repeat(33), avatar } });
+    expect(long.message).toBe('The nickname must be 1 to 32 characters and not blank');
+    const url = await api.call('/api/front/user/edit', { token, body: { nickname: 'Me', avatar: 'javascript:alert(1)' } });
+    expect(url).toMatchObject({ code: 400, message: 'The avatar must be the http(s) address of a picture' });
+    const missing = await api.call('/api/front/user/edit', { token, body: { nickname: 'Me' } });
+    expect(missing).toMatchObject({ code: 400, message: 'The field “avatar” is required' });
+    const row = await api.db.query('SELECT nickname FROM app_user WHERE id = $1', [uid]);
+    expect(row.rows).toEqual([{ nickname: 'Demo Shopper' }]);
+  });
+
+  it('needs a signed-in shopper', async () => {
+    const r = await api.call('/api/front/user/edit', { body: { nickname: 'Me', avatar: 'https://cdn.example.test/a.png' } });
+    expect(r).toMatchObject({ code: 401, message: 'Please log in' });
+  });
+});
