@@ -37,7 +37,7 @@ export async function buildTemplate(): Promise<void> {
     const dir = mkdtempSync(join(tmpdir(), 'mall-test-template-'));
     const db = await openPglite(dir);
     await migrate(db);
-    await seedIfEmpty(db, { ...config, dataDir: dir });
+    await seedIfEmpty(db, { ...config, dataDir: dir, mediaDir: join(dir, 'media') });
     await db.close();
     process.env.MALL_TEST_TEMPLATE_DIR = dir;
     process.env.MALL_TEST_DB = 'pglite';

@@ -1,7 +1,33 @@
 import type { Db } from '../plugins/external/db';
-import type { Config } from '../config';
+import { buildCatalogue } from './build/catalogue';
+import type { CatalogueModel } from './build/model';
+import { insertRows, syncSequence } from './insert-rows';
 
-/** Merchants, categories, products with SKUs and pictures, reviews, coupons, activities, keywords and banners. */
-export async function seedCatalogue(_db: Db, _config: Config): Promise<void> {
-  // Filled by the catalogue seed generator.
+/** Tables in foreign-key order, each with the model rows that fill it. */
+const TABLES: Array<[string, keyof CatalogueModel]> = [
+  ['merchant_type', 'merchantTypes'],
+  ['merchant_category', 'merchantCategories'],
+  ['merchant', 'merchants'],
+  ['category', 'categories'],
+  ['merchant_product_category', 'merchantProductCategories'],
+  ['guarantee', 'guarantees'],
+  ['product', 'products'],
+  ['product_attr', 'productAttrs'],
+  ['product_sku', 'productSkus'],
+  ['product_reply', 'productReplies'],
+  ['coupon', 'coupons'],
+  ['activity', 'activities'],
+  ['activity_product', 'activityProducts'],
+  ['hot_keyword', 'hotKeywords'],
+  ['banner', 'banners'],
+];
+
+/** Merchants, categories, products with SKUs, reviews, coupons, activities, keywords and banners (pictures: ./pictures). */
+export async function seedCatalogue(db: Db, now = Date.now()): Promise<CatalogueModel> {
+  const model = buildCatalogue(now);
+  for (const [table, key] of TABLES) {
+    await insertRows(db, table, model[key]);
+    if (table !== 'activity_product') await syncSequence(db, table);
+  }
+  return model;
 }

@@ -1,5 +1,28 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../../lib/envelope';
+import { Envelope } from '../../../schemas/common';
+import { HotKeywordList, PcIndexInfoResponse } from '../../../schemas/home';
+import { createHomeService } from '../../../plugins/app/home/home-service';
 
-const routes: FastifyPluginAsyncTypebox = async () => {};
+/** The PC home's settings and banners, and the header's hot keywords (public). */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = createHomeService(app.db, app.config);
+
+  app.get('/api/pc/home/index', {
+    schema: {
+      tags: ['home'],
+      summary: 'PC home data: carousel, middle banners, logo, currency, customer-service settings',
+      response: { 200: Envelope(PcIndexInfoResponse, 'PcIndexInfoResponse') },
+    },
+  }, async () => ok(await service.pcIndex()));
+
+  app.get('/api/front/search/keyword', {
+    schema: {
+      tags: ['home'],
+      summary: 'Hot search keywords',
+      response: { 200: Envelope(HotKeywordList, '[{id, title}] by sort') },
+    },
+  }, async () => ok(await service.hotKeywords()));
+};
 
 export default routes;

@@ -1,0 +1,54 @@
+import type { Db } from '../../external/db';
+import type { Config } from '../../../config';
+import { mediaUrl } from '../../../lib/format';
+import type { HotKeywordList, PcIndexInfoResponse } from '../../../schemas/home';
+
+export interface HomeService {
+  pcIndex(): Promise<PcIndexInfoResponse>;
+  hotKeywords(): Promise<HotKeywordList>;
+}
+
+/** The settings the PC home reads (api/src/seed/settings.ts writes them). */
+const SETTING_KEYS = [
+  'logo_url', 'shop_pay_currency', 'recommend_image', 'shop_street_header_image',
+  'consumer_type', 'consumer_hotline', 'consumer_h5_url', 'consumer_message', 'consumer_email',
+] as const;
+
+/** The original backend's fallback when no currency is configured (facts 2.5). */
+const DEFAULT_CURRENCY = JSON.stringify({ country: 'United States', currency: 'US dollar', symbol: '$', ID: '256' });
+
+interface BannerRow { id: number; name: string; url: string; pic: string; grp: string }
+
+export function createHomeService(db: Db, config: Config): HomeService {
+  const url = (path: string | undefined) => mediaUrl(config.publicUrl, path);
+  return {
+    async pcIndex() {
+      const settings = await db.query<{ key: string; value: string }>(
+        'SELECT key, value FROM system_config WHERE key = ANY($1::text[])',
+        [SETTING_KEYS],
+      );
+      const s = Object.fromEntries(settings.rows.map((r) => [r.key, r.value])) as Partial<Record<(typeof SETTING_KEYS)[number], string>>;
+      const banners = await db.query<BannerRow>(
+        `SELECT id, name, url, pic, grp FROM banner WHERE grp IN ('pc_home', 'pc_middle') ORDER BY sort DESC, id`,
+      );
+      return {
+        banner: banners.rows.filter((b) => b.grp === 'pc_home').map((b) => ({ id: b.id, pic: url(b.pic) })),
+        logoUrl: url(s.logo_url),
+        shopPayCurrency: s.shop_pay_currency || DEFAULT_CURRENCY,
+        recommendImage: url(s.recommend_image),
+        bastBanner: banners.rows.filter((b) => b.grp === 'pc_middle').map((b) => ({ id: b.id, name: b.name, url: b.url, pic: url(b.pic) })),
+        consumerType: s.consumer_type ?? '',
+        consumerHotline: s.consumer_hotline ?? '',
+        consumerH5Url: s.consumer_h5_url ?? '',
+        consumerMessage: s.consumer_message ?? '',
+        consumerEmail: s.consumer_email ?? '',
+        shopStreetHeaderImag: url(s.shop_street_header_image),
+      };
+    },
+
+    async hotKeywords() {
+      const r = await db.query<{ id: number; title: string }>('SELECT id, title FROM hot_keyword ORDER BY sort DESC, id');
+      return r.rows;
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import type { IconName } from './icons';
+import type { MediaRows } from './media-rows';
+import {
+  categoryBadge, defaultAvatar, headlinePicture, initialsAvatar, licence, lineIcon, loginPicture, logo, productTile, recommendPicture,
+} from './render';
+import { BRAND_RED, shade, swatchFor } from './svg';
+
+/** One picture to have on disk: its media path ("/media/…") and how to draw it. */
+export interface MediaJob {
+  path: string;
+  draw: () => string;
+}
+
+const MENU_ICONS: Record<number, IconName> = { 65: 'user', 66: 'pin', 67: 'heart', 68: 'ticket', 69: 'store', 70: 'apply', 71: 'list' };
+
+const BANNER_SUBLINES = ['Up to 40% off across the mall', 'Fresh picks every week', 'Free delivery on orders over $49', 'Shop now, while stocks last'];
+
+/** An icon that suits a headline, by its words. */
+function iconForWords(text: string): IconName {
+  const rules: Array<[RegExp, IconName]> = [
+    [/sound|audio|headphone/i, 'headphones'], [/coffee|tea/i, 'cup'], [/home|living/i, 'lamp'], [/school|book/i, 'book'],
+    [/arrival|new/i, 'box'], [/brand|fashion/i, 'bag'], [/tech|electronic/i, 'phone'], [/return/i, 'return'],
+    [/genuine/i, 'shield'], [/delivery/i, 'truck'], [/payment|secure/i, 'lock'],
+  ];
+  return rules.find(([re]) => re.test(text))?.[1] ?? 'gift';
+}
+
+/** The pictures the brand settings and menus point at (api/src/seed/settings.ts). */
+function brandJobs(): MediaJob[] {
+  const jobs: MediaJob[] = [
+    { path: '/media/brand/logo.svg', draw: logo },
+    { path: '/media/brand/avatar.svg', draw: defaultAvatar },
+    { path: '/media/brand/login-left.svg', draw: loginPicture },
+    { path: '/media/brand/recommend.svg', draw: recommendPicture },
+    {
+      path: '/media/brand/street-header.svg',
+      draw: () => headlinePicture(1200, 300, 'Shop Street', 'Discover the merchants of Mall', ['#ff8a65', BRAND_RED], 'store'),
+    },
+  ];
+  for (const [id, name] of Object.entries(MENU_ICONS)) jobs.push({ path: `/media/brand/menu-${id}.svg`, draw: () => lineIcon(name) });
+  return jobs;
+}
+
+export function mediaJobs(rows: MediaRows): MediaJob[] {
+  const jobs = brandJobs();
+  for (const p of rows.products) {
+    p.pictures.forEach((path, i) => jobs.push({ path, draw: () => productTile(p.name, p.leaf, p.top, i + 1) }));
+  }
+  for (const m of rows.merchants) {
+    const colours = swatchFor(m.name);
+    const headlines = [`Welcome to ${m.name}`, 'New Season Picks', 'Free Delivery Over $49'];
+    jobs.push(
+      { path: m.avatar, draw: () => initialsAvatar(m.name) },
+      { path: m.back, draw: () => headlinePicture(750, 400, m.name, 'Enter the shop', colours, 'store') },
+      { path: m.street, draw: () => headlinePicture(1200, 300, m.name, m.intro.split('.')[0], colours, 'store') },
+      { path: m.pcBack, draw: () => headlinePicture(1920, 400, m.name, '', [shade(colours[0], -0.1), shade(colours[1], -0.2)], null) },
+    );
+    m.banners.forEach((path, i) => jobs.push({
+      path, draw: () => headlinePicture(1200, 400, headlines[i % headlines.length], m.name, [shade(colours[0], i * 0.1), shade(colours[1], -i * 0.1)], i === 0 ? 'store' : 'gift'),
+    }));
+    m.licences.forEach((path, i) => jobs.push({ path, draw: () => licence(m.name, m.owner, i + 1) }));
+  }
+  for (const c of rows.categories) jobs.push({ path: c.icon, draw: () => categoryBadge(c.name, c.top) });
+  rows.banners.forEach((b, i) => jobs.push({
+    path: b.pic,
+    draw: () => headlinePicture(1200, b.grp === 'pc_home' ? 400 : 300, b.name, BANNER_SUBLINES[i % BANNER_SUBLINES.length], swatchFor(b.name), iconForWords(b.name)),
+  }));
+  for (const a of rows.activities) {
+    a.banners.forEach((path, i) => jobs.push({
+      path, draw: () => headlinePicture(1200, 400, a.name, i === 0 ? 'Limited-time offers' : 'Shop the whole collection', swatchFor(a.name + i), iconForWords(a.name)),
+    }));
+  }
+  for (const g of rows.guarantees) jobs.push({ path: g.icon, draw: () => lineIcon(iconForWords(g.name)) });
+  for (const r of rows.reviewers) jobs.push({ path: r.avatar, draw: () => initialsAvatar(r.name, 120) });
+  return jobs;
+}

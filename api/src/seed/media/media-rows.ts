@@ -1,0 +1,84 @@
+import type { Db } from '../../plugins/external/db';
+import type { CatalogueModel } from '../build/model';
+
+/** What the generated pictures depict, read from the database or from the in-memory catalogue alike. */
+export interface MediaRows {
+  products: Array<{ name: string; leaf: string; top: string; pictures: string[] }>;
+  merchants: Array<{ name: string; owner: string; intro: string; avatar: string; back: string; street: string; pcBack: string; banners: string[]; licences: string[] }>;
+  categories: Array<{ name: string; top: string; icon: string }>;
+  banners: Array<{ name: string; grp: string; pic: string }>;
+  activities: Array<{ name: string; banners: string[] }>;
+  guarantees: Array<{ name: string; icon: string }>;
+  reviewers: Array<{ name: string; avatar: string }>;
+}
+
+const jsonList = (text: string): string[] => {
+  try {
+    const v = JSON.parse(text) as unknown;
+    return Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? x : String((x as { sattDir?: string }).sattDir ?? ''))) : [];
+  } catch {
+    return [];
+  }
+};
+
+/** A reviewer avatar's name is the first name in its file name ("/media/avatars/emma.svg" → "Emma"). */
+const reviewerName = (path: string) => {
+  const base = path.split('/').pop()!.replace(/\.svg$/, '').replace(/-/g, ' ');
+  return base.charAt(0).toUpperCase() + base.slice(1);
+};
+
+export function mediaRowsFromModel(m: CatalogueModel): MediaRows {
+  const byId = new Map(m.categories.map((c) => [c.id, c]));
+  const topOf = (id: number): string => {
+    let c = byId.get(id)!;
+    while (c.pid !== 0) c = byId.get(c.pid)!;
+    return c.name;
+  };
+  return {
+    products: m.products.map((p) => ({ name: p.store_name, leaf: byId.get(p.category_id)!.name, top: topOf(p.category_id), pictures: jsonList(p.slider_image) })),
+    merchants: m.merchants.map((r) => ({
+      name: r.name, owner: r.real_name, intro: r.intro, avatar: r.avatar, back: r.back_image, street: r.street_back_image,
+      pcBack: r.pc_back_image, banners: jsonList(r.pc_banner), licences: jsonList(r.qualification_picture),
+    })),
+    categories: m.categories.map((c) => ({ name: c.name, top: topOf(c.id), icon: c.icon })),
+    banners: m.banners.map((b) => ({ name: b.name, grp: b.grp, pic: b.pic })),
+    activities: m.activities.map((a) => ({ name: a.name, banners: jsonList(a.banner) })),
+    guarantees: m.guarantees.map((g) => ({ name: g.name, icon: g.icon })),
+    reviewers: [...new Set(m.productReplies.map((r) => r.avatar))].map((avatar) => ({ name: reviewerName(avatar), avatar })),
+  };
+}
+
+export async function mediaRowsFromDb(db: Db): Promise<MediaRows> {
+  const products = await db.query<{ name: string; leaf: string; top: string; slider: string; image: string }>(
+    `SELECT p.store_name AS name, c3.name AS leaf, COALESCE(c1.name, c2.name, c3.name) AS top, p.slider_image AS slider, p.image
+       FROM product p JOIN category c3 ON c3.id = p.category_id
+       LEFT JOIN category c2 ON c2.id = c3.pid LEFT JOIN category c1 ON c1.id = c2.pid`,
+  );
+  const merchants = await db.query<{ name: string; owner: string; intro: string; avatar: string; back: string; street: string; pc_back: string; pc_banner: string; licences: string }>(
+    `SELECT name, real_name AS owner, intro, avatar, back_image AS back, street_back_image AS street, pc_back_image AS pc_back,
+            pc_banner, qualification_picture AS licences FROM merchant`,
+  );
+  const categories = await db.query<{ name: string; top: string; icon: string }>(
+    `SELECT c.name, COALESCE(g.name, p.name, c.name) AS top, c.icon
+       FROM category c LEFT JOIN category p ON p.id = c.pid LEFT JOIN category g ON g.id = p.pid`,
+  );
+  const banners = await db.query<{ name: string; grp: string; pic: string }>('SELECT name, grp, pic FROM banner');
+  const activities = await db.query<{ name: string; banner: string }>('SELECT name, banner FROM activity');
+  const guarantees = await db.query<{ name: string; icon: string }>('SELECT name, icon FROM guarantee');
+  const avatars = await db.query<{ avatar: string }>("SELECT DISTINCT avatar FROM product_reply WHERE avatar <> ''");
+  return {
+    products: products.rows.map((p) => {
+      const pictures = jsonList(p.slider);
+      return { name: p.name, leaf: p.leaf, top: p.top, pictures: pictures.includes(p.image) ? pictures : [p.image, ...pictures] };
+    }),
+    merchants: merchants.rows.map((r) => ({
+      name: r.name, owner: r.owner, intro: r.intro, avatar: r.avatar, back: r.back, street: r.street, pcBack: r.pc_back,
+      banners: jsonList(r.pc_banner), licences: jsonList(r.licences),
+    })),
+    categories: categories.rows,
+    banners: banners.rows,
+    activities: activities.rows.map((a) => ({ name: a.name, banners: jsonList(a.banner) })),
+    guarantees: guarantees.rows,
+    reviewers: avatars.rows.map((r) => ({ name: reviewerName(r.avatar), avatar: r.avatar })),
+  };
+}
