@@ -17,6 +17,7 @@ const web = (name, roots) => ({
   roots,
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   transformIgnorePatterns,
+  setupFiles: ['<rootDir>/jest.polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/shared/build-config/file-stub.js' },
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],

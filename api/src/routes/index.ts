@@ -3,8 +3,14 @@ import login from './api/login';
 import user from './api/user';
 import home from './api/home';
 import catalog from './api/catalog';
+import activity from './api/activity';
+import coupon from './api/coupon';
+import collect from './api/collect';
 import merchant from './api/merchant';
+import settlement from './api/settlement';
 import cart from './api/cart';
+import upload from './api/upload';
+import admin from './api/admin';
 import dev from './api/dev';
 
 /** Every route folder, registered at the paths of the contract (each file names its full paths). */
@@ -13,7 +19,14 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(user);
   await app.register(home);
   await app.register(catalog);
+  await app.register(activity);
+  await app.register(coupon);
+  await app.register(collect);
   await app.register(merchant);
+  await app.register(settlement);
   await app.register(cart);
+  await app.register(upload);
+  // The operator surface (OPERATOR_TOKEN): moves states that merchant-side tools would move.
+  await app.register(admin);
   if (!app.config.production) await app.register(dev);
 }

@@ -25,13 +25,16 @@ export const MessageEnvelope = (description: string): TUnsafe<OkResult<null>> =>
     Type.Object({ code: envelopeCode, message: envelopeMessage, data: Type.Null() }, { description }),
   );
 
-/** The storefront's email rule (spec §5, the same pattern the host's form uses). */
-export const EMAIL_PATTERN = '^[a-zA-Z0-9_-]+@[a-zA-Z0-9_-]+(\\.[a-zA-Z0-9_-]+)+$';
+/**
+ * The storefront's email rule (spec §5, the same pattern the host's form uses), widened to accept dot-separated
+ * local parts and '+' (first.last@…, name+tag@…), which the vendor's rule refused.
+ */
+export const EMAIL_PATTERN = '^[a-zA-Z0-9_+-]+(\\.[a-zA-Z0-9_+-]+)*@[a-zA-Z0-9_-]+(\\.[a-zA-Z0-9_-]+)+$';
 
 export const Email = Type.String({
   pattern: EMAIL_PATTERN,
   maxLength: 254,
-  description: 'Email address: letters, digits, "_" or "-" before the @, then dot-separated domain parts. Matched case-insensitively.',
+  description: 'Email address: dot-separated parts of letters, digits, "_", "-" or "+" before the @, then dot-separated domain parts. Matched case-insensitively.',
   examples: ['demo@mall.test'],
 });
 

@@ -310,6 +310,15 @@ describe('registration by email', () => {
     expect(r).toMatchObject({ code: 500, message: 'This email address is already registered; please sign in' });
   });
 
+  it('accepts a dotted or plus-tagged address, which the vendor rule wrongly refused', async () => {
+    for (const email of ['first.last@mall.test', 'ana+shop@mall.test']) {
+      const sent = await sendEmailCode('captcha', email);
+      expect(sent.code).toBe(200);
+      const r = await api.call('/api/front/login/register/email', { body: { email, captcha: await lastCode(email), password: 'Shop1234!' } });
+      expect(r.code).toBe(200);
+    }
+  });
+
   it('validates the raw email body and the registration fields', async () => {
     const bad = await sendEmailCode('captcha', 'not-an-email');
     expect(bad).toMatchObject({ code: 400, message: 'Please fill in the correct email address' });

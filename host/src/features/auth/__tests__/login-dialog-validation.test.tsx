@@ -1,0 +1,169 @@
+import { screen, waitFor } from '@testing-library/react';
+import { clearCookies, createFakeApi, describedError, renderOpenDialog, type FakeApi } from './login-harness';
+
+let api: FakeApi;
+
+beforeEach(() => {
+  clearCookies();
+  api = createFakeApi();
+});
+
+const emailBox = () => screen.getByRole('textbox', { name: 'Email address' });
+const phoneBox = () => screen.getByRole('textbox', { name: 'Phone number' });
+const codeBox = () => screen.getByRole('textbox', { name: 'Verification code' });
+const passwordBox = () => screen.getByLabelText(/^Password/);
+const agreementBox = () => screen.getByRole('checkbox', { name: /I have read and agree/ });
+const formError = () => screen.getByTestId('form-error');
+const loginCalls = () => api.requests.filter((request) => request.method === 'POST');
+
+describe('email login (mode 2)', () => {
+  it('asks for the email first, inline under the field and as the submit error', async () => {
+    const { user } = await renderOpenDialog();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(describedError(emailBox())).toBe('Please fill in your email address');
+    expect(emailBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(formError()).toHaveTextContent('Please fill in your email address');
+    expect(describedError(passwordBox())).toBe('Please enter your password');
+    expect(describedError(agreementBox())).toBe('Please read and agree to the Privacy Agreement first');
+    expect(loginCalls()).toHaveLength(0);
+  });
+
+  it.each(['ana', 'ana@', 'ana@example', 'ana..b@example.com', 'ana@exa mple.com'])(
+    'rejects %s as an email address',
+    async (typed) => {
+      const { user } = await renderOpenDialog();
+      await user.type(emailBox(), typed);
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      expect(describedError(emailBox())).toBe('Please fill in the correct email address');
+    },
+  );
+
+  it('accepts letters, digits, underscore and hyphen before the @ and dotted domain parts', async () => {
+    const { user } = await renderOpenDialog();
+    await user.type(emailBox(), 'ana_b-9@mail.example-shop.co');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(describedError(emailBox())).toBeNull();
+  });
+
+  it('requires the agreement even when email and password are fine', async () => {
+    api.on('POST /api/front/login/email', { code: 200, data: { token: 't0k3n' } });
+    const { user } = await renderOpenDialog();
+    await user.type(emailBox(), 'ana@example.com');
+    await user.type(passwordBox(), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(formError()).toHaveTextContent('Please read and agree to the Privacy Agreement first');
+    expect(loginCalls()).toHaveLength(0);
+
+    await user.click(agreementBox());
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(loginCalls().map((request) => request.url)).toEqual(['/api/front/login/email']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('phone modes', () => {
+  it('mode 1 asks for the phone number and the password', async () => {
+    const { user } = await renderOpenDialog();
+    await user.click(screen.getByRole('tab', { name: 'Phone' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(describedError(phoneBox())).toBe('Please enter your phone number');
+    expect(describedError(passwordBox())).toBe('Please enter your password');
+    expect(formError()).toHaveTextContent('Please enter your phone number');
+  });
+
+  it('mode 3 asks for the code, then letters and digits only', async () => {
+    const { user } = await renderOpenDialog();
+    await user.click(screen.getByRole('tab', { name: 'Phone' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in with a verification code' }));
+    await user.type(phoneBox(), '13800138000');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(describedError(codeBox())).toBe('Please enter the verification code');
+
+    await user.type(codeBox(), '12-34');
+    expect(describedError(codeBox())).toBe('The verification code may contain only letters and digits');
+    await user.clear(codeBox());
+    await user.type(codeBox(), 'ab12CD');
+    expect(describedError(codeBox())).toBeNull();
+  });
+});
+
+describe('password reset (mode 5)', () => {
+  it('needs the code, the new password, the repeat, and the two must match', async () => {
+    api.on('POST /api/front/login/email/forget/password', { code: 200, message: 'Sent' });
+    const { user } = await renderOpenDialog();
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await user.type(emailBox(), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const submit = await screen.findByRole('button', { name: 'Reset password' });
+
+    await user.click(submit);
+    expect(describedError(codeBox())).toBe('Please enter the verification code');
+    expect(describedError(screen.getByLabelText(/^New password/))).toBe('Please enter your password');
+    expect(describedError(screen.getByLabelText(/^Repeat the new password/))).toBe('Please enter the password again');
+
+    await user.type(screen.getByLabelText(/^New password/), 'first-one');
+    await user.type(screen.getByLabelText(/^Repeat the new password/), 'second-one');
+    expect(describedError(screen.getByLabelText(/^Repeat the new password/))).toBe('The two passwords do not match');
+    expect(api.calls('POST /api/front/login/email/reset/password')).toHaveLength(0);
+  });
+});
+
+describe('register (mode 6)', () => {
+  it('email tab needs email, code, password and the agreement', async () => {
+    const { user } = await renderOpenDialog();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(describedError(emailBox())).toBe('Please fill in your email address');
+    expect(describedError(codeBox())).toBe('Please enter the verification code');
+    expect(describedError(passwordBox())).toBe('Please enter your password');
+    expect(describedError(agreementBox())).toBe('Please read and agree to the Privacy Agreement first');
+    expect(loginCalls()).toHaveLength(0);
+  });
+
+  it('phone tab needs the phone number', async () => {
+    const { user } = await renderOpenDialog();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.click(screen.getByRole('tab', { name: 'Phone' }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(describedError(phoneBox())).toBe('Please enter your phone number');
+  });
+
+  it('send code refuses a missing or malformed email and shows why', async () => {
+    const { user } = await renderOpenDialog();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(describedError(emailBox())).toBe('Please fill in your email address');
+    expect(emailBox()).toHaveFocus();
+    await user.type(emailBox(), 'ana@example');
+    await new Promise((resolve) => setTimeout(resolve, 550));
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(describedError(emailBox())).toBe('Please fill in the correct email address');
+    expect(api.calls('POST /api/front/login/email/captcha')).toHaveLength(0);
+  });
+
+  it('send code on the phone tab refuses an empty phone', async () => {
+    const { user } = await renderOpenDialog();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.click(screen.getByRole('tab', { name: 'Phone' }));
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(describedError(phoneBox())).toBe('Please enter your phone number');
+    expect(api.calls('POST /api/front/login/sendCode')).toHaveLength(0);
+  });
+});
+
+describe('tourist (mode 7)', () => {
+  it('needs a valid email; the phone is optional', async () => {
+    api.on('GET /api/front/login/method/info', {
+      code: 200,
+      data: { twitterOpen: false, googleOpen: false, facebookOpen: false, visitorOpen: true },
+    });
+    const { user } = await renderOpenDialog({ tourist: true });
+    await user.click(await screen.findByRole('button', { name: 'Continue as a guest' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(describedError(emailBox())).toBe('Please fill in your email address');
+    expect(describedError(screen.getByRole('textbox', { name: 'Phone number (optional)' }))).toBeNull();
+    await user.type(emailBox(), 'guest@');
+    expect(describedError(emailBox())).toBe('Please fill in the correct email address');
+    expect(api.calls('POST /api/front/login/register/visitor')).toHaveLength(0);
+  });
+});
