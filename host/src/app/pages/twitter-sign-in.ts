@@ -1,0 +1,48 @@
+import Cookies from 'js-cookie';
+import { AUTH_STRATEGIES, loginWithTwitter, setSession } from '@mall/api-client';
+
+/** Cookie the sign-in dialog writes before sending the browser to Twitter (the whole request token). */
+export const TWITTER_TOKEN_COOKIE = 'twitterToken';
+
+interface StoredTwitterToken {
+  token: string;
+  tokenSecret: string;
+}
+
+/** The request token saved before leaving for Twitter, or null when it is missing or unreadable. */
+export function readTwitterToken(): StoredTwitterToken | null {
+  const raw = Cookies.get(TWITTER_TOKEN_COOKIE);
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<StoredTwitterToken> | null;
+    if (typeof value?.token === 'string' && value.token && typeof value.tokenSecret === 'string') {
+      return { token: value.token, tokenSecret: value.tokenSecret };
+    }
+  } catch {
+    // Not JSON: treated as missing.
+  }
+  return null;
+}
+
+// One sign-in per verifier, however often the callback page mounts (a verifier is single use at Twitter).
+const signIns = new Map<string, Promise<void>>();
+
+export function pendingTwitterSignIn(verifier: string): Promise<void> | undefined {
+  return signIns.get(verifier);
+}
+
+/** Signs in with strategy local6 and forgets the request token; null when no request token was saved. */
+export function startTwitterSignIn(verifier: string): Promise<void> | null {
+  const stored = readTwitterToken();
+  if (!stored) return null;
+  const signIn = loginWithTwitter({
+    oauthToken: stored.token,
+    oauthTokenSecret: stored.tokenSecret,
+    oauthVerifier: verifier,
+  }).then((login) => {
+    setSession(login.token, AUTH_STRATEGIES.twitter);
+    Cookies.remove(TWITTER_TOKEN_COOKIE, { path: '/' });
+  });
+  signIns.set(verifier, signIn);
+  return signIn;
+}

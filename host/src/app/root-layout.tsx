@@ -1,0 +1,18 @@
+import { Outlet } from 'react-router-dom';
+import { ShellLayout } from '../layout/shell-layout';
+import { LocaleSync } from './locale-sync';
+import { LoadingBarStyles, useNavigationProgress } from './navigation-progress';
+
+/** The root route: every page renders inside the shell (header, footer, login dialog). */
+export function RootLayout() {
+  useNavigationProgress();
+  return (
+    <>
+      <LocaleSync />
+      <LoadingBarStyles />
+      <ShellLayout>
+        <Outlet />
+      </ShellLayout>
+    </>
+  );
+}

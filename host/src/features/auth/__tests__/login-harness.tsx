@@ -1,0 +1,162 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import Cookies from 'js-cookie';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { bus, type MallEventType, type MallEvents, type MallUser } from '@mall/event-bus';
+import { configureApi } from '@mall/api-client';
+import { MallThemeProvider } from '@mall/ui-theme';
+import { LoginDialog } from '../login-dialog';
+import en from '../lang/en.json';
+
+/** One recorded call, with its JSON body parsed (FormData and raw strings kept as sent). */
+export interface SentRequest {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+export interface Envelope {
+  code: number;
+  message?: string;
+  data?: unknown;
+}
+
+type Reply = Envelope | (() => Envelope | Promise<Envelope>);
+
+export const USER: MallUser = {
+  nickname: 'Ana',
+  avatar: '',
+  phone: '',
+  email: 'ana@example.com',
+  integral: 0,
+  experience: 0,
+  couponCount: 0,
+  collectCount: 0,
+  userType: 'email',
+};
+
+export const METHODS_ALL_OFF = {
+  twitterOpen: false,
+  googleOpen: false,
+  facebookOpen: false,
+  googleClientId: '',
+  facebookAppId: '',
+  visitorOpen: false,
+  agreement: '',
+};
+
+/**
+ * A fake API at the axios adapter: answers by "METHOD /path" and records every request. Unknown routes
+ * answer code 200 with no data.
+ */
+export function createFakeApi() {
+  const requests: SentRequest[] = [];
+  const routes = new Map<string, Reply>();
+
+  const bodyOf = (config: InternalAxiosRequestConfig): unknown => {
+    if (typeof config.data !== 'string') return config.data;
+    try {
+      return JSON.parse(config.data);
+    } catch {
+      return config.data;
+    }
+  };
+
+  const adapter: AxiosAdapter = async (config) => {
+    const method = (config.method ?? 'get').toUpperCase();
+    const url = config.url ?? '';
+    requests.push({ method, url, body: bodyOf(config) });
+    const reply = routes.get(`${method} ${url}`);
+    const envelope = typeof reply === 'function' ? await reply() : (reply ?? { code: 200, data: null });
+    return {
+      data: { message: '', data: null, ...envelope },
+      status: 200,
+      statusText: 'OK',
+      headers: new AxiosHeaders(),
+      config,
+    };
+  };
+
+  const api = {
+    requests,
+    on(route: string, reply: Reply) {
+      routes.set(route, reply);
+      return api;
+    },
+    calls(route: string): SentRequest[] {
+      const [method, url] = route.split(' ');
+      return requests.filter((request) => request.method === method && request.url === url);
+    },
+  };
+
+  api
+    .on('GET /api/pc/login/getLoginPic', { code: 200, data: { loginLeftImage: 'https://img.example.com/login.png' } })
+    .on('GET /api/front/login/method/info', { code: 200, data: METHODS_ALL_OFF })
+    .on('GET /api/front/user/info', { code: 200, data: USER });
+
+  configureApi({ baseURL: 'http://api.test', adapter });
+  return api;
+}
+
+export type FakeApi = ReturnType<typeof createFakeApi>;
+
+/** Records what the bus carries while the test file runs (empty the array in beforeEach). */
+export function recordBus<T extends MallEventType>(type: T): Array<MallEvents[T]> {
+  const seen: Array<MallEvents[T]> = [];
+  const stop = bus.subscribe(type, (payload) => seen.push(payload), { replay: false });
+  afterAll(stop);
+  return seen;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output aria-label="current location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export function clearCookies(): void {
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+}
+
+export interface OpenOptions {
+  tourist?: boolean;
+  /** Pass jest.advanceTimersByTime when the test uses fake timers. */
+  advanceTimers?: (ms: number) => void;
+}
+
+/** Renders the dialog inside router, intl and theme, then opens it the way the shell does (the bus). */
+export async function renderOpenDialog({ tourist = false, advanceTimers }: OpenOptions = {}) {
+  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
+  const view = render(
+    <MemoryRouter initialEntries={['/goods/top_one']}>
+      <IntlProvider locale="en" messages={en}>
+        <MallThemeProvider withGlobalStyles={false}>
+          <LoginDialog />
+          <LocationProbe />
+        </MallThemeProvider>
+      </IntlProvider>
+    </MemoryRouter>,
+  );
+  act(() => bus.publish('auth/loginRequested', { tourist }));
+  const dialog = await screen.findByRole('dialog', { name: 'Sign in or register' });
+  return { user, view, dialog, inDialog: within(dialog) };
+}
+
+/** Fills a text field found by its label. */
+export async function fill(user: ReturnType<typeof userEvent.setup>, label: string | RegExp, text: string) {
+  const field = screen.getByLabelText(label);
+  await user.clear(field);
+  await user.type(field, text);
+}
+
+/** The message shown under a field, read through its aria-describedby. */
+export function describedError(field: HTMLElement): string | null {
+  const ids = field.getAttribute('aria-describedby');
+  if (!ids) return null;
+  return ids
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+}

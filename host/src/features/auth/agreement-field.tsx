@@ -1,0 +1,38 @@
+import { Field } from 'react-final-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { localizePath, useLocale } from '@mall/i18n';
+import { Checkbox, visuallyHidden } from '@mall/ui-theme';
+import { messages } from './messages';
+import type { FieldValidator } from './validators';
+
+/** Where the privacy agreement lives; it opens in a new tab. */
+export const PRIVACY_AGREEMENT_PATH = '/middlewares/privacy_agreement';
+
+/** The agreement checkbox (field `agreement`) that login and registration require. */
+export function AgreementField({ validate }: { validate: FieldValidator }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  return (
+    <Field<boolean> name="agreement" type="checkbox" validate={validate}>
+      {({ input, meta }) => (
+        <Checkbox
+          input={input}
+          meta={meta}
+          label={
+            <FormattedMessage
+              {...messages.agree}
+              values={{
+                link: (chunks) => (
+                  <a href={localizePath(PRIVACY_AGREEMENT_PATH, locale)} target="_blank" rel="noopener noreferrer">
+                    {chunks}
+                    <span css={visuallyHidden}> {intl.formatMessage(messages.agreementOpens)}</span>
+                  </a>
+                ),
+              }}
+            />
+          }
+        />
+      )}
+    </Field>
+  );
+}

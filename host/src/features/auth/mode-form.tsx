@@ -1,0 +1,88 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Form, FormSpy } from 'react-final-form';
+import { isApiError } from '@mall/api-client';
+import { FormAlert } from './form-alert';
+import type { LoginDraft } from './login-modes';
+import { loginStyles } from './login-styles';
+
+/** Values every mode form may hold; each mode uses its own subset. */
+export interface LoginFormValues {
+  email?: string;
+  password?: string;
+  phone?: string;
+  country?: string;
+  captcha?: string;
+  newPassword?: string;
+  passwordAgain?: string;
+  agreement?: boolean;
+}
+
+export interface ModeFormProps {
+  title: ReactNode;
+  intro?: ReactNode;
+  /** Read on the first render only. */
+  initialValues: LoginFormValues;
+  onSubmit: (values: LoginFormValues) => Promise<void>;
+  /** Receives the values that carry over to other modes (email, phone, country, agreement). */
+  onDraft?: (values: Partial<LoginDraft>) => void;
+  /** Replaces the direct submit, e.g. with a debounced one. */
+  submitWith?: (submit: () => void) => void;
+  children: ReactNode;
+}
+
+const DRAFT_KEYS = ['email', 'phone', 'country', 'agreement'] as const;
+
+function draftOf(values: LoginFormValues): Partial<LoginDraft> {
+  const draft: Partial<LoginDraft> = {};
+  for (const key of DRAFT_KEYS) {
+    if (values[key] !== undefined) Object.assign(draft, { [key]: values[key] });
+  }
+  return draft;
+}
+
+/**
+ * One mode's react-final-form form: a titled <form>, the submit-error alert, draft hand-over, and a submit
+ * that is ignored while one is running. A failed call was already toasted by the API client: the form just
+ * keeps its values and the spinner stops.
+ */
+export function ModeForm({ title, intro, initialValues, onSubmit, onDraft, submitWith, children }: ModeFormProps) {
+  const titleId = useId();
+  // Taken once: the draft behind them changes as the shopper types, and new initial values would make
+  // final-form reinitialise the form and drop what was typed.
+  const [initial] = useState(initialValues);
+  const submit = async (values: LoginFormValues) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+    }
+  };
+  return (
+    <Form<LoginFormValues> onSubmit={submit} initialValues={initial}>
+      {({ handleSubmit, form }) => (
+        <form
+          noValidate
+          aria-labelledby={titleId}
+          css={loginStyles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (form.getState().submitting) return;
+            const run = () => void handleSubmit();
+            if (submitWith) submitWith(run);
+            else run();
+          }}
+        >
+          <h3 id={titleId} tabIndex={-1} css={loginStyles.heading}>
+            {title}
+          </h3>
+          {intro && <p css={loginStyles.intro}>{intro}</p>}
+          {children}
+          <FormAlert />
+          {onDraft && (
+            <FormSpy<LoginFormValues> subscription={{ values: true }} onChange={({ values }) => onDraft(draftOf(values))} />
+          )}
+        </form>
+      )}
+    </Form>
+  );
+}

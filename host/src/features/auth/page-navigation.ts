@@ -1,0 +1,14 @@
+/**
+ * Whole-page navigations of the login dialog, in their own module so tests can replace them (jsdom cannot
+ * navigate).
+ */
+
+/** Reloads the current page (after an email registration, spec section 4). */
+export function reloadPage(): void {
+  window.location.reload();
+}
+
+/** Leaves the storefront for an outside address in this tab (Twitter's authorisation page). */
+export function goToUrl(url: string): void {
+  window.location.assign(url);
+}

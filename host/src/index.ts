@@ -1,0 +1,2 @@
+// The async boundary: shared singletons are negotiated before bootstrap (and React) runs.
+import('./bootstrap');

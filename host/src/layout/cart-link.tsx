@@ -1,0 +1,85 @@
+import { css } from '@emotion/react';
+import { useEffect } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { bus, useBusValue } from '@mall/event-bus';
+import { getCartCount } from '@mall/api-client';
+import { theme } from '@mall/ui-theme';
+import { useSession } from '../session/use-session';
+import { Icon } from './icon';
+import { CART_PATH } from './paths';
+import { useLocalizedPath } from './use-localized-path';
+
+const messages = defineMessages({
+  cart: { id: 'host.CartLink.cart', defaultMessage: 'Cart', description: 'Header link to the shopping cart' },
+  label: defineMessage<{ count: number }>({
+    id: 'host.CartLink.label',
+    defaultMessage: 'Shopping cart, {count, plural, =0 {empty} one {# item} other {# items}}',
+    description: 'Accessible name of the cart link with the item count',
+  }),
+});
+
+const link = css({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space.xs,
+  height: 40,
+  padding: `0 ${theme.space.md}`,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.sm,
+  color: theme.colors.text,
+  fontSize: theme.font.size.md,
+  textDecoration: 'none',
+  '&:hover': { color: theme.colors.brandStrong, borderColor: theme.colors.brand },
+});
+
+const badge = css({
+  position: 'absolute',
+  top: -8,
+  right: -8,
+  minWidth: 18,
+  height: 18,
+  padding: '0 5px',
+  borderRadius: theme.radius.pill,
+  background: theme.colors.brandStrong,
+  color: theme.colors.onBrand,
+  fontSize: 11,
+  fontWeight: 700,
+  lineHeight: '18px',
+  textAlign: 'center',
+  boxSizing: 'border-box',
+});
+
+/** Cart link with the item count: loaded on sign-in, then kept live by `cart/countChanged`. */
+export function CartLink() {
+  const intl = useIntl();
+  const localize = useLocalizedPath();
+  const { loggedIn } = useSession();
+  const count = useBusValue('cart/countChanged')?.count ?? 0;
+
+  useEffect(() => {
+    if (!loggedIn) return undefined;
+    const controller = new AbortController();
+    getCartCount({ silent: true, signal: controller.signal })
+      .then((answer) => bus.publish('cart/countChanged', { count: Number(answer?.count) || 0 }))
+      .catch(() => {
+        // The badge keeps its last value; the cart page shows the real content.
+      });
+    return () => controller.abort();
+  }, [loggedIn]);
+
+  const shown = count > 99 ? '99+' : String(count);
+
+  return (
+    <Link to={localize(CART_PATH)} css={link} aria-label={intl.formatMessage(messages.label, { count })}>
+      <Icon name="cart" size={20} />
+      <span>{intl.formatMessage(messages.cart)}</span>
+      {count > 0 && (
+        <span css={badge} aria-hidden="true">
+          {shown}
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,41 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { Button, Modal } from '@mall/ui-theme';
+
+const messages = defineMessages({
+  title: { id: 'host.LogoutDialog.title', defaultMessage: 'Log out', description: 'Title of the log-out confirmation' },
+  question: { id: 'host.LogoutDialog.question', defaultMessage: 'Do you want to log out?', description: 'Log-out confirmation question' },
+  cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
+  confirm: { id: 'host.LogoutDialog.confirm', defaultMessage: 'Log out', description: 'Button that confirms logging out' },
+});
+
+export interface LogoutDialogProps {
+  open: boolean;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** Asks before logging out (spec section 4: logout is confirmed). */
+export function LogoutDialog({ open, busy, onCancel, onConfirm }: LogoutDialogProps) {
+  const intl = useIntl();
+  return (
+    <Modal
+      open={open}
+      onClose={onCancel}
+      title={intl.formatMessage(messages.title)}
+      width={360}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            {intl.formatMessage(messages.cancel)}
+          </Button>
+          <Button onClick={onConfirm} loading={busy}>
+            {intl.formatMessage(messages.confirm)}
+          </Button>
+        </>
+      }
+    >
+      <p css={{ margin: 0 }}>{intl.formatMessage(messages.question)}</p>
+    </Modal>
+  );
+}

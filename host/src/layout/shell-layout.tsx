@@ -1,0 +1,76 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { theme, visuallyHidden } from '@mall/ui-theme';
+import { LoginDialog } from '../features/auth/login-dialog';
+import { SessionProvider } from '../session/session-provider';
+import { CategoryNav } from './category-nav';
+import { EdgeWidget } from './edge-widget';
+import { HomeDataProvider } from './home-data-provider';
+import { OnlineBanner } from './online-banner';
+import { SideWindow } from './side-window';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { ToastArea } from './toast-area';
+import { TopBar } from './top-bar';
+
+const messages = defineMessages({
+  skip: { id: 'host.ShellLayout.skip', defaultMessage: 'Skip to main content', description: 'Skip link at the very top of the page' },
+});
+
+const MAIN_ID = 'main-content';
+
+const page = css({ display: 'flex', flexDirection: 'column', minHeight: '100vh', background: theme.colors.background });
+
+const skipLink = css([
+  visuallyHidden,
+  {
+    '&:focus': {
+      position: 'fixed',
+      top: theme.space.sm,
+      left: theme.space.sm,
+      zIndex: theme.zIndex.toast,
+      width: 'auto',
+      height: 'auto',
+      margin: 0,
+      padding: `${theme.space.sm} ${theme.space.md}`,
+      clip: 'auto',
+      background: theme.colors.surface,
+      color: theme.colors.brandStrong,
+    },
+  },
+]);
+
+const main = css({ flex: 1, '&:focus': { outline: 'none' } });
+
+/**
+ * The storefront frame around every page: top bar, header, category band, the page, footer, the
+ * floating side window and edge widget, the offline banner, toasts and the login dialog. It owns the
+ * session (token check on mount, logout) and the home data (logo, currency, contacts).
+ */
+export function ShellLayout({ children }: { children?: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <SessionProvider>
+      <HomeDataProvider>
+        <div css={page}>
+          <a href={`#${MAIN_ID}`} css={skipLink}>
+            {intl.formatMessage(messages.skip)}
+          </a>
+          <OnlineBanner />
+          <TopBar />
+          <SiteHeader />
+          <CategoryNav />
+          <main id={MAIN_ID} tabIndex={-1} css={main}>
+            {children}
+          </main>
+          <SiteFooter />
+          <SideWindow />
+          <EdgeWidget />
+          <ToastArea />
+          <LoginDialog />
+        </div>
+      </HomeDataProvider>
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,7 @@
+import { useContext } from 'react';
+import type { PcIndexInfoResponse } from '@mall/api-client';
+import { HomeDataContext } from './home-data-context';
+
+export function useHomeData(): PcIndexInfoResponse | null {
+  return useContext(HomeDataContext);
+}

@@ -1,0 +1,10 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RemotePagesModule } from './remote-pages';
+import { RemoteSlot } from './remote-slot';
+
+const loadCheckout = () => loadRemote<RemotePagesModule>('checkout/pages');
+
+/** A page of the checkout remote (cart, order confirmation, card payment, payment result). */
+export function CheckoutRemote({ page }: { page: string }) {
+  return <RemoteSlot remote="checkout" load={loadCheckout} page={page} />;
+}

@@ -1,0 +1,42 @@
+import type { ComponentType } from 'react';
+import { RemoteUnavailableError, isFallbackModule } from './remote-unavailable-error';
+
+/** What every remote exposes as './pages' (docs/architecture.md). */
+export interface RemotePagesModule {
+  pages: Record<string, ComponentType>;
+}
+
+export type RemoteLoader = () => Promise<RemotePagesModule | null | undefined>;
+
+// One request per remote, kept for React's `use` (it needs the same promise on every render).
+const requests = new Map<string, Promise<RemotePagesModule>>();
+// Remotes whose request failed or resolved to the fallback plugin's stand-in.
+const failed = new Set<string>();
+
+/** The remote's pages module, loaded once (a failed load is kept until forgetFailedRemote). */
+export function remotePages(remote: string, load: RemoteLoader): Promise<RemotePagesModule> {
+  const cached = requests.get(remote);
+  if (cached) return cached;
+  const request = load().then(
+    (module) => {
+      if (!module || typeof module.pages !== 'object' || module.pages === null) {
+        failed.add(remote);
+        throw new RemoteUnavailableError(remote, new Error(`${remote}/pages has no "pages" export`));
+      }
+      if (isFallbackModule(module)) failed.add(remote);
+      return module;
+    },
+    (error: unknown) => {
+      failed.add(remote);
+      throw new RemoteUnavailableError(remote, error);
+    },
+  );
+  requests.set(remote, request);
+  return request;
+}
+
+/** Drops a failed load (or the fallback stand-in) so the next render asks the remote again. */
+export function forgetFailedRemote(remote: string): void {
+  if (!failed.delete(remote)) return;
+  requests.delete(remote);
+}

@@ -1,0 +1,29 @@
+import { bus, type MallUser } from '@mall/event-bus';
+import { checkTokenExists, clearSession, getToken, getUserInfo } from '@mall/api-client';
+
+/**
+ * Start-up check (spec section 4): with a stored token, ask the API whether it still exists.
+ * - no token: signed out, nothing to clean;
+ * - false, or the check fails: the stored token is removed and nobody is signed in;
+ * - true: the user record is loaded and announced to every remote.
+ * Resolves the user, or null when signed out.
+ */
+export async function checkStoredToken(signal?: AbortSignal): Promise<MallUser | null> {
+  if (!getToken()) return null;
+  let exists = false;
+  try {
+    exists = await checkTokenExists({ silent: true, signal });
+  } catch {
+    exists = false;
+  }
+  if (signal?.aborted) return null;
+  if (!exists) {
+    clearSession();
+    bus.publish('auth/userChanged', { user: null });
+    return null;
+  }
+  const user = await getUserInfo({ signal });
+  if (signal?.aborted) return null;
+  bus.publish('auth/userChanged', { user });
+  return user;
+}

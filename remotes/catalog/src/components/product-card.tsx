@@ -1,0 +1,67 @@
+import { css } from '@emotion/react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { localizePath, useLocale, useMoney } from '@mall/i18n';
+import { Price, theme } from '@mall/ui-theme';
+import { productPath } from '../lib/paths';
+import { soldCount } from '../lib/sold-count';
+
+const messages = defineMessages({
+  sold: {
+    id: 'catalog.ProductCard.sold',
+    defaultMessage: '{count, plural, one {# sold} other {# sold}}',
+    description: 'Number of units sold under a product card',
+  },
+});
+
+export interface ProductCardData {
+  id: number;
+  image: string;
+  storeName: string;
+  price: string;
+  otPrice?: string | null;
+  sales: number;
+  ficti?: number;
+}
+
+const card = css({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  background: theme.colors.surface,
+  borderRadius: theme.radius.md,
+  overflow: 'hidden',
+  color: theme.colors.text,
+  textDecoration: 'none',
+  transition: 'box-shadow 0.2s, transform 0.2s',
+  '&:hover, &:focus-visible': { boxShadow: theme.shadow.card, transform: 'translateY(-2px)' },
+});
+const picture = css({ display: 'block', width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', background: theme.colors.background });
+const body = css({ display: 'flex', flexDirection: 'column', gap: theme.space.xs, padding: theme.space.sm });
+const name = css({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  minHeight: '3.2em',
+  fontSize: theme.font.size.md,
+});
+const sold = css({ fontSize: theme.font.size.sm, color: theme.colors.muted });
+
+/** A product tile: picture, name, price (shop currency) and "N sold"; the whole tile links to the detail. */
+export function ProductCard({ product, showOriginal = false }: { product: ProductCardData; showOriginal?: boolean }) {
+  const intl = useIntl();
+  const money = useMoney();
+  const locale = useLocale();
+  const original = showOriginal && product.otPrice && Number(product.otPrice) > Number(product.price) ? money(product.otPrice) : undefined;
+  return (
+    <Link to={localizePath(productPath(product.id), locale)} css={card}>
+      <img src={product.image} alt="" loading="lazy" css={picture} />
+      <span css={body}>
+        <span css={name}>{product.storeName}</span>
+        <Price value={money(product.price)} original={original} size="sm" />
+        <span css={sold}>{intl.formatMessage(messages.sold, { count: soldCount(product.sales, product.ficti) })}</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,36 @@
+import { css } from '@emotion/react';
+import { ProductCard, type ProductCardData } from './product-card';
+
+const grid = (columns: number) =>
+  css({
+    display: 'grid',
+    gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+    gap: 16,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  });
+
+/** Product cards in a grid, as a list (the shopper hears how many there are). */
+export function ProductGrid({
+  products,
+  columns = 5,
+  label,
+  showOriginal,
+}: {
+  products: readonly ProductCardData[];
+  columns?: number;
+  /** Names the list for assistive technology. */
+  label?: string;
+  showOriginal?: boolean;
+}) {
+  return (
+    <ul css={grid(columns)} aria-label={label}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} showOriginal={showOriginal} />
+        </li>
+      ))}
+    </ul>
+  );
+}

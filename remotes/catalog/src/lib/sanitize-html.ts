@@ -1,0 +1,62 @@
+// Defence in depth for the product description: the API sanitises it already, and the page still reduces it
+// to an allow-list of tags and attributes with DOMParser before rendering it as HTML. Scripts, styles,
+// event handlers, frames, forms and javascript:/data: URLs never reach the page.
+
+const ALLOWED_TAGS = new Set([
+  'a', 'b', 'blockquote', 'br', 'caption', 'code', 'dd', 'div', 'dl', 'dt', 'em', 'figcaption', 'figure', 'h1',
+  'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'li', 'ol', 'p', 'pre', 's', 'small', 'span', 'strong', 'sub',
+  'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'u', 'ul',
+]);
+
+/** Removed together with their content; any other unknown tag is unwrapped and its text kept. */
+const DROPPED_TAGS = new Set([
+  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'template', 'noscript', 'svg', 'math',
+  'form', 'input', 'button', 'select', 'textarea', 'link', 'meta', 'base',
+]);
+
+const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
+  a: ['href', 'title'],
+  img: ['src', 'alt', 'width', 'height'],
+  td: ['colspan', 'rowspan'],
+  th: ['colspan', 'rowspan'],
+};
+
+const URL_ATTRIBUTES = new Set(['href', 'src']);
+const SAFE_URL = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
+
+function cleanElement(element: Element): void {
+  for (const child of Array.from(element.children)) {
+    const tag = child.tagName.toLowerCase();
+    if (DROPPED_TAGS.has(tag)) {
+      child.remove();
+      continue;
+    }
+    cleanElement(child);
+    if (!ALLOWED_TAGS.has(tag)) {
+      child.replaceWith(...Array.from(child.childNodes));
+      continue;
+    }
+    const allowed = ALLOWED_ATTRIBUTES[tag] ?? [];
+    for (const { name, value } of Array.from(child.attributes)) {
+      const keep = allowed.includes(name) && (!URL_ATTRIBUTES.has(name) || SAFE_URL.test(value.trim()));
+      if (!keep) child.removeAttribute(name);
+    }
+    if (tag === 'a') {
+      child.setAttribute('rel', 'noopener noreferrer');
+      child.setAttribute('target', '_blank');
+    }
+    if (tag === 'img') child.setAttribute('loading', 'lazy');
+  }
+  // Comments and processing instructions carry nothing the shopper should see.
+  for (const node of Array.from(element.childNodes)) {
+    if (node.nodeType !== Node.ELEMENT_NODE && node.nodeType !== Node.TEXT_NODE) node.remove();
+  }
+}
+
+/** The HTML with only allow-listed tags and attributes left. */
+export function sanitizeHtml(html: string): string {
+  if (!html.trim()) return '';
+  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+  cleanElement(doc.body);
+  return doc.body.innerHTML;
+}

@@ -1,0 +1,8 @@
+// Federation options of the checkout remote (docs/architecture.md): one name, one expose.
+// Singletons, the manifest and dts:false are the same for every app: see shared/build-config/shared-deps.cjs.
+module.exports = {
+  name: 'checkout',
+  exposes: {
+    './pages': './src/exposes/pages.tsx',
+  },
+};

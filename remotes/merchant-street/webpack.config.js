@@ -1,0 +1,12 @@
+const { createAppConfig } = require('@mall/build-config/webpack.cjs');
+const { portOf } = require('@mall/build-config/ports.cjs');
+const federation = require('./module-federation.config.js');
+
+module.exports = (env, argv) =>
+  createAppConfig({
+    ...federation,
+    dir: __dirname,
+    port: portOf('merchant-street'),
+    title: 'Mall · Merchant street',
+    mode: argv.mode,
+  });

@@ -1,0 +1,17 @@
+import { FormattedMessage } from 'react-intl';
+import { PageColumn } from '../../components/page-column';
+
+/** /users/address_list */
+export function AddressListPage() {
+  return (
+    <PageColumn>
+      <h1>
+        <FormattedMessage
+          id="orderCenter.AddressListPage.title"
+          defaultMessage="My addresses"
+          description="Heading of the my addresses page"
+        />
+      </h1>
+    </PageColumn>
+  );
+}

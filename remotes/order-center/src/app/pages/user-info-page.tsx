@@ -1,0 +1,17 @@
+import { FormattedMessage } from 'react-intl';
+import { PageColumn } from '../../components/page-column';
+
+/** /users/user_info */
+export function UserInfoPage() {
+  return (
+    <PageColumn>
+      <h1>
+        <FormattedMessage
+          id="orderCenter.UserInfoPage.title"
+          defaultMessage="Account settings"
+          description="Heading of the account settings page"
+        />
+      </h1>
+    </PageColumn>
+  );
+}

@@ -1,0 +1,2 @@
+// The async boundary: shared singletons (React, the router, the bus…) are negotiated before bootstrap runs.
+import('./bootstrap');

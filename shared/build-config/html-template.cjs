@@ -1,0 +1,21 @@
+// The one HTML page each app serves (the host's shell page, or a remote's standalone page).
+function htmlTemplate({ title, lang }) {
+  return ({ htmlWebpackPlugin }) => `<!doctype html>
+<html lang="${lang}">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+    <link rel="icon" href="data:," />
+    ${htmlWebpackPlugin.tags.headTags}
+  </head>
+  <body>
+    <noscript>This store needs JavaScript.</noscript>
+    <div id="root"></div>
+    ${htmlWebpackPlugin.tags.bodyTags}
+  </body>
+</html>
+`;
+}
+
+module.exports = { htmlTemplate };

@@ -1,0 +1,135 @@
+// createAppConfig: the webpack config every app (host and remotes) builds with.
+// An app's webpack.config.js passes its directory, its federation options (module-federation.config.js)
+// and its port; everything else (loaders, singletons, output, dev server) is decided here once.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./shared-deps.cjs');
+const { PublicAssetsPlugin } = require('./public-assets-plugin.cjs');
+const { htmlTemplate } = require('./html-template.cjs');
+
+const workspaceRoot = path.resolve(__dirname, '../..');
+const sharedSources = path.join(workspaceRoot, 'shared');
+// Apps import the federation runtime API from here; it resolves to the same runtime the plugin embeds.
+const enhancedRuntime = path.join(path.dirname(require.resolve('@module-federation/enhanced/runtime')), 'runtime.mjs');
+
+// JSX always compiles to the production runtime (@emotion/react/jsx-runtime → react/jsx-runtime): a remote on
+// its dev server then still renders inside a production host, whose React has no jsx-dev-runtime internals.
+function swcRule(test, tsx) {
+  return {
+    test,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx },
+          target: 'es2022',
+          transform: {
+            react: { runtime: 'automatic', importSource: '@emotion/react', development: false },
+          },
+        },
+      },
+    },
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        the app's folder (its webpack.config.js __dirname)
+ * @param {string} options.name       federation name, also output.uniqueName
+ * @param {number} options.port       dev-server port
+ * @param {Record<string,string>} [options.exposes]  remote only: exposed modules
+ * @param {boolean} [options.isHost]  the shell: publicPath '/', loaded-first, remotes registered at run time
+ * @param {string[]} [options.runtimePlugins]  federation runtime plugin files
+ * @param {string} [options.title]    HTML title
+ * @param {string} [options.mode]     'production' | 'development' (from the CLI's --mode)
+ */
+function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlugins = [], title, mode }) {
+  const production = (mode || process.env.NODE_ENV) === 'production';
+  const hashed = production ? '[name].[contenthash:8]' : '[name]';
+  // The federation runtime asks for the entry chunk's file name before hashes exist, only to count its
+  // directory depth, and fails on [contenthash]; answer that question without the hash (same depth).
+  const entryFilename = (pathData) =>
+    production && pathData.chunk?.contentHash?.javascript ? `${hashed}.js` : '[name].js';
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    // Persistent cache in <app>/node_modules/.cache/webpack: a warm production build takes about a third of the time.
+    cache: {
+      type: 'filesystem',
+      name: `${name}-${production ? 'production' : 'development'}`,
+      // The config files and everything they require; package.json holds the shared versions.
+      buildDependencies: { config: [path.join(dir, 'webpack.config.js'), __filename, path.join(dir, 'package.json')] },
+    },
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      filename: entryFilename,
+      chunkFilename: `${hashed}.js`,
+      // Hashed in development too: flag-icons has 4x3/ad.svg and 1x1/ad.svg.
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: { '@module-federation/enhanced/runtime$': enhancedRuntime },
+    },
+    module: {
+      rules: [
+        { ...swcRule(/\.tsx$/, true), include: [path.join(dir, 'src'), sharedSources] },
+        { ...swcRule(/\.[cm]?ts$/, false), include: [path.join(dir, 'src'), sharedSources] },
+        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+        { test: /\.(png|jpe?g|gif|webp|avif|ico|svg|woff2?|ttf|eot)$/i, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      minimizer: [
+        new TerserPlugin({
+          minify: TerserPlugin.swcMinify,
+          extractComments: false,
+          terserOptions: { compress: { passes: 2 }, mangle: true },
+        }),
+      ],
+    },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: exposes || {} }),
+        shared: sharedSingletons(dir),
+        ...(isHost ? { shareStrategy: 'loaded-first' } : {}),
+        runtimePlugins,
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({
+        templateContent: htmlTemplate({ title: title || name, lang: 'en' }),
+        publicPath: '/',
+        chunks: ['main'],
+        // The template places the tags itself.
+        inject: false,
+      }),
+      new PublicAssetsPlugin(path.join(dir, 'public')),
+    ],
+    devServer: {
+      port,
+      host: 'localhost',
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      static: { directory: path.join(dir, 'public'), watch: true },
+      headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+      client: { overlay: { errors: true, warnings: false } },
+    },
+    stats: production ? 'errors-warnings' : 'minimal',
+  };
+}
+
+module.exports = { createAppConfig };
