@@ -1,0 +1,78 @@
+import { test, expect, DEMO, latestCode } from '../../fixtures';
+import { shell } from '../../pages/shell';
+
+test.describe('signing in', () => {
+  test('register by email with the code from the outbox, log out, log back in; a wrong password says so', async ({ page, shopperEmail }) => {
+    await page.goto('/');
+    const s = shell(page);
+    await s.signIn.click();
+    await expect(s.dialog).toBeVisible();
+
+    // Mode 6: register with the Email tab.
+    await s.dialog.getByRole('button', { name: s.a('host.login.create') }).click();
+    await s.dialog.getByRole('textbox', { name: s.a('host.login.email') }).fill(shopperEmail);
+    await s.dialog.getByRole('button', { name: s.a('host.login.sendCode') }).click();
+    await expect(s.dialog.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
+    await s.dialog.getByRole('textbox', { name: s.a('host.login.captcha') }).fill(await latestCode(shopperEmail));
+    await s.dialogPassword.fill('Shopper123!');
+    await s.dialog.getByRole('checkbox').check();
+    await s.dialog.getByRole('button', { name: s.a('host.login.register'), exact: true }).click();
+
+    // After email registration the page reloads, signed in.
+    const account = page.getByRole('button', { name: /Account menu of/ });
+    await expect(account).toBeVisible();
+    await expect(s.dialog).toBeHidden();
+
+    // Log out, with confirmation.
+    await account.click();
+    await page.getByRole('button', { name: s.t('host.UserDropdown.logout') }).click();
+    await page.getByRole('dialog', { name: s.t('host.LogoutDialog.title') }).getByRole('button', { name: s.t('host.LogoutDialog.confirm') }).click();
+    await expect(s.signIn).toBeVisible();
+    expect((await page.context().cookies()).find((c) => c.name.startsWith('auth._token.'))).toBeUndefined();
+
+    // A wrong password keeps the dialog open with the server's message and loses nothing typed.
+    await s.signIn.click();
+    await s.dialogEmail.fill(shopperEmail);
+    await s.dialogPassword.fill('Wrong1234!');
+    await s.dialogAgreement.check();
+    await s.dialogSubmit.click();
+    await expect(page.getByText('Incorrect account or password')).toBeVisible();
+    await expect(s.dialogEmail).toHaveValue(shopperEmail);
+
+    // The right password signs in; Enter submits mode 2.
+    await s.dialogPassword.fill('Shopper123!');
+    await s.dialogPassword.press('Enter');
+    await expect(account).toBeVisible();
+    const token = (await page.context().cookies()).find((c) => c.name === 'auth._token.local2');
+    expect(token?.value).toMatch(/^Bearer(%20| )[0-9a-f]{64}$/);
+  });
+
+  test('a protected page opens the login dialog and returns there after login', async ({ page }) => {
+    await page.goto('/users/order_list?orderStatus=1');
+    const s = shell(page);
+    await expect(s.dialog).toBeVisible();
+    await s.dialogEmail.fill(DEMO.email);
+    await s.dialogPassword.fill(DEMO.password);
+    await s.dialogAgreement.check();
+    await s.dialogSubmit.click();
+    await expect(s.dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/users\/order_list\?orderStatus=1/);
+    await expect(page.getByRole('button', { name: /Account menu of/ })).toBeVisible();
+    // The /users layout shows its menu once signed in.
+    await expect(page.getByRole('navigation', { name: s.t('host.UsersMenu.label') })).toBeVisible();
+  });
+
+  test('signs in by phone code with the SMS from the outbox', async ({ page }) => {
+    await page.goto('/');
+    const s = shell(page);
+    await s.signIn.click();
+    await s.dialog.getByRole('tab', { name: s.a('host.login.tabPhone') }).click();
+    await s.dialog.getByRole('button', { name: s.a('host.login.quick') }).click();
+    await s.dialog.getByRole('textbox', { name: s.a('host.login.phone') }).fill(DEMO.phone);
+    await s.dialog.getByRole('button', { name: s.a('host.login.sendCode') }).click();
+    await s.dialog.getByRole('textbox', { name: s.a('host.login.captcha') }).fill(await latestCode(`+${DEMO.dial}${DEMO.phone}`));
+    await s.dialogAgreement.check();
+    await s.dialog.getByRole('textbox', { name: s.a('host.login.captcha') }).press('Enter');
+    await expect(page.getByRole('button', { name: /Account menu of/ })).toBeVisible();
+  });
+});
