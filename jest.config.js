@@ -42,6 +42,8 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/api/test'],
       transform: { '^.+\\.(t|j)sx?$': swc },
+      // sanitize-html (product descriptions) requires htmlparser2 12, published as ES modules only, with its helpers.
+      transformIgnorePatterns: ['node_modules/(?!(\\.pnpm/)?(htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)[@/])'],
       testMatch: ['**/*.test.ts'],
       globalSetup: '<rootDir>/api/test/global-setup.ts',
       globalTeardown: '<rootDir>/api/test/global-teardown.ts',

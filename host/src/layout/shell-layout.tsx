@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { theme, visuallyHidden } from '@mall/ui-theme';
-import { LoginDialog } from '../features/auth/login-dialog';
 import { SessionProvider } from '../session/session-provider';
 import { CategoryNav } from './category-nav';
 import { EdgeWidget } from './edge-widget';
@@ -13,6 +12,10 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { ToastArea } from './toast-area';
 import { TopBar } from './top-bar';
+
+// The dialog (forms, country data, flags: ~200 KB) loads in its own chunk right after first paint instead of
+// delaying it. A sign-in request published before it mounts is held by the bus for its first subscriber.
+const LoginDialog = lazy(() => import('../features/auth/login-dialog').then((m) => ({ default: m.LoginDialog })));
 
 const messages = defineMessages({
   skip: { id: 'host.ShellLayout.skip', defaultMessage: 'Skip to main content', description: 'Skip link at the very top of the page' },
@@ -68,7 +71,9 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
           <SideWindow />
           <EdgeWidget />
           <ToastArea />
-          <LoginDialog />
+          <Suspense fallback={null}>
+            <LoginDialog />
+          </Suspense>
         </div>
       </HomeDataProvider>
     </SessionProvider>

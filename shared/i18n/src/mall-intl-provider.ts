@@ -22,10 +22,16 @@ export function mergeMessages(appMessages: LocaleMessages, locale: Locale): Mess
   };
 }
 
-const isProduction = () => typeof process !== 'undefined' && process.env.NODE_ENV === 'production';
+// webpack replaces `process.env.NODE_ENV` with a literal in builds (a `typeof process` guard would be false there).
+const isProduction = () => process.env.NODE_ENV === 'production';
 
-/** Missing translations are worth a warning while developing, not in production consoles. */
+/**
+ * Missing translations are worth a warning while developing, not in production consoles. MISSING_DATA means the
+ * browser's Intl has no data for a locale (Chromium ships none for Lao): formatting falls back to the default
+ * locale's rules, which is what we want, so it is never logged.
+ */
 export const reportIntlError: NonNullable<IntlConfig['onError']> = (error) => {
+  if (error.code === 'MISSING_DATA') return;
   if (error.code === 'MISSING_TRANSLATION' && isProduction()) return;
   console.error(error);
 };

@@ -523,7 +523,7 @@ describe('OpenAPI document', () => {
     expect(Object.keys(sms)).toEqual(expect.arrayContaining(['multipart/form-data']));
     const login = doc.paths['/api/front/login/email'].post;
     expect(login.requestBody!.content['application/json'].schema.properties.email.pattern).toBe(
-      '^[a-zA-Z0-9_-]+@[a-zA-Z0-9_-]+(\\.[a-zA-Z0-9_-]+)+$',
+      '^[a-zA-Z0-9_+-]+(\\.[a-zA-Z0-9_+-]+)*@[a-zA-Z0-9_-]+(\\.[a-zA-Z0-9_-]+)+$',
     );
     const data = login.responses['200'].content['application/json'].schema.properties.data;
     expect(JSON.stringify(data)).toContain('nikeName');

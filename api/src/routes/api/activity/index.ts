@@ -1,5 +1,43 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../../lib/envelope';
+import { PageQuery } from '../../../lib/paging';
+import { Envelope } from '../../../schemas/common';
+import { ActivityIdParams, ActivityIndexList, ActivityProductPage, PcActivityInfoResponse } from '../../../schemas/activity';
+import { createActivityService } from '../../../plugins/app/activity/activity-service';
+import { dropEmptyQuery } from '../catalog/empty-query';
 
-const routes: FastifyPluginAsyncTypebox = async () => {};
+/** Activities (public): the home page's blocks, an activity's page and its products. */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const activities = createActivityService(app.db, app.config);
+  app.addHook('preValidation', dropEmptyQuery);
+
+  app.get('/api/front/activity/index/list', {
+    schema: {
+      tags: ['activity'],
+      summary: 'Activity blocks of the home page',
+      response: { 200: Envelope(ActivityIndexList, '[ActivityListResponse]') },
+    },
+  }, async () => ok(await activities.indexList()));
+
+  app.get('/api/pc/activity/detail/:aid', {
+    schema: {
+      tags: ['activity'],
+      summary: 'An activity’s banners and rules',
+      description: 'The storefront also sends `type` and `aid` in the query; they are not needed.',
+      params: ActivityIdParams,
+      response: { 200: Envelope(PcActivityInfoResponse, 'PcActivityInfoResponse; code 404 for an unknown or hidden activity') },
+    },
+  }, async (req) => ok(await activities.detail(req.params.aid)));
+
+  app.get('/api/front/activity/list/:aid', {
+    schema: {
+      tags: ['activity'],
+      summary: 'Products of an activity (on shelf), in the activity’s order',
+      params: ActivityIdParams,
+      querystring: PageQuery,
+      response: { 200: Envelope(ActivityProductPage, 'PageInfo<ActivityProductInfoVo>; code 404 for an unknown or hidden activity') },
+    },
+  }, async (req) => ok(await activities.products(req.params.aid, req.query)));
+};
 
 export default routes;

@@ -3,10 +3,15 @@ import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../schemas/common';
 import { CategoryTree } from '../../../schemas/catalog';
 import { createCategoryService } from '../../../plugins/app/catalog/category-service';
+import { dropEmptyQuery } from './empty-query';
+import productList from './product-list';
+import productDetail from './product-detail';
+import productReply from './product-reply';
 
-/** The platform catalogue (public). */
+/** The platform catalogue (public): categories, search, home lists, ranking, product detail and its reviews. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const categories = createCategoryService(app.db, app.config);
+  app.addHook('preValidation', dropEmptyQuery);
 
   app.get('/api/front/product/category', {
     schema: {
@@ -15,6 +20,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Envelope(CategoryTree, 'ProCategoryCacheVo tree') },
     },
   }, async () => ok(await categories.tree()));
+
+  await app.register(productList);
+  await app.register(productDetail);
+  await app.register(productReply);
 };
 
 export default routes;

@@ -1,5 +1,43 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../../lib/envelope';
+import { Envelope, MessageEnvelope } from '../../../schemas/common';
+import { CouponListQuery, CouponPage, CouponReceiveBody } from '../../../schemas/coupon';
+import { createCouponListService } from '../../../plugins/app/coupon/coupon-list-service';
+import { createCouponReceiveService } from '../../../plugins/app/coupon/coupon-receive-service';
+import { dropEmptyQuery } from '../catalog/empty-query';
 
-const routes: FastifyPluginAsyncTypebox = async () => {};
+/** Coupons a shopper can take (public list) and taking one (signed in). */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const coupons = createCouponListService(app.db);
+  const receipts = createCouponReceiveService(app.db);
+  app.addHook('preValidation', dropEmptyQuery);
+
+  app.get('/api/front/coupons', {
+    schema: {
+      tags: ['coupon'],
+      summary: 'Coupons to take: merchant (useType 1), product (2) or platform (3) coupons',
+      description: 'Public; with a token, isUse is the caller’s. Product detail sends merId, productId and useType 2; '
+        + 'a shop’s coupon tab sends merId and useType 1 or 2.',
+      querystring: CouponListQuery,
+      response: { 200: Envelope(CouponPage, 'PageInfo<StoreCouponFrontResponse>, by sort then newest') },
+    },
+  }, async (req) => ok(await coupons.list(req.query, req.userId)));
+
+  app.post('/api/front/coupon/receive', {
+    config: { auth: true },
+    schema: {
+      tags: ['coupon'],
+      summary: 'Take a coupon',
+      description: 'Refused (code 500, with the reason) when already received up to the per-user limit, none left, '
+        + 'not started or ended; code 404 for an unknown coupon. Valid in its fixed window, or `day` days from now.',
+      security: [{ token: [] }],
+      body: CouponReceiveBody,
+      response: { 200: MessageEnvelope('"Coupon received"; code 401 without a live token') },
+    },
+  }, async (req) => {
+    await receipts.receive(req.userId!, req.body.couponId);
+    return ok(null, 'coupon.receive.success');
+  });
+};
 
 export default routes;

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../../lib/envelope';
+import { Envelope } from '../../../schemas/common';
+import { ProductIdParams, ReplyConfigResponse, ReplyListQuery, ReplyPage } from '../../../schemas/catalog';
+import { createReplyService } from '../../../plugins/app/catalog/reply-service';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const replies = createReplyService(app.db, app.config);
+
+  app.get('/api/front/product/reply/config/:id', {
+    schema: {
+      tags: ['catalog'],
+      summary: 'Review summary of a product: counts per rating class, share of good reviews, average star',
+      params: ProductIdParams,
+      response: { 200: Envelope(ReplyConfigResponse, 'Review summary; code 404 for an unknown or withdrawn product') },
+    },
+  }, async (req) => ok(await replies.summary(req.params.id)));
+
+  app.get('/api/front/product/reply/list/:id', {
+    schema: {
+      tags: ['catalog'],
+      summary: 'Reviews of a product, newest first, filtered by rating class',
+      params: ProductIdParams,
+      querystring: ReplyListQuery,
+      response: { 200: Envelope(ReplyPage, 'PageInfo<ProductReplyResponse>; code 404 for an unknown or withdrawn product') },
+    },
+  }, async (req) => ok(await replies.list(req.params.id, req.query)));
+};
+
+export default routes;
