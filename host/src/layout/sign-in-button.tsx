@@ -18,6 +18,7 @@ const button = css({
   background: 'none',
   color: theme.colors.text,
   fontSize: theme.font.size.md,
+  whiteSpace: 'nowrap',
   cursor: 'pointer',
   '&:hover': { color: theme.colors.brandStrong },
 });
