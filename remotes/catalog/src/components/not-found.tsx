@@ -13,7 +13,7 @@ const messages = defineMessages({
   },
   detail: {
     id: 'catalog.NotFound.detail',
-    defaultMessage: 'The product may have been removed or the link is wrong.',
+    defaultMessage: 'What you are looking for may have been removed, or the link is wrong.',
     description: 'Explanation under the not-found heading',
   },
   backHome: { id: 'common.backHome', defaultMessage: 'Back to home' },

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { localizePath, useLocale, useMoney } from '@mall/i18n';
 import { Price, theme } from '@mall/ui-theme';
@@ -7,11 +7,11 @@ import { productPath } from '../lib/paths';
 import { soldCount } from '../lib/sold-count';
 
 const messages = defineMessages({
-  sold: {
+  sold: defineMessage<{ count: number }>({
     id: 'catalog.ProductCard.sold',
     defaultMessage: '{count, plural, one {# sold} other {# sold}}',
     description: 'Number of units sold under a product card',
-  },
+  }),
 });
 
 export interface ProductCardData {
@@ -20,7 +20,8 @@ export interface ProductCardData {
   storeName: string;
   price: string;
   otPrice?: string | null;
-  sales: number;
+  /** Left out where the API sends no sales (activity products): no "N sold" line then. */
+  sales?: number;
   ficti?: number;
 }
 
@@ -60,7 +61,9 @@ export function ProductCard({ product, showOriginal = false }: { product: Produc
       <span css={body}>
         <span css={name}>{product.storeName}</span>
         <Price value={money(product.price)} original={original} size="sm" />
-        <span css={sold}>{intl.formatMessage(messages.sold, { count: soldCount(product.sales, product.ficti) })}</span>
+        {product.sales !== undefined && (
+          <span css={sold}>{intl.formatMessage(messages.sold, { count: soldCount(product.sales, product.ficti) })}</span>
+        )}
       </span>
     </Link>
   );

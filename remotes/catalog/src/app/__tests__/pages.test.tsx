@@ -10,14 +10,34 @@ import th from '../../../lang/th.json';
 import zhCN from '../../../lang/zh-CN.json';
 import { pages } from '../../exposes/pages';
 import { selectSignedIn } from '../../features/session/store/selectors';
+import { jacketDetail, replyConfig } from '../../testing/fixtures';
+import { installFakeApi, page } from '../../testing/fake-api';
 import { routes } from '../routes';
 import { store } from '../store';
 
 const catalogues: Record<Locale, Record<string, string>> = { en, 'zh-CN': zhCN, fr, th, lao };
 const SCRIPT: Partial<Record<Locale, RegExp>> = { 'zh-CN': /\p{Script=Han}/u, th: /\p{Script=Thai}/u, lao: /\p{Script=Lao}/u };
 
-/** A URL the route matches: params get a sample value, a sub-tree its first page. */
-const sampleUrl = (path: string) => path.replace(/:\w+/g, '1').replace(/\*$/, 'home');
+/** A URL the route matches: params get a sample value. */
+const sampleUrl = (path: string) => path.replace(/:\w+/g, '7').replace(/\*$/, 'home');
+
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+  const api = installFakeApi();
+  api.on('GET /api/pc/home/index', { banner: [], recommendImage: '' });
+  api.on('GET /api/front/activity/index/list', []);
+  api.on('GET /api/front/product/leaderboard', []);
+  api.on('GET /api/front/merchant/street', page([], 0));
+  api.on('GET /api/front/index/product', page([], 0));
+  api.on('GET /api/front/product/list', page([], 0));
+  api.on('GET /api/front/product/detail/7', jacketDetail());
+  api.on('GET /api/front/product/reply/config/7', replyConfig);
+  api.on('GET /api/front/product/reply/list/7', page([], 0));
+  api.on('GET /api/front/merchant/all/type/list', []);
+  api.on('GET /api/front/coupons', page([], 0));
+  api.on('GET /api/pc/activity/detail/7', { id: 7, name: '', type: 1, banner: '[]', instruction: '' });
+  api.on('GET /api/front/activity/list/7', page([], 0));
+});
 
 describe('catalog remote', () => {
   it.each(Object.keys(catalogues) as Locale[])('%s has exactly the English keys, all translated', (locale) => {
@@ -33,23 +53,29 @@ describe('catalog remote', () => {
     expect(Object.keys(pages).sort()).toEqual(routes.map(({ page }) => page).sort());
   });
 
-  it.each(routes)('$path renders its translated title in every language', async ({ path, page }) => {
+  it.each(routes)('$path renders its translated heading in every language', async ({ path, page }) => {
     const Page = pages[page];
+    const url = page === 'activityList' ? '/goods/activity_list?id=7' : sampleUrl(path);
     for (const locale of Object.keys(catalogues) as Locale[]) {
       act(() => setLocale(locale));
       const view = render(
         <MallThemeProvider>
-          <MemoryRouter initialEntries={[sampleUrl(path)]}>
+          <MemoryRouter initialEntries={[url]}>
             <Routes>
               <Route path={path} element={<Page />} />
             </Routes>
           </MemoryRouter>
         </MallThemeProvider>,
       );
-      const title = await screen.findByRole('heading', { level: 1 });
-      expect(Object.values(catalogues[locale])).toContain(title.textContent);
+      // The product page's h1 is the product's name: its own translated heading is the description's.
+      const heading =
+        page === 'goodsDetail'
+          ? await screen.findByRole('heading', { level: 2, name: catalogues[locale]['catalog.GoodsDetailPage.details'] })
+          : await screen.findByRole('heading', { level: 1 });
+      expect(Object.values(catalogues[locale])).toContain(heading.textContent);
       view.unmount();
     }
+    act(() => setLocale('en'));
   });
 
   it('mirrors the shared session into its store', () => {

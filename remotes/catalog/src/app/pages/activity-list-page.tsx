@@ -1,17 +1,133 @@
-import { FormattedMessage } from 'react-intl';
+import { css } from '@emotion/react';
+import { useEffect, useMemo } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useDispatch, useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState, Pager, theme } from '@mall/ui-theme';
+import { ErrorNotice } from '../../components/error-notice';
+import { LoadingBlock } from '../../components/loading-block';
+import { NotFound } from '../../components/not-found';
 import { PageColumn } from '../../components/page-column';
+import { ProductGrid } from '../../components/product-grid';
+import { ACTIVITY_PAGE_SIZE } from '../../features/activity/store/saga';
+import { selectActivity } from '../../features/activity/store/selectors';
+import { activityProductsRequested, activityRequested } from '../../features/activity/store/slice';
+import { parseJsonList } from '../../lib/json-list';
 
-/** /goods/activity_list */
+const messages = defineMessages({
+  banners: { id: 'catalog.ActivityListPage.banners', defaultMessage: 'Activity pictures', description: 'Accessible name of the activity banners' },
+  instruction: { id: 'catalog.ActivityListPage.instruction', defaultMessage: 'About this activity', description: 'Heading of the activity instructions' },
+  products: { id: 'catalog.ActivityListPage.products', defaultMessage: 'Products in this activity', description: 'Heading of the activity products' },
+  empty: { id: 'catalog.ActivityListPage.empty', defaultMessage: 'This activity has no products right now', description: 'Empty activity' },
+});
+
+const positiveInt = (value: string | null) => (value && /^\d{1,12}$/.test(value) && Number(value) > 0 ? Number(value) : null);
+
+const banners = css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(0, 1fr))', gap: theme.space.md, margin: `${theme.space.md} 0`, padding: 0, listStyle: 'none' });
+const panel = css({ padding: theme.space.lg, marginBottom: theme.space.lg, background: theme.colors.surface, borderRadius: theme.radius.md });
+
+/** /goods/activity_list?id=&type=&name= — the activity's banners, instructions and paged products. */
 export function ActivityListPage() {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const [params, setParams] = useSearchParams();
+  const id = positiveInt(params.get('id'));
+  const page = positiveInt(params.get('page')) ?? 1;
+  const activity = useSelector(selectActivity);
+  const info = activity.activityId === id ? activity.info : null;
+  const pictures = useMemo(() => parseJsonList(info?.data?.banner), [info?.data?.banner]);
+
+  useEffect(() => {
+    if (id !== null) dispatch(activityRequested(id));
+  }, [dispatch, id]);
+
+  useEffect(() => {
+    if (id !== null) dispatch(activityProductsRequested({ id, page }));
+  }, [dispatch, id, page]);
+
+  if (id === null) {
+    return (
+      <PageColumn>
+        <NotFound />
+      </PageColumn>
+    );
+  }
+  if (info?.status === 'failed' && info.error?.code === 404) {
+    return (
+      <PageColumn>
+        <NotFound />
+      </PageColumn>
+    );
+  }
+
+  const name = info?.data?.name || params.get('name') || null;
+  const products = activity.products;
   return (
     <PageColumn>
-      <h1>
-        <FormattedMessage
-          id="catalog.ActivityListPage.title"
-          defaultMessage="Activities"
-          description="Heading of the activities page"
-        />
+      <h1 css={{ margin: `0 0 ${theme.space.md}` }}>
+        {name ?? <FormattedMessage id="catalog.ActivityListPage.title" defaultMessage="Activities" description="Heading of the activities page" />}
       </h1>
+      {info?.status === 'failed' && info.error ? (
+        <ErrorNotice failure={info.error} onRetry={() => dispatch(activityRequested(id))} />
+      ) : info?.data ? (
+        <>
+          {pictures.length > 0 && (
+            <ul css={banners} aria-label={intl.formatMessage(messages.banners)}>
+              {pictures.map((picture, index) => (
+                <li key={`${picture}-${index}`}>
+                  <img src={picture} alt="" css={{ width: '100%', borderRadius: theme.radius.md, display: 'block' }} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {info.data.instruction && (
+            <section css={panel} aria-labelledby="activity-instruction">
+              <h2 id="activity-instruction" css={{ marginTop: 0, fontSize: theme.font.size.lg }}>
+                {intl.formatMessage(messages.instruction)}
+              </h2>
+              <p css={{ margin: 0, whiteSpace: 'pre-line' }}>{info.data.instruction}</p>
+            </section>
+          )}
+        </>
+      ) : (
+        <LoadingBlock />
+      )}
+      <section aria-labelledby="activity-products">
+        <h2 id="activity-products" css={{ fontSize: theme.font.size.xl }}>
+          {intl.formatMessage(messages.products)}
+        </h2>
+        {products.status === 'failed' && products.error ? (
+          <ErrorNotice failure={products.error} onRetry={() => dispatch(activityProductsRequested({ id, page }))} />
+        ) : products.status !== 'ready' || !products.data ? (
+          <LoadingBlock minHeight={320} />
+        ) : products.data.list.length === 0 ? (
+          <EmptyState title={intl.formatMessage(messages.empty)} />
+        ) : (
+          <>
+            <ProductGrid
+              products={products.data.list.map((item) => ({
+                id: item.proId,
+                image: item.image || item.proImage,
+                storeName: item.storeName,
+                price: item.price,
+                otPrice: item.otPrice,
+              }))}
+              showOriginal
+            />
+            <Pager
+              total={products.data.total}
+              pageSize={ACTIVITY_PAGE_SIZE}
+              page={page}
+              onChange={(next) => {
+                const nextParams = new URLSearchParams(params);
+                nextParams.set('page', String(next));
+                setParams(nextParams);
+                window.scrollTo?.({ top: 0 });
+              }}
+            />
+          </>
+        )}
+      </section>
     </PageColumn>
   );
 }

@@ -1,17 +1,138 @@
-import { FormattedMessage } from 'react-intl';
+import { css } from '@emotion/react';
+import { useEffect, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { ReplyType } from '@mall/api-client';
+import { localizePath, useLocale } from '@mall/i18n';
+import { theme } from '@mall/ui-theme';
+import { ErrorNotice } from '../../components/error-notice';
+import { LoadingBlock } from '../../components/loading-block';
+import { NotFound } from '../../components/not-found';
 import { PageColumn } from '../../components/page-column';
+import { SectionHeading } from '../../components/section-heading';
+import { MerchantCard } from '../../features/product/components/merchant-card';
+import { ProductDescription } from '../../features/product/components/product-description';
+import { ProductOverview } from '../../features/product/components/product-overview';
+import { selectMerchantTypeName, selectProduct } from '../../features/product/store/selectors';
+import {
+  addToCartSubmitted,
+  buyNowSubmitted,
+  collectToggled,
+  couponReceiveSubmitted,
+  couponsRequested,
+  followToggled,
+  preOrderOpened,
+  productRequested,
+} from '../../features/product/store/slice';
+import { ReviewPanel } from '../../features/reviews/components/review-panel';
+import { selectReviews } from '../../features/reviews/store/selectors';
+import { reviewsRequested, summaryRequested } from '../../features/reviews/store/slice';
+import { selectSignedIn } from '../../features/session/store/selectors';
+import { orderConfirmPath } from '../../lib/paths';
+import { whenSignedIn } from '../../lib/sign-in-gate';
 
-/** /goods_detail/:id */
-export function GoodsDetailPage() {
+const messages = defineMessages({
+  details: { id: 'catalog.GoodsDetailPage.details', defaultMessage: 'Product details', description: 'Heading of the product description' },
+  reviews: { id: 'catalog.GoodsDetailPage.reviews', defaultMessage: 'Reviews', description: 'Heading of the product reviews' },
+});
+
+const columns = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 280px', gap: theme.space.lg, marginTop: theme.space.lg, alignItems: 'start' });
+const panel = css({ padding: theme.space.lg, background: theme.colors.surface, borderRadius: theme.radius.md, marginBottom: theme.space.lg });
+
+const parseId = (value: string | undefined): number | null =>
+  value && /^\d{1,12}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+
+function ProductView({ productId }: { productId: number }) {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const locale = useLocale();
+  const product = useSelector(selectProduct);
+  const reviews = useSelector(selectReviews);
+  const signedIn = useSelector(selectSignedIn);
+  const typeName = useSelector(selectMerchantTypeName);
+  const [reviewQuery, setReviewQuery] = useState<{ type: ReplyType; page: number }>({ type: 0, page: 1 });
+
+  useEffect(() => {
+    dispatch(productRequested(productId));
+    dispatch(summaryRequested(productId));
+  }, [dispatch, productId]);
+
+  useEffect(() => {
+    dispatch(reviewsRequested({ productId, ...reviewQuery }));
+  }, [dispatch, productId, reviewQuery]);
+
+  useEffect(() => {
+    if (!product.preOrderNo) return;
+    dispatch(preOrderOpened());
+    navigate(localizePath(orderConfirmPath(product.preOrderNo), locale));
+  }, [dispatch, navigate, locale, product.preOrderNo]);
+
+  const { detail } = product;
+  if (detail.status === 'failed' && detail.error) {
+    if (detail.error.code === 404) return <NotFound />;
+    return <ErrorNotice failure={detail.error} onRetry={() => dispatch(productRequested(productId))} />;
+  }
+  const data = detail.data;
+  if (!data || product.productId !== productId || data.productInfo.id !== productId) return <LoadingBlock minHeight={480} />;
+
+  const merId = data.productInfo.merId;
   return (
-    <PageColumn>
-      <h1>
-        <FormattedMessage
-          id="catalog.GoodsDetailPage.title"
-          defaultMessage="Product details"
-          description="Heading of the product details page"
-        />
-      </h1>
-    </PageColumn>
+    <>
+      <ProductOverview
+        key={productId}
+        detail={data}
+        coupons={product.coupons.data ?? []}
+        receiving={product.receiving}
+        busy={{ collect: product.collect === 'submitting', addToCart: product.addToCart === 'submitting', buyNow: product.buyNow === 'submitting' }}
+        onAddToCart={(line) => whenSignedIn(signedIn, () => dispatch(addToCartSubmitted(line)), { tourist: true })}
+        onBuyNow={(order) => whenSignedIn(signedIn, () => dispatch(buyNowSubmitted(order)), { tourist: true })}
+        onToggleCollect={() => whenSignedIn(signedIn, () => dispatch(collectToggled()))}
+        onReceiveCoupon={(couponId) => whenSignedIn(signedIn, () => dispatch(couponReceiveSubmitted(couponId)))}
+      />
+      {product.coupons.status === 'failed' && product.coupons.error && (
+        <div css={{ marginTop: theme.space.md }}>
+          <ErrorNotice failure={product.coupons.error} onRetry={() => dispatch(couponsRequested({ merId, productId }))} />
+        </div>
+      )}
+      <div css={columns}>
+        <div>
+          <section css={panel} aria-labelledby="product-details-title">
+            <SectionHeading id="product-details-title">{intl.formatMessage(messages.details)}</SectionHeading>
+            <ProductDescription html={data.productInfo.content} />
+          </section>
+          <section css={panel} aria-labelledby="product-reviews-title">
+            <SectionHeading id="product-reviews-title">{intl.formatMessage(messages.reviews)}</SectionHeading>
+            <ReviewPanel
+              reviews={reviews}
+              type={reviewQuery.type}
+              page={reviewQuery.page}
+              onChange={setReviewQuery}
+              onRetrySummary={() => dispatch(summaryRequested(productId))}
+              onRetryList={() => dispatch(reviewsRequested({ productId, ...reviewQuery }))}
+            />
+          </section>
+        </div>
+        <aside>
+          {data.merchantInfo && (
+            <MerchantCard
+              merchant={data.merchantInfo}
+              merId={merId}
+              typeName={typeName}
+              followBusy={product.follow === 'submitting'}
+              onToggleFollow={() => whenSignedIn(signedIn, () => dispatch(followToggled()))}
+            />
+          )}
+        </aside>
+      </div>
+    </>
   );
+}
+
+/** /goods_detail/:id — an id that is not a number, or that the API does not know (code 404), is a 404 page. */
+export function GoodsDetailPage() {
+  const { id } = useParams();
+  const productId = parseId(id);
+  return <PageColumn>{productId === null ? <NotFound /> : <ProductView key={productId} productId={productId} />}</PageColumn>;
 }

@@ -1,17 +1,121 @@
-import { FormattedMessage } from 'react-intl';
+import { css } from '@emotion/react';
+import { useEffect, useMemo } from 'react';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useDispatch, useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState, Pager, theme } from '@mall/ui-theme';
+import { ErrorNotice } from '../../components/error-notice';
+import { LoadingBlock } from '../../components/loading-block';
 import { PageColumn } from '../../components/page-column';
+import { ProductGrid } from '../../components/product-grid';
+import { MerchantMatches } from '../../features/search/components/merchant-matches';
+import { PriceRangeFilter } from '../../features/search/components/price-range';
+import { SortBar } from '../../features/search/components/sort-bar';
+import { parseSearchQuery, SEARCH_PAGE_SIZE, searchQueryString, toProductListQuery, type SearchQuery } from '../../features/search/search-query';
+import { selectSearch } from '../../features/search/store/selectors';
+import { merchantsRequested, queryKeyOf, searchRequested } from '../../features/search/store/slice';
 
-/** /goods/goods_search */
+const messages = defineMessages({
+  keyword: defineMessage<{ keyword: string }>({ id: 'catalog.GoodsSearchPage.keyword', defaultMessage: 'Results for “{keyword}”', description: 'Subtitle naming the search text' }),
+  count: defineMessage<{ total: number }>({
+    id: 'catalog.GoodsSearchPage.count',
+    defaultMessage: '{total, plural, =0 {No products found} one {# product found} other {# products found}}',
+    description: 'Number of matching products',
+  }),
+  results: { id: 'catalog.GoodsSearchPage.results', defaultMessage: 'Products', description: 'Accessible name of the result list' },
+  empty: { id: 'catalog.GoodsSearchPage.empty', defaultMessage: 'No products match your search', description: 'Empty state title' },
+  emptyHint: {
+    id: 'catalog.GoodsSearchPage.emptyHint',
+    defaultMessage: 'Try other words, another category or a wider price range.',
+    description: 'Empty state hint',
+  },
+});
+
+const toolbar = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space.md,
+  marginBottom: theme.space.md,
+  padding: theme.space.md,
+  background: theme.colors.surface,
+  borderRadius: theme.radius.md,
+});
+const head = css({ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: theme.space.md, marginBottom: theme.space.md });
+
+/** /goods/goods_search?title=&cid= — filters, sort and page live in the URL, so back and forward work. */
 export function GoodsSearchPage() {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => parseSearchQuery(params), [params]);
+  const listQuery = useMemo(() => toProductListQuery(query), [query]);
+  const key = queryKeyOf(listQuery);
+  const search = useSelector(selectSearch);
+
+  // listQuery is memoised on the URL query: it changes exactly when the search does.
+  useEffect(() => {
+    dispatch(searchRequested(listQuery));
+  }, [dispatch, listQuery]);
+
+  useEffect(() => {
+    if (query.keyword) dispatch(merchantsRequested(query.keyword));
+  }, [dispatch, query.keyword]);
+
+  const update = (patch: Partial<SearchQuery>) => {
+    setParams(searchQueryString({ ...query, page: 1, ...patch }));
+    window.scrollTo?.({ top: 0 });
+  };
+
+  const { results, merchants } = search;
+  const current = search.queryKey === key ? results : null;
+  const total = current?.data?.total ?? 0;
+
   return (
     <PageColumn>
-      <h1>
-        <FormattedMessage
-          id="catalog.GoodsSearchPage.title"
-          defaultMessage="Search results"
-          description="Heading of the search results page"
+      <div css={head}>
+        <h1 css={{ margin: 0, fontSize: theme.font.size.xxl }}>
+          <FormattedMessage id="catalog.GoodsSearchPage.title" defaultMessage="Search results" description="Heading of the search results page" />
+        </h1>
+        {query.keyword && <span>{intl.formatMessage(messages.keyword, { keyword: query.keyword })}</span>}
+        {current?.status === 'ready' && (
+          <span role="status" css={{ color: theme.colors.muted }}>
+            {intl.formatMessage(messages.count, { total })}
+          </span>
+        )}
+      </div>
+      {query.keyword && search.merchantKeyword === query.keyword && merchants.data && (
+        <MerchantMatches keyword={query.keyword} merchants={merchants.data.list} total={merchants.data.total} />
+      )}
+      <div css={toolbar}>
+        <SortBar order={query} onChange={(order) => update(order)} />
+        <PriceRangeFilter
+          key={`${query.minPrice}-${query.maxPrice}`}
+          applied={{ minPrice: query.minPrice, maxPrice: query.maxPrice }}
+          onApply={(range) => update(range)}
         />
-      </h1>
+      </div>
+      {current?.status === 'failed' && current.error ? (
+        <ErrorNotice failure={current.error} onRetry={() => dispatch(searchRequested(listQuery))} />
+      ) : !current || current.status !== 'ready' || !current.data ? (
+        <LoadingBlock minHeight={320} />
+      ) : current.data.list.length === 0 ? (
+        <EmptyState title={intl.formatMessage(messages.empty)} description={intl.formatMessage(messages.emptyHint)} />
+      ) : (
+        <>
+          <ProductGrid products={current.data.list} label={intl.formatMessage(messages.results)} />
+          <Pager
+            total={total}
+            pageSize={SEARCH_PAGE_SIZE}
+            page={query.page}
+            onChange={(page) => {
+              setParams(searchQueryString({ ...query, page }));
+              window.scrollTo?.({ top: 0 });
+            }}
+          />
+        </>
+      )}
     </PageColumn>
   );
 }

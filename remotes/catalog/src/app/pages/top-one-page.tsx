@@ -1,17 +1,88 @@
-import { FormattedMessage } from 'react-intl';
+import { css } from '@emotion/react';
+import { useEffect } from 'react';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { localizePath, useLocale, useMoney } from '@mall/i18n';
+import { EmptyState, Price, theme } from '@mall/ui-theme';
+import { ErrorNotice } from '../../components/error-notice';
+import { LoadingBlock } from '../../components/loading-block';
 import { PageColumn } from '../../components/page-column';
+import { selectRankingList } from '../../features/ranking/store/selectors';
+import { rankingRequested } from '../../features/ranking/store/slice';
+import { productPath } from '../../lib/paths';
 
-/** /goods/top_one */
+const messages = defineMessages({
+  intro: { id: 'catalog.TopOnePage.intro', defaultMessage: 'The best-selling products of the mall right now.', description: 'Text under the ranking heading' },
+  rank: defineMessage<{ rank: number }>({ id: 'catalog.TopOnePage.rank', defaultMessage: 'No. {rank, number}', description: 'Rank of a product in the list' }),
+  sold: defineMessage<{ count: number }>({ id: 'catalog.TopOnePage.sold', defaultMessage: '{count, plural, one {# sold} other {# sold}}', description: 'Units sold of a ranked product' }),
+  empty: { id: 'catalog.TopOnePage.empty', defaultMessage: 'Nothing has been sold yet', description: 'Empty ranking' },
+});
+
+const list = css({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: theme.space.sm });
+const row = css({
+  display: 'grid',
+  gridTemplateColumns: '72px 96px 1fr auto',
+  alignItems: 'center',
+  gap: theme.space.md,
+  padding: theme.space.md,
+  background: theme.colors.surface,
+  borderRadius: theme.radius.md,
+  color: theme.colors.text,
+  textDecoration: 'none',
+  '&:hover, &:focus-visible': { boxShadow: theme.shadow.card },
+});
+const rank = css({ fontSize: theme.font.size.xl, fontWeight: 700, color: theme.colors.muted, textAlign: 'center', '&[data-top="true"]': { color: theme.colors.brandStrong } });
+
+/** /goods/top_one — the leaderboard (at most 20, by sales) with rank numbers. */
 export function TopOnePage() {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const money = useMoney();
+  const locale = useLocale();
+  const ranking = useSelector(selectRankingList);
+
+  useEffect(() => {
+    dispatch(rankingRequested());
+  }, [dispatch]);
+
   return (
     <PageColumn>
-      <h1>
-        <FormattedMessage
-          id="catalog.TopOnePage.title"
-          defaultMessage="Ranking list"
-          description="Heading of the ranking list page"
-        />
+      <h1 css={{ margin: 0 }}>
+        <FormattedMessage id="catalog.TopOnePage.title" defaultMessage="Ranking list" description="Heading of the ranking list page" />
       </h1>
+      <p css={{ color: theme.colors.muted }}>{intl.formatMessage(messages.intro)}</p>
+      {ranking.status === 'failed' && ranking.error ? (
+        <ErrorNotice failure={ranking.error} onRetry={() => dispatch(rankingRequested())} />
+      ) : ranking.status !== 'ready' || !ranking.data ? (
+        <LoadingBlock minHeight={320} />
+      ) : ranking.data.length === 0 ? (
+        <EmptyState title={intl.formatMessage(messages.empty)} />
+      ) : (
+        <ol css={list}>
+          {ranking.data.map((product, index) => (
+            <li key={product.id}>
+              <Link to={localizePath(productPath(product.id), locale)} css={row}>
+                <span css={rank} data-top={index < 3}>
+                  {intl.formatMessage(messages.rank, { rank: index + 1 })}
+                </span>
+                <img src={product.image} alt="" loading="lazy" css={{ width: 96, height: 96, objectFit: 'cover', borderRadius: theme.radius.sm }} />
+                <span css={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+                  <span>{product.storeName}</span>
+                  {/* `sales` already includes the virtual sales here (the original added an undefined ficti). */}
+                  <span css={{ color: theme.colors.muted, fontSize: theme.font.size.sm }}>
+                    {intl.formatMessage(messages.sold, { count: Math.floor(product.sales) || 0 })}
+                  </span>
+                </span>
+                <Price
+                  value={money(product.price)}
+                  original={product.otPrice && Number(product.otPrice) > Number(product.price) ? money(product.otPrice) : undefined}
+                />
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
     </PageColumn>
   );
 }

@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { productCard } from '../../testing/fixtures';
+import { fail, installFakeApi, page, type FakeApi } from '../../testing/fake-api';
+import { renderRoute, resetBrowserState } from '../../testing/render-page';
+
+const merchants = [
+  { id: 1, name: 'Jacket World', avatar: 'https://img.test/m1.png', isSelf: true, starLevel: 5, typeId: 1, categoryId: 1, backImage: '', streetBackImage: '', proList: [] },
+  { id: 2, name: 'Coat Corner', avatar: 'https://img.test/m2.png', isSelf: false, starLevel: 4, typeId: 1, categoryId: 1, backImage: '', streetBackImage: '', proList: [] },
+];
+
+let api: FakeApi;
+
+beforeEach(() => {
+  resetBrowserState();
+  window.scrollTo = jest.fn();
+  api = installFakeApi();
+  api.on('GET /api/front/product/list', ({ params }: { params: Record<string, unknown> }) => {
+    const p = Number(params.page);
+    const list = p === 2 ? [productCard(21, '3.00'), productCard(22, '4.00')] : [productCard(1, '1.00'), productCard(2, '2.00')];
+    return { code: 200, message: 'ok', data: page(list, 22) };
+  });
+  api.on('GET /api/front/merchant/search/list', page(merchants, 5));
+});
+
+const lastSearch = () => api.callsTo('GET /api/front/product/list').at(-1)!.params;
+
+describe('search page', () => {
+  it('searches the title and category of the URL, with the count and matching merchants', async () => {
+    renderRoute('/goods/goods_search?title=jacket&cid=');
+    expect(await screen.findByText('22 products found')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Results for “jacket”')).toBeInTheDocument();
+    expect(lastSearch()).toEqual({ keyword: 'jacket', page: 1, limit: 20 });
+    const results = screen.getByRole('list', { name: 'Products' });
+    expect(within(results).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/goods_detail/1', '/goods_detail/2']);
+    expect(within(results).getAllByRole('listitem')[0]).toHaveTextContent('Product 1$1.005 sold');
+
+    // The original read a non-existent `count`; the link counts the merchants from `total`.
+    expect(api.callsTo('GET /api/front/merchant/search/list')[0].params).toEqual({ keywords: 'jacket', page: 1, limit: 2 });
+    const shops = screen.getByRole('region', { name: 'Shops' });
+    expect(within(shops).getByRole('link', { name: 'More merchants (5)' })).toHaveAttribute('href', '/merchant/merchant_more?title=jacket');
+    expect(within(shops).getByRole('link', { name: 'Enter the shop Jacket World' })).toHaveAttribute('href', '/merchant/merchant/home?id=1');
+  });
+
+  it('sends the category and writes sort, price range and page into the URL', async () => {
+    const { location } = renderRoute('/goods/goods_search?title=&cid=12');
+    const user = userEvent.setup();
+    await screen.findByText('22 products found');
+    expect(lastSearch()).toMatchObject({ cid: 12, page: 1 });
+    expect(api.callsTo('GET /api/front/merchant/search/list')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: /^Price/ }));
+    await waitFor(() => expect(location()).toBe('/goods/goods_search?title=&cid=12&priceOrder=asc'));
+    await waitFor(() => expect(lastSearch()).toMatchObject({ cid: 12, priceOrder: 'asc', page: 1 }));
+
+    await user.type(screen.getByRole('textbox', { name: 'Minimum price' }), '2');
+    await user.type(screen.getByRole('textbox', { name: 'Maximum price' }), '30');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(location()).toBe('/goods/goods_search?title=&cid=12&minPrice=2&maxPrice=30&priceOrder=asc'));
+    await waitFor(() => expect(lastSearch()).toMatchObject({ minPrice: 2, maxPrice: 30, priceOrder: 'asc' }));
+  });
+
+  it('pages through the results with the pager over total', async () => {
+    const { location } = renderRoute('/goods/goods_search?title=jacket&cid=');
+    const user = userEvent.setup();
+    await screen.findByText('22 products found');
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(pager).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(location()).toBe('/goods/goods_search?title=jacket&cid=&page=2'));
+    expect(await screen.findByText('Product 21')).toBeInTheDocument();
+    expect(lastSearch()).toMatchObject({ page: 2 });
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    // A new sort starts again from page 1.
+    await user.click(screen.getByRole('button', { name: /^Sales/ }));
+    await waitFor(() => expect(location()).toBe('/goods/goods_search?title=jacket&cid=&salesOrder=asc'));
+  });
+
+  it('says so when nothing matches', async () => {
+    api.on('GET /api/front/product/list', page([], 0));
+    api.on('GET /api/front/merchant/search/list', page([], 0));
+    renderRoute('/goods/goods_search?title=zzz&cid=');
+    expect(await screen.findByRole('heading', { name: 'No products match your search' })).toBeInTheDocument();
+    expect(screen.getByText('No products found')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('region', { name: 'Shops' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('explains a failure and retries', async () => {
+    let failing = true;
+    api.on('GET /api/front/product/list', () => (failing ? fail(500, 'Search is resting') : { code: 200, message: 'ok', data: page([productCard(5)], 1) }));
+    renderRoute('/goods/goods_search?title=tea&cid=');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This could not be loaded');
+    expect(alert).toHaveTextContent('Search is resting');
+    failing = false;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Product 5')).toBeInTheDocument();
+  });
+});

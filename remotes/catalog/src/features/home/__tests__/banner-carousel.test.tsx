@@ -1,0 +1,65 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MallIntlProvider } from '@mall/i18n';
+import { MallThemeProvider } from '@mall/ui-theme';
+import { catalogMessages } from '../../../lib/catalogue';
+import { BANNER_INTERVAL_MS, BannerCarousel } from '../components/banner-carousel';
+
+const banners = [1, 2, 3].map((id) => ({ id, pic: `https://img.test/b${id}.png` }));
+
+function renderCarousel() {
+  render(
+    <MallThemeProvider withGlobalStyles={false}>
+      <MallIntlProvider messages={catalogMessages}>
+        <BannerCarousel banners={banners} />
+      </MallIntlProvider>
+    </MallThemeProvider>,
+  );
+}
+
+const current = () => screen.getAllByRole('button', { name: /^Show slide/ }).findIndex((dot) => dot.getAttribute('aria-current') === 'true') + 1;
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('BannerCarousel', () => {
+  it('advances by itself and wraps around', () => {
+    renderCarousel();
+    expect(current()).toBe(1);
+    act(() => jest.advanceTimersByTime(BANNER_INTERVAL_MS));
+    expect(current()).toBe(2);
+    act(() => jest.advanceTimersByTime(2 * BANNER_INTERVAL_MS));
+    expect(current()).toBe(1);
+    // Only the shown slide is exposed to assistive technology.
+    const slides = screen.getAllByRole('group', { hidden: true });
+    expect(slides.map((slide) => [slide.getAttribute('aria-label'), slide.getAttribute('aria-hidden')])).toEqual([
+      ['Slide 1 of 3', 'false'],
+      ['Slide 2 of 3', 'true'],
+      ['Slide 3 of 3', 'true'],
+    ]);
+  });
+
+  it('holds while hovered and resumes when the pointer leaves', () => {
+    renderCarousel();
+    const carousel = screen.getByRole('region', { name: 'Featured' });
+    fireEvent.mouseEnter(carousel);
+    act(() => jest.advanceTimersByTime(3 * BANNER_INTERVAL_MS));
+    expect(current()).toBe(1);
+    fireEvent.mouseLeave(carousel);
+    act(() => jest.advanceTimersByTime(BANNER_INTERVAL_MS));
+    expect(current()).toBe(2);
+  });
+
+  it('moves with previous, next and the dots, and can be stopped', () => {
+    renderCarousel();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(current()).toBe(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(current()).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Show slide 2' }));
+    expect(current()).toBe(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Stop the slideshow' }));
+    act(() => jest.advanceTimersByTime(3 * BANNER_INTERVAL_MS));
+    expect(current()).toBe(2);
+    expect(screen.getByRole('button', { name: 'Play the slideshow' })).toBeInTheDocument();
+  });
+});

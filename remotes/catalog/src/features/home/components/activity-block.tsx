@@ -1,0 +1,138 @@
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { ActivityBlock as ActivityData } from '@mall/api-client';
+import { localizePath, useLocale } from '@mall/i18n';
+import { theme } from '@mall/ui-theme';
+import { SectionHeading } from '../../../components/section-heading';
+import { activityPath } from '../../../lib/paths';
+import { ActivityTile } from './activity-tile';
+
+const messages = defineMessages({
+  more: { id: 'catalog.ActivityBlock.more', defaultMessage: 'View all', description: 'Link from an activity block to its product list' },
+  moreLabel: defineMessage<{ name: string }>({
+    id: 'catalog.ActivityBlock.moreLabel',
+    defaultMessage: 'View all products of {name}',
+    description: 'Accessible name of the link from an activity block to its list',
+  }),
+  previous: { id: 'catalog.ActivityBlock.previous', defaultMessage: 'Previous products', description: 'Scrolls an activity carousel back' },
+  next: { id: 'catalog.ActivityBlock.next', defaultMessage: 'Next products', description: 'Scrolls an activity carousel on' },
+});
+
+/** Products visible at once in a type-1 (carousel) block. */
+const CAROUSEL_VISIBLE = 4;
+
+const section = css({ margin: `${theme.space.lg} 0` });
+const list = css({ margin: 0, padding: 0, listStyle: 'none', '& > li': { minHeight: 0, minWidth: 0 } });
+const more = css({ color: theme.colors.brandStrong });
+const pagerButton = css({
+  width: 32,
+  height: 32,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: '50%',
+  background: theme.colors.surface,
+  cursor: 'pointer',
+  '&:disabled': { opacity: 0.4, cursor: 'not-allowed' },
+});
+
+function CarouselList({ activity }: { activity: ActivityData }) {
+  const intl = useIntl();
+  const [start, setStart] = useState(0);
+  const products = activity.productList;
+  const last = Math.max(0, products.length - CAROUSEL_VISIBLE);
+  return (
+    <div css={{ display: 'flex', alignItems: 'center', gap: theme.space.sm }}>
+      <button type="button" css={pagerButton} aria-label={intl.formatMessage(messages.previous)} disabled={start === 0} onClick={() => setStart(Math.max(0, start - CAROUSEL_VISIBLE))}>
+        <span aria-hidden="true">‹</span>
+      </button>
+      <ul css={[list, { flex: 1, display: 'grid', gridTemplateColumns: `repeat(${CAROUSEL_VISIBLE}, minmax(0, 1fr))`, gap: theme.space.md }]}>
+        {products.slice(start, start + CAROUSEL_VISIBLE).map((product) => (
+          <li key={product.proId}>
+            <ActivityTile product={product} />
+          </li>
+        ))}
+      </ul>
+      <button type="button" css={pagerButton} aria-label={intl.formatMessage(messages.next)} disabled={start >= last} onClick={() => setStart(Math.min(last, start + CAROUSEL_VISIBLE))}>
+        <span aria-hidden="true">›</span>
+      </button>
+    </div>
+  );
+}
+
+/** Height of the type 2 and type 3 blocks. */
+const GRID_HEIGHT = 420;
+
+function BigAndSmall({ activity }: { activity: ActivityData }) {
+  const [big, ...small] = activity.productList;
+  return (
+    <ul css={[list, { display: 'grid', gridTemplateColumns: '2fr 1fr', gridTemplateRows: 'repeat(2, minmax(0, 1fr))', gap: theme.space.md, height: GRID_HEIGHT }]}>
+      <li css={{ gridRow: '1 / span 2' }}>
+        <ActivityTile product={big} size="lg" />
+      </li>
+      {small.slice(0, 2).map((product) => (
+        <li key={product.proId}>
+          <ActivityTile product={product} size="sm" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function BigImage({ activity }: { activity: ActivityData }) {
+  const [first, ...rest] = activity.productList;
+  const small = rest.slice(0, 6);
+  return (
+    <ul
+      css={[
+        list,
+        {
+          display: 'grid',
+          gridTemplateColumns: small.length > 0 ? `2fr repeat(${Math.min(3, small.length)}, minmax(0, 1fr))` : '1fr',
+          gridTemplateRows: small.length > 3 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)',
+          gap: theme.space.md,
+          height: GRID_HEIGHT,
+        },
+      ]}
+    >
+      <li css={{ gridRow: '1 / -1' }}>
+        <ActivityTile product={first} size="lg" />
+      </li>
+      {small.map((product) => (
+        <li key={product.proId}>
+          <ActivityTile product={product} size="sm" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const LAYOUTS = { 1: CarouselList, 2: BigAndSmall, 3: BigImage } as const;
+
+/** One home activity block: type 1 a carousel list, type 2 one big and two small, type 3 big-image mode. */
+export function ActivityBlock({ activity }: { activity: ActivityData }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  if (activity.productList.length === 0) return null;
+  const Layout = LAYOUTS[activity.type] ?? CarouselList;
+  const headingId = `activity-${activity.id}`;
+  return (
+    <section aria-labelledby={headingId} css={section} data-activity-type={activity.type}>
+      <SectionHeading
+        id={headingId}
+        action={
+          <Link
+            to={localizePath(activityPath(activity), locale)}
+            aria-label={intl.formatMessage(messages.moreLabel, { name: activity.name })}
+            css={more}
+          >
+            {intl.formatMessage(messages.more)}
+          </Link>
+        }
+      >
+        {activity.name}
+      </SectionHeading>
+      <Layout activity={activity} />
+    </section>
+  );
+}

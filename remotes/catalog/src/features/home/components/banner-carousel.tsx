@@ -1,0 +1,115 @@
+import { css } from '@emotion/react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import type { HomeBanner } from '@mall/api-client';
+import { theme } from '@mall/ui-theme';
+import { useCarousel } from '../../../hooks/use-carousel';
+
+const messages = defineMessages({
+  label: { id: 'catalog.BannerCarousel.label', defaultMessage: 'Featured', description: 'Accessible name of the home banner carousel' },
+  slide: defineMessage<{ index: number; count: number }>({
+    id: 'catalog.BannerCarousel.slide',
+    defaultMessage: 'Slide {index, number} of {count, number}',
+    description: 'Accessible name of one banner slide',
+  }),
+  previous: { id: 'catalog.BannerCarousel.previous', defaultMessage: 'Previous slide', description: 'Carousel button' },
+  next: { id: 'catalog.BannerCarousel.next', defaultMessage: 'Next slide', description: 'Carousel button' },
+  goTo: defineMessage<{ index: number }>({ id: 'catalog.BannerCarousel.goTo', defaultMessage: 'Show slide {index, number}', description: 'Carousel dot button' }),
+  stop: { id: 'catalog.BannerCarousel.stop', defaultMessage: 'Stop the slideshow', description: 'Stops the automatic advance' },
+  play: { id: 'catalog.BannerCarousel.play', defaultMessage: 'Play the slideshow', description: 'Restarts the automatic advance' },
+});
+
+/** Time each banner stays before the next one (ms). */
+export const BANNER_INTERVAL_MS = 5000;
+
+const root = css({ position: 'relative', height: '100%', overflow: 'hidden', borderRadius: theme.radius.md, background: theme.colors.surface });
+const track = css({ display: 'flex', height: '100%', margin: 0, padding: 0, listStyle: 'none', transition: 'transform 0.5s ease' });
+const slide = css({ flex: '0 0 100%', height: '100%' });
+// Banners carry their message on the left: when the slot is narrower than the picture, the right is cut.
+const picture = css({ display: 'block', width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'left center' });
+const arrow = css({
+  position: 'absolute',
+  top: '50%',
+  width: 40,
+  height: 56,
+  marginTop: -28,
+  border: 0,
+  background: 'rgba(0, 0, 0, 0.35)',
+  color: '#fff',
+  fontSize: 24,
+  cursor: 'pointer',
+  '&:hover, &:focus-visible': { background: 'rgba(0, 0, 0, 0.6)' },
+});
+const dots = css({ position: 'absolute', bottom: 16, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: 8 });
+const dot = css({
+  width: 12,
+  height: 12,
+  padding: 0,
+  border: '2px solid #fff',
+  borderRadius: '50%',
+  background: 'rgba(255, 255, 255, 0.4)',
+  cursor: 'pointer',
+  '&[aria-current="true"]': { background: '#fff', width: 28, borderRadius: 6 },
+});
+const stopButton = css({
+  position: 'absolute',
+  right: 12,
+  bottom: 10,
+  padding: '2px 8px',
+  border: 0,
+  borderRadius: theme.radius.sm,
+  background: 'rgba(0, 0, 0, 0.45)',
+  color: '#fff',
+  fontSize: theme.font.size.sm,
+  cursor: 'pointer',
+});
+
+/** The home banner carousel: advances by itself, holds while hovered or focused, with arrows, dots and stop. */
+export function BannerCarousel({ banners }: { banners: readonly HomeBanner[] }) {
+  const intl = useIntl();
+  const carousel = useCarousel(banners.length, BANNER_INTERVAL_MS);
+  if (banners.length === 0) return null;
+  const many = banners.length > 1;
+  return (
+    <section aria-roledescription="carousel" aria-label={intl.formatMessage(messages.label)} css={root} {...carousel.holdHandlers}>
+      <ul css={track} style={{ transform: `translateX(-${carousel.index * 100}%)` }} aria-live={carousel.stopped ? 'polite' : 'off'}>
+        {banners.map((banner, index) => (
+          <li
+            key={banner.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={intl.formatMessage(messages.slide, { index: index + 1, count: banners.length })}
+            aria-hidden={index !== carousel.index}
+            css={slide}
+          >
+            <img src={banner.pic} alt="" css={picture} />
+          </li>
+        ))}
+      </ul>
+      {many && (
+        <>
+          <button type="button" css={[arrow, { left: 0 }]} aria-label={intl.formatMessage(messages.previous)} onClick={carousel.previous}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button type="button" css={[arrow, { right: 0 }]} aria-label={intl.formatMessage(messages.next)} onClick={carousel.next}>
+            <span aria-hidden="true">›</span>
+          </button>
+          <div css={dots}>
+            {banners.map((banner, index) => (
+              <button
+                key={banner.id}
+                type="button"
+                css={dot}
+                aria-current={index === carousel.index}
+                aria-label={intl.formatMessage(messages.goTo, { index: index + 1 })}
+                onClick={() => carousel.go(index)}
+              />
+            ))}
+          </div>
+          <button type="button" css={stopButton} onClick={carousel.toggleStopped}>
+            {intl.formatMessage(carousel.stopped ? messages.play : messages.stop)}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

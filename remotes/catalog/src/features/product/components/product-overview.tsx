@@ -1,0 +1,135 @@
+import { css } from '@emotion/react';
+import { useMemo, useState } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import type { BuyNowDetail, CartSaveLine, ProductDetailResponse, StoreCouponFront } from '@mall/api-client';
+import { useMoney } from '@mall/i18n';
+import { Price, theme } from '@mall/ui-theme';
+import { parseJsonList } from '../../../lib/json-list';
+import { soldCount } from '../../../lib/sold-count';
+import { chosenOffer, clampQuantity, initialSelection, skuAttributes } from '../sku';
+import { CouponDropdown } from './coupon-dropdown';
+import { GuaranteeList } from './guarantee-list';
+import { ProductGallery } from './product-gallery';
+import { PurchaseActions, type PurchaseState } from './purchase-actions';
+import { QuantityStepper } from './quantity-stepper';
+import { SkuSelector } from './sku-selector';
+
+const messages = defineMessages({
+  price: { id: 'catalog.ProductOverview.price', defaultMessage: 'Price', description: 'Label before the price' },
+  sold: defineMessage<{ count: number }>({ id: 'catalog.ProductOverview.sold', defaultMessage: '{count, plural, one {# sold} other {# sold}}', description: 'Units sold of the product' }),
+  stock: defineMessage<{ stock: number; unit: string }>({
+    id: 'catalog.ProductOverview.stock',
+    defaultMessage: 'Stock: {stock, number} {unit}',
+    description: 'Stock of the chosen SKU with the unit name (e.g. "Stock: 12 pieces")',
+  }),
+  quantity: { id: 'catalog.ProductOverview.quantity', defaultMessage: 'Quantity', description: 'Label before the quantity stepper' },
+  coupons: { id: 'catalog.ProductOverview.coupons', defaultMessage: 'Coupons', description: 'Label before the coupon dropdown' },
+  guarantees: { id: 'catalog.ProductOverview.guarantees', defaultMessage: 'Service', description: 'Label before the guarantee ticks' },
+  collect: { id: 'catalog.ProductOverview.collect', defaultMessage: 'Collect', description: 'Collect toggle (not collected)' },
+  collected: { id: 'catalog.ProductOverview.collected', defaultMessage: 'Collected', description: 'Collect toggle (collected)' },
+});
+
+const layout = css({ display: 'grid', gridTemplateColumns: '420px 1fr', gap: theme.space.xl, padding: theme.space.lg, background: theme.colors.surface, borderRadius: theme.radius.md });
+const title = css({ margin: 0, fontSize: theme.font.size.xl, lineHeight: 1.4 });
+const priceBox = css({ display: 'flex', alignItems: 'baseline', gap: theme.space.md, margin: `${theme.space.md} 0`, padding: theme.space.md, background: theme.colors.background, borderRadius: theme.radius.sm });
+const line = css({ display: 'flex', alignItems: 'center', gap: theme.space.md, margin: `${theme.space.sm} 0` });
+const label = css({ flex: '0 0 72px', color: theme.colors.muted });
+const collectButton = css({
+  marginTop: theme.space.md,
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: theme.colors.muted,
+  cursor: 'pointer',
+  '&[aria-pressed="true"]': { color: theme.colors.brandStrong },
+});
+
+export interface ProductOverviewProps {
+  detail: ProductDetailResponse;
+  coupons: readonly StoreCouponFront[];
+  receiving: readonly number[];
+  busy: { collect: boolean; addToCart: boolean; buyNow: boolean };
+  onAddToCart: (line: CartSaveLine) => void;
+  onBuyNow: (detail: BuyNowDetail) => void;
+  onToggleCollect: () => void;
+  onReceiveCoupon: (couponId: number) => void;
+}
+
+/**
+ * Pictures, name, price, SKU choice, quantity and the purchase buttons. The choice starts on the first value
+ * of every attribute; price, former price, stock and picture follow the chosen SKU.
+ */
+export function ProductOverview({ detail, coupons, receiving, busy, onAddToCart, onBuyNow, onToggleCollect, onReceiveCoupon }: ProductOverviewProps) {
+  const intl = useIntl();
+  const money = useMoney();
+  const info = detail.productInfo;
+  const attributes = useMemo(() => skuAttributes(detail.productAttr), [detail.productAttr]);
+  const images = useMemo(() => {
+    const slider = parseJsonList(info.sliderImage);
+    return slider.length > 0 ? slider : [info.image].filter(Boolean);
+  }, [info.sliderImage, info.image]);
+  const [selection, setSelection] = useState<string[]>(() => initialSelection(attributes));
+  const [quantity, setQuantity] = useState(1);
+
+  const offer = chosenOffer(detail, attributes, selection);
+  const shownQuantity = clampQuantity(quantity, offer.stock);
+  const state: PurchaseState = !offer.sku ? 'unavailable' : offer.stock <= 0 ? 'soldOut' : 'available';
+
+  const chosenLine = (): CartSaveLine | null => (offer.sku ? { productId: info.id, cartNum: shownQuantity, productAttrUnique: offer.sku.id } : null);
+
+  return (
+    <div css={layout}>
+      <ProductGallery images={images} skuImage={offer.image} name={info.storeName} />
+      <div>
+        <h1 css={title}>{info.storeName}</h1>
+        {info.storeInfo && <p css={{ margin: `${theme.space.xs} 0 0`, color: theme.colors.muted }}>{info.storeInfo}</p>}
+        <div css={priceBox}>
+          <span css={label}>{intl.formatMessage(messages.price)}</span>
+          <span data-price="">
+            <Price value={money(offer.price)} original={offer.otPrice ? money(offer.otPrice) : undefined} size="lg" />
+          </span>
+          <span css={{ marginLeft: 'auto', color: theme.colors.muted }}>
+            {intl.formatMessage(messages.sold, { count: soldCount(info.sales, info.ficti) })}
+          </span>
+        </div>
+        {coupons.length > 0 && (
+          <div css={line}>
+            <span css={label}>{intl.formatMessage(messages.coupons)}</span>
+            <CouponDropdown coupons={coupons} receiving={receiving} onReceive={onReceiveCoupon} />
+          </div>
+        )}
+        {detail.guaranteeList?.length > 0 && (
+          <div css={line}>
+            <span css={label}>{intl.formatMessage(messages.guarantees)}</span>
+            <GuaranteeList guarantees={detail.guaranteeList} />
+          </div>
+        )}
+        {attributes.length > 0 && <SkuSelector detail={detail} attributes={attributes} selection={selection} onChange={setSelection} />}
+        <div css={line}>
+          <span css={label}>{intl.formatMessage(messages.quantity)}</span>
+          <QuantityStepper value={shownQuantity} stock={offer.stock} disabled={state !== 'available'} onChange={setQuantity} />
+          <span data-stock="" css={{ color: theme.colors.muted }}>
+            {intl.formatMessage(messages.stock, { stock: offer.stock, unit: info.unitName ?? '' })}
+          </span>
+        </div>
+        <PurchaseActions
+          state={state}
+          addingToCart={busy.addToCart}
+          buyingNow={busy.buyNow}
+          onAddToCart={() => {
+            const next = chosenLine();
+            if (next) onAddToCart(next);
+          }}
+          onBuyNow={() => {
+            const next = chosenLine();
+            if (next) onBuyNow({ productId: next.productId, attrValueId: next.productAttrUnique, productNum: next.cartNum });
+          }}
+        />
+        <button type="button" css={collectButton} aria-pressed={detail.userCollect} disabled={busy.collect} onClick={onToggleCollect}>
+          <span aria-hidden="true">{detail.userCollect ? '♥ ' : '♡ '}</span>
+          {intl.formatMessage(detail.userCollect ? messages.collected : messages.collect)}
+        </button>
+      </div>
+    </div>
+  );
+}

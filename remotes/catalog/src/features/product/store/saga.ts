@@ -1,0 +1,187 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { SagaIterator } from 'redux-saga';
+import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { defineMessages } from 'react-intl';
+import { bus } from '@mall/event-bus';
+import {
+  collectProduct,
+  createBuyNowPreOrder,
+  followMerchantById,
+  getCartCount,
+  getMerchantTypes,
+  getProductDetail,
+  getReceivableCoupons,
+  receiveCouponById,
+  saveCartLines,
+  uncollectProduct,
+  unfollowMerchantById,
+  type BuyNowDetail,
+  type CartCountResponse,
+  type CartSaveLine,
+  type MerchantType,
+  type PageInfo,
+  type PreOrderResponse,
+  type ProductDetailResponse,
+  type StoreCouponFront,
+} from '@mall/api-client';
+import { isCanceled, toApiFailure } from '../../../lib/api-failure';
+import { callAbortable } from '../../../lib/saga-call';
+import { translate } from '../../../lib/translate';
+import type { ProductState } from './slice';
+import {
+  addToCartFinished,
+  addToCartSubmitted,
+  buyNowFailed,
+  buyNowSubmitted,
+  buyNowSucceeded,
+  collectChanged,
+  collectFailed,
+  collectToggled,
+  couponReceived,
+  couponReceiveFailed,
+  couponReceiveSubmitted,
+  couponsFailed,
+  couponsLoaded,
+  couponsRequested,
+  followChanged,
+  followFailed,
+  followToggled,
+  merchantTypesLoaded,
+  productFailed,
+  productLoaded,
+  productRequested,
+} from './slice';
+import { selectProduct } from './selectors';
+
+const messages = defineMessages({
+  addedToCart: { id: 'catalog.ProductSaga.addedToCart', defaultMessage: 'Added to cart', description: 'Toast after adding a product to the cart' },
+  collected: { id: 'catalog.ProductSaga.collected', defaultMessage: 'Added to your favourites', description: 'Toast after collecting a product' },
+  uncollected: { id: 'catalog.ProductSaga.uncollected', defaultMessage: 'Removed from your favourites', description: 'Toast after un-collecting a product' },
+  followed: { id: 'catalog.ProductSaga.followed', defaultMessage: 'You now follow this shop', description: 'Toast after following a shop' },
+  unfollowed: { id: 'catalog.ProductSaga.unfollowed', defaultMessage: 'You no longer follow this shop', description: 'Toast after unfollowing a shop' },
+  received: { id: 'catalog.ProductSaga.received', defaultMessage: 'Coupon received', description: 'Toast after receiving a coupon' },
+});
+
+/** Coupons of one product in the dropdown (facts 2.6: page 1, limit 20, product coupons). */
+export const PRODUCT_COUPON_LIMIT = 20;
+
+const success = (message: string) => bus.publish('ui/toast', { kind: 'success', message });
+
+function* loadDetail(action: PayloadAction<number>): SagaIterator {
+  try {
+    const detail: ProductDetailResponse = yield* callAbortable((signal) => getProductDetail(action.payload, { silent: true, signal }));
+    yield put(productLoaded(detail));
+    yield put(couponsRequested({ merId: detail.productInfo.merId, productId: detail.productInfo.id }));
+  } catch (error) {
+    if (!isCanceled(error)) yield put(productFailed(toApiFailure(error)));
+  }
+}
+
+function* loadMerchantTypes(): SagaIterator {
+  const state: ProductState = yield select(selectProduct);
+  if (state.merchantTypes.length > 0) return;
+  try {
+    const types: MerchantType[] = yield call(getMerchantTypes, { silent: true });
+    yield put(merchantTypesLoaded(types ?? []));
+  } catch {
+    // Without the list the merchant card leaves out the type name; nothing else depends on it.
+  }
+}
+
+function* loadCoupons(action: PayloadAction<{ merId: number; productId: number }>): SagaIterator {
+  try {
+    const page: PageInfo<StoreCouponFront> = yield* callAbortable((signal) =>
+      getReceivableCoupons(
+        { useType: 2, merId: action.payload.merId, productId: action.payload.productId, page: 1, limit: PRODUCT_COUPON_LIMIT },
+        { silent: true, signal },
+      ),
+    );
+    yield put(couponsLoaded(page.list ?? []));
+  } catch (error) {
+    if (!isCanceled(error)) yield put(couponsFailed(toApiFailure(error)));
+  }
+}
+
+// Submits are not silent: the API client shows the server's message (and opens sign-in on a lost session).
+
+function* receiveCoupon(action: PayloadAction<number>): SagaIterator {
+  try {
+    yield call(receiveCouponById, action.payload);
+    yield put(couponReceived(action.payload));
+    success(translate(messages.received));
+  } catch {
+    yield put(couponReceiveFailed(action.payload));
+  }
+}
+
+function* toggleCollect(): SagaIterator {
+  const state: ProductState = yield select(selectProduct);
+  const detail = state.detail.data;
+  if (!detail) return;
+  const next = !detail.userCollect;
+  try {
+    yield call(next ? collectProduct : uncollectProduct, detail.productInfo.id);
+    yield put(collectChanged(next));
+    success(translate(next ? messages.collected : messages.uncollected));
+  } catch {
+    yield put(collectFailed());
+  }
+}
+
+function* toggleFollow(): SagaIterator {
+  const state: ProductState = yield select(selectProduct);
+  const detail = state.detail.data;
+  if (!detail) return;
+  const next = !detail.merchantInfo.isCollect;
+  try {
+    yield call(next ? followMerchantById : unfollowMerchantById, detail.productInfo.merId);
+    yield put(followChanged(next));
+    success(translate(next ? messages.followed : messages.unfollowed));
+  } catch {
+    yield put(followFailed());
+  }
+}
+
+/** The header badge follows the server's count (valid lines), announced to every remote. */
+function* refreshCartCount(): SagaIterator {
+  try {
+    const answer: CartCountResponse = yield call(getCartCount, { silent: true });
+    bus.publish('cart/countChanged', { count: Number(answer?.count) || 0 });
+  } catch {
+    // The line is in the cart; the badge catches up on the next count.
+  }
+}
+
+function* addToCart(action: PayloadAction<CartSaveLine>): SagaIterator {
+  try {
+    yield call(saveCartLines, [action.payload]);
+    yield call(refreshCartCount);
+    success(translate(messages.addedToCart));
+  } catch {
+    // The API client has shown why.
+  } finally {
+    yield put(addToCartFinished());
+  }
+}
+
+function* buyNow(action: PayloadAction<BuyNowDetail>): SagaIterator {
+  try {
+    const answer: PreOrderResponse = yield call(createBuyNowPreOrder, [action.payload]);
+    yield put(buyNowSucceeded(answer.preOrderNo));
+  } catch {
+    // A missing pre-order endpoint (or a business refusal) answers with a message the API client shows.
+    yield put(buyNowFailed());
+  }
+}
+
+export function* productSaga(): SagaIterator {
+  yield takeLatest(productRequested.type, loadDetail);
+  yield takeLeading(productRequested.type, loadMerchantTypes);
+  yield takeLatest(couponsRequested.type, loadCoupons);
+  // Coupons are independent of each other; a second click on the same one is blocked by its disabled button.
+  yield takeEvery(couponReceiveSubmitted.type, receiveCoupon);
+  yield takeLeading(collectToggled.type, toggleCollect);
+  yield takeLeading(followToggled.type, toggleFollow);
+  yield takeLeading(addToCartSubmitted.type, addToCart);
+  yield takeLeading(buyNowSubmitted.type, buyNow);
+}

@@ -1,0 +1,14 @@
+import type { ProductState } from './slice';
+
+interface WithProduct {
+  product: ProductState;
+}
+
+export const selectProduct = (state: WithProduct) => state.product;
+export const selectDetail = (state: WithProduct) => state.product.detail;
+
+/** The merchant type's name for the merchant card, or null while unknown. */
+export const selectMerchantTypeName = (state: WithProduct): string | null => {
+  const typeId = state.product.detail.data?.merchantInfo?.typeId;
+  return state.product.merchantTypes.find((type) => type.id === typeId)?.name ?? null;
+};

@@ -1,0 +1,19 @@
+import type { SagaIterator } from 'redux-saga';
+import { put, takeLatest } from 'redux-saga/effects';
+import { getLeaderboard, type LeaderboardProduct } from '@mall/api-client';
+import { isCanceled, toApiFailure } from '../../../lib/api-failure';
+import { callAbortable } from '../../../lib/saga-call';
+import { rankingFailed, rankingLoaded, rankingRequested } from './slice';
+
+function* loadRanking(): SagaIterator {
+  try {
+    const list: LeaderboardProduct[] = yield* callAbortable((signal) => getLeaderboard({ silent: true, signal }));
+    yield put(rankingLoaded(list ?? []));
+  } catch (error) {
+    if (!isCanceled(error)) yield put(rankingFailed(toApiFailure(error)));
+  }
+}
+
+export function* rankingSaga(): SagaIterator {
+  yield takeLatest(rankingRequested.type, loadRanking);
+}

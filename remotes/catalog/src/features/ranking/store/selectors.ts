@@ -1,0 +1,3 @@
+import type { RankingState } from './slice';
+
+export const selectRankingList = (state: { ranking: RankingState }) => state.ranking;

@@ -1,0 +1,52 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { SagaIterator } from 'redux-saga';
+import { put, takeLatest } from 'redux-saga/effects';
+import {
+  getProductList,
+  searchMerchantsByKeyword,
+  type IndexProductResponse,
+  type PageInfo,
+  type ProductListQuery,
+  type StreetMerchant,
+} from '@mall/api-client';
+import { isCanceled, toApiFailure } from '../../../lib/api-failure';
+import { callAbortable } from '../../../lib/saga-call';
+import {
+  merchantsFailed,
+  merchantsLoaded,
+  merchantsRequested,
+  searchFailed,
+  searchLoaded,
+  searchRequested,
+} from './slice';
+
+/** How many matching merchants the search page shows (with a link to all of them). */
+export const MERCHANT_MATCH_LIMIT = 2;
+
+function* search(action: PayloadAction<ProductListQuery>): SagaIterator {
+  try {
+    const answer: PageInfo<IndexProductResponse> = yield* callAbortable((signal) =>
+      getProductList(action.payload, { silent: true, signal }),
+    );
+    yield put(searchLoaded({ list: answer.list ?? [], total: Number(answer.total) || 0 }));
+  } catch (error) {
+    if (!isCanceled(error)) yield put(searchFailed(toApiFailure(error)));
+  }
+}
+
+function* searchMerchants(action: PayloadAction<string>): SagaIterator {
+  try {
+    const answer: PageInfo<StreetMerchant> = yield* callAbortable((signal) =>
+      searchMerchantsByKeyword({ keywords: action.payload, page: 1, limit: MERCHANT_MATCH_LIMIT }, { silent: true, signal }),
+    );
+    // The original read a `count` field that the API never sends, so it never knew how many matched: `total` is the count.
+    yield put(merchantsLoaded({ list: (answer.list ?? []).slice(0, MERCHANT_MATCH_LIMIT), total: Number(answer.total) || 0 }));
+  } catch (error) {
+    if (!isCanceled(error)) yield put(merchantsFailed(toApiFailure(error)));
+  }
+}
+
+export function* searchSaga(): SagaIterator {
+  yield takeLatest(searchRequested.type, search);
+  yield takeLatest(merchantsRequested.type, searchMerchants);
+}
