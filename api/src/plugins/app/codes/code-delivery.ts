@@ -1,7 +1,7 @@
 import type { Locale } from '../../../i18n/locale';
 import { translate } from '../../../i18n/messages';
 import type { Mailer } from '../messaging/mailer';
-import { CODE_TTL_MINUTES, type IssuedCode } from './code-store';
+import { CODE_TTL_MINUTES, type CodePurpose, type IssuedCode } from './code-store';
 import './messages';
 
 /** Sends a text message. There is no SMS gateway here: the local implementation is the outbox. */
@@ -13,6 +13,13 @@ export interface SmsSender {
 export function outboxSmsSender(mailer: Mailer): SmsSender {
   return { send: (msg) => mailer.send({ ...msg, channel: 'sms' }) };
 }
+
+/** The subject of the email carrying a code, by what the code is for. */
+const MAIL_SUBJECTS: Partial<Record<CodePurpose, string>> = {
+  register: 'codes.mail.register.subject',
+  reset: 'codes.mail.reset.subject',
+  settle: 'codes.mail.settle.subject',
+};
 
 export interface CodeDelivery {
   /** Sends the code in the shopper's language through the channel it was issued for. */
@@ -35,7 +42,7 @@ export function createCodeDelivery(mailer: Mailer, sms: SmsSender = outboxSmsSen
       await mailer.send({
         to: issued.target,
         channel: 'email',
-        subject: translate(locale, issued.purpose === 'reset' ? 'codes.mail.reset.subject' : 'codes.mail.register.subject'),
+        subject: translate(locale, MAIL_SUBJECTS[issued.purpose] ?? 'codes.mail.register.subject'),
         body: translate(locale, 'codes.mail.body', params),
         code: issued.code,
       });

@@ -11,6 +11,8 @@ export interface CodeService {
   sendRegistrationEmail(email: string, locale: Locale): Promise<void>;
   /** Password reset code by email; answers alike for unknown emails but sends only to accounts. */
   sendResetEmail(email: string, locale: Locale): Promise<void>;
+  /** Code for the email of a merchant application (the caller checks the email may apply). */
+  sendSettlementEmail(email: string, locale: Locale): Promise<void>;
   /** SMS code for phone sign-in and phone registration. */
   sendSms(countryCode: string | number, phone: string, locale: Locale): Promise<void>;
 }
@@ -45,6 +47,12 @@ export function createCodeService(db: Db, delivery: CodeDelivery): CodeService {
         issued: await issueCode(tx, target, 'email', 'reset'),
       }));
       if (known) await deliver(issued, locale);
+    },
+
+    async sendSettlementEmail(email, locale) {
+      const target = emailTarget(email);
+      const issued = await db.transaction((tx) => issueCode(tx, target, 'email', 'settle'));
+      await deliver(issued, locale);
     },
 
     async sendSms(countryCode, phone, locale) {

@@ -6,8 +6,11 @@ export const CODE_TTL_MINUTES = 10;
 export const RESEND_SECONDS = 60;
 export const MAX_ATTEMPTS = 5;
 
-/** register: email registration; login: SMS sign-in or phone registration; reset: forgotten password. */
-export type CodePurpose = 'register' | 'login' | 'reset';
+/**
+ * register: email registration; login: SMS sign-in or phone registration; reset: forgotten password;
+ * settle: the email of a merchant application.
+ */
+export type CodePurpose = 'register' | 'login' | 'reset' | 'settle';
 export type CodeChannel = 'email' | 'sms';
 
 export interface IssuedCode {

@@ -56,6 +56,10 @@ registerMessages({
     en: 'Your password reset code', 'zh-CN': '您的重置密码验证码', fr: 'Votre code de réinitialisation du mot de passe',
     th: 'รหัสสำหรับรีเซ็ตรหัสผ่านของคุณ', lao: 'ລະຫັດສຳລັບຕັ້ງລະຫັດຜ່ານໃໝ່ຂອງທ່ານ',
   },
+  'codes.mail.settle.subject': {
+    en: 'Your merchant application code', 'zh-CN': '您的商户入驻验证码', fr: 'Votre code de demande d’ouverture de boutique',
+    th: 'รหัสสำหรับการสมัครเป็นร้านค้าของคุณ', lao: 'ລະຫັດສຳລັບການສະໝັກເປັນຮ້ານຄ້າຂອງທ່ານ',
+  },
   'codes.mail.body': {
     en: 'Your verification code is {code}. It expires in {minutes} minutes and works once. If you did not ask for it, ignore this message.',
     'zh-CN': '您的验证码是 {code}，{minutes} 分钟内有效，仅可使用一次。如非本人操作，请忽略本邮件。',

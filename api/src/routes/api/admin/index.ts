@@ -1,5 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { operatorGuard, resolveOperatorToken } from '../../../plugins/app/admin/operator-token';
+import '../../../plugins/app/admin/messages';
+import settlements from './settlements';
 
-const routes: FastifyPluginAsyncTypebox = async () => {};
+/**
+ * /api/admin/operator/**: what merchant-side tools would do, for the operator and scripts/operator.mjs.
+ * The guard hook covers every route registered below (this plugin is not wrapped in fastify-plugin, so the hook
+ * stays inside it): later issues add their operator routes as one file each here and one register line.
+ */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', operatorGuard(resolveOperatorToken(app.config, app.log)));
+  await app.register(settlements);
+};
 
 export default routes;

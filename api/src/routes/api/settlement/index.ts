@@ -1,5 +1,149 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ok } from '../../../lib/envelope';
+import { PageQuery } from '../../../lib/paging';
+import { Envelope } from '../../../schemas/common';
+import { RawEmailBody } from '../../../schemas/auth';
+import {
+  MerchantSettledResponse,
+  SettledAgreement,
+  SettledApplyBody,
+  SettledRecordPage,
+  SettlementIdParams,
+} from '../../../schemas/settlement';
+import { fieldErrors } from '../../../plugins/app/auth/field-errors';
+import { createCodeDelivery } from '../../../plugins/app/codes/code-delivery';
+import { createCodeService } from '../../../plugins/app/codes/code-service';
+import { targetRateLimit } from '../../../plugins/app/codes/target-rate-limit';
+import { emailTarget } from '../../../plugins/app/codes/targets';
+import { createAgreementService } from '../../../plugins/app/settlement/agreement';
+import { createSettlementService } from '../../../plugins/app/settlement/settlement-service';
+import '../../../plugins/app/auth/messages';
+import '../../../plugins/app/codes/messages';
+import '../../../plugins/app/upload/messages';
+import '../../../plugins/app/settlement/messages';
 
-const routes: FastifyPluginAsyncTypebox = async () => {};
+const RULES =
+  'Rules: one application under review per shopper; shop name and email unique among merchants and applications ' +
+  'under review; category and type must exist (the handling fee is the category’s); 1–10 qualification pictures ' +
+  'uploaded by the caller; isAgree true; the email code (6 digits, 10 minutes, single use) of this email.';
+
+/** The body's field whose bad value has its own message (a missing field answers "field is required"). */
+const applyErrors = fieldErrors({
+  name: 'settlement.name.invalid',
+  realName: 'settlement.realName.invalid',
+  email: 'auth.email.invalid',
+  captcha: 'codes.captcha.format',
+  phone: 'auth.phone.invalid',
+  countryCode: 'auth.countryCode.invalid',
+  categoryId: 'settlement.category.unknown',
+  typeId: 'settlement.type.unknown',
+  keywords: 'settlement.keywords.invalid',
+  address: 'settlement.address.invalid',
+  qualificationPicture: 'settlement.pictures.invalid',
+  isAgree: 'settlement.isAgree.required',
+});
+
+/** /api/front/merchant/settled/** and its email code: applying to open a shop (contract 2.17). */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  // Signed-out callers hear "please log in" before anything about their body (validation runs before preHandler).
+  const signedIn = { auth: true } as const;
+  const onRequest = app.requireUser;
+  const codes = createCodeService(app.db, createCodeDelivery(app.mailer));
+  const settlements = createSettlementService(app.db, app.config, codes);
+  const agreement = createAgreementService(app.db);
+  const perTarget = targetRateLimit(app);
+
+  app.get('/api/front/merchant/settled/agreement', {
+    schema: {
+      tags: ['settlement'],
+      summary: 'The merchant settlement agreement (HTML)',
+      description: 'system_config merchant_settled_agreement when an operator set it, else the built-in text.',
+      response: { 200: Envelope(SettledAgreement, '{agreement}') },
+    },
+  }, async () => ok({ agreement: await agreement.text() }));
+
+  // The contract whitelists captcha/** for anonymous callers; the application itself needs a sign-in, so its code
+  // does too: nobody can make the mall mail strangers through this form.
+  app.post('/api/front/captcha/email/merchant/settled', {
+    config: { ...signedIn, rateLimit: { max: app.config.rateLimit.codePerHour, timeWindow: '1 hour' } },
+    onRequest,
+    preHandler: perTarget((req) => emailTarget(String(req.body))),
+    schemaErrorFormatter: fieldErrors({ email: 'auth.email.invalid' }, 'email'),
+    schema: {
+      tags: ['settlement'],
+      summary: 'Send the application’s email code',
+      description:
+        'Body: the raw email as a JSON string. Refused when the email belongs to a merchant or an application under ' +
+        'review. Six digits, valid 10 minutes, single use; one send per address per 60 s.',
+      security: [{ token: [] }],
+      body: RawEmailBody,
+      response: { 200: Envelope(Type.Boolean(), 'true') },
+    },
+  }, async (req) => {
+    await settlements.sendCode(req.body, req.locale);
+    return ok(true, 'codes.sent');
+  });
+
+  app.post('/api/front/merchant/settled/apply', {
+    config: signedIn,
+    onRequest,
+    schemaErrorFormatter: applyErrors,
+    schema: {
+      tags: ['settlement'],
+      summary: 'Apply to open a shop',
+      description: RULES,
+      security: [{ token: [] }],
+      body: SettledApplyBody,
+      response: { 200: Envelope(Type.Null(), 'Plain success') },
+    },
+  }, async (req) => {
+    await settlements.apply(req.userId!, req.body);
+    return ok(null, 'settlement.applied');
+  });
+
+  // Not in the contract (its version cannot edit an application): a rejected application is corrected and sent again.
+  app.post('/api/front/merchant/settled/reapply/:id', {
+    config: signedIn,
+    onRequest,
+    schemaErrorFormatter: applyErrors,
+    schema: {
+      tags: ['settlement'],
+      summary: 'Edit and resubmit a rejected application',
+      description: `Only the caller's own application, only when rejected (auditStatus 3); it goes back to pending. ${RULES}`,
+      security: [{ token: [] }],
+      params: SettlementIdParams,
+      body: SettledApplyBody,
+      response: { 200: Envelope(Type.Null(), 'Plain success') },
+    },
+  }, async (req) => {
+    await settlements.reapply(req.userId!, req.params.id, req.body);
+    return ok(null, 'settlement.reapplied');
+  });
+
+  app.get('/api/front/merchant/settled/record', {
+    config: signedIn,
+    schema: {
+      tags: ['settlement'],
+      summary: 'The caller’s applications, newest first',
+      description: 'auditStatus 1 pending, 2 approved, 3 rejected (with denialReason); each with its history.',
+      security: [{ token: [] }],
+      querystring: PageQuery,
+      response: { 200: Envelope(SettledRecordPage, 'PageInfo<MerchantSettledResponse>') },
+    },
+  }, async (req) => ok(await settlements.record(req.userId!, req.query)));
+
+  app.get('/api/front/merchant/settled/detail/:id', {
+    config: signedIn,
+    schema: {
+      tags: ['settlement'],
+      summary: 'One of the caller’s applications, with its history',
+      description: 'Not in the contract. Another shopper’s application answers 404.',
+      security: [{ token: [] }],
+      params: SettlementIdParams,
+      response: { 200: Envelope(MerchantSettledResponse, 'MerchantSettledResponse') },
+    },
+  }, async (req) => ok(await settlements.detail(req.userId!, req.params.id)));
+};
 
 export default routes;

@@ -1,5 +1,39 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../../lib/envelope';
+import { Envelope } from '../../../schemas/common';
+import { FileResultVo, UploadQuery } from '../../../schemas/upload';
+import { UPLOAD_DAILY_LIMIT, UPLOAD_FIELD, UPLOAD_MAX_BYTES } from '../../../plugins/app/upload/limits';
+import { readSingleUpload } from '../../../plugins/app/upload/read-upload';
+import { createUploadService } from '../../../plugins/app/upload/upload-service';
+import '../../../plugins/app/upload/messages';
 
-const routes: FastifyPluginAsyncTypebox = async () => {};
+/**
+ * /api/front/upload/**: pictures for forms (merchant application, later reviews and refunds).
+ * The contract whitelists upload/** for anonymous callers; here a sign-in is required, because an anonymous
+ * upload endpoint lets anyone fill the disk and host files on the mall's domain.
+ */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const uploads = createUploadService(app.db, app.config);
+
+  app.post('/api/front/upload/image', {
+    config: { auth: true },
+    schema: {
+      tags: ['upload'],
+      summary: 'Upload one picture (JPG or PNG)',
+      description:
+        `multipart/form-data with one file in the field "${UPLOAD_FIELD}". The type is read from the content ` +
+        `(JPEG or PNG magic bytes), not from the name; at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB; one file per call; ` +
+        `at most ${UPLOAD_DAILY_LIMIT} uploads per shopper in 24 hours (code 429). Refusals answer code 400 with the reason.`,
+      consumes: ['multipart/form-data'],
+      security: [{ token: [] }],
+      querystring: UploadQuery,
+      response: { 200: Envelope(FileResultVo, 'The stored picture') },
+    },
+  }, async (req) => {
+    const file = await readSingleUpload(req);
+    const target = { model: req.query.model ?? 'product', pid: req.query.pid ?? 1 };
+    return ok(await uploads.storeImage(req.userId!, target, file), 'upload.done');
+  });
+};
 
 export default routes;

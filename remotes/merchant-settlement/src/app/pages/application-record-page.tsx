@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { PageColumn } from '../../components/page-column';
+import { ApplicationRecord } from '../../features/record/components/application-record';
 
-/** /users/application_record */
+/** /users/application_record: the shopper's merchant applications and their states. */
 export function ApplicationRecordPage() {
   return (
     <PageColumn>
@@ -12,6 +13,7 @@ export function ApplicationRecordPage() {
           description="Heading of the application record page"
         />
       </h1>
+      <ApplicationRecord />
     </PageColumn>
   );
 }

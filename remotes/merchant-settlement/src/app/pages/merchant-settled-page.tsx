@@ -1,17 +1,36 @@
 import { FormattedMessage } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import { PageColumn } from '../../components/page-column';
+import { SettlementApplication } from '../../features/apply/components/settlement-application';
 
-/** /users/merchant_settled */
+/** The application to edit, from `?id=` (a positive integer), or null for a new one. */
+function editIdFrom(params: URLSearchParams): number | null {
+  const raw = params.get('id');
+  return raw && /^[1-9][0-9]*$/.test(raw) ? Number(raw) : null;
+}
+
+/** /users/merchant_settled (?id=<application> to edit a rejected one): apply to become a merchant. */
 export function MerchantSettledPage() {
+  const [params] = useSearchParams();
+  const editId = editIdFrom(params);
   return (
     <PageColumn>
       <h1>
-        <FormattedMessage
-          id="merchantSettlement.MerchantSettledPage.title"
-          defaultMessage="Apply to become a merchant"
-          description="Heading of the apply to become a merchant page"
-        />
+        {editId === null ? (
+          <FormattedMessage
+            id="merchantSettlement.MerchantSettledPage.title"
+            defaultMessage="Apply to become a merchant"
+            description="Heading of the apply to become a merchant page"
+          />
+        ) : (
+          <FormattedMessage
+            id="merchantSettlement.MerchantSettledPage.editTitle"
+            defaultMessage="Edit and resubmit your application"
+            description="Heading when editing a rejected application"
+          />
+        )}
       </h1>
+      <SettlementApplication editId={editId} />
     </PageColumn>
   );
 }

@@ -1,0 +1,19 @@
+/** The multipart field the storefront sends the picture in (contract 2.18). */
+export const UPLOAD_FIELD = 'multipart';
+
+/**
+ * Largest picture accepted, in bytes. The original allowed 50 MB; 5 MB is plenty for a photo or a scanned licence
+ * and matches the multipart limit the app registers (app.ts), so no bigger body is ever buffered.
+ */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Pictures one shopper may upload in 24 hours: bounds the disk an account can fill. */
+export const UPLOAD_DAILY_LIMIT = 200;
+
+/** Where uploads live under config.mediaDir, and the media path prefix they are served under. */
+export const UPLOAD_DIR = 'uploads';
+export const UPLOAD_PATH_PREFIX = `/media/${UPLOAD_DIR}/`;
+
+/** The `model` values of the contract's upload query; `pid` is 0..8. */
+export const UPLOAD_MODELS = ['user', 'product', 'wechat', 'news'] as const;
+export type UploadModel = (typeof UPLOAD_MODELS)[number];

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import type { Config } from '../../../config';
+import type { Db } from '../../external/db';
+import { AppError, Code, badRequest } from '../../../lib/errors';
+import { mediaUrl } from '../../../lib/format';
+import type { FileResultVo } from '../../../schemas/upload';
+import { sniffImage } from './image-type';
+import { UPLOAD_DAILY_LIMIT, UPLOAD_DIR, UPLOAD_PATH_PREFIX, type UploadModel } from './limits';
+import type { ReceivedFile } from './read-upload';
+
+export interface UploadTarget {
+  model: UploadModel;
+  pid: number;
+}
+
+export interface UploadService {
+  /** Stores one picture of the shopper `uid` and answers where it is served. */
+  storeImage(uid: number, target: UploadTarget, file: ReceivedFile): Promise<FileResultVo>;
+}
+
+/** The name the browser gave, without folders or control characters, cut to 120 characters. */
+function displayName(raw: string, ext: string): string {
+  // eslint-disable-next-line no-control-regex
+  const name = basename(raw.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 120);
+  return name || `picture.${ext}`;
+}
+
+/** "2025-06": uploads are kept in one folder per month. */
+const monthFolder = (now: Date) => now.toISOString().slice(0, 7);
+
+export function createUploadService(db: Db, config: Pick<Config, 'mediaDir' | 'publicUrl'>): UploadService {
+  return {
+    async storeImage(uid, target, file) {
+      const kind = sniffImage(file.content);
+      if (!kind) throw badRequest('upload.notImage');
+      const folder = monthFolder(new Date());
+      const stored = `${randomBytes(16).toString('hex')}.${kind.ext}`;
+      const path = `${UPLOAD_PATH_PREFIX}${folder}/${stored}`;
+      const dir = join(config.mediaDir, UPLOAD_DIR, folder);
+      const onDisk = join(dir, stored);
+      const fileName = displayName(file.fileName, kind.ext);
+
+      await db.transaction(async (tx) => {
+        // One upload of a shopper at a time, so the daily count cannot be overrun by parallel requests.
+        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`upload:${uid}`]);
+        const today = await tx.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM upload WHERE uid = $1 AND created_at > now() - interval '24 hours'",
+          [uid],
+        );
+        if (today.rows[0].n >= UPLOAD_DAILY_LIMIT) {
+          throw new AppError(Code.TOO_MANY, 'upload.dailyLimit', { limit: UPLOAD_DAILY_LIMIT });
+        }
+        await mkdir(dir, { recursive: true });
+        await writeFile(onDisk, file.content, { flag: 'wx' });
+        try {
+          await tx.query(
+            `INSERT INTO upload (uid, path, model, pid, file_name, ext, mime, size) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+            [uid, path, target.model, target.pid, fileName, kind.ext, kind.mime, file.content.length],
+          );
+        } catch (err) {
+          await unlink(onDisk).catch(() => undefined);
+          throw err;
+        }
+      });
+
+      return {
+        fileName,
+        extName: kind.ext,
+        fileSize: file.content.length,
+        url: mediaUrl(config.publicUrl, path),
+        type: kind.mime,
+      };
+    },
+  };
+}

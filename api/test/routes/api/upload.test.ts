@@ -1,0 +1,142 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startApi, type TestApi } from '../../helper';
+import { fileForm, jpegBytes, newShopper, pngBytes, type Shopper } from './settlement-fixtures';
+
+const PATH = '/api/front/upload/image?model=product&pid=1';
+const MB = 1024 * 1024;
+
+let api: TestApi;
+let shopper: Shopper;
+beforeAll(async () => {
+  api = await startApi();
+  shopper = await newShopper(api, 'uploader');
+});
+afterAll(() => api.close());
+
+const uploadsOf = async (uid: number) =>
+  (await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM upload WHERE uid = $1', [uid])).rows[0].n;
+
+/** Every file stored under the media folder's uploads/. */
+function storedFiles(): string[] {
+  const root = join(api.config.mediaDir, 'uploads');
+  if (!existsSync(root)) return [];
+  return readdirSync(root).flatMap((month) => readdirSync(join(root, month)).map((f) => `${month}/${f}`));
+}
+
+describe('POST /api/front/upload/image', () => {
+  it('needs a signed-in shopper (the contract lets anyone upload; we do not)', async () => {
+    const r = await api.call(PATH, { form: fileForm(pngBytes(), 'a.png') });
+    expect(r).toMatchObject({ code: 401, message: 'Please log in', data: null });
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('stores a PNG on disk by month and answers FileResultVo with an absolute URL that serves it', async () => {
+    const content = pngBytes();
+    const r = await api.call(PATH, { form: fileForm(content, 'licence.png', 'multipart', 'image/png'), token: shopper.token });
+    expect(r.code).toBe(200);
+    expect(r.message).toBe('Upload successful');
+    const month = new Date().toISOString().slice(0, 7);
+    expect(r.data).toEqual({
+      fileName: 'licence.png',
+      extName: 'png',
+      fileSize: content.length,
+      url: expect.stringMatching(new RegExp(`^${api.url}/media/uploads/${month}/[0-9a-f]{32}\\.png$`)),
+      type: 'image/png',
+    });
+    const path = (r.data.url as string).slice(api.url.length);
+    expect(readFileSync(join(api.config.mediaDir, path.slice('/media/'.length)))).toEqual(content);
+    const served = await fetch(r.data.url);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(content);
+    const row = await api.db.query('SELECT uid, model, pid, ext, mime, size FROM upload WHERE path = $1', [path]);
+    expect(row.rows).toEqual([{ uid: shopper.uid, model: 'product', pid: 1, ext: 'png', mime: 'image/png', size: content.length }]);
+  });
+
+  it('recognises a JPEG by its content, whatever its name and declared type say', async () => {
+    const r = await api.call('/api/front/upload/image?model=user&pid=0', {
+      form: fileForm(jpegBytes(), 'scan.PNG', 'multipart', 'text/plain'),
+      token: shopper.token,
+    });
+    expect(r.code).toBe(200);
+    expect(r.data).toMatchObject({ fileName: 'scan.PNG', extName: 'jpg', type: 'image/jpeg', url: expect.stringMatching(/\.jpg$/) });
+  });
+
+  it('uses the contract defaults (model product, pid 1) when the query is left out', async () => {
+    const r = await api.call('/api/front/upload/image', { form: fileForm(pngBytes(), 'x.png'), token: shopper.token });
+    expect(r.code).toBe(200);
+    const row = await api.db.query('SELECT model, pid FROM upload WHERE path = $1', [(r.data.url as string).slice(api.url.length)]);
+    expect(row.rows[0]).toEqual({ model: 'product', pid: 1 });
+  });
+
+  it('refuses a text file named .png, in the shopper’s language, and keeps nothing', async () => {
+    const before = storedFiles().length;
+    const rows = await uploadsOf(shopper.uid);
+    const text = Buffer.from('hello, I am not a picture at all');
+    const r = await api.call(PATH, { form: fileForm(text, 'photo.png', 'multipart', 'image/png'), token: shopper.token });
+    expect(r).toMatchObject({ code: 400, message: 'This file is not a JPG or PNG picture', data: null });
+    const th = await api.call(PATH, { form: fileForm(text, 'photo.png'), token: shopper.token, lang: 'th' });
+    expect(th).toMatchObject({ code: 400, message: 'ไฟล์นี้ไม่ใช่รูปภาพ JPG หรือ PNG' });
+    const gif = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
+    expect((await api.call(PATH, { form: fileForm(gif, 'a.gif'), token: shopper.token })).code).toBe(400);
+    expect(storedFiles().length).toBe(before);
+    expect(await uploadsOf(shopper.uid)).toBe(rows);
+  });
+
+  it('takes a picture of exactly 5 MB and refuses one byte more', async () => {
+    const fits = await api.call(PATH, { form: fileForm(pngBytes(5 * MB), 'big.png'), token: shopper.token });
+    expect(fits.code).toBe(200);
+    expect(fits.data.fileSize).toBe(5 * MB);
+    const before = storedFiles().length;
+    const r = await api.call(PATH, { form: fileForm(pngBytes(5 * MB + 1), 'huge.png'), token: shopper.token });
+    expect(r).toMatchObject({ code: 400, message: 'The picture is too large: at most 5 MB', data: null });
+    expect(storedFiles().length).toBe(before);
+  });
+
+  it('refuses a call without a file, with the file under another field, or with a JSON body', async () => {
+    const empty = new FormData();
+    empty.append('note', 'no file here');
+    const missing = 'Please choose a JPG or PNG picture to upload';
+    expect(await api.call(PATH, { form: empty, token: shopper.token })).toMatchObject({ code: 400, message: missing });
+    expect(await api.call(PATH, { form: fileForm(pngBytes(), 'a.png', 'file'), token: shopper.token })).toMatchObject({ code: 400, message: missing });
+    expect(await api.call(PATH, { body: { url: 'x' }, token: shopper.token })).toMatchObject({ code: 400, message: missing });
+  });
+
+  it('takes one file per call', async () => {
+    const form = fileForm(pngBytes(), 'one.png');
+    form.append('multipart', new Blob([new Uint8Array(pngBytes())]), 'two.png');
+    const before = await uploadsOf(shopper.uid);
+    const r = await api.call(PATH, { form, token: shopper.token });
+    expect(r).toMatchObject({ code: 400, message: 'Please upload one picture at a time' });
+    expect(await uploadsOf(shopper.uid)).toBe(before);
+  });
+
+  it('refuses an unknown model or pid', async () => {
+    const model = await api.call('/api/front/upload/image?model=avatar&pid=1', { form: fileForm(pngBytes(), 'a.png'), token: shopper.token });
+    expect(model.code).toBe(400);
+    const pid = await api.call('/api/front/upload/image?model=user&pid=9', { form: fileForm(pngBytes(), 'a.png'), token: shopper.token });
+    expect(pid.code).toBe(400);
+  });
+
+  it('caps one shopper at 200 pictures in 24 hours; older uploads do not count', async () => {
+    const busy = await newShopper(api, 'busy');
+    await api.db.query(
+      `INSERT INTO upload (uid, path, model, file_name, ext, mime, size, created_at)
+       SELECT $1, '/media/uploads/old/' || g || '.png', 'product', 'old.png', 'png', 'image/png', 10, now() - interval '25 hours'
+         FROM generate_series(1, 50) g`,
+      [busy.uid],
+    );
+    await api.db.query(
+      `INSERT INTO upload (uid, path, model, file_name, ext, mime, size)
+       SELECT $1::bigint, '/media/uploads/now/' || $1::text || '-' || g || '.png', 'product', 'x.png', 'png', 'image/png', 10
+         FROM generate_series(1, 199) g`,
+      [busy.uid],
+    );
+    const last = await api.call(PATH, { form: fileForm(pngBytes(), 'last.png'), token: busy.token });
+    expect(last.code).toBe(200);
+    const over = await api.call(PATH, { form: fileForm(pngBytes(), 'over.png'), token: busy.token });
+    expect(over).toMatchObject({ code: 429, message: 'You have uploaded 200 pictures in the last 24 hours; please try again later' });
+    // Another shopper is not held back.
+    expect((await api.call(PATH, { form: fileForm(pngBytes(), 'a.png'), token: shopper.token })).code).toBe(200);
+  });
+});
