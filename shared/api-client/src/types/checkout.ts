@@ -266,14 +266,25 @@ export interface TestCardAuthenticateRequest {
   approve: boolean;
 }
 
-/** PaymentIntent-like statuses of the test provider. */
-export type TestCardStatus = 'succeeded' | 'requires_action' | 'requires_payment_method' | 'processing' | 'canceled' | 'failed';
+/** PaymentIntent statuses, as Stripe names them. */
+export type TestCardStatus = 'succeeded' | 'requires_action' | 'requires_payment_method' | 'canceled';
 
+/** A decline: card_declined, insufficient_funds, authentication_failed, … */
+export interface TestCardError {
+  code: string;
+  message: string;
+}
+
+/**
+ * succeeded (the order was paid by the webhook before this answer), requires_action (authenticate), or
+ * requires_payment_method with the decline (the order stays payable).
+ */
 export interface TestCardResult {
   status: TestCardStatus;
-  orderNo?: string;
-  /** Why the card was refused (shown as sent). */
-  failReason?: string | null;
+  /** The master order: its detail tells the result. */
+  orderNo: string;
+  paymentIntentId?: string;
+  error: TestCardError | null;
 }
 
 // ---- the master order -----------------------------------------------------------------------------------

@@ -5,6 +5,9 @@ import { Envelope } from '../../../schemas/common';
 import { OutboxMessage, OutboxQuery } from '../../../schemas/auth';
 import { createOutboxService } from '../../../plugins/app/codes/outbox-service';
 import '../../../plugins/app/codes/messages';
+import { notFound } from '../../../lib/errors';
+import { DevCaptchaQuery, DevCaptchaResponse } from '../../../schemas/merchant';
+import { createQualificationService } from '../../../plugins/app/merchant/qualification-service';
 
 /** /api/dev/**: developer helpers, registered only when not in production (see routes/index.ts). */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,6 +24,24 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Envelope(Type.Array(OutboxMessage), 'Newest first') },
     },
   }, async (req) => ok(await outbox.sentTo(req.query.to)));
+
+  const qualification = createQualificationService(app.db, app.config);
+  app.get('/api/dev/merchant-captcha', {
+    schema: {
+      tags: ['dev'],
+      summary: 'The code of a store qualification picture (not in production)',
+      description:
+        'For browser journeys, which cannot read the picture: the 4 characters of a live challenge of ' +
+        'GET /api/front/merchant/qualification/captcha/{id}. Only challenges drawn outside production keep their code; ' +
+        'reading it does not use the challenge up. Code 404 for an unknown, used or expired key.',
+      querystring: DevCaptchaQuery,
+      response: { 200: Envelope(DevCaptchaResponse, '{code}') },
+    },
+  }, async (req) => {
+    const code = await qualification.devCode(req.query.key);
+    if (code === null) throw notFound();
+    return ok({ code });
+  });
 };
 
 export default routes;

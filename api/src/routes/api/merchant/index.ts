@@ -3,10 +3,18 @@ import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../schemas/common';
 import { MerchantCategoryList, MerchantTypeList } from '../../../schemas/merchant';
 import { createMerchantDirectoryService } from '../../../plugins/app/merchant/merchant-directory-service';
+import { merchantQueryErrors } from '../../../plugins/app/merchant/query-errors';
+import '../../../plugins/app/merchant/messages';
+import street from './street';
+import store from './store';
+import qualification from './qualification';
+import products from './products';
+import follows from './follows';
 
-/** Merchant directory data (public). */
+/** Merchant directory data, the shop street and search, store pages, their products, and followed stores. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const directory = createMerchantDirectoryService(app.db);
+  app.setSchemaErrorFormatter(merchantQueryErrors);
 
   app.get('/api/front/merchant/all/type/list', {
     schema: {
@@ -23,6 +31,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Envelope(MerchantCategoryList, '[MerchantCategory]') },
     },
   }, async () => ok(await directory.categories()));
+
+  await app.register(street);
+  await app.register(store);
+  await app.register(qualification);
+  await app.register(products);
+  await app.register(follows);
 };
 
 export default routes;

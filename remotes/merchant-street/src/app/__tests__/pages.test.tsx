@@ -1,8 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
 import { bus } from '@mall/event-bus';
 import { setLocale, type Locale } from '@mall/i18n';
-import { MallThemeProvider } from '@mall/ui-theme';
 import en from '../../../lang/en.json';
 import fr from '../../../lang/fr.json';
 import lao from '../../../lang/lao.json';
@@ -10,52 +8,73 @@ import th from '../../../lang/th.json';
 import zhCN from '../../../lang/zh-CN.json';
 import { pages } from '../../exposes/pages';
 import { selectSignedIn } from '../../features/session/store/selectors';
-import { routes } from '../routes';
+import { merchantCategories, merchantTypes, storeInfo, streetItem, testUser } from '../../testing/data';
+import { installFakeApi, pageOf } from '../../testing/fake-api';
+import { renderPage, resetBrowserState } from '../../testing/render-page';
+import { pageComponents, routes } from '../routes';
 import { store } from '../store';
 
 const catalogues: Record<Locale, Record<string, string>> = { en, 'zh-CN': zhCN, fr, th, lao };
 const SCRIPT: Partial<Record<Locale, RegExp>> = { 'zh-CN': /\p{Script=Han}/u, th: /\p{Script=Thai}/u, lao: /\p{Script=Lao}/u };
+/** The ICU arguments of a message, e.g. {count, plural, …} → count. */
+const argumentsOf = (text: string) => [...text.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort();
 
-/** A URL the route matches: params get a sample value, a sub-tree its first page. */
-const sampleUrl = (path: string) => path.replace(/:\w+/g, '1').replace(/\*$/, 'home');
+beforeEach(() => {
+  resetBrowserState();
+  const api = installFakeApi();
+  api.on('GET /api/front/merchant/street', pageOf([streetItem(1)], 1, 1, 10));
+  api.on('GET /api/front/merchant/search/list', pageOf([streetItem(1)], 1));
+  api.on('GET /api/front/merchant/all/type/list', merchantTypes);
+  api.on('GET /api/front/merchant/all/category/list', merchantCategories);
+  api.on('GET /api/front/merchant/index/info/1', storeInfo(1, { name: 'Mall Official Store' }));
+  api.on('GET /api/front/product/merchant/pro/list', pageOf([], 0));
+  api.on('GET /api/pc/home/index', { shopStreetHeaderImag: '' });
+});
+afterEach(() => act(() => setLocale('en')));
 
 describe('merchantStreet remote', () => {
   it.each(Object.keys(catalogues) as Locale[])('%s has exactly the English keys, all translated', (locale) => {
     const catalogue = catalogues[locale];
     expect(Object.keys(catalogue).sort()).toEqual(Object.keys(en).sort());
-    for (const text of Object.values(catalogue)) {
+    for (const [id, text] of Object.entries(catalogue)) {
       expect(text.trim()).not.toBe('');
-      if (SCRIPT[locale]) expect(text).toMatch(SCRIPT[locale]!);
+      expect({ id, args: argumentsOf(text) }).toEqual({ id, args: argumentsOf(en[id as keyof typeof en]) });
+      if (SCRIPT[locale]) expect({ id, text }).toEqual({ id, text: expect.stringMatching(SCRIPT[locale]!) });
     }
   });
 
   it('exposes one page per route it owns', () => {
     expect(Object.keys(pages).sort()).toEqual(routes.map(({ page }) => page).sort());
+    expect(routes.map(({ path }) => path)).toEqual(['/merchant/merchant_street', '/merchant/merchant_more', '/merchant/merchant/*']);
   });
 
-  it.each(routes)('$path renders its translated title in every language', async ({ path, page }) => {
-    const Page = pages[page];
-    for (const locale of Object.keys(catalogues) as Locale[]) {
-      act(() => setLocale(locale));
-      const view = render(
-        <MallThemeProvider>
-          <MemoryRouter initialEntries={[sampleUrl(path)]}>
-            <Routes>
-              <Route path={path} element={<Page />} />
-            </Routes>
-          </MemoryRouter>
-        </MallThemeProvider>,
-      );
-      const title = await screen.findByRole('heading', { level: 1 });
-      expect(Object.values(catalogues[locale])).toContain(title.textContent);
-      view.unmount();
-    }
+  it.each(Object.keys(catalogues) as Locale[])('renders every page in %s', async (locale) => {
+    act(() => setLocale(locale));
+    const t = catalogues[locale];
+    const street = renderPage(pageComponents.merchantStreet, { path: '/merchant/merchant_street', url: '/merchant/merchant_street' });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(t['merchantStreet.MerchantStreetPage.title']);
+    expect(await screen.findByRole('link', { name: `${t['merchantStreet.StreetCard.enterNamed'].replace('{name}', 'Store 1')}` })).toBeInTheDocument();
+    street.unmount();
+
+    const more = renderPage(pageComponents.merchantMore, { path: '/merchant/merchant_more', url: '/merchant/merchant_more?title=a' });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(t['merchantStreet.MerchantMorePage.title']);
+    more.unmount();
+
+    renderPage(pageComponents.merchant, { path: '/merchant/merchant/*', url: '/merchant/merchant/home?id=1' });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Mall Official Store');
+    expect(screen.getByRole('tab', { name: t['merchantStreet.MerchantPage.home'] })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: t['merchantStreet.FollowButton.follow'] })).toBeInTheDocument();
   });
 
-  it('mirrors the shared session into its store', () => {
+  it('mirrors the shared session into its store: a token set by sign-in, or the user the host loaded', () => {
     act(() => bus.publish('auth/tokenChanged', { token: 'abc' }));
     expect(selectSignedIn(store.getState())).toBe(true);
     act(() => bus.publish('auth/tokenChanged', { token: null }));
+    expect(selectSignedIn(store.getState())).toBe(false);
+    // On load the host checks the stored token and publishes only the user.
+    act(() => bus.publish('auth/userChanged', { user: { ...testUser } }));
+    expect(selectSignedIn(store.getState())).toBe(true);
+    act(() => bus.publish('auth/userChanged', { user: null }));
     expect(selectSignedIn(store.getState())).toBe(false);
   });
 });

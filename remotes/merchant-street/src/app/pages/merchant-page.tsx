@@ -1,35 +1,138 @@
-import { FormattedMessage } from 'react-intl';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { useDispatch, useSelector } from 'react-redux';
+import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
+import { bus } from '@mall/event-bus';
+import { TabPanel, Tabs, theme } from '@mall/ui-theme';
+import { LoadError } from '../../components/load-error';
+import { LoadingBlock } from '../../components/loading-block';
 import { PageColumn } from '../../components/page-column';
+import { selectTypeName } from '../../features/directory/store/selectors';
+import { directoryRequested } from '../../features/directory/store/slice';
+import { selectSignedIn } from '../../features/session/store/selectors';
+import { StoreHeader } from '../../features/store-front/components/store-header';
+import { StoreUnavailable } from '../../features/store-front/components/store-unavailable';
+import { selectStoreFront } from '../../features/store-front/store/selectors';
+import { followToggled, storeRequested } from '../../features/store-front/store/slice';
+import { positiveInt } from '../../lib/query-params';
+import { STORE_TABS, storePath, type StoreTab } from '../../lib/store-paths';
+import { useLocalized } from '../../lib/use-localized';
+import type { RootState } from '../store';
 import { MerchantCategoryPage } from './merchant/category-page';
 import { MerchantCouponPage } from './merchant/coupon-page';
 import { MerchantHomePage } from './merchant/home-page';
 import { MerchantQualificationPage } from './merchant/qualification-page';
 
-/** The store's default tab, keeping the query (merId) of the link that led here. */
+const TABS_ID = 'store-tabs';
+
+/** The store's default tab, keeping the query (id) of the link that led here. */
 function ToStoreHome() {
   const { search } = useLocation();
   return <Navigate to={{ pathname: 'home', search }} replace />;
 }
 
-/** /merchant/merchant/*: a store page whose tabs are home, category, coupon and qualification. */
+/** Which tab the path names ('qualification' is not a tab). */
+function currentTab(pathname: string): StoreTab | null {
+  const last = pathname.split('/').filter(Boolean).pop() ?? '';
+  return last in STORE_TABS ? (last as StoreTab) : null;
+}
+
+/**
+ * /merchant/merchant/*?id=<merId>&menuCur=: a store page. The header (follow, contact, search) sits above the tabs
+ * Home, Category and Coupons; the qualification page hangs off the header. A store that is unknown or switched
+ * off shows a message with the way home.
+ */
 export function MerchantPage() {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const { to, go } = useLocalized();
+  const merId = positiveInt(params.get('id'));
+  const store = useSelector(selectStoreFront);
+  const signedIn = useSelector(selectSignedIn);
+  const typeName = useSelector((state: RootState) => selectTypeName(state, store.info?.typeId));
+  const tab = currentTab(pathname);
+
+  useEffect(() => {
+    dispatch(directoryRequested());
+  }, [dispatch]);
+  useEffect(() => {
+    if (merId !== null) dispatch(storeRequested({ merId }));
+  }, [dispatch, merId]);
+  // Signing in or out changes isCollect: read the store again, quietly.
+  const seenSignedIn = useRef(signedIn);
+  useEffect(() => {
+    if (seenSignedIn.current === signedIn) return;
+    seenSignedIn.current = signedIn;
+    if (merId !== null) dispatch(storeRequested({ merId, refresh: true }));
+  }, [dispatch, merId, signedIn]);
+
+  if (merId === null) {
+    return (
+      <PageColumn>
+        <StoreUnavailable reason="unknown" />
+      </PageColumn>
+    );
+  }
+  if (store.status === 'failed') {
+    // Code 404: no such store; code 500 is this endpoint's business refusal, "The store is not open" (facts 2.7).
+    const reason = store.failure?.code === 404 ? 'unknown' : store.failure?.code === 500 ? 'closed' : null;
+    return (
+      <PageColumn>
+        {reason ? <StoreUnavailable reason={reason} /> : <LoadError failure={store.failure} onRetry={() => dispatch(storeRequested({ merId }))} />}
+      </PageColumn>
+    );
+  }
+  if (store.status !== 'ready' || !store.info || store.info.id !== merId) {
+    return (
+      <PageColumn>
+        <LoadingBlock />
+      </PageColumn>
+    );
+  }
+
+  const info = store.info;
+  const toggleFollow = () => {
+    if (!signedIn) {
+      bus.publish('auth/loginRequested', {});
+      return;
+    }
+    dispatch(followToggled({ merId, follow: !info.isCollect }));
+  };
+  const pages = (
+    <Routes>
+      <Route path="home" element={<MerchantHomePage info={info} />} />
+      <Route path="category" element={<MerchantCategoryPage merId={merId} />} />
+      <Route path="coupon" element={<MerchantCouponPage merId={merId} signedIn={signedIn} />} />
+      <Route path="qualification" element={<MerchantQualificationPage merId={merId} />} />
+      <Route path="*" element={<ToStoreHome />} />
+    </Routes>
+  );
+
   return (
     <PageColumn>
-      <h1>
-        <FormattedMessage
-          id="merchantStreet.MerchantPage.title"
-          defaultMessage="Store"
-          description="Heading of a store page"
-        />
-      </h1>
-      <Routes>
-        <Route path="home" element={<MerchantHomePage />} />
-        <Route path="category" element={<MerchantCategoryPage />} />
-        <Route path="coupon" element={<MerchantCouponPage />} />
-        <Route path="qualification" element={<MerchantQualificationPage />} />
-        <Route path="*" element={<ToStoreHome />} />
-      </Routes>
+      <StoreHeader
+        info={info}
+        typeName={typeName}
+        followPending={store.followPending}
+        onToggleFollow={toggleFollow}
+        qualificationHref={to(storePath(merId, 'qualification'))}
+        searchInitial={tab === 'category' ? (params.get('search') ?? '') : ''}
+        onSearch={(text) => go(storePath(merId, 'category', text ? { search: text } : {}))}
+      />
+      <Tabs
+        id={TABS_ID}
+        label={intl.formatMessage({ id: 'merchantStreet.MerchantPage.tabs', defaultMessage: 'Store sections', description: 'Name of the store tabs' })}
+        value={tab ?? ''}
+        onChange={(next) => go(storePath(merId, next as StoreTab))}
+        items={[
+          { value: 'home', label: intl.formatMessage({ id: 'merchantStreet.MerchantPage.home', defaultMessage: 'Home', description: 'Store tab: front page' }) },
+          { value: 'category', label: intl.formatMessage({ id: 'merchantStreet.MerchantPage.category', defaultMessage: 'Categories', description: 'Store tab: classify' }) },
+          { value: 'coupon', label: intl.formatMessage({ id: 'merchantStreet.MerchantPage.coupon', defaultMessage: 'Coupons', description: 'Store tab: get coupon' }) },
+        ]}
+      />
+      <div css={{ paddingTop: theme.space.lg }}>{tab ? <TabPanel tabsId={TABS_ID} value={tab}>{pages}</TabPanel> : pages}</div>
     </PageColumn>
   );
 }

@@ -1,17 +1,73 @@
-import { FormattedMessage } from 'react-intl';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useSearchParams } from 'react-router-dom';
+import { EmptyState, Pager, theme } from '@mall/ui-theme';
+import { LoadError } from '../../components/load-error';
+import { LoadingBlock } from '../../components/loading-block';
 import { PageColumn } from '../../components/page-column';
+import { StreetBanner } from '../../features/street/components/street-banner';
+import { StreetCard } from '../../features/street/components/street-card';
+import { selectStreet } from '../../features/street/store/selectors';
+import { STREET_PAGE_SIZE, streetHeaderRequested, streetPageRequested } from '../../features/street/store/slice';
+import { pageParam, withParams } from '../../lib/query-params';
+import { MERCHANT_SEARCH_PATH } from '../../lib/store-paths';
+import { useLocalized } from '../../lib/use-localized';
 
-/** /merchant/merchant_street */
+/** /merchant/merchant_street?page=: every open store, recommended first, ten to a page. */
 export function MerchantStreetPage() {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const { to } = useLocalized();
+  const [params, setParams] = useSearchParams();
+  const page = pageParam(params.get('page'));
+  const street = useSelector(selectStreet);
+
+  useEffect(() => {
+    dispatch(streetHeaderRequested());
+  }, [dispatch]);
+  useEffect(() => {
+    dispatch(streetPageRequested({ page }));
+  }, [dispatch, page]);
+
+  const goTo = (next: number) => {
+    setParams(withParams(params, { page: next === 1 ? null : next }));
+    window.scrollTo?.({ top: 0, behavior: 'smooth' });
+  };
+
   return (
     <PageColumn>
-      <h1>
-        <FormattedMessage
-          id="merchantStreet.MerchantStreetPage.title"
-          defaultMessage="Shop street"
-          description="Heading of the shop street page"
+      <StreetBanner image={street.headerImage} />
+      <div css={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', margin: `${theme.space.lg} 0 ${theme.space.md}` }}>
+        <h1 css={{ margin: 0, fontSize: theme.font.size.xxl }}>
+          <FormattedMessage id="merchantStreet.MerchantStreetPage.title" defaultMessage="Shop street" description="Heading of the shop street page" />
+        </h1>
+        <Link to={to(MERCHANT_SEARCH_PATH)} css={{ color: theme.colors.brandStrong }}>
+          <FormattedMessage id="merchantStreet.MerchantStreetPage.search" defaultMessage="Find a store" description="Link from the street to the merchant search" />
+        </Link>
+      </div>
+      {street.status === 'failed' ? (
+        <LoadError failure={street.failure} onRetry={() => dispatch(streetPageRequested({ page }))} />
+      ) : street.status !== 'ready' ? (
+        <LoadingBlock />
+      ) : street.list.length === 0 ? (
+        <EmptyState
+          title={intl.formatMessage({ id: 'merchantStreet.MerchantStreetPage.empty', defaultMessage: 'No stores on this page', description: 'Empty shop street page' })}
         />
-      </h1>
+      ) : (
+        <ul
+          aria-label={intl.formatMessage({ id: 'merchantStreet.MerchantStreetPage.list', defaultMessage: 'Stores', description: 'Name of the list of store cards' })}
+          css={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.space.lg, listStyle: 'none', margin: 0, padding: 0 }}
+        >
+          {street.list.map((merchant) => (
+            <li key={merchant.id}>
+              <StreetCard merchant={merchant} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {/* The original street never set `total`, so its pager never showed; our API sends the real count. */}
+      <Pager total={street.total} pageSize={STREET_PAGE_SIZE} page={page} onChange={goTo} />
     </PageColumn>
   );
 }

@@ -1,16 +1,118 @@
-import { FormattedMessage } from 'react-intl';
+import { useEffect, useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useDispatch, useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router-dom';
+import type { MerchantProductQuery, MerchantSortDirection } from '@mall/api-client';
+import { Button, EmptyState, Pager, theme } from '@mall/ui-theme';
+import { LoadError } from '../../../components/load-error';
+import { LoadingBlock } from '../../../components/loading-block';
+import { ProductGrid } from '../../../components/product-grid';
+import { CategoryTree } from '../../../features/store-products/components/category-tree';
+import { PriceRangeForm, type PriceRange } from '../../../features/store-products/components/price-range-form';
+import { SortBar } from '../../../features/store-products/components/sort-bar';
+import type { ProductSort } from '../../../features/store-products/components/sort-cycle';
+import { selectStoreCategories, selectStoreProducts } from '../../../features/store-products/store/selectors';
+import { storeCategoriesRequested, storeProductsRequested } from '../../../features/store-products/store/slice';
+import { pageParam, positiveInt, withParams } from '../../../lib/query-params';
 
-/** /merchant/merchant/category */
-export function MerchantCategoryPage() {
+/** Products per page of the category tab (the contract's limit). */
+const CATEGORY_PAGE_SIZE = 20;
+const AMOUNT = /^[0-9]{1,9}(\.[0-9]{1,2})?$/;
+
+const direction = (value: string | null): MerchantSortDirection => (value === 'asc' || value === 'desc' ? value : '');
+const amount = (value: string | null) => (value && AMOUNT.test(value) ? value : '');
+
+/**
+ * /merchant/merchant/category?id=&search=&cid=&sales=&price=&min=&max=&page=: the store's category tree, sort,
+ * price range and the matching products. Everything lives in the URL, so back, reload and links keep it.
+ */
+export function MerchantCategoryPage({ merId }: { merId: number }) {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const [params, setParams] = useSearchParams();
+  const products = useSelector(selectStoreProducts);
+  const categories = useSelector(selectStoreCategories);
+
+  const search = params.get('search')?.trim() ?? '';
+  const cid = positiveInt(params.get('cid'));
+  const salesOrder = direction(params.get('sales'));
+  const priceOrder = direction(params.get('price'));
+  const minPrice = amount(params.get('min'));
+  const maxPrice = amount(params.get('max'));
+  const page = pageParam(params.get('page'));
+  const sort = useMemo<ProductSort>(() => ({ salesOrder, priceOrder }), [salesOrder, priceOrder]);
+  const range = useMemo<PriceRange>(() => ({ minPrice, maxPrice }), [minPrice, maxPrice]);
+  const query = useMemo<MerchantProductQuery>(
+    () => ({ merId, cid: cid ?? '', keyword: search, salesOrder, priceOrder, minPrice, maxPrice, page, limit: CATEGORY_PAGE_SIZE }),
+    [merId, cid, search, salesOrder, priceOrder, minPrice, maxPrice, page],
+  );
+
+  useEffect(() => {
+    dispatch(storeCategoriesRequested({ merId }));
+  }, [dispatch, merId]);
+  useEffect(() => {
+    dispatch(storeProductsRequested(query));
+  }, [dispatch, query]);
+
+  /** Any change of filter or sort starts again from page 1. */
+  const refine = (changes: Record<string, string | number | null>) => setParams(withParams(params, { ...changes, page: null }));
+
   return (
-    <section>
-      <h2>
-        <FormattedMessage
-          id="merchantStreet.MerchantCategoryPage.title"
-          defaultMessage="Store categories"
-          description="Heading of the store categories tab of a store page"
-        />
-      </h2>
+    <section css={{ display: 'grid', gridTemplateColumns: '220px minmax(0, 1fr)', gap: theme.space.lg, alignItems: 'start' }}>
+      <aside css={{ padding: theme.space.sm, background: theme.colors.surface, borderRadius: theme.radius.md }}>
+        {categories.status === 'failed' ? (
+          <Button variant="link" onClick={() => dispatch(storeCategoriesRequested({ merId }))}>
+            <FormattedMessage id="common.retry" defaultMessage="Retry" />
+          </Button>
+        ) : (
+          <CategoryTree tree={categories.tree} selected={cid} onSelect={(id) => refine({ cid: id })} />
+        )}
+      </aside>
+      <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space.md, minWidth: 0 }}>
+        <h2 css={{ margin: 0, fontSize: theme.font.size.xl }}>
+          {search ? (
+            <FormattedMessage
+              id="merchantStreet.MerchantCategoryPage.results"
+              defaultMessage="Results for “{text}” in this store"
+              description="Heading of the category tab after an in-store search"
+              values={{ text: search }}
+            />
+          ) : (
+            <FormattedMessage id="merchantStreet.MerchantCategoryPage.title" defaultMessage="Store categories" description="Heading of the store categories tab" />
+          )}
+        </h2>
+        {search && (
+          <div>
+            <Button variant="link" onClick={() => refine({ search: null })}>
+              <FormattedMessage id="merchantStreet.MerchantCategoryPage.clearSearch" defaultMessage="Show all products again" description="Removes the in-store search text" />
+            </Button>
+          </div>
+        )}
+        <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: theme.space.md, flexWrap: 'wrap' }}>
+          <SortBar sort={sort} onChange={(next) => refine({ sales: next.salesOrder, price: next.priceOrder })} />
+          <PriceRangeForm value={range} onChange={(next) => refine({ min: next.minPrice, max: next.maxPrice })} />
+        </div>
+        {products.status === 'failed' ? (
+          <LoadError failure={products.failure} onRetry={() => dispatch(storeProductsRequested(query))} />
+        ) : products.status !== 'ready' ? (
+          <LoadingBlock />
+        ) : products.list.length === 0 ? (
+          <EmptyState
+            title={intl.formatMessage({ id: 'merchantStreet.MerchantCategoryPage.empty', defaultMessage: 'No product matches', description: 'Empty category tab' })}
+            description={intl.formatMessage({
+              id: 'merchantStreet.MerchantCategoryPage.emptyHint',
+              defaultMessage: 'Try another category, a wider price range, or other words.',
+              description: 'Hint under an empty category tab',
+            })}
+          />
+        ) : (
+          <ProductGrid
+            products={products.list}
+            label={intl.formatMessage({ id: 'merchantStreet.MerchantHomePage.list', defaultMessage: 'Products of this store' })}
+          />
+        )}
+        <Pager total={products.total} pageSize={CATEGORY_PAGE_SIZE} page={page} onChange={(next) => setParams(withParams(params, { page: next === 1 ? null : next }))} />
+      </div>
     </section>
   );
 }

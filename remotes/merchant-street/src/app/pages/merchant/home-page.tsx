@@ -1,16 +1,55 @@
-import { FormattedMessage } from 'react-intl';
+import { useEffect, useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useDispatch, useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router-dom';
+import { parseMerchantBanner, type MerchantIndexInfo } from '@mall/api-client';
+import { EmptyState, Pager, theme } from '@mall/ui-theme';
+import { LoadError } from '../../../components/load-error';
+import { LoadingBlock } from '../../../components/loading-block';
+import { ProductGrid } from '../../../components/product-grid';
+import { StoreBanner } from '../../../features/store-front/components/store-banner';
+import { selectStoreProducts } from '../../../features/store-products/store/selectors';
+import { storeProductsRequested } from '../../../features/store-products/store/slice';
+import { pageParam, withParams } from '../../../lib/query-params';
 
-/** /merchant/merchant/home */
-export function MerchantHomePage() {
+/** Products per page of the store home (the contract's limit). */
+const HOME_PAGE_SIZE = 8;
+
+/** /merchant/merchant/home?id=&page=: the store's banner and its products. */
+export function MerchantHomePage({ info }: { info: MerchantIndexInfo }) {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const [params, setParams] = useSearchParams();
+  const page = pageParam(params.get('page'));
+  const products = useSelector(selectStoreProducts);
+  const banner = useMemo(() => parseMerchantBanner(info.pcBanner), [info.pcBanner]);
+  const query = useMemo(() => ({ merId: info.id, page, limit: HOME_PAGE_SIZE }), [info.id, page]);
+
+  useEffect(() => {
+    dispatch(storeProductsRequested(query));
+  }, [dispatch, query]);
+
   return (
-    <section>
-      <h2>
-        <FormattedMessage
-          id="merchantStreet.MerchantHomePage.title"
-          defaultMessage="Store home"
-          description="Heading of the store home tab of a store page"
-        />
+    <section css={{ display: 'flex', flexDirection: 'column', gap: theme.space.lg }}>
+      <StoreBanner pictures={banner} storeName={info.name} />
+      <h2 css={{ margin: 0, fontSize: theme.font.size.xl }}>
+        <FormattedMessage id="merchantStreet.MerchantHomePage.title" defaultMessage="All products" description="Heading of the store home’s product list" />
       </h2>
+      {products.status === 'failed' ? (
+        <LoadError failure={products.failure} onRetry={() => dispatch(storeProductsRequested(query))} />
+      ) : products.status !== 'ready' ? (
+        <LoadingBlock />
+      ) : products.list.length === 0 ? (
+        <EmptyState
+          title={intl.formatMessage({ id: 'merchantStreet.MerchantHomePage.empty', defaultMessage: 'This store has nothing on sale yet', description: 'A store without products' })}
+        />
+      ) : (
+        <ProductGrid
+          products={products.list}
+          label={intl.formatMessage({ id: 'merchantStreet.MerchantHomePage.list', defaultMessage: 'Products of this store', description: 'Name of the store’s product list' })}
+        />
+      )}
+      <Pager total={products.total} pageSize={HOME_PAGE_SIZE} page={page} onChange={(next) => setParams(withParams(params, { page: next === 1 ? null : next }))} />
     </section>
   );
 }

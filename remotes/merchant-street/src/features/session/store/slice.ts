@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface SessionState {
-  /** A token is present (from the bus's auth/tokenChanged); the token itself stays in its cookie. */
+  /** A shopper is signed in (auth/userChanged or auth/tokenChanged on the bus); the token stays in its cookie. */
   signedIn: boolean;
 }
 

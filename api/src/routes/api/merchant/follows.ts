@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../../lib/envelope';
+import { Envelope } from '../../../schemas/common';
+import { FollowedMerchantPage, FollowedMerchantQuery } from '../../../schemas/merchant';
+import { createFollowedMerchantsService } from '../../../plugins/app/merchant/followed-merchants-service';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = createFollowedMerchantsService(app.db, app.config);
+
+  app.get('/api/front/collect/merchant/list', {
+    config: { auth: true },
+    schema: {
+      tags: ['merchant'],
+      summary: 'The stores the signed-in shopper follows',
+      description: 'Most recently followed first. Code 401 without a live token.',
+      security: [{ token: [] }],
+      querystring: FollowedMerchantQuery,
+      response: { 200: Envelope(FollowedMerchantPage, 'PageInfo<{uid, merId, merName, merAvatar, createTime}>') },
+    },
+  }, async (req) => ok(await service.list(req.userId!, req.query)));
+};
+
+export default routes;

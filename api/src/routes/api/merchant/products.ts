@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../../lib/envelope';
+import { Envelope } from '../../../schemas/common';
+import {
+  MerchantProductPage,
+  MerchantProductParams,
+  MerchantProductQuery,
+  StoreCategoryTree,
+} from '../../../schemas/merchant';
+import { createMerchantProductsService } from '../../../plugins/app/merchant/merchant-products-service';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = createMerchantProductsService(app.db, app.config);
+
+  app.get('/api/front/product/merchant/pro/list', {
+    schema: {
+      tags: ['merchant'],
+      summary: 'A store’s products on sale',
+      description:
+        'cid includes its sub-categories. Order as the product list: salesOrder by sales + ficti, then rank, sort; ' +
+        'else priceOrder by price, then rank; else rank; the newest first last. Code 404 / 500 as for the store.',
+      querystring: MerchantProductQuery,
+      response: { 200: Envelope(MerchantProductPage, 'PageInfo<IndexProductResponse>') },
+    },
+  }, async (req) => ok(await service.products(req.query)));
+
+  app.get('/api/front/product/merchant/:merId/category/list', {
+    schema: {
+      tags: ['merchant'],
+      summary: 'A store’s own category tree',
+      description: 'ProCategoryCacheVo with childList; shown categories only. Code 404 / 500 as for the store.',
+      params: MerchantProductParams,
+      response: { 200: Envelope(StoreCategoryTree, '[ProCategoryCacheVo]') },
+    },
+  }, async (req) => ok(await service.categories(req.params.merId)));
+};
+
+export default routes;

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../../lib/envelope';
+import { Envelope } from '../../../schemas/common';
+import { MerchantIdParams, MerchantIndexInfoResponse, MerchantServiceInfo } from '../../../schemas/merchant';
+import { createMerchantStoreService } from '../../../plugins/app/merchant/merchant-store-service';
+
+const CLOSED = 'Code 404 for an unknown store; code 500 "The store is not open" for one switched off.';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = createMerchantStoreService(app.db, app.config);
+
+  app.get('/api/front/merchant/index/info/:id', {
+    schema: {
+      tags: ['merchant'],
+      summary: 'A store’s header, banner and contact',
+      description: `Works signed in or not; isCollect is for the caller. ${CLOSED}`,
+      params: MerchantIdParams,
+      response: { 200: Envelope(MerchantIndexInfoResponse, 'MerchantIndexInfoResponse') },
+    },
+  }, async (req) => ok(await service.indexInfo(req.params.id, req.userId)));
+
+  app.get('/api/front/merchant/customer/service/info/:id', {
+    schema: {
+      tags: ['merchant'],
+      summary: 'A store’s customer-service contact',
+      description: CLOSED,
+      params: MerchantIdParams,
+      response: { 200: Envelope(MerchantServiceInfo, '{serviceType, serviceLink, servicePhone, serviceMessage, serviceEmail}') },
+    },
+  }, async (req) => ok(await service.serviceInfo(req.params.id)));
+};
+
+export default routes;

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../../lib/envelope';
+import { Envelope } from '../../../schemas/common';
+import { MerchantPage, MerchantSearchQuery, MerchantStreetQuery } from '../../../schemas/merchant';
+import { createMerchantStreetService } from '../../../plugins/app/merchant/merchant-street-service';
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = createMerchantStreetService(app.db, app.config);
+
+  app.get('/api/front/merchant/street', {
+    schema: {
+      tags: ['merchant'],
+      summary: 'Shop street: open stores, recommended first',
+      description:
+        'Stores switched on and not deleted, by isRecommend desc, sort (higher first), id; each with 3 products on ' +
+        'sale. `total` is the real count (the original backend never set it, so its pager never showed).',
+      querystring: MerchantStreetQuery,
+      response: { 200: Envelope(MerchantPage, 'PageInfo<MerchantSearchResponse>') },
+    },
+  }, async (req) => ok(await service.street(req.query)));
+
+  app.get('/api/front/merchant/search/list', {
+    schema: {
+      tags: ['merchant'],
+      summary: 'Merchant search with type, category and self-run filters',
+      description:
+        'keywords matches part of the name (case-insensitive) or one keyword exactly; empty filters mean all. ' +
+        'Order: starLevel desc, sort (higher first), id.',
+      querystring: MerchantSearchQuery,
+      response: { 200: Envelope(MerchantPage, 'PageInfo<MerchantSearchResponse>') },
+    },
+  }, async (req) => ok(await service.search(req.query)));
+};
+
+export default routes;

@@ -1,0 +1,57 @@
+import { test, expect } from '../../fixtures';
+import { text } from '../../fixtures/messages';
+import { data, type Page, type StreetCard } from './merchant-data';
+
+const t = (id: string, args?: Record<string, string | number>) => text('remotes/merchant-street', 'en', id, args);
+
+test.describe('the shop street', () => {
+  test('browse the street and page to 2', async ({ page }) => {
+    const first = await data<Page<StreetCard>>('/api/front/merchant/street?page=1&limit=10');
+    const second = await data<Page<StreetCard>>('/api/front/merchant/street?page=2&limit=10');
+    expect(first.total).toBeGreaterThan(10);
+
+    await page.goto('/merchant/merchant_street');
+    await expect(page.getByRole('heading', { level: 1, name: t('merchantStreet.MerchantStreetPage.title') })).toBeVisible();
+    await expect(page.getByRole('img', { name: t('merchantStreet.StreetBanner.alt') })).toBeVisible();
+    const cards = page.getByRole('list', { name: t('merchantStreet.MerchantStreetPage.list') }).getByRole('article');
+    await expect(cards).toHaveCount(10);
+    await expect(cards.getByRole('heading', { level: 2 }).first()).toContainText(first.list[0].name);
+    const firstCard = cards.first();
+    await expect(firstCard.getByRole('link', { name: t('merchantStreet.StreetCard.enterNamed', { name: first.list[0].name }) })).toBeVisible();
+    await expect(firstCard.getByRole('list').getByRole('link')).toHaveCount(3);
+
+    const pager = page.getByRole('navigation', { name: text('shared/i18n/src', 'en', 'common.pagination') });
+    await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await page.screenshot({ path: '/tmp/merchant-street-street.png', fullPage: true });
+    await pager.getByRole('button', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/merchant\/merchant_street\?page=2$/);
+    await expect(cards.getByRole('heading', { level: 2 }).first()).toContainText(second.list[0].name);
+    await expect(cards).toHaveCount(second.list.length);
+    await expect(page.getByRole('article', { name: first.list[0].name })).toHaveCount(0);
+  });
+
+  test('filter merchants by type', async ({ page }) => {
+    const types = await data<Array<{ id: number; name: string }>>('/api/front/merchant/all/type/list');
+    const type = types[1];
+    const expected = await data<Page<StreetCard>>(`/api/front/merchant/search/list?typeId=${type.id}&limit=20`);
+    const all = await data<Page<StreetCard>>('/api/front/merchant/search/list?limit=1');
+    expect(expected.total).toBeGreaterThan(0);
+    expect(expected.total).toBeLessThan(all.total);
+
+    await page.goto('/merchant/merchant_more');
+    await expect(page.getByRole('heading', { level: 1, name: t('merchantStreet.MerchantMorePage.title') })).toBeVisible();
+    const typeRow = page.getByRole('group', { name: t('merchantStreet.MerchantMorePage.type') });
+    await expect(typeRow.getByRole('button', { name: t('merchantStreet.FilterRow.all') })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('status')).toHaveText(`${all.total} stores`);
+
+    await typeRow.getByRole('button', { name: type.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`typeId=${type.id}`));
+    await expect(page.getByRole('status')).toHaveText(expected.total === 1 ? '1 store' : `${expected.total} stores`);
+    const names = page.getByRole('list', { name: t('merchantStreet.MerchantStreetPage.list') }).getByRole('article').getByRole('heading', { level: 2 });
+    await expect(names).toHaveText(expected.list.map((m) => new RegExp(`^${m.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)));
+    await page.screenshot({ path: '/tmp/merchant-street-search.png', fullPage: true });
+
+    await typeRow.getByRole('button', { name: t('merchantStreet.FilterRow.all') }).click();
+    await expect(page.getByRole('status')).toHaveText(`${all.total} stores`);
+  });
+});

@@ -1,0 +1,41 @@
+import { waitFor } from '@testing-library/react';
+import { createAppStore } from '../../../app/store';
+import { merchantCategories, merchantTypes } from '../../../testing/data';
+import { installFakeApi, type FakeApi } from '../../../testing/fake-api';
+import { selectTypeName } from '../store/selectors';
+import { directoryRequested } from '../store/slice';
+
+let api: FakeApi;
+
+beforeEach(() => {
+  api = installFakeApi();
+  api.on('GET /api/front/merchant/all/type/list', merchantTypes);
+  api.on('GET /api/front/merchant/all/category/list', merchantCategories);
+});
+
+describe('the merchant directory', () => {
+  it('loads the types and categories once, then names a type', async () => {
+    const store = createAppStore();
+    expect(selectTypeName(store.getState(), 2)).toBe('');
+    store.dispatch(directoryRequested());
+    await waitFor(() => expect(store.getState().directory.status).toBe('ready'));
+    store.dispatch(directoryRequested());
+    expect(store.getState().directory.categories.map((c) => c.name)).toEqual(['Apparel & Footwear', 'Consumer Electronics']);
+    expect(selectTypeName(store.getState(), 2)).toBe('Specialty Store');
+    expect(selectTypeName(store.getState(), 99)).toBe('');
+    expect(api.callsTo('GET /api/front/merchant/all/type/list')).toHaveLength(1);
+    expect(api.callsTo('GET /api/front/merchant/all/category/list')).toHaveLength(1);
+  });
+
+  it('asks again after a failure', async () => {
+    let up = false;
+    api.on('GET /api/front/merchant/all/type/list', () => (up ? { code: 200, message: '', data: merchantTypes } : { code: 500, message: 'down', data: null }));
+    const store = createAppStore();
+    store.dispatch(directoryRequested());
+    await waitFor(() => expect(store.getState().directory.status).toBe('failed'));
+    up = true;
+    store.dispatch(directoryRequested());
+    await waitFor(() => expect(store.getState().directory.status).toBe('ready'));
+    expect(selectTypeName(store.getState(), 1)).toBe('Flagship Store');
+  });
+});

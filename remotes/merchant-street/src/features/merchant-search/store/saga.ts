@@ -1,0 +1,17 @@
+import { searchMerchants, type MerchantStreetItem, type PageInfo } from '@mall/api-client';
+import { call, put, takeLatest } from 'redux-saga/effects';
+import { toLoadFailure } from '../../../lib/load-failure';
+import { merchantSearchFailed, merchantSearchLoaded, merchantSearchRequested } from './slice';
+
+function* search(action: ReturnType<typeof merchantSearchRequested>) {
+  try {
+    const page: PageInfo<MerchantStreetItem> = yield call(searchMerchants, action.payload, { silent: true });
+    yield put(merchantSearchLoaded({ list: page.list, total: page.total }));
+  } catch (error) {
+    yield put(merchantSearchFailed(toLoadFailure(error)));
+  }
+}
+
+export function* merchantSearchSaga() {
+  yield takeLatest(merchantSearchRequested.type, search);
+}

@@ -1,0 +1,50 @@
+import { getMerchantCaptcha, getMerchantQualification, type MerchantCaptcha, type MerchantQualification } from '@mall/api-client';
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { toLoadFailure } from '../../../lib/load-failure';
+import { selectQualification } from './selectors';
+import {
+  answerRefused,
+  answerSubmitted,
+  captchaFailed,
+  captchaLoaded,
+  captchaRequested,
+  qualificationUnlocked,
+  type QualificationState,
+} from './slice';
+
+function* loadCaptcha(action: ReturnType<typeof captchaRequested>) {
+  const { merId } = action.payload;
+  try {
+    const captcha: MerchantCaptcha = yield call(getMerchantCaptcha, merId, { silent: true });
+    yield put(captchaLoaded({ merId, captcha }));
+  } catch (error) {
+    yield put(captchaFailed(toLoadFailure(error)));
+  }
+}
+
+function* checkAnswer(action: ReturnType<typeof answerSubmitted>) {
+  const { merId, captcha } = action.payload;
+  const state: QualificationState = yield select(selectQualification);
+  if (!state.captcha || state.merId !== merId) {
+    yield put(answerRefused({ code: 400, message: '', messageId: 'errors.badRequest' }));
+    return;
+  }
+  try {
+    const detail: MerchantQualification = yield call(
+      getMerchantQualification,
+      merId,
+      { captchaKey: state.captcha.key, captcha },
+      { silent: true },
+    );
+    yield put(qualificationUnlocked(detail));
+  } catch (error) {
+    yield put(answerRefused(toLoadFailure(error)));
+    // The server uses a picture up with any answer: the next try needs a new one.
+    yield put(captchaRequested({ merId }));
+  }
+}
+
+export function* qualificationSaga() {
+  yield takeLatest(captchaRequested.type, loadCaptcha);
+  yield takeLeading(answerSubmitted.type, checkAnswer);
+}

@@ -1,0 +1,47 @@
+import { followMerchantById, getMerchantIndexInfo, unfollowMerchantById, type MerchantIndexInfo } from '@mall/api-client';
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { toLoadFailure } from '../../../lib/load-failure';
+import { selectStoreFront } from './selectors';
+import {
+  followChanged,
+  followFailed,
+  followToggled,
+  storeFailed,
+  storeLoaded,
+  storeRequested,
+  type StoreFrontState,
+} from './slice';
+
+function* loadStore(action: ReturnType<typeof storeRequested>) {
+  try {
+    const info: MerchantIndexInfo = yield call(getMerchantIndexInfo, action.payload.merId, { silent: true });
+    yield put(storeLoaded(info));
+  } catch (error) {
+    yield put(storeFailed(toLoadFailure(error)));
+  }
+}
+
+function* toggleFollow(action: ReturnType<typeof followToggled>) {
+  const { merId, follow } = action.payload;
+  try {
+    // Failures are toasted by the client (the server's message, e.g. a lost session opens the login dialog).
+    yield call(follow ? followMerchantById : unfollowMerchantById, merId);
+  } catch {
+    yield put(followFailed());
+    return;
+  }
+  try {
+    // The server's own count, which includes other shoppers' changes meanwhile.
+    const info: MerchantIndexInfo = yield call(getMerchantIndexInfo, merId, { silent: true });
+    yield put(followChanged({ merId, isCollect: info.isCollect, followerCount: info.followerCount }));
+  } catch {
+    const { info }: StoreFrontState = yield select(selectStoreFront);
+    const count = Math.max(0, (info?.followerCount ?? 0) + (follow === info?.isCollect ? 0 : follow ? 1 : -1));
+    yield put(followChanged({ merId, isCollect: follow, followerCount: count }));
+  }
+}
+
+export function* storeFrontSaga() {
+  yield takeLatest(storeRequested.type, loadStore);
+  yield takeLeading(followToggled.type, toggleFollow);
+}

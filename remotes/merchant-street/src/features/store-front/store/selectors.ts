@@ -1,0 +1,7 @@
+import type { StoreFrontState } from './slice';
+
+interface WithStoreFront {
+  storeFront: StoreFrontState;
+}
+
+export const selectStoreFront = (state: WithStoreFront): StoreFrontState => state.storeFront;

@@ -1,0 +1,94 @@
+import { css } from '@emotion/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { MerchantStreetItem } from '@mall/api-client';
+import { useMoney } from '@mall/i18n';
+import { StarRating, theme } from '@mall/ui-theme';
+import { SelfRunTag } from '../../../components/self-run-tag';
+import { productPath, storePath } from '../../../lib/store-paths';
+import { useLocalized } from '../../../lib/use-localized';
+
+const card = css({
+  display: 'flex',
+  flexDirection: 'column',
+  overflow: 'hidden',
+  background: theme.colors.surface,
+  borderRadius: theme.radius.md,
+  boxShadow: theme.shadow.card,
+});
+const strip = css({ height: 88, backgroundColor: theme.colors.brandSoft, backgroundSize: 'cover', backgroundPosition: 'center' });
+const head = css({ display: 'flex', alignItems: 'flex-end', gap: theme.space.md, padding: `0 ${theme.space.md}`, marginTop: -32 });
+const avatar = css({
+  flex: '0 0 auto',
+  width: 72,
+  height: 72,
+  borderRadius: '50%',
+  border: `3px solid ${theme.colors.surface}`,
+  background: theme.colors.surface,
+  boxShadow: theme.shadow.card,
+});
+const title = css({ margin: 0, fontSize: theme.font.size.lg, display: 'flex', alignItems: 'center', gap: theme.space.sm, flexWrap: 'wrap' });
+const products = css({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: theme.space.sm, margin: 0, padding: theme.space.md, listStyle: 'none' });
+const product = css({ display: 'flex', flexDirection: 'column', gap: theme.space.xs, minWidth: 0, color: theme.colors.text, textDecoration: 'none', fontSize: theme.font.size.sm });
+const enter = css({
+  flex: '0 0 auto',
+  marginLeft: 'auto',
+  padding: `4px ${theme.space.md}`,
+  borderRadius: theme.radius.pill,
+  background: theme.colors.brandStrong,
+  color: theme.colors.onBrand,
+  textDecoration: 'none',
+  fontSize: theme.font.size.sm,
+});
+
+/** A store on the street or in the search: logo, name, rating, badge, three products and the way in. */
+export function StreetCard({ merchant }: { merchant: MerchantStreetItem }) {
+  const intl = useIntl();
+  const money = useMoney();
+  const { to } = useLocalized();
+  const background = merchant.streetBackImage ? { backgroundImage: `url("${merchant.streetBackImage}")` } : undefined;
+  return (
+    <article aria-labelledby={`street-card-${merchant.id}`} css={card}>
+      <div css={strip} style={background} />
+      <div css={head}>
+        <img src={merchant.avatar} alt="" width={72} height={72} css={avatar} />
+        <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space.xs, minWidth: 0, paddingTop: 36 }}>
+          <h2 id={`street-card-${merchant.id}`} css={title}>
+            <span>{merchant.name}</span>
+            {merchant.isSelf && <SelfRunTag />}
+          </h2>
+          <StarRating value={merchant.starLevel} />
+        </div>
+        <Link
+          to={to(storePath(merchant.id, 'home'))}
+          css={enter}
+          aria-label={intl.formatMessage(
+            { id: 'merchantStreet.StreetCard.enterNamed', defaultMessage: 'Enter shop: {name}', description: 'Accessible name of a store card’s enter link' },
+            { name: merchant.name },
+          )}
+        >
+          <FormattedMessage id="merchantStreet.StreetCard.enter" defaultMessage="Enter shop" description="Link from a store card to the store" />
+        </Link>
+      </div>
+      {merchant.proList.length > 0 && (
+        <ul
+          css={products}
+          aria-label={intl.formatMessage(
+            { id: 'merchantStreet.StreetCard.products', defaultMessage: 'Products of {name}', description: 'List of a store card’s products' },
+            { name: merchant.name },
+          )}
+        >
+          {merchant.proList.map((p) => (
+            <li key={p.id}>
+              <Link to={to(productPath(p.id))} css={product}>
+                <img src={p.image} alt="" width={110} height={110} loading="lazy" css={{ width: '100%', height: 'auto', aspectRatio: '1', borderRadius: theme.radius.sm }} />
+                <span css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{p.storeName}</span>
+                <span css={{ color: theme.colors.brandStrong, fontWeight: 600 }}>{money(p.price)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
