@@ -24,6 +24,9 @@ export async function checkStoredToken(signal?: AbortSignal): Promise<MallUser |
   }
   const user = await getUserInfo({ signal });
   if (signal?.aborted) return null;
+  // Announce the verified token as well as the user: remotes that follow the session through
+  // auth/tokenChanged (it replays to late subscribers) then know a stored session from the first render.
+  bus.publish('auth/tokenChanged', { token: getToken() });
   bus.publish('auth/userChanged', { user });
   return user;
 }
