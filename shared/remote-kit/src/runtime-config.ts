@@ -1,4 +1,4 @@
-/** The API base URL from /runtime-config.json (served by this remote's own server when it runs alone). */
+/** The API base URL from /runtime-config.json (served by a remote's own server when it runs alone). */
 export async function fetchApiBaseUrl(url = '/runtime-config.json'): Promise<string> {
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);

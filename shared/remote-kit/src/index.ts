@@ -1,0 +1,2 @@
+export { fetchApiBaseUrl } from './runtime-config';
+export { StandaloneApp, StandaloneIndex, startStandalone, type StandaloneOptions } from './standalone';
