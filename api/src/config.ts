@@ -23,6 +23,24 @@ export interface Config {
   logLevel: string;
   /** Trust X-Forwarded-For (only behind a proxy that sets it; otherwise clients could dodge per-IP limits). */
   trustProxy: boolean;
+  /**
+   * Card payments. With `secretKey` set the API creates real Stripe PaymentIntents; without it the built-in test card
+   * provider answers instead (no network), and the storefront shows its own card form.
+   */
+  stripe: {
+    secretKey: string | null;
+    publishableKey: string | null;
+    /** Verifies `Stripe-Signature` on the webhook; without it the webhook route refuses every call. */
+    webhookSecret: string | null;
+    /** ISO currency of the PaymentIntents, lower case (the original always used "usd"). */
+    currency: string;
+  };
+  /** An unpaid order cancels itself (stock, coupons and points go back) this many minutes after it was placed. */
+  orderUnpaidMinutes: number;
+  /** An order confirmation (pre-order) lives this many minutes (the original's 5 is short for choosing an address). */
+  preOrderMinutes: number;
+  /** Points worth 1.00 of the currency when spent on an order. */
+  pointsRate: number;
 }
 
 function bool(v: string | undefined, fallback: boolean): boolean {
@@ -62,5 +80,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: bool(env.TRUST_PROXY, false),
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY || null,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+      currency: (env.STRIPE_CURRENCY || 'usd').toLowerCase(),
+    },
+    orderUnpaidMinutes: int(env.ORDER_UNPAID_MINUTES, 30),
+    preOrderMinutes: int(env.PRE_ORDER_MINUTES, 15),
+    pointsRate: int(env.POINTS_RATE, 100),
   };
 }

@@ -9,6 +9,9 @@ import collect from './api/collect';
 import merchant from './api/merchant';
 import settlement from './api/settlement';
 import cart from './api/cart';
+import address from './api/address';
+import order from './api/order';
+import pay from './api/pay';
 import upload from './api/upload';
 import admin from './api/admin';
 import dev from './api/dev';
@@ -25,6 +28,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(merchant);
   await app.register(settlement);
   await app.register(cart);
+  await app.register(address);
+  await app.register(order);
+  await app.register(pay);
   await app.register(upload);
   // The operator surface (OPERATOR_TOKEN): moves states that merchant-side tools would move.
   await app.register(admin);

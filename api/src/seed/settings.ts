@@ -20,6 +20,10 @@ export async function seedSettings(db: Db, config: Config): Promise<void> {
       '<h2>User agreement</h2><p>By creating an account you agree to shop fairly, keep your password safe, and accept ' +
       'that orders are contracts with the merchant who sells the goods. We store your email, phone and addresses only ' +
       'to deliver your orders and to let you sign in.</p><p>You may ask us to delete your account at any time.</p>',
+    // Order rules (api/src/plugins/app/order/order-rules.ts): freight per merchant order, points earned per 1.00 paid.
+    order_free_freight_from: '99.00',
+    order_freight_fee: '10.00',
+    order_paid_points_per_unit: '1',
     refund_reasons: ['Wrong item received', 'Item damaged', 'Not as described', 'No longer needed', 'Other'].join('\n'),
   };
   for (const [key, value] of Object.entries(settings)) {

@@ -8,7 +8,7 @@ export interface CartService {
 }
 
 /** A cart line is valid while its product is on shelf and its SKU still exists with stock. */
-const VALID_LINE = `COALESCE(${onShelf('p')} AND s.id IS NOT NULL AND NOT s.is_del AND s.stock >= 1, FALSE)`;
+export const VALID_LINE = `COALESCE(${onShelf('p')} AND s.id IS NOT NULL AND NOT s.is_del AND s.stock >= 1, FALSE)`;
 
 export function createCartService(db: Db): CartService {
   return {

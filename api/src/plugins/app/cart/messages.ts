@@ -27,3 +27,35 @@ registerMessages({
     lao: 'ສິນຄ້າໃນສາງບໍ່ພໍ: ເຫຼືອພຽງ {stock} ອັນ ແລະ ໃນກະຕ່າຂອງທ່ານມີຢູ່ແລ້ວ {inCart} ອັນ',
   },
 });
+
+/** Messages of the cart page and the guest cart merge. */
+registerMessages({
+  'cart.line.notFound': {
+    en: 'This cart item was not found', 'zh-CN': '该购物车商品不存在', fr: 'Cet article du panier est introuvable',
+    th: 'ไม่พบสินค้านี้ในตะกร้า', lao: 'ບໍ່ພົບສິນຄ້ານີ້ໃນກະຕ່າ',
+  },
+  'cart.num.success': {
+    en: 'Quantity updated', 'zh-CN': '数量已更新', fr: 'Quantité mise à jour', th: 'อัปเดตจำนวนแล้ว', lao: 'ອັບເດດຈຳນວນແລ້ວ',
+  },
+  'cart.delete.success': {
+    en: 'Deleted', 'zh-CN': '删除成功', fr: 'Supprimé', th: 'ลบแล้ว', lao: 'ລຶບແລ້ວ',
+  },
+  'cart.reset.success': {
+    en: 'Option changed', 'zh-CN': '规格已重新选择', fr: 'Déclinaison modifiée', th: 'เปลี่ยนตัวเลือกแล้ว', lao: 'ປ່ຽນຕົວເລືອກແລ້ວ',
+  },
+  'cart.visitor.notFound': {
+    en: 'The guest session was not found or has ended', 'zh-CN': '游客会话不存在或已结束',
+    fr: 'La session invité est introuvable ou terminée', th: 'ไม่พบเซสชันผู้เยี่ยมชมหรือสิ้นสุดแล้ว',
+    lao: 'ບໍ່ພົບເຊດຊັນແຂກ ຫຼື ສິ້ນສຸດແລ້ວ',
+  },
+  'cart.visitor.notVisitor': {
+    en: 'Only a guest cart can be added to your account', 'zh-CN': '只能将游客购物车合并到您的账户',
+    fr: 'Seul un panier invité peut être ajouté à votre compte', th: 'เพิ่มได้เฉพาะตะกร้าของผู้เยี่ยมชมเข้าบัญชีของคุณ',
+    lao: 'ເພີ່ມໄດ້ສະເພາະກະຕ່າຂອງແຂກເຂົ້າບັນຊີຂອງທ່ານ',
+  },
+  'cart.merge.success': {
+    en: 'Your guest cart was added to your cart', 'zh-CN': '游客购物车已合并到您的购物车',
+    fr: 'Votre panier invité a été ajouté à votre panier', th: 'เพิ่มตะกร้าผู้เยี่ยมชมลงในตะกร้าของคุณแล้ว',
+    lao: 'ເພີ່ມກະຕ່າແຂກໃສ່ກະຕ່າຂອງທ່ານແລ້ວ',
+  },
+});

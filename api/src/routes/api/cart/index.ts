@@ -1,14 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../lib/envelope';
-import { Envelope } from '../../../schemas/common';
-import { CartCountQuery, CartCountResponse, CartSaveBody, CartSaveResponse } from '../../../schemas/cart';
+import { Envelope, MessageEnvelope } from '../../../schemas/common';
+import {
+  CartCountQuery, CartCountResponse, CartDeleteBody, CartLineResponse, CartListQuery, CartListResponse, CartNumBody, CartResetBody,
+  CartSaveBody, CartSaveResponse, VisitorMergeBody, VisitorMergeResponse,
+} from '../../../schemas/cart';
 import { createCartService } from '../../../plugins/app/cart/cart-service';
 import { createCartSaveService } from '../../../plugins/app/cart/cart-save-service';
+import { createCartListService } from '../../../plugins/app/cart/cart-list-service';
+import { createCartLineService } from '../../../plugins/app/cart/cart-line-service';
+import { createVisitorMergeService } from '../../../plugins/app/cart/visitor-merge-service';
 
 /** The signed-in shopper's cart. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const cart = createCartService(app.db);
   const saver = createCartSaveService(app.db);
+  const lister = createCartListService(app.db, app.config);
+  const lines = createCartLineService(app.db);
+  const merger = createVisitorMergeService(app.db);
+  const security = [{ token: [] }];
 
   app.get('/api/front/cart/count', {
     config: { auth: true },
@@ -33,6 +43,64 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Envelope(CartSaveResponse, '[{cartId}] in the order sent; code 401 without a live token') },
     },
   }, async (req) => ok(await saver.save(req.userId!, req.body), 'cart.add.success'));
+
+  app.get('/api/front/cart/list', {
+    config: { auth: true },
+    schema: {
+      tags: ['cart'], security, summary: 'The cart page: valid or invalid lines, grouped by shop',
+      description: 'Invalid lines: product off shelf or deleted, SKU withdrawn, or stock 0; reselect them with '
+        + '/cart/resetcart. Prices are the SKU prices now.',
+      querystring: CartListQuery,
+      response: { 200: Envelope(CartListResponse, '[{merId, merName, cartInfoList:[CartInfoResponse]}]') },
+    },
+  }, async (req) => ok(await lister.list(req.userId!, req.query.isValid)));
+
+  app.post('/api/front/cart/num', {
+    config: { auth: true },
+    schema: {
+      tags: ['cart'], security, summary: 'Change a line’s quantity (1 to the stock)',
+      body: CartNumBody,
+      response: { 200: MessageEnvelope('"Quantity updated"; code 400 below 1, 500 beyond the stock, 404 for another shopper’s line') },
+    },
+  }, async (req) => {
+    await lines.setNumber(req.userId!, req.body);
+    return ok(null, 'cart.num.success');
+  });
+
+  app.post('/api/front/cart/delete', {
+    config: { auth: true },
+    schema: {
+      tags: ['cart'], security, summary: 'Remove lines (one, or all invalid lines)',
+      description: 'Only the caller’s lines are removed; other ids are ignored.',
+      body: CartDeleteBody,
+      response: { 200: MessageEnvelope('"Deleted"') },
+    },
+  }, async (req) => {
+    await lines.remove(req.userId!, req.body);
+    return ok(null, 'cart.delete.success');
+  });
+
+  app.post('/api/front/cart/resetcart', {
+    config: { auth: true },
+    schema: {
+      tags: ['cart'], security, summary: 'Reselect another option of the same product for a line',
+      description: 'When the cart already holds that option the lines merge (quantities added, within the stock). The '
+        + 'original storefront never called this; the contract’s backend had it.',
+      body: CartResetBody,
+      response: { 200: Envelope(CartLineResponse, '{cartId}; code 404 for another shopper’s line or an option of another product') },
+    },
+  }, async (req) => ok(await lines.reset(req.userId!, req.body), 'cart.reset.success'));
+
+  app.post('/api/front/cart/merge/visitor', {
+    config: { auth: true },
+    schema: {
+      tags: ['cart'], security, summary: 'After signing in: move this browser’s guest cart into the account',
+      description: 'The token in the header is the account’s; the body carries the guest session’s token, which is '
+        + 'revoked afterwards. Quantities of a SKU in both carts are added, bounded by the stock.',
+      body: VisitorMergeBody,
+      response: { 200: Envelope(VisitorMergeResponse, '{movedLines, count}; code 404 for an unknown or ended guest session') },
+    },
+  }, async (req) => ok(await merger.merge(req.userId!, req.body.visitorToken), 'cart.merge.success'));
 };
 
 export default routes;

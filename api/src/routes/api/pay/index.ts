@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../../lib/envelope';
+import { Envelope } from '../../../schemas/common';
+import { OrderPayBody, OrderPayResultResponse, PayMethodResponse } from '../../../schemas/pay';
+import { createOrderCancelService } from '../../../plugins/app/order/order-cancel-service';
+import { createPaymentProvider, testCardMode } from '../../../plugins/app/pay/payment-provider-factory';
+import { createPaymentService } from '../../../plugins/app/pay/payment-service';
+import { createTestCardService } from '../../../plugins/app/pay/test-card-service';
+import { createWebhookService } from '../../../plugins/app/pay/webhook-service';
+import { payMethods } from '../../../plugins/app/pay/pay-methods';
+import testCard from './test-card';
+import webhook from './webhook';
+import '../../../plugins/app/pay/messages';
+
+/**
+ * Card payment (contract 2.10, 6): Stripe PaymentIntents with STRIPE_SECRET_KEY, otherwise the built-in test card
+ * provider behind the same interface. Either way an order becomes paid only through the signed webhook.
+ */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const provider = createPaymentProvider(app.db, app.config, app.log);
+  const cancels = createOrderCancelService(app.db, app.config, async ({ orderNo, stripeIntents }) => {
+    for (const id of stripeIntents) {
+      await provider.cancel(id).catch((err: unknown) => app.log.error({ err, orderNo, intent: id }, 'could not cancel the payment intent'));
+    }
+  });
+  const payments = createPaymentService(app.db, app.config, provider, cancels);
+  const webhooks = createWebhookService(app.db, app.config, app.log);
+
+  app.get('/api/front/pay/method', {
+    schema: {
+      tags: ['pay'], summary: 'Payment methods on offer (public)',
+      response: { 200: Envelope(PayMethodResponse, '{paypalStatus:false, stripeStatus, wechatPaySwitch:false, testCardMode, stripePublishableKey}') },
+    },
+  }, async () => ok(payMethods(app.config)));
+
+  app.post('/api/front/pay/payment', {
+    config: { auth: true },
+    schema: {
+      tags: ['pay'], security: [{ token: [] }], summary: 'Pay a master order by card: answers the PaymentIntent client secret',
+      description: 'The intent is in cents of the configured currency (STRIPE_CURRENCY); an attempt’s open intent is '
+        + 'reused. paypal and wechat answer "This payment method is not available". Code 500 for a paid or cancelled '
+        + 'order, 404 for another shopper’s.',
+      body: OrderPayBody,
+      response: { 200: Envelope(OrderPayResultResponse, 'OrderPayResultResponse: go to /order/stripe_payment?clientSecret=…') },
+    },
+  }, async (req) => ok(await payments.pay(req.userId!, req.body), 'pay.started'));
+
+  if (testCardMode(app.config)) {
+    await app.register(testCard, { cards: createTestCardService(app.db, cancels, webhooks) });
+  }
+  await app.register(webhook, { webhooks });
+};
+
+export default routes;
