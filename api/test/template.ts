@@ -30,8 +30,11 @@ export async function buildTemplate(): Promise<void> {
     await admin.end();
     const db = await openPostgres(adminUrl(serverUrl, TEMPLATE_DB));
     await migrate(db);
-    await seedIfEmpty(db, config);
+    // The pictures the seed draws go to a template media folder that every test copy gets, as with PGlite.
+    const media = mkdtempSync(join(tmpdir(), 'mall-test-media-'));
+    await seedIfEmpty(db, { ...config, dataDir: media, mediaDir: media });
     await db.close();
+    process.env.MALL_TEST_MEDIA_DIR = media;
     process.env.MALL_TEST_DB = 'postgres';
   } else {
     const dir = mkdtempSync(join(tmpdir(), 'mall-test-template-'));
@@ -51,6 +54,7 @@ export async function dropTemplate(): Promise<void> {
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB}`);
     await admin.end();
+    if (process.env.MALL_TEST_MEDIA_DIR) rmSync(process.env.MALL_TEST_MEDIA_DIR, { recursive: true, force: true });
   } else if (process.env.MALL_TEST_TEMPLATE_DIR) {
     rmSync(process.env.MALL_TEST_TEMPLATE_DIR, { recursive: true, force: true });
   }
@@ -66,6 +70,7 @@ export async function openTestDb(): Promise<{ db: Db; dataDir: string; dispose: 
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
     await admin.end();
+    if (process.env.MALL_TEST_MEDIA_DIR) cpSync(process.env.MALL_TEST_MEDIA_DIR, join(dataDir, 'media'), { recursive: true });
     const db = await openDb({ databaseUrl: adminUrl(serverUrl, name), dataDir: null });
     return {
       db,

@@ -1,17 +1,52 @@
+import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { localizePath, useLocale } from '@mall/i18n';
 import { PageColumn } from '../../components/page-column';
+import { SignInPrompt } from '../../components/sign-in-prompt';
+import { ConfirmView } from '../../features/confirm/components/confirm-view';
+import { selectConfirm } from '../../features/confirm/store/selectors';
+import { confirmOpened, paymentStepOpened } from '../../features/confirm/store/slice';
+import { selectSessionGeneration, selectSignedIn } from '../../features/session/store/selectors';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { paymentStepPath } from '../../lib/payment-step';
 
-/** /order/order_confirm */
+/** /order/order_confirm?preOrderNo= */
 export function OrderConfirmPage() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const locale = useLocale();
+  const [params] = useSearchParams();
+  const preOrderNo = params.get('preOrderNo')?.trim() || null;
+  const signedIn = useSelector(selectSignedIn);
+  const generation = useSelector(selectSessionGeneration);
+  const { next } = useSelector(selectConfirm);
+  // One key per visit of this page: a double click or a retry of the same visit gets the same order.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  // What the store holds is shown only once this visit has asked for it (not a former visit's choices).
+  const visit = `${preOrderNo}:${generation}`;
+  const [openedVisit, setOpenedVisit] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!signedIn || !preOrderNo) return;
+    dispatch(confirmOpened(preOrderNo));
+    setOpenedVisit(visit);
+  }, [dispatch, signedIn, preOrderNo, visit]);
+
+  useEffect(() => {
+    if (!next) return;
+    dispatch(paymentStepOpened());
+    if (next.kind === 'redirect') window.location.assign(next.url);
+    else navigate(localizePath(paymentStepPath(next), locale));
+  }, [dispatch, navigate, locale, next]);
+
   return (
     <PageColumn>
       <h1>
-        <FormattedMessage
-          id="checkout.OrderConfirmPage.title"
-          defaultMessage="Confirm order"
-          description="Heading of the confirm order page"
-        />
+        <FormattedMessage id="checkout.OrderConfirmPage.title" defaultMessage="Confirm order" description="Heading of the confirm order page" />
       </h1>
+      {signedIn ? <ConfirmView preOrderNo={preOrderNo} opened={openedVisit === visit} idempotencyKey={idempotencyKey} /> : <SignInPrompt />}
     </PageColumn>
   );
 }

@@ -1,17 +1,27 @@
 import { FormattedMessage } from 'react-intl';
+import { useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router-dom';
+import { MissingData } from '../../components/missing-data';
 import { PageColumn } from '../../components/page-column';
+import { SignInPrompt } from '../../components/sign-in-prompt';
+import { ResultView } from '../../features/result/components/result-view';
+import { selectSignedIn } from '../../features/session/store/selectors';
 
-/** /order/payment_result */
+/** /order/payment_result?orderNo= (Stripe comes back with &payment_intent=&redirect_status= added). */
 export function PaymentResultPage() {
+  const [params] = useSearchParams();
+  const signedIn = useSelector(selectSignedIn);
+  const orderNo = params.get('orderNo')?.trim() ?? '';
+  let content;
+  if (!orderNo) content = <MissingData />;
+  else if (!signedIn) content = <SignInPrompt />;
+  else content = <ResultView orderNo={orderNo} redirectStatus={params.get('redirect_status')} />;
   return (
     <PageColumn>
       <h1>
-        <FormattedMessage
-          id="checkout.PaymentResultPage.title"
-          defaultMessage="Payment result"
-          description="Heading of the payment result page"
-        />
+        <FormattedMessage id="checkout.PaymentResultPage.title" defaultMessage="Payment result" description="Heading of the payment result page" />
       </h1>
+      {content}
     </PageColumn>
   );
 }

@@ -1,8 +1,38 @@
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { localizePath, useLocale } from '@mall/i18n';
 import { PageColumn } from '../../components/page-column';
+import { SignInPrompt } from '../../components/sign-in-prompt';
+import { CartView } from '../../features/cart/components/cart-view';
+import { selectCart } from '../../features/cart/store/selectors';
+import { cartOpened, preOrderOpened } from '../../features/cart/store/slice';
+import { selectSessionGeneration, selectSignedIn } from '../../features/session/store/selectors';
+import { GuestBanner } from '../../features/visitor-cart/components/guest-banner';
+import { isVisitorSession } from '../../features/visitor-cart/visitor-token';
+import { orderConfirmPath } from '../../lib/paths';
 
 /** /order/shopping_cart */
 export function ShoppingCartPage() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const locale = useLocale();
+  const signedIn = useSelector(selectSignedIn);
+  const generation = useSelector(selectSessionGeneration);
+  const { preOrderNo } = useSelector(selectCart);
+
+  // Loaded on arrival and again whenever the shopper changes (a guest signing in to an account).
+  useEffect(() => {
+    if (signedIn) dispatch(cartOpened());
+  }, [dispatch, signedIn, generation]);
+
+  useEffect(() => {
+    if (!preOrderNo) return;
+    dispatch(preOrderOpened());
+    navigate(localizePath(orderConfirmPath(preOrderNo), locale));
+  }, [dispatch, navigate, locale, preOrderNo]);
+
   return (
     <PageColumn>
       <h1>
@@ -12,6 +42,14 @@ export function ShoppingCartPage() {
           description="Heading of the shopping cart page"
         />
       </h1>
+      {signedIn ? (
+        <>
+          {isVisitorSession() && <GuestBanner />}
+          <CartView />
+        </>
+      ) : (
+        <SignInPrompt />
+      )}
     </PageColumn>
   );
 }

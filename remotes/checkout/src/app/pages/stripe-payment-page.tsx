@@ -1,17 +1,28 @@
 import { FormattedMessage } from 'react-intl';
+import { useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router-dom';
+import { MissingData } from '../../components/missing-data';
 import { PageColumn } from '../../components/page-column';
+import { SignInPrompt } from '../../components/sign-in-prompt';
+import { CardPaymentView } from '../../features/payment/components/card-payment-view';
+import { selectSignedIn } from '../../features/session/store/selectors';
 
-/** /order/stripe_payment */
+/** /order/stripe_payment?clientSecret=&orderNo= */
 export function StripePaymentPage() {
+  const [params] = useSearchParams();
+  const signedIn = useSelector(selectSignedIn);
+  const clientSecret = params.get('clientSecret')?.trim() ?? '';
+  const orderNo = params.get('orderNo')?.trim() ?? '';
+  let content;
+  if (!clientSecret || !orderNo) content = <MissingData />;
+  else if (!signedIn) content = <SignInPrompt />;
+  else content = <CardPaymentView orderNo={orderNo} clientSecret={clientSecret} />;
   return (
     <PageColumn>
       <h1>
-        <FormattedMessage
-          id="checkout.StripePaymentPage.title"
-          defaultMessage="Card payment"
-          description="Heading of the card payment page"
-        />
+        <FormattedMessage id="checkout.StripePaymentPage.title" defaultMessage="Card payment" description="Heading of the card payment page" />
       </h1>
+      {content}
     </PageColumn>
   );
 }

@@ -5,3 +5,6 @@ interface WithSession {
 }
 
 export const selectSignedIn = (state: WithSession): boolean => state.session.signedIn;
+
+/** Bumped on every change of shopper: a page's loads depend on it. */
+export const selectSessionGeneration = (state: WithSession): number => state.session.generation;

@@ -1,0 +1,54 @@
+import { test, expect } from '../../fixtures';
+import { text } from '../../fixtures/messages';
+import { shell } from '../../pages/shell';
+import { buyableFromMerchants, payByCard, resultOrderNo } from './checkout-data';
+
+const t = (id: string, args?: Record<string, string | number>) => text('remotes/checkout', 'en', id, args);
+const c = (id: string) => text('remotes/catalog', 'en', id);
+
+test('a guest buys through the tourist entry: add to cart, guest email, cart, a new address, card, paid result with the order links', async ({ page, shopperEmail }, testInfo) => {
+  const [product] = await buyableFromMerchants(1);
+  const s = shell(page);
+
+  await page.goto(`/goods_detail/${product.productId}`);
+  await page.getByRole('button', { name: c('catalog.PurchaseActions.addToCart') }).click();
+  await expect(s.dialog).toBeVisible();
+  await s.dialog.getByRole('button', { name: s.a('host.login.tourists') }).click();
+  await s.dialog.getByRole('textbox', { name: s.a('host.login.email') }).fill(shopperEmail);
+  await s.dialog.getByRole('button', { name: s.a('host.login.continue') }).click();
+  await expect(s.dialog).toBeHidden();
+
+  await page.getByRole('button', { name: c('catalog.PurchaseActions.addToCart') }).click();
+  await expect(page.getByText(c('catalog.ProductSaga.addedToCart')).first()).toBeVisible();
+  await page.getByRole('link', { name: /^Shopping cart, 1 item/ }).click();
+  await expect(page.getByRole('note')).toContainText(t('checkout.GuestBanner.text'));
+  await page.getByRole('button', { name: t('checkout.CartSummaryBar.buyNow') }).click();
+
+  await expect(page).toHaveURL(/\/order\/order_confirm\?preOrderNo=/);
+  await expect(page.getByText(t('checkout.AddressPicker.none'))).toBeVisible();
+  await page.getByRole('button', { name: t('checkout.AddressPicker.add') }).click();
+  const dialog = page.getByRole('dialog', { name: t('checkout.AddressFormDialog.title') });
+  await dialog.getByRole('textbox', { name: t('checkout.AddressFormDialog.realName') }).fill('Guest Buyer');
+  await dialog.getByRole('combobox', { name: t('checkout.AddressFormDialog.country') }).selectOption({ label: 'France (+33)' });
+  await dialog.getByRole('textbox', { name: t('checkout.AddressFormDialog.phone') }).fill('612345678');
+  await dialog.getByRole('textbox', { name: t('checkout.AddressFormDialog.email') }).fill(shopperEmail);
+  await dialog.getByRole('textbox', { name: t('checkout.AddressFormDialog.detail') }).fill('5 rue de la Paix, Paris');
+  await dialog.getByRole('textbox', { name: t('checkout.AddressFormDialog.postCode') }).fill('07500');
+  await page.screenshot({ path: testInfo.outputPath('address.png') });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('radio', { name: /Guest Buyer/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Guest Buyer/ })).toHaveAccessibleName(/France, 5 rue de la Paix, Paris, 07500/);
+
+  await page.getByRole('button', { name: t('checkout.ConfirmForm.submit') }).click();
+  await payByCard(page, '4242 4242 4242 4242');
+  const result = page.getByRole('region', { name: t('checkout.ResultView.success') });
+  await expect(result).toBeVisible();
+  const orderNo = resultOrderNo(page);
+  await expect(result).toContainText(orderNo);
+  // A guest has no order list to come back to: the result links to the order's detail.
+  const detail = result.getByRole('link', { name: /^View order SH/ });
+  await expect(detail).toHaveCount(1);
+  await expect(detail).toHaveAttribute('href', /^\/order\/order_detail\?orderNo=SH\w+&orderStatus=1$/);
+  await page.screenshot({ path: testInfo.outputPath('guest-result.png'), fullPage: true });
+});

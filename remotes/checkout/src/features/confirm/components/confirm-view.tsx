@@ -1,0 +1,80 @@
+import { css } from '@emotion/react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { localizePath, useLocale } from '@mall/i18n';
+import { theme } from '@mall/ui-theme';
+import { LoadingBlock } from '../../../components/loading-block';
+import { useFailureText } from '../../../components/use-failure-text';
+import { CART_PATH } from '../../../lib/paths';
+import { selectConfirm } from '../store/selectors';
+import { ConfirmForm } from './confirm-form';
+
+const messages = defineMessages({
+  unavailable: {
+    id: 'checkout.ConfirmView.unavailable',
+    defaultMessage: 'This order confirmation cannot be used',
+    description: 'Heading when the pre-order is expired, unknown or another shopper’s',
+  },
+  missing: {
+    id: 'checkout.ConfirmView.missing',
+    defaultMessage: 'No order to confirm: start from your cart or a product page.',
+    description: 'The confirm page was opened without a pre-order number',
+  },
+  backToCart: { id: 'checkout.ConfirmView.backToCart', defaultMessage: 'Back to the cart', description: 'Link to the cart from a pre-order that cannot be used' },
+});
+
+const box = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: theme.space.md,
+  padding: theme.space.xl,
+  background: theme.colors.surface,
+  borderRadius: theme.radius.md,
+  textAlign: 'center',
+});
+
+/** An expired, unknown or missing pre-order: say why (the server's words) and lead back to the cart. */
+export function PreOrderProblem({ reason }: { reason: string }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  return (
+    <section role="alert" css={box}>
+      <h2 css={{ margin: 0, fontSize: theme.font.size.xl }}>{intl.formatMessage(messages.unavailable)}</h2>
+      <p css={{ margin: 0, color: theme.colors.muted }}>{reason}</p>
+      <Link to={localizePath(CART_PATH, locale)}>{intl.formatMessage(messages.backToCart)}</Link>
+    </section>
+  );
+}
+
+/** The confirm page's content for a signed-in shopper. */
+interface ConfirmViewProps {
+  preOrderNo: string | null;
+  /** This visit has asked for its data (until then the store may hold a former visit's). */
+  opened: boolean;
+  idempotencyKey: string;
+}
+
+export function ConfirmView({ preOrderNo, opened, idempotencyKey }: ConfirmViewProps) {
+  const intl = useIntl();
+  const failureText = useFailureText();
+  const confirm = useSelector(selectConfirm);
+  if (!preOrderNo) return <PreOrderProblem reason={intl.formatMessage(messages.missing)} />;
+  if (!opened) return <LoadingBlock minHeight={400} />;
+  if (confirm.preOrder.status === 'failed' && confirm.preOrder.error) {
+    return <PreOrderProblem reason={failureText(confirm.preOrder.error)} />;
+  }
+  const preOrder = confirm.preOrder.data;
+  const settled = (status: string) => status === 'ready' || status === 'failed';
+  if (
+    confirm.preOrderNo !== preOrderNo ||
+    !preOrder ||
+    !settled(confirm.addresses.status) ||
+    !settled(confirm.payMethods.status) ||
+    !settled(confirm.coupons.status)
+  ) {
+    return <LoadingBlock minHeight={400} />;
+  }
+  return <ConfirmForm key={preOrderNo} preOrderNo={preOrderNo} preOrder={preOrder} idempotencyKey={idempotencyKey} />;
+}

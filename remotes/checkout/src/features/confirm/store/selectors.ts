@@ -1,0 +1,7 @@
+import type { ConfirmState } from './slice';
+
+interface WithConfirm {
+  confirm: ConfirmState;
+}
+
+export const selectConfirm = (state: WithConfirm): ConfirmState => state.confirm;

@@ -1,0 +1,7 @@
+import type { PaymentState } from './slice';
+
+interface WithPayment {
+  payment: PaymentState;
+}
+
+export const selectPayment = (state: WithPayment): PaymentState => state.payment;

@@ -1,0 +1,42 @@
+import { COUNTRY_DIAL_CODES } from './country-dial-codes';
+
+export interface CountryOption {
+  /** ISO 3166-1 alpha-2. */
+  code: string;
+  /** In the shopper's language (what the list shows). */
+  name: string;
+  /** What the address keeps: the original stored the Chinese name whatever the language; we keep English. */
+  englishName: string;
+  dialCode: number;
+}
+
+/** The country the address form starts on: the default dial code of the store (spec §9: 86). */
+export const DEFAULT_COUNTRY_CODE = 'CN';
+
+function regionNames(locale: string): Intl.DisplayNames | null {
+  try {
+    return new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'code' });
+  } catch {
+    return null;
+  }
+}
+
+const cache = new Map<string, CountryOption[]>();
+
+/** Every country with its dial code, named and sorted in `locale` (an Intl locale such as 'zh-CN'). */
+export function countryOptions(locale: string): CountryOption[] {
+  const cached = cache.get(locale);
+  if (cached) return cached;
+  const local = regionNames(locale);
+  const english = regionNames('en');
+  const options = COUNTRY_DIAL_CODES.map(([code, dialCode]) => {
+    const englishName = english?.of(code) ?? code;
+    return { code, dialCode, englishName, name: local?.of(code) ?? englishName };
+  }).sort((a, b) => a.name.localeCompare(b.name, locale));
+  cache.set(locale, options);
+  return options;
+}
+
+export function findCountry(code: string, locale: string): CountryOption | undefined {
+  return countryOptions(locale).find((option) => option.code === code);
+}
