@@ -149,6 +149,7 @@ export const ComputedPriceResponse = Type.Object(
     integralFee: Money('Paid with points'),
     usedIntegral: Type.Integer({ description: 'Points spent' }),
     userIntegral: Type.Integer({ description: 'The caller’s balance before this order' }),
+    gainIntegral: Type.Integer({ description: 'Points this order earns once paid (the same rule as at payment)' }),
     payFee: Money('To pay'),
     orderList: Type.Array(ComputedMerchantPrice),
   },

@@ -225,12 +225,13 @@ describe('points', () => {
     const no = await buyNow(api, rich, [[a, 1]]);
     // 25.00 + 10.00 freight = 35.00, at 100 points per 1.00 → 3500 points.
     expect((await computed(rich, { preOrderNo: no, useIntegral: true })).data)
-      .toMatchObject({ integralFee: '35.00', usedIntegral: 3500, userIntegral: 100000, payFee: '0.00' });
+      .toMatchObject({ integralFee: '35.00', usedIntegral: 3500, userIntegral: 100000, payFee: '0.00', gainIntegral: 0 });
 
     const poor = await shopper(api, { integral: 1234 });
     const no2 = await buyNow(api, poor, [[a, 1]]);
     const r = await computed(poor, { preOrderNo: no2, useIntegral: true });
-    expect(r.data).toMatchObject({ integralFee: '12.34', usedIntegral: 1234, payFee: '22.66' });
+    // The confirmation shows what the order earns: 1 point per whole 1.00 paid (seeded order_paid_points_per_unit).
+    expect(r.data).toMatchObject({ integralFee: '12.34', usedIntegral: 1234, payFee: '22.66', gainIntegral: 22 });
     const orderNo = (await createOrder(api, poor, no2, await address(api, poor), { useIntegral: true })).data.orderNo;
     expect(await pointsOf(api, poor.uid)).toBe(0);
     expect((await masterDetail(api, poor, orderNo)).data).toMatchObject({ useIntegral: 1234, integralPrice: '12.34', payPrice: '22.66' });

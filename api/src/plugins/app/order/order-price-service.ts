@@ -6,6 +6,7 @@ import { ownAddress } from '../address/address-store';
 import { fromCents, toCents } from './cents';
 import { HELD_COUPON_COLUMNS, toHeldCoupon, type HeldCouponRow } from './held-coupons';
 import { livePreOrder } from './pre-order-store';
+import { loadOrderRules, pointsEarned } from './order-rules';
 import { pricedLines } from './priced-lines';
 import { couponBase } from './pricing';
 import { quote } from './order-quote';
@@ -58,6 +59,7 @@ export function createOrderPriceService(db: Db, config: Config): OrderPriceServi
         const pre = await livePreOrder(tx, uid, body.preOrderNo);
         if (body.addressId) await ownAddress(tx, uid, body.addressId);
         const { totals, balance } = await quote(tx, config, uid, pre.lines, body, { lock: false });
+        const rules = await loadOrderRules(tx, config);
         return {
           proTotalFee: fromCents(totals.proTotal),
           freightFee: fromCents(totals.freight),
@@ -69,6 +71,7 @@ export function createOrderPriceService(db: Db, config: Config): OrderPriceServi
           integralFee: fromCents(totals.pointsValue),
           usedIntegral: totals.pointsUsed,
           userIntegral: balance,
+          gainIntegral: pointsEarned(totals.pay, rules),
           payFee: fromCents(totals.pay),
           orderList: totals.merchants.map((m) => ({
             merId: m.merId,
