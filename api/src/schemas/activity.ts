@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Money, PageOf } from './catalog';
+import { PageOf } from './common';
+import { Id, Money } from './catalog';
 
 export const ActivityType = Type.Integer({ minimum: 1, maximum: 3, description: '1 carousel, 2 big + small grid, 3 big picture' });
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, PageOf } from './catalog';
+import { PageOf } from './common';
+import { Id } from './catalog';
 import { EMAIL_PATTERN } from './common';
 import { PageQuery } from '../lib/paging';
 

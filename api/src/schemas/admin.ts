@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { MerchantSettledResponse, SettlementPageOf } from './settlement';
+import { PageOf } from './common';
+import { MerchantSettledResponse } from './settlement';
 
 /** The operator's view of an application: the shopper's, plus who applied. */
 export const ReviewedSettlement = Type.Intersect([MerchantSettledResponse, Type.Object({ uid: Type.Integer({ description: 'The applicant (app_user.id)' }) })], {
@@ -15,7 +16,7 @@ export const AdminSettlementQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 });
 
-export const AdminSettlementPage = SettlementPageOf(ReviewedSettlement, 'PageInfo of applications, newest first');
+export const AdminSettlementPage = PageOf(ReviewedSettlement, 'PageInfo of applications, newest first');
 
 export const RejectBody = Type.Object(
   { reason: Type.String({ minLength: 1, maxLength: 255, pattern: '\\S', description: 'Shown to the applicant' }) },

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Nullable } from './common';
+import { Nullable, PageOf } from './common';
 import { PageQuery } from '../lib/paging';
 
 /** ProCategoryCacheVo; the tree has three fixed levels, so each level is spelled out (no recursive $ref). */
@@ -31,31 +31,6 @@ export const Money = (description = 'Amount') => Type.String({ pattern: '^-?[0-9
 
 const AbsoluteUrl = (description: string) => Type.String({ description: `${description} (absolute URL)` });
 
-/** PageHelper's PageInfo (lib/paging): the storefront reads `list` and `total`; the rest is sent as the original does. */
-export const PageOf = <T extends TSchema>(item: T, description: string) =>
-  Type.Object(
-    {
-      pageNum: Type.Integer(),
-      pageSize: Type.Integer(),
-      size: Type.Integer({ description: 'Items on this page' }),
-      startRow: Type.Integer(),
-      endRow: Type.Integer(),
-      pages: Type.Integer({ description: 'Number of pages' }),
-      prePage: Type.Integer(),
-      nextPage: Type.Integer(),
-      isFirstPage: Type.Boolean(),
-      isLastPage: Type.Boolean(),
-      hasPreviousPage: Type.Boolean(),
-      hasNextPage: Type.Boolean(),
-      navigatePages: Type.Integer(),
-      navigatepageNums: Type.Array(Type.Integer()),
-      navigateFirstPage: Type.Integer(),
-      navigateLastPage: Type.Integer(),
-      total: Type.Integer({ description: 'Items over all pages (also when the page asked for is beyond the end)' }),
-      list: Type.Array(item),
-    },
-    { description },
-  );
 
 export const SortDirection = Type.Union([Type.Literal(''), Type.Literal('asc'), Type.Literal('desc')], {
   description: "'' (not sorted by this), 'asc' or 'desc'",

@@ -72,3 +72,29 @@ export const NewPassword = Type.String({
 
 /** A password typed to sign in: no rule beyond presence, so older passwords still work. */
 export const LoginPassword = Type.String({ minLength: 1, maxLength: 128, description: 'The account password' });
+
+/** PageHelper's PageInfo (lib/paging): the storefront reads `list` and `total`; the rest is sent as the original does. */
+export const PageOf = <T extends TSchema>(item: T, description: string) =>
+  Type.Object(
+    {
+      pageNum: Type.Integer(),
+      pageSize: Type.Integer(),
+      size: Type.Integer({ description: 'Items on this page' }),
+      startRow: Type.Integer(),
+      endRow: Type.Integer(),
+      pages: Type.Integer({ description: 'Number of pages' }),
+      prePage: Type.Integer(),
+      nextPage: Type.Integer(),
+      isFirstPage: Type.Boolean(),
+      isLastPage: Type.Boolean(),
+      hasPreviousPage: Type.Boolean(),
+      hasNextPage: Type.Boolean(),
+      navigatePages: Type.Integer(),
+      navigatepageNums: Type.Array(Type.Integer()),
+      navigateFirstPage: Type.Integer(),
+      navigateLastPage: Type.Integer(),
+      total: Type.Integer({ description: 'Items over all pages (also when the page asked for is beyond the end)' }),
+      list: Type.Array(item),
+    },
+    { description },
+  );

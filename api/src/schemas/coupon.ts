@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './common';
 import { PageQuery } from '../lib/paging';
-import { Id, Money, PageOf } from './catalog';
+import { PageOf } from './common';
+import { Id, Money } from './catalog';
 
 const Timestamp = (description: string) => Type.String({ description: `${description}, yyyy-MM-dd HH:mm:ss (GMT+8)` });
 

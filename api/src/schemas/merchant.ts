@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { PageOf } from './common';
 
 const Timestamp = (description: string) => Type.String({ description: `${description}, yyyy-MM-dd HH:mm:ss (GMT+8)` });
 
@@ -62,31 +63,6 @@ export const MerchantSearchResponse = Type.Object(
 );
 export type MerchantSearchResponse = Static<typeof MerchantSearchResponse>;
 
-/** PageHelper's PageInfo around `item` (every field the contract's backend serialises). */
-export const PageInfoOf = <T extends TSchema>(item: T, description: string) =>
-  Type.Object(
-    {
-      pageNum: Type.Integer(),
-      pageSize: Type.Integer(),
-      size: Type.Integer({ description: 'Items on this page' }),
-      startRow: Type.Integer(),
-      endRow: Type.Integer(),
-      pages: Type.Integer(),
-      prePage: Type.Integer(),
-      nextPage: Type.Integer(),
-      isFirstPage: Type.Boolean(),
-      isLastPage: Type.Boolean(),
-      hasPreviousPage: Type.Boolean(),
-      hasNextPage: Type.Boolean(),
-      navigatePages: Type.Integer(),
-      navigatepageNums: Type.Array(Type.Integer()),
-      navigateFirstPage: Type.Integer(),
-      navigateLastPage: Type.Integer(),
-      total: Type.Integer({ description: 'Matching items on every page' }),
-      list: Type.Array(item),
-    },
-    { description },
-  );
 
 const Page = Type.Integer({ minimum: 1, maximum: 100000, default: 1, description: '1-based page' });
 const Limit = (fallback: number) => Type.Integer({ minimum: 1, maximum: 100, default: fallback, description: `Page size (default ${fallback})` });
@@ -108,7 +84,7 @@ export const MerchantSearchQuery = Type.Object({
 });
 export type MerchantSearchQuery = Static<typeof MerchantSearchQuery>;
 
-export const MerchantPage = PageInfoOf(MerchantSearchResponse, 'PageInfo<MerchantSearchResponse>');
+export const MerchantPage = PageOf(MerchantSearchResponse, 'PageInfo<MerchantSearchResponse>');
 
 // ---- a store ---------------------------------------------------------------------------------------
 
@@ -225,7 +201,7 @@ export const MerchantProduct = Type.Object(
   { description: 'IndexProductResponse' },
 );
 export type MerchantProduct = Static<typeof MerchantProduct>;
-export const MerchantProductPage = PageInfoOf(MerchantProduct, 'PageInfo<IndexProductResponse>');
+export const MerchantProductPage = PageOf(MerchantProduct, 'PageInfo<IndexProductResponse>');
 
 export const MerchantProductParams = Type.Object({ merId: Type.Integer({ minimum: 1, description: 'Merchant id' }) });
 export type MerchantProductParams = Static<typeof MerchantProductParams>;
@@ -258,7 +234,7 @@ export const FollowedMerchant = Type.Object({
 export type FollowedMerchant = Static<typeof FollowedMerchant>;
 export const FollowedMerchantQuery = Type.Object({ page: Type.Optional(Page), limit: Type.Optional(Limit(20)) });
 export type FollowedMerchantQuery = Static<typeof FollowedMerchantQuery>;
-export const FollowedMerchantPage = PageInfoOf(FollowedMerchant, 'PageInfo<{uid, merId, merName, merAvatar, createTime}>');
+export const FollowedMerchantPage = PageOf(FollowedMerchant, 'PageInfo<{uid, merId, merName, merAvatar, createTime}>');
 
 // ---- dev -------------------------------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Captcha, CountryCode, Email } from './common';
+import { Type, type Static } from '@sinclair/typebox';
+import { Captcha, CountryCode, Email, PageOf } from './common';
 
 const Timestamp = (description: string) => Type.String({ description: `${description}, yyyy-MM-dd HH:mm:ss (GMT+8)` });
 
@@ -79,21 +79,8 @@ export const MerchantSettledResponse = Type.Object(
 );
 export type MerchantSettledResponse = Static<typeof MerchantSettledResponse>;
 
-/** PageHelper's PageInfo around `item` (lib/paging), every field the contract's backend serialises. */
-export const SettlementPageOf = <T extends TSchema>(item: T, description: string) =>
-  Type.Object(
-    {
-      pageNum: Type.Integer(), pageSize: Type.Integer(), size: Type.Integer(), startRow: Type.Integer(), endRow: Type.Integer(),
-      pages: Type.Integer(), prePage: Type.Integer(), nextPage: Type.Integer(), isFirstPage: Type.Boolean(),
-      isLastPage: Type.Boolean(), hasPreviousPage: Type.Boolean(), hasNextPage: Type.Boolean(), navigatePages: Type.Integer(),
-      navigatepageNums: Type.Array(Type.Integer()), navigateFirstPage: Type.Integer(), navigateLastPage: Type.Integer(),
-      total: Type.Integer(),
-      list: Type.Array(item),
-    },
-    { description },
-  );
 
-export const SettledRecordPage = SettlementPageOf(MerchantSettledResponse, 'PageInfo<MerchantSettledResponse>, newest first');
+export const SettledRecordPage = PageOf(MerchantSettledResponse, 'PageInfo<MerchantSettledResponse>, newest first');
 
 export const SettledAgreement = Type.Object(
   { agreement: Type.String({ description: 'The merchant settlement agreement, HTML' }) },
