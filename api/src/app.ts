@@ -47,7 +47,8 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: true,
-    allowedHeaders: ['authori-zation', 'Authori-zation', 'Form-type', 'Content-Type', 'Accept-Language'],
+    // Idempotency-Key: order creation reads it so a double submit makes one order.
+    allowedHeaders: ['authori-zation', 'Authori-zation', 'Form-type', 'Content-Type', 'Accept-Language', 'Idempotency-Key'],
     methods: ['GET', 'POST', 'OPTIONS'],
   });
   await app.register(rateLimit, {

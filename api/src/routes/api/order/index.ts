@@ -1,4 +1,3 @@
-import type { FastifyContextConfig } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ok } from '../../../lib/envelope';
@@ -15,11 +14,6 @@ import { createOrderDetailService } from '../../../plugins/app/order/order-detai
 import { startUnpaidSweeper } from '../../../plugins/app/order/unpaid-sweeper';
 import { createPaymentProvider } from '../../../plugins/app/pay/payment-provider-factory';
 import '../../../plugins/app/order/messages';
-
-/** The headers the API accepts from browsers (app.ts) plus Idempotency-Key, which only order creation reads. */
-const CREATE_CORS = {
-  cors: { allowedHeaders: ['authori-zation', 'Authori-zation', 'Form-type', 'Content-Type', 'Accept-Language', 'Idempotency-Key'] },
-} as unknown as FastifyContextConfig;
 
 const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(Type.String({
@@ -87,10 +81,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (req) => ok(await prices.computed(req.userId!, req.body)));
 
-  app.options('/api/front/order/create', { config: CREATE_CORS, schema: { hide: true } }, async (_req, reply) => reply.send());
-
   app.post('/api/front/order/create', {
-    config: { auth: true, ...CREATE_CORS },
+    config: { auth: true },
     schema: {
       tags, security, summary: 'Place the order',
       description: 'One transaction: stock taken (locked, guarded), coupons used, points spent, cart lines removed, one '
