@@ -13,6 +13,9 @@ import address from './api/address';
 import order from './api/order';
 import pay from './api/pay';
 import upload from './api/upload';
+import refund from './api/refund';
+import review from './api/review';
+import integral from './api/integral';
 import admin from './api/admin';
 import dev from './api/dev';
 
@@ -32,6 +35,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(order);
   await app.register(pay);
   await app.register(upload);
+  await app.register(refund);
+  await app.register(review);
+  await app.register(integral);
   // The operator surface (OPERATOR_TOKEN): moves states that merchant-side tools would move.
   await app.register(admin);
   if (!app.config.production) await app.register(dev);

@@ -49,6 +49,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/users/collection_list', remote: 'orderCenter', page: 'collectionList' },
   { path: '/users/coupon_list', remote: 'orderCenter', page: 'couponList' },
   { path: '/users/user_info', remote: 'orderCenter', page: 'userInfo' },
+  // Points (ours: the contract has no PC points page; its menu entry is a server menu row like the others).
+  { path: '/users/user_integral', remote: 'orderCenter', page: 'userIntegral' },
 
   { path: '/users/merchant_settled', remote: 'merchantSettlement', page: 'merchantSettled' },
   { path: '/users/application_record', remote: 'merchantSettlement', page: 'applicationRecord' },

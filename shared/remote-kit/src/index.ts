@@ -1,2 +1,11 @@
 export { fetchApiBaseUrl } from './runtime-config';
 export { StandaloneApp, StandaloneIndex, startStandalone, type StandaloneOptions } from './standalone';
+// What every remote's pages are made of: failures kept in the store, load states, abortable saga calls, and the
+// blocks that show them (translated with the common catalogue of @mall/i18n).
+export { isCanceled, toApiFailure, type ApiFailure } from './state/api-failure';
+export { failLoading, finishLoading, idle, startLoading, type Loadable, type LoadStatus } from './state/async-state';
+export { callAbortable } from './state/saga-call';
+export { ConfirmDialog } from './components/confirm-dialog';
+export { ErrorNotice } from './components/error-notice';
+export { LoadingBlock } from './components/loading-block';
+export { useFailureText } from './components/use-failure-text';

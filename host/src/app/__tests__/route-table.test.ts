@@ -25,6 +25,7 @@ const OWNERS: Record<string, string> = {
   '/users/collection_list': 'orderCenter',
   '/users/coupon_list': 'orderCenter',
   '/users/user_info': 'orderCenter',
+  '/users/user_integral': 'orderCenter',
   '/users/merchant_settled': 'merchantSettlement',
   '/users/application_record': 'merchantSettlement',
   '/middlewares/privacy_agreement': 'host',

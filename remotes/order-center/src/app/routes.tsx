@@ -10,9 +10,10 @@ import { AddressListPage } from './pages/address-list-page';
 import { CollectionListPage } from './pages/collection-list-page';
 import { CouponListPage } from './pages/coupon-list-page';
 import { UserInfoPage } from './pages/user-info-page';
+import { UserIntegralPage } from './pages/user-integral-page';
 
 /** Page ids of the order center remote: the keys of the exposed `pages` map. */
-export type OrderCenterPageId = 'orderDetail' | 'refundDetail' | 'orderList' | 'refundList' | 'refundConfirm' | 'evaluationList' | 'evaluationConfirm' | 'addressList' | 'collectionList' | 'couponList' | 'userInfo';
+export type OrderCenterPageId = 'orderDetail' | 'refundDetail' | 'orderList' | 'refundList' | 'refundConfirm' | 'evaluationList' | 'evaluationConfirm' | 'addressList' | 'collectionList' | 'couponList' | 'userInfo' | 'userIntegral';
 
 /** The remote's pages, without providers (exposes/pages.tsx wraps them). */
 export const pageComponents: Record<OrderCenterPageId, ComponentType> = {
@@ -27,6 +28,7 @@ export const pageComponents: Record<OrderCenterPageId, ComponentType> = {
   collectionList: CollectionListPage,
   couponList: CouponListPage,
   userInfo: UserInfoPage,
+  userIntegral: UserIntegralPage,
 };
 
 /** The routes this remote owns (spec section 2); the host's route table mirrors them. */
@@ -42,4 +44,5 @@ export const routes: ReadonlyArray<{ path: string; page: OrderCenterPageId }> = 
   { path: '/users/collection_list', page: 'collectionList' },
   { path: '/users/coupon_list', page: 'couponList' },
   { path: '/users/user_info', page: 'userInfo' },
+  { path: '/users/user_integral', page: 'userIntegral' },
 ];

@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { operatorGuard, resolveOperatorToken } from '../../../plugins/app/admin/operator-token';
 import '../../../plugins/app/admin/messages';
 import settlements from './settlements';
+import orders from './orders';
+import refunds from './refunds';
+import reviews from './reviews';
 
 /**
  * /api/admin/operator/**: what merchant-side tools would do, for the operator and scripts/operator.mjs.
@@ -11,6 +14,9 @@ import settlements from './settlements';
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', operatorGuard(resolveOperatorToken(app.config, app.log)));
   await app.register(settlements);
+  await app.register(orders);
+  await app.register(refunds);
+  await app.register(reviews);
 };
 
 export default routes;

@@ -1,0 +1,41 @@
+import { css } from '@emotion/react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Button, theme } from '@mall/ui-theme';
+import type { ApiFailure } from '../state/api-failure';
+import { useFailureText } from './use-failure-text';
+
+const messages = defineMessages({
+  title: {
+    id: 'common.loadFailed',
+    defaultMessage: 'This could not be loaded',
+  },
+  retry: { id: 'common.retry', defaultMessage: 'Retry' },
+});
+
+const box = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: theme.space.sm,
+  padding: theme.space.lg,
+  background: theme.colors.surface,
+  borderRadius: theme.radius.md,
+  textAlign: 'center',
+});
+const heading = css({ margin: 0, fontSize: theme.font.size.lg, fontWeight: 600 });
+const detail = css({ margin: 0, color: theme.colors.muted });
+
+/** A failed load, explained in the shopper's language, with a Retry button. */
+export function ErrorNotice({ failure, onRetry }: { failure: ApiFailure; onRetry: () => void }) {
+  const intl = useIntl();
+  const failureText = useFailureText();
+  return (
+    <div role="alert" css={box}>
+      <p css={heading}>{intl.formatMessage(messages.title)}</p>
+      <p css={detail}>{failureText(failure)}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {intl.formatMessage(messages.retry)}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { configureApi } from '@mall/api-client';
+
+export interface RecordedCall {
+  method: string;
+  url: string;
+  params: Record<string, unknown>;
+  body: unknown;
+  /** Request headers, names in lower case. */
+  headers: Record<string, string>;
+}
+
+export type Answer = { code: number; message: string; data: unknown };
+type Handler = (call: RecordedCall, config: InternalAxiosRequestConfig) => Answer | Promise<Answer>;
+
+export const ok = (data: unknown): Answer => ({ code: 200, message: 'ok', data });
+export const fail = (code: number, message = ''): Answer => ({ code, message, data: null });
+
+/** A PageInfo as the API sends it (the pages read list and total). */
+export const page = <T>(list: T[], total = list.length) => ({ list, total, pageNum: 1, pageSize: 20, pages: 1 });
+
+/**
+ * The API behind the real client: an axios adapter answering envelopes by "METHOD /path". Unknown routes
+ * answer code 404, every call is recorded with its query and body.
+ */
+export function installFakeApi() {
+  const routes = new Map<string, Handler>();
+  const calls: RecordedCall[] = [];
+
+  const adapter: AxiosAdapter = async (config) => {
+    const call: RecordedCall = {
+      method: (config.method ?? 'get').toUpperCase(),
+      url: config.url ?? '',
+      params: { ...((config.params as Record<string, unknown>) ?? {}) },
+      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+      headers: Object.fromEntries(
+        Object.entries(config.headers?.toJSON() ?? {}).map(([name, value]) => [name.toLowerCase(), String(value)]),
+      ),
+    };
+    calls.push(call);
+    const handler = routes.get(`${call.method} ${call.url}`);
+    const body = handler ? await handler(call, config) : fail(404, `No fake route for ${call.method} ${call.url}`);
+    return { data: body, status: 200, statusText: 'OK', headers: {}, config };
+  };
+
+  configureApi({ baseURL: 'http://api.test', adapter });
+
+  return {
+    calls,
+    /** Answers `METHOD /path` with `ok(data)`, or with whatever a handler returns. */
+    on(route: string, answer: unknown) {
+      routes.set(route, typeof answer === 'function' ? (answer as Handler) : () => ok(answer));
+    },
+    callsTo(route: string) {
+      const [method, url] = route.split(' ');
+      return calls.filter((call) => call.method === method && call.url === url);
+    },
+  };
+}
+
+export type FakeApi = ReturnType<typeof installFakeApi>;
