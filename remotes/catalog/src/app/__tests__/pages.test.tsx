@@ -11,7 +11,7 @@ import zhCN from '../../../lang/zh-CN.json';
 import { pages } from '../../exposes/pages';
 import { selectSignedIn } from '../../features/session/store/selectors';
 import { jacketDetail, replyConfig } from '../../testing/fixtures';
-import { installFakeApi, page } from '../../testing/fake-api';
+import { installFakeApi, page } from '@mall/remote-kit/testing';
 import { routes } from '../routes';
 import { store } from '../store';
 

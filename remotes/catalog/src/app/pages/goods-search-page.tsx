@@ -4,8 +4,7 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, Pager, theme } from '@mall/ui-theme';
-import { ErrorNotice } from '../../components/error-notice';
-import { LoadingBlock } from '../../components/loading-block';
+import { ErrorNotice, LoadingBlock } from '@mall/remote-kit';
 import { PageColumn } from '../../components/page-column';
 import { ProductGrid } from '../../components/product-grid';
 import { MerchantMatches } from '../../features/search/components/merchant-matches';

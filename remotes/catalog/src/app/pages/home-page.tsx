@@ -3,8 +3,7 @@ import { useCallback, useEffect, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { theme, visuallyHidden } from '@mall/ui-theme';
-import { ErrorNotice } from '../../components/error-notice';
-import { LoadingBlock } from '../../components/loading-block';
+import { ErrorNotice, type Loadable, LoadingBlock } from '@mall/remote-kit';
 import { PageColumn } from '../../components/page-column';
 import { ActivityBlock } from '../../features/home/components/activity-block';
 import { BannerCarousel } from '../../features/home/components/banner-carousel';
@@ -13,7 +12,6 @@ import { RankingPreview } from '../../features/home/components/ranking-preview';
 import { RecommendSection } from '../../features/home/components/recommend-section';
 import { selectHome } from '../../features/home/store/selectors';
 import { homeRequested, moreRequested, sectionRequested, type HomeSection } from '../../features/home/store/slice';
-import type { Loadable } from '../../lib/async-state';
 
 /** Width of the host's category panel, which stays open over the left of the home page. */
 const CATEGORY_PANEL_WIDTH = 230;

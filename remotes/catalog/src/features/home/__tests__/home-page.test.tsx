@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { productCard } from '../../../testing/fixtures';
-import { fail, installFakeApi, ok, page, type FakeApi } from '../../../testing/fake-api';
+import { fail, installFakeApi, ok, page, type FakeApi } from '@mall/remote-kit/testing';
 import { renderRoute, resetBrowserState } from '../../../testing/render-page';
 import { installIntersectionObserver } from './intersection-observer-fake';
 

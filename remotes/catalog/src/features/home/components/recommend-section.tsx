@@ -2,11 +2,10 @@ import { css } from '@emotion/react';
 import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Button, Spinner, theme } from '@mall/ui-theme';
-import { ErrorNotice } from '../../../components/error-notice';
+import { type ApiFailure, ErrorNotice } from '@mall/remote-kit';
 import { ProductGrid } from '../../../components/product-grid';
 import { SectionHeading } from '../../../components/section-heading';
 import { useInView } from '../../../hooks/use-in-view';
-import type { ApiFailure } from '../../../lib/api-failure';
 import type { RecommendList } from '../store/slice';
 
 const messages = defineMessages({

@@ -14,8 +14,7 @@ import {
   type PcIndexInfoResponse,
   type StreetMerchant,
 } from '@mall/api-client';
-import { isCanceled, toApiFailure } from '../../../lib/api-failure';
-import { callAbortable } from '../../../lib/saga-call';
+import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { selectRecommend } from './selectors';
 import {
   HOME_SECTIONS,

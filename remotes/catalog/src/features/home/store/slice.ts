@@ -6,8 +6,7 @@ import type {
   PcIndexInfoResponse,
   StreetMerchant,
 } from '@mall/api-client';
-import type { ApiFailure } from '../../../lib/api-failure';
-import { failLoading, finishLoading, idle, startLoading, type Loadable } from '../../../lib/async-state';
+import { type ApiFailure, failLoading, finishLoading, idle, type Loadable, startLoading } from '@mall/remote-kit';
 
 /** The home page's blocks; each loads, fails and retries on its own. */
 export const HOME_SECTIONS = ['home', 'activities', 'ranking', 'merchants', 'recommend'] as const;

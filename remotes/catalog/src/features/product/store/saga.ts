@@ -24,8 +24,7 @@ import {
   type ProductDetailResponse,
   type StoreCouponFront,
 } from '@mall/api-client';
-import { isCanceled, toApiFailure } from '../../../lib/api-failure';
-import { callAbortable } from '../../../lib/saga-call';
+import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { translate } from '../../../lib/translate';
 import type { ProductState } from './slice';
 import {

@@ -1,8 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { put, takeLatest } from 'redux-saga/effects';
 import { getLeaderboard, type LeaderboardProduct } from '@mall/api-client';
-import { isCanceled, toApiFailure } from '../../../lib/api-failure';
-import { callAbortable } from '../../../lib/saga-call';
+import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { rankingFailed, rankingLoaded, rankingRequested } from './slice';
 
 function* loadRanking(): SagaIterator {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jacketDetail, replyConfig, review } from '../../../testing/fixtures';
-import { installFakeApi, page, type FakeApi } from '../../../testing/fake-api';
+import { installFakeApi, page, type FakeApi } from '@mall/remote-kit/testing';
 import { renderRoute, resetBrowserState } from '../../../testing/render-page';
 
 const BY_TYPE: Record<string, ReturnType<typeof review>[]> = {

@@ -1,8 +1,7 @@
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import type { ProductReplyConfig, ReplyType } from '@mall/api-client';
 import { EmptyState, Pager, TabPanel, Tabs } from '@mall/ui-theme';
-import { ErrorNotice } from '../../../components/error-notice';
-import { LoadingBlock } from '../../../components/loading-block';
+import { ErrorNotice, LoadingBlock } from '@mall/remote-kit';
 import type { ReviewsState } from '../store/slice';
 import { REVIEW_PAGE_SIZE } from '../store/saga';
 import { ReviewItem } from './review-item';

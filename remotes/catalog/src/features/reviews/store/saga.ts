@@ -2,8 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { put, takeLatest } from 'redux-saga/effects';
 import { getProductReplies, getProductReplyConfig, type PageInfo, type ProductReply, type ProductReplyConfig } from '@mall/api-client';
-import { isCanceled, toApiFailure } from '../../../lib/api-failure';
-import { callAbortable } from '../../../lib/saga-call';
+import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import {
   reviewsFailed,
   reviewsLoaded,

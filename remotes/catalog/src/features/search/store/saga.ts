@@ -9,8 +9,7 @@ import {
   type ProductListQuery,
   type StreetMerchant,
 } from '@mall/api-client';
-import { isCanceled, toApiFailure } from '../../../lib/api-failure';
-import { callAbortable } from '../../../lib/saga-call';
+import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import {
   merchantsFailed,
   merchantsLoaded,
