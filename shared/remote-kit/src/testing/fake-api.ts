@@ -5,6 +5,7 @@ export interface RecordedCall {
   method: string;
   url: string;
   params: Record<string, unknown>;
+  /** JSON bodies parsed (a raw string body stays a string); FormData as sent. */
   body: unknown;
   /** Request headers, names in lower case. */
   headers: Record<string, string>;
@@ -13,11 +14,12 @@ export interface RecordedCall {
 export type Answer = { code: number; message: string; data: unknown };
 type Handler = (call: RecordedCall, config: InternalAxiosRequestConfig) => Answer | Promise<Answer>;
 
-export const ok = (data: unknown): Answer => ({ code: 200, message: 'ok', data });
+export const ok = (data: unknown, message = 'ok'): Answer => ({ code: 200, message, data });
 export const fail = (code: number, message = ''): Answer => ({ code, message, data: null });
 
 /** A PageInfo as the API sends it (the pages read list and total). */
-export const page = <T>(list: T[], total = list.length) => ({ list, total, pageNum: 1, pageSize: 20, pages: 1 });
+export const page = <T>(list: T[], total = list.length, limit = 10) =>
+  ({ list, total, pageNum: 1, pageSize: limit, pages: Math.max(1, Math.ceil(total / limit)) });
 
 /**
  * The API behind the real client: an axios adapter answering envelopes by "METHOD /path". Unknown routes
@@ -28,19 +30,27 @@ export function installFakeApi() {
   const calls: RecordedCall[] = [];
 
   const adapter: AxiosAdapter = async (config) => {
+    let body: unknown = config.data;
+    if (typeof body === 'string') {
+      try {
+        body = JSON.parse(body);
+      } catch {
+        // Not JSON: keep the text.
+      }
+    }
     const call: RecordedCall = {
       method: (config.method ?? 'get').toUpperCase(),
       url: config.url ?? '',
       params: { ...((config.params as Record<string, unknown>) ?? {}) },
-      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+      body,
       headers: Object.fromEntries(
         Object.entries(config.headers?.toJSON() ?? {}).map(([name, value]) => [name.toLowerCase(), String(value)]),
       ),
     };
     calls.push(call);
     const handler = routes.get(`${call.method} ${call.url}`);
-    const body = handler ? await handler(call, config) : fail(404, `No fake route for ${call.method} ${call.url}`);
-    return { data: body, status: 200, statusText: 'OK', headers: {}, config };
+    const answer = handler ? await handler(call, config) : fail(404, `No fake route for ${call.method} ${call.url}`);
+    return { data: answer, status: 200, statusText: 'OK', headers: {}, config };
   };
 
   configureApi({ baseURL: 'http://api.test', adapter });

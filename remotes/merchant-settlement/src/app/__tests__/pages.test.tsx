@@ -12,7 +12,7 @@ import { pages } from '../../exposes/pages';
 import { agreementMessages, codeMessages, formMessages, pageMessages, uploadMessages } from '../../features/apply/messages';
 import { recordMessages } from '../../features/record/messages';
 import { selectSignedIn } from '../../features/session/store/selectors';
-import { installFakeApi, page } from '../../testing/fake-api';
+import { installFakeApi, page } from '@mall/remote-kit/testing';
 import { CATEGORIES, TYPES } from '../../testing/fixtures';
 import { routes } from '../routes';
 import { store } from '../store';

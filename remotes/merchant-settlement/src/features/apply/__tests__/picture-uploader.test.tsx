@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, installFakeApi, ok, type FakeApi } from '../../../testing/fake-api';
+import { fail, installFakeApi, ok, type FakeApi } from '@mall/remote-kit/testing';
 import { CATEGORIES, TYPES } from '../../../testing/fixtures';
 import { renderRoute, resetBrowserState } from '../../../testing/render-page';
 

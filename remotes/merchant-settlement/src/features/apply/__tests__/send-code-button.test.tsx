@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, installFakeApi, ok, type FakeApi } from '../../../testing/fake-api';
+import { fail, installFakeApi, ok, type FakeApi } from '@mall/remote-kit/testing';
 import { CATEGORIES, TYPES } from '../../../testing/fixtures';
 import { recordBus, renderRoute, resetBrowserState } from '../../../testing/render-page';
 

@@ -16,8 +16,7 @@ import {
   type SettledAgreement,
 } from '@mall/api-client';
 import { bus } from '@mall/event-bus';
-import { isCanceled, toApiFailure } from '../../../lib/api-failure';
-import { callAbortable } from '../../../lib/saga-call';
+import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import {
   agreementFailed,
   agreementLoaded,

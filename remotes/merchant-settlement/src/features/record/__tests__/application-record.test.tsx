@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@mall/event-bus';
-import { fail, installFakeApi, page, type FakeApi } from '../../../testing/fake-api';
+import { fail, installFakeApi, page, type FakeApi } from '@mall/remote-kit/testing';
 import { application } from '../../../testing/fixtures';
 import { renderRoute, resetBrowserState } from '../../../testing/render-page';
 

@@ -2,8 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { put, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { getSettledRecord, type MerchantSettled, type PageInfo } from '@mall/api-client';
-import { isCanceled, toApiFailure } from '../../../lib/api-failure';
-import { callAbortable } from '../../../lib/saga-call';
+import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { RECORD_PAGE_SIZE, recordFailed, recordLoaded, recordRequested } from './slice';
 
 function* loadRecord(action: PayloadAction<{ page: number }>): SagaIterator {

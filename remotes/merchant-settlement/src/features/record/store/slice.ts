@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MerchantSettled, PageInfo } from '@mall/api-client';
-import type { ApiFailure } from '../../../lib/api-failure';
-import { failLoading, finishLoading, idle, startLoading, type Loadable } from '../../../lib/async-state';
+import { type ApiFailure, failLoading, finishLoading, idle, type Loadable, startLoading } from '@mall/remote-kit';
 
 /** Applications shown per page of the record. */
 export const RECORD_PAGE_SIZE = 10;
