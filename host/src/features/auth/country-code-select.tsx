@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { theme } from '@mall/ui-theme';
 import 'flag-icons/css/flag-icons.min.css';
 import { filterCountries, findCountry, type CountryOption } from './country-options';
 import { messages } from './messages';
@@ -71,7 +72,7 @@ const styles = {
     '& > li[data-active="true"]': { background: '#fdeeed' },
     '& > li[aria-selected="true"]': { color: '#c41f12', fontWeight: 600 },
     '& .names': { display: 'flex', flexDirection: 'column', minWidth: 0 },
-    '& .names > span + span': { color: '#767676', fontSize: 12 },
+    '& .names > span + span': { color: theme.colors.muted, fontSize: 12 },
     '& .dial': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
   }),
   empty: css({ margin: '8px 0 0', color: '#999', textAlign: 'center' }),

@@ -22,7 +22,8 @@ const messages = defineMessages({
 export const BANNER_INTERVAL_MS = 5000;
 
 const root = css({ position: 'relative', height: '100%', overflow: 'hidden', borderRadius: theme.radius.md, background: theme.colors.surface });
-const track = css({ display: 'flex', height: '100%', margin: 0, padding: 0, listStyle: 'none', transition: 'transform 0.5s ease' });
+// Slides are groups (WAI-ARIA carousel pattern), not list items: a <ul> may hold only <li> roles.
+const track = css({ display: 'flex', height: '100%', transition: 'transform 0.5s ease' });
 const slide = css({ flex: '0 0 100%', height: '100%' });
 // Banners carry their message on the left: when the slot is narrower than the picture, the right is cut.
 const picture = css({ display: 'block', width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'left center' });
@@ -71,9 +72,9 @@ export function BannerCarousel({ banners }: { banners: readonly HomeBanner[] }) 
   const many = banners.length > 1;
   return (
     <section aria-roledescription="carousel" aria-label={intl.formatMessage(messages.label)} css={root} {...carousel.holdHandlers}>
-      <ul css={track} style={{ transform: `translateX(-${carousel.index * 100}%)` }} aria-live={carousel.stopped ? 'polite' : 'off'}>
+      <div css={track} style={{ transform: `translateX(-${carousel.index * 100}%)` }} aria-live={carousel.stopped ? 'polite' : 'off'}>
         {banners.map((banner, index) => (
-          <li
+          <div
             key={banner.id}
             role="group"
             aria-roledescription="slide"
@@ -82,9 +83,9 @@ export function BannerCarousel({ banners }: { banners: readonly HomeBanner[] }) 
             css={slide}
           >
             <img src={banner.pic} alt="" css={picture} />
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       {many && (
         <>
           <button type="button" css={[arrow, { left: 0 }]} aria-label={intl.formatMessage(messages.previous)} onClick={carousel.previous}>
