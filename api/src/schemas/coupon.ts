@@ -46,3 +46,48 @@ export const CouponPage = PageOf(
 
 export const CouponReceiveBody = Type.Object({ couponId: Id('The coupon to take') }, { description: 'Receive a coupon' });
 export type CouponReceiveBody = Static<typeof CouponReceiveBody>;
+
+// ---- my coupons (GET /api/front/coupon/list) -------------------------------------------------------
+
+/** The contract's page size for my coupons is 9 (a 3 × 3 grid); at most 50. */
+export const MY_COUPONS_LIMIT = 9;
+
+export const MyCouponQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: MY_COUPONS_LIMIT, description: 'Default 9, at most 50' })),
+  type: Type.Optional(Type.Union([Type.Literal('usable'), Type.Literal('unusable')], {
+    default: 'usable',
+    description: 'usable: unused and not past the end (also those not started yet); unusable: used or expired',
+  })),
+});
+export type MyCouponQuery = Static<typeof MyCouponQuery>;
+
+export const CouponValidStr = Type.Union(
+  [Type.Literal('usable'), Type.Literal('unusable'), Type.Literal('overdue'), Type.Literal('notStart')],
+  { description: 'usable now; unusable: used; overdue: past its end; notStart: usable from startTime' },
+);
+
+export const UserCouponResponse = Type.Object(
+  {
+    id: Type.Integer({ description: 'The shopper’s coupon (what an order sends as couponId)' }),
+    couponId: Type.Integer({ description: 'The coupon it was taken from' }),
+    uid: Type.Integer(),
+    name: Type.String(),
+    useType: Type.Integer({ description: '1 merchant, 2 product, 3 platform' }),
+    category: Type.Integer({ description: '1 general, 2 merchant, 3 goods, 4 category' }),
+    merId: Type.Integer({ description: 'The shop of a merchant or product coupon; 0 for a platform coupon' }),
+    merName: Type.String({ description: 'The shop’s name; "" for a platform coupon' }),
+    money: Money('Reduction'),
+    minPrice: Money('Minimum order amount ("0.00": none)'),
+    status: Type.Integer({ description: '0 unused, 1 used, 2 expired (also an unused coupon past its end time)' }),
+    startTime: Timestamp('Usable from'),
+    endTime: Nullable(Timestamp('Usable until; null: no end')),
+    useTime: Nullable(Timestamp('Used at; null when not used')),
+    day: Type.Integer({ description: 'Valid this many days after receipt; 0 for a fixed period' }),
+    validStr: CouponValidStr,
+  },
+  { description: 'UserCouponResponse' },
+);
+export type UserCouponResponse = Static<typeof UserCouponResponse>;
+
+export const MyCouponPage = PageOf(UserCouponResponse, 'PageInfo<UserCouponResponse>: the caller’s coupons, newest first');

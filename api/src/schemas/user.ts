@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from './common';
+import { Captcha, NewPassword, Nullable } from './common';
 import { UserType } from './auth';
 
 export const UserCenterResponse = Type.Object(
@@ -35,13 +35,30 @@ export type UserMenuResponse = Static<typeof UserMenuResponse>;
 
 export const UserEditBody = Type.Object(
   {
-    nickname: Type.String({ minLength: 1, maxLength: 32, pattern: '\\S', description: '1–32 characters, not blank' }),
+    nickname: Type.String({
+      minLength: 1,
+      maxLength: 64,
+      pattern: '\\S',
+      description: '1–20 characters once the spaces around it are trimmed, not blank',
+    }),
     avatar: Type.String({
       maxLength: 512,
       pattern: '^https?://[^\\s]+$',
-      description: 'Absolute http(s) URL of the picture (for example one returned by the upload endpoint)',
+      description: 'Absolute http(s) URL of a picture the caller uploaded (POST /api/front/upload/image), of the default '
+        + 'avatar, or the current avatar unchanged',
     }),
   },
   { description: 'Profile changes' },
 );
 export type UserEditBody = Static<typeof UserEditBody>;
+
+/** Change the password with a code sent to the account's own email or phone (facts 2.4). */
+export const UpdatePasswordBody = Type.Object(
+  {
+    captcha: Captcha,
+    newPassword: NewPassword,
+    passwordAgain: Type.String({ maxLength: 128, description: 'newPassword typed again' }),
+  },
+  { description: 'The code from POST /api/front/captcha/{email|phone}/password and the new password twice' },
+);
+export type UpdatePasswordBody = Static<typeof UpdatePasswordBody>;

@@ -34,6 +34,8 @@ export async function seedSettings(db: Db, config: Config): Promise<void> {
     [66, 'Address Information', '/users/address_list', 2],
     [67, 'My favorite', '/users/collection_list', 3],
     [68, 'Coupons', '/users/coupon_list', 4],
+    // Sorted with Coupons; the higher id puts it right after (migration 009 adds it to existing databases).
+    [72, 'My points', '/users/user_integral', 4],
     [69, 'follow merchant', ' ', 5],
     [70, 'apply', '/users/merchant_settled', 6],
     [71, 'Application record', '/users/application_record', 7],

@@ -11,7 +11,7 @@ export interface MediaJob {
   draw: () => string;
 }
 
-const MENU_ICONS: Record<number, IconName> = { 65: 'user', 66: 'pin', 67: 'heart', 68: 'ticket', 69: 'store', 70: 'apply', 71: 'list' };
+const MENU_ICONS: Record<number, IconName> = { 65: 'user', 66: 'pin', 67: 'heart', 68: 'ticket', 69: 'store', 70: 'apply', 71: 'list', 72: 'gift' };
 
 const BANNER_SUBLINES = ['Up to 40% off across the mall', 'Fresh picks every week', 'Free delivery on orders over $49', 'Shop now, while stocks last'];
 

@@ -42,7 +42,7 @@ describe('POST /api/front/address/edit', () => {
       const r = await edit(me, body);
       expect({ body, code: r.code }).toEqual({ body, code: 400 });
     }
-    expect((await edit(me, { ...home, postCode: undefined })).message).toBe('The field “postCode” is required');
+    expect((await edit(me, { ...home, postCode: undefined })).message).toBe('Please enter a post code of 3 to 10 letters, digits, spaces or hyphens');
     expect(await all(me)).toEqual([]);
     // Email, country and phone are optional; a number sent by an older client is read as its digits.
     const minimal = await edit(me, { realName: 'Grace', detail: '1 Compiler Way', postCode: 10115 });

@@ -3,12 +3,16 @@ import { pageInfo, pageParams, type PageInfo } from '../../../lib/paging';
 import type { AddressEditBody, AddressListQuery, UserAddress } from '../../../schemas/address';
 import { ADDRESS_COLUMNS, toUserAddress, type AddressRow } from './address-row';
 import { defaultAddress, ownAddress } from './address-store';
+import { checkAddressPhone } from './phone-rule';
 
 export interface AddressService {
   list(uid: number, query: AddressListQuery): Promise<PageInfo<UserAddress>>;
   all(uid: number): Promise<UserAddress[]>;
   detail(uid: number, id: number): Promise<UserAddress>;
-  /** Creates (no id) or updates the caller's address; the first address, or one marked default, becomes the default. */
+  /**
+   * Creates (no id) or updates the caller's address; the first address, or one marked default, becomes the default.
+   * With the dial code 86 the phone must be a Chinese mobile number.
+   */
   save(uid: number, body: AddressEditBody): Promise<UserAddress>;
   /** Deletes the caller's address; when it was the default, the newest remaining address takes its place. */
   remove(uid: number, id: number): Promise<void>;
@@ -53,6 +57,7 @@ export function createAddressService(db: Db): AddressService {
     },
 
     save(uid, body) {
+      checkAddressPhone(dialDigits(body.countryCode), body.phone?.trim() ?? '');
       return db.transaction(async (tx) => {
         await lockShopper(tx, uid);
         const fields = [

@@ -81,9 +81,9 @@ registerMessages({
     th: 'ยังไม่ได้ตั้งค่าการเข้าสู่ระบบด้วย Twitter', lao: 'ຍັງບໍ່ໄດ້ຕັ້ງຄ່າການເຂົ້າສູ່ລະບົບດ້ວຍ Twitter',
   },
   'user.nickname.invalid': {
-    en: 'The nickname must be 1 to 32 characters and not blank', 'zh-CN': '昵称须为 1 到 32 个字符且不能为空白',
-    fr: 'Le pseudo doit comporter de 1 à 32 caractères et ne pas être vide',
-    th: 'ชื่อเล่นต้องมี 1 ถึง 32 ตัวอักษรและไม่เว้นว่าง', lao: 'ຊື່ຫຼິ້ນຕ້ອງມີ 1 ຫາ 32 ຕົວອັກສອນ ແລະ ບໍ່ເປັນຄ່າຫວ່າງ',
+    en: 'The nickname must be 1 to 20 characters and not blank', 'zh-CN': '昵称须为 1 到 20 个字符且不能为空白',
+    fr: 'Le pseudo doit comporter de 1 à 20 caractères et ne pas être vide',
+    th: 'ชื่อเล่นต้องมี 1 ถึง 20 ตัวอักษรและไม่เว้นว่าง', lao: 'ຊື່ຫຼິ້ນຕ້ອງມີ 1 ຫາ 20 ຕົວອັກສອນ ແລະ ບໍ່ເປັນຄ່າຫວ່າງ',
   },
   'user.avatar.invalid': {
     en: 'The avatar must be the http(s) address of a picture', 'zh-CN': '头像必须是图片的 http(s) 地址',
@@ -92,5 +92,35 @@ registerMessages({
   },
   'user.edit.success': {
     en: 'Successfully modified', 'zh-CN': '修改成功', fr: 'Modification réussie', th: 'แก้ไขสำเร็จ', lao: 'ແກ້ໄຂສຳເລັດ',
+  },
+  'user.avatar.foreign': {
+    en: 'Please choose a picture you uploaded as your avatar', 'zh-CN': '请选择您自己上传的图片作为头像',
+    fr: 'Veuillez choisir comme avatar une image que vous avez téléversée', th: 'กรุณาเลือกรูปภาพที่คุณอัปโหลดเองเป็นรูปโปรไฟล์',
+    lao: 'ກະລຸນາເລືອກຮູບພາບທີ່ທ່ານອັບໂຫຼດເອງເປັນຮູບໂປຣໄຟລ໌',
+  },
+  'user.password.updated': {
+    en: 'Password has been updated', 'zh-CN': '密码已更新', fr: 'Le mot de passe a été mis à jour', th: 'อัปเดตรหัสผ่านแล้ว',
+    lao: 'ອັບເດດລະຫັດຜ່ານແລ້ວ',
+  },
+  'user.password.visitor': {
+    en: 'A guest account has no password to change; please register an account first',
+    'zh-CN': '游客账号没有可修改的密码，请先注册账号',
+    fr: 'Un compte invité n’a pas de mot de passe à changer ; veuillez d’abord créer un compte',
+    th: 'บัญชีผู้เยี่ยมชมไม่มีรหัสผ่านให้เปลี่ยน กรุณาลงทะเบียนบัญชีก่อน',
+    lao: 'ບັນຊີແຂກບໍ່ມີລະຫັດຜ່ານໃຫ້ປ່ຽນ, ກະລຸນາລົງທະບຽນບັນຊີກ່ອນ',
+  },
+  'user.password.noEmail': {
+    en: 'Your account has no email address to send the code to; use your phone instead',
+    'zh-CN': '您的账号未绑定邮箱，无法发送验证码，请改用手机',
+    fr: 'Votre compte n’a pas d’adresse e-mail où envoyer le code ; utilisez plutôt votre téléphone',
+    th: 'บัญชีของคุณไม่มีอีเมลสำหรับส่งรหัส กรุณาใช้โทรศัพท์แทน',
+    lao: 'ບັນຊີຂອງທ່ານບໍ່ມີອີເມວສຳລັບສົ່ງລະຫັດ, ກະລຸນາໃຊ້ໂທລະສັບແທນ',
+  },
+  'user.password.noPhone': {
+    en: 'Your account has no phone number to send the code to; use your email instead',
+    'zh-CN': '您的账号未绑定手机号，无法发送验证码，请改用邮箱',
+    fr: 'Votre compte n’a pas de numéro de téléphone où envoyer le code ; utilisez plutôt votre e-mail',
+    th: 'บัญชีของคุณไม่มีหมายเลขโทรศัพท์สำหรับส่งรหัส กรุณาใช้อีเมลแทน',
+    lao: 'ບັນຊີຂອງທ່ານບໍ່ມີເບີໂທລະສັບສຳລັບສົ່ງລະຫັດ, ກະລຸນາໃຊ້ອີເມວແທນ',
   },
 });

@@ -1,16 +1,23 @@
 import type { Db } from '../../external/db';
 import type { Config } from '../../../config';
-import { notFound } from '../../../lib/errors';
+import { badRequest, notFound } from '../../../lib/errors';
 import { mediaUrl } from '../../../lib/format';
 import type { UserCenterResponse, UserEditBody, UserMenuResponse } from '../../../schemas/user';
+import { checkAvatar, storedAvatar } from './avatar-rule';
 import type { UserType } from './user-repository';
 
 /** The facts list at most 20 menu entries. */
 const MENU_LIMIT = 20;
+/** A nickname is 1 to 20 characters once trimmed (the schema lets the spaces around it through). */
+const NICKNAME_MAX = 20;
 
 export interface ProfileService {
   userCenter(userId: number): Promise<UserCenterResponse>;
   menu(): Promise<UserMenuResponse>;
+  /**
+   * Sets the nickname (1–20 characters once trimmed) and the avatar (see avatar-rule: an own upload, the default
+   * avatar or the current one); refuses with code 400 and the broken rule's message.
+   */
   edit(userId: number, body: UserEditBody): Promise<void>;
 }
 
@@ -61,15 +68,16 @@ export function createProfileService(db: Db, config: Config): ProfileService {
     },
 
     async edit(userId, body) {
+      const nickname = body.nickname.trim();
+      const length = [...nickname].length;
+      if (length < 1 || length > NICKNAME_MAX) throw badRequest('user.nickname.invalid');
       // Pictures of this server are kept relative, so a change of public address does not break them.
-      const own = `${config.publicUrl}/media/`;
-      const avatar = body.avatar.startsWith(own) ? body.avatar.slice(config.publicUrl.length) : body.avatar;
+      const avatar = storedAvatar(config.publicUrl, body.avatar);
       await db.transaction(async (tx) => {
-        const r = await tx.query(
-          'UPDATE app_user SET nickname = $2, avatar = $3, updated_at = now() WHERE id = $1',
-          [userId, body.nickname.trim(), avatar],
-        );
-        if (r.rowCount === 0) throw notFound();
+        const current = (await tx.query<{ avatar: string }>('SELECT avatar FROM app_user WHERE id = $1 FOR UPDATE', [userId])).rows[0];
+        if (!current) throw notFound();
+        await checkAvatar(tx, config.publicUrl, userId, avatar, current.avatar);
+        await tx.query('UPDATE app_user SET nickname = $2, avatar = $3, updated_at = now() WHERE id = $1', [userId, nickname, avatar]);
       });
     },
   };

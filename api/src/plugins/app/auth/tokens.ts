@@ -40,3 +40,12 @@ export async function revokeUserTokens(db: Db, userId: number): Promise<number> 
   const r = await db.query('UPDATE auth_token SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
   return r.rowCount;
 }
+
+/** Signs the user out everywhere but the session `keepHash` (after a password change made in that session). */
+export async function revokeOtherTokens(db: Db, userId: number, keepHash: string): Promise<number> {
+  const r = await db.query(
+    'UPDATE auth_token SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND token_hash <> $2',
+    [userId, keepHash],
+  );
+  return r.rowCount;
+}

@@ -19,6 +19,7 @@ const MAIL_SUBJECTS: Partial<Record<CodePurpose, string>> = {
   register: 'codes.mail.register.subject',
   reset: 'codes.mail.reset.subject',
   settle: 'codes.mail.settle.subject',
+  password: 'codes.mail.password.subject',
 };
 
 export interface CodeDelivery {

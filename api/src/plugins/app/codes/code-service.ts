@@ -15,6 +15,11 @@ export interface CodeService {
   sendSettlementEmail(email: string, locale: Locale): Promise<void>;
   /** SMS code for phone sign-in and phone registration. */
   sendSms(countryCode: string | number, phone: string, locale: Locale): Promise<void>;
+  /**
+   * Password change code of a signed-in shopper, to the account's own email or phone (the caller reads them from the
+   * account, never from the request). Checked by consumeCode(…, 'password', …).
+   */
+  sendPasswordChange(to: { email: string } | { countryCode: string; phone: string }, locale: Locale): Promise<void>;
 }
 
 export function createCodeService(db: Db, delivery: CodeDelivery): CodeService {
@@ -58,6 +63,13 @@ export function createCodeService(db: Db, delivery: CodeDelivery): CodeService {
     async sendSms(countryCode, phone, locale) {
       const target = phoneTarget(countryCode, phone);
       const issued = await db.transaction((tx) => issueCode(tx, target, 'sms', 'login'));
+      await deliver(issued, locale);
+    },
+
+    async sendPasswordChange(to, locale) {
+      const issued = await db.transaction((tx) => ('email' in to
+        ? issueCode(tx, emailTarget(to.email), 'email', 'password')
+        : issueCode(tx, phoneTarget(to.countryCode, to.phone), 'sms', 'password')));
       await deliver(issued, locale);
     },
   };

@@ -8,9 +8,9 @@ export const MAX_ATTEMPTS = 5;
 
 /**
  * register: email registration; login: SMS sign-in or phone registration; reset: forgotten password;
- * settle: the email of a merchant application.
+ * settle: the email of a merchant application; password: a signed-in shopper changing their password.
  */
-export type CodePurpose = 'register' | 'login' | 'reset' | 'settle';
+export type CodePurpose = 'register' | 'login' | 'reset' | 'settle' | 'password';
 export type CodeChannel = 'email' | 'sms';
 
 export interface IssuedCode {

@@ -56,6 +56,10 @@ registerMessages({
     en: 'Your password reset code', 'zh-CN': '您的重置密码验证码', fr: 'Votre code de réinitialisation du mot de passe',
     th: 'รหัสสำหรับรีเซ็ตรหัสผ่านของคุณ', lao: 'ລະຫັດສຳລັບຕັ້ງລະຫັດຜ່ານໃໝ່ຂອງທ່ານ',
   },
+  'codes.mail.password.subject': {
+    en: 'Your code to change your password', 'zh-CN': '您的修改密码验证码', fr: 'Votre code pour changer de mot de passe',
+    th: 'รหัสสำหรับเปลี่ยนรหัสผ่านของคุณ', lao: 'ລະຫັດສຳລັບປ່ຽນລະຫັດຜ່ານຂອງທ່ານ',
+  },
   'codes.mail.settle.subject': {
     en: 'Your merchant application code', 'zh-CN': '您的商户入驻验证码', fr: 'Votre code de demande d’ouverture de boutique',
     th: 'รหัสสำหรับการสมัครเป็นร้านค้าของคุณ', lao: 'ລະຫັດສຳລັບການສະໝັກເປັນຮ້ານຄ້າຂອງທ່ານ',

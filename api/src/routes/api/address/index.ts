@@ -5,6 +5,7 @@ import {
   AddressAllList, AddressEditBody, AddressIdBody, AddressListQuery, AddressPage, AddressParams, UserAddress,
 } from '../../../schemas/address';
 import { createAddressService } from '../../../plugins/app/address/address-service';
+import { addressFieldErrors } from '../../../plugins/app/address/address-field-errors';
 import '../../../plugins/app/address/messages';
 
 /** The signed-in shopper's address book (contract 2.12). Another shopper's address id is not found, everywhere. */
@@ -12,6 +13,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const addresses = createAddressService(app.db);
   const security = [{ token: [] }];
   const tags = ['address'];
+  app.setSchemaErrorFormatter(addressFieldErrors);
 
   app.get('/api/front/address/list', {
     config: { auth: true },
@@ -51,8 +53,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     config: { auth: true },
     schema: {
       tags, security, summary: 'Create (no id) or update an address',
-      description: 'realName, detail and postCode are required; postCode is text of 3–10 letters, digits, spaces or '
-        + 'hyphens (the original kept an integer and lost leading zeros). The first address becomes the default.',
+      description: 'realName, detail and postCode are required (a missing or bad field answers code 400 with that '
+        + 'field’s message); postCode is text of 3–10 letters, digits, spaces or hyphens (the original kept an integer '
+        + 'and lost leading zeros). With countryCode 86 the phone must be a Chinese mobile number (11 digits from 13x '
+        + 'to 19x); other countries’ numbers are not checked beyond their shape. The first address becomes the '
+        + 'default; isDefault true moves the default here (at most one default), false on the default leaves none.',
       body: AddressEditBody,
       response: { 200: Envelope(UserAddress, 'The saved address; code 404 when updating another shopper’s address') },
     },
@@ -62,6 +67,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     config: { auth: true },
     schema: {
       tags, security, summary: 'Delete an address (the newest other address becomes the default if it was)',
+      description: 'Deleting the default address promotes the newest remaining address to default, so a shopper with '
+        + 'addresses always has one to preselect at checkout; deleting the last address leaves none.',
       body: AddressIdBody,
       response: { 200: MessageEnvelope('"Address deleted"; code 404 for an unknown or another shopper’s address') },
     },

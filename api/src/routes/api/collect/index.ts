@@ -1,13 +1,30 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../lib/envelope';
-import { MessageEnvelope } from '../../../schemas/common';
-import { CollectProductBody, CollectProductParams, FollowMerchantParams } from '../../../schemas/collect';
+import { Envelope, MessageEnvelope } from '../../../schemas/common';
+import {
+  CollectListQuery, CollectProductBody, CollectProductPage, CollectProductParams, FollowMerchantParams,
+} from '../../../schemas/collect';
+import { createCollectListService } from '../../../plugins/app/collect/collect-list-service';
 import { createCollectService } from '../../../plugins/app/collect/collect-service';
 
 /** Favourite products and followed shops of the signed-in shopper; adding or removing twice is harmless. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const collect = createCollectService(app.db);
+  const favourites = createCollectListService(app.db, app.config);
   const security = [{ token: [] }];
+
+  app.get('/api/front/collect/product/list', {
+    config: { auth: true },
+    schema: {
+      tags: ['collect'],
+      summary: 'My favourite products',
+      description: 'Only the caller’s favourites, newest first, 12 per page. A product withdrawn since it was added '
+        + 'stays listed with isShow false, so it can still be removed.',
+      security,
+      querystring: CollectListQuery,
+      response: { 200: Envelope(CollectProductPage, 'PageInfo<UserRelationResponse>; code 401 without a live token') },
+    },
+  }, async (req) => ok(await favourites.products(req.userId!, req.query)));
 
   app.post('/api/front/collect/add/product', {
     config: { auth: true },

@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../lib/envelope';
 import { Envelope, MessageEnvelope } from '../../../schemas/common';
-import { CouponListQuery, CouponPage, CouponReceiveBody } from '../../../schemas/coupon';
+import { CouponListQuery, CouponPage, CouponReceiveBody, MyCouponPage, MyCouponQuery } from '../../../schemas/coupon';
 import { createCouponListService } from '../../../plugins/app/coupon/coupon-list-service';
 import { createCouponReceiveService } from '../../../plugins/app/coupon/coupon-receive-service';
+import { createMyCouponsService } from '../../../plugins/app/coupon/my-coupons-service';
 import { dropEmptyQuery } from '../catalog/empty-query';
 
-/** Coupons a shopper can take (public list) and taking one (signed in). */
+/** Coupons a shopper can take (public list), taking one and the shopper's own coupons (signed in). */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const coupons = createCouponListService(app.db);
   const receipts = createCouponReceiveService(app.db);
+  const mine = createMyCouponsService(app.db);
   app.addHook('preValidation', dropEmptyQuery);
 
   app.get('/api/front/coupons', {
@@ -38,6 +40,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     await receipts.receive(req.userId!, req.body.couponId);
     return ok(null, 'coupon.receive.success');
   });
+
+  app.get('/api/front/coupon/list', {
+    config: { auth: true },
+    schema: {
+      tags: ['coupon'],
+      summary: 'My coupons: usable, or used and expired',
+      description: 'type=usable: unused and not past the end time, including those whose period has not started '
+        + '(validStr notStart); type=unusable: used (validStr unusable) or expired (status 2, validStr overdue) — an '
+        + 'unused coupon past its end reads expired at once. Only the caller’s coupons; newest first; 9 per page.',
+      security: [{ token: [] }],
+      querystring: MyCouponQuery,
+      response: { 200: Envelope(MyCouponPage, 'PageInfo<UserCouponResponse>; code 401 without a live token') },
+    },
+  }, async (req) => ok(await mine.list(req.userId!, req.query)));
 };
 
 export default routes;

@@ -5,8 +5,9 @@ import { UserCenterResponse, UserEditBody, UserMenuResponse } from '../../../sch
 import { createProfileService } from '../../../plugins/app/auth/profile-service';
 import { fieldErrors } from '../../../plugins/app/auth/field-errors';
 import '../../../plugins/app/auth/messages';
+import password from './password';
 
-/** /api/front/user/**: the signed-in shopper's profile and the user-centre menu. */
+/** /api/front/user/**: the signed-in shopper's profile, the user-centre menu and the password change (./password). */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createProfileService(app.db, app.config);
   app.setSchemaErrorFormatter(fieldErrors({ nickname: 'user.nickname.invalid', avatar: 'user.avatar.invalid' }));
@@ -35,6 +36,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['user'],
       summary: 'Change nickname and avatar',
+      description: 'nickname: 1–20 characters once trimmed, not blank. avatar: the http(s) URL of a picture the caller '
+        + 'uploaded, the default avatar, or the current avatar unchanged; any other picture is refused (code 400).',
       security: [{ token: [] }],
       body: UserEditBody,
       response: { 200: MessageEnvelope('"Successfully modified"') },
@@ -43,6 +46,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     await service.edit(req.userId!, req.body);
     return ok(null, 'user.edit.success');
   });
+
+  await app.register(password);
 };
 
 export default routes;

@@ -1,0 +1,70 @@
+import type { Db } from '../../external/db';
+import type { Locale } from '../../../i18n/locale';
+import { badRequest, notFound, refused } from '../../../lib/errors';
+import type { UpdatePasswordBody } from '../../../schemas/user';
+import type { CodeService } from '../codes/code-service';
+import { consumeCode } from '../codes/code-store';
+import { emailTarget, phoneTarget } from '../codes/targets';
+import { hashPassword } from './password';
+import { revokeOtherTokens } from './tokens';
+import { setPasswordHash, type UserRow } from './user-repository';
+import './messages';
+
+/** Where the code goes: the account's own email, or its own phone by SMS. */
+export type PasswordChannel = 'email' | 'phone';
+
+export interface PasswordChangeService {
+  /** Sends a code to the caller's own email or phone (one per 60 s per address; the outbox offline). */
+  sendCode(userId: number, channel: PasswordChannel, locale: Locale): Promise<void>;
+  /** Checks the code, sets the new password and ends every other session of the caller; `keepTokenHash` stays valid. */
+  change(userId: number, keepTokenHash: string, channel: PasswordChannel, body: UpdatePasswordBody): Promise<void>;
+}
+
+type Account = Pick<UserRow, 'id' | 'email' | 'country_code' | 'phone' | 'user_type'>;
+
+/** The account's own address for `channel`, or the refusal that says why there is none. */
+function addressOf(user: Account, channel: PasswordChannel): { email: string } | { countryCode: string; phone: string } {
+  // A guest (visitor) account was made for one purchase: it has no password, so there is none to change.
+  if (user.user_type === 'visitor') throw refused('user.password.visitor');
+  if (channel === 'email') {
+    if (!user.email) throw refused('user.password.noEmail');
+    return { email: user.email };
+  }
+  if (!user.phone || !user.country_code) throw refused('user.password.noPhone');
+  return { countryCode: user.country_code, phone: user.phone };
+}
+
+const targetOf = (to: ReturnType<typeof addressOf>) => ('email' in to ? emailTarget(to.email) : phoneTarget(to.countryCode, to.phone));
+
+async function account(db: Db, userId: number, lock: boolean): Promise<Account> {
+  const r = await db.query<Account>(
+    `SELECT id, email, country_code, phone, user_type FROM app_user WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [userId],
+  );
+  if (!r.rows[0]) throw notFound();
+  return r.rows[0];
+}
+
+export function createPasswordChangeService(db: Db, codes: CodeService): PasswordChangeService {
+  return {
+    async sendCode(userId, channel, locale) {
+      await codes.sendPasswordChange(addressOf(await account(db, userId, false), channel), locale);
+    },
+
+    async change(userId, keepTokenHash, channel, body) {
+      // A typo in the repeated password must not cost the shopper the code: checked before the code is used.
+      if (body.newPassword !== body.passwordAgain) throw badRequest('auth.password.mismatch');
+      const hash = await hashPassword(body.newPassword);
+      const outcome = await db.transaction(async (tx) => {
+        const user = await account(tx, userId, true);
+        const check = await consumeCode(tx, targetOf(addressOf(user, channel)), 'password', body.captcha);
+        if (!check.ok) return check;
+        await setPasswordHash(tx, user.id, hash);
+        await revokeOtherTokens(tx, user.id, keepTokenHash);
+        return check;
+      });
+      // Thrown after the commit, so a wrong guess is counted (consumeCode's attempt cap).
+      if (!outcome.ok) throw outcome.error;
+    },
+  };
+}
