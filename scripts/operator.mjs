@@ -12,9 +12,12 @@ import { parseArgs } from 'node:util';
 
 import { API_BASE_URL, UsageError } from './operator/lib.mjs';
 import { settlements } from './operator/settlements.mjs';
+import { refunds } from './operator/refunds.mjs';
+import { reviews } from './operator/reviews.mjs';
+import { orders } from './operator/orders.mjs';
 
 /** Command groups, one file each in scripts/operator/: a group maps action names to { usage, options, run(context) }. */
-const COMMANDS = { settlements };
+const COMMANDS = { settlements, orders, refunds, reviews };
 
 function usage() {
   const lines = Object.values(COMMANDS).flatMap((group) => Object.values(group).map((c) => `  node scripts/operator.mjs ${c.usage}`));

@@ -1,6 +1,6 @@
 import { registerMessages } from '../../../i18n/messages';
 
-/** Messages of order confirmation, placing and cancelling orders, in the five storefront languages. */
+/** Messages of order confirmation, placing and cancelling orders, and of the order center, in the five storefront languages. */
 registerMessages({
   'order.pre.notFound': {
     en: 'This order confirmation was not found', 'zh-CN': '该订单确认信息不存在', fr: 'Cette confirmation de commande est introuvable',
@@ -122,5 +122,94 @@ registerMessages({
   'order.cancelled': {
     en: 'This order has been cancelled', 'zh-CN': '该订单已取消', fr: 'Cette commande a été annulée',
     th: 'คำสั่งซื้อนี้ถูกยกเลิกแล้ว', lao: 'ຄຳສັ່ງຊື້ນີ້ຖືກຍົກເລີກແລ້ວ',
+  },
+  // ---- order center (issue 7): confirm receipt, delete, shipping and tracking --------------------------------------
+  'order.take.success': {
+    en: 'Receipt confirmed', 'zh-CN': '已确认收货', fr: 'Réception confirmée', th: 'ยืนยันการรับสินค้าแล้ว', lao: 'ຢືນຢັນການຮັບສິນຄ້າແລ້ວ',
+  },
+  'order.take.notShipped': {
+    en: 'This order has not been shipped yet', 'zh-CN': '该订单尚未发货', fr: 'Cette commande n’a pas encore été expédiée',
+    th: 'คำสั่งซื้อนี้ยังไม่ได้จัดส่ง', lao: 'ຄຳສັ່ງຊື້ນີ້ຍັງບໍ່ໄດ້ຈັດສົ່ງ',
+  },
+  'order.take.already': {
+    en: 'Receipt of this order has already been confirmed', 'zh-CN': '该订单已确认收货',
+    fr: 'La réception de cette commande a déjà été confirmée', th: 'คำสั่งซื้อนี้ยืนยันการรับสินค้าแล้ว',
+    lao: 'ຄຳສັ່ງຊື້ນີ້ຢືນຢັນການຮັບສິນຄ້າແລ້ວ',
+  },
+  'order.delete.success': {
+    en: 'Deleted', 'zh-CN': '删除成功', fr: 'Supprimée', th: 'ลบแล้ว', lao: 'ລຶບແລ້ວ',
+  },
+  'order.delete.notReceived': {
+    en: 'Only a received or completed order can be deleted', 'zh-CN': '只能删除已收货或已完成的订单',
+    fr: 'Seule une commande reçue ou terminée peut être supprimée', th: 'ลบได้เฉพาะคำสั่งซื้อที่ได้รับสินค้าแล้วหรือเสร็จสมบูรณ์แล้ว',
+    lao: 'ລຶບໄດ້ສະເພາະຄຳສັ່ງຊື້ທີ່ໄດ້ຮັບສິນຄ້າແລ້ວ ຫຼື ສຳເລັດແລ້ວ',
+  },
+  'order.delete.refunding': {
+    en: 'An order with a refund in progress cannot be deleted', 'zh-CN': '退款处理中的订单无法删除',
+    fr: 'Une commande dont le remboursement est en cours ne peut pas être supprimée', th: 'ไม่สามารถลบคำสั่งซื้อที่กำลังดำเนินการคืนเงิน',
+    lao: 'ບໍ່ສາມາດລຶບຄຳສັ່ງຊື້ທີ່ກຳລັງດຳເນີນການຄືນເງິນ',
+  },
+  'order.ship.success': {
+    en: 'Order shipped', 'zh-CN': '订单已发货', fr: 'Commande expédiée', th: 'จัดส่งคำสั่งซื้อแล้ว', lao: 'ຈັດສົ່ງຄຳສັ່ງຊື້ແລ້ວ',
+  },
+  'order.ship.unpaid': {
+    en: 'An unpaid order cannot be shipped', 'zh-CN': '未支付的订单无法发货', fr: 'Une commande non payée ne peut pas être expédiée',
+    th: 'ไม่สามารถจัดส่งคำสั่งซื้อที่ยังไม่ชำระเงิน', lao: 'ບໍ່ສາມາດຈັດສົ່ງຄຳສັ່ງຊື້ທີ່ຍັງບໍ່ໄດ້ຊຳລະເງິນ',
+  },
+  'order.ship.already': {
+    en: 'This order has already been shipped', 'zh-CN': '该订单已发货', fr: 'Cette commande a déjà été expédiée',
+    th: 'คำสั่งซื้อนี้จัดส่งแล้ว', lao: 'ຄຳສັ່ງຊື້ນີ້ຈັດສົ່ງແລ້ວ',
+  },
+  'order.ship.refund': {
+    en: 'An order with a refund cannot be shipped', 'zh-CN': '存在退款的订单无法发货',
+    fr: 'Une commande faisant l’objet d’un remboursement ne peut pas être expédiée', th: 'ไม่สามารถจัดส่งคำสั่งซื้อที่มีการขอคืนเงิน',
+    lao: 'ບໍ່ສາມາດຈັດສົ່ງຄຳສັ່ງຊື້ທີ່ມີການຂໍຄືນເງິນ',
+  },
+  'order.ship.fieldNotUsed': {
+    en: 'The field “{field}” does not apply to a {type} delivery', 'zh-CN': '字段“{field}”不适用于 {type} 配送方式',
+    fr: 'Le champ « {field} » ne s’applique pas à une livraison {type}', th: 'ช่อง “{field}” ใช้กับการจัดส่งแบบ {type} ไม่ได้',
+    lao: 'ຊ່ອງ “{field}” ໃຊ້ກັບການຈັດສົ່ງແບບ {type} ບໍ່ໄດ້',
+  },
+  'order.track.success': {
+    en: 'Tracking event added', 'zh-CN': '物流轨迹已添加', fr: 'Étape de suivi ajoutée', th: 'เพิ่มสถานะการติดตามพัสดุแล้ว',
+    lao: 'ເພີ່ມສະຖານະການຕິດຕາມພັດສະດຸແລ້ວ',
+  },
+  'order.track.notShipped': {
+    en: 'Only a shipped order can be tracked', 'zh-CN': '只有已发货的订单才能添加物流轨迹',
+    fr: 'Seule une commande expédiée peut être suivie', th: 'ติดตามพัสดุได้เฉพาะคำสั่งซื้อที่จัดส่งแล้ว',
+    lao: 'ຕິດຕາມພັດສະດຸໄດ້ສະເພາະຄຳສັ່ງຊື້ທີ່ຈັດສົ່ງແລ້ວ',
+  },
+  'order.track.received': {
+    en: 'This order has already been received', 'zh-CN': '该订单已签收', fr: 'Cette commande a déjà été reçue',
+    th: 'คำสั่งซื้อนี้ได้รับสินค้าแล้ว', lao: 'ຄຳສັ່ງຊື້ນີ້ໄດ້ຮັບສິນຄ້າແລ້ວ',
+  },
+  'order.track.virtual': {
+    en: 'A virtual delivery has no parcel to track', 'zh-CN': '虚拟发货没有可追踪的包裹',
+    fr: 'Une livraison virtuelle n’a pas de colis à suivre', th: 'การจัดส่งแบบเสมือนไม่มีพัสดุให้ติดตาม',
+    lao: 'ການຈັດສົ່ງແບບສະເໝືອນບໍ່ມີພັດສະດຸໃຫ້ຕິດຕາມ',
+  },
+  'order.track.timeInvalid': {
+    en: 'The event time is not a valid date', 'zh-CN': '轨迹时间不是有效的日期', fr: 'L’heure de l’étape n’est pas une date valide',
+    th: 'เวลาของสถานะไม่ใช่วันที่ที่ถูกต้อง', lao: 'ເວລາຂອງສະຖານະບໍ່ແມ່ນວັນທີທີ່ຖືກຕ້ອງ',
+  },
+  'order.track.timeFuture': {
+    en: 'The event time cannot be in the future', 'zh-CN': '轨迹时间不能晚于当前时间', fr: 'L’heure de l’étape ne peut pas être dans le futur',
+    th: 'เวลาของสถานะต้องไม่อยู่ในอนาคต', lao: 'ເວລາຂອງສະຖານະຕ້ອງບໍ່ຢູ່ໃນອະນາຄົດ',
+  },
+  'order.track.timeBeforeShipping': {
+    en: 'The event time cannot be before the order was shipped', 'zh-CN': '轨迹时间不能早于发货时间',
+    fr: 'L’heure de l’étape ne peut pas précéder l’expédition de la commande', th: 'เวลาของสถานะต้องไม่ก่อนเวลาจัดส่งคำสั่งซื้อ',
+    lao: 'ເວລາຂອງສະຖານະຕ້ອງບໍ່ກ່ອນເວລາຈັດສົ່ງຄຳສັ່ງຊື້',
+  },
+  'order.track.handedTo': {
+    en: 'Parcel handed to {carrier}', 'zh-CN': '包裹已交给{carrier}', fr: 'Colis remis à {carrier}', th: 'ส่งมอบพัสดุให้ {carrier} แล้ว',
+    lao: 'ສົ່ງມອບພັດສະດຸໃຫ້ {carrier} ແລ້ວ',
+  },
+  'order.track.handedToCourier': {
+    en: 'Parcel handed to the courier {courier}', 'zh-CN': '包裹已交给配送员{courier}', fr: 'Colis remis au livreur {courier}',
+    th: 'ส่งมอบพัสดุให้พนักงานจัดส่ง {courier} แล้ว', lao: 'ສົ່ງມອບພັດສະດຸໃຫ້ພະນັກງານຈັດສົ່ງ {courier} ແລ້ວ',
+  },
+  'order.track.deliveredOnline': {
+    en: 'Delivered online', 'zh-CN': '已在线交付', fr: 'Livrée en ligne', th: 'จัดส่งทางออนไลน์แล้ว', lao: 'ຈັດສົ່ງທາງອອນລາຍແລ້ວ',
   },
 });

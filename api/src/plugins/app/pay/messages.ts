@@ -77,6 +77,16 @@ registerMessages({
     en: 'The webhook signature is too old', 'zh-CN': '回调签名已过期', fr: 'La signature du webhook est trop ancienne',
     th: 'ลายเซ็นเว็บฮุคเก่าเกินไป', lao: 'ລາຍເຊັນເວັບຮຸກເກົ່າເກີນໄປ',
   },
+  'pay.refund.notRefundable': {
+    en: 'This payment was not completed, so it cannot be refunded', 'zh-CN': '该笔支付未完成，无法退款',
+    fr: 'Ce paiement n’a pas abouti : il ne peut pas être remboursé', th: 'การชำระเงินนี้ยังไม่เสร็จสมบูรณ์ จึงไม่สามารถคืนเงินได้',
+    lao: 'ການຊຳລະເງິນນີ້ຍັງບໍ່ສຳເລັດ, ຈຶ່ງບໍ່ສາມາດຄືນເງິນໄດ້',
+  },
+  'pay.refund.tooMuch': {
+    en: 'The refund is larger than what is left of the payment', 'zh-CN': '退款金额超过该笔支付的剩余可退金额',
+    fr: 'Le remboursement dépasse ce qui reste du paiement', th: 'ยอดคืนเงินมากกว่ายอดที่เหลือของการชำระเงินนี้',
+    lao: 'ຍອດຄືນເງິນຫຼາຍກວ່າຍອດທີ່ເຫຼືອຂອງການຊຳລະເງິນນີ້',
+  },
   'pay.webhook.payload': {
     en: 'Invalid webhook event', 'zh-CN': '回调事件无效', fr: 'Événement de webhook non valide', th: 'เหตุการณ์เว็บฮุคไม่ถูกต้อง',
     lao: 'ເຫດການເວັບຮຸກບໍ່ຖືກຕ້ອງ',

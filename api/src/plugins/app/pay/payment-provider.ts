@@ -15,6 +15,15 @@ export interface PreparedIntent {
   clientSecret: string;
 }
 
+/** Money handed back on a paid intent (a retried request with the same idempotency key answers the same refund). */
+export interface ProviderRefund {
+  refundId: string;
+  amountCents: number;
+  currency: string;
+  /** succeeded, or pending while the provider settles it. */
+  status: string;
+}
+
 /** The existing intent can no longer be paid (cancelled at the provider): the caller starts a new attempt. */
 export class IntentGoneError extends Error {
   constructor(public readonly intentId: string) {
@@ -33,4 +42,9 @@ export interface PaymentProvider {
   prepare(request: IntentRequest): Promise<PreparedIntent>;
   /** Cancels an intent of a cancelled order, so it can no longer be paid. */
   cancel(intentId: string): Promise<void>;
+  /**
+   * Refunds `amountCents` of a paid intent. The idempotency key makes a retry the same refund: the money goes back
+   * once however often it is called.
+   */
+  refund(intentId: string, amountCents: number, idempotencyKey: string): Promise<ProviderRefund>;
 }

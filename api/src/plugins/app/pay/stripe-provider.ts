@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import { refused } from '../../../lib/errors';
-import { IntentGoneError, type IntentRequest, type PaymentProvider, type PreparedIntent } from './payment-provider';
+import { IntentGoneError, type IntentRequest, type PaymentProvider, type PreparedIntent, type ProviderRefund } from './payment-provider';
 
 /** The part of Stripe's PaymentIntent the API reads. */
 export interface StripeIntent {
@@ -20,6 +20,25 @@ export interface StripeIntentsApi {
   }, options: { idempotencyKey: string }): Promise<StripeIntent>;
   retrieve(id: string): Promise<StripeIntent>;
   cancel(id: string): Promise<StripeIntent>;
+}
+
+/** The part of Stripe's Refund the API reads. */
+export interface StripeRefund {
+  id: string;
+  amount: number;
+  currency: string;
+  status: string | null;
+}
+
+/** The Refunds call the provider makes (the real client, or a double in tests). */
+export interface StripeRefundsApi {
+  create(params: { payment_intent: string; amount: number; metadata: Record<string, string> }, options: { idempotencyKey: string }): Promise<StripeRefund>;
+}
+
+/** Stripe's Refunds with the official library. */
+export function stripeRefundsApi(secretKey: string): StripeRefundsApi {
+  const client = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+  return { create: (params, options) => client.refunds.create(params, options) };
 }
 
 /** Stripe's own client, with the official library. */
@@ -42,7 +61,7 @@ const secretOf = (intent: StripeIntent): PreparedIntent => {
  * order number in the metadata. An attempt's intent is reused while it can still be paid; a new one is created with
  * the idempotency key `<order no>-<attempt>`, so a retried request cannot create a second intent.
  */
-export function createStripeProvider(api: StripeIntentsApi, log: FastifyBaseLogger): PaymentProvider {
+export function createStripeProvider(api: StripeIntentsApi, log: FastifyBaseLogger, refunds?: StripeRefundsApi): PaymentProvider {
   /** A failing call to Stripe is logged and answered with a message the shopper can act on (try again). */
   const call = async <T>(what: string, fn: () => Promise<T>): Promise<T> => {
     try {
@@ -57,7 +76,20 @@ export function createStripeProvider(api: StripeIntentsApi, log: FastifyBaseLogg
     kind: 'stripe',
     prepare: (req) => call('prepare payment intent', () => prepare(api, req)),
     cancel: (intentId) => call('cancel payment intent', () => cancel(api, intentId)),
+    refund: (intentId, amountCents, idempotencyKey) => call('refund payment intent', async () => {
+      if (!refunds) throw new Error('the Stripe provider was made without the Refunds API');
+      return refund(refunds, intentId, amountCents, idempotencyKey);
+    }),
   };
+}
+
+/** Refunds part of a PaymentIntent; Stripe answers the same refund to a retry with the same idempotency key. */
+async function refund(api: StripeRefundsApi, intentId: string, amountCents: number, idempotencyKey: string): Promise<ProviderRefund> {
+  const made = await api.create(
+    { payment_intent: intentId, amount: amountCents, metadata: { idempotencyKey } },
+    { idempotencyKey },
+  );
+  return { refundId: made.id, amountCents: made.amount, currency: made.currency, status: made.status ?? 'pending' };
 }
 
 async function prepare(api: StripeIntentsApi, req: IntentRequest): Promise<PreparedIntent> {

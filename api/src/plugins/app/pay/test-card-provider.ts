@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../external/db';
-import { IntentGoneError, type IntentRequest, type PaymentProvider } from './payment-provider';
+import { refused } from '../../../lib/errors';
+import { IntentGoneError, type IntentRequest, type PaymentProvider, type ProviderRefund } from './payment-provider';
 import { hashSecret, newClientSecret } from './test-card-secret';
+import './messages';
 
 /** Hands out a new client secret of the intent (only its hash is kept, so an earlier one cannot be read back). */
 async function withFreshSecret(tx: Db, intentId: string) {
@@ -46,5 +48,36 @@ export function createTestCardProvider(db: Db): PaymentProvider {
         [intentId],
       );
     },
+    refund(intentId, amountCents, idempotencyKey) {
+      return db.transaction((tx) => recordRefund(tx, intentId, amountCents, idempotencyKey));
+    },
   };
+}
+
+interface RefundRow { id: string; amount: number; currency: string; status: string }
+const asRefund = (r: RefundRow): ProviderRefund => ({ refundId: r.id, amountCents: r.amount, currency: r.currency, status: r.status });
+
+/**
+ * The test provider's refund: recorded in payment_refund, never more than the intent was paid in all. The same
+ * idempotency key answers the refund it made (a retried confirm refunds once). The intent row is the lock.
+ */
+async function recordRefund(tx: Db, intentId: string, amountCents: number, idempotencyKey: string): Promise<ProviderRefund> {
+  const intent = (await tx.query<{ amount: number; currency: string; status: string }>(
+    "SELECT amount, currency, status FROM payment_intent WHERE id = $1 AND provider = 'test' FOR UPDATE", [intentId],
+  )).rows[0];
+  const earlier = (await tx.query<RefundRow>(
+    'SELECT id, amount, currency, status FROM payment_refund WHERE idempotency_key = $1', [idempotencyKey],
+  )).rows[0];
+  if (earlier) return asRefund(earlier);
+  if (intent?.status !== 'succeeded') throw refused('pay.refund.notRefundable');
+  const done = (await tx.query<{ sum: number }>(
+    'SELECT COALESCE(sum(amount), 0)::int AS sum FROM payment_refund WHERE intent_id = $1', [intentId],
+  )).rows[0].sum;
+  if (amountCents <= 0 || done + amountCents > intent.amount) throw refused('pay.refund.tooMuch');
+  const made = (await tx.query<RefundRow>(
+    `INSERT INTO payment_refund (id, provider, intent_id, amount, currency, idempotency_key, status)
+     VALUES ($1, 'test', $2, $3, $4, $5, 'succeeded') RETURNING id, amount, currency, status`,
+    [`testre_${randomBytes(12).toString('hex')}`, intentId, amountCents, intent.currency, idempotencyKey],
+  )).rows[0];
+  return asRefund(made);
 }

@@ -14,6 +14,7 @@ import { createOrderDetailService } from '../../../plugins/app/order/order-detai
 import { startUnpaidSweeper } from '../../../plugins/app/order/unpaid-sweeper';
 import { createPaymentProvider } from '../../../plugins/app/pay/payment-provider-factory';
 import '../../../plugins/app/order/messages';
+import center from './center';
 
 const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(Type.String({
@@ -35,6 +36,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
   const details = createOrderDetailService(app.db, app.config, cancels);
   startUnpaidSweeper(app, cancels);
+  await app.register(center, { cancels });
 
   const security = [{ token: [] }];
   const tags = ['order'];

@@ -1,6 +1,65 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../../lib/envelope';
+import { Envelope, MessageEnvelope } from '../../../schemas/common';
+import { CenterPageQuery } from '../../../schemas/refund';
+import { CommentBody, MyReviewPage, OrderInfoIdParams, PendingReviewLine, PendingReviewPage } from '../../../schemas/review';
+import { createMyReviewService } from '../../../plugins/app/review/my-review-service';
+import { createPendingReviewService } from '../../../plugins/app/review/pending-review-service';
+import { createReviewSubmitService } from '../../../plugins/app/review/review-submit-service';
+import '../../../plugins/app/review/messages';
 
-/** Filled by issue 7 (docs/order-center-contract.md). */
-const routes: FastifyPluginAsyncTypebox = async () => {};
+/** Reviews (contract 2.15, docs/order-center-contract.md "Reviews"): every route is the signed-in shopper's own. */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const pending = createPendingReviewService(app.db, app.config);
+  const submit = createReviewSubmitService(app.db, app.config);
+  const mine = createMyReviewService(app.db, app.config);
+  const security = [{ token: [] }];
+  const tags = ['review'];
+
+  app.get('/api/front/order/reply/list', {
+    config: { auth: true },
+    schema: {
+      tags, security, summary: 'Order lines waiting for the caller’s review',
+      description: 'Lines of the caller’s received orders (status 2) not yet reviewed, newest order first.',
+      querystring: CenterPageQuery,
+      response: { 200: Envelope(PendingReviewPage, 'PageInfo<InfoReplyResponse>') },
+    },
+  }, async (req) => ok(await pending.list(req.userId!, req.query)));
+
+  app.get('/api/front/order/reply/info/:orderInfoId', {
+    config: { auth: true },
+    schema: {
+      tags, security, summary: '(ours) One order line to review, for the review form',
+      description: 'Code 404 for another shopper’s line; 500 when it was reviewed already or its order is not received.',
+      params: OrderInfoIdParams,
+      response: { 200: Envelope(PendingReviewLine, 'InfoReplyResponse') },
+    },
+  }, async (req) => ok(await pending.info(req.userId!, req.params.orderInfoId)));
+
+  app.post('/api/front/order/comment', {
+    config: { auth: true },
+    schema: {
+      tags, security, summary: 'Review one received order line',
+      description: 'Once per line, also under concurrent submits (500 "already reviewed"); 500 when the order is not '
+        + 'received; 400 for stars out of 1–5, an empty or over-512-character comment, more than 5 pictures or a '
+        + 'picture that is not the caller’s upload; 404 for another shopper’s line. The order becomes completed (3) when '
+        + 'its last line is reviewed; the review shows at once in /api/front/product/reply/*.',
+      body: CommentBody,
+      response: { 200: MessageEnvelope('"Thank you for your review"') },
+    },
+  }, async (req) => {
+    await submit.comment(req.userId!, req.body);
+    return ok(null, 'review.thanks');
+  });
+
+  app.get('/api/front/reply/my/list', {
+    config: { auth: true },
+    schema: {
+      tags, security, summary: '(ours) The caller’s reviews, newest first, with the merchant’s replies',
+      querystring: CenterPageQuery,
+      response: { 200: Envelope(MyReviewPage, 'PageInfo of reviews') },
+    },
+  }, async (req) => ok(await mine.list(req.userId!, req.query)));
+};
 
 export default routes;
