@@ -19,7 +19,7 @@ function initialStatus(user: MallUser | null): SessionStatus {
 /**
  * The host-owned session: checks the stored token on mount, follows `auth/userChanged` (the login dialog
  * and other tabs announce sign-ins there) and `auth/tokenChanged` (a token gone in any tab drops the user).
- * Must sit inside the router: logout navigates home.
+ * Must sit inside the router: logout navigates home. Runs the logout on `auth/logoutRequested` too.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -80,6 +80,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setStatus('signedOut');
     navigate(localizePath('/', getLocale()));
   }, [navigate]);
+
+  // A remote's own Log out (the settings page) asks over the bus and takes the same path as the header's.
+  // Not replayed: a request nobody heard must not sign a later page out.
+  useEffect(() => bus.subscribe('auth/logoutRequested', () => void logout(), { replay: false }), [logout]);
 
   const value = useMemo<SessionValue>(
     () => ({ user, loggedIn: user !== null, checking: status === 'checking', signingOut, logout }),

@@ -30,6 +30,8 @@ export interface MallEvents {
   'i18n/localeChanged': { locale: Locale };
   'cart/countChanged': { count: number };
   'auth/loginRequested': { tourist?: boolean };
+  /** Asks the host to sign out (its own logout: server call, cart badge 0, storage cleared, home). A signal. */
+  'auth/logoutRequested': Record<string, never>;
   /** Shown by the host: `messageId` (translated) wins over `message` (already in the shopper's language). */
   'ui/toast': { kind: ToastKind; message?: string; messageId?: string };
 }
@@ -53,6 +55,6 @@ export function isStateEvent(type: string): type is StateEventType {
 export function isMallEventType(type: unknown): type is MallEventType {
   return (
     typeof type === 'string' &&
-    (isStateEvent(type) || type === 'auth/loginRequested' || type === 'ui/toast')
+    (isStateEvent(type) || type === 'auth/loginRequested' || type === 'auth/logoutRequested' || type === 'ui/toast')
   );
 }

@@ -9,3 +9,10 @@ export { ConfirmDialog } from './components/confirm-dialog';
 export { ErrorNotice } from './components/error-notice';
 export { LoadingBlock } from './components/loading-block';
 export { useFailureText } from './components/use-failure-text';
+export { TextAreaField, type TextAreaFieldProps } from './components/text-area-field';
+// The address book pieces the checkout and the order center share: countries with dial codes, validators, the dialog.
+export { COUNTRY_DIAL_CODES } from './address/country-dial-codes';
+export { countryCodeOf, countryOptions, DEFAULT_COUNTRY_CODE, findCountry, type CountryOption } from './address/countries';
+export { useAddressValidators, type AddressValidatedField, type AddressValidator } from './address/use-address-validators';
+export { addressFormValuesOf, addressRequestOf, type AddressFormValues } from './address/address-values';
+export { AddressFormDialog, type AddressFormDialogProps } from './address/address-form-dialog';

@@ -102,6 +102,25 @@ describe('SessionProvider', () => {
     expect(Cookies.get('locale')).toBe('fr');
   });
 
+  it('a remote asking over the bus (auth/logoutRequested) signs out the same way as the header', async () => {
+    storeToken();
+    api.on('POST /api/front/login/token/is/exist', true);
+    act(() => bus.publish('cart/countChanged', { count: 2 }));
+    window.localStorage.setItem('homeDataPc', '{}');
+    const { location } = renderInShell(<SessionProbe />, { path: '/users/user_info' });
+    await screen.findByText('signed in as Ada');
+
+    act(() => bus.publish('auth/logoutRequested', {}));
+
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(screen.getByText('signed out')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/front/login/logout')).toHaveLength(1);
+    expect(bus.last('cart/countChanged')).toEqual({ count: 0 });
+    expect(bus.last('auth/userChanged')).toEqual({ user: null });
+    expect(window.localStorage.length).toBe(0);
+    expect(Cookies.get('auth._token.local2')).toBeUndefined();
+  });
+
   it('useSession outside the provider is a programming error', () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<SessionProbe />)).toThrow('useSession must be used inside <SessionProvider>');

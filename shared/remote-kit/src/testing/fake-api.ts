@@ -17,9 +17,9 @@ type Handler = (call: RecordedCall, config: InternalAxiosRequestConfig) => Answe
 export const ok = (data: unknown, message = 'ok'): Answer => ({ code: 200, message, data });
 export const fail = (code: number, message = ''): Answer => ({ code, message, data: null });
 
-/** A PageInfo as the API sends it (the pages read list and total). */
-export const page = <T>(list: T[], total = list.length, limit = 10) =>
-  ({ list, total, pageNum: 1, pageSize: limit, pages: Math.max(1, Math.ceil(total / limit)) });
+/** A PageInfo as the API sends it (the pages read list and total); `pageNum` is the page it answers. */
+export const page = <T>(list: T[], total = list.length, limit = 10, pageNum = 1) =>
+  ({ list, total, pageNum, pageSize: limit, pages: Math.max(1, Math.ceil(total / limit)) });
 
 /**
  * The API behind the real client: an axios adapter answering envelopes by "METHOD /path". Unknown routes

@@ -1,6 +1,6 @@
 import { Field } from 'react-final-form';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { TextAreaField } from '../../../components/text-area-field';
+import { TextAreaField } from '@mall/remote-kit';
 import { NOTE_LIMIT, noteLength } from '../confirm-values';
 
 const messages = defineMessages({

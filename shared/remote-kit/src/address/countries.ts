@@ -40,3 +40,17 @@ export function countryOptions(locale: string): CountryOption[] {
 export function findCountry(code: string, locale: string): CountryOption | undefined {
   return countryOptions(locale).find((option) => option.code === code);
 }
+
+/**
+ * The option a saved address was made with, for editing it: by its English country name, else (an address saved
+ * elsewhere, e.g. with the original's Chinese name) the first country of its dial code, else the store's default.
+ */
+export function countryCodeOf(address: { country: string; countryCode: string }): string {
+  const options = countryOptions('en');
+  const name = address.country.trim().toLowerCase();
+  const byName = options.find((option) => option.englishName.toLowerCase() === name);
+  if (byName) return byName.code;
+  const dialCode = Number(address.countryCode.replace(/^\+/, ''));
+  const byDialCode = COUNTRY_DIAL_CODES.find(([, code]) => code === dialCode);
+  return byDialCode ? byDialCode[0] : DEFAULT_COUNTRY_CODE;
+}

@@ -1,29 +1,19 @@
 import { useMemo } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
-
-const messages = defineMessages({
-  realName: { id: 'checkout.AddressValidation.realName', defaultMessage: 'Please fill in the name', description: 'The recipient name is empty' },
-  detail: { id: 'checkout.AddressValidation.detail', defaultMessage: 'Please fill in the detailed address', description: 'The street address is empty' },
-  postCode: { id: 'checkout.AddressValidation.postCode', defaultMessage: 'Please fill in the post code', description: 'The post code is empty' },
-  postCodeFormat: {
-    id: 'checkout.AddressValidation.postCodeFormat',
-    defaultMessage: 'A post code has 3 to 10 letters, digits, spaces or hyphens',
-    description: 'The post code has characters or a length the API refuses',
-  },
-  email: { id: 'checkout.AddressValidation.email', defaultMessage: 'Please fill in the correct email address', description: 'The email is malformed' },
-  phone: { id: 'checkout.AddressValidation.phone', defaultMessage: 'Please fill in a valid phone number', description: 'The phone has characters or a length the API refuses' },
-});
+import { useIntl } from 'react-intl';
+import { addressValidationMessages as messages } from './address-messages';
 
 /** Spec §5's email rule: letters, digits, dots, underscores, plus or hyphens before @, then dotted domain parts. */
 const EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
 /** The API's post code: 3–10 letters, digits, spaces or hyphens, starting and ending with a letter or digit. */
 const POST_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/;
+/** The API's phone: 4–20 digits, spaces, plus signs, brackets or hyphens. */
 const PHONE = /^[0-9 +()-]{4,20}$/;
 
-type Validator = (value: string | undefined) => string | undefined;
+export type AddressValidator = (value: string | undefined) => string | undefined;
+export type AddressValidatedField = 'realName' | 'detail' | 'postCode' | 'email' | 'phone';
 
 /** The address form's field validators, with translated messages (the Sharetribe way). */
-export function useAddressValidators(): Record<'realName' | 'detail' | 'postCode' | 'email' | 'phone', Validator> {
+export function useAddressValidators(): Record<AddressValidatedField, AddressValidator> {
   const intl = useIntl();
   return useMemo(() => {
     const text = (value: string | undefined) => (value ?? '').trim();
