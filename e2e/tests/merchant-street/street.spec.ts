@@ -54,4 +54,27 @@ test.describe('the shop street', () => {
     await typeRow.getByRole('button', { name: t('merchantStreet.FilterRow.all') }).click();
     await expect(page.getByRole('status')).toHaveText(`${all.total} stores`);
   });
+
+  test('a street that could not be loaded says why and retries', async ({ page }) => {
+    const first = await data<Page<StreetCard>>('/api/front/merchant/street?page=1&limit=10');
+    const common = (id: string) => text('shared/i18n/src', 'en', id);
+    let refusals = 1;
+    await page.route(/\/api\/front\/merchant\/street\?/, async (route) => {
+      // The real answer's headers (CORS) with a refusal in place of the first page.
+      const response = await route.fetch();
+      if (refusals-- > 0) await route.fulfill({ response, json: { code: 500, message: 'The street is being tidied', data: null } });
+      else await route.fulfill({ response });
+    });
+
+    await page.goto('/merchant/merchant_street');
+    const alert = page.getByRole('alert').filter({ hasText: common('common.loadFailed') });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByText('The street is being tidied')).toBeVisible();
+    await page.screenshot({ path: '/tmp/merchant-street-failure.png', fullPage: true });
+    await alert.getByRole('button', { name: common('common.retry') }).click();
+    const cards = page.getByRole('list', { name: t('merchantStreet.MerchantStreetPage.list') }).getByRole('article');
+    await expect(cards).toHaveCount(10);
+    await expect(cards.getByRole('heading', { level: 2 }).first()).toContainText(first.list[0].name);
+    await expect(alert).toHaveCount(0);
+  });
 });

@@ -9,7 +9,7 @@ import zhCN from '../../../lang/zh-CN.json';
 import { pages } from '../../exposes/pages';
 import { selectSignedIn } from '../../features/session/store/selectors';
 import { merchantCategories, merchantTypes, storeInfo, streetItem, testUser } from '../../testing/data';
-import { installFakeApi, pageOf } from '../../testing/fake-api';
+import { installFakeApi, page } from '@mall/remote-kit/testing';
 import { renderPage, resetBrowserState } from '../../testing/render-page';
 import { pageComponents, routes } from '../routes';
 import { store } from '../store';
@@ -22,12 +22,12 @@ const argumentsOf = (text: string) => [...text.matchAll(/\{(\w+)[,}]/g)].map((m)
 beforeEach(() => {
   resetBrowserState();
   const api = installFakeApi();
-  api.on('GET /api/front/merchant/street', pageOf([streetItem(1)], 1, 1, 10));
-  api.on('GET /api/front/merchant/search/list', pageOf([streetItem(1)], 1));
+  api.on('GET /api/front/merchant/street', page([streetItem(1)], 1, 10));
+  api.on('GET /api/front/merchant/search/list', page([streetItem(1)], 1));
   api.on('GET /api/front/merchant/all/type/list', merchantTypes);
   api.on('GET /api/front/merchant/all/category/list', merchantCategories);
   api.on('GET /api/front/merchant/index/info/1', storeInfo(1, { name: 'Mall Official Store' }));
-  api.on('GET /api/front/product/merchant/pro/list', pageOf([], 0));
+  api.on('GET /api/front/product/merchant/pro/list', page([], 0));
   api.on('GET /api/pc/home/index', { shopStreetHeaderImag: '' });
 });
 afterEach(() => act(() => setLocale('en')));

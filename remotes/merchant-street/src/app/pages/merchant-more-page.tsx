@@ -4,8 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import type { MerchantSearchQuery } from '@mall/api-client';
 import { Button, Checkbox, EmptyState, Pager, theme } from '@mall/ui-theme';
-import { LoadError } from '../../components/load-error';
-import { LoadingBlock } from '../../components/loading-block';
+import { ErrorNotice, LoadingBlock } from '@mall/remote-kit';
 import { PageColumn } from '../../components/page-column';
 import { selectDirectory } from '../../features/directory/store/selectors';
 import { directoryRequested } from '../../features/directory/store/slice';
@@ -97,8 +96,8 @@ export function MerchantMorePage() {
           />
         </div>
       </section>
-      {result.status === 'failed' ? (
-        <LoadError failure={result.failure} onRetry={() => dispatch(merchantSearchRequested(query))} />
+      {result.status === 'failed' && result.failure ? (
+        <ErrorNotice failure={result.failure} onRetry={() => dispatch(merchantSearchRequested(query))} />
       ) : result.status !== 'ready' ? (
         <LoadingBlock />
       ) : result.list.length === 0 ? (

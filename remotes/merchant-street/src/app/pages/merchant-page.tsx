@@ -4,8 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import { bus } from '@mall/event-bus';
 import { TabPanel, Tabs, theme } from '@mall/ui-theme';
-import { LoadError } from '../../components/load-error';
-import { LoadingBlock } from '../../components/loading-block';
+import { ErrorNotice, LoadingBlock } from '@mall/remote-kit';
 import { PageColumn } from '../../components/page-column';
 import { selectTypeName } from '../../features/directory/store/selectors';
 import { directoryRequested } from '../../features/directory/store/slice';
@@ -75,12 +74,12 @@ export function MerchantPage() {
       </PageColumn>
     );
   }
-  if (store.status === 'failed') {
+  if (store.status === 'failed' && store.failure) {
     // Code 404: no such store; code 500 is this endpoint's business refusal, "The store is not open" (facts 2.7).
-    const reason = store.failure?.code === 404 ? 'unknown' : store.failure?.code === 500 ? 'closed' : null;
+    const reason = store.failure.code === 404 ? 'unknown' : store.failure.code === 500 ? 'closed' : null;
     return (
       <PageColumn>
-        {reason ? <StoreUnavailable reason={reason} /> : <LoadError failure={store.failure} onRetry={() => dispatch(storeRequested({ merId }))} />}
+        {reason ? <StoreUnavailable reason={reason} /> : <ErrorNotice failure={store.failure} onRetry={() => dispatch(storeRequested({ merId }))} />}
       </PageColumn>
     );
   }

@@ -3,8 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState, Pager, theme } from '@mall/ui-theme';
-import { LoadError } from '../../components/load-error';
-import { LoadingBlock } from '../../components/loading-block';
+import { ErrorNotice, LoadingBlock } from '@mall/remote-kit';
 import { PageColumn } from '../../components/page-column';
 import { StreetBanner } from '../../features/street/components/street-banner';
 import { StreetCard } from '../../features/street/components/street-card';
@@ -46,8 +45,8 @@ export function MerchantStreetPage() {
           <FormattedMessage id="merchantStreet.MerchantStreetPage.search" defaultMessage="Find a store" description="Link from the street to the merchant search" />
         </Link>
       </div>
-      {street.status === 'failed' ? (
-        <LoadError failure={street.failure} onRetry={() => dispatch(streetPageRequested({ page }))} />
+      {street.status === 'failed' && street.failure ? (
+        <ErrorNotice failure={street.failure} onRetry={() => dispatch(streetPageRequested({ page }))} />
       ) : street.status !== 'ready' ? (
         <LoadingBlock />
       ) : street.list.length === 0 ? (

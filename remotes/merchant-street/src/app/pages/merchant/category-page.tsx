@@ -4,8 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import type { MerchantProductQuery, MerchantSortDirection } from '@mall/api-client';
 import { Button, EmptyState, Pager, theme } from '@mall/ui-theme';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
+import { ErrorNotice, LoadingBlock } from '@mall/remote-kit';
 import { ProductGrid } from '../../../components/product-grid';
 import { CategoryTree } from '../../../features/store-products/components/category-tree';
 import { PriceRangeForm, type PriceRange } from '../../../features/store-products/components/price-range-form';
@@ -92,8 +91,8 @@ export function MerchantCategoryPage({ merId }: { merId: number }) {
           <SortBar sort={sort} onChange={(next) => refine({ sales: next.salesOrder, price: next.priceOrder })} />
           <PriceRangeForm value={range} onChange={(next) => refine({ min: next.minPrice, max: next.maxPrice })} />
         </div>
-        {products.status === 'failed' ? (
-          <LoadError failure={products.failure} onRetry={() => dispatch(storeProductsRequested(query))} />
+        {products.status === 'failed' && products.failure ? (
+          <ErrorNotice failure={products.failure} onRetry={() => dispatch(storeProductsRequested(query))} />
         ) : products.status !== 'ready' ? (
           <LoadingBlock />
         ) : products.list.length === 0 ? (

@@ -4,8 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { bus } from '@mall/event-bus';
 import { EmptyState, Pager, TabPanel, Tabs, theme, visuallyHidden } from '@mall/ui-theme';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
+import { ErrorNotice, LoadingBlock } from '@mall/remote-kit';
 import { CouponCard } from '../../../features/store-coupons/components/coupon-card';
 import { selectStoreCoupons } from '../../../features/store-coupons/store/selectors';
 import { COUPON_PAGE_SIZE, couponReceiveRequested, storeCouponsRequested, type CouponQuery } from '../../../features/store-coupons/store/slice';
@@ -66,8 +65,8 @@ export function MerchantCouponPage({ merId, signedIn }: { merId: number; signedI
               { name: received.name },
             )}
         </p>
-        {coupons.status === 'failed' ? (
-          <LoadError failure={coupons.failure} onRetry={() => dispatch(storeCouponsRequested(query))} />
+        {coupons.status === 'failed' && coupons.failure ? (
+          <ErrorNotice failure={coupons.failure} onRetry={() => dispatch(storeCouponsRequested(query))} />
         ) : coupons.status !== 'ready' ? (
           <LoadingBlock />
         ) : coupons.list.length === 0 ? (

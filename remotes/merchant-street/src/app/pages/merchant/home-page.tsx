@@ -4,8 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { parseMerchantBanner, type MerchantIndexInfo } from '@mall/api-client';
 import { EmptyState, Pager, theme } from '@mall/ui-theme';
-import { LoadError } from '../../../components/load-error';
-import { LoadingBlock } from '../../../components/loading-block';
+import { ErrorNotice, LoadingBlock } from '@mall/remote-kit';
 import { ProductGrid } from '../../../components/product-grid';
 import { StoreBanner } from '../../../features/store-front/components/store-banner';
 import { selectStoreProducts } from '../../../features/store-products/store/selectors';
@@ -35,8 +34,8 @@ export function MerchantHomePage({ info }: { info: MerchantIndexInfo }) {
       <h2 css={{ margin: 0, fontSize: theme.font.size.xl }}>
         <FormattedMessage id="merchantStreet.MerchantHomePage.title" defaultMessage="All products" description="Heading of the store home’s product list" />
       </h2>
-      {products.status === 'failed' ? (
-        <LoadError failure={products.failure} onRetry={() => dispatch(storeProductsRequested(query))} />
+      {products.status === 'failed' && products.failure ? (
+        <ErrorNotice failure={products.failure} onRetry={() => dispatch(storeProductsRequested(query))} />
       ) : products.status !== 'ready' ? (
         <LoadingBlock />
       ) : products.list.length === 0 ? (

@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { theme } from '@mall/ui-theme';
-import { LoadError } from '../../../components/load-error';
-import { useFailureText } from '../../../components/use-failure-text';
+import { ErrorNotice, useFailureText } from '@mall/remote-kit';
 import { ChallengeForm } from '../../../features/qualification/components/challenge-form';
 import { QualificationDetails } from '../../../features/qualification/components/qualification-details';
 import { selectQualification } from '../../../features/qualification/store/selectors';
@@ -14,7 +13,8 @@ export function MerchantQualificationPage({ merId }: { merId: number }) {
   const dispatch = useDispatch();
   const state = useSelector(selectQualification);
   const unlocked = state.merId === merId && state.detail !== null;
-  const refusal = useFailureText(state.answerFailure);
+  const failureText = useFailureText();
+  const refusal = state.answerFailure ? failureText(state.answerFailure) : '';
 
   // A picture on arrival and for another store; later ones come from the refresh button and refused answers.
   const unlockedNow = useRef(unlocked);
@@ -30,8 +30,8 @@ export function MerchantQualificationPage({ merId }: { merId: number }) {
       </h2>
       {unlocked ? (
         <QualificationDetails detail={state.detail!} />
-      ) : state.captchaStatus === 'failed' && !state.captcha ? (
-        <LoadError failure={state.captchaFailure} onRetry={() => dispatch(captchaRequested({ merId }))} />
+      ) : state.captchaStatus === 'failed' && !state.captcha && state.captchaFailure ? (
+        <ErrorNotice failure={state.captchaFailure} onRetry={() => dispatch(captchaRequested({ merId }))} />
       ) : (
         <ChallengeForm
           captcha={state.merId === merId ? state.captcha : null}

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { createAppStore } from '../../../app/store';
 import { merchantCategories, merchantTypes } from '../../../testing/data';
-import { installFakeApi, type FakeApi } from '../../../testing/fake-api';
+import { installFakeApi, type FakeApi } from '@mall/remote-kit/testing';
 import { selectTypeName } from '../store/selectors';
 import { directoryRequested } from '../store/slice';
 

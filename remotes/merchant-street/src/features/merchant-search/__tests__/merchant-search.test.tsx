@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MerchantMorePage } from '../../../app/pages/merchant-more-page';
 import { merchantCategories, merchantTypes, streetItem } from '../../../testing/data';
-import { installFakeApi, ok, pageOf, type FakeApi, type RecordedCall } from '../../../testing/fake-api';
+import { installFakeApi, ok, page, type FakeApi, type RecordedCall } from '@mall/remote-kit/testing';
 import { renderPage, resetBrowserState } from '../../../testing/render-page';
 
 const PATH = '/merchant/merchant_more';
@@ -11,9 +11,9 @@ let api: FakeApi;
 /** Answers the search with one card per filter value, so the test sees which filters arrived. */
 function searchAnswers() {
   api.on('GET /api/front/merchant/search/list', ({ params }: RecordedCall) => {
-    if (params.keywords === 'nothing') return ok(pageOf([], 0));
+    if (params.keywords === 'nothing') return ok(page([], 0));
     const id = Number(params.typeId ?? 0) * 10 + Number(params.categoryId ?? 0) + (params.isSelf ? 100 : 0);
-    return ok(pageOf([streetItem(id + 1000, { name: `Match ${params.keywords ?? ''}|${params.typeId ?? ''}|${params.categoryId ?? ''}|${params.isSelf ?? ''}` })], 45, Number(params.page ?? 1), 20));
+    return ok(page([streetItem(id + 1000, { name: `Match ${params.keywords ?? ''}|${params.typeId ?? ''}|${params.categoryId ?? ''}|${params.isSelf ?? ''}` })], 45, 20, Number(params.page ?? 1)));
   });
 }
 

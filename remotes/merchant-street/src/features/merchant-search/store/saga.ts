@@ -1,6 +1,6 @@
 import { searchMerchants, type MerchantStreetItem, type PageInfo } from '@mall/api-client';
 import { call, put, takeLatest } from 'redux-saga/effects';
-import { toLoadFailure } from '../../../lib/load-failure';
+import { toApiFailure } from '@mall/remote-kit';
 import { merchantSearchFailed, merchantSearchLoaded, merchantSearchRequested } from './slice';
 
 function* search(action: ReturnType<typeof merchantSearchRequested>) {
@@ -8,7 +8,7 @@ function* search(action: ReturnType<typeof merchantSearchRequested>) {
     const page: PageInfo<MerchantStreetItem> = yield call(searchMerchants, action.payload, { silent: true });
     yield put(merchantSearchLoaded({ list: page.list, total: page.total }));
   } catch (error) {
-    yield put(merchantSearchFailed(toLoadFailure(error)));
+    yield put(merchantSearchFailed(toApiFailure(error)));
   }
 }
 

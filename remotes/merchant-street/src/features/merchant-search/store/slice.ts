@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MerchantSearchQuery, MerchantStreetItem } from '@mall/api-client';
-import type { LoadFailure } from '../../../lib/load-failure';
+import type { ApiFailure } from '@mall/remote-kit';
 
 /** Stores per search page. */
 export const SEARCH_PAGE_SIZE = 20;
@@ -10,7 +10,7 @@ export interface MerchantSearchState {
   status: 'idle' | 'loading' | 'ready' | 'failed';
   list: MerchantStreetItem[];
   total: number;
-  failure: LoadFailure | null;
+  failure: ApiFailure | null;
 }
 
 const initialState: MerchantSearchState = { query: null, status: 'idle', list: [], total: 0, failure: null };
@@ -29,7 +29,7 @@ const merchantSearchSlice = createSlice({
       state.list = action.payload.list;
       state.total = action.payload.total;
     },
-    merchantSearchFailed(state, action: PayloadAction<LoadFailure>) {
+    merchantSearchFailed(state, action: PayloadAction<ApiFailure>) {
       state.status = 'failed';
       state.failure = action.payload;
     },

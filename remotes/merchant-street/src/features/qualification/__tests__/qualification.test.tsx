@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MerchantPage } from '../../../app/pages/merchant-page';
 import { merchantCategories, merchantTypes, storeInfo } from '../../../testing/data';
-import { fail, installFakeApi, ok, type FakeApi, type RecordedCall } from '../../../testing/fake-api';
+import { fail, installFakeApi, ok, type FakeApi, type RecordedCall } from '@mall/remote-kit/testing';
 import { renderPage, resetBrowserState } from '../../../testing/render-page';
 
 const PATH = '/merchant/merchant/*';
@@ -109,9 +109,11 @@ describe('the qualification challenge', () => {
     api.on('GET /api/front/merchant/qualification/captcha/6', () => (up ? ok({ key: 'k'.repeat(32), image: 'data:image/svg+xml;base64,back' }) : fail(500, 'System exception, please try again later')));
     const user = userEvent.setup();
     renderPage(MerchantPage, { path: PATH, url: URL });
-    expect(await screen.findByRole('alert')).toHaveTextContent('System exception, please try again later');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('This could not be loaded')).toBeInTheDocument();
+    expect(within(alert).getByText('System exception, please try again later')).toBeInTheDocument();
     up = true;
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await picture()).toHaveAttribute('src', 'data:image/svg+xml;base64,back');
   });
 });

@@ -1,6 +1,6 @@
 import { getMerchantCaptcha, getMerchantQualification, type MerchantCaptcha, type MerchantQualification } from '@mall/api-client';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { toLoadFailure } from '../../../lib/load-failure';
+import { toApiFailure } from '@mall/remote-kit';
 import { selectQualification } from './selectors';
 import {
   answerRefused,
@@ -18,7 +18,7 @@ function* loadCaptcha(action: ReturnType<typeof captchaRequested>) {
     const captcha: MerchantCaptcha = yield call(getMerchantCaptcha, merId, { silent: true });
     yield put(captchaLoaded({ merId, captcha }));
   } catch (error) {
-    yield put(captchaFailed(toLoadFailure(error)));
+    yield put(captchaFailed(toApiFailure(error)));
   }
 }
 
@@ -38,7 +38,7 @@ function* checkAnswer(action: ReturnType<typeof answerSubmitted>) {
     );
     yield put(qualificationUnlocked(detail));
   } catch (error) {
-    yield put(answerRefused(toLoadFailure(error)));
+    yield put(answerRefused(toApiFailure(error)));
     // The server uses a picture up with any answer: the next try needs a new one.
     yield put(captchaRequested({ merId }));
   }

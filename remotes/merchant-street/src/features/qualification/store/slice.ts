@@ -1,15 +1,15 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MerchantCaptcha, MerchantQualification } from '@mall/api-client';
-import type { LoadFailure } from '../../../lib/load-failure';
+import type { ApiFailure } from '@mall/remote-kit';
 
 export interface QualificationState {
   merId: number | null;
   captcha: MerchantCaptcha | null;
   captchaStatus: 'idle' | 'loading' | 'ready' | 'failed';
-  captchaFailure: LoadFailure | null;
+  captchaFailure: ApiFailure | null;
   checking: boolean;
   /** Why the last answer was refused (the server's message); cleared when the shopper types again. */
-  answerFailure: LoadFailure | null;
+  answerFailure: ApiFailure | null;
   /** The qualification, once the right code was given. */
   detail: MerchantQualification | null;
 }
@@ -40,7 +40,7 @@ const qualificationSlice = createSlice({
       state.captcha = action.payload.captcha;
       state.captchaStatus = 'ready';
     },
-    captchaFailed(state, action: PayloadAction<LoadFailure>) {
+    captchaFailed(state, action: PayloadAction<ApiFailure>) {
       state.captcha = null;
       state.captchaStatus = 'failed';
       state.captchaFailure = action.payload;
@@ -49,7 +49,7 @@ const qualificationSlice = createSlice({
       state.checking = true;
       state.answerFailure = null;
     },
-    answerRefused(state, action: PayloadAction<LoadFailure>) {
+    answerRefused(state, action: PayloadAction<ApiFailure>) {
       state.checking = false;
       state.answerFailure = action.payload;
     },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { StoreCouponFront } from '@mall/api-client';
 import { MerchantPage } from '../../../app/pages/merchant-page';
 import { merchantCategories, merchantTypes, storeInfo } from '../../../testing/data';
-import { fail, installFakeApi, ok, pageOf, type FakeApi, type RecordedCall } from '../../../testing/fake-api';
+import { fail, installFakeApi, ok, page, type FakeApi, type RecordedCall } from '@mall/remote-kit/testing';
 import { recordBus, renderPage, resetBrowserState, signIn } from '../../../testing/render-page';
 
 const PATH = '/merchant/merchant/*';
@@ -48,7 +48,7 @@ beforeEach(() => {
   api.on('GET /api/front/merchant/index/info/8', storeInfo(8));
   api.on('GET /api/front/merchant/all/type/list', merchantTypes);
   api.on('GET /api/front/merchant/all/category/list', merchantCategories);
-  api.on('GET /api/front/coupons', ({ params }: RecordedCall) => ok(pageOf(params.useType === 2 ? productCoupons : storeCoupons, undefined, 1, 10)));
+  api.on('GET /api/front/coupons', ({ params }: RecordedCall) => ok(page(params.useType === 2 ? productCoupons : storeCoupons, undefined, 10)));
   api.on('POST /api/front/coupon/receive', ok(null, 'Received successfully'));
 });
 

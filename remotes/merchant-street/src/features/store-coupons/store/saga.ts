@@ -1,6 +1,6 @@
 import { getReceivableCoupons, receiveCouponById, type PageInfo, type StoreCouponFront } from '@mall/api-client';
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { toLoadFailure } from '../../../lib/load-failure';
+import { toApiFailure } from '@mall/remote-kit';
 import {
   COUPON_PAGE_SIZE,
   couponReceiveFailed,
@@ -21,7 +21,7 @@ function* loadCoupons(action: ReturnType<typeof storeCouponsRequested>) {
     );
     yield put(storeCouponsLoaded({ list: result.list, total: result.total }));
   } catch (error) {
-    yield put(storeCouponsFailed(toLoadFailure(error)));
+    yield put(storeCouponsFailed(toApiFailure(error)));
   }
 }
 

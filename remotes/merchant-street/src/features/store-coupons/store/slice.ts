@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CouponUseType, StoreCouponFront } from '@mall/api-client';
-import type { LoadFailure } from '../../../lib/load-failure';
+import type { ApiFailure } from '@mall/remote-kit';
 
 /** Coupons per page of the store's coupon tab (the contract's limit). */
 export const COUPON_PAGE_SIZE = 10;
@@ -17,7 +17,7 @@ export interface StoreCouponsState {
   status: 'idle' | 'loading' | 'ready' | 'failed';
   list: StoreCouponFront[];
   total: number;
-  failure: LoadFailure | null;
+  failure: ApiFailure | null;
   /** The coupon being received; every receive button waits meanwhile (one submit at a time). */
   receiving: number | null;
   /** The last coupon received in this visit (announced politely). */
@@ -41,7 +41,7 @@ const storeCouponsSlice = createSlice({
       state.list = action.payload.list;
       state.total = action.payload.total;
     },
-    storeCouponsFailed(state, action: PayloadAction<LoadFailure>) {
+    storeCouponsFailed(state, action: PayloadAction<ApiFailure>) {
       state.status = 'failed';
       state.failure = action.payload;
     },

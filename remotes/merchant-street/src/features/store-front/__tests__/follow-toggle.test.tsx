@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { bus } from '@mall/event-bus';
 import { MerchantPage } from '../../../app/pages/merchant-page';
 import { merchantCategories, merchantTypes, storeInfo, testUser } from '../../../testing/data';
-import { fail, installFakeApi, ok, pageOf, type FakeApi } from '../../../testing/fake-api';
+import { fail, installFakeApi, ok, page, type FakeApi } from '@mall/remote-kit/testing';
 import { recordBus, renderPage, resetBrowserState, signIn } from '../../../testing/render-page';
 
 const PATH = '/merchant/merchant/*';
@@ -19,7 +19,7 @@ beforeEach(() => {
   api.on('GET /api/front/merchant/index/info/5', () => ok(storeInfo(5, server)));
   api.on('GET /api/front/merchant/all/type/list', merchantTypes);
   api.on('GET /api/front/merchant/all/category/list', merchantCategories);
-  api.on('GET /api/front/product/merchant/pro/list', pageOf([], 0));
+  api.on('GET /api/front/product/merchant/pro/list', page([], 0));
   api.on('POST /api/front/collect/add/merchant/5', () => {
     server = { isCollect: true, followerCount: server.followerCount + 1 };
     return ok(null, 'Followed');

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MerchantPage } from '../../../app/pages/merchant-page';
 import { merchantCategories, merchantTypes, storeInfo } from '../../../testing/data';
-import { fail, installFakeApi, ok, pageOf, type FakeApi } from '../../../testing/fake-api';
+import { fail, installFakeApi, ok, page, type FakeApi } from '@mall/remote-kit/testing';
 import { renderPage, resetBrowserState } from '../../../testing/render-page';
 
 const PATH = '/merchant/merchant/*';
@@ -14,7 +14,7 @@ beforeEach(() => {
   api.on('GET /api/front/merchant/all/type/list', merchantTypes);
   api.on('GET /api/front/merchant/all/category/list', merchantCategories);
   api.on('GET /api/front/merchant/index/info/3', storeInfo(3, { name: 'Mall Select', isSelf: true, typeId: 2, starLevel: 5 }));
-  api.on('GET /api/front/product/merchant/pro/list', pageOf([], 0));
+  api.on('GET /api/front/product/merchant/pro/list', page([], 0));
   api.on('GET /api/front/product/merchant/3/category/list', []);
 });
 
@@ -90,9 +90,11 @@ describe('a store page', () => {
     api.on('GET /api/front/merchant/index/info/3', () => (reachable ? ok(storeInfo(3)) : Promise.reject(new Error('offline'))));
     const user = userEvent.setup();
     renderPage(MerchantPage, { path: PATH, url: '/merchant/merchant/home?id=3' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('This could not be loaded: The network is unavailable.');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('This could not be loaded')).toBeInTheDocument();
+    expect(within(alert).getByText('The network is unavailable. Check your connection and try again.')).toBeInTheDocument();
     reachable = true;
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Store 3' })).toBeInTheDocument();
   });
 });

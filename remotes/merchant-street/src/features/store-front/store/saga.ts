@@ -1,6 +1,6 @@
 import { followMerchantById, getMerchantIndexInfo, unfollowMerchantById, type MerchantIndexInfo } from '@mall/api-client';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { toLoadFailure } from '../../../lib/load-failure';
+import { toApiFailure } from '@mall/remote-kit';
 import { selectStoreFront } from './selectors';
 import {
   followChanged,
@@ -17,7 +17,7 @@ function* loadStore(action: ReturnType<typeof storeRequested>) {
     const info: MerchantIndexInfo = yield call(getMerchantIndexInfo, action.payload.merId, { silent: true });
     yield put(storeLoaded(info));
   } catch (error) {
-    yield put(storeFailed(toLoadFailure(error)));
+    yield put(storeFailed(toApiFailure(error)));
   }
 }
 

@@ -1,12 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MerchantIndexInfo } from '@mall/api-client';
-import type { LoadFailure } from '../../../lib/load-failure';
+import type { ApiFailure } from '@mall/remote-kit';
 
 export interface StoreFrontState {
   merId: number | null;
   status: 'idle' | 'loading' | 'ready' | 'failed';
   info: MerchantIndexInfo | null;
-  failure: LoadFailure | null;
+  failure: ApiFailure | null;
   /** A follow or unfollow is on its way. */
   followPending: boolean;
 }
@@ -32,7 +32,7 @@ const storeFrontSlice = createSlice({
       state.status = 'ready';
       state.info = action.payload;
     },
-    storeFailed(state, action: PayloadAction<LoadFailure>) {
+    storeFailed(state, action: PayloadAction<ApiFailure>) {
       state.status = 'failed';
       state.info = null;
       state.failure = action.payload;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { MerchantProductItem } from '@mall/api-client';
 import { MerchantPage } from '../../../app/pages/merchant-page';
 import { merchantCategories, merchantTypes, storeInfo } from '../../../testing/data';
-import { installFakeApi, ok, pageOf, type FakeApi, type RecordedCall } from '../../../testing/fake-api';
+import { installFakeApi, ok, page, type FakeApi, type RecordedCall } from '@mall/remote-kit/testing';
 import { renderPage, resetBrowserState } from '../../../testing/render-page';
 
 const PATH = '/merchant/merchant/*';
@@ -40,7 +40,7 @@ beforeEach(() => {
   api.on('GET /api/front/merchant/all/category/list', merchantCategories);
   api.on('GET /api/front/product/merchant/4/category/list', tree);
   api.on('GET /api/front/product/merchant/pro/list', ({ params }: RecordedCall) =>
-    params.keyword === 'none' ? ok(pageOf([], 0)) : ok(pageOf([product(1), product(2, { otPrice: '0.00', price: '5.50' })], 45, Number(params.page ?? 1), 20)),
+    params.keyword === 'none' ? ok(page([], 0)) : ok(page([product(1), product(2, { otPrice: '0.00', price: '5.50' })], 45, 20, Number(params.page ?? 1))),
   );
 });
 

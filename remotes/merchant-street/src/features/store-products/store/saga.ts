@@ -6,7 +6,7 @@ import {
   type PageInfo,
 } from '@mall/api-client';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
-import { toLoadFailure } from '../../../lib/load-failure';
+import { toApiFailure } from '@mall/remote-kit';
 import { selectStoreCategories } from './selectors';
 import {
   storeCategoriesFailed,
@@ -22,7 +22,7 @@ function* loadProducts(action: ReturnType<typeof storeProductsRequested>) {
     const page: PageInfo<MerchantProductItem> = yield call(getMerchantProducts, action.payload, { silent: true });
     yield put(storeProductsLoaded({ list: page.list, total: page.total }));
   } catch (error) {
-    yield put(storeProductsFailed(toLoadFailure(error)));
+    yield put(storeProductsFailed(toApiFailure(error)));
   }
 }
 

@@ -1,13 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MerchantProductCategory, MerchantProductItem, MerchantProductQuery } from '@mall/api-client';
-import type { LoadFailure } from '../../../lib/load-failure';
+import type { ApiFailure } from '@mall/remote-kit';
 
 export interface StoreProductsState {
   query: MerchantProductQuery | null;
   status: 'idle' | 'loading' | 'ready' | 'failed';
   list: MerchantProductItem[];
   total: number;
-  failure: LoadFailure | null;
+  failure: ApiFailure | null;
   categories: {
     merId: number | null;
     status: 'idle' | 'loading' | 'ready' | 'failed';
@@ -38,7 +38,7 @@ const storeProductsSlice = createSlice({
       state.list = action.payload.list;
       state.total = action.payload.total;
     },
-    storeProductsFailed(state, action: PayloadAction<LoadFailure>) {
+    storeProductsFailed(state, action: PayloadAction<ApiFailure>) {
       state.status = 'failed';
       state.failure = action.payload;
     },

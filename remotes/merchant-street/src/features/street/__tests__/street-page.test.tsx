@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MerchantStreetPage } from '../../../app/pages/merchant-street-page';
 import { streetItem } from '../../../testing/data';
-import { fail, installFakeApi, ok, pageOf, type FakeApi } from '../../../testing/fake-api';
+import { fail, installFakeApi, ok, page, type FakeApi } from '@mall/remote-kit/testing';
 import { renderPage, resetBrowserState } from '../../../testing/render-page';
 
 const PATH = '/merchant/merchant_street';
@@ -11,9 +11,9 @@ let api: FakeApi;
 /** 22 stores, 10 to a page, as the seeded API answers. */
 function streetOf22() {
   api.on('GET /api/front/merchant/street', ({ params }: { params: Record<string, unknown> }) => {
-    const page = Number(params.page ?? 1);
-    const ids = Array.from({ length: 22 }, (_, i) => i + 1).slice((page - 1) * 10, page * 10);
-    return ok(pageOf(ids.map((id) => streetItem(id, { isSelf: id === 1, starLevel: id === 1 ? 5 : 4 })), 22, page, 10));
+    const pageNum = Number(params.page ?? 1);
+    const ids = Array.from({ length: 22 }, (_, i) => i + 1).slice((pageNum - 1) * 10, pageNum * 10);
+    return ok(page(ids.map((id) => streetItem(id, { isSelf: id === 1, starLevel: id === 1 ? 5 : 4 })), 22, 10, pageNum));
   });
 }
 
@@ -92,9 +92,11 @@ describe('the shop street', () => {
     api.on('GET /api/front/merchant/street', () => answer);
     const user = userEvent.setup();
     renderPage(MerchantStreetPage, { path: PATH, url: PATH });
-    expect(await screen.findByRole('alert')).toHaveTextContent('This could not be loaded: System exception, please try again later');
-    answer = ok(pageOf([streetItem(7)], 1, 1, 10));
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('This could not be loaded')).toBeInTheDocument();
+    expect(within(alert).getByText('System exception, please try again later')).toBeInTheDocument();
+    answer = ok(page([streetItem(7)], 1, 10));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: /Store 7/ })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { getMerchantStreet, type MerchantStreetItem, type PageInfo } from '@mall/api-client';
 import { call, put, takeLatest } from 'redux-saga/effects';
-import { toLoadFailure } from '../../../lib/load-failure';
+import { toApiFailure } from '@mall/remote-kit';
 import { loadStreetHeaderImage } from '../api/street-header-image';
 import {
   STREET_PAGE_SIZE,
@@ -20,7 +20,7 @@ function* loadStreetPage(action: ReturnType<typeof streetPageRequested>) {
     );
     yield put(streetPageLoaded({ list: page.list, total: page.total }));
   } catch (error) {
-    yield put(streetPageFailed(toLoadFailure(error)));
+    yield put(streetPageFailed(toApiFailure(error)));
   }
 }
 

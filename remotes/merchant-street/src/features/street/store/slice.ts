@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MerchantStreetItem } from '@mall/api-client';
-import type { LoadFailure } from '../../../lib/load-failure';
+import type { ApiFailure } from '@mall/remote-kit';
 
 /** Stores per street page (the contract's limit). */
 export const STREET_PAGE_SIZE = 10;
@@ -10,7 +10,7 @@ export interface StreetState {
   status: 'idle' | 'loading' | 'ready' | 'failed';
   list: MerchantStreetItem[];
   total: number;
-  failure: LoadFailure | null;
+  failure: ApiFailure | null;
   /** The banner above the street; '' when the home data has none. */
   headerImage: string;
 }
@@ -31,7 +31,7 @@ const streetSlice = createSlice({
       state.list = action.payload.list;
       state.total = action.payload.total;
     },
-    streetPageFailed(state, action: PayloadAction<LoadFailure>) {
+    streetPageFailed(state, action: PayloadAction<ApiFailure>) {
       state.status = 'failed';
       state.failure = action.payload;
     },
