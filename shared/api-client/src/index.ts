@@ -55,3 +55,7 @@ export * from './calls/settlement';
 export type * from './types/settlement';
 export * from './calls/checkout';
 export type * from './types/checkout';
+export * from './calls/orders';
+export type * from './types/orders';
+export * from './calls/account';
+export type * from './types/account';

@@ -1,7 +1,10 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { bus } from '@mall/event-bus';
 import { setLocale, type Locale } from '@mall/i18n';
+import { installFakeApi, page, type FakeApi } from '@mall/remote-kit/testing';
 import { MallThemeProvider } from '@mall/ui-theme';
 import en from '../../../lang/en.json';
 import fr from '../../../lang/fr.json';
@@ -10,31 +13,131 @@ import th from '../../../lang/th.json';
 import zhCN from '../../../lang/zh-CN.json';
 import { pages } from '../../exposes/pages';
 import { selectSignedIn } from '../../features/session/store/selectors';
+import { resetBrowserState, signIn } from '../../testing/render-page';
 import { routes } from '../routes';
 import { store } from '../store';
 
 const catalogues: Record<Locale, Record<string, string>> = { en, 'zh-CN': zhCN, fr, th, lao };
 const SCRIPT: Partial<Record<Locale, RegExp>> = { 'zh-CN': /\p{Script=Han}/u, th: /\p{Script=Thai}/u, lao: /\p{Script=Lao}/u };
 
+/** The words of a message: its text without ICU arguments ({name}, {count, plural, …}). */
+function words(message: string): string {
+  let depth = 0;
+  let out = '';
+  for (const char of message) {
+    if (char === '{') depth += 1;
+    else if (char === '}') depth -= 1;
+    else if (depth === 0) out += char;
+  }
+  return out;
+}
+
+const SRC = join(__dirname, '..', '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === '__tests__' || name === 'testing' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** Every `id` + `defaultMessage` pair written in the remote's source (defineMessage(s) and FormattedMessage). */
+function messagesInSource(): Map<string, string> {
+  const found = new Map<string, string>();
+  const pattern = /id[=:]\s*["'](orderCenter\.[^"']+)["'],?\s*defaultMessage[=:]\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g;
+  for (const file of sourceFiles(SRC)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
+      found.set(match[1], (match[2] ?? match[3]).replace(/\\'/g, "'"));
+    }
+  }
+  return found;
+}
+
+/** The argument names of an ICU message ({name}, {count, plural, …}), without the words of plural branches. */
+function argumentsOf(message: string): string[] {
+  return [...new Set([...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1]))].sort();
+}
+
 /** A URL the route matches: params get a sample value, a sub-tree its first page. */
 const sampleUrl = (path: string) => path.replace(/:\w+/g, '1').replace(/\*$/, 'home');
+
+/** Every list the pages load answers empty; the figures and the user answer as a new shopper's. */
+function installEmptyApi(): { api: FakeApi; answered: Set<string> } {
+  const api = installFakeApi();
+  const answered = new Set<string>();
+  const on = (route: string, data: unknown) => {
+    answered.add(route);
+    api.on(route, data);
+  };
+  const empty = page([]);
+  for (const route of [
+    'GET /api/front/order/await/pay/list',
+    'GET /api/front/order/list',
+    'GET /api/front/order/refund/list',
+    'GET /api/front/order/reply/list',
+    'GET /api/front/reply/my/list',
+    'GET /api/front/coupon/list',
+    'GET /api/front/collect/product/list',
+    'GET /api/front/collect/merchant/list',
+    'GET /api/front/integral/list',
+  ]) {
+    on(route, empty);
+  }
+  on('GET /api/front/order/data', { unPaidCount: 0, unShippedCount: 0, receivedCount: 0, completeCount: 0, toReviewCount: 0, refundCount: 0 });
+  on('GET /api/pc/address/all/list', []);
+  on('GET /api/front/integral/user', { integral: 0, totalIntegral: 0, consumption: '0.00', frozenIntegral: 0 });
+  on('GET /api/front/user/info', {
+    nickname: 'Ann',
+    avatar: 'http://api.test/media/avatar.png',
+    phone: '',
+    email: 'ann@mall.test',
+    integral: 0,
+    experience: 0,
+    couponCount: 0,
+    collectCount: 0,
+    userType: 'email',
+  });
+  return { api, answered };
+}
+
+beforeEach(() => {
+  resetBrowserState();
+});
+
+afterEach(() => act(() => setLocale('en')));
 
 describe('orderCenter remote', () => {
   it.each(Object.keys(catalogues) as Locale[])('%s has exactly the English keys, all translated', (locale) => {
     const catalogue = catalogues[locale];
     expect(Object.keys(catalogue).sort()).toEqual(Object.keys(en).sort());
-    for (const text of Object.values(catalogue)) {
+    for (const [id, text] of Object.entries(catalogue)) {
       expect(text.trim()).not.toBe('');
-      if (SCRIPT[locale]) expect(text).toMatch(SCRIPT[locale]!);
+      // A message with words is written in the language's own script (placeholders alone, e.g. "×{count}", are not).
+      if (SCRIPT[locale] && /\p{L}/u.test(words(en[id as keyof typeof en]))) expect(`${id}: ${text}`).toMatch(SCRIPT[locale]!);
+    }
+  });
+
+  it('en.json holds exactly the messages the source defines, with the same English text', () => {
+    const source = messagesInSource();
+    expect(source.size).toBeGreaterThan(200);
+    expect(Object.fromEntries([...source].sort())).toEqual(Object.fromEntries(Object.entries(en).sort()));
+  });
+
+  it.each(Object.keys(catalogues) as Locale[])('%s uses the same arguments as English in every message', (locale) => {
+    for (const [id, text] of Object.entries(en)) {
+      expect([id, argumentsOf(catalogues[locale][id] ?? '')]).toEqual([id, argumentsOf(text)]);
     }
   });
 
   it('exposes one page per route it owns', () => {
-    expect(Object.keys(pages).sort()).toEqual(routes.map(({ page }) => page).sort());
+    expect(Object.keys(pages).sort()).toEqual(routes.map(({ page: id }) => id).sort());
   });
 
-  it.each(routes)('$path renders its translated title in every language', async ({ path, page }) => {
-    const Page = pages[page];
+  it.each(routes)('$path renders its translated title in every language and loads without a failure', async ({ path, page: id }) => {
+    const { api, answered } = installEmptyApi();
+    signIn();
+    const Page = pages[id];
     for (const locale of Object.keys(catalogues) as Locale[]) {
       act(() => setLocale(locale));
       const view = render(
@@ -47,7 +150,10 @@ describe('orderCenter remote', () => {
         </MallThemeProvider>,
       );
       const title = await screen.findByRole('heading', { level: 1 });
-      expect(Object.values(catalogues[locale])).toContain(title.textContent);
+      expect(catalogues[locale][`orderCenter.${id[0].toUpperCase()}${id.slice(1)}Page.title`]).toBe(title.textContent);
+      await act(async () => {});
+      // Every call the page made is one the fake API answers (none fell through to its "no route" failure).
+      expect(api.calls.map((call) => `${call.method} ${call.url}`).filter((route) => !answered.has(route))).toEqual([]);
       view.unmount();
     }
   });

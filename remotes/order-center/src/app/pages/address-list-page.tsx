@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { PageColumn } from '../../components/page-column';
+import { AddressBook } from '../../features/addresses/components/address-book';
 
 /** /users/address_list */
 export function AddressListPage() {
@@ -12,6 +13,7 @@ export function AddressListPage() {
           description="Heading of the my addresses page"
         />
       </h1>
+      <AddressBook />
     </PageColumn>
   );
 }

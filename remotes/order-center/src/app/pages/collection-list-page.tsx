@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { PageColumn } from '../../components/page-column';
+import { CollectionTabsView } from '../../features/collections/components/collection-tabs-view';
 
-/** /users/collection_list */
+/** /users/collection_list?tab=products|stores&page= */
 export function CollectionListPage() {
   return (
     <PageColumn>
@@ -12,6 +13,7 @@ export function CollectionListPage() {
           description="Heading of the my favourites page"
         />
       </h1>
+      <CollectionTabsView />
     </PageColumn>
   );
 }

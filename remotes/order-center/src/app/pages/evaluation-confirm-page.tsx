@@ -1,8 +1,16 @@
 import { FormattedMessage } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import { PageColumn } from '../../components/page-column';
+import { ReviewLineView } from '../../features/reviews/components/review-line-view';
 
-/** /users/evaluation_confirm */
+const positiveId = (value: string | null): number | null => {
+  const id = Number(value);
+  return value && Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/** /users/evaluation_confirm?orderInfoId=<order line id> */
 export function EvaluationConfirmPage() {
+  const [params] = useSearchParams();
   return (
     <PageColumn>
       <h1>
@@ -12,6 +20,7 @@ export function EvaluationConfirmPage() {
           description="Heading of the write a review page"
         />
       </h1>
+      <ReviewLineView orderInfoId={positiveId(params.get('orderInfoId'))} />
     </PageColumn>
   );
 }

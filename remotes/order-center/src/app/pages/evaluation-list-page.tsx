@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { PageColumn } from '../../components/page-column';
+import { ReviewTabsView } from '../../features/reviews/components/review-tabs-view';
 
-/** /users/evaluation_list */
+/** /users/evaluation_list?tab=pending|mine&page= */
 export function EvaluationListPage() {
   return (
     <PageColumn>
@@ -12,6 +13,7 @@ export function EvaluationListPage() {
           description="Heading of the my reviews page"
         />
       </h1>
+      <ReviewTabsView />
     </PageColumn>
   );
 }

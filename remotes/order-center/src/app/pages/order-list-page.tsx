@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { PageColumn } from '../../components/page-column';
+import { OrderListView } from '../../features/orders/components/order-list-view';
 
-/** /users/order_list */
+/** /users/order_list?orderStatus=0..4&page= */
 export function OrderListPage() {
   return (
     <PageColumn>
@@ -12,6 +13,7 @@ export function OrderListPage() {
           description="Heading of the my orders page"
         />
       </h1>
+      <OrderListView />
     </PageColumn>
   );
 }

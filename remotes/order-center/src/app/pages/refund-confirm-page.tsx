@@ -1,17 +1,34 @@
-import { FormattedMessage } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { MissingNumber } from '../../components/missing-number';
 import { PageColumn } from '../../components/page-column';
+import { RefundApplyView } from '../../features/refunds/components/refund-apply-view';
+import { orderListPath } from '../../lib/paths';
 
-/** /users/refund_confirm */
+const messages = defineMessages({
+  missing: {
+    id: 'orderCenter.RefundConfirmPage.missing',
+    defaultMessage: 'Missing order number: choose the order to return from your orders',
+    description: 'The return request was opened without an order number',
+  },
+  toOrders: { id: 'orderCenter.RefundConfirmPage.toOrders', defaultMessage: 'Back to my orders', description: 'Link to the order list' },
+});
+
+/** /users/refund_confirm?orderNo=SH…: the return request form. */
 export function RefundConfirmPage() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const orderNo = params.get('orderNo')?.trim() ?? '';
   return (
     <PageColumn>
       <h1>
-        <FormattedMessage
-          id="orderCenter.RefundConfirmPage.title"
-          defaultMessage="Request a return"
-          description="Heading of the request a return page"
-        />
+        <FormattedMessage id="orderCenter.RefundConfirmPage.title" defaultMessage="Request a return" description="Heading of the return request page" />
       </h1>
+      {orderNo ? (
+        <RefundApplyView orderNo={orderNo} />
+      ) : (
+        <MissingNumber text={intl.formatMessage(messages.missing)} backTo={orderListPath(3)} backLabel={intl.formatMessage(messages.toOrders)} />
+      )}
     </PageColumn>
   );
 }

@@ -1,17 +1,39 @@
-import { FormattedMessage } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router-dom';
+import { MissingNumber } from '../../components/missing-number';
 import { PageColumn } from '../../components/page-column';
+import { SignInPrompt } from '../../components/sign-in-prompt';
+import { RefundDetailView } from '../../features/refunds/components/refund-detail-view';
+import { selectSignedIn } from '../../features/session/store/selectors';
+import { REFUND_LIST_PATH } from '../../lib/paths';
 
-/** /order/refund_detail */
+const messages = defineMessages({
+  missing: {
+    id: 'orderCenter.RefundDetailPage.missing',
+    defaultMessage: 'Missing refund number: cannot view refund details',
+    description: 'The page was opened without a refund number',
+  },
+  toRefunds: { id: 'orderCenter.RefundDetailPage.toRefunds', defaultMessage: 'Back to my refunds', description: 'Link to the refund list' },
+});
+
+/** /order/refund_detail?orderNo=RE… */
 export function RefundDetailPage() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const signedIn = useSelector(selectSignedIn);
+  const refundOrderNo = params.get('orderNo')?.trim() ?? '';
+  let content;
+  if (!refundOrderNo) {
+    content = <MissingNumber text={intl.formatMessage(messages.missing)} backTo={REFUND_LIST_PATH} backLabel={intl.formatMessage(messages.toRefunds)} />;
+  } else if (!signedIn) content = <SignInPrompt />;
+  else content = <RefundDetailView refundOrderNo={refundOrderNo} />;
   return (
     <PageColumn>
       <h1>
-        <FormattedMessage
-          id="orderCenter.RefundDetailPage.title"
-          defaultMessage="Refund details"
-          description="Heading of the refund details page"
-        />
+        <FormattedMessage id="orderCenter.RefundDetailPage.title" defaultMessage="Refund details" description="Heading of the refund details page" />
       </h1>
+      {content}
     </PageColumn>
   );
 }

@@ -1,17 +1,15 @@
 import { FormattedMessage } from 'react-intl';
 import { PageColumn } from '../../components/page-column';
+import { RefundListView } from '../../features/refunds/components/refund-list-view';
 
-/** /users/refund_list */
+/** /users/refund_list?page= */
 export function RefundListPage() {
   return (
     <PageColumn>
       <h1>
-        <FormattedMessage
-          id="orderCenter.RefundListPage.title"
-          defaultMessage="Refunds"
-          description="Heading of the refunds page"
-        />
+        <FormattedMessage id="orderCenter.RefundListPage.title" defaultMessage="Refunds" description="Heading of the refund list page" />
       </h1>
+      <RefundListView />
     </PageColumn>
   );
 }

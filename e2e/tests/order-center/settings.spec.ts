@@ -1,0 +1,54 @@
+import { join } from 'node:path';
+import { test, expect, apiCall } from '../../fixtures';
+import { text } from '../../fixtures/messages';
+import { signInWithCookie } from '../checkout/checkout-data';
+import { DATA, registerShopper } from './account-data';
+
+const REMOTE = 'remotes/order-center';
+const t = (id: string, args?: Record<string, string | number>) => text(REMOTE, 'en', id, args);
+const h = (id: string, args?: Record<string, string | number>) => text('host/src/layout', 'en', id, args);
+
+test('a shopper changes the nickname and the avatar; the header follows; an empty nickname is refused', async ({ page, context, shopperEmail }, testInfo) => {
+  const token = await registerShopper(shopperEmail);
+  await signInWithCookie(context, token);
+  const before = await apiCall<{ nickname: string; avatar: string }>('/api/front/user/info', { token });
+
+  await page.goto('/users/user_info');
+  await expect(page.getByRole('heading', { level: 1, name: t('orderCenter.UserInfoPage.title') })).toBeVisible();
+  const nickname = page.getByRole('textbox', { name: t('orderCenter.ProfileForm.nickname') });
+  await expect(nickname).toHaveValue(before.data.nickname);
+  await expect(page.getByRole('textbox', { name: t('orderCenter.ProfileForm.email') })).toHaveValue(shopperEmail);
+  await expect(page.getByText(t('orderCenter.ProfileForm.bindingHint'))).toBeVisible();
+  const save = page.getByRole('button', { name: text('shared/i18n/src', 'en', 'common.save') });
+
+  // An empty nickname is refused with the message, and nothing is sent.
+  await nickname.fill('');
+  await save.click();
+  await expect(page.getByText(t('orderCenter.ProfileForm.nicknameRequired'))).toBeVisible();
+  expect((await apiCall<{ nickname: string }>('/api/front/user/info', { token })).data.nickname).toBe(before.data.nickname);
+
+  // A new nickname and a new avatar (one JPG/PNG through the uploader, previewed before saving).
+  const name = `Ada ${Date.now().toString(36).slice(-5)}`;
+  await nickname.fill(name);
+  await page.getByRole('button', { name: t('orderCenter.PictureUploader.remove', { index: 1 }) }).click();
+  await page.getByLabel(t('orderCenter.PictureUploader.add')).setInputFiles(join(DATA, 'licence.png'));
+  const preview = page.getByRole('img', { name: t('orderCenter.PictureUploader.picture', { index: 1 }) });
+  await expect(preview).toHaveAttribute('src', /\/media\//);
+  const uploaded = await preview.getAttribute('src');
+  expect(uploaded).not.toBe(before.data.avatar);
+  await page.screenshot({ path: testInfo.outputPath('settings.png'), fullPage: true });
+  await save.click();
+  await expect(page.getByText('Successfully modified')).toBeVisible();
+
+  // The header shows the new name and picture at once.
+  const account = page.getByRole('button', { name: h('host.UserDropdown.account', { name }) });
+  await expect(account).toBeVisible();
+  await expect(account.locator('img')).toHaveAttribute('src', uploaded!);
+  const after = await apiCall<{ nickname: string; avatar: string }>('/api/front/user/info', { token });
+  expect(after.data).toMatchObject({ nickname: name, avatar: uploaded });
+
+  // Still there after a reload.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: t('orderCenter.ProfileForm.nickname') })).toHaveValue(name);
+  await expect(page.getByRole('button', { name: h('host.UserDropdown.account', { name }) })).toBeVisible();
+});

@@ -1,0 +1,17 @@
+import type { UserAddress } from '@mall/api-client';
+
+/** An address as GET /api/pc/address/all/list sends it. */
+export function address(id: number, overrides: Partial<UserAddress> = {}): UserAddress {
+  return {
+    id,
+    realName: `Recipient ${id}`,
+    phone: '13800000000',
+    countryCode: '86',
+    country: 'China',
+    email: `r${id}@mall.test`,
+    detail: `${id} Garden Road, Shanghai`,
+    postCode: '200000',
+    isDefault: false,
+    ...overrides,
+  };
+}

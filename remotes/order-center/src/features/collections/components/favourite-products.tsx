@@ -1,0 +1,101 @@
+import { useEffect } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { localizePath, useLocale, useMoney } from '@mall/i18n';
+import { ErrorNotice, LoadingBlock } from '@mall/remote-kit';
+import { Button, EmptyState, Pager, Price } from '@mall/ui-theme';
+import { ButtonLink } from '../../../components/button-link';
+import { HOME_PATH, productPath } from '../../../lib/paths';
+import { COLLECTIONS_PAGE_SIZE } from '../collection-tabs';
+import { selectCollections } from '../store/selectors';
+import { collectedProductsRequested, productUncollected } from '../store/slice';
+import { collectionStyles as styles } from './collection-styles';
+
+const messages = defineMessages({
+  remove: { id: 'orderCenter.FavouriteProducts.remove', defaultMessage: 'Remove', description: 'Removes a product from the favourites' },
+  removeLabel: defineMessage<{ name: string }>({ id: 'orderCenter.FavouriteProducts.removeLabel', defaultMessage: 'Remove {name} from favourites', description: 'Accessible name of Remove' }),
+  offShelf: { id: 'orderCenter.FavouriteProducts.offShelf', defaultMessage: 'No longer on sale', description: 'The favourite product was taken off sale' },
+  soldOut: { id: 'orderCenter.FavouriteProducts.soldOut', defaultMessage: 'Sold out', description: 'The favourite product has no stock' },
+  empty: { id: 'orderCenter.FavouriteProducts.empty', defaultMessage: 'No favourite products yet', description: 'Heading when no product is in the favourites' },
+  emptyText: {
+    id: 'orderCenter.FavouriteProducts.emptyText',
+    defaultMessage: 'Press “Collect” on a product page to keep it here.',
+    description: 'Explanation when no product is in the favourites',
+  },
+  browse: { id: 'orderCenter.FavouriteProducts.browse', defaultMessage: 'Go shopping', description: 'Link home from the empty favourites' },
+});
+
+/** The "Products" tab: favourite products with their price, a link to each, and Remove (facts 2.14). */
+export function FavouriteProducts({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const money = useMoney();
+  const dispatch = useDispatch();
+  const { products, busyKey } = useSelector(selectCollections);
+
+  useEffect(() => {
+    dispatch(collectedProductsRequested({ page }));
+  }, [dispatch, page]);
+
+  // The last product of a later page removed: show the page before.
+  const emptiedPage = products.status === 'ready' && products.data?.list.length === 0 && page > 1;
+  useEffect(() => {
+    if (emptiedPage) onPage(page - 1);
+  }, [emptiedPage, onPage, page]);
+
+  if (products.status === 'failed' && products.error) {
+    return <ErrorNotice failure={products.error} onRetry={() => dispatch(collectedProductsRequested({ page }))} />;
+  }
+  if (!products.data || (products.status === 'loading' && products.data.list.length === 0)) return <LoadingBlock />;
+  const { list, total } = products.data;
+  if (list.length === 0) {
+    return (
+      <EmptyState
+        title={intl.formatMessage(messages.empty)}
+        description={intl.formatMessage(messages.emptyText)}
+        action={<ButtonLink to={localizePath(HOME_PATH, locale)}>{intl.formatMessage(messages.browse)}</ButtonLink>}
+      />
+    );
+  }
+  return (
+    <>
+      <ul css={styles.grid} aria-busy={products.status === 'loading' || undefined}>
+        {list.map((product) => {
+          const to = localizePath(productPath(product.productId), locale);
+          let note: string | null = null;
+          if (!product.isShow) note = intl.formatMessage(messages.offShelf);
+          else if (product.stock === 0) note = intl.formatMessage(messages.soldOut);
+          return (
+            <li key={product.id}>
+              <article css={styles.card}>
+                <Link to={to} css={styles.link} tabIndex={-1} aria-hidden="true">
+                  <img src={product.image} alt="" loading="lazy" css={{ width: '100%', aspectRatio: '1', objectFit: 'cover', display: 'block' }} />
+                </Link>
+                <h2 css={styles.name}>
+                  <Link to={to} css={styles.link}>
+                    {product.storeName}
+                  </Link>
+                </h2>
+                <Price value={money(product.price)} />
+                {note && <span css={styles.note}>{note}</span>}
+                <div css={styles.actions}>
+                  <Button
+                    variant="secondary"
+                    disabled={busyKey !== null}
+                    loading={busyKey === `product:${product.productId}`}
+                    aria-label={intl.formatMessage(messages.removeLabel, { name: product.storeName })}
+                    onClick={() => dispatch(productUncollected({ productId: product.productId }))}
+                  >
+                    {intl.formatMessage(messages.remove)}
+                  </Button>
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+      <Pager total={total} pageSize={COLLECTIONS_PAGE_SIZE} page={page} onChange={onPage} />
+    </>
+  );
+}

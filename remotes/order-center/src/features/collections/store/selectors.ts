@@ -1,0 +1,7 @@
+import type { CollectionsState } from './slice';
+
+interface WithCollections {
+  collections: CollectionsState;
+}
+
+export const selectCollections = (state: WithCollections): CollectionsState => state.collections;

@@ -1,0 +1,7 @@
+import type { LogisticsState } from './slice';
+
+interface WithLogistics {
+  logistics: LogisticsState;
+}
+
+export const selectLogistics = (state: WithLogistics) => state.logistics.logistics;

@@ -1,0 +1,73 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import type { OrderLine, StoreOrderDetail } from '@mall/api-client';
+import { OrderGoods } from '../../../components/order-goods';
+import { OrderStateLabel } from '../../../components/order-state-label';
+import { panel } from '../../../components/panel';
+import { orderState, orderStep } from '../../../lib/order-state';
+import { ConsigneeBlock } from './consignee-block';
+import { OrderFacts } from './order-facts';
+import { OrderStateBanner, type BannerState } from './order-state-banner';
+import { PriceRows } from './price-rows';
+import { StepBar } from './step-bar';
+
+const actionsRow = css({ marginTop: 16 });
+
+function bannerOf(order: StoreOrderDetail): BannerState | null {
+  if (order.status === 9) return 'cancelled';
+  if (order.refundStatus === 3) return 'refunded';
+  if (order.refundStatus === 1 || order.refundStatus === 2) return 'refunding';
+  return null;
+}
+
+interface MerchantOrderViewProps {
+  order: StoreOrderDetail;
+  /** What may be done with it (the orders feature's buttons). */
+  actions: ReactNode;
+  /** How it travels and where it is (the logistics feature's block). */
+  delivery: ReactNode;
+  lineAction?: (line: OrderLine) => ReactNode;
+}
+
+/** A merchant order (SH…): progress, goods, actions, delivery, facts, consignee and amounts. */
+export function MerchantOrderView({ order, actions, delivery, lineAction }: MerchantOrderViewProps) {
+  const banner = bannerOf(order);
+  return (
+    <>
+      {banner ? <OrderStateBanner state={banner} refundOrderNo={order.refundOrderNo} /> : <StepBar step={orderStep(order)} />}
+      <section css={panel}>
+        <OrderGoods
+          merId={order.merId}
+          merName={order.merName}
+          lines={order.orderInfoList}
+          headingLevel={2}
+          aside={<OrderStateLabel state={orderState(order)} />}
+          lineAction={lineAction}
+        />
+        <div css={actionsRow}>{actions}</div>
+      </section>
+      {delivery}
+      <OrderFacts
+        orderNo={order.orderNo}
+        createTime={order.createTime}
+        paid={order.paid}
+        payType={order.payType}
+        payTime={order.payTime}
+        receivingTime={order.receivingTime}
+      />
+      <ConsigneeBlock
+        consignee={{ realName: order.realName, userPhone: order.userPhone, userAddress: order.userAddress, note: order.userRemark }}
+      />
+      <PriceRows
+        figures={{
+          goods: order.proTotalPrice,
+          freight: order.payPostage || order.totalPostage,
+          coupon: order.couponPrice,
+          pointsPrice: order.integralPrice,
+          points: order.useIntegral,
+          paid: order.payPrice,
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { StoreOrderItem } from '@mall/api-client';
+import { localizePath, useLocale, useMoney } from '@mall/i18n';
+import { Price } from '@mall/ui-theme';
+import { OrderGoods } from '../../../components/order-goods';
+import { OrderStateLabel } from '../../../components/order-state-label';
+import { useDateTime } from '../../../lib/date';
+import { isPositive } from '../../../lib/money';
+import { orderState } from '../../../lib/order-state';
+import { orderDetailPath } from '../../../lib/paths';
+import { cardStyles as s } from './card-styles';
+import { LineReviewAction } from './line-review-action';
+import { MerchantOrderActions } from './merchant-order-actions';
+
+const messages = defineMessages({
+  number: defineMessage<{ orderNo: string }>({ id: 'orderCenter.MerchantOrderCard.number', defaultMessage: 'Order {orderNo}', description: 'Heading of an order card' }),
+  placed: defineMessage<{ time: string }>({ id: 'orderCenter.MerchantOrderCard.placed', defaultMessage: 'Placed {time}', description: 'When the order was placed' }),
+  total: defineMessage<{ count: number }>({
+    id: 'orderCenter.MerchantOrderCard.total',
+    defaultMessage: '{count, plural, one {# item} other {# items}}, paid',
+    description: 'Before the amount paid for an order',
+  }),
+  freight: defineMessage<{ amount: string }>({
+    id: 'orderCenter.MerchantOrderCard.freight',
+    defaultMessage: 'including freight {amount}',
+    description: 'The freight included in the amount paid',
+  }),
+});
+
+/** A merchant order (SH…) in a list: the shop and its goods, the state, the amount paid and what may be done. */
+export function MerchantOrderCard({ order, tab }: { order: StoreOrderItem; tab: number }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const money = useMoney();
+  const dateTime = useDateTime();
+  const titleId = `order-${order.orderNo}`;
+  return (
+    <article css={s.card} aria-labelledby={titleId}>
+      <header css={s.top}>
+        <h2 id={titleId} css={s.number}>
+          <Link to={localizePath(orderDetailPath(order.orderNo, tab), locale)}>
+            {intl.formatMessage(messages.number, { orderNo: order.orderNo })}
+          </Link>
+        </h2>
+        <span>{intl.formatMessage(messages.placed, { time: dateTime(order.createTime) })}</span>
+      </header>
+      <div css={s.body}>
+        <OrderGoods
+          merId={order.merId}
+          merName={order.merName}
+          lines={order.orderInfoList}
+          aside={<OrderStateLabel state={orderState(order)} />}
+          lineAction={(line) => <LineReviewAction order={order} line={line} />}
+        />
+      </div>
+      <footer css={s.bottom}>
+        <div>
+          <p css={s.total}>
+            <span>{intl.formatMessage(messages.total, { count: order.totalNum })}</span>
+            <Price value={money(order.payPrice)} />
+          </p>
+          {isPositive(order.payPostage) && <p css={s.note}>{intl.formatMessage(messages.freight, { amount: money(order.payPostage) })}</p>}
+        </div>
+        <MerchantOrderActions order={order} tab={tab} />
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import type { OrderCounts, OrderListType } from '@mall/api-client';
+
+/** The tabs of "My orders", as the URL's orderStatus: 0 to pay, 1 to ship, 2 to receive, 3 to review, 4 after-sales. */
+export type OrderTab = 0 | 1 | 2 | 3 | 4;
+
+export const ORDER_TABS: readonly OrderTab[] = [0, 1, 2, 3, 4];
+
+/** Orders per page of every tab. */
+export const ORDERS_PAGE_SIZE = 10;
+
+/** The badge of each tab, from GET order/data. */
+export const TAB_COUNT: Record<OrderTab, keyof OrderCounts> = {
+  0: 'unPaidCount',
+  1: 'unShippedCount',
+  2: 'receivedCount',
+  3: 'toReviewCount',
+  4: 'refundCount',
+};
+
+/** The `type` of GET order/list behind tabs 1–4 (tab 0 lists master orders from await/pay/list). */
+export const tabListType = (tab: Exclude<OrderTab, 0>): OrderListType => tab;
+
+/** The tab of a URL's orderStatus; anything else is the first tab. */
+export function tabOf(value: string | null): OrderTab {
+  const n = Number(value);
+  return (ORDER_TABS as readonly number[]).includes(n) && value !== null && value.trim() !== '' ? (n as OrderTab) : 0;
+}
+
+/** A page number of the URL (1 when absent or not a positive integer). */
+export function pageOf(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}

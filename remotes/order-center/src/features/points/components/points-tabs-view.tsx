@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useDispatch, useSelector } from 'react-redux';
+import type { PointsListType } from '@mall/api-client';
+import { ErrorNotice, LoadingBlock } from '@mall/remote-kit';
+import { EmptyState, Pager, TabPanel, Tabs } from '@mall/ui-theme';
+import { useListParams } from '../../../lib/list-params';
+import { POINTS_PAGE_SIZE, POINTS_TABS } from '../points-tabs';
+import { selectPointsRecords } from '../store/selectors';
+import { pointsRecordsRequested } from '../store/slice';
+import { PointsRecordTable } from './points-record-table';
+
+const messages = defineMessages({
+  tabs: { id: 'orderCenter.PointsTabsView.tabs', defaultMessage: 'Points records', description: 'Accessible name of the points tabs' },
+  all: { id: 'orderCenter.PointsTabsView.all', defaultMessage: 'Points detail', description: 'Tab of every points record' },
+  earn: { id: 'orderCenter.PointsTabsView.earn', defaultMessage: 'Points earned', description: 'Tab of the points earned' },
+  empty: { id: 'orderCenter.PointsTabsView.empty', defaultMessage: 'No points records yet', description: 'Heading when there is no points record' },
+  emptyText: {
+    id: 'orderCenter.PointsTabsView.emptyText',
+    defaultMessage: 'Paid orders earn points, and points lower the price of your next orders.',
+    description: 'How points are earned and used',
+  },
+});
+
+const TABS_ID = 'points-tabs';
+
+/** The points records of /users/user_integral: "Points detail" (all) and "Points earned", the tab and page in the URL. */
+export function PointsTabsView() {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const { tab, page, setTab, setPage } = useListParams<PointsListType>(POINTS_TABS);
+  const records = useSelector(selectPointsRecords);
+  const load = () => dispatch(pointsRecordsRequested({ type: tab, page }));
+
+  useEffect(() => {
+    dispatch(pointsRecordsRequested({ type: tab, page }));
+  }, [dispatch, tab, page]);
+
+  let body;
+  if (records.status === 'failed' && records.error) body = <ErrorNotice failure={records.error} onRetry={load} />;
+  else if (records.status !== 'ready' || !records.data) body = <LoadingBlock />;
+  else if (records.data.list.length === 0 && page === 1) {
+    body = <EmptyState title={intl.formatMessage(messages.empty)} description={intl.formatMessage(messages.emptyText)} />;
+  } else {
+    body = (
+      <>
+        <PointsRecordTable records={records.data.list} />
+        <Pager total={records.data.total} pageSize={POINTS_PAGE_SIZE} page={page} onChange={setPage} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Tabs
+        id={TABS_ID}
+        label={intl.formatMessage(messages.tabs)}
+        value={tab}
+        onChange={(value) => setTab(value as PointsListType)}
+        items={POINTS_TABS.map((value) => ({ value, label: intl.formatMessage(messages[value]) }))}
+      />
+      <TabPanel tabsId={TABS_ID} value={tab}>
+        {body}
+      </TabPanel>
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import type { PointsListType } from '@mall/api-client';
+
+/** The tabs of /users/user_integral: every points record, and only what was earned. */
+export const POINTS_TABS = ['all', 'earn'] as const satisfies readonly PointsListType[];
+
+export const POINTS_PAGE_SIZE = 10;

@@ -1,0 +1,91 @@
+import { css } from '@emotion/react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { RefundListItem } from '@mall/api-client';
+import { localizePath, useLocale, useMoney } from '@mall/i18n';
+import { Price, theme } from '@mall/ui-theme';
+import { ButtonLink } from '../../../components/button-link';
+import { OrderGoods } from '../../../components/order-goods';
+import { useDateTime } from '../../../lib/date';
+import { refundDetailPath } from '../../../lib/paths';
+import { refundListStatus } from '../refund-status-messages';
+
+const messages = defineMessages({
+  number: defineMessage<{ refundOrderNo: string }>({ id: 'orderCenter.RefundCard.number', defaultMessage: 'Refund {refundOrderNo}', description: 'Heading of a refund card' }),
+  applied: defineMessage<{ time: string }>({ id: 'orderCenter.RefundCard.applied', defaultMessage: 'Requested {time}', description: 'When the refund was requested' }),
+  amount: defineMessage<{ count: number }>({
+    id: 'orderCenter.RefundCard.amount',
+    defaultMessage: '{count, plural, one {# item} other {# items}}, refund',
+    description: 'Before the refund amount',
+  }),
+  details: { id: 'orderCenter.RefundCard.details', defaultMessage: 'View details', description: 'Opens a refund' },
+  detailsOf: defineMessage<{ refundOrderNo: string }>({
+    id: 'orderCenter.RefundCard.detailsOf',
+    defaultMessage: 'View details of refund {refundOrderNo}',
+    description: 'Accessible name of the details link of one refund',
+  }),
+});
+
+const styles = {
+  card: css({ marginBottom: theme.space.md, background: theme.colors.surface, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius.md }),
+  top: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    gap: theme.space.sm,
+    padding: `${theme.space.sm} ${theme.space.md}`,
+    background: theme.colors.background,
+    borderBottom: `1px solid ${theme.colors.border}`,
+    borderRadius: `${theme.radius.md} ${theme.radius.md} 0 0`,
+    fontSize: theme.font.size.sm,
+    color: theme.colors.muted,
+  }),
+  number: css({ margin: 0, fontSize: theme.font.size.md, fontWeight: 600 }),
+  state: css({ color: theme.colors.brandStrong, fontWeight: 600 }),
+  body: css({ padding: theme.space.md }),
+  bottom: css({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: theme.space.md,
+    padding: `0 ${theme.space.md} ${theme.space.md}`,
+  }),
+  total: css({ margin: 0, display: 'flex', alignItems: 'baseline', gap: theme.space.sm }),
+};
+
+/** One refund in the list: number, shop and goods, the amount and its state, linking to its detail. */
+export function RefundCard({ refund }: { refund: RefundListItem }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const money = useMoney();
+  const dateTime = useDateTime();
+  const path = localizePath(refundDetailPath(refund.refundOrderNo), locale);
+  const titleId = `refund-${refund.refundOrderNo}`;
+  return (
+    <article css={styles.card} aria-labelledby={titleId}>
+      <header css={styles.top}>
+        <h2 id={titleId} css={styles.number}>
+          <Link to={path}>{intl.formatMessage(messages.number, { refundOrderNo: refund.refundOrderNo })}</Link>
+        </h2>
+        <span>{intl.formatMessage(messages.applied, { time: dateTime(refund.createTime) })}</span>
+      </header>
+      <div css={styles.body}>
+        <OrderGoods
+          merId={refund.merId}
+          merName={refund.merName}
+          lines={refund.orderInfoList}
+          aside={<span css={styles.state}>{intl.formatMessage(refundListStatus(refund.refundStatus))}</span>}
+        />
+      </div>
+      <footer css={styles.bottom}>
+        <p css={styles.total}>
+          <span>{intl.formatMessage(messages.amount, { count: refund.totalNum })}</span>
+          <Price value={money(refund.refundPrice)} />
+        </p>
+        <ButtonLink to={path} label={intl.formatMessage(messages.detailsOf, { refundOrderNo: refund.refundOrderNo })}>
+          {intl.formatMessage(messages.details)}
+        </ButtonLink>
+      </footer>
+    </article>
+  );
+}

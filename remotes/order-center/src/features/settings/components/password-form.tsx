@@ -1,0 +1,161 @@
+import type { FormApi } from 'final-form';
+import { useEffect, useRef } from 'react';
+import { Field, Form } from 'react-final-form';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { useDispatch, useSelector } from 'react-redux';
+import { passwordCodeChannel, type PasswordChangeRequest, type UserInfo } from '@mall/api-client';
+import { useFailureText } from '@mall/remote-kit';
+import { Button, TextField } from '@mall/ui-theme';
+import { CODE_PATTERN, isStrongPassword, PASSWORD_MAX, PASSWORD_MIN } from '../password-rules';
+import { selectSettings } from '../store/selectors';
+import { passwordSubmitted } from '../store/slice';
+import { SendCodeButton } from './send-code-button';
+import { settingsStyles as styles } from './settings-styles';
+
+const messages = defineMessages({
+  heading: { id: 'orderCenter.PasswordForm.heading', defaultMessage: 'Password', description: 'Heading of the password change section' },
+  code: { id: 'orderCenter.PasswordForm.code', defaultMessage: 'Verification code', description: 'Label of the code field' },
+  newPassword: { id: 'orderCenter.PasswordForm.newPassword', defaultMessage: 'New password', description: 'Label of the new password' },
+  passwordAgain: { id: 'orderCenter.PasswordForm.passwordAgain', defaultMessage: 'Repeat the new password', description: 'Label of the repeated password' },
+  emptyCode: { id: 'orderCenter.PasswordForm.emptyCode', defaultMessage: 'Please enter the verification code', description: 'The code is empty' },
+  codeFormat: { id: 'orderCenter.PasswordForm.codeFormat', defaultMessage: 'The verification code is 6 digits', description: 'The code is not 6 digits' },
+  emptyPassword: { id: 'orderCenter.PasswordForm.emptyPassword', defaultMessage: 'Please enter the new password', description: 'The new password is empty' },
+  againPassword: { id: 'orderCenter.PasswordForm.againPassword', defaultMessage: 'Please enter the password again', description: 'The repeated password is empty' },
+  diffPassword: { id: 'orderCenter.PasswordForm.diffPassword', defaultMessage: 'The two passwords do not match', description: 'The passwords differ' },
+  noTarget: {
+    id: 'orderCenter.PasswordForm.noTarget',
+    defaultMessage: 'This account has no email address or phone number to receive a code, so its password cannot be changed here.',
+    description: 'The account cannot receive a password-change code',
+  },
+  submit: { id: 'orderCenter.PasswordForm.submit', defaultMessage: 'Change password', description: 'Button that changes the password' },
+});
+
+const passwordRule = defineMessage<{ min: number; max: number }>({
+  id: 'orderCenter.PasswordForm.rule',
+  defaultMessage: '{min}–{max} characters with at least three of: upper case, lower case, digits, symbols',
+  description: 'The password rule (facts 2.4), as a hint and as the message of a weak password',
+});
+
+const codeTarget = defineMessage<{ target: string }>({
+  id: 'orderCenter.PasswordForm.target',
+  defaultMessage: 'A verification code will be sent to {target}.',
+  description: 'Where the password-change code goes (the account’s own email or phone)',
+});
+
+/**
+ * The password change of facts 2.4: a 6-digit code sent to the account's own email, or its phone for phone
+ * accounts, then the new password twice. Every other session of the account ends on the server.
+ */
+export function PasswordForm({ user }: { user: UserInfo }) {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const failureText = useFailureText();
+  const { password, code } = useSelector(selectSettings);
+  const channel = passwordCodeChannel(user.userType);
+  const target = channel === 'phone' ? user.phone : user.email;
+  const formRef = useRef<FormApi<PasswordChangeRequest> | null>(null);
+  const changedBefore = useRef(password.done);
+
+  // Changed: the form empties (the passwords are not kept on screen).
+  useEffect(() => {
+    if (password.done === changedBefore.current) return;
+    changedBefore.current = password.done;
+    formRef.current?.restart();
+  }, [password.done]);
+
+  const rule = intl.formatMessage(passwordRule, { min: PASSWORD_MIN, max: PASSWORD_MAX });
+  const validateCode = (value: string | undefined) => {
+    const text = (value ?? '').trim();
+    if (!text) return intl.formatMessage(messages.emptyCode);
+    return CODE_PATTERN.test(text) ? undefined : intl.formatMessage(messages.codeFormat);
+  };
+  const validatePassword = (value: string | undefined) => {
+    if (!value) return intl.formatMessage(messages.emptyPassword);
+    return isStrongPassword(value) ? undefined : rule;
+  };
+  const validateAgain = (value: string | undefined, values: object) => {
+    if (!value) return intl.formatMessage(messages.againPassword);
+    return value === (values as Partial<PasswordChangeRequest>).newPassword ? undefined : intl.formatMessage(messages.diffPassword);
+  };
+
+  return (
+    <section css={styles.section} aria-labelledby="settings-password">
+      <h2 id="settings-password" css={styles.heading}>
+        {intl.formatMessage(messages.heading)}
+      </h2>
+      {target ? (
+        <p css={styles.muted}>{intl.formatMessage(codeTarget, { target })}</p>
+      ) : (
+        <p css={styles.muted}>{intl.formatMessage(messages.noTarget)}</p>
+      )}
+      <Form<PasswordChangeRequest>
+        onSubmit={(values) =>
+          void dispatch(passwordSubmitted({ channel, body: { ...values, captcha: values.captcha.trim() } }))
+        }
+        render={({ handleSubmit, form }) => {
+          formRef.current = form;
+          return (
+            <form onSubmit={handleSubmit} noValidate>
+              <Field<string> name="captcha" validate={validateCode}>
+                {({ input, meta }) => (
+                  <TextField
+                    label={intl.formatMessage(messages.code)}
+                    input={input}
+                    meta={meta}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={6}
+                    required
+                    addon={<SendCodeButton channel={channel} disabled={!target} />}
+                  />
+                )}
+              </Field>
+              {code.error && (
+                // Why the code was not sent (no email on the account, too many codes…), in the server's words.
+                <p role="alert" css={styles.refusal}>
+                  {failureText(code.error)}
+                </p>
+              )}
+              <Field<string> name="newPassword" validate={validatePassword}>
+                {({ input, meta }) => (
+                  <TextField
+                    label={intl.formatMessage(messages.newPassword)}
+                    input={input}
+                    meta={meta}
+                    type="password"
+                    autoComplete="new-password"
+                    required
+                    hint={rule}
+                  />
+                )}
+              </Field>
+              <Field<string> name="passwordAgain" validate={validateAgain}>
+                {({ input, meta }) => (
+                  <TextField
+                    label={intl.formatMessage(messages.passwordAgain)}
+                    input={input}
+                    meta={meta}
+                    type="password"
+                    autoComplete="new-password"
+                    required
+                  />
+                )}
+              </Field>
+              {password.error && (
+                <p role="alert" css={styles.refusal}>
+                  {failureText(password.error)}
+                </p>
+              )}
+              <div css={styles.footer}>
+                <Button type="submit" loading={password.busy} disabled={!target}>
+                  {intl.formatMessage(messages.submit)}
+                </Button>
+              </div>
+            </form>
+          );
+        }}
+      />
+    </section>
+  );
+}
+

@@ -1,0 +1,103 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PasswordChangeRequest, PasswordCodeChannel, UserEditRequest, UserInfo } from '@mall/api-client';
+import { failLoading, finishLoading, idle, startLoading, type ApiFailure, type Loadable } from '@mall/remote-kit';
+
+/** A submit of the settings page: in flight, refused with the server's reason, or done (`done` counts them). */
+export interface SubmitState {
+  busy: boolean;
+  error: ApiFailure | null;
+  done: number;
+}
+
+export interface SettingsState {
+  user: Loadable<UserInfo>;
+  profile: SubmitState;
+  /** Sending the password-change code; `done` counts codes sent (each starts the countdown). */
+  code: SubmitState;
+  password: SubmitState;
+}
+
+const freshSubmit = (): SubmitState => ({ busy: false, error: null, done: 0 });
+const start = (submit: SubmitState) => {
+  submit.busy = true;
+  submit.error = null;
+};
+const succeed = (submit: SubmitState) => {
+  submit.busy = false;
+  submit.done += 1;
+};
+const refuse = (submit: SubmitState, error: ApiFailure) => {
+  submit.busy = false;
+  submit.error = error;
+};
+
+const initialState: SettingsState = { user: idle(), profile: freshSubmit(), code: freshSubmit(), password: freshSubmit() };
+
+const settingsSlice = createSlice({
+  name: 'orderCenter/settings',
+  initialState,
+  reducers: {
+    /** The settings page opened: the account as the server has it now, nothing of an earlier visit's refusals. */
+    settingsOpened(state) {
+      startLoading(state.user);
+      state.profile.error = null;
+      state.code.error = null;
+      state.password.error = null;
+    },
+    /** The settings page was left: a later visit starts from the server's account, with nothing of this one. */
+    settingsLeft() {
+      return initialState;
+    },
+    settingsUserLoaded(state, action: PayloadAction<UserInfo>) {
+      finishLoading(state.user, action.payload);
+    },
+    settingsUserFailed(state, action: PayloadAction<ApiFailure>) {
+      failLoading(state.user, action.payload);
+    },
+    profileSubmitted(state, _action: PayloadAction<UserEditRequest>) {
+      start(state.profile);
+    },
+    profileSaved(state, action: PayloadAction<UserInfo | null>) {
+      succeed(state.profile);
+      if (action.payload) finishLoading(state.user, action.payload);
+    },
+    profileRefused(state, action: PayloadAction<ApiFailure>) {
+      refuse(state.profile, action.payload);
+    },
+    passwordCodeRequested(state, _action: PayloadAction<{ channel: PasswordCodeChannel }>) {
+      start(state.code);
+    },
+    passwordCodeSent(state) {
+      succeed(state.code);
+    },
+    passwordCodeRefused(state, action: PayloadAction<ApiFailure>) {
+      refuse(state.code, action.payload);
+    },
+    passwordSubmitted(state, _action: PayloadAction<{ channel: PasswordCodeChannel; body: PasswordChangeRequest }>) {
+      start(state.password);
+    },
+    passwordChanged(state) {
+      succeed(state.password);
+    },
+    passwordRefused(state, action: PayloadAction<ApiFailure>) {
+      refuse(state.password, action.payload);
+    },
+  },
+});
+
+export const {
+  settingsOpened,
+  settingsLeft,
+  settingsUserLoaded,
+  settingsUserFailed,
+  profileSubmitted,
+  profileSaved,
+  profileRefused,
+  passwordCodeRequested,
+  passwordCodeSent,
+  passwordCodeRefused,
+  passwordSubmitted,
+  passwordChanged,
+  passwordRefused,
+} = settingsSlice.actions;
+export const settingsReducer = settingsSlice.reducer;
