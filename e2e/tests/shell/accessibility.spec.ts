@@ -3,7 +3,8 @@
 // is listed with the elements it concerns.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { apiCall, expect, test } from '../../fixtures';
+import { apiCall, DEMO, expect, test } from '../../fixtures';
+import { demoToken, signInWithCookie } from '../checkout/checkout-data';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -34,3 +35,32 @@ for (const { name, path, ready } of PAGES) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+// The demo shopper's account pages (the seed gives them orders in every state, addresses, coupons and points).
+const ACCOUNT_PAGES: Array<{ name: string; path: string; heading: RegExp }> = [
+  { name: 'my orders', path: '/users/order_list?orderStatus=2', heading: /my orders/i },
+  { name: 'addresses', path: '/users/address_list', heading: /address/i },
+  { name: 'coupons', path: '/users/coupon_list', heading: /coupons/i },
+  { name: 'points', path: '/users/user_integral', heading: /points/i },
+  { name: 'settings', path: '/users/user_info', heading: /settings/i },
+  { name: 'cart', path: '/order/shopping_cart', heading: /cart/i },
+];
+
+for (const { name, path, heading } of ACCOUNT_PAGES) {
+  test(`the ${name} page of a signed-in shopper has no serious accessibility violations`, async ({ page, context }) => {
+    await signInWithCookie(context, await demoToken());
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText(DEMO.email).or(page.getByRole('button', { name: /demo shopper/i })).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('an order detail page has no serious accessibility violations', async ({ page, context }) => {
+  const token = await demoToken();
+  await signInWithCookie(context, token);
+  const shipped = await apiCall<{ list: Array<{ orderNo: string }> }>('/api/front/order/list?type=2', { token });
+  await page.goto(`/order/order_detail?orderNo=${shipped.data.list[0].orderNo}`);
+  await expect(page.getByRole('heading', { name: /tracking/i })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -33,6 +33,10 @@ describe('loading bar', () => {
     await flushMicrotasks();
     jest.advanceTimersByTime(LOADING_BAR.throttleMs);
     expect(NProgress.isStarted()).toBe(true);
+    // Decoration only: hidden from assistive technology, and no made-up ARIA role (nprogress's default is role="bar").
+    const bar = document.querySelector('#nprogress .bar');
+    expect(bar).toHaveAttribute('aria-hidden', 'true');
+    expect(bar).not.toHaveAttribute('role');
     const first = NProgress.status ?? 0;
     jest.advanceTimersByTime(LOADING_BAR.tickMs * 10);
     expect(NProgress.status).toBeCloseTo(first + (10 * LOADING_BAR.tickMs) / LOADING_BAR.durationMs, 5);
