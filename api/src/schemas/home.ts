@@ -27,8 +27,23 @@ export const PcIndexInfoResponse = Type.Object(
     consumerMessage: Type.String({ description: 'Messenger link' }),
     consumerEmail: Type.String(),
     shopStreetHeaderImag: AbsoluteUrl('Shop-street header (sic: Imag)'),
+    // Ours, not in the contract (additive: a CRMEB backend does not send them, so clients treat them as optional).
+    siteAddress: Type.String({
+      description: 'Ours: the operator\'s company address for the footer, as entered (system_config site_company_address); empty when unset',
+    }),
+    siteRegistrationNo: Type.String({
+      description: 'Ours: the operator\'s business registration (e.g. ICP) text for the footer, as entered (site_registration_no); empty when unset',
+    }),
+    siteCopyrightOwner: Type.String({
+      description: 'Ours: the copyright holder named in the footer line "© <year> <owner>" (site_copyright_owner); empty when unset',
+    }),
+    mobileMallUrl: Type.String({
+      description:
+        'Ours: the mobile (H5) mall the top bar, QR codes and edge widget point at (mobile_mall_url); empty when unset, ' +
+        'then the storefront falls back to consumerH5Url when that is a web address',
+    }),
   },
-  { description: 'PcIndexInfoResponse' },
+  { description: 'PcIndexInfoResponse (the contract\'s fields plus our site details: siteAddress, siteRegistrationNo, siteCopyrightOwner, mobileMallUrl)' },
 );
 export type PcIndexInfoResponse = Static<typeof PcIndexInfoResponse>;
 

@@ -25,6 +25,12 @@ export async function seedSettings(db: Db, config: Config): Promise<void> {
     order_freight_fee: '10.00',
     order_paid_points_per_unit: '1',
     refund_reasons: ['Wrong item received', 'Item damaged', 'Not as described', 'No longer needed', 'Other'].join('\n'),
+    // The operator's site details (footer and mobile mall), shown as entered in every language; an empty value hides
+    // the line (migration 010 adds the same values to databases seeded before them).
+    site_company_address: '18 Commerce Avenue, Gaoxin District, Xi’an, Shaanxi 710075, China',
+    site_registration_no: 'ICP 14011498-3',
+    site_copyright_owner: 'Mall Trading Co., Ltd.',
+    mobile_mall_url: 'https://m.mall.test/',
   };
   for (const [key, value] of Object.entries(settings)) {
     await db.query('INSERT INTO system_config (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [key, value]);

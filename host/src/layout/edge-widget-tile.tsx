@@ -17,8 +17,8 @@ export interface EdgeWidgetTileProps {
   label: string;
   /** One line beside the code, with the phone line. */
   tip: string;
-  /** What the code encodes (the mobile mall). */
-  qrText: string;
+  /** What the code encodes (the mobile mall); without it the panel has no code. */
+  qrText?: string | null;
   onChat: () => void;
 }
 
@@ -74,12 +74,12 @@ const chatButton = css({
   cursor: 'pointer',
 });
 
-/** A 64 px tile; hovering (or focusing) it opens a 195×60 panel to its left: code, tip and a chat button. */
+/** A 64 px tile; hovering (or focusing) it opens a 195×60 panel to its left: code (when given), tip and a chat button. */
 export function EdgeWidgetTile({ icon, label, tip, qrText, onChat }: EdgeWidgetTileProps) {
   const intl = useIntl();
   const { open, onTriggerClick, containerProps, triggerRef } = useHoverDisclosure<HTMLButtonElement>();
   const panelId = useId();
-  const qr = useQrDataUrl(qrText, open);
+  const qr = useQrDataUrl(qrText ?? '', open && Boolean(qrText));
 
   return (
     <li css={wrapper}>
@@ -97,11 +97,12 @@ export function EdgeWidgetTile({ icon, label, tip, qrText, onChat }: EdgeWidgetT
         </button>
         {open && (
           <div id={panelId} css={panel}>
-            {qr ? (
-              <img src={qr} alt={intl.formatMessage(messages.qrAlt)} width={52} height={52} />
-            ) : (
-              <span css={{ width: 52, height: 52, flex: 'none', background: theme.colors.background }} />
-            )}
+            {qrText &&
+              (qr ? (
+                <img src={qr} alt={intl.formatMessage(messages.qrAlt)} width={52} height={52} />
+              ) : (
+                <span css={{ width: 52, height: 52, flex: 'none', background: theme.colors.background }} />
+              ))}
             <div css={{ minWidth: 0 }}>
               <p css={tipText}>{tip}</p>
               <button type="button" css={chatButton} onClick={onChat}>

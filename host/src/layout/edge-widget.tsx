@@ -8,6 +8,11 @@ import { useMobileMallUrl } from './use-mobile-mall-url';
 
 const messages = defineMessages({
   label: { id: 'host.EdgeWidget.label', defaultMessage: 'Contact and mobile shopping', description: 'Accessible name of the right-edge widget' },
+  contactLabel: {
+    id: 'host.EdgeWidget.contactLabel',
+    defaultMessage: 'Contact',
+    description: 'Accessible name of the right-edge widget when the operator has no mobile mall (only the service tile)',
+  },
   service: { id: 'host.EdgeWidget.service', defaultMessage: 'Service', description: 'Edge widget tile: customer service' },
   serviceTip: defineMessage<{ phone: string }>({ id: 'host.EdgeWidget.serviceTip', defaultMessage: 'Hotline: {phone}', description: 'Tip in the service tile panel' }),
   mobile: { id: 'host.EdgeWidget.mobile', defaultMessage: 'Mobile', description: 'Edge widget tile: mobile mall' },
@@ -30,7 +35,10 @@ const aside = css({
 
 const list = css({ margin: 0, padding: 0, listStyle: 'none' });
 
-/** Tiles fixed to the right edge (39 % up, 64 px wide, z-index 99); each opens a small contact panel. */
+/**
+ * Tiles fixed to the right edge (39 % up, 64 px wide, z-index 99); each opens a small contact panel. The panels show
+ * the mobile mall's QR code, and the Mobile tile is there only when the operator has a mobile mall (use-mobile-mall-url).
+ */
 export function EdgeWidget() {
   const intl = useIntl();
   const phone = useContactPhone();
@@ -38,7 +46,7 @@ export function EdgeWidget() {
   const chat = () => openCustomerService(intl);
 
   return (
-    <aside aria-label={intl.formatMessage(messages.label)} css={aside}>
+    <aside aria-label={intl.formatMessage(mobileUrl ? messages.label : messages.contactLabel)} css={aside}>
       <ul css={list}>
         <EdgeWidgetTile
           icon="chat"
@@ -47,13 +55,15 @@ export function EdgeWidget() {
           qrText={mobileUrl}
           onChat={chat}
         />
-        <EdgeWidgetTile
-          icon="smartphone"
-          label={intl.formatMessage(messages.mobile)}
-          tip={intl.formatMessage(messages.mobileTip, { phone })}
-          qrText={mobileUrl}
-          onChat={chat}
-        />
+        {mobileUrl && (
+          <EdgeWidgetTile
+            icon="smartphone"
+            label={intl.formatMessage(messages.mobile)}
+            tip={intl.formatMessage(messages.mobileTip, { phone })}
+            qrText={mobileUrl}
+            onChat={chat}
+          />
+        )}
       </ul>
     </aside>
   );

@@ -44,10 +44,17 @@ const popover = css({
   color: theme.colors.muted,
 });
 
-/** A QR code of the mobile mall, drawn into a data URL the first time it is shown. */
+/**
+ * A QR code of the mobile mall, drawn into a data URL the first time it is shown. Nothing at all when the operator has
+ * no mobile mall (use-mobile-mall-url): a code of a made-up address would send phones nowhere.
+ */
 export function QrCodePopover() {
-  const intl = useIntl();
   const url = useMobileMallUrl();
+  return url ? <MobileMallQr url={url} /> : null;
+}
+
+function MobileMallQr({ url }: { url: string }) {
+  const intl = useIntl();
   const { open, onTriggerClick, containerProps, triggerRef } = useHoverDisclosure<HTMLButtonElement>();
   const popoverId = useId();
   // Drawn on the first hover or click, then kept.

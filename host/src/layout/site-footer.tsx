@@ -6,9 +6,9 @@ import { writePlatformChatConfig } from './chat-config';
 import { Icon } from './icon';
 import type { IconName } from './icon-paths';
 import { pageColumn } from './page-column';
-import { REGISTRATION_NUMBER } from './site-info';
 import { useContactPhone } from './use-contact-phone';
 import { useHomeData } from './use-home-data';
+import { useSiteDetails } from './use-site-details';
 
 const messages = defineMessages({
   promises: { id: 'host.SiteFooter.promises', defaultMessage: 'Our promises', description: 'Accessible name of the promise tiles' },
@@ -17,18 +17,20 @@ const messages = defineMessages({
   genuine: { id: 'host.SiteFooter.genuine', defaultMessage: 'Genuine products', description: 'Promise tile: authentic goods' },
   price: { id: 'host.SiteFooter.price', defaultMessage: 'Low prices every day', description: 'Promise tile: everyday low price' },
   phone: defineMessage<{ phone: string }>({ id: 'host.SiteFooter.phone', defaultMessage: 'Customer hotline: {phone}', description: 'Footer contact phone line' }),
-  address: {
-    id: 'host.SiteFooter.address',
-    defaultMessage: 'Address: 18 Commerce Avenue, Gaoxin District, Xi’an, Shaanxi, China',
-    description: 'Footer company address',
-  },
-  registration: defineMessage<{ number: string }>({ id: 'host.SiteFooter.registration', defaultMessage: 'Registration no. {number}', description: 'Footer business registration number' }),
-  copyright: {
+  copyright: defineMessage<{ year: number; owner: string }>({
     id: 'host.SiteFooter.copyright',
-    defaultMessage: '© 2013–2021 Mall. All rights reserved.',
-    description: 'Footer copyright line',
-  },
+    defaultMessage: '© {year} {owner}. All rights reserved.',
+    description: 'Footer copyright line: year is the current year, owner the operator\'s company name as entered',
+  }),
 });
+
+/**
+ * The copyright line for `owner`: an owner that ends with a full stop ("Co., Ltd.") would meet the template's own
+ * full stop, so the doubled stop right after the owner is collapsed into one.
+ */
+function copyrightLine(formatted: string, owner: string): string {
+  return owner.endsWith('.') ? formatted.replace(`${owner}.`, owner) : formatted;
+}
 
 const PROMISES: { icon: IconName; text: MessageDescriptor }[] = [
   { icon: 'variety', text: messages.variety },
@@ -71,13 +73,16 @@ const tile = css({
 const info = css([pageColumn, { padding: `${theme.space.lg} 0`, textAlign: 'center', lineHeight: 2 }]);
 
 /**
- * Promise tiles, contact lines and copyright. It also copies the platform's customer-service settings
- * from the home data into cookie `merPlatChatConfig`, which the chat buttons read.
+ * Promise tiles, contact lines and copyright. The address, registration and copyright owner are the operator's data
+ * (home data, see use-site-details.ts), each line shown only when set; the copyright year is the current year. It
+ * also copies the platform's customer-service settings from the home data into cookie `merPlatChatConfig`, which
+ * the chat buttons read.
  */
 export function SiteFooter() {
   const intl = useIntl();
   const home = useHomeData();
   const phone = useContactPhone();
+  const { address, registration, copyrightOwner } = useSiteDetails();
 
   useEffect(() => {
     if (home) writePlatformChatConfig(home);
@@ -95,11 +100,21 @@ export function SiteFooter() {
       </ul>
       <div css={info}>
         <p css={{ margin: 0 }}>{intl.formatMessage(messages.phone, { phone })}</p>
-        <address css={{ fontStyle: 'normal' }}>{intl.formatMessage(messages.address)}</address>
-        <p css={{ margin: 0 }}>{intl.formatMessage(messages.registration, { number: REGISTRATION_NUMBER })}</p>
-        <p css={{ margin: 0 }}>
-          <small>{intl.formatMessage(messages.copyright)}</small>
-        </p>
+        {/* The operator's address and registration text are shown untranslated, exactly as entered: they are legal
+            facts in the operator's own wording (a registration format differs by country), not interface text. */}
+        {address && <address css={{ fontStyle: 'normal' }}>{address}</address>}
+        {registration && <p css={{ margin: 0 }}>{registration}</p>}
+        {/* No owner, no copyright claim: a line naming nobody (or a made-up name) would say nothing true. */}
+        {copyrightOwner && (
+          <p css={{ margin: 0 }}>
+            <small>
+              {copyrightLine(
+                intl.formatMessage(messages.copyright, { year: new Date().getFullYear(), owner: copyrightOwner }),
+                copyrightOwner,
+              )}
+            </small>
+          </p>
+        )}
       </div>
     </footer>
   );

@@ -63,7 +63,7 @@ const action = css({
   '&:hover': { color: theme.colors.brandStrong },
 });
 
-/** The thin bar above the header: shortcuts, the mobile mall and the bookmark hint. */
+/** The thin bar above the header: shortcuts, the mobile mall (when the operator has one) and the bookmark hint. */
 export function TopBar() {
   const intl = useIntl();
   const localize = useLocalizedPath();
@@ -95,12 +95,14 @@ export function TopBar() {
               {intl.formatMessage(messages.merchant)}
             </Link>
           </li>
-          <li>
-            <a href={mobileUrl} target="_blank" rel="noopener noreferrer" css={action}>
-              {intl.formatMessage(messages.mobile)}
-              <span css={visuallyHidden}> {intl.formatMessage(messages.newTab)}</span>
-            </a>
-          </li>
+          {mobileUrl && (
+            <li>
+              <a href={mobileUrl} target="_blank" rel="noopener noreferrer" css={action}>
+                {intl.formatMessage(messages.mobile)}
+                <span css={visuallyHidden}> {intl.formatMessage(messages.newTab)}</span>
+              </a>
+            </li>
+          )}
           <li>
             <button type="button" onClick={showBookmarkHint} css={action}>
               {intl.formatMessage(messages.bookmark)}

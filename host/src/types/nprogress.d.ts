@@ -8,6 +8,9 @@ declare module 'nprogress' {
     trickleSpeed: number;
     showSpinner: boolean;
     parent: string;
+    /** The markup of the bar; `barSelector` must find the bar inside it. */
+    template: string;
+    barSelector: string;
   }
   interface NProgress {
     configure(options: Partial<NProgressOptions>): NProgress;

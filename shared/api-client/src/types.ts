@@ -180,6 +180,15 @@ export interface PcIndexInfoResponse {
   consumerEmail: string;
   /** Spelled this way by the API: the shop-street banner. */
   shopStreetHeaderImag: string;
+  // Ours (the reference API), not in the contract: a CRMEB backend or a cache written before them lacks these.
+  /** The operator's company address for the footer, as entered; empty when unset. */
+  siteAddress?: string;
+  /** The operator's business registration text for the footer, as entered; empty when unset. */
+  siteRegistrationNo?: string;
+  /** The copyright holder of the footer line; empty when unset. */
+  siteCopyrightOwner?: string;
+  /** The mobile (H5) mall; empty when unset (then consumerH5Url, when a web address). */
+  mobileMallUrl?: string;
 }
 
 export interface CartCountResponse {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { startApi, type TestApi } from '../../helper';
 import { seedIfEmpty } from '../../../src/seed';
 import { issueToken } from '../../../src/plugins/app/auth/tokens';
+import { migrate } from '../../../src/plugins/external/migrate';
 
 let api: TestApi;
 let demoUid: number;
@@ -27,7 +28,8 @@ describe('GET /api/pc/home/index', () => {
     const d = r.data;
     expect(Object.keys(d).sort()).toEqual([
       'banner', 'bastBanner', 'consumerEmail', 'consumerH5Url', 'consumerHotline', 'consumerMessage', 'consumerType',
-      'logoUrl', 'recommendImage', 'shopPayCurrency', 'shopStreetHeaderImag',
+      'logoUrl', 'mobileMallUrl', 'recommendImage', 'shopPayCurrency', 'shopStreetHeaderImag',
+      'siteAddress', 'siteCopyrightOwner', 'siteRegistrationNo',
     ]);
     expect(d.banner.length).toBeGreaterThanOrEqual(3);
     for (const b of d.banner) {
@@ -52,6 +54,44 @@ describe('GET /api/pc/home/index', () => {
     expect(d.consumerMessage).toMatch(/^https:\/\//);
   });
 
+  it('answers the operator\'s site details as entered, the same in every language', async () => {
+    const details = {
+      siteAddress: '18 Commerce Avenue, Gaoxin District, Xi’an, Shaanxi 710075, China',
+      siteRegistrationNo: 'ICP 14011498-3',
+      siteCopyrightOwner: 'Mall Trading Co., Ltd.',
+      mobileMallUrl: 'https://m.mall.test/',
+    };
+    expect((await api.call('/api/pc/home/index')).data).toMatchObject(details);
+    // The operator's text is not translated: a Thai or Chinese shopper reads what the operator entered.
+    expect((await api.call('/api/pc/home/index', { lang: 'th' })).data).toMatchObject(details);
+    expect((await api.call('/api/pc/home/index', { lang: 'zh-CN' })).data).toMatchObject(details);
+  });
+
+  it('follows what the operator stores, and answers an empty string for a detail that is not set', async () => {
+    const saved = await api.db.query<{ key: string; value: string }>(
+      "SELECT key, value FROM system_config WHERE key IN ('site_company_address', 'site_registration_no', 'site_copyright_owner', 'mobile_mall_url')",
+    );
+    expect(saved.rows).toHaveLength(4);
+    try {
+      await api.db.query("UPDATE system_config SET value = '  Bangkok Mall Co., Ltd.  ' WHERE key = 'site_copyright_owner'");
+      await api.db.query("UPDATE system_config SET value = '' WHERE key = 'site_registration_no'");
+      await api.db.query("DELETE FROM system_config WHERE key IN ('site_company_address', 'mobile_mall_url')");
+      const { data } = await api.call('/api/pc/home/index');
+      expect(data).toMatchObject({
+        siteAddress: '',
+        siteRegistrationNo: '',
+        siteCopyrightOwner: 'Bangkok Mall Co., Ltd.',
+        mobileMallUrl: '',
+      });
+      // The customer-service H5 link stays what it was: the storefront's fallback for the mobile mall.
+      expect(data.consumerH5Url).toBe('https://m.mall.test/service');
+    } finally {
+      for (const { key, value } of saved.rows) {
+        await api.db.query('INSERT INTO system_config (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = $2', [key, value]);
+      }
+    }
+  });
+
   it('serves the pictures it points at, and the logo is the red wordmark', async () => {
     const { data } = await api.call('/api/pc/home/index');
     for (const url of [data.logoUrl, data.banner[0].pic, data.bastBanner[0].pic, data.shopStreetHeaderImag, data.recommendImage]) {
@@ -63,6 +103,46 @@ describe('GET /api/pc/home/index', () => {
     const logo = await (await fetch(data.logoUrl)).text();
     expect(logo).toContain('#e93323');
     expect(logo).toContain('>Mall</text>');
+  });
+});
+
+describe('the site details in an existing database (migration 010)', () => {
+  const KEYS = ['mobile_mall_url', 'site_company_address', 'site_copyright_owner', 'site_registration_no'];
+  const stored = async () =>
+    (await api.db.query<{ key: string; value: string }>('SELECT key, value FROM system_config WHERE key = ANY($1::text[]) ORDER BY key', [KEYS])).rows;
+
+  it('adds the demo mall\'s details to a database that has its settings, keeping what an operator already set', async () => {
+    const before = await stored();
+    // A database from before 010, whose operator had already stored their own copyright owner.
+    await api.db.query("DELETE FROM system_config WHERE key = ANY($1::text[]) AND key <> 'site_copyright_owner'", [KEYS]);
+    await api.db.query("UPDATE system_config SET value = 'Chiang Mai Traders' WHERE key = 'site_copyright_owner'");
+    await api.db.query('DELETE FROM schema_migration WHERE version = 10');
+    try {
+      expect(await migrate(api.db)).toEqual(['010.do.site-details.sql']);
+      expect(await stored()).toEqual([
+        { key: 'mobile_mall_url', value: 'https://m.mall.test/' },
+        { key: 'site_company_address', value: '18 Commerce Avenue, Gaoxin District, Xi’an, Shaanxi 710075, China' },
+        { key: 'site_copyright_owner', value: 'Chiang Mai Traders' },
+        { key: 'site_registration_no', value: 'ICP 14011498-3' },
+      ]);
+      const { data } = await api.call('/api/pc/home/index');
+      expect(data).toMatchObject({ siteCopyrightOwner: 'Chiang Mai Traders', mobileMallUrl: 'https://m.mall.test/', siteRegistrationNo: 'ICP 14011498-3' });
+    } finally {
+      for (const { key, value } of before) await api.db.query('UPDATE system_config SET value = $2 WHERE key = $1', [key, value]);
+    }
+  });
+
+  it('writes nothing into a database without settings (the seed fills it after the migrations)', async () => {
+    const settings = await api.db.query<{ key: string; value: string }>('SELECT key, value FROM system_config ORDER BY key');
+    await api.db.query('DELETE FROM system_config');
+    await api.db.query('DELETE FROM schema_migration WHERE version = 10');
+    try {
+      expect(await migrate(api.db)).toEqual(['010.do.site-details.sql']);
+      expect((await api.db.query('SELECT key FROM system_config')).rows).toEqual([]);
+    } finally {
+      for (const { key, value } of settings.rows) await api.db.query('INSERT INTO system_config (key, value) VALUES ($1, $2)', [key, value]);
+    }
+    expect(await stored()).toHaveLength(4);
   });
 });
 

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { theme } from '@mall/ui-theme';
-import { MOBILE_MALL_URL } from '../../layout/site-info';
+import { useMobileMallUrl } from '../../layout/use-mobile-mall-url';
 import { useQrDataUrl } from '../../layout/use-qr-data-url';
 import { messages } from './messages';
 
@@ -12,10 +12,18 @@ const styles = {
   text: css({ margin: 0, fontSize: theme.font.size.sm, color: theme.colors.muted, textAlign: 'center' }),
 };
 
-/** "Scan with the mobile app": a QR code of the mobile mall's address (it does not sign anyone in). */
+/**
+ * "Scan with the mobile app": a QR code of the mobile mall's address (it does not sign anyone in). Nothing when the
+ * operator has no mobile mall (use-mobile-mall-url).
+ */
 export function QrLogin() {
+  const url = useMobileMallUrl();
+  return url ? <MobileMallCode url={url} /> : null;
+}
+
+function MobileMallCode({ url }: { url: string }) {
   const intl = useIntl();
-  const dataUrl = useQrDataUrl(MOBILE_MALL_URL, true);
+  const dataUrl = useQrDataUrl(url, true);
   return (
     <figure css={styles.root}>
       <p css={styles.title}>{intl.formatMessage(messages.qrTitle)}</p>
@@ -25,7 +33,7 @@ export function QrLogin() {
         <span css={styles.code} aria-hidden="true" />
       )}
       <figcaption css={styles.text}>
-        <a href={MOBILE_MALL_URL} target="_blank" rel="noopener noreferrer">
+        <a href={url} target="_blank" rel="noopener noreferrer">
           {intl.formatMessage(messages.qrDesc)}
         </a>
       </figcaption>

@@ -16,7 +16,13 @@ beforeEach(() => {
   api.on('GET /api/front/product/category', [
     { id: 3, pid: 0, name: 'Books', icon: '', level: 1, sort: 1, isShow: true, childList: null },
   ]);
-  api.on('GET /api/pc/home/index', { logoUrl: '', shopPayCurrency: '', consumerType: 'email', consumerEmail: 'a@b.c' });
+  api.on('GET /api/pc/home/index', {
+    logoUrl: '',
+    shopPayCurrency: '',
+    consumerType: 'email',
+    consumerEmail: 'a@b.c',
+    mobileMallUrl: 'https://m.shop.test/',
+  });
 });
 
 describe('ShellLayout', () => {
@@ -37,7 +43,7 @@ describe('ShellLayout', () => {
     expect(await screen.findByRole('link', { name: 'Books' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Quick actions' })).toBeInTheDocument();
-    expect(screen.getByRole('complementary', { name: 'Contact and mobile shopping' })).toBeInTheDocument();
+    expect(await screen.findByRole('complementary', { name: 'Contact and mobile shopping' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getByText('Login dialog slot')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');

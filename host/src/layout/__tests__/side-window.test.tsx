@@ -4,7 +4,6 @@ import Cookies from 'js-cookie';
 import { openExternal } from '../open-external';
 import { EdgeWidget } from '../edge-widget';
 import { SideWindow } from '../side-window';
-import { SiteFooter } from '../site-footer';
 import { ToastArea } from '../toast-area';
 import { installFakeApi } from './fake-api';
 import { hover } from './pointer';
@@ -46,28 +45,6 @@ beforeEach(() => {
   resetBrowserState();
   openExternalMock.mockClear();
   installFakeApi().on('GET /api/pc/home/index', home);
-});
-
-describe('SiteFooter', () => {
-  it('shows the promises and contacts, and writes the platform chat settings cookie', async () => {
-    renderInShell(<SiteFooter />);
-    const promises = screen.getByRole('list', { name: 'Our promises' });
-    expect(within(promises).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Complete variety',
-      'Fast delivery',
-      'Genuine products',
-      'Low prices every day',
-    ]);
-    expect(await screen.findByText('Customer hotline: 400-111-2222')).toBeInTheDocument();
-    expect(screen.getByText('© 2013–2021 Mall. All rights reserved.')).toBeInTheDocument();
-    expect(JSON.parse(Cookies.get('merPlatChatConfig') ?? '{}')).toEqual({
-      serviceEmail: 'help@shop.test',
-      serviceLink: 'https://chat.shop.test/h5',
-      servicePhone: '400-111-2222',
-      serviceMessage: 'https://m.me/shop',
-      serviceType: 'h5',
-    });
-  });
 });
 
 describe('SideWindow', () => {

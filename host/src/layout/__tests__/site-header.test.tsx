@@ -204,7 +204,8 @@ describe('SiteHeader', () => {
 
   it('draws the mobile mall QR code when the QR button is hovered', async () => {
     renderInShell(<SiteHeader />);
-    await userEvent.setup({ skipHover: true }).hover(screen.getByRole('button', { name: 'Mobile mall QR code' }));
+    // The button appears once the home data names a mobile mall (here its consumerH5Url fallback).
+    await userEvent.setup({ skipHover: true }).hover(await screen.findByRole('button', { name: 'Mobile mall QR code' }));
     const image = await screen.findByRole('img', { name: 'QR code of the mobile mall' });
     expect(image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     expect(screen.getByText('Scan to shop on your phone')).toBeInTheDocument();

@@ -12,6 +12,8 @@ export interface HomeService {
 const SETTING_KEYS = [
   'logo_url', 'shop_pay_currency', 'recommend_image', 'shop_street_header_image',
   'consumer_type', 'consumer_hotline', 'consumer_h5_url', 'consumer_message', 'consumer_email',
+  // The operator's site details (ours, migration 010): footer address, registration text, copyright owner, mobile mall.
+  'site_company_address', 'site_registration_no', 'site_copyright_owner', 'mobile_mall_url',
 ] as const;
 
 /** The original backend's fallback when no currency is configured (facts 2.5). */
@@ -43,6 +45,10 @@ export function createHomeService(db: Db, config: Config): HomeService {
         consumerMessage: s.consumer_message ?? '',
         consumerEmail: s.consumer_email ?? '',
         shopStreetHeaderImag: url(s.shop_street_header_image),
+        siteAddress: s.site_company_address?.trim() ?? '',
+        siteRegistrationNo: s.site_registration_no?.trim() ?? '',
+        siteCopyrightOwner: s.site_copyright_owner?.trim() ?? '',
+        mobileMallUrl: s.mobile_mall_url?.trim() ?? '',
       };
     },
 

@@ -178,10 +178,19 @@ describe('social icons and QR code', () => {
     expect(screen.queryByRole('button', { name: /Sign in with (Twitter|Facebook|Google)/ })).not.toBeInTheDocument();
   });
 
-  it('offers the mobile mall as a QR code', async () => {
-    await renderOpenDialog();
+  it('offers the operator’s mobile mall as a QR code', async () => {
+    await renderOpenDialog({ home: { mobileMallUrl: 'https://m.shop.test/', consumerH5Url: 'https://chat.shop.test/h5' } });
     expect(screen.getByText('Scan with the mobile app')).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'QR code linking to the mobile mall' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the mobile mall on your phone' })).toHaveAttribute('href', 'https://m.shop.test/');
+  });
+
+  it('shows no QR code when the operator has no mobile mall', async () => {
+    const { dialog } = await renderOpenDialog({ home: { mobileMallUrl: '', consumerH5Url: '' } });
+    expect(heading('Sign in with email')).toBeInTheDocument();
+    expect(screen.queryByText('Scan with the mobile app')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open the mobile mall on your phone' })).not.toBeInTheDocument();
+    expect(dialog.querySelector('figure')).toBeNull();
   });
 
   it('links the agreement to the privacy page in a new tab', async () => {

@@ -7,6 +7,8 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { bus, type MallEventType, type MallEvents, type MallUser } from '@mall/event-bus';
 import { configureApi } from '@mall/api-client';
 import { MallThemeProvider } from '@mall/ui-theme';
+import type { PcIndexInfoResponse } from '@mall/api-client';
+import { HomeDataContext } from '../../../layout/home-data-context';
 import { LoginDialog } from '../login-dialog';
 import en from '../lang/en.json';
 
@@ -123,16 +125,20 @@ export interface OpenOptions {
   tourist?: boolean;
   /** Pass jest.advanceTimersByTime when the test uses fake timers. */
   advanceTimers?: (ms: number) => void;
+  /** The shell's home data (the mobile mall of the QR code); none by default, as before it has loaded. */
+  home?: Partial<PcIndexInfoResponse>;
 }
 
 /** Renders the dialog inside router, intl and theme, then opens it the way the shell does (the bus). */
-export async function renderOpenDialog({ tourist = false, advanceTimers }: OpenOptions = {}) {
+export async function renderOpenDialog({ tourist = false, advanceTimers, home }: OpenOptions = {}) {
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
   const view = render(
     <MemoryRouter initialEntries={['/goods/top_one']}>
       <IntlProvider locale="en" messages={en}>
         <MallThemeProvider withGlobalStyles={false}>
-          <LoginDialog />
+          <HomeDataContext.Provider value={(home as PcIndexInfoResponse | undefined) ?? null}>
+            <LoginDialog />
+          </HomeDataContext.Provider>
           <LocationProbe />
         </MallThemeProvider>
       </IntlProvider>
