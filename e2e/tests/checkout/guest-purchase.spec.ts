@@ -5,6 +5,8 @@ import { buyableFromMerchants, payByCard, resultOrderNo } from './checkout-data'
 
 const t = (id: string, args?: Record<string, string | number>) => text('remotes/checkout', 'en', id, args);
 const c = (id: string) => text('remotes/catalog', 'en', id);
+/** The address form's texts live in the common catalogue (@mall/i18n). */
+const a = (id: string) => text('shared/i18n/src', 'en', id);
 
 test('a guest buys through the tourist entry: add to cart, guest email, cart, a new address, card, paid result with the order links', async ({ page, shopperEmail }, testInfo) => {
   const [product] = await buyableFromMerchants(1);
@@ -27,13 +29,13 @@ test('a guest buys through the tourist entry: add to cart, guest email, cart, a 
   await expect(page).toHaveURL(/\/order\/order_confirm\?preOrderNo=/);
   await expect(page.getByText(t('checkout.AddressPicker.none'))).toBeVisible();
   await page.getByRole('button', { name: t('checkout.AddressPicker.add') }).click();
-  const dialog = page.getByRole('dialog', { name: t('checkout.AddressFormDialog.title') });
-  await dialog.getByRole('textbox', { name: t('checkout.AddressFormDialog.realName') }).fill('Guest Buyer');
-  await dialog.getByRole('combobox', { name: t('checkout.AddressFormDialog.country') }).selectOption({ label: 'France (+33)' });
-  await dialog.getByRole('textbox', { name: t('checkout.AddressFormDialog.phone') }).fill('612345678');
-  await dialog.getByRole('textbox', { name: t('checkout.AddressFormDialog.email') }).fill(shopperEmail);
-  await dialog.getByRole('textbox', { name: t('checkout.AddressFormDialog.detail') }).fill('5 rue de la Paix, Paris');
-  await dialog.getByRole('textbox', { name: t('checkout.AddressFormDialog.postCode') }).fill('07500');
+  const dialog = page.getByRole('dialog', { name: a('address.form.title') });
+  await dialog.getByRole('textbox', { name: a('address.form.realName') }).fill('Guest Buyer');
+  await dialog.getByRole('combobox', { name: a('address.form.country') }).selectOption({ label: 'France (+33)' });
+  await dialog.getByRole('textbox', { name: a('address.form.phone') }).fill('612345678');
+  await dialog.getByRole('textbox', { name: a('address.form.email') }).fill(shopperEmail);
+  await dialog.getByRole('textbox', { name: a('address.form.detail') }).fill('5 rue de la Paix, Paris');
+  await dialog.getByRole('textbox', { name: a('address.form.postCode') }).fill('07500');
   await page.screenshot({ path: testInfo.outputPath('address.png') });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();

@@ -12,3 +12,4 @@ export {
 export { useLocale } from './use-locale';
 export { DEFAULT_CURRENCY_SYMBOL, getCurrencySymbol, setCurrencySymbol, useCurrencySymbol } from './currency';
 export { useMoney } from './money';
+export { COUNTRY_DIAL_CODES, DEFAULT_COUNTRY_CODE, DEFAULT_DIAL_CODE, countryNamer } from './countries';

@@ -1,39 +1,32 @@
-import { countries, type TCountryCode } from 'countries-list';
-import isoCountries from 'i18n-iso-countries';
-import zh from 'i18n-iso-countries/langs/zh.json';
-
-isoCountries.registerLocale(zh);
+import { COUNTRY_DIAL_CODES, countryNamer, DEFAULT_COUNTRY_CODE, DEFAULT_DIAL_CODE } from '@mall/i18n';
 
 /** Dial code the selector starts on (spec §9). */
-export const DEFAULT_DIAL_CODE = 86;
+export { DEFAULT_DIAL_CODE };
 
 export interface CountryOption {
   /** ISO 3166-1 alpha-2 code, upper case. */
   code: string;
   enName: string;
-  /** Simplified Chinese name; the English name where the zh locale has none. */
+  /** Simplified Chinese name (the original's CNName). */
   cnName: string;
   dialCode: number;
 }
 
-export const COUNTRY_OPTIONS: readonly CountryOption[] = (Object.keys(countries) as TCountryCode[])
-  .map((code) => {
-    const country = countries[code];
-    return {
-      code,
-      enName: country.name,
-      cnName: isoCountries.getName(code, 'zh') ?? country.name,
-      dialCode: country.phone[0],
-    };
-  })
-  .filter((option) => Number.isFinite(option.dialCode))
-  .sort((a, b) => a.enName.localeCompare(b.enName, 'en'));
+// The same countries, dial codes and (CLDR) names as the remotes' address forms: one table in @mall/i18n.
+const englishName = countryNamer('en');
+const chineseName = countryNamer('zh-CN');
+
+export const COUNTRY_OPTIONS: readonly CountryOption[] = COUNTRY_DIAL_CODES.map(([code, dialCode]) => ({
+  code,
+  enName: englishName(code),
+  cnName: chineseName(code),
+  dialCode,
+})).sort((a, b) => a.enName.localeCompare(b.enName, 'en'));
 
 const byCode = new Map(COUNTRY_OPTIONS.map((option) => [option.code, option]));
 
-/** The country the selector starts on: the one whose dial code is the default (China, +86). */
-export const DEFAULT_COUNTRY: string =
-  COUNTRY_OPTIONS.find((option) => option.dialCode === DEFAULT_DIAL_CODE)?.code ?? COUNTRY_OPTIONS[0].code;
+/** The country the selector starts on: the one of the default dial code (China, +86). */
+export const DEFAULT_COUNTRY: string = DEFAULT_COUNTRY_CODE;
 
 export function findCountry(code: string): CountryOption {
   return byCode.get(code) ?? (byCode.get(DEFAULT_COUNTRY) as CountryOption);

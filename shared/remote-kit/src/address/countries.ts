@@ -1,4 +1,6 @@
-import { COUNTRY_DIAL_CODES } from './country-dial-codes';
+import { COUNTRY_DIAL_CODES, countryNamer, DEFAULT_COUNTRY_CODE } from '@mall/i18n';
+
+export { DEFAULT_COUNTRY_CODE };
 
 export interface CountryOption {
   /** ISO 3166-1 alpha-2. */
@@ -10,29 +12,20 @@ export interface CountryOption {
   dialCode: number;
 }
 
-/** The country the address form starts on: the default dial code of the store (spec §9: 86). */
-export const DEFAULT_COUNTRY_CODE = 'CN';
-
-function regionNames(locale: string): Intl.DisplayNames | null {
-  try {
-    return new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'code' });
-  } catch {
-    return null;
-  }
-}
-
 const cache = new Map<string, CountryOption[]>();
 
 /** Every country with its dial code, named and sorted in `locale` (an Intl locale such as 'zh-CN'). */
 export function countryOptions(locale: string): CountryOption[] {
   const cached = cache.get(locale);
   if (cached) return cached;
-  const local = regionNames(locale);
-  const english = regionNames('en');
-  const options = COUNTRY_DIAL_CODES.map(([code, dialCode]) => {
-    const englishName = english?.of(code) ?? code;
-    return { code, dialCode, englishName, name: local?.of(code) ?? englishName };
-  }).sort((a, b) => a.name.localeCompare(b.name, locale));
+  const localName = countryNamer(locale);
+  const englishName = countryNamer('en');
+  const options = COUNTRY_DIAL_CODES.map(([code, dialCode]) => ({
+    code,
+    dialCode,
+    englishName: englishName(code),
+    name: localName(code),
+  })).sort((a, b) => a.name.localeCompare(b.name, locale));
   cache.set(locale, options);
   return options;
 }

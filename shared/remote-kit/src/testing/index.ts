@@ -1,2 +1,6 @@
 // Test helpers for the remotes (import from '@mall/remote-kit/testing'; never from app code).
 export { installFakeApi, ok, fail, page, type Answer, type FakeApi, type RecordedCall } from './fake-api';
+// Page tests: a remote binds these once in its src/testing/render-page.tsx (its providers, routes and bus).
+export { createRouteRenderer, type RenderedRoute, type RouteRendererOptions } from './route-renderer';
+export { clearBrowserStorage, removeAllCookies, signIn } from './browser-state';
+export { createBusHelpers, type TestBus } from './bus-helpers';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartLine, group, productDetail, twoMerchants } from '../../../testing/fixtures';
-import { fail, installFakeApi, ok, type FakeApi } from '../../../testing/fake-api';
+import { fail, installFakeApi, ok, type FakeApi } from '@mall/remote-kit/testing';
 import { recordBus, renderRoute, resetBrowserState, signIn } from '../../../testing/render-page';
 
 let api: FakeApi;

@@ -4,8 +4,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { CartLine, ProductDetailResponse, ProductSku } from '@mall/api-client';
 import { useMoney } from '@mall/i18n';
 import { Button, Modal, Spinner, theme } from '@mall/ui-theme';
-import { ErrorNotice } from '../../../components/error-notice';
-import type { ApiFailure } from '../../../lib/api-failure';
+import { type ApiFailure, ErrorNotice } from '@mall/remote-kit';
 import { clampQuantity, maxQuantity } from '../cart-lines';
 
 const messages = defineMessages({

@@ -14,9 +14,8 @@ import {
   type PreOrderResponse,
   type ProductDetailResponse,
 } from '@mall/api-client';
-import { isCanceled, toApiFailure } from '../../../lib/api-failure';
+import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { refreshCartCount } from '../../../lib/cart-count';
-import { callAbortable } from '../../../lib/saga-call';
 import { visitorCartMerged } from '../../visitor-cart/store/slice';
 import {
   cartFailed,

@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartLine, CartMerchantGroup, CartResetRequest, ProductDetailResponse } from '@mall/api-client';
-import type { ApiFailure } from '../../../lib/api-failure';
-import { failLoading, finishLoading, idle, startLoading, type Loadable } from '../../../lib/async-state';
+import { type ApiFailure, failLoading, finishLoading, idle, type Loadable, startLoading } from '@mall/remote-kit';
 import { cartLineIds } from '../cart-lines';
 
 export interface ReselectState {

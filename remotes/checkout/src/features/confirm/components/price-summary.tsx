@@ -3,8 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { ComputedPrice, PreOrderVo } from '@mall/api-client';
 import { useMoney } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
-import { useFailureText } from '../../../components/use-failure-text';
-import type { ApiFailure } from '../../../lib/api-failure';
+import { type ApiFailure, useFailureText } from '@mall/remote-kit';
 import { toCents } from '../../../lib/money';
 
 const messages = defineMessages({

@@ -20,10 +20,9 @@ import {
   type PreOrderVo,
   type UserAddress,
 } from '@mall/api-client';
-import { isCanceled, toApiFailure } from '../../../lib/api-failure';
+import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { refreshCartCount } from '../../../lib/cart-count';
 import { paymentStepOf } from '../../../lib/payment-step';
-import { callAbortable } from '../../../lib/saga-call';
 import { selectConfirm } from './selectors';
 import {
   addressAdded,

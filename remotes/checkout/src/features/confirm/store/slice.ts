@@ -9,8 +9,7 @@ import type {
   PreOrderVo,
   UserAddress,
 } from '@mall/api-client';
-import type { ApiFailure } from '../../../lib/api-failure';
-import { failLoading, finishLoading, idle, startLoading, type Loadable } from '../../../lib/async-state';
+import { type ApiFailure, failLoading, finishLoading, idle, type Loadable, startLoading } from '@mall/remote-kit';
 import type { PaymentStep } from '../../../lib/payment-step';
 
 export interface ConfirmState {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { masterOrder, payMethods } from '../../../testing/fixtures';
-import { fail, installFakeApi, type FakeApi } from '../../../testing/fake-api';
+import { fail, installFakeApi, type FakeApi } from '@mall/remote-kit/testing';
 import { renderRoute, resetBrowserState, signIn } from '../../../testing/render-page';
 
 jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn(() => Promise.resolve({ confirmPayment: jest.fn() })) }));

@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@mall/ui-theme';
-import { useFailureText } from '../../../components/use-failure-text';
-import type { ApiFailure } from '../../../lib/api-failure';
+import { type ApiFailure, useFailureText } from '@mall/remote-kit';
 
 const box = css({
   minHeight: '1.6em',

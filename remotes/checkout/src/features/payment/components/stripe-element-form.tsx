@@ -6,7 +6,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { Locale } from '@mall/i18n';
 import { Button, theme } from '@mall/ui-theme';
-import type { ApiFailure } from '../../../lib/api-failure';
+import type { ApiFailure } from '@mall/remote-kit';
 
 const messages = defineMessages({
   payNow: { id: 'checkout.StripeElementForm.payNow', defaultMessage: 'Pay now', description: 'Button that confirms the Stripe payment' },

@@ -13,9 +13,8 @@ import {
   type TestCardConfirmRequest,
   type TestCardResult,
 } from '@mall/api-client';
-import { isCanceled, toApiFailure, type ApiFailure } from '../../../lib/api-failure';
+import { type ApiFailure, callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { paymentStepOf } from '../../../lib/payment-step';
-import { callAbortable } from '../../../lib/saga-call';
 import {
   actionRequired,
   authenticateSubmitted,

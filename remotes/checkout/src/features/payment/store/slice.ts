@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MasterOrderDetail, PayMethodResponse, TestCardConfirmRequest } from '@mall/api-client';
-import type { ApiFailure } from '../../../lib/api-failure';
-import { failLoading, finishLoading, idle, startLoading, type Loadable } from '../../../lib/async-state';
+import { type ApiFailure, failLoading, finishLoading, idle, type Loadable, startLoading } from '@mall/remote-kit';
 import type { PaymentStep } from '../../../lib/payment-step';
 
 export type CardStatus = 'idle' | 'confirming' | 'requiresAction' | 'authenticating';

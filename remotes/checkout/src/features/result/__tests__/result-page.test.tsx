@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { masterOrder } from '../../../testing/fixtures';
-import { installFakeApi, ok, type FakeApi } from '../../../testing/fake-api';
+import { installFakeApi, ok, type FakeApi } from '@mall/remote-kit/testing';
 import { renderRoute, resetBrowserState, signIn } from '../../../testing/render-page';
 import { resultKind } from '../result-kind';
 

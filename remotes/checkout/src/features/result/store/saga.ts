@@ -2,8 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, race, take, takeLatest } from 'redux-saga/effects';
 import { getMasterOrderDetail, type MasterOrderDetail } from '@mall/api-client';
-import { isCanceled, toApiFailure } from '../../../lib/api-failure';
-import { callAbortable } from '../../../lib/saga-call';
+import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { pollingStarted, pollingStopped, resultFailed, resultLeft, resultLoaded, resultOpened, resultRequested } from './slice';
 
 /** While a payment is unconfirmed the page checks again every 3 s, for up to 60 s. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { bus } from '@mall/event-bus';
 import { cartLine, group } from '../../../testing/fixtures';
-import { installFakeApi, ok, type FakeApi } from '../../../testing/fake-api';
+import { installFakeApi, ok, type FakeApi } from '@mall/remote-kit/testing';
 import { recordBus, renderRoute, resetBrowserState, signIn } from '../../../testing/render-page';
 import { MERGE_CLAIM_KEY, VISITOR_TOKEN_KEY } from '../visitor-token';
 

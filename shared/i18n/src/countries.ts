@@ -1,5 +1,7 @@
-// ISO 3166-1 alpha-2 codes with their first dial code (from the countries-list data set, MIT). Names come from
-// Intl.DisplayNames in the shopper's language, so this table holds no text.
+// Countries for phone numbers and addresses: ISO 3166-1 alpha-2 codes with their first dial code (from the
+// countries-list data set, MIT). Names come from Intl.DisplayNames (the browser's CLDR data) in the wanted
+// language, so this table holds no text. One table for the host's login dial-code picker and the remotes'
+// address forms (through @mall/remote-kit).
 export const COUNTRY_DIAL_CODES: ReadonlyArray<readonly [code: string, dialCode: number]> = [
   ['AC', 247], ['AD', 376], ['AE', 971], ['AF', 93], ['AG', 1268], ['AI', 1264], ['AL', 355], ['AM', 374],
   ['AO', 244], ['AQ', 672], ['AR', 54], ['AS', 1684], ['AT', 43], ['AU', 61], ['AW', 297], ['AX', 358],
@@ -34,3 +36,25 @@ export const COUNTRY_DIAL_CODES: ReadonlyArray<readonly [code: string, dialCode:
   ['VG', 1284], ['VI', 1340], ['VN', 84], ['VU', 678], ['WF', 681], ['WS', 685], ['XK', 377], ['YE', 967],
   ['YT', 262], ['ZA', 27], ['ZM', 260], ['ZW', 263],
 ];
+
+/** The store's default dial code (spec §9: 86) and its country. */
+export const DEFAULT_DIAL_CODE = 86;
+export const DEFAULT_COUNTRY_CODE = 'CN';
+
+function displayNames(locale: string): Intl.DisplayNames | null {
+  try {
+    return new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'code' });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Names countries in `locale` (an Intl tag such as 'zh-CN' or 'lo'), falling back to English, then to the code
+ * where the browser knows neither.
+ */
+export function countryNamer(locale: string): (code: string) => string {
+  const local = displayNames(locale);
+  const english = local && locale === 'en' ? local : displayNames('en');
+  return (code) => local?.of(code) ?? english?.of(code) ?? code;
+}

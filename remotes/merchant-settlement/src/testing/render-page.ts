@@ -1,0 +1,15 @@
+import { bus, type MallEvents } from '@mall/event-bus';
+import { createBusHelpers, createRouteRenderer, signIn } from '@mall/remote-kit/testing';
+import { RemoteProviders } from '../app/providers';
+import { pageComponents, routes } from '../app/routes';
+
+// This remote's binding of the page-test helpers of @mall/remote-kit/testing.
+const busHelpers = createBusHelpers<MallEvents>(bus);
+export const { recordBus } = busHelpers;
+export const renderRoute = createRouteRenderer({ Providers: RemoteProviders, routes, pageComponents });
+
+/** Cookies, storage and the bus's replayed state of an earlier test; then a signed-in shopper in English. */
+export function resetBrowserState(): void {
+  busHelpers.resetBrowserState();
+  signIn('token-of-the-test-shopper');
+}

@@ -1,0 +1,46 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ComponentType, ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MallThemeProvider } from '@mall/ui-theme';
+import type { StandaloneOptions } from '../standalone';
+
+/** What a remote's page tests are rendered from: the same pieces its standalone entry mounts. */
+export type RouteRendererOptions<Id extends string> = Pick<StandaloneOptions<Id>, 'Providers' | 'routes' | 'pageComponents'>;
+
+export interface RenderedRoute extends RenderResult {
+  /** The router's current URL (path, query and hash), after whatever navigation the test caused. */
+  location: () => string;
+}
+
+/**
+ * `renderRoute(url, extra?)` for one remote: its pages at `url` inside its providers, a memory router with its
+ * routes (any other path shows "elsewhere"), a probe of the URL and `extra` (a node the test needs in the router).
+ */
+export function createRouteRenderer<Id extends string>({ Providers, routes, pageComponents }: RouteRendererOptions<Id>) {
+  return function renderRoute(url: string, extra?: ReactNode): RenderedRoute {
+    let currentLocation = url;
+    function LocationProbe() {
+      const { pathname, search, hash } = useLocation();
+      currentLocation = `${pathname}${search}${hash}`;
+      return null;
+    }
+    const result = render(
+      <MallThemeProvider withGlobalStyles={false}>
+        <Providers>
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              {routes.map(({ path, page }) => {
+                const Page: ComponentType = pageComponents[page];
+                return <Route key={path} path={path} element={<Page />} />;
+              })}
+              <Route path="*" element={<p>elsewhere</p>} />
+            </Routes>
+            <LocationProbe />
+            {extra}
+          </MemoryRouter>
+        </Providers>
+      </MallThemeProvider>,
+    );
+    return { ...result, location: () => currentLocation };
+  };
+}
