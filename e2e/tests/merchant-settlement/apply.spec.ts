@@ -8,6 +8,8 @@ import ports from '../../../scripts/ports.json';
 
 const REMOTE = 'remotes/merchant-settlement';
 const t = (id: string, args?: Record<string, string | number>) => text(REMOTE, 'en', id, args);
+// The uploader's own texts are the common catalogue's (upload.*).
+const upload = (id: string, args?: Record<string, string | number>) => text('shared/i18n/src', 'en', id, args);
 const ROOT = join(__dirname, '..', '..', '..');
 const DATA = join(__dirname, '..', '..', 'data');
 const OPERATOR_TOKEN = 'dev-operator-token';
@@ -58,7 +60,7 @@ function applicationForm(page: Page) {
     type: form.getByRole('combobox', { name: t('merchantSettlement.ApplicationForm.type') }),
     keywords: form.getByRole('textbox', { name: t('merchantSettlement.ApplicationForm.keywords') }),
     address: form.getByRole('textbox', { name: t('merchantSettlement.ApplicationForm.address') }),
-    pictures: form.getByLabel(t('merchantSettlement.PictureUploader.add')),
+    pictures: form.getByLabel(upload('upload.add')),
     previews: form.getByRole('img', { name: /Qualification picture \d+/ }),
     agreement: form.getByRole('checkbox'),
     submit: form.getByRole('button', { name: t('merchantSettlement.ApplicationForm.submit') }),

@@ -7,6 +7,8 @@ import { operatorCli, paidOrder, refundOf, refundReasons, registerShopper } from
 const REMOTE = 'remotes/order-center';
 const DATA = join(__dirname, '..', '..', 'data');
 const fr = (id: string, args?: Record<string, string | number>) => text(REMOTE, 'fr', id, args);
+// The uploader's own texts are the common catalogue's (upload.*).
+const frUpload = (id: string, args?: Record<string, string | number>) => text('shared/i18n/src', 'fr', id, args);
 
 test('a shopper asks for a refund in French, the amount bound holds, and the operator’s refusal shows with its reason', async ({ page, context, shopperEmail }, testInfo) => {
   const token = await registerShopper(shopperEmail);
@@ -41,8 +43,8 @@ test('a shopper asks for a refund in French, the amount bound holds, and the ope
   // A lower amount, a proof picture and a remark: the request goes in.
   await amount.fill((oneUnit - 0.5).toFixed(2));
   const pictures = form.getByRole('group', { name: fr('orderCenter.RefundForm.pictures') });
-  await pictures.getByLabel(fr('orderCenter.PictureUploader.add')).setInputFiles(join(DATA, 'licence.png'));
-  await expect(pictures.getByRole('img', { name: fr('orderCenter.PictureUploader.picture', { index: 1 }) })).toBeVisible();
+  await pictures.getByLabel(frUpload('upload.add')).setInputFiles(join(DATA, 'licence.png'));
+  await expect(pictures.getByRole('img', { name: frUpload('upload.picture', { index: 1 }) })).toBeVisible();
   await form.getByRole('textbox', { name: fr('orderCenter.RefundForm.explain') }).fill('La couture est déchirée');
   await form.getByRole('textbox', { name: fr('orderCenter.RefundForm.remark') }).fill('Merci de rappeler avant 18 h');
   await page.screenshot({ path: testInfo.outputPath('refund-form-fr.png'), fullPage: true });

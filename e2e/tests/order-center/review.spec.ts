@@ -7,6 +7,8 @@ import { paidOrder, shipByExpress } from './order-data';
 
 const REMOTE = 'remotes/order-center';
 const t = (id: string, args?: Record<string, string | number>) => text(REMOTE, 'en', id, args);
+// The uploader's own texts are the common catalogue's (upload.*).
+const upload = (id: string, args?: Record<string, string | number>) => text('shared/i18n/src', 'en', id, args);
 const c = (id: string) => text('remotes/catalog', 'en', id);
 
 /** An order the shopper has received: paid with the test card, shipped by the operator's CLI, receipt confirmed. */
@@ -45,8 +47,8 @@ test('a shopper reviews a received order with stars, text and a picture; it show
   await expect(service.getByRole('radio', { name: '5 stars' })).toBeChecked();
   const comment = `Arrived quickly and fits well (${Date.now().toString(36)})`;
   await page.getByRole('textbox', { name: t('orderCenter.ReviewForm.comment') }).fill(comment);
-  await page.getByLabel(t('orderCenter.PictureUploader.add')).setInputFiles(join(DATA, 'licence.png'));
-  const picture = page.getByRole('img', { name: t('orderCenter.PictureUploader.picture', { index: 1 }) });
+  await page.getByLabel(upload('upload.add')).setInputFiles(join(DATA, 'licence.png'));
+  const picture = page.getByRole('img', { name: upload('upload.picture', { index: 1 }) });
   await expect(picture).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('review-form.png'), fullPage: true });
   await page.getByRole('button', { name: t('orderCenter.ReviewForm.submit') }).click();

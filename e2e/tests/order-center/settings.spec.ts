@@ -6,6 +6,8 @@ import { DATA, registerShopper } from './account-data';
 
 const REMOTE = 'remotes/order-center';
 const t = (id: string, args?: Record<string, string | number>) => text(REMOTE, 'en', id, args);
+// The uploader's own texts are the common catalogue's (upload.*).
+const upload = (id: string, args?: Record<string, string | number>) => text('shared/i18n/src', 'en', id, args);
 const h = (id: string, args?: Record<string, string | number>) => text('host/src/layout', 'en', id, args);
 
 test('a shopper changes the nickname and the avatar; the header follows; an empty nickname is refused', async ({ page, context, shopperEmail }, testInfo) => {
@@ -30,9 +32,9 @@ test('a shopper changes the nickname and the avatar; the header follows; an empt
   // A new nickname and a new avatar (one JPG/PNG through the uploader, previewed before saving).
   const name = `Ada ${Date.now().toString(36).slice(-5)}`;
   await nickname.fill(name);
-  await page.getByRole('button', { name: t('orderCenter.PictureUploader.remove', { index: 1 }) }).click();
-  await page.getByLabel(t('orderCenter.PictureUploader.add')).setInputFiles(join(DATA, 'licence.png'));
-  const preview = page.getByRole('img', { name: t('orderCenter.PictureUploader.picture', { index: 1 }) });
+  await page.getByRole('button', { name: upload('upload.remove', { index: 1 }) }).click();
+  await page.getByLabel(upload('upload.add')).setInputFiles(join(DATA, 'licence.png'));
+  const preview = page.getByRole('img', { name: upload('upload.picture', { index: 1 }) });
   await expect(preview).toHaveAttribute('src', /\/media\//);
   const uploaded = await preview.getAttribute('src');
   expect(uploaded).not.toBe(before.data.avatar);

@@ -17,3 +17,11 @@ export { countryCodeOf, countryOptions, DEFAULT_COUNTRY_CODE, findCountry, type 
 export { useAddressValidators, type AddressValidatedField, type AddressValidator } from './address/use-address-validators';
 export { addressFormValuesOf, addressRequestOf, type AddressFormValues } from './address/address-values';
 export { AddressFormDialog, type AddressFormDialogProps } from './address/address-form-dialog';
+// Form and page pieces several remotes share: the picture uploader (upload.* texts), a select bound to final-form,
+// a link that looks like a button, and the signed-out prompt (signIn.* texts).
+export { PictureUploader, type PictureUploaderProps, type PictureUploaderTexts } from './upload/picture-uploader';
+export { usePictureUpload, type PictureUpload } from './upload/use-picture-upload';
+export { DEFAULT_MAX_PICTURES, MAX_PICTURE_BYTES, PICTURE_ACCEPT, pictureProblem, type PictureProblem } from './upload/picture-rules';
+export { SelectField, type SelectFieldProps, type SelectOption } from './components/select-field';
+export { ButtonLink, type ButtonLinkProps } from './components/button-link';
+export { SignInPrompt, type SignInPromptProps } from './components/sign-in-prompt';

@@ -4,3 +4,5 @@ export { installFakeApi, ok, fail, page, type Answer, type FakeApi, type Recorde
 export { createRouteRenderer, type RenderedRoute, type RouteRendererOptions } from './route-renderer';
 export { clearBrowserStorage, removeAllCookies, signIn } from './browser-state';
 export { createBusHelpers, type TestBus } from './bus-helpers';
+// Lang file checks: en.json against the messages the source defines, and the arguments of every translation.
+export { argumentsOf, describeLangSource, messagesInSource, type LangSourceOptions } from './lang-source';

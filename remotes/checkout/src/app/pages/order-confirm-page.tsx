@@ -4,7 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { localizePath, useLocale } from '@mall/i18n';
 import { PageColumn } from '../../components/page-column';
-import { SignInPrompt } from '../../components/sign-in-prompt';
+import { CheckoutSignInPrompt } from '../../components/checkout-sign-in-prompt';
 import { ConfirmView } from '../../features/confirm/components/confirm-view';
 import { selectConfirm } from '../../features/confirm/store/selectors';
 import { confirmOpened, paymentStepOpened } from '../../features/confirm/store/slice';
@@ -46,7 +46,7 @@ export function OrderConfirmPage() {
       <h1>
         <FormattedMessage id="checkout.OrderConfirmPage.title" defaultMessage="Confirm order" description="Heading of the confirm order page" />
       </h1>
-      {signedIn ? <ConfirmView preOrderNo={preOrderNo} opened={openedVisit === visit} idempotencyKey={idempotencyKey} /> : <SignInPrompt />}
+      {signedIn ? <ConfirmView preOrderNo={preOrderNo} opened={openedVisit === visit} idempotencyKey={idempotencyKey} /> : <CheckoutSignInPrompt />}
     </PageColumn>
   );
 }

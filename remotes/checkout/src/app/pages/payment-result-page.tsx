@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { MissingData } from '../../components/missing-data';
 import { PageColumn } from '../../components/page-column';
-import { SignInPrompt } from '../../components/sign-in-prompt';
+import { CheckoutSignInPrompt } from '../../components/checkout-sign-in-prompt';
 import { ResultView } from '../../features/result/components/result-view';
 import { selectSignedIn } from '../../features/session/store/selectors';
 
@@ -14,7 +14,7 @@ export function PaymentResultPage() {
   const orderNo = params.get('orderNo')?.trim() ?? '';
   let content;
   if (!orderNo) content = <MissingData />;
-  else if (!signedIn) content = <SignInPrompt />;
+  else if (!signedIn) content = <CheckoutSignInPrompt />;
   else content = <ResultView orderNo={orderNo} redirectStatus={params.get('redirect_status')} />;
   return (
     <PageColumn>

@@ -4,7 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { localizePath, useLocale } from '@mall/i18n';
 import { PageColumn } from '../../components/page-column';
-import { SignInPrompt } from '../../components/sign-in-prompt';
+import { CheckoutSignInPrompt } from '../../components/checkout-sign-in-prompt';
 import { CartView } from '../../features/cart/components/cart-view';
 import { selectCart } from '../../features/cart/store/selectors';
 import { cartOpened, preOrderOpened } from '../../features/cart/store/slice';
@@ -48,7 +48,7 @@ export function ShoppingCartPage() {
           <CartView />
         </>
       ) : (
-        <SignInPrompt />
+        <CheckoutSignInPrompt />
       )}
     </PageColumn>
   );

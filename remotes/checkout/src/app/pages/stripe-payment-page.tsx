@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { MissingData } from '../../components/missing-data';
 import { PageColumn } from '../../components/page-column';
-import { SignInPrompt } from '../../components/sign-in-prompt';
+import { CheckoutSignInPrompt } from '../../components/checkout-sign-in-prompt';
 import { CardPaymentView } from '../../features/payment/components/card-payment-view';
 import { selectSignedIn } from '../../features/session/store/selectors';
 
@@ -15,7 +15,7 @@ export function StripePaymentPage() {
   const orderNo = params.get('orderNo')?.trim() ?? '';
   let content;
   if (!clientSecret || !orderNo) content = <MissingData />;
-  else if (!signedIn) content = <SignInPrompt />;
+  else if (!signedIn) content = <CheckoutSignInPrompt />;
   else content = <CardPaymentView orderNo={orderNo} clientSecret={clientSecret} />;
   return (
     <PageColumn>

@@ -55,19 +55,12 @@ export const codeMessages = defineMessages({
   sent: { id: 'merchantSettlement.SendCodeButton.sent', defaultMessage: 'The code was sent to your email', description: 'Toast after sending, when the server gave no text' },
 });
 
-/** Texts of the qualification pictures uploader. */
+/** The qualification pictures' own texts (the uploader's others are the common catalogue's upload.*). */
 export const uploadMessages = defineMessages({
   label: { id: 'merchantSettlement.PictureUploader.label', defaultMessage: 'Qualification pictures', description: 'Label of the uploader' },
   hint: { id: 'merchantSettlement.PictureUploader.hint', defaultMessage: '1 to 10 pictures of your business licence and permits: JPG, JPEG or PNG, up to 5 MB each.', description: 'Rules under the uploader' },
-  add: { id: 'merchantSettlement.PictureUploader.add', defaultMessage: 'Add pictures', description: 'Opens the file picker' },
   count: defineMessage<{ count: number; max: number }>({ id: 'merchantSettlement.PictureUploader.count', defaultMessage: '{count} of {max} pictures', description: 'How many pictures are in' }),
-  uploading: defineMessage<{ count: number }>({ id: 'merchantSettlement.PictureUploader.uploading', defaultMessage: 'Uploading {count, plural, one {# picture} other {# pictures}}…', description: 'Uploads in progress' }),
   picture: defineMessage<{ index: number }>({ id: 'merchantSettlement.PictureUploader.picture', defaultMessage: 'Qualification picture {index}', description: 'Alt text of a preview' }),
-  remove: defineMessage<{ index: number }>({ id: 'merchantSettlement.PictureUploader.remove', defaultMessage: 'Remove picture {index}', description: 'Removes one picture' }),
-  notImage: defineMessage<{ name: string }>({ id: 'merchantSettlement.PictureUploader.notImage', defaultMessage: '{name} is not a JPG or PNG picture', description: 'A chosen file of another type' }),
-  tooLarge: defineMessage<{ name: string }>({ id: 'merchantSettlement.PictureUploader.tooLarge', defaultMessage: '{name} is larger than 5 MB', description: 'A chosen file over the limit' }),
-  tooMany: defineMessage<{ name: string }>({ id: 'merchantSettlement.PictureUploader.tooMany', defaultMessage: 'At most 10 pictures: {name} was not added', description: 'A file beyond the tenth' }),
-  failed: defineMessage<{ name: string; reason: string }>({ id: 'merchantSettlement.PictureUploader.failed', defaultMessage: '{name} could not be uploaded: {reason}', description: 'The server refused an upload' }),
 });
 
 /** Texts of the agreement checkbox and its dialog. */

@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { bus } from '@mall/event-bus';
 import { setLocale, type Locale } from '@mall/i18n';
-import { installFakeApi, page, type FakeApi } from '@mall/remote-kit/testing';
+import { describeLangSource, installFakeApi, page, type FakeApi } from '@mall/remote-kit/testing';
 import { MallThemeProvider } from '@mall/ui-theme';
 import en from '../../../lang/en.json';
 import fr from '../../../lang/fr.json';
@@ -30,33 +29,6 @@ function words(message: string): string {
     else if (depth === 0) out += char;
   }
   return out;
-}
-
-const SRC = join(__dirname, '..', '..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === '__tests__' || name === 'testing' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
-/** Every `id` + `defaultMessage` pair written in the remote's source (defineMessage(s) and FormattedMessage). */
-function messagesInSource(): Map<string, string> {
-  const found = new Map<string, string>();
-  const pattern = /id[=:]\s*["'](orderCenter\.[^"']+)["'],?\s*defaultMessage[=:]\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g;
-  for (const file of sourceFiles(SRC)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
-      found.set(match[1], (match[2] ?? match[3]).replace(/\\'/g, "'"));
-    }
-  }
-  return found;
-}
-
-/** The argument names of an ICU message ({name}, {count, plural, …}), without the words of plural branches. */
-function argumentsOf(message: string): string[] {
-  return [...new Set([...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1]))].sort();
 }
 
 /** A URL the route matches: params get a sample value, a sub-tree its first page. */
@@ -107,6 +79,8 @@ beforeEach(() => {
 
 afterEach(() => act(() => setLocale('en')));
 
+describeLangSource({ src: join(__dirname, '..', '..'), prefix: 'orderCenter', catalogues, atLeast: 200 });
+
 describe('orderCenter remote', () => {
   it.each(Object.keys(catalogues) as Locale[])('%s has exactly the English keys, all translated', (locale) => {
     const catalogue = catalogues[locale];
@@ -115,18 +89,6 @@ describe('orderCenter remote', () => {
       expect(text.trim()).not.toBe('');
       // A message with words is written in the language's own script (placeholders alone, e.g. "×{count}", are not).
       if (SCRIPT[locale] && /\p{L}/u.test(words(en[id as keyof typeof en]))) expect(`${id}: ${text}`).toMatch(SCRIPT[locale]!);
-    }
-  });
-
-  it('en.json holds exactly the messages the source defines, with the same English text', () => {
-    const source = messagesInSource();
-    expect(source.size).toBeGreaterThan(200);
-    expect(Object.fromEntries([...source].sort())).toEqual(Object.fromEntries(Object.entries(en).sort()));
-  });
-
-  it.each(Object.keys(catalogues) as Locale[])('%s uses the same arguments as English in every message', (locale) => {
-    for (const [id, text] of Object.entries(en)) {
-      expect([id, argumentsOf(catalogues[locale][id] ?? '')]).toEqual([id, argumentsOf(text)]);
     }
   });
 

@@ -6,7 +6,7 @@ import { localizePath, useLocale, useMoney } from '@mall/i18n';
 import { ErrorNotice, LoadingBlock } from '@mall/remote-kit';
 import { MissingNumber } from '../../components/missing-number';
 import { PageColumn } from '../../components/page-column';
-import { SignInPrompt } from '../../components/sign-in-prompt';
+import { OrdersSignInPrompt } from '../../components/orders-sign-in-prompt';
 import { DeliveryBlock } from '../../features/logistics/components/delivery-block';
 import { selectLogistics } from '../../features/logistics/store/selectors';
 import { logisticsClosed, logisticsRequested } from '../../features/logistics/store/slice';
@@ -83,7 +83,7 @@ export function OrderDetailPage() {
 
   let content;
   if (!orderNo) content = <MissingNumber text={intl.formatMessage(messages.missing)} backTo={orderListPath(0)} backLabel={intl.formatMessage(messages.toOrders)} />;
-  else if (!signedIn) content = <SignInPrompt />;
+  else if (!signedIn) content = <OrdersSignInPrompt />;
   else if (detail.status === 'failed' && detail.error) content = <ErrorNotice failure={detail.error} onRetry={() => load()} />;
   else if (!data) content = <LoadingBlock />;
   else if (data.kind === 'master') {

@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { MissingNumber } from '../../components/missing-number';
 import { PageColumn } from '../../components/page-column';
-import { SignInPrompt } from '../../components/sign-in-prompt';
+import { OrdersSignInPrompt } from '../../components/orders-sign-in-prompt';
 import { RefundDetailView } from '../../features/refunds/components/refund-detail-view';
 import { selectSignedIn } from '../../features/session/store/selectors';
 import { REFUND_LIST_PATH } from '../../lib/paths';
@@ -26,7 +26,7 @@ export function RefundDetailPage() {
   let content;
   if (!refundOrderNo) {
     content = <MissingNumber text={intl.formatMessage(messages.missing)} backTo={REFUND_LIST_PATH} backLabel={intl.formatMessage(messages.toRefunds)} />;
-  } else if (!signedIn) content = <SignInPrompt />;
+  } else if (!signedIn) content = <OrdersSignInPrompt />;
   else content = <RefundDetailView refundOrderNo={refundOrderNo} />;
   return (
     <PageColumn>

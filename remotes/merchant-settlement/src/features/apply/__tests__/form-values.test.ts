@@ -1,6 +1,5 @@
 import { CATEGORIES, application } from '../../../testing/fixtures';
 import { EMPTY_APPLICATION, fromApplication, toApplyRequest } from '../form-values';
-import { pictureProblem } from '../picture-rules';
 import { CAPTCHA_PATTERN, EMAIL_PATTERN, compose, matches, required } from '../validators';
 
 describe('form values', () => {
@@ -53,17 +52,5 @@ describe('rules', () => {
     expect(rule('   ', {})).toBe('empty');
     expect(rule('12x', {})).toBe('digits');
     expect(rule('12', {})).toBeUndefined();
-  });
-
-  it('pictures: JPG, JPEG or PNG by name and type, at most 5 MB', () => {
-    const f = (name: string, type: string, size = 10) => ({ name, type, size });
-    expect(pictureProblem(f('a.jpg', 'image/jpeg'))).toBeNull();
-    expect(pictureProblem(f('a.JPEG', 'image/jpeg'))).toBeNull();
-    expect(pictureProblem(f('a.png', ''))).toBeNull();
-    expect(pictureProblem(f('a.gif', 'image/gif'))).toBe('notImage');
-    expect(pictureProblem(f('a.png', 'application/pdf'))).toBe('notImage');
-    expect(pictureProblem(f('a.pdf', 'image/png'))).toBe('notImage');
-    expect(pictureProblem(f('a.png', 'image/png', 5 * 1024 * 1024))).toBeNull();
-    expect(pictureProblem(f('a.png', 'image/png', 5 * 1024 * 1024 + 1))).toBe('tooLarge');
   });
 });

@@ -1,7 +1,7 @@
 import { Field } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import type { MerchantCategory } from '@mall/api-client';
-import { SelectField } from '../../../components/select-field';
+import { SelectField } from '@mall/remote-kit';
 import { formMessages as m } from '../messages';
 import type { FieldValidator } from '../validators';
 

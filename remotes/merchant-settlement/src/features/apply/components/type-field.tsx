@@ -2,8 +2,8 @@ import { css } from '@emotion/react';
 import { Field } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import type { MerchantType } from '@mall/api-client';
+import { SelectField } from '@mall/remote-kit';
 import { theme } from '@mall/ui-theme';
-import { SelectField } from '../../../components/select-field';
 import { formMessages as m } from '../messages';
 import type { FieldValidator } from '../validators';
 

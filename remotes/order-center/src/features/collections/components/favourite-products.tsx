@@ -3,9 +3,8 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { localizePath, useLocale, useMoney } from '@mall/i18n';
-import { ErrorNotice, LoadingBlock } from '@mall/remote-kit';
+import { ButtonLink, ErrorNotice, LoadingBlock } from '@mall/remote-kit';
 import { Button, EmptyState, Pager, Price } from '@mall/ui-theme';
-import { ButtonLink } from '../../../components/button-link';
 import { HOME_PATH, productPath } from '../../../lib/paths';
 import { COLLECTIONS_PAGE_SIZE } from '../collection-tabs';
 import { selectCollections } from '../store/selectors';
@@ -54,7 +53,7 @@ export function FavouriteProducts({ page, onPage }: { page: number; onPage: (pag
       <EmptyState
         title={intl.formatMessage(messages.empty)}
         description={intl.formatMessage(messages.emptyText)}
-        action={<ButtonLink to={localizePath(HOME_PATH, locale)}>{intl.formatMessage(messages.browse)}</ButtonLink>}
+        action={<ButtonLink variant="secondary" to={localizePath(HOME_PATH, locale)}>{intl.formatMessage(messages.browse)}</ButtonLink>}
       />
     );
   }

@@ -2,9 +2,8 @@ import { useEffect } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { localizePath, useLocale } from '@mall/i18n';
-import { ErrorNotice, LoadingBlock } from '@mall/remote-kit';
+import { ButtonLink, ErrorNotice, LoadingBlock } from '@mall/remote-kit';
 import { Button, EmptyState, Pager, theme } from '@mall/ui-theme';
-import { ButtonLink } from '../../../components/button-link';
 import { merchantPath } from '../../../lib/paths';
 import { COLLECTIONS_PAGE_SIZE } from '../collection-tabs';
 import { selectCollections } from '../store/selectors';
@@ -53,7 +52,7 @@ export function FollowedStores({ page, onPage }: { page: number; onPage: (page: 
       <EmptyState
         title={intl.formatMessage(messages.empty)}
         description={intl.formatMessage(messages.emptyText)}
-        action={<ButtonLink to={localizePath(SHOP_STREET_PATH, locale)}>{intl.formatMessage(messages.street)}</ButtonLink>}
+        action={<ButtonLink variant="secondary" to={localizePath(SHOP_STREET_PATH, locale)}>{intl.formatMessage(messages.street)}</ButtonLink>}
       />
     );
   }

@@ -3,9 +3,8 @@ import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { localizePath, useLocale } from '@mall/i18n';
-import { ErrorNotice, LoadingBlock } from '@mall/remote-kit';
+import { ButtonLink, ErrorNotice, LoadingBlock } from '@mall/remote-kit';
 import { EmptyState, Pager, TabPanel, Tabs, theme } from '@mall/ui-theme';
-import { ButtonLink } from '../../../components/button-link';
 import { HOME_PATH } from '../../../lib/paths';
 import { useListParams } from '../../../lib/list-params';
 import { COUPON_TABS, COUPONS_PAGE_SIZE } from '../coupon-tabs';
@@ -61,7 +60,7 @@ export function CouponTabsView() {
       <EmptyState
         title={intl.formatMessage(tab === 'usable' ? messages.emptyUsable : messages.emptyUnusable)}
         description={intl.formatMessage(messages.emptyText)}
-        action={<ButtonLink to={localizePath(HOME_PATH, locale)}>{intl.formatMessage(messages.home)}</ButtonLink>}
+        action={<ButtonLink variant="secondary" to={localizePath(HOME_PATH, locale)}>{intl.formatMessage(messages.home)}</ButtonLink>}
       />
     );
   } else {

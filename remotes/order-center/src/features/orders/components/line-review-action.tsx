@@ -3,7 +3,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { OrderLine, StoreOrderItem } from '@mall/api-client';
 import { localizePath, useLocale } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
-import { ButtonLink } from '../../../components/button-link';
+import { ButtonLink } from '@mall/remote-kit';
 import { canEvaluate } from '../../../lib/order-state';
 import { evaluationConfirmPath } from '../../../lib/paths';
 

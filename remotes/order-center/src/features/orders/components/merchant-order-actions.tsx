@@ -4,9 +4,8 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import type { StoreOrderItem } from '@mall/api-client';
 import { localizePath, useLocale } from '@mall/i18n';
-import { ConfirmDialog } from '@mall/remote-kit';
+import { ButtonLink, ConfirmDialog } from '@mall/remote-kit';
 import { Button, theme } from '@mall/ui-theme';
-import { ButtonLink } from '../../../components/button-link';
 import { orderActions } from '../../../lib/order-state';
 import { orderDetailPath, refundConfirmPath } from '../../../lib/paths';
 import { selectOrderBusy } from '../store/selectors';
@@ -65,7 +64,7 @@ export function MerchantOrderActions({ order, inDetail = false, tab }: MerchantO
   return (
     <div css={row}>
       {!inDetail && (
-        <ButtonLink to={localizePath(detailPath, locale)} label={intl.formatMessage(messages.detailsOf, { orderNo: order.orderNo })}>
+        <ButtonLink variant="secondary" to={localizePath(detailPath, locale)} label={intl.formatMessage(messages.detailsOf, { orderNo: order.orderNo })}>
           {intl.formatMessage(messages.details)}
         </ButtonLink>
       )}
@@ -75,10 +74,10 @@ export function MerchantOrderActions({ order, inDetail = false, tab }: MerchantO
         </Button>
       )}
       {allowed.logistics && !inDetail && (
-        <ButtonLink to={localizePath(`${detailPath}#logistics`, locale)}>{intl.formatMessage(messages.logistics)}</ButtonLink>
+        <ButtonLink variant="secondary" to={localizePath(`${detailPath}#logistics`, locale)}>{intl.formatMessage(messages.logistics)}</ButtonLink>
       )}
       {allowed.refund && (
-        <ButtonLink to={localizePath(refundConfirmPath(order.orderNo), locale)}>{intl.formatMessage(messages.refund)}</ButtonLink>
+        <ButtonLink variant="secondary" to={localizePath(refundConfirmPath(order.orderNo), locale)}>{intl.formatMessage(messages.refund)}</ButtonLink>
       )}
       {allowed.buyAgain && (
         <Button

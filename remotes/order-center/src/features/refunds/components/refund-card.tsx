@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { RefundListItem } from '@mall/api-client';
 import { localizePath, useLocale, useMoney } from '@mall/i18n';
 import { Price, theme } from '@mall/ui-theme';
-import { ButtonLink } from '../../../components/button-link';
+import { ButtonLink } from '@mall/remote-kit';
 import { OrderGoods } from '../../../components/order-goods';
 import { useDateTime } from '../../../lib/date';
 import { refundDetailPath } from '../../../lib/paths';
@@ -82,7 +82,7 @@ export function RefundCard({ refund }: { refund: RefundListItem }) {
           <span>{intl.formatMessage(messages.amount, { count: refund.totalNum })}</span>
           <Price value={money(refund.refundPrice)} />
         </p>
-        <ButtonLink to={path} label={intl.formatMessage(messages.detailsOf, { refundOrderNo: refund.refundOrderNo })}>
+        <ButtonLink variant="secondary" to={path} label={intl.formatMessage(messages.detailsOf, { refundOrderNo: refund.refundOrderNo })}>
           {intl.formatMessage(messages.details)}
         </ButtonLink>
       </footer>

@@ -4,13 +4,10 @@ import { Field, Form } from 'react-final-form';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { RefundApplyInfo } from '@mall/api-client';
 import { useMoney } from '@mall/i18n';
-import { TextAreaField } from '@mall/remote-kit';
+import { DEFAULT_MAX_PICTURES, PictureUploader, SelectField, TextAreaField } from '@mall/remote-kit';
 import { Button, TextField, theme } from '@mall/ui-theme';
 import { OrderGoods } from '../../../components/order-goods';
 import { panel } from '../../../components/panel';
-import { PictureUploader } from '../../../components/picture-uploader';
-import { SelectField } from '../../../components/select-field';
-import { MAX_PICTURES } from '../../../lib/picture-rules';
 import { useRefundValidators } from '../hooks/use-refund-validators';
 import {
   EXPLAIN_LIMIT,
@@ -159,7 +156,7 @@ export function RefundForm({ info, reasons, submitting, onSubmit }: RefundFormPr
                     label={intl.formatMessage(messages.pictures)}
                     value={input.value || []}
                     onChange={input.onChange}
-                    max={MAX_PICTURES}
+                    max={DEFAULT_MAX_PICTURES}
                     onPendingChange={setUploading}
                   />
                 )}

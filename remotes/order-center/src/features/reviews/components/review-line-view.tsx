@@ -4,9 +4,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { localizePath, useLocale } from '@mall/i18n';
-import { ErrorNotice, LoadingBlock, useFailureText } from '@mall/remote-kit';
+import { ButtonLink, ErrorNotice, LoadingBlock, useFailureText } from '@mall/remote-kit';
 import { theme } from '@mall/ui-theme';
-import { ButtonLink } from '../../../components/button-link';
 import { OrderGoods } from '../../../components/order-goods';
 import { panel } from '../../../components/panel';
 import { EVALUATION_LIST_PATH, MY_REVIEWS_PATH } from '../review-tabs';
@@ -35,7 +34,7 @@ function Unavailable({ title, text }: { title?: string; text: string }) {
     <div role="alert" css={notice}>
       {title && <p css={{ margin: 0, fontWeight: 600 }}>{title}</p>}
       <p css={{ margin: 0 }}>{text}</p>
-      <ButtonLink to={localizePath(EVALUATION_LIST_PATH, locale)}>{intl.formatMessage(messages.back)}</ButtonLink>
+      <ButtonLink variant="secondary" to={localizePath(EVALUATION_LIST_PATH, locale)}>{intl.formatMessage(messages.back)}</ButtonLink>
     </div>
   );
 }

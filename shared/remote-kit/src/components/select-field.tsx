@@ -19,17 +19,28 @@ const styles = {
   error: css({ fontSize: theme.font.size.sm, color: theme.colors.danger }),
 };
 
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus'> {
-  label: ReactNode;
-  /** Spread of react-final-form's `input`. */
-  input: FieldInputLike<string, HTMLSelectElement>;
-  meta: FieldMetaLike;
-  hint?: ReactNode;
-  children: ReactNode;
+export interface SelectOption {
+  value: string;
+  label: string;
 }
 
-/** A native select with the look, label, hint and error of the theme's TextField. */
-export function SelectField({ label, input, meta, hint, required, id, children, ...rest }: SelectFieldProps) {
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus'> {
+  label: ReactNode;
+  /** Spread of react-final-form's `input` (a string field). */
+  input: FieldInputLike<string, HTMLSelectElement>;
+  /** final-form's `meta`; none for a field that cannot be wrong (it always has a value). */
+  meta?: FieldMetaLike;
+  /** The choices; or pass `<option>` children instead. */
+  options?: readonly SelectOption[];
+  /** The first, empty choice of `options` ("Choose a category"); none when the field always has a value. */
+  placeholder?: string;
+  /** Shown under the select, announced politely when it changes (e.g. the fee of the chosen category). */
+  hint?: ReactNode;
+  children?: ReactNode;
+}
+
+/** A native select with the look, label, hint and error of the theme's TextField, bound to a final-form field. */
+export function SelectField({ label, input, meta, options, placeholder, hint, required, id, children, ...rest }: SelectFieldProps) {
   const autoId = useId();
   const fieldId = id ?? `select-${autoId}`;
   const error = fieldError(meta);
@@ -49,12 +60,18 @@ export function SelectField({ label, input, meta, hint, required, id, children, 
         aria-describedby={describedBy || undefined}
         css={styles.select}
       >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
         {children}
       </select>
       {hint && (
-        <span id={`${fieldId}-hint`} css={styles.hint}>
+        <div id={`${fieldId}-hint`} aria-live="polite" css={styles.hint}>
           {hint}
-        </span>
+        </div>
       )}
       {error && (
         <span id={`${fieldId}-error`} role="alert" css={styles.error}>

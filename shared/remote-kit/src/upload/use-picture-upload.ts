@@ -1,9 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { uploadImage, type UploadModel } from '@mall/api-client';
-import { toApiFailure, useFailureText } from '@mall/remote-kit';
-import { pictureProblem } from '../lib/picture-rules';
-import { uploaderMessages as m } from './picture-uploader-messages';
+import { toApiFailure } from '../state/api-failure';
+import { useFailureText } from '../components/use-failure-text';
+import { pictureProblem } from './picture-rules';
+import { uploadMessages as m } from './upload-messages';
 
 export interface PictureUpload {
   /** Uploads in flight. */

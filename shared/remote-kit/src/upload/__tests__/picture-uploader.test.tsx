@@ -1,18 +1,19 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { fail, installFakeApi, ok, type FakeApi } from '@mall/remote-kit/testing';
+import type { ReactNode } from 'react';
+import { MallIntlProvider, setLocale } from '@mall/i18n';
 import { MallThemeProvider } from '@mall/ui-theme';
-import { RemoteProviders } from '../../app/providers';
-import { resetBrowserState } from '../../testing/render-page';
-import { PictureUploader } from '../picture-uploader';
+import { clearBrowserStorage } from '../../testing/browser-state';
+import { fail, installFakeApi, ok, type FakeApi } from '../../testing/fake-api';
+import { PictureUploader, type PictureUploaderTexts } from '../picture-uploader';
 
 let api: FakeApi;
 let uploaded: number;
 let latest: string[];
 
 beforeEach(() => {
-  resetBrowserState();
+  clearBrowserStorage();
   api = installFakeApi();
   uploaded = 0;
   latest = [];
@@ -22,13 +23,29 @@ beforeEach(() => {
   });
 });
 
-function Harness({ max, initial = [] }: { max?: number; initial?: string[] }) {
+// The uploader's texts are the common catalogue's (upload.*), so no app messages are needed.
+const Providers = ({ children }: { children: ReactNode }) => (
+  <MallThemeProvider withGlobalStyles={false}>
+    <MallIntlProvider messages={{}}>{children}</MallIntlProvider>
+  </MallThemeProvider>
+);
+
+interface HarnessProps {
+  max?: number;
+  initial?: string[];
+  texts?: PictureUploaderTexts;
+}
+
+afterEach(() => act(() => setLocale('en')));
+
+function Harness({ max, initial = [], texts }: HarnessProps) {
   const [value, setValue] = useState<string[]>(initial);
   return (
     <PictureUploader
       label="Proof pictures"
       value={value}
       max={max}
+      texts={texts}
       onChange={(urls) => {
         latest = urls;
         setValue(urls);
@@ -37,13 +54,11 @@ function Harness({ max, initial = [] }: { max?: number; initial?: string[] }) {
   );
 }
 
-const renderUploader = (props: { max?: number; initial?: string[] } = {}) =>
+const renderUploader = (props: HarnessProps = {}) =>
   render(
-    <MallThemeProvider withGlobalStyles={false}>
-      <RemoteProviders>
-        <Harness {...props} />
-      </RemoteProviders>
-    </MallThemeProvider>,
+    <Providers>
+      <Harness {...props} />
+    </Providers>,
   );
 
 const file = (name: string, type: string, size = 4) => new File([new Uint8Array(size)], name, { type });
@@ -121,15 +136,36 @@ describe('PictureUploader', () => {
   it('a one-picture uploader (an avatar) sends the given model and takes a single file', async () => {
     const user = setup();
     render(
-      <MallThemeProvider withGlobalStyles={false}>
-        <RemoteProviders>
-          <PictureUploader label="Avatar" value={[]} max={1} model="user" onChange={(urls) => (latest = urls)} />
-        </RemoteProviders>
-      </MallThemeProvider>,
+      <Providers>
+        <PictureUploader label="Avatar" value={[]} max={1} model="user" onChange={(urls) => (latest = urls)} />
+      </Providers>,
     );
     expect(picker()).not.toHaveAttribute('multiple');
     await user.upload(picker(), [file('me.png', 'image/png')]);
     await waitFor(() => expect(latest).toEqual(['http://api.test/media/uploads/1.png']));
     expect(api.callsTo('POST /api/front/upload/image')[0].params).toEqual({ model: 'user', pid: 1 });
+  });
+
+  it('a form words the rules, the count and the previews its own way', async () => {
+    const user = setup();
+    renderUploader({
+      max: 10,
+      texts: {
+        hint: '1 to 10 pictures of your business licence.',
+        count: (count, max) => `${count} of ${max} pictures`,
+        picture: (index) => `Qualification picture ${index}`,
+      },
+    });
+    expect(within(group()).getByText('1 to 10 pictures of your business licence. 0 of 10 pictures')).toBeInTheDocument();
+    await user.upload(picker(), [file('licence.png', 'image/png')]);
+    expect(await within(group()).findByRole('img', { name: 'Qualification picture 1' })).toBeInTheDocument();
+    expect(within(group()).getByText(/1 of 10 pictures/)).toBeInTheDocument();
+  });
+
+  it('speaks the shopper’s language from the common catalogue', () => {
+    act(() => setLocale('fr'));
+    renderUploader();
+    expect(screen.getByLabelText('Ajouter des photos')).toBeInTheDocument();
+    expect(within(group()).getByText(/Jusqu’à 5 photos : JPG ou PNG, 5 Mo maximum chacune\. 0 sur 5/)).toBeInTheDocument();
   });
 });

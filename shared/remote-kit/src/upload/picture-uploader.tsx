@@ -3,8 +3,8 @@ import { useCallback, useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { UploadModel } from '@mall/api-client';
 import { theme, visuallyHidden } from '@mall/ui-theme';
-import { MAX_PICTURES, PICTURE_ACCEPT } from '../lib/picture-rules';
-import { uploaderMessages as m } from './picture-uploader-messages';
+import { DEFAULT_MAX_PICTURES, PICTURE_ACCEPT } from './picture-rules';
+import { uploadMessages as m } from './upload-messages';
 import { usePictureUpload } from './use-picture-upload';
 
 const TILE = 96;
@@ -68,13 +68,23 @@ const styles = {
   error: css({ display: 'block', marginTop: theme.space.xs, color: theme.colors.danger, fontSize: theme.font.size.sm }),
 };
 
+/** Texts a form words its own way; the others come from the common catalogue (upload.*). */
+export interface PictureUploaderTexts {
+  /** The rules under the picker (default "Up to {max} pictures: JPG or PNG, at most 5 MB each."). */
+  hint?: string;
+  /** How many pictures are in (default "{count} of {max}"). */
+  count?: (count: number, max: number) => string;
+  /** A preview's alt text (default "Picture {index}"). */
+  picture?: (index: number) => string;
+}
+
 export interface PictureUploaderProps {
   /** The group's visible label (e.g. "Proof pictures"). */
   label: string;
   /** The uploaded pictures' URLs. */
   value: readonly string[];
   onChange: (urls: string[]) => void;
-  /** At most this many pictures (default 5, spec section 9). */
+  /** At most this many pictures (default 5, spec section 9); 1 makes a single-picture field (an avatar). */
   max?: number;
   /** The upload's `model` query (default 'product'; an avatar is 'user'). */
   model?: UploadModel;
@@ -85,23 +95,26 @@ export interface PictureUploaderProps {
   onPendingChange?: (pending: number) => void;
   /** Called when the shopper is done with the picker (a form field's onBlur). */
   onBlur?: () => void;
+  texts?: PictureUploaderTexts;
 }
 
 /**
  * A picture field: previews with a remove button each, an "add" tile opening the file picker (several files at
  * once), the rules, and why a chosen file was not taken (wrong type, too big, one too many, or the server's
- * message). Controlled: the URLs live in the caller's form state.
+ * message). Controlled and framework-free: the URLs live in the caller's form state (a final-form Field passes its
+ * `input.value`/`onChange`/`onBlur`).
  */
 export function PictureUploader({
   label,
   value,
   onChange,
-  max = MAX_PICTURES,
+  max = DEFAULT_MAX_PICTURES,
   model = 'product',
   required = false,
   error,
   onPendingChange,
   onBlur,
+  texts = {},
 }: PictureUploaderProps) {
   const intl = useIntl();
   const inputId = `pictures-${useId()}`;
@@ -121,7 +134,7 @@ export function PictureUploader({
       <ul css={styles.grid}>
         {value.map((url, i) => (
           <li key={url} css={styles.tile}>
-            <img src={url} alt={intl.formatMessage(m.picture, { index: i + 1 })} />
+            <img src={url} alt={texts.picture ? texts.picture(i + 1) : intl.formatMessage(m.picture, { index: i + 1 })} />
             <button
               type="button"
               css={styles.remove}
@@ -158,7 +171,8 @@ export function PictureUploader({
         )}
       </ul>
       <p id={`${inputId}-hint`} css={styles.hint}>
-        {intl.formatMessage(m.hint, { max })} {intl.formatMessage(m.count, { count: value.length, max })}
+        {texts.hint ?? intl.formatMessage(m.hint, { max })}{' '}
+        {texts.count ? texts.count(value.length, max) : intl.formatMessage(m.count, { count: value.length, max })}
       </p>
       <div aria-live="polite">
         {upload.pending > 0 && <p css={styles.hint}>{intl.formatMessage(m.uploading, { count: upload.pending })}</p>}
