@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import type { UserMenuItem } from '@mall/api-client';
 import { theme } from '@mall/ui-theme';
 import { useSession } from '../session/use-session';
 import { Icon } from './icon';
@@ -9,7 +10,7 @@ import { LogoutDialog } from './logout-dialog';
 import { useHoverDisclosure } from './use-hover-disclosure';
 import { useLocalizedPath } from './use-localized-path';
 import { useUserMenu } from './use-user-menu';
-import { FIXED_MENU_ENTRIES, menuEntryHref } from './user-menu-entries';
+import { FIXED_MENU_ENTRIES, menuEntryHref, serverEntryLabel } from './user-menu-entries';
 import { UserAvatar } from './user-avatar';
 
 const messages = defineMessages({
@@ -94,6 +95,10 @@ export function UserDropdown() {
   const localize = useLocalizedPath();
   const { user, loggedIn, logout } = useSession();
   const serverEntries = useUserMenu(loggedIn);
+  const labelOf = (entry: UserMenuItem) => {
+    const label = serverEntryLabel(entry);
+    return typeof label === 'string' ? label : intl.formatMessage(label);
+  };
   const { open, setOpen, onTriggerClick, containerProps, triggerRef } = useHoverDisclosure<HTMLButtonElement>();
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -151,7 +156,7 @@ export function UserDropdown() {
                 {serverEntries.map((entry) => (
                   <li key={entry.id}>
                     <Link to={localize(menuEntryHref(entry.pc_url, entry.id))} onClick={() => setOpen(false)}>
-                      {entry.name}
+                      {labelOf(entry)}
                     </Link>
                   </li>
                 ))}

@@ -14,6 +14,36 @@ const labels = defineMessages({
   reviews: { id: 'host.UserMenu.reviews', defaultMessage: 'Reviews', description: 'User menu entry: review list' },
 });
 
+const pageLabels = defineMessages({
+  profile: { id: 'host.UserMenu.profile', defaultMessage: 'My profile', description: 'User menu entry: account settings' },
+  addresses: { id: 'host.UserMenu.addresses', defaultMessage: 'Addresses', description: 'User menu entry: address book' },
+  favourites: { id: 'host.UserMenu.favourites', defaultMessage: 'My favourites', description: 'User menu entry: favourite products and followed stores' },
+  coupons: { id: 'host.UserMenu.coupons', defaultMessage: 'Coupons', description: 'User menu entry: my coupons' },
+  points: { id: 'host.UserMenu.points', defaultMessage: 'My points', description: 'User menu entry: points' },
+  apply: { id: 'host.UserMenu.apply', defaultMessage: 'Become a merchant', description: 'User menu entry: merchant application form' },
+  record: { id: 'host.UserMenu.record', defaultMessage: 'Application record', description: 'User menu entry: merchant application record' },
+});
+
+/**
+ * The server's menu names are data in one language (the seed's are English, an operator's may be anything). For the
+ * storefront's own pages the label is ours, in the shopper's language; an entry leading elsewhere keeps the server's
+ * name.
+ */
+const PAGE_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  '/users/user_info': pageLabels.profile,
+  '/users/address_list': pageLabels.addresses,
+  '/users/collection_list': pageLabels.favourites,
+  '/users/coupon_list': pageLabels.coupons,
+  '/users/user_integral': pageLabels.points,
+  '/users/merchant_settled': pageLabels.apply,
+  '/users/application_record': pageLabels.record,
+};
+
+/** The label of a server menu entry: ours for a page of the storefront, else the server's name. */
+export function serverEntryLabel(item: Pick<UserMenuItem, 'name' | 'pc_url'>): MessageDescriptor | string {
+  return PAGE_LABELS[item.pc_url.trim().split(/[?#]/)[0]] ?? item.name;
+}
+
 /** The three entries every user menu starts with (facts 2.0): their ids are the `menuCur` values. */
 export const FIXED_MENU_ENTRIES: readonly FixedMenuEntry[] = [
   { id: 111, path: '/users/order_list', label: labels.orders },

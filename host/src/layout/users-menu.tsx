@@ -6,7 +6,7 @@ import { theme } from '@mall/ui-theme';
 import { useSession } from '../session/use-session';
 import { useLocalizedPath } from './use-localized-path';
 import { useUserMenu } from './use-user-menu';
-import { FIXED_MENU_ENTRIES, menuEntryHref } from './user-menu-entries';
+import { FIXED_MENU_ENTRIES, menuEntryHref, serverEntryLabel } from './user-menu-entries';
 
 const messages = defineMessages({
   label: { id: 'host.UsersMenu.label', defaultMessage: 'My account', description: 'Accessible name of the user-centre menu' },
@@ -64,7 +64,10 @@ export function UsersMenu() {
     path: entry.path,
     name: intl.formatMessage(entry.label),
   }));
-  const server: Entry[] = serverItems.map((item) => ({ id: item.id, path: item.pc_url.trim(), name: item.name }));
+  const server: Entry[] = serverItems.map((item) => {
+    const label = serverEntryLabel(item);
+    return { id: item.id, path: item.pc_url.trim(), name: typeof label === 'string' ? label : intl.formatMessage(label) };
+  });
 
   const menuCur = Number(new URLSearchParams(search).get('menuCur'));
   const currentPath = stripLocale(pathname).path;

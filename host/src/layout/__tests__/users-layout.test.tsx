@@ -37,6 +37,7 @@ beforeEach(() => {
       { id: 65, name: 'My profile', pic: '', url: '', pc_url: '/users/user_info' },
       { id: 66, name: 'Address Information', pic: '', url: '', pc_url: '/users/address_list' },
       { id: 69, name: 'follow merchant', pic: '', url: '', pc_url: ' ' },
+      { id: 90, name: 'Gift cards', pic: '', url: '', pc_url: '/gift/cards' },
     ],
     routine_my_banner: null,
   });
@@ -60,14 +61,24 @@ describe('UsersLayout', () => {
       'Refund list',
       'Reviews',
       'My profile',
-      'Address Information',
+      // The storefront's own pages get our (translated) label, not the server's one-language name
+      // ("Address Information"); an entry leading elsewhere keeps the server's name.
+      'Addresses',
+      'Gift cards',
     ]);
     expect(within(nav).getByRole('separator')).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'My profile' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'Address Information' })).toHaveAttribute(
-      'href',
-      '/users/address_list?menuCur=66',
-    );
+    expect(within(nav).getByRole('link', { name: 'Addresses' })).toHaveAttribute('href', '/users/address_list?menuCur=66');
+    expect(within(nav).getByRole('link', { name: 'Gift cards' })).toHaveAttribute('href', '/gift/cards?menuCur=90');
+  });
+
+  it('labels the storefront pages of the server menu in the shopper language', async () => {
+    signIn();
+    act(() => bus.publish('i18n/localeChanged', { locale: 'fr' }));
+    renderInShell(null, { path: '/users/user_info?menuCur=65', routes: usersRoutes });
+    const nav = await screen.findByRole('navigation', { name: 'Mon compte' });
+    await within(nav).findByRole('link', { name: 'Mon profil' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent).slice(3)).toEqual(['Mon profil', 'Adresses', 'Gift cards']);
   });
 
   it('marks the entry of the open path when there is no menuCur, and navigates from the menu', async () => {
