@@ -3,13 +3,13 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { localizePath, useLocale, useMoney } from '@mall/i18n';
-import { ButtonLink, ErrorNotice, LoadingBlock } from '@mall/remote-kit';
-import { Button, EmptyState, Pager, Price } from '@mall/ui-theme';
+import { ButtonLink } from '@mall/remote-kit';
+import { Button, Price } from '@mall/ui-theme';
 import { HOME_PATH, productPath } from '../../../lib/paths';
-import { COLLECTIONS_PAGE_SIZE } from '../collection-tabs';
 import { selectCollections } from '../store/selectors';
 import { collectedProductsRequested, productUncollected } from '../store/slice';
 import { collectionStyles as styles } from './collection-styles';
+import { PagedCollection } from './paged-collection';
 
 const messages = defineMessages({
   remove: { id: 'orderCenter.FavouriteProducts.remove', defaultMessage: 'Remove', description: 'Removes a product from the favourites' },
@@ -37,64 +37,51 @@ export function FavouriteProducts({ page, onPage }: { page: number; onPage: (pag
     dispatch(collectedProductsRequested({ page }));
   }, [dispatch, page]);
 
-  // The last product of a later page removed: show the page before.
-  const emptiedPage = products.status === 'ready' && products.data?.list.length === 0 && page > 1;
-  useEffect(() => {
-    if (emptiedPage) onPage(page - 1);
-  }, [emptiedPage, onPage, page]);
-
-  if (products.status === 'failed' && products.error) {
-    return <ErrorNotice failure={products.error} onRetry={() => dispatch(collectedProductsRequested({ page }))} />;
-  }
-  if (!products.data || (products.status === 'loading' && products.data.list.length === 0)) return <LoadingBlock />;
-  const { list, total } = products.data;
-  if (list.length === 0) {
-    return (
-      <EmptyState
-        title={intl.formatMessage(messages.empty)}
-        description={intl.formatMessage(messages.emptyText)}
-        action={<ButtonLink variant="secondary" to={localizePath(HOME_PATH, locale)}>{intl.formatMessage(messages.browse)}</ButtonLink>}
-      />
-    );
-  }
   return (
-    <>
-      <ul css={styles.grid} aria-busy={products.status === 'loading' || undefined}>
-        {list.map((product) => {
-          const to = localizePath(productPath(product.productId), locale);
-          let note: string | null = null;
-          if (!product.isShow) note = intl.formatMessage(messages.offShelf);
-          else if (product.stock === 0) note = intl.formatMessage(messages.soldOut);
-          return (
-            <li key={product.id}>
-              <article css={styles.card}>
-                <Link to={to} css={styles.link} tabIndex={-1} aria-hidden="true">
-                  <img src={product.image} alt="" loading="lazy" css={{ width: '100%', aspectRatio: '1', objectFit: 'cover', display: 'block' }} />
+    <PagedCollection
+      list={products}
+      page={page}
+      onPage={onPage}
+      onRetry={() => dispatch(collectedProductsRequested({ page }))}
+      empty={{
+        title: intl.formatMessage(messages.empty),
+        description: intl.formatMessage(messages.emptyText),
+        action: <ButtonLink variant="secondary" to={localizePath(HOME_PATH, locale)}>{intl.formatMessage(messages.browse)}</ButtonLink>,
+      }}
+    >
+      {(product) => {
+        const to = localizePath(productPath(product.productId), locale);
+        let note: string | null = null;
+        if (!product.isShow) note = intl.formatMessage(messages.offShelf);
+        else if (product.stock === 0) note = intl.formatMessage(messages.soldOut);
+        return (
+          <li key={product.id}>
+            <article css={styles.card}>
+              <Link to={to} css={styles.link} tabIndex={-1} aria-hidden="true">
+                <img src={product.image} alt="" loading="lazy" css={{ width: '100%', aspectRatio: '1', objectFit: 'cover', display: 'block' }} />
+              </Link>
+              <h2 css={styles.name}>
+                <Link to={to} css={styles.link}>
+                  {product.storeName}
                 </Link>
-                <h2 css={styles.name}>
-                  <Link to={to} css={styles.link}>
-                    {product.storeName}
-                  </Link>
-                </h2>
-                <Price value={money(product.price)} />
-                {note && <span css={styles.note}>{note}</span>}
-                <div css={styles.actions}>
-                  <Button
-                    variant="secondary"
-                    disabled={busyKey !== null}
-                    loading={busyKey === `product:${product.productId}`}
-                    aria-label={intl.formatMessage(messages.removeLabel, { name: product.storeName })}
-                    onClick={() => dispatch(productUncollected({ productId: product.productId }))}
-                  >
-                    {intl.formatMessage(messages.remove)}
-                  </Button>
-                </div>
-              </article>
-            </li>
-          );
-        })}
-      </ul>
-      <Pager total={total} pageSize={COLLECTIONS_PAGE_SIZE} page={page} onChange={onPage} />
-    </>
+              </h2>
+              <Price value={money(product.price)} />
+              {note && <span css={styles.note}>{note}</span>}
+              <div css={styles.actions}>
+                <Button
+                  variant="secondary"
+                  disabled={busyKey !== null}
+                  loading={busyKey === `product:${product.productId}`}
+                  aria-label={intl.formatMessage(messages.removeLabel, { name: product.storeName })}
+                  onClick={() => dispatch(productUncollected({ productId: product.productId }))}
+                >
+                  {intl.formatMessage(messages.remove)}
+                </Button>
+              </div>
+            </article>
+          </li>
+        );
+      }}
+    </PagedCollection>
   );
 }

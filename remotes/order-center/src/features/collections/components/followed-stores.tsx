@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { localizePath, useLocale } from '@mall/i18n';
-import { ButtonLink, ErrorNotice, LoadingBlock } from '@mall/remote-kit';
-import { Button, EmptyState, Pager, theme } from '@mall/ui-theme';
+import { ButtonLink } from '@mall/remote-kit';
+import { Button, theme } from '@mall/ui-theme';
 import { merchantPath } from '../../../lib/paths';
-import { COLLECTIONS_PAGE_SIZE } from '../collection-tabs';
 import { selectCollections } from '../store/selectors';
 import { followedStoresRequested, storeUnfollowed } from '../store/slice';
 import { collectionStyles as styles } from './collection-styles';
+import { PagedCollection } from './paged-collection';
 
 const messages = defineMessages({
   enter: { id: 'orderCenter.FollowedStores.enter', defaultMessage: 'Enter shop', description: 'Opens a followed store' },
@@ -37,56 +37,44 @@ export function FollowedStores({ page, onPage }: { page: number; onPage: (page: 
     dispatch(followedStoresRequested({ page }));
   }, [dispatch, page]);
 
-  const emptiedPage = stores.status === 'ready' && stores.data?.list.length === 0 && page > 1;
-  useEffect(() => {
-    if (emptiedPage) onPage(page - 1);
-  }, [emptiedPage, onPage, page]);
-
-  if (stores.status === 'failed' && stores.error) {
-    return <ErrorNotice failure={stores.error} onRetry={() => dispatch(followedStoresRequested({ page }))} />;
-  }
-  if (!stores.data || (stores.status === 'loading' && stores.data.list.length === 0)) return <LoadingBlock />;
-  const { list, total } = stores.data;
-  if (list.length === 0) {
-    return (
-      <EmptyState
-        title={intl.formatMessage(messages.empty)}
-        description={intl.formatMessage(messages.emptyText)}
-        action={<ButtonLink variant="secondary" to={localizePath(SHOP_STREET_PATH, locale)}>{intl.formatMessage(messages.street)}</ButtonLink>}
-      />
-    );
-  }
   return (
-    <>
-      <ul css={styles.grid} aria-busy={stores.status === 'loading' || undefined}>
-        {list.map((store) => (
-          <li key={store.merId}>
-            <article css={[styles.card, { alignItems: 'center', textAlign: 'center' }]}>
-              <img src={store.merAvatar} alt="" width={72} height={72} css={{ borderRadius: theme.radius.pill, objectFit: 'cover' }} />
-              <h2 css={styles.name}>{store.merName}</h2>
-              <div css={[styles.actions, { justifyContent: 'center' }]}>
-                <ButtonLink
-                  to={localizePath(merchantPath(store.merId), locale)}
-                  variant="primary"
-                  label={intl.formatMessage(messages.enterLabel, { name: store.merName })}
-                >
-                  {intl.formatMessage(messages.enter)}
-                </ButtonLink>
-                <Button
-                  variant="secondary"
-                  disabled={busyKey !== null}
-                  loading={busyKey === `store:${store.merId}`}
-                  aria-label={intl.formatMessage(messages.unfollowLabel, { name: store.merName })}
-                  onClick={() => dispatch(storeUnfollowed({ merId: store.merId }))}
-                >
-                  {intl.formatMessage(messages.unfollow)}
-                </Button>
-              </div>
-            </article>
-          </li>
-        ))}
-      </ul>
-      <Pager total={total} pageSize={COLLECTIONS_PAGE_SIZE} page={page} onChange={onPage} />
-    </>
+    <PagedCollection
+      list={stores}
+      page={page}
+      onPage={onPage}
+      onRetry={() => dispatch(followedStoresRequested({ page }))}
+      empty={{
+        title: intl.formatMessage(messages.empty),
+        description: intl.formatMessage(messages.emptyText),
+        action: <ButtonLink variant="secondary" to={localizePath(SHOP_STREET_PATH, locale)}>{intl.formatMessage(messages.street)}</ButtonLink>,
+      }}
+    >
+      {(store) => (
+        <li key={store.merId}>
+          <article css={[styles.card, { alignItems: 'center', textAlign: 'center' }]}>
+            <img src={store.merAvatar} alt="" width={72} height={72} css={{ borderRadius: theme.radius.pill, objectFit: 'cover' }} />
+            <h2 css={styles.name}>{store.merName}</h2>
+            <div css={[styles.actions, { justifyContent: 'center' }]}>
+              <ButtonLink
+                to={localizePath(merchantPath(store.merId), locale)}
+                variant="primary"
+                label={intl.formatMessage(messages.enterLabel, { name: store.merName })}
+              >
+                {intl.formatMessage(messages.enter)}
+              </ButtonLink>
+              <Button
+                variant="secondary"
+                disabled={busyKey !== null}
+                loading={busyKey === `store:${store.merId}`}
+                aria-label={intl.formatMessage(messages.unfollowLabel, { name: store.merName })}
+                onClick={() => dispatch(storeUnfollowed({ merId: store.merId }))}
+              >
+                {intl.formatMessage(messages.unfollow)}
+              </Button>
+            </div>
+          </article>
+        </li>
+      )}
+    </PagedCollection>
   );
 }
