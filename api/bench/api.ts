@@ -1,0 +1,418 @@
+/**
+ * HTTP throughput of the API's catalogue reads and of order creation, measured with autocannon against the real
+ * server (api/src/server.ts in a child process), on embedded PGlite and/or a private PostgreSQL server, at the demo
+ * size and/or the 100k catalogue (SEED_SIZE=100k). Figures only: nothing is asserted.
+ *
+ *   npm run bench:api -- [--db postgres,pglite] [--size demo,100k] [--endpoints list,detail,…|orders]
+ *                        [--duration 5] [--connections 1,50] [--orders 1000] [--processes 1] [--cpu-prof DIR]
+ *
+ * Defaults: --db postgres,pglite --size demo,100k (PGlite only at the demo size unless `--size` is given),
+ * every endpoint plus order creation, 5 s per endpoint and connection count, 1 and 50 connections.
+ * The load generator and the API share this machine's cores: compare rows of one run, not absolutes.
+ */
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+
+const API_DIR = resolve(__dirname, '..');
+const API_PORT = Number(process.env.BENCH_API_PORT) || 28080;
+const PG_PORT = Number(process.env.BENCH_PG_PORT) || 54339;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Flags
+
+function flag(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+const list = (v: string | undefined, fallback: string[]) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : fallback);
+
+const DBS = list(flag('db'), ['postgres', 'pglite']) as Array<'postgres' | 'pglite'>;
+const SIZES = list(flag('size'), ['demo', '100k']) as Array<'demo' | '100k'>;
+const SIZE_GIVEN = flag('size') !== undefined;
+const DURATION = Number(flag('duration')) || 5;
+const CONNECTIONS = list(flag('connections'), ['1', '50']).map(Number);
+const ORDERS = Number(flag('orders')) || 1000;
+const PROCESSES = Number(flag('processes')) || 1;
+const CPU_PROF = flag('cpu-prof');
+
+// ---------------------------------------------------------------------------------------------------------------
+// The API under test: one function, so a multi-process start (several servers behind one port) can replace it.
+
+export interface RunningApi {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export interface ApiStart {
+  /** DATABASE_URL, or null for embedded PGlite in `dataDir`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  seedSize: 'demo' | '100k';
+  port: number;
+  /** API processes sharing the port (1 today; the scale-out work adds more). */
+  processes: number;
+  /** Write a V8 CPU profile of the API into this folder on stop. */
+  cpuProfDir?: string;
+}
+
+export async function startApi(opts: ApiStart): Promise<RunningApi> {
+  if (opts.processes !== 1) throw new Error('--processes > 1 is not implemented yet: one API process only');
+  const args = ['--import', 'tsx'];
+  if (opts.cpuProfDir) args.push('--cpu-prof', `--cpu-prof-dir=${opts.cpuProfDir}`);
+  args.push('src/server.ts');
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: API_DIR,
+    env: {
+      ...process.env,
+      API_PORT: String(opts.port),
+      API_HOST: '127.0.0.1',
+      DATABASE_URL: opts.databaseUrl ?? '',
+      DATA_DIR: opts.dataDir,
+      SEED_SIZE: opts.seedSize,
+      LOG_LEVEL: 'warn',
+      // The bench signs in many guest shoppers from one address.
+      RATE_LIMIT_SIGNIN_PER_MINUTE: '100000',
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${opts.port}`;
+  const exited = new Promise<number | null>((res) => child.once('exit', (code) => res(code)));
+  const deadline = Date.now() + 20 * 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode} before answering`);
+    try {
+      const r = await fetch(`${url}/health`);
+      if (r.ok) break;
+    } catch { /* not listening yet */ }
+    if (Date.now() > deadline) throw new Error('the API did not answer within 20 minutes');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGINT');
+      await exited;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// PostgreSQL: the private loopback server of the tests (scripts/postgres.mjs), on its own port.
+
+async function startPgServer(): Promise<{ url: string; stop(): void }> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { startPostgres } = await import(resolve(API_DIR, '../scripts/postgres.mjs'));
+  return startPostgres(PG_PORT);
+}
+
+async function createDatabase(serverUrl: string, name: string): Promise<string> {
+  const c = new pg.Client({ connectionString: serverUrl });
+  await c.connect();
+  await c.query(`DROP DATABASE IF EXISTS ${name}`);
+  await c.query(`CREATE DATABASE ${name}`);
+  await c.end();
+  return serverUrl.replace(/\/[^/]*$/, `/${name}`);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// What is requested: paths chosen from the seeded data through the API itself (works on either database).
+
+interface Envelope<T> { code: number; message: string; data: T }
+
+async function get<T>(url: string, token?: string): Promise<T> {
+  const r = await fetch(url, { headers: token ? { 'authori-zation': token } : {} });
+  const body = (await r.json()) as Envelope<T>;
+  if (body.code !== 200) throw new Error(`${url}: ${body.code} ${body.message}`);
+  return body.data;
+}
+
+async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
+  const r = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { 'authori-zation': token } : {}) },
+    body: JSON.stringify(body),
+  });
+  const env = (await r.json()) as Envelope<T>;
+  if (env.code !== 200) throw new Error(`${url}: ${env.code} ${env.message}`);
+  return env.data;
+}
+
+interface Target {
+  name: string;
+  /** Paths taken in turn, one per request. */
+  paths: string[];
+}
+
+interface Card { id: number; stock: number }
+
+async function targets(url: string): Promise<Target[]> {
+  const page = (q: string) => get<{ list: Card[]; total: number }>(`${url}/api/front/product/list?${q}`);
+  const firstPages = (await Promise.all([1, 2, 3, 4, 5].map((p) => page(`page=${p}&limit=20`)))).flatMap((p) => p.list);
+  const productIds = firstPages.map((p) => p.id);
+  const tree = await get<Array<{ id: number; childList: Array<{ id: number }> }>>(`${url}/api/front/product/category`);
+  const keywords = (await get<Array<{ title: string }>>(`${url}/api/front/search/keyword`)).map((k) => k.title);
+  const street = await get<{ list: Array<{ id: number }> }>(`${url}/api/front/merchant/street?page=1&limit=10`);
+  const merchantIds = street.list.map((m) => m.id);
+  const cats = tree.flatMap((t) => [t.id, ...t.childList.map((c) => c.id)]);
+  return [
+    { name: 'product list p3', paths: ['/api/front/product/list?page=3&limit=20'] },
+    { name: 'product detail', paths: productIds.map((id) => `/api/front/product/detail/${id}`) },
+    { name: 'keyword search', paths: keywords.map((k) => `/api/front/product/list?keyword=${encodeURIComponent(k)}&page=1&limit=20`) },
+    { name: 'category filter', paths: cats.map((c) => `/api/front/product/list?cid=${c}&page=1&limit=20`) },
+    { name: 'category tree', paths: ['/api/front/product/category'] },
+    { name: 'pc home index', paths: ['/api/pc/home/index'] },
+    { name: 'hot keywords', paths: ['/api/front/search/keyword'] },
+    { name: 'merchant street', paths: ['/api/front/merchant/street?page=1&limit=10'] },
+    { name: 'merchant home', paths: merchantIds.map((id) => `/api/front/merchant/index/info/${id}`) },
+    { name: 'merchant products', paths: merchantIds.map((id) => `/api/front/product/merchant/pro/list?merId=${id}&page=1&limit=12`) },
+    { name: 'product reviews', paths: productIds.map((id) => `/api/front/product/reply/list/${id}?type=0&page=1&limit=20`) },
+  ];
+}
+
+const ENDPOINT_KEYS: Record<string, string> = {
+  list: 'product list p3', detail: 'product detail', search: 'keyword search', category: 'category filter',
+  tree: 'category tree', home: 'pc home index', keywords: 'hot keywords', street: 'merchant street',
+  merchant: 'merchant home', merchantProducts: 'merchant products', reviews: 'product reviews',
+};
+const ENDPOINTS = list(flag('endpoints'), [...Object.keys(ENDPOINT_KEYS), 'orders']);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Measuring
+
+interface Figures { rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number; bad: number }
+
+interface Load {
+  connections: number;
+  duration?: number;
+  amount?: number;
+  /** Builds each request (path, and for POST its method, headers and body). */
+  next(): Partial<autocannon.Request>;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/**
+ * One autocannon run. Latencies are kept per response (autocannon's own summary has p97.5 but no p95); answers
+ * whose envelope code is not 200 are counted (the API answers HTTP 200 with code 500 for a refusal).
+ */
+function measure(url: string, load: Load): Promise<Figures> {
+  return new Promise((res, rej) => {
+    const times: number[] = [];
+    let bad = 0;
+    const inst = autocannon({
+      url,
+      connections: load.connections,
+      ...(load.amount ? { amount: load.amount } : { duration: load.duration }),
+      requests: [{
+        setupRequest: (req: autocannon.Request) => ({ ...req, ...load.next() }),
+        onResponse: (_status: number, body: string) => {
+          if (!body.startsWith('{"code":200')) bad++;
+        },
+      }],
+    }, (err, r) => {
+      if (err) return rej(err);
+      times.sort((a, b) => a - b);
+      const round = (ms: number) => Math.round(ms * 10) / 10;
+      res({
+        rps: r.requests.total / (r.duration || 1),
+        p50: round(percentile(times, 50)),
+        p95: round(percentile(times, 95)),
+        p99: round(percentile(times, 99)),
+        errors: r.errors + r.timeouts,
+        non2xx: r.non2xx,
+        bad,
+      });
+    });
+    inst.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
+  });
+}
+
+const cycle = (paths: string[]) => {
+  let i = 0;
+  return () => ({ path: paths[i++ % paths.length] });
+};
+
+const pad = (s: string | number, n: number) => String(s).padStart(n);
+
+function row(label: string, conns: number, f: Figures): string {
+  const flags = [f.errors ? `${f.errors} errors` : '', f.non2xx ? `${f.non2xx} non-2xx` : '', f.bad ? `${f.bad} code≠200` : '']
+    .filter(Boolean).join(', ');
+  return `${label.padEnd(19)} ${pad(conns, 5)} ${pad(Math.round(f.rps), 8)} ${pad(f.p50, 7)} ${pad(f.p95, 7)} ${pad(f.p99, 7)}  ${flags}`;
+}
+
+async function readEndpoints(url: string, results: Map<string, Figures>): Promise<void> {
+  const chosen = new Set(ENDPOINTS.map((e) => ENDPOINT_KEYS[e]).filter(Boolean));
+  if (chosen.size === 0) return;
+  const all = (await targets(url)).filter((t) => chosen.has(t.name));
+  console.log(`${'endpoint'.padEnd(19)} ${pad('conns', 5)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p95 ms', 7)} ${pad('p99 ms', 7)}`);
+  for (const t of all) {
+    // Warm-up: one second, so the first row does not pay for JIT and cold caches.
+    await measure(url, { connections: 10, duration: 1, next: cycle(t.paths) });
+    for (const c of CONNECTIONS) {
+      const f = await measure(url, { connections: c, duration: DURATION, next: cycle(t.paths) });
+      results.set(`${t.name}@${c}`, f);
+      console.log(row(t.name, c, f));
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Order creation: fresh pre-orders made beforehand, then `--orders` creations at 50 connections; then a race for
+// the last units of one SKU checks that no more are sold than were in stock.
+
+interface Detail { productValue: Record<string, { id: number; stock: number }> }
+
+async function guest(url: string, n: number): Promise<{ token: string; addressId: number }> {
+  const login = await post<{ token: string }>(`${url}/api/front/login/register/visitor`, { email: `bench-${Date.now()}-${n}@mall.test` });
+  const address = await post<{ id: number }>(`${url}/api/front/address/edit`, {
+    realName: 'Bench Shopper', detail: '1 Load Street', postCode: '01234', email: 'bench@mall.test',
+    country: 'United Kingdom', countryCode: '44', phone: '2079460000',
+  }, login.token);
+  return { token: login.token, addressId: address.id };
+}
+
+async function inBatches<T>(n: number, width: number, make: (i: number) => Promise<T>): Promise<T[]> {
+  const out: T[] = new Array(n);
+  let next = 0;
+  await Promise.all(Array.from({ length: width }, async () => {
+    while (next < n) {
+      const i = next++;
+      out[i] = await make(i);
+    }
+  }));
+  return out;
+}
+
+async function skuWithStock(url: string, productIds: number[], enough: (stock: number) => boolean): Promise<{ productId: number; skuId: number; stock: number } | null> {
+  for (const productId of productIds) {
+    const d = await get<Detail>(`${url}/api/front/product/detail/${productId}`);
+    const sku = Object.values(d.productValue).find((s) => enough(s.stock));
+    if (sku) return { productId, skuId: sku.id, stock: sku.stock };
+  }
+  return null;
+}
+
+async function createOrders(url: string, count: number, shoppers: Array<{ token: string; addressId: number }>,
+  lines: Array<{ productId: number; skuId: number }>, connections: number) {
+  const pres = await inBatches(count, 10, async (i) => {
+    const who = shoppers[i % shoppers.length];
+    const line = lines[i % lines.length];
+    const pre = await post<{ preOrderNo: string }>(`${url}/api/front/order/pre/order`, {
+      preOrderType: 'buyNow', orderDetails: [{ productId: line.productId, attrValueId: line.skuId, productNum: 1 }],
+    }, who.token);
+    return { who, preOrderNo: pre.preOrderNo };
+  });
+  let i = 0;
+  return measure(url, {
+    connections,
+    amount: count,
+    next: () => {
+      const p = pres[i++ % pres.length];
+      return {
+        method: 'POST',
+        path: '/api/front/order/create',
+        headers: { 'content-type': 'application/json', 'authori-zation': p.who.token },
+        body: JSON.stringify({ preOrderNo: p.preOrderNo, addressId: p.who.addressId, payType: 'stripe', payChannel: 'pc', couponId: 0 }),
+      };
+    },
+  });
+}
+
+async function orders(url: string, results: Map<string, Figures>): Promise<void> {
+  if (!ENDPOINTS.includes('orders')) return;
+  const cards = (await Promise.all([1, 2, 3].map((p) => get<{ list: Card[] }>(`${url}/api/front/product/list?page=${p}&limit=20`))))
+    .flatMap((p) => p.list);
+  const shoppers = await inBatches(20, 5, (n) => guest(url, n));
+  // Throughput: SKUs with stock to spare, so every creation succeeds.
+  const plenty: Array<{ productId: number; skuId: number }> = [];
+  for (const c of cards) {
+    const d = await get<Detail>(`${url}/api/front/product/detail/${c.id}`);
+    for (const s of Object.values(d.productValue)) if (s.stock >= 100) plenty.push({ productId: c.id, skuId: s.id });
+    if (plenty.length >= 20) break;
+  }
+  const perSku = Math.ceil(ORDERS / plenty.length);
+  console.log(`\norder creation: ${ORDERS} fresh pre-orders (buy now, 1 unit) by ${shoppers.length} guest shoppers over ${plenty.length} SKUs (≤ ${perSku} units each), 50 connections`);
+  const f = await createOrders(url, ORDERS, shoppers, plenty, 50);
+  results.set('order create@50', f);
+  console.log(`${'endpoint'.padEnd(19)} ${pad('conns', 5)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p95 ms', 7)} ${pad('p99 ms', 7)}`);
+  console.log(row('order create', 50, f));
+
+  // Oversell: more creations than units for one SKU, all at once.
+  const scarce = await skuWithStock(url, cards.map((c) => c.id), (s) => s >= 5 && s <= 40);
+  if (!scarce) {
+    console.log('no SKU with 5–40 units found for the oversell check');
+    return;
+  }
+  const attempts = scarce.stock + 30;
+  const race = await createOrders(url, attempts, shoppers, [scarce], 50);
+  const after = await get<Detail>(`${url}/api/front/product/detail/${scarce.productId}`);
+  const left = Object.values(after.productValue).find((s) => s.id === scarce.skuId)!.stock;
+  const sold = attempts - race.bad;
+  console.log(`oversell check: SKU ${scarce.skuId} had ${scarce.stock} units; ${attempts} concurrent orders → ${sold} placed, `
+    + `${race.bad} refused, ${left} left: ${sold <= scarce.stock && left === scarce.stock - sold && left >= 0 ? 'no oversell' : 'OVERSOLD'}`);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  const summary: string[] = [];
+  let pgServer: { url: string; stop(): void } | null = null;
+  const all = new Map<string, Map<string, Figures>>();
+  try {
+    for (const db of DBS) {
+      for (const size of SIZES) {
+        if (db === 'pglite' && size === '100k' && !SIZE_GIVEN) continue;
+        if (db === 'postgres' && !pgServer) pgServer = await startPgServer();
+        const dataDir = mkdtempSync(join(tmpdir(), 'mall-bench-api-'));
+        const databaseUrl = db === 'postgres' ? await createDatabase(pgServer!.url, `bench_${size}`) : null;
+        console.log(`\n=== ${db === 'postgres' ? 'PostgreSQL server' : 'embedded PGlite'}, ${size} catalogue, ${PROCESSES} API process(es) ===`);
+        const t = Date.now();
+        const api = await startApi({ databaseUrl, dataDir, seedSize: size, port: API_PORT, processes: PROCESSES, cpuProfDir: CPU_PROF });
+        console.log(`API up (migrated, seeded) in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+        const results = new Map<string, Figures>();
+        all.set(`${db}/${size}`, results);
+        try {
+          await readEndpoints(api.url, results);
+          await orders(api.url, results);
+        } finally {
+          await api.stop();
+          rmSync(dataDir, { recursive: true, force: true });
+        }
+      }
+    }
+  } finally {
+    pgServer?.stop();
+  }
+
+  // Goals (issue 12), printed beside the figures: nothing is asserted.
+  for (const [key, results] of all) {
+    const [db, size] = key.split('/');
+    const minRps = db === 'postgres' ? 2500 : 800;
+    const maxP95 = db === 'postgres' ? 20 : 80;
+    summary.push(`\n${key}: goal for reads at 50 connections ≥ ${minRps} req/s, p95 ≤ ${maxP95} ms`);
+    for (const [name, f] of results) {
+      if (!name.endsWith('@50')) continue;
+      const label = name.replace('@50', '');
+      const met = label === 'order create' ? f.rps >= 200 && f.p95 <= 60 : f.rps >= minRps && f.p95 <= maxP95;
+      const demo = size === '100k' ? all.get(`${db}/demo`)?.get(name) : undefined;
+      const growth = demo ? `  (×${(demo.rps / f.rps).toFixed(2)} of demo time per request)` : '';
+      summary.push(`  ${met ? 'meets' : 'misses'} ${label}: ${Math.round(f.rps)} req/s, p95 ${f.p95} ms${growth}`);
+    }
+  }
+  console.log(summary.join('\n'));
+}
+
+if (require.main === module) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
