@@ -16,15 +16,23 @@ import auth from './plugins/app/auth';
 import { createMailer } from './plugins/app/messaging/mailer';
 import { translate } from './i18n/messages';
 import { registerRoutes } from './routes';
+import { createLocalInvalidation, createPgInvalidation, type CacheInvalidation } from './plugins/app/cache/invalidation';
+import { createPublicCache } from './plugins/app/cache/public-cache';
+import { watchWrites } from './plugins/app/cache/write-watch';
 
 export interface BuildOptions {
   config: Config;
   db: Db;
   logger?: boolean | object;
+  /**
+   * How cache invalidations travel between API processes. Default: PostgreSQL LISTEN/NOTIFY with DATABASE_URL,
+   * in-process otherwise. One passed in is closed by its owner, not by the app.
+   */
+  invalidation?: CacheInvalidation;
 }
 
 /** The API as a plugin tree, without listening: `server.ts` listens, tests call `buildApp` and listen on port 0. */
-export async function buildApp({ config, db, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db: rawDb, logger, invalidation: given }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // Behind a reverse proxy set TRUST_PROXY=true so rate limits key on the client's address, not the proxy's.
@@ -35,6 +43,12 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
+  const invalidation = given
+    ?? (config.databaseUrl ? await createPgInvalidation(config.databaseUrl, (line) => app.log.warn(line)) : createLocalInvalidation());
+  if (!given) app.addHook('onClose', () => invalidation.close());
+  app.decorate('publicCache', createPublicCache(invalidation, config.cacheEntries));
+  // Every statement goes through this Db: a committed write to catalogue tables empties the caches built from them.
+  const db = watchWrites(rawDb, (tags) => invalidation.publish({ tags }));
   await app.register(errors);
   await app.register(dbPlugin, { db });
   app.decorate('mailer', createMailer({

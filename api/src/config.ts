@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import ports from '../../scripts/ports.json';
 import { repoRoot } from './lib/paths';
+import { SEED_SIZES, type SeedSize } from './seed/grow';
 
 /** Everything the API reads from its environment, parsed once. */
 export interface Config {
@@ -41,6 +42,12 @@ export interface Config {
   preOrderMinutes: number;
   /** Points worth 1.00 of the currency when spent on an order. */
   pointsRate: number;
+  /** Most answers each section of the public catalogue cache keeps (0 turns the cache off). */
+  cacheEntries: number;
+  /** Connections of the PostgreSQL pool (DATABASE_URL only). */
+  dbPoolSize: number;
+  /** How big a catalogue the seed makes on an empty database: the demo mall, or `100k` products for benchmarks. */
+  seedSize: SeedSize;
 }
 
 function bool(v: string | undefined, fallback: boolean): boolean {
@@ -89,5 +96,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderUnpaidMinutes: int(env.ORDER_UNPAID_MINUTES, 30),
     preOrderMinutes: int(env.PRE_ORDER_MINUTES, 15),
     pointsRate: int(env.POINTS_RATE, 100),
+    cacheEntries: env.CACHE_ENTRIES === '0' ? 0 : int(env.CACHE_ENTRIES, 5000),
+    dbPoolSize: int(env.DB_POOL_SIZE, 10),
+    seedSize: env.SEED_SIZE && env.SEED_SIZE in SEED_SIZES ? (env.SEED_SIZE as SeedSize) : 'demo',
   };
 }

@@ -7,7 +7,7 @@ import { buildApp } from './app';
 async function main() {
   const config = loadConfig();
   const started = Date.now();
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize });
   const applied = await migrate(db);
   const seeded = await seedIfEmpty(db, config);
   const app = await buildApp({ config, db });

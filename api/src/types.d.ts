@@ -2,12 +2,15 @@ import type { Config } from './config';
 import type { Db } from './plugins/external/db';
 import type { Locale } from './i18n/locale';
 import type { Mailer } from './plugins/app/messaging/mailer';
+import type { PublicCache } from './plugins/app/cache/public-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
     mailer: Mailer;
+    /** Public catalogue answers, emptied by every committed write to what they were built from. */
+    publicCache: PublicCache;
     /** preHandler: answers 401 unless the request carries a live token. */
     requireUser: (req: FastifyRequest) => Promise<void>;
   }

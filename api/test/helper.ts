@@ -4,6 +4,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Db } from '../src/plugins/external/db';
 import { openTestDb } from './template';
+import type { CacheInvalidation } from '../src/plugins/app/cache/invalidation';
 
 export interface Envelope<T = any> {
   code: number;
@@ -24,6 +25,10 @@ export interface CallOptions {
 export interface TestApi {
   app: FastifyInstance;
   db: Db;
+  /** The database under the app's write watch (for a second app on the same data). */
+  rawDb: Db;
+  /** The test database's PostgreSQL URL, or null on PGlite. */
+  databaseUrl: string | null;
   config: Config;
   url: string;
   /** Calls the API over HTTP and returns the envelope (and the raw response). */
@@ -32,15 +37,19 @@ export interface TestApi {
 }
 
 /** Starts the API on a random loopback port over a private copy of the seeded database. */
-export async function startApi(overrides: Partial<Config> = {}): Promise<TestApi> {
-  const { db, dataDir, dispose } = await openTestDb();
+export async function startApi(
+  overrides: Partial<Config> = {},
+  opts: { invalidation?: (databaseUrl: string | null) => Promise<CacheInvalidation> } = {},
+): Promise<TestApi> {
+  const { db, dataDir, databaseUrl, dispose } = await openTestDb();
   const config: Config = {
     ...loadConfig({ ...process.env, DATABASE_URL: '', NODE_ENV: 'test', SMTP_URL: '' }),
     dataDir,
     mediaDir: join(dataDir, 'media'),
     ...overrides,
   };
-  const app = await buildApp({ config, db, logger: false });
+  const invalidation = opts.invalidation ? await opts.invalidation(databaseUrl) : undefined;
+  const app = await buildApp({ config, db, logger: false, invalidation });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -64,12 +73,16 @@ export async function startApi(overrides: Partial<Config> = {}): Promise<TestApi
 
   return {
     app,
-    db,
+    // The app's own Db: a test's SQL writes empty the caches as the API's writes do.
+    db: app.db,
+    rawDb: db,
+    databaseUrl,
     config,
     url,
     call,
     async close() {
       await app.close();
+      await invalidation?.close();
       await dispose();
     },
   };

@@ -61,7 +61,7 @@ export async function dropTemplate(): Promise<void> {
 }
 
 /** A private copy of the seeded template for one test file. */
-export async function openTestDb(): Promise<{ db: Db; dataDir: string; dispose: () => Promise<void> }> {
+export async function openTestDb(): Promise<{ db: Db; dataDir: string; databaseUrl: string | null; dispose: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const dataDir = mkdtempSync(join(tmpdir(), 'mall-test-'));
   if (serverUrl) {
@@ -71,10 +71,12 @@ export async function openTestDb(): Promise<{ db: Db; dataDir: string; dispose: 
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
     await admin.end();
     if (process.env.MALL_TEST_MEDIA_DIR) cpSync(process.env.MALL_TEST_MEDIA_DIR, join(dataDir, 'media'), { recursive: true });
-    const db = await openDb({ databaseUrl: adminUrl(serverUrl, name), dataDir: null });
+    const databaseUrl = adminUrl(serverUrl, name);
+    const db = await openDb({ databaseUrl, dataDir: null });
     return {
       db,
       dataDir,
+      databaseUrl,
       dispose: async () => {
         await db.close();
         const a = new pg.Client({ connectionString: adminUrl(serverUrl, 'postgres') });
@@ -92,6 +94,7 @@ export async function openTestDb(): Promise<{ db: Db; dataDir: string; dispose: 
   return {
     db,
     dataDir,
+    databaseUrl: null,
     dispose: async () => {
       await db.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../plugins/external/db';
 import { seedDemoMall } from './demo-mall';
 import { ensureMedia } from './pictures';
+import { growCatalogue } from './grow';
 
 /**
  * Seeds the demo mall once, on an empty database, and returns whether it seeded. On every call (every start) it
@@ -13,6 +14,7 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<boolean> {
   let seeded = false;
   if (r.rows[0].n === 0) {
     await seedDemoMall(db, config);
+    await growCatalogue(db, config.seedSize);
     seeded = true;
   }
   await ensureMedia(config, db);

@@ -95,7 +95,7 @@ function postgresDb(pool: pg.Pool, client: pg.PoolClient | null): Db {
   };
 }
 
-export async function openPostgres(url: string): Promise<Db> {
+export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
   const typeParser = {
     getTypeParser(oid: number, format?: 'text' | 'binary') {
       if (oid === INT8) return (v: string) => Number(v);
@@ -103,11 +103,11 @@ export async function openPostgres(url: string): Promise<Db> {
       return pg.types.getTypeParser(oid, format);
     },
   };
-  const pool = new pg.Pool({ connectionString: url, max: 10, types: typeParser as pg.CustomTypesConfig });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: typeParser as pg.CustomTypesConfig });
   await pool.query('SELECT 1');
   return postgresDb(pool, null);
 }
 
-export function openDb(opts: { databaseUrl: string | null; dataDir: string | null }): Promise<Db> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export function openDb(opts: { databaseUrl: string | null; dataDir: string | null; poolSize?: number }): Promise<Db> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize) : openPglite(opts.dataDir);
 }

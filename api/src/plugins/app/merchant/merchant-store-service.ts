@@ -7,6 +7,8 @@ import { requireOpenMerchant } from './merchant-gate';
 export interface MerchantStoreService {
   /** The store header and home banner; `isCollect` for the caller (false when signed out). */
   indexInfo(merId: number, userId: number | null): Promise<MerchantIndexInfoResponse>;
+  /** The public header (built without a caller) with the caller's follow flag. */
+  forCaller(info: MerchantIndexInfoResponse, userId: number): Promise<MerchantIndexInfoResponse>;
   /** The store's customer-service contact (facts 2.16). */
   serviceInfo(merId: number): Promise<MerchantServiceInfo>;
 }
@@ -62,6 +64,13 @@ export function absoluteBanner(publicUrl: string, stored: string): string {
 export function createMerchantStoreService(db: Db, config: Config): MerchantStoreService {
   const url = (path: string) => mediaUrl(config.publicUrl, path);
   return {
+    async forCaller(info, userId) {
+      const r = await db.query<{ yes: boolean }>(
+        'SELECT EXISTS (SELECT 1 FROM user_follow_merchant WHERE uid = $1 AND mer_id = $2) AS yes', [userId, info.id],
+      );
+      return { ...info, isCollect: r.rows[0].yes };
+    },
+
     indexInfo(merId, userId) {
       return db.transaction(async (tx) => {
         await requireOpenMerchant(tx, merId);

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../schemas/common';
 import { CategoryTree } from '../../../schemas/catalog';
 import { createCategoryService } from '../../../plugins/app/catalog/category-service';
 import { dropEmptyQuery } from './empty-query';
+import { cachedAnswer } from '../../../plugins/app/cache/public-cache';
 import productList from './product-list';
 import productDetail from './product-detail';
 import productReply from './product-reply';
@@ -12,6 +12,7 @@ import productReply from './product-reply';
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const categories = createCategoryService(app.db, app.config);
   app.addHook('preValidation', dropEmptyQuery);
+  const cache = app.publicCache.section('category-tree', ['category']);
 
   app.get('/api/front/product/category', {
     schema: {
@@ -19,7 +20,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Platform category tree (three levels) for the header mega-menu',
       response: { 200: Envelope(CategoryTree, 'ProCategoryCacheVo tree') },
     },
-  }, async () => ok(await categories.tree()));
+  }, (req, reply) => cachedAnswer(req, reply, cache, { load: () => categories.tree() }));
 
   await app.register(productList);
   await app.register(productDetail);

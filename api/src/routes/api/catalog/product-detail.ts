@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../schemas/common';
 import { ProductDetailResponse, ProductIdParams } from '../../../schemas/catalog';
 import { createProductDetailService } from '../../../plugins/app/catalog/product-detail-service';
+import { cachedAnswer } from '../../../plugins/app/cache/public-cache';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createProductDetailService(app.db, app.config);
+  // The page shows the shop's header and picks beside the product.
+  const cache = app.publicCache.section('product-detail', ['product', 'merchant']);
 
   app.get('/api/front/product/detail/:id', {
     schema: {
@@ -16,7 +18,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       params: ProductIdParams,
       response: { 200: Envelope(ProductDetailResponse, 'ProductDetailResponse') },
     },
-  }, async (req) => ok(await service.detail(req.params.id, req.userId)));
+  }, (req, reply) => cachedAnswer(req, reply, cache, {
+    load: () => service.detail(req.params.id, null),
+    personal: (page, userId) => service.forCaller(page, userId),
+  }));
 };
 
 export default routes;

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ok } from '../../../lib/envelope';
 import { PageQuery } from '../../../lib/paging';
 import { Envelope } from '../../../schemas/common';
 import { Leaderboard, ProductListQuery, ProductPage } from '../../../schemas/catalog';
 import { createProductListService } from '../../../plugins/app/catalog/product-list-service';
+import { cachedAnswer } from '../../../plugins/app/cache/public-cache';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const products = createProductListService(app.db, app.config);
+  // Lists show price, stock and sales: any product change empties them; a category change may move products.
+  const cache = app.publicCache.section('product-lists', ['product', 'category']);
 
   app.get('/api/front/product/list', {
     schema: {
@@ -17,7 +19,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: ProductListQuery,
       response: { 200: Envelope(ProductPage, 'PageInfo<IndexProductResponse> (otPrice null); code 400 for a bad filter') },
     },
-  }, async (req) => ok(await products.search(req.query)));
+  }, (req, reply) => cachedAnswer(req, reply, cache, { load: () => products.search(req.query) }));
 
   app.get('/api/front/index/product', {
     schema: {
@@ -26,7 +28,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: PageQuery,
       response: { 200: Envelope(ProductPage, 'PageInfo<IndexProductResponse>: merchants’ sort, then best sellers') },
     },
-  }, async (req) => ok(await products.recommended(req.query)));
+  }, (req, reply) => cachedAnswer(req, reply, cache, { load: () => products.recommended(req.query) }));
 
   app.get('/api/front/product/leaderboard', {
     schema: {
@@ -34,7 +36,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Ranking ("TOP ONE"): best sellers',
       response: { 200: Envelope(Leaderboard, 'A plain array (not paged)') },
     },
-  }, async () => ok(await products.leaderboard()));
+  }, (req, reply) => cachedAnswer(req, reply, cache, { load: () => products.leaderboard() }));
 };
 
 export default routes;

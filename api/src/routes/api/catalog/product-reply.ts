@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../schemas/common';
 import { ProductIdParams, ReplyConfigResponse, ReplyListQuery, ReplyPage } from '../../../schemas/catalog';
 import { createReplyService } from '../../../plugins/app/catalog/reply-service';
+import { cachedAnswer } from '../../../plugins/app/cache/public-cache';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const replies = createReplyService(app.db, app.config);
+  // A withdrawn product's reviews answer not-found, so product changes count too.
+  const cache = app.publicCache.section('product-reviews', ['review', 'product']);
 
   app.get('/api/front/product/reply/config/:id', {
     schema: {
@@ -14,7 +16,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       params: ProductIdParams,
       response: { 200: Envelope(ReplyConfigResponse, 'Review summary; code 404 for an unknown or withdrawn product') },
     },
-  }, async (req) => ok(await replies.summary(req.params.id)));
+  }, (req, reply) => cachedAnswer(req, reply, cache, { load: () => replies.summary(req.params.id) }));
 
   app.get('/api/front/product/reply/list/:id', {
     schema: {
@@ -24,7 +26,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: ReplyListQuery,
       response: { 200: Envelope(ReplyPage, 'PageInfo<ProductReplyResponse>; code 404 for an unknown or withdrawn product') },
     },
-  }, async (req) => ok(await replies.list(req.params.id, req.query)));
+  }, (req, reply) => cachedAnswer(req, reply, cache, { load: () => replies.list(req.params.id, req.query) }));
 };
 
 export default routes;

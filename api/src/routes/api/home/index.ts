@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../schemas/common';
 import { HotKeywordList, PcIndexInfoResponse } from '../../../schemas/home';
 import { createHomeService } from '../../../plugins/app/home/home-service';
+import { cachedAnswer } from '../../../plugins/app/cache/public-cache';
 
 /** The PC home's settings and banners, and the header's hot keywords (public). */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createHomeService(app.db, app.config);
+  const cache = app.publicCache.section('home', ['home']);
 
   app.get('/api/pc/home/index', {
     schema: {
@@ -19,7 +20,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         'details and mobile mall, each as entered and an empty string when unset.',
       response: { 200: Envelope(PcIndexInfoResponse, 'PcIndexInfoResponse') },
     },
-  }, async () => ok(await service.pcIndex()));
+  }, (req, reply) => cachedAnswer(req, reply, cache, { load: () => service.pcIndex() }));
 
   app.get('/api/front/search/keyword', {
     schema: {
@@ -27,7 +28,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Hot search keywords',
       response: { 200: Envelope(HotKeywordList, '[{id, title}] by sort') },
     },
-  }, async () => ok(await service.hotKeywords()));
+  }, (req, reply) => cachedAnswer(req, reply, cache, { load: () => service.hotKeywords() }));
 };
 
 export default routes;

@@ -8,9 +8,12 @@ import {
   StoreCategoryTree,
 } from '../../../schemas/merchant';
 import { createMerchantProductsService } from '../../../plugins/app/merchant/merchant-products-service';
+import { cachedAnswer } from '../../../plugins/app/cache/public-cache';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createMerchantProductsService(app.db, app.config);
+  // A store switched off answers refused, so merchant changes count too.
+  const cache = app.publicCache.section('merchant-products', ['product', 'merchant', 'category']);
 
   app.get('/api/front/product/merchant/pro/list', {
     schema: {
@@ -22,7 +25,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: MerchantProductQuery,
       response: { 200: Envelope(MerchantProductPage, 'PageInfo<IndexProductResponse>') },
     },
-  }, async (req) => ok(await service.products(req.query)));
+  }, (req, reply) => cachedAnswer(req, reply, cache, { load: () => service.products(req.query) }));
 
   app.get('/api/front/product/merchant/:merId/category/list', {
     schema: {

@@ -3,11 +3,13 @@ import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../schemas/common';
 import { MerchantIdParams, MerchantIndexInfoResponse, MerchantServiceInfo } from '../../../schemas/merchant';
 import { createMerchantStoreService } from '../../../plugins/app/merchant/merchant-store-service';
+import { cachedAnswer } from '../../../plugins/app/cache/public-cache';
 
 const CLOSED = 'Code 404 for an unknown store; code 500 "The store is not open" for one switched off.';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createMerchantStoreService(app.db, app.config);
+  const cache = app.publicCache.section('merchant-home', ['merchant']);
 
   app.get('/api/front/merchant/index/info/:id', {
     schema: {
@@ -17,7 +19,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       params: MerchantIdParams,
       response: { 200: Envelope(MerchantIndexInfoResponse, 'MerchantIndexInfoResponse') },
     },
-  }, async (req) => ok(await service.indexInfo(req.params.id, req.userId)));
+  }, (req, reply) => cachedAnswer(req, reply, cache, {
+    load: () => service.indexInfo(req.params.id, null),
+    personal: (info, userId) => service.forCaller(info, userId),
+  }));
 
   app.get('/api/front/merchant/customer/service/info/:id', {
     schema: {

@@ -3,9 +3,12 @@ import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../schemas/common';
 import { MerchantPage, MerchantSearchQuery, MerchantStreetQuery } from '../../../schemas/merchant';
 import { createMerchantStreetService } from '../../../plugins/app/merchant/merchant-street-service';
+import { cachedAnswer } from '../../../plugins/app/cache/public-cache';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createMerchantStreetService(app.db, app.config);
+  // Shop cards carry three products on sale each.
+  const cache = app.publicCache.section('merchant-street', ['merchant', 'product']);
 
   app.get('/api/front/merchant/street', {
     schema: {
@@ -17,7 +20,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: MerchantStreetQuery,
       response: { 200: Envelope(MerchantPage, 'PageInfo<MerchantSearchResponse>') },
     },
-  }, async (req) => ok(await service.street(req.query)));
+  }, (req, reply) => cachedAnswer(req, reply, cache, { load: () => service.street(req.query) }));
 
   app.get('/api/front/merchant/search/list', {
     schema: {

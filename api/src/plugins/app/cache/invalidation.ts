@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+
+/**
+ * What changed, as coarse areas of public data. A cached answer names the areas it was built from and is dropped
+ * when any of them changes.
+ * - product: products, their SKUs (price, stock, sales), attributes, guarantees, activity picks
+ * - review: product reviews and merchants' replies
+ * - merchant: shops, their own categories, followers
+ * - category: the platform category tree
+ * - home: operator settings (system_config), banners, hot keywords
+ */
+export type CacheTag = 'product' | 'review' | 'merchant' | 'category' | 'home';
+export const CACHE_TAGS: readonly CacheTag[] = ['product', 'review', 'merchant', 'category', 'home'];
+
+export interface InvalidationMessage {
+  tags: CacheTag[];
+}
+
+/**
+ * The seam between "data changed" and every API process's caches. `publish` is called after a write committed;
+ * every subscriber (in this process at once, in other processes through the transport) drops what depends on the
+ * tags. Implementations: in-process (one API process, PGlite or a server), PostgreSQL LISTEN/NOTIFY (several API
+ * processes on one database); a Redis pub/sub transport fits the same interface.
+ */
+export interface CacheInvalidation {
+  readonly kind: string;
+  /** Delivers to this process's subscribers before it resolves, and to other processes' as soon as the transport can. */
+  publish(message: InvalidationMessage): Promise<void>;
+  subscribe(handler: (message: InvalidationMessage) => void): () => void;
+  close(): Promise<void>;
+}
+
+/** Subscribers of one process, called synchronously. */
+class Subscribers {
+  private handlers = new Set<(m: InvalidationMessage) => void>();
+
+  add(handler: (m: InvalidationMessage) => void): () => void {
+    this.handlers.add(handler);
+    return () => this.handlers.delete(handler);
+  }
+
+  deliver(message: InvalidationMessage): void {
+    for (const h of this.handlers) h(message);
+  }
+}
+
+/** One process: publishing calls the subscribers directly. */
+export function createLocalInvalidation(): CacheInvalidation {
+  const subs = new Subscribers();
+  return {
+    kind: 'in-process',
+    async publish(message) {
+      subs.deliver(message);
+    },
+    subscribe: (handler) => subs.add(handler),
+    async close() { /* nothing held */ },
+  };
+}
+
+export const NOTIFY_CHANNEL = 'mall_cache_invalidation';
+
+const validTags = (tags: unknown): CacheTag[] =>
+  Array.isArray(tags) ? tags.filter((t): t is CacheTag => (CACHE_TAGS as readonly string[]).includes(t)) : [];
+
+/**
+ * Several API processes on one PostgreSQL database: each process LISTENs on one dedicated connection; `publish`
+ * delivers to its own subscribers at once, then `pg_notify`s the others (a message carries its origin so the
+ * publisher does not apply it twice). Should the listening connection drop, every cache is cleared (a message may
+ * have been missed) and it reconnects.
+ */
+export async function createPgInvalidation(databaseUrl: string, log: (line: string) => void = () => undefined): Promise<CacheInvalidation> {
+  const origin = randomUUID();
+  const subs = new Subscribers();
+  const notifier = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  let listener: pg.Client | null = null;
+  let closed = false;
+  // Areas changed since the last NOTIFY: writes in a burst (orders at hundreds a second) share one notification.
+  let pending = new Set<CacheTag>();
+  let flushing: Promise<void> | null = null;
+  const flush = async () => {
+    await new Promise((r) => setImmediate(r));
+    const tags = [...pending];
+    pending = new Set();
+    flushing = null;
+    await notifier.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, JSON.stringify({ origin, tags })])
+      .catch((err: Error) => log(`cache invalidation not sent to other processes: ${err.message}`));
+  };
+
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    client.on('notification', (n) => {
+      if (n.channel !== NOTIFY_CHANNEL || !n.payload) return;
+      try {
+        const m = JSON.parse(n.payload) as { origin?: string; tags?: unknown };
+        if (m.origin !== origin) subs.deliver({ tags: validTags(m.tags) });
+      } catch { /* not ours */ }
+    });
+    client.on('error', (err) => {
+      log(`cache invalidation listener lost (${err.message}); clearing caches and reconnecting`);
+      subs.deliver({ tags: [...CACHE_TAGS] });
+      listener = null;
+      client.end().catch(() => undefined);
+      if (!closed) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+    listener = client;
+  };
+  await connect();
+
+  return {
+    kind: 'postgres-notify',
+    async publish(message) {
+      subs.deliver(message);
+      // Not awaited: the writer's answer does not wait for the other processes' delivery.
+      for (const t of message.tags) pending.add(t);
+      flushing ??= flush();
+    },
+    subscribe: (handler) => subs.add(handler),
+    async close() {
+      closed = true;
+      await flushing;
+      await listener?.end().catch(() => undefined);
+      await notifier.end();
+    },
+  };
+}

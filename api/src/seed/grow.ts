@@ -1,0 +1,102 @@
+import type { Db } from '../plugins/external/db';
+
+/** Catalogue sizes the seed can make: the demo mall, or the demo grown to a large mall for benchmarks. */
+export type SeedSize = 'demo' | '100k';
+
+export const SEED_SIZES: Record<SeedSize, { merchants: number; products: number; reviewsPerProductCopy: number }> = {
+  demo: { merchants: 0, products: 0, reviewsPerProductCopy: 0 },
+  /** 1,000 merchants, 100,000 products (≈520,000 SKUs), ≈1,100,000 reviews. */
+  '100k': { merchants: 1000, products: 100_000, reviewsPerProductCopy: 2 },
+};
+
+/** Id strides of the copies (above the demo's counts, so every copied id is distinct and computable in SQL). */
+const PRODUCT_STRIDE = 1_000; // demo: 520 products
+const ROW_STRIDE = 10_000; // demo: ≈2,600 SKUs, ≈1,000 attributes, ≈2,900 reviews
+const SHOP_CATEGORY_STRIDE = 1_000; // demo: 235 shop categories
+
+/**
+ * Grows the seeded demo catalogue (built by ./build, deterministic) to `size` in the database, with INSERT … SELECT
+ * over generate_series (no rows travel from Node): the demo's merchants are copied into shops "<name> 2" … until
+ * `merchants`, each with its own copy of the original's shop categories; the demo's products are copied (copy c of a
+ * product goes to a copy of its merchant, spreading them over every shop) until `products`, each with its
+ * attributes, SKUs and `reviewsPerProductCopy` copies of its reviews (older by a day each). Pictures are the
+ * originals' (no new files). Names get the copy number, so a search matches ~190× as many products as in the demo.
+ */
+export async function growCatalogue(db: Db, size: SeedSize): Promise<void> {
+  const target = SEED_SIZES[size];
+  if (target.products === 0) return;
+  await db.transaction(async (tx) => {
+    const base = (await tx.query<{ merchants: number; products: number; max_product: number }>(
+      'SELECT (SELECT count(*)::int FROM merchant) AS merchants, (SELECT count(*)::int FROM product) AS products, (SELECT max(id)::int FROM product) AS max_product',
+    )).rows[0];
+    const shops = base.merchants; // merchant ids 1..shops
+    const copiesOfShops = Math.floor((target.merchants - shops) / shops); // shop copy g = 1..copiesOfShops
+    const productCopies = Math.ceil((target.products - base.products) / base.products);
+    if (base.max_product >= PRODUCT_STRIDE || copiesOfShops < 1) throw new Error('the demo catalogue does not fit the copy strides');
+
+    // Merchants: copy j (1..merchants - shops) of original ((j - 1) % shops) + 1, id shops + j.
+    await tx.query(
+      `INSERT INTO merchant (id, name, real_name, email, phone, address, intro, keywords, category_id, type_id, is_self, is_recommend,
+              is_switch, is_del, star_level, sort, avatar, back_image, street_back_image, pc_banner, pc_back_image,
+              qualification_picture, service_type, service_link, service_phone, service_message, service_email, opening_hours, created_at)
+       SELECT $1 + 1 + j, m.name || ' ' || (j / $1 + 2), m.real_name, m.email, m.phone, m.address, m.intro, m.keywords, m.category_id,
+              m.type_id, FALSE, FALSE, TRUE, FALSE, m.star_level, m.sort - j, m.avatar, m.back_image, m.street_back_image, m.pc_banner,
+              m.pc_back_image, m.qualification_picture, m.service_type, m.service_link, m.service_phone, m.service_message,
+              m.service_email, m.opening_hours, m.created_at
+         FROM generate_series(0, $2 - 1) AS j JOIN merchant m ON m.id = j % $1 + 1`,
+      [shops, target.merchants - shops],
+    );
+    // The merchant that product copy c of a product of merchant m belongs to: shop copy g = (c - 1) % copiesOfShops + 1.
+    const shopOf = (c: string, m: string) => `(${m} + ${shops} * ((${c} - 1) % ${copiesOfShops} + 1))`;
+    await tx.query(
+      `INSERT INTO merchant_product_category (id, mer_id, pid, name, icon, level, sort, is_show)
+       SELECT k.id + g * ${SHOP_CATEGORY_STRIDE}, k.mer_id + ${shops} * g, CASE WHEN k.pid = 0 THEN 0 ELSE k.pid + g * ${SHOP_CATEGORY_STRIDE} END,
+              k.name, k.icon, k.level, k.sort, k.is_show
+         FROM merchant_product_category k, generate_series(1, $1) AS g WHERE k.mer_id <= ${shops}`,
+      [copiesOfShops],
+    );
+    // Product copy c (1..) of demo product o, until `products` in all.
+    await tx.exec(`CREATE TEMP TABLE product_copy ON COMMIT DROP AS
+      SELECT o.id AS old_id, c FROM product o, generate_series(1, ${productCopies}) AS c
+       WHERE (c - 1) * ${base.products} + o.id <= ${target.products - base.products}`);
+    const copied = 'FROM product_copy pc';
+    await tx.query(
+      `INSERT INTO product (id, mer_id, category_id, mer_category_id, store_name, store_info, keyword, unit_name, image, slider_image,
+              content, price, ot_price, stock, sales, ficti, browse, rank, sort, guarantee_ids, is_show, is_audit, is_recycle, is_del,
+              is_forced_off, created_at)
+       SELECT o.id + pc.c * ${PRODUCT_STRIDE}, ${shopOf('pc.c', 'o.mer_id')}, o.category_id,
+              o.mer_category_id + ((pc.c - 1) % ${copiesOfShops} + 1) * ${SHOP_CATEGORY_STRIDE},
+              o.store_name || ' ' || (pc.c + 1), o.store_info, o.keyword, o.unit_name, o.image, o.slider_image, o.content, o.price,
+              o.ot_price, o.stock, (o.sales * (pc.c % 7 + 1)) / 4, o.ficti + pc.c % 13, o.browse, o.rank, o.sort, o.guarantee_ids,
+              o.is_show, o.is_audit, o.is_recycle, o.is_del, o.is_forced_off, o.created_at - make_interval(mins => pc.c::int)
+         ${copied} JOIN product o ON o.id = pc.old_id`,
+    );
+    await tx.exec(
+      `INSERT INTO product_attr (id, product_id, attr_name, attr_values, sort)
+       SELECT a.id + pc.c * ${ROW_STRIDE}, a.product_id + pc.c * ${PRODUCT_STRIDE}, a.attr_name, a.attr_values, a.sort
+         ${copied} JOIN product_attr a ON a.product_id = pc.old_id`,
+    );
+    await tx.exec(
+      `INSERT INTO product_sku (id, product_id, sku, attr_value, image, price, ot_price, cost, stock, sales, weight, volume, bar_code, is_del)
+       SELECT s.id + pc.c * ${ROW_STRIDE}, s.product_id + pc.c * ${PRODUCT_STRIDE}, s.sku, s.attr_value, s.image, s.price, s.ot_price,
+              s.cost, s.stock, s.sales, s.weight, s.volume, s.bar_code, s.is_del
+         ${copied} JOIN product_sku s ON s.product_id = pc.old_id`,
+    );
+    // Seeded reviews only (order_info_id NULL): the demo shopper's come from real orders.
+    await tx.exec(
+      `INSERT INTO product_reply (id, product_id, nickname, avatar, sku, star, service_star, comment, pics, merchant_reply_content,
+              merchant_reply_time, created_at)
+       SELECT r.id + (pc.c * ${target.reviewsPerProductCopy} + k) * ${ROW_STRIDE}, r.product_id + pc.c * ${PRODUCT_STRIDE}, r.nickname,
+              r.avatar, r.sku, r.star, r.service_star, r.comment, r.pics, r.merchant_reply_content,
+              r.merchant_reply_time - make_interval(days => k), r.created_at - make_interval(days => k)
+         ${copied} JOIN product_reply r ON r.product_id = pc.old_id AND r.order_info_id IS NULL,
+              generate_series(0, ${target.reviewsPerProductCopy - 1}) AS k
+        WHERE r.id < ${ROW_STRIDE}`,
+    );
+    for (const table of ['merchant', 'merchant_product_category', 'product', 'product_attr', 'product_sku', 'product_reply']) {
+      await tx.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
+    }
+  });
+  // Fresh statistics and a clean GIN pending list, so the planner sees the grown tables at once.
+  await db.exec('VACUUM ANALYZE');
+}

@@ -1,0 +1,252 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../src/app';
+import { openPostgres } from '../../../src/plugins/external/db';
+import { createLocalInvalidation, createPgInvalidation, type CacheInvalidation } from '../../../src/plugins/app/cache/invalidation';
+import { createOrderCancelService } from '../../../src/plugins/app/order/order-cancel-service';
+import { tagsWritten } from '../../../src/plugins/app/cache/write-watch';
+import { startApi, type TestApi } from '../../helper';
+import { address, buyNow, createOrder, rows, shopper, skus, stockOf, type Sku } from './order-fixtures';
+import { paidOrder, setOrderState, sqlOne } from './refund-review-fixtures';
+
+/**
+ * The public catalogue cache never serves a stale answer: each test reads an answer first (so it is cached), changes
+ * the data the way the mall changes it, and reads again.
+ */
+let api: TestApi;
+let bus: CacheInvalidation | null = null;
+beforeAll(async () => {
+  // The invalidation is shared with a second app in the last test (two API processes on one database).
+  api = await startApi({ operatorToken: null }, {
+    invalidation: async (url) => (bus = url ? await createPgInvalidation(url) : createLocalInvalidation()),
+  });
+});
+afterAll(() => api.close());
+
+const OPERATOR = { 'x-operator-token': 'dev-operator-token' };
+const detail = (id: number, token?: string) => api.call(`/api/front/product/detail/${id}`, { token });
+const skuOf = (d: { data: { productValue: Record<string, { id: number; stock: number; price: string }> } }, skuId: number) =>
+  Object.values(d.data.productValue).find((s) => s.id === skuId)!;
+const listed = async (query: string, id: number) =>
+  (await api.call(`/api/front/product/list?${query}`)).data.list.find((p: { id: number }) => p.id === id);
+
+describe('public catalogue answers', () => {
+  it('carry an ETag and Cache-Control: no-cache; a matching If-None-Match gets 304 until the data changes', async () => {
+    const [sku] = await skus(api, 1, { offset: 3, stock: 30 });
+    const url = `${api.url}/api/front/product/detail/${sku.product_id}`;
+    const first = await fetch(url);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    expect(first.headers.get('vary')).toMatch(/Accept-Language/);
+    const again = await fetch(url, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+
+    await api.db.query('UPDATE product_sku SET stock = 29 WHERE id = $1', [sku.id]);
+    const changed = await fetch(url, { headers: { 'If-None-Match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    const body = (await changed.json()) as any;
+    expect(skuOf(body, sku.id).stock).toBe(29);
+  });
+
+  it('are kept per language', async () => {
+    const en = await api.call('/api/front/product/category');
+    const fr = await api.call('/api/front/product/category', { lang: 'fr' });
+    expect(en.message).toBe('Success');
+    expect(fr.message).not.toBe('Success');
+    expect(fr.data).toEqual(en.data);
+  });
+});
+
+describe('a change is visible on the next request', () => {
+  it('price: the detail, the search results and the category list show the new price', async () => {
+    const [sku] = await skus(api, 1, { offset: 5, stock: 40 });
+    const before = await detail(sku.product_id);
+    const name = before.data.productInfo.storeName as string;
+    const cid = (await sqlOne<{ category_id: number }>(api, 'SELECT category_id FROM product WHERE id = $1', [sku.product_id])).category_id;
+    expect(await listed(`keyword=${encodeURIComponent(name)}`, sku.product_id)).toBeTruthy();
+    expect(await listed(`cid=${cid}&limit=100`, sku.product_id)).toBeTruthy();
+
+    await api.db.transaction(async (tx) => {
+      await tx.query('UPDATE product_sku SET price = 1.23 WHERE product_id = $1', [sku.product_id]);
+      await tx.query('UPDATE product SET price = 1.23 WHERE id = $1', [sku.product_id]);
+    });
+    expect(skuOf(await detail(sku.product_id), sku.id).price).toBe('1.23');
+    expect((await detail(sku.product_id)).data.productInfo.price).toBe('1.23');
+    expect((await listed(`keyword=${encodeURIComponent(name)}`, sku.product_id)).price).toBe('1.23');
+    expect((await listed(`cid=${cid}&limit=100`, sku.product_id)).price).toBe('1.23');
+  });
+
+  it('stock: placing an order takes it, cancelling gives it back, in the detail and the lists', async () => {
+    const [sku] = await skus(api, 1, { offset: 7, stock: 10 });
+    const me = await shopper(api);
+    const addressId = await address(api, me);
+    expect(skuOf(await detail(sku.product_id), sku.id).stock).toBe(10);
+    const merchantPage = `merId=${sku.mer_id}&limit=100`;
+    const inShop = async () => (await api.call(`/api/front/product/merchant/pro/list?${merchantPage}`)).data.list
+      .find((p: { id: number }) => p.id === sku.product_id).stock as number;
+    expect(await inShop()).toBe((await detail(sku.product_id)).data.productInfo.stock);
+
+    const placed = await createOrder(api, me, await buyNow(api, me, [[sku, 3]]), addressId);
+    expect(placed.code).toBe(200);
+    expect(skuOf(await detail(sku.product_id), sku.id).stock).toBe(7);
+    // The product's stock becomes the sum of its SKUs' (the fixture set one SKU without it).
+    const after = await detail(sku.product_id);
+    const sum = Object.values(after.data.productValue as Record<string, { stock: number }>).reduce((n, s) => n + s.stock, 0);
+    expect(after.data.productInfo.stock).toBe(sum);
+    expect(await inShop()).toBe(sum);
+
+    expect((await api.call(`/api/front/order/cancel/${placed.data.orderNo}`, { method: 'POST', token: me.token })).code).toBe(200);
+    expect(skuOf(await detail(sku.product_id), sku.id).stock).toBe(10);
+    expect(await inShop()).toBe(sum + 3);
+  });
+
+  it('stock: the sweeper cancelling an unpaid order past its time gives the stock back', async () => {
+    const [sku] = await skus(api, 1, { offset: 9, stock: 12 });
+    const me = await shopper(api);
+    const placed = await createOrder(api, me, await buyNow(api, me, [[sku, 2]]), await address(api, me));
+    expect(skuOf(await detail(sku.product_id), sku.id).stock).toBe(10);
+    await api.db.query("UPDATE master_order SET created_at = now() - interval '2 days' WHERE order_no = $1", [placed.data.orderNo]);
+    // The sweeper the app runs on a timer, on the app's database.
+    expect(await createOrderCancelService(api.db, api.config).sweep()).toBeGreaterThanOrEqual(1);
+    expect(await stockOf(api, sku.id)).toBe(12);
+    expect(skuOf(await detail(sku.product_id), sku.id).stock).toBe(12);
+  });
+
+  it('shelf: a product taken off the shelf leaves the detail, the lists and its reviews', async () => {
+    const [sku] = await skus(api, 1, { offset: 11 });
+    const name = (await detail(sku.product_id)).data.productInfo.storeName as string;
+    expect(await listed(`keyword=${encodeURIComponent(name)}`, sku.product_id)).toBeTruthy();
+    expect((await api.call(`/api/front/product/reply/list/${sku.product_id}`)).code).toBe(200);
+
+    await api.db.query('UPDATE product SET is_show = FALSE WHERE id = $1', [sku.product_id]);
+    expect((await detail(sku.product_id)).code).toBe(404);
+    expect(await listed(`keyword=${encodeURIComponent(name)}`, sku.product_id)).toBeUndefined();
+    expect((await api.call(`/api/front/product/reply/list/${sku.product_id}`)).code).toBe(404);
+    await api.db.query('UPDATE product SET is_show = TRUE WHERE id = $1', [sku.product_id]);
+    expect((await detail(sku.product_id)).code).toBe(200);
+  });
+
+  it('review: a shopper’s review and the operator’s reply show in the product’s reviews and summary', async () => {
+    const who = await shopper(api);
+    const picked: Sku[] = await skus(api, 1, { offset: 13, stock: 20 });
+    const { orders } = await paidOrder(api, who, [[picked[0], 1]]);
+    await setOrderState(api, orders[0].order_no, { status: 2 });
+    const [line] = await rows<{ id: number; product_id: number }>(api, 'SELECT id, product_id FROM order_info WHERE mer_order_no = $1', [orders[0].order_no]);
+    const reviews = () => api.call(`/api/front/product/reply/list/${line.product_id}?type=3`);
+    const summary = async () => (await api.call(`/api/front/product/reply/config/${line.product_id}`)).data;
+    const before = await summary();
+    const poorBefore = (await reviews()).data.total as number;
+
+    const text = 'Arrived broken, the box was crushed';
+    const r = await api.call('/api/front/order/comment', { token: who.token, body: { orderNo: orders[0].order_no, orderInfoId: line.id, star: 1, comment: text, pics: '' } });
+    expect(r.code).toBe(200);
+    expect((await reviews()).data.total).toBe(poorBefore + 1);
+    expect((await reviews()).data.list[0]).toMatchObject({ comment: text, merchantReplyContent: null });
+    expect(await summary()).toMatchObject({ sumCount: before.sumCount + 1, poorCount: before.poorCount + 1 });
+
+    const { id } = await sqlOne<{ id: number }>(api, 'SELECT id FROM product_reply WHERE order_info_id = $1', [line.id]);
+    const reply = await api.call(`/api/admin/operator/reviews/${id}/reply`, { method: 'POST', headers: OPERATOR, body: { content: 'A replacement is on its way.' } });
+    expect(reply.code).toBe(200);
+    expect((await reviews()).data.list[0]).toMatchObject({ comment: text, merchantReplyContent: 'A replacement is on its way.' });
+  });
+
+  it('operator settings: the home data, hot keywords and category tree follow system_config, banners, keywords and categories', async () => {
+    expect((await api.call('/api/pc/home/index')).data.siteAddress).not.toBe('9 Harbour Road, Qingdao');
+    const keywords = (await api.call('/api/front/search/keyword')).data as Array<{ title: string }>;
+    const tree = (await api.call('/api/front/product/category')).data as Array<{ id: number; name: string }>;
+
+    await api.db.query("UPDATE system_config SET value = '9 Harbour Road, Qingdao' WHERE key = 'site_company_address'");
+    await api.db.query("INSERT INTO system_config (key, value) SELECT 'site_company_address', '9 Harbour Road, Qingdao' WHERE NOT EXISTS (SELECT 1 FROM system_config WHERE key = 'site_company_address')");
+    await api.db.query("INSERT INTO hot_keyword (title, sort) VALUES ('Umbrella', 10000)");
+    await api.db.query("UPDATE category SET name = 'Clothing & Shoes' WHERE id = $1", [tree[0].id]);
+
+    expect((await api.call('/api/pc/home/index')).data.siteAddress).toBe('9 Harbour Road, Qingdao');
+    const after = (await api.call('/api/front/search/keyword')).data as Array<{ title: string }>;
+    expect(after.map((k) => k.title)).toEqual(['Umbrella', ...keywords.map((k) => k.title)]);
+    expect((await api.call('/api/front/product/category')).data[0]).toMatchObject({ id: tree[0].id, name: 'Clothing & Shoes' });
+  });
+
+  it('a signed-in shopper sees their own favourite and follow flags; the public answer stays unflagged', async () => {
+    const [sku] = await skus(api, 1, { offset: 2 });
+    const me = await shopper(api);
+    expect((await detail(sku.product_id)).data.userCollect).toBe(false);
+    expect((await api.call('/api/front/collect/add/product', { token: me.token, body: { id: sku.product_id } })).code).toBe(200);
+    expect((await api.call(`/api/front/collect/add/merchant/${sku.mer_id}`, { method: 'POST', token: me.token })).code).toBe(200);
+
+    const mine = await detail(sku.product_id, me.token);
+    expect(mine.data.userCollect).toBe(true);
+    expect(mine.data.merchantInfo.isCollect).toBe(true);
+    expect(mine.headers.get('cache-control')).toBe('private, no-cache');
+    expect(mine.headers.get('etag')).toBeNull();
+    const anyone = await detail(sku.product_id);
+    expect(anyone.data.userCollect).toBe(false);
+    expect(anyone.data.merchantInfo.isCollect).toBe(false);
+
+    const home = await api.call(`/api/front/merchant/index/info/${sku.mer_id}`, { token: me.token });
+    expect(home.data.isCollect).toBe(true);
+    const publicHome = await api.call(`/api/front/merchant/index/info/${sku.mer_id}`);
+    expect(publicHome.data.isCollect).toBe(false);
+    expect(publicHome.data.followerCount).toBe(home.data.followerCount);
+  });
+});
+
+describe('several API processes on one database', () => {
+  let second: FastifyInstance;
+  let secondUrl: string;
+  let secondBus: CacheInvalidation;
+  let secondDb: Awaited<ReturnType<typeof openPostgres>> | null = null;
+  beforeAll(async () => {
+    // PostgreSQL: a second app with its own pool and its own LISTEN connection; PGlite: the same database, and the
+    // first app's in-process invalidation standing in for a shared transport.
+    if (api.databaseUrl) {
+      secondDb = await openPostgres(api.databaseUrl);
+      secondBus = await createPgInvalidation(api.databaseUrl);
+    } else {
+      secondBus = bus!;
+    }
+    second = await buildApp({ config: api.config, db: secondDb ?? api.rawDb, logger: false, invalidation: secondBus });
+    await second.listen({ port: 0, host: '127.0.0.1' });
+    const address = second.server.address();
+    secondUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(async () => {
+    await second.close();
+    if (secondDb) {
+      await secondBus.close();
+      await secondDb.close();
+    }
+  });
+
+  it('a stock change made through one process empties the other’s cache', async () => {
+    const [sku] = await skus(api, 1, { offset: 15, stock: 25 });
+    const readSecond = async () => {
+      const body = (await (await fetch(`${secondUrl}/api/front/product/detail/${sku.product_id}`)).json()) as any;
+      return skuOf(body, sku.id).stock;
+    };
+    expect(await readSecond()).toBe(25);
+    const me = await shopper(api);
+    expect((await createOrder(api, me, await buyNow(api, me, [[sku, 4]]), await address(api, me))).code).toBe(200);
+    // In-process delivery is immediate; LISTEN/NOTIFY reaches the other process milliseconds after the commit.
+    const deadline = Date.now() + 3000;
+    let seen = await readSecond();
+    while (seen !== 21 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 20));
+      seen = await readSecond();
+    }
+    expect(seen).toBe(21);
+  });
+});
+
+describe('which writes invalidate', () => {
+  it('maps written tables to cache areas and ignores reads and row locks', () => {
+    expect(tagsWritten('UPDATE product_sku SET stock = stock - $1 WHERE id = $2')).toEqual(['product']);
+    expect(tagsWritten('INSERT INTO product_reply (product_id) VALUES ($1)')).toEqual(['review']);
+    expect(tagsWritten("UPDATE system_config SET value = $1 WHERE key = 'x'")).toEqual(['home']);
+    expect(tagsWritten('WITH x AS (UPDATE product p SET sales = 1 RETURNING id) DELETE FROM user_follow_merchant')).toEqual(['product', 'merchant']);
+    expect(tagsWritten('SELECT id FROM product WHERE id = $1 FOR UPDATE')).toEqual([]);
+    expect(tagsWritten('SELECT 1 FROM store_order s FOR UPDATE OF s')).toEqual([]);
+    expect(tagsWritten('UPDATE store_order SET status = 1')).toEqual([]);
+  });
+});
