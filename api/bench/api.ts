@@ -5,6 +5,7 @@
  *
  *   npm run bench:api -- [--db postgres,pglite] [--size demo,100k] [--endpoints list,detail,…|orders]
  *                        [--duration 5] [--connections 1,50] [--orders 1000] [--processes 1] [--cpu-prof DIR]
+ *                        [--explain]   (EXPLAIN ANALYZE of list, search, category filter, detail, reviews; PostgreSQL)
  *
  * Defaults: --db postgres,pglite --size demo,100k (PGlite only at the demo size unless `--size` is given),
  * every endpoint plus order creation, 5 s per endpoint and connection count, 1 and 50 connections.
@@ -16,6 +17,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { openPostgres } from '../src/plugins/external/db';
+import { printPlans } from './plans';
 
 const API_DIR = resolve(__dirname, '..');
 const API_PORT = Number(process.env.BENCH_API_PORT) || 28080;
@@ -38,6 +41,7 @@ const CONNECTIONS = list(flag('connections'), ['1', '50']).map(Number);
 const ORDERS = Number(flag('orders')) || 1000;
 const PROCESSES = Number(flag('processes')) || 1;
 const CPU_PROF = flag('cpu-prof');
+const EXPLAIN = process.argv.includes('--explain');
 
 // ---------------------------------------------------------------------------------------------------------------
 // The API under test: one function, so a multi-process start (several servers behind one port) can replace it.
@@ -380,6 +384,11 @@ async function main(): Promise<void> {
         const results = new Map<string, Figures>();
         all.set(`${db}/${size}`, results);
         try {
+          if (EXPLAIN && databaseUrl) {
+            const db = await openPostgres(databaseUrl, 1);
+            await printPlans(db);
+            await db.close();
+          }
           await readEndpoints(api.url, results);
           await orders(api.url, results);
         } finally {

@@ -6,7 +6,7 @@ import { pageInfo, pageParams, type PageInfo } from '../../../lib/paging';
 import type { ProductReplyResponse, ReplyConfigResponse, ReplyListQuery } from '../../../schemas/catalog';
 import { onShelf } from './on-shelf';
 import { pictureList } from './picture-list';
-import { pagedRows } from './paged-rows';
+import { pagedRows, pageStatement, type PagedSql } from './paged-rows';
 import './messages';
 
 /** The review filter of the product page: 0 all, 1 good (5★), 2 medium (2–4★), 3 poor (1★). */
@@ -27,6 +27,17 @@ interface ReplyRow {
   nickname: string; avatar: string; created_at: Date | string; sku: string;
 }
 
+
+/** One product's reviews in a rating class, newest first (index product_reply_product_created_idx). */
+export const replyPage = (productId: number, type: number): PagedSql => ({
+  columns: 'r.id, r.uid, r.star, r.comment, r.pics, r.merchant_reply_content, r.nickname, r.avatar, r.created_at, r.sku',
+  from: `FROM product_reply r WHERE r.product_id = $1 AND ${REPLY_BUCKETS[type]}`,
+  orderBy: 'r.created_at DESC, r.id DESC',
+  params: [productId],
+});
+
+export const replyPageSql = (productId: number, type: number, limit: number, offset: number) =>
+  pageStatement(replyPage(productId, type), limit, offset);
 
 /** Reviews of on-shelf products; an unknown or withdrawn product answers not-found, as its page does. */
 export function createReplyService(db: Db, config: Config): ReplyService {
@@ -59,12 +70,7 @@ export function createReplyService(db: Db, config: Config): ReplyService {
       const { page, limit, offset } = pageParams(query);
       return db.transaction(async (tx) => {
         await ensureProduct(tx, productId);
-        const { rows, total } = await pagedRows<ReplyRow>(tx, {
-          columns: 'r.id, r.uid, r.star, r.comment, r.pics, r.merchant_reply_content, r.nickname, r.avatar, r.created_at, r.sku',
-          from: `FROM product_reply r WHERE r.product_id = $1 AND ${REPLY_BUCKETS[query.type ?? 0]}`,
-          orderBy: 'r.created_at DESC, r.id DESC',
-          params: [productId],
-        }, limit, offset);
+        const { rows, total } = await pagedRows<ReplyRow>(tx, replyPage(productId, query.type ?? 0), limit, offset);
         const list = rows.map((r) => ({
           id: r.id,
           uid: r.uid,

@@ -56,7 +56,7 @@ export function createOrderCreateService(db: Db, config: Config): OrderCreateSer
           if (taken.rowCount !== used.length) throw refused('order.coupon.gone');
         }
 
-        const orderNo = masterOrderNo();
+        const orderNo = await masterOrderNo(tx);
         await spendPoints(tx, uid, orderNo, totals.pointsUsed);
         const who = [address.real_name, address.phone, addressLine(address), address.email];
         await tx.query(
@@ -72,7 +72,7 @@ export function createOrderCreateService(db: Db, config: Config): OrderCreateSer
           ],
         );
         for (const m of totals.merchants) {
-          const merNo = merchantOrderNo();
+          const merNo = await merchantOrderNo(tx);
           const storeOrderId = (await tx.query<{ id: number }>(
             `INSERT INTO store_order (order_no, master_order_no, uid, mer_id, real_name, user_phone, user_address, email, total_num,
                     pro_total_price, total_postage, total_price, pay_postage, coupon_id, mer_coupon_price, coupon_price, use_integral,

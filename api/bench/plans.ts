@@ -1,0 +1,42 @@
+/**
+ * EXPLAIN ANALYZE of the catalogue's hot statements, the SQL the services run: product list page 3, keyword search,
+ * category filter, product detail, product reviews. `npm run bench:api -- --explain` prints them after seeding (on
+ * PostgreSQL; PGlite's database lives inside the API process), or: DATABASE_URL=… npx tsx bench/plans.ts
+ */
+import { openPostgres, type Db } from '../src/plugins/external/db';
+import { pageStatement } from '../src/plugins/app/catalog/paged-rows';
+import { productSearchSql } from '../src/plugins/app/catalog/product-search-sql';
+import { DETAIL_SQL } from '../src/plugins/app/catalog/product-detail-service';
+import { replyPageSql } from '../src/plugins/app/catalog/reply-service';
+
+async function explain(db: Db, title: string, sql: string, params: unknown[]): Promise<void> {
+  const plan = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, COSTS OFF, BUFFERS OFF, SUMMARY ON) ${sql}`, params);
+  console.log(`\n--- ${title}`);
+  for (const row of plan.rows) console.log(`  ${row['QUERY PLAN']}`);
+}
+
+export async function printPlans(db: Db): Promise<void> {
+  const pick = (await db.query<{ id: number; category_id: number; top: number }>(
+    `SELECT p.id, p.category_id, c2.pid AS top FROM product p JOIN category c ON c.id = p.category_id JOIN category c2 ON c2.id = c.pid
+      WHERE p.is_show ORDER BY p.id DESC LIMIT 1`,
+  )).rows[0];
+  const list = pageStatement(productSearchSql({}), 20, 40);
+  await explain(db, 'product list, page 3', list.sql, list.params);
+  await explain(db, 'product list, its total (the count statement beside the page)', 'SELECT count(*)::int AS n ' + productSearchSql({}).from, []);
+  const search = pageStatement(productSearchSql({ keyword: 'Headphones' }), 20, 0);
+  await explain(db, 'keyword search "Headphones", page 1', search.sql, search.params);
+  const cat = pageStatement(productSearchSql({ cid: pick.top }), 20, 0);
+  await explain(db, `category filter (top-level category ${pick.top}), page 1`, cat.sql, cat.params);
+  await explain(db, `product detail ${pick.id}`, DETAIL_SQL, [pick.id, null]);
+  const replies = replyPageSql(pick.id, 0, 20, 0);
+  await explain(db, `product reviews of ${pick.id}, page 1`, replies.sql, replies.params);
+}
+
+if (require.main === module) {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is needed');
+  void openPostgres(url).then(async (db) => {
+    await printPlans(db);
+    await db.close();
+  });
+}
