@@ -39,6 +39,8 @@ const SIZE_GIVEN = flag('size') !== undefined;
 const DURATION = Number(flag('duration')) || 5;
 const CONNECTIONS = list(flag('connections'), ['1', '50']).map(Number);
 const ORDERS = Number(flag('orders')) || 1000;
+const SHOPPERS = 50;
+const ORDER_SKUS = 100;
 const PROCESSES = Number(flag('processes')) || 1;
 const CPU_PROF = flag('cpu-prof');
 const EXPLAIN = process.argv.includes('--explain');
@@ -332,15 +334,17 @@ async function createOrders(url: string, count: number, shoppers: Array<{ token:
 
 async function orders(url: string, results: Map<string, Figures>): Promise<void> {
   if (!ENDPOINTS.includes('orders')) return;
-  const cards = (await Promise.all([1, 2, 3].map((p) => get<{ list: Card[] }>(`${url}/api/front/product/list?page=${p}&limit=20`))))
+  const cards = (await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((p) => get<{ list: Card[] }>(`${url}/api/front/product/list?page=${p}&limit=20`))))
     .flatMap((p) => p.list);
-  const shoppers = await inBatches(20, 5, (n) => guest(url, n));
+  // As many shoppers as connections and a hundred SKUs: a checkout locks its shopper and its SKUs, and a mall's
+  // concurrent orders are mostly of different shoppers and goods.
+  const shoppers = await inBatches(SHOPPERS, 5, (n) => guest(url, n));
   // Throughput: SKUs with stock to spare, so every creation succeeds.
   const plenty: Array<{ productId: number; skuId: number }> = [];
   for (const c of cards) {
     const d = await get<Detail>(`${url}/api/front/product/detail/${c.id}`);
     for (const s of Object.values(d.productValue)) if (s.stock >= 100) plenty.push({ productId: c.id, skuId: s.id });
-    if (plenty.length >= 20) break;
+    if (plenty.length >= ORDER_SKUS) break;
   }
   const perSku = Math.ceil(ORDERS / plenty.length);
   console.log(`\norder creation: ${ORDERS} fresh pre-orders (buy now, 1 unit) by ${shoppers.length} guest shoppers over ${plenty.length} SKUs (≤ ${perSku} units each), 50 connections`);
@@ -356,7 +360,7 @@ async function orders(url: string, results: Map<string, Figures>): Promise<void>
     return;
   }
   const attempts = scarce.stock + 30;
-  const race = await createOrders(url, attempts, shoppers, [scarce], 50);
+  const race = await createOrders(url, attempts, shoppers, [scarce], Math.min(50, attempts));
   const after = await get<Detail>(`${url}/api/front/product/detail/${scarce.productId}`);
   const left = Object.values(after.productValue).find((s) => s.id === scarce.skuId)!.stock;
   const sold = attempts - race.bad;
