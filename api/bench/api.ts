@@ -41,6 +41,7 @@ const CONNECTIONS = list(flag('connections'), ['1', '50']).map(Number);
 const ORDERS = Number(flag('orders')) || 1000;
 const SHOPPERS = 50;
 const ORDER_SKUS = 100;
+const MIXED_ORDERS = 500;
 const PROCESSES = Number(flag('processes')) || 1;
 const CPU_PROF = flag('cpu-prof');
 const EXPLAIN = process.argv.includes('--explain');
@@ -185,7 +186,7 @@ const ENDPOINT_KEYS: Record<string, string> = {
   tree: 'category tree', home: 'pc home index', keywords: 'hot keywords', street: 'merchant street',
   merchant: 'merchant home', merchantProducts: 'merchant products', reviews: 'product reviews',
 };
-const ENDPOINTS = list(flag('endpoints'), [...Object.keys(ENDPOINT_KEYS), 'orders']);
+const ENDPOINTS = list(flag('endpoints'), [...Object.keys(ENDPOINT_KEYS), 'orders', 'mixed']);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Measuring
@@ -213,6 +214,8 @@ function measure(url: string, load: Load): Promise<Figures> {
   return new Promise((res, rej) => {
     const times: number[] = [];
     let bad = 0;
+    // Own clock: autocannon's `duration` is whole sampling ticks (an amount-bound run of 4.3 s reads as 4).
+    const started = process.hrtime.bigint();
     const inst = autocannon({
       url,
       connections: load.connections,
@@ -225,10 +228,11 @@ function measure(url: string, load: Load): Promise<Figures> {
       }],
     }, (err, r) => {
       if (err) return rej(err);
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       times.sort((a, b) => a - b);
       const round = (ms: number) => Math.round(ms * 10) / 10;
       res({
-        rps: r.requests.total / (r.duration || 1),
+        rps: times.length / seconds,
         p50: round(percentile(times, 50)),
         p95: round(percentile(times, 95)),
         p99: round(percentile(times, 99)),
@@ -306,9 +310,12 @@ async function skuWithStock(url: string, productIds: number[], enough: (stock: n
   return null;
 }
 
-async function createOrders(url: string, count: number, shoppers: Array<{ token: string; addressId: number }>,
-  lines: Array<{ productId: number; skuId: number }>, connections: number) {
-  const pres = await inBatches(count, 10, async (i) => {
+interface PreOrder { who: { token: string; addressId: number }; preOrderNo: string }
+
+/** Fresh buy-now confirmations (not timed), spread over the shoppers and SKUs. */
+function prepareOrders(url: string, count: number, shoppers: Array<{ token: string; addressId: number }>,
+  lines: Array<{ productId: number; skuId: number }>): Promise<PreOrder[]> {
+  return inBatches(count, 10, async (i) => {
     const who = shoppers[i % shoppers.length];
     const line = lines[i % lines.length];
     const pre = await post<{ preOrderNo: string }>(`${url}/api/front/order/pre/order`, {
@@ -316,10 +323,14 @@ async function createOrders(url: string, count: number, shoppers: Array<{ token:
     }, who.token);
     return { who, preOrderNo: pre.preOrderNo };
   });
+}
+
+/** Creates an order from each confirmation, `connections` at a time. */
+function fireOrders(url: string, pres: PreOrder[], connections: number): Promise<Figures> {
   let i = 0;
   return measure(url, {
     connections,
-    amount: count,
+    amount: pres.length,
     next: () => {
       const p = pres[i++ % pres.length];
       return {
@@ -332,20 +343,13 @@ async function createOrders(url: string, count: number, shoppers: Array<{ token:
   });
 }
 
-async function orders(url: string, results: Map<string, Figures>): Promise<void> {
-  if (!ENDPOINTS.includes('orders')) return;
-  const cards = (await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((p) => get<{ list: Card[] }>(`${url}/api/front/product/list?page=${p}&limit=20`))))
-    .flatMap((p) => p.list);
-  // As many shoppers as connections and a hundred SKUs: a checkout locks its shopper and its SKUs, and a mall's
-  // concurrent orders are mostly of different shoppers and goods.
-  const shoppers = await inBatches(SHOPPERS, 5, (n) => guest(url, n));
-  // Throughput: SKUs with stock to spare, so every creation succeeds.
-  const plenty: Array<{ productId: number; skuId: number }> = [];
-  for (const c of cards) {
-    const d = await get<Detail>(`${url}/api/front/product/detail/${c.id}`);
-    for (const s of Object.values(d.productValue)) if (s.stock >= 100) plenty.push({ productId: c.id, skuId: s.id });
-    if (plenty.length >= ORDER_SKUS) break;
-  }
+async function createOrders(url: string, count: number, shoppers: Array<{ token: string; addressId: number }>,
+  lines: Array<{ productId: number; skuId: number }>, connections: number): Promise<Figures> {
+  return fireOrders(url, await prepareOrders(url, count, shoppers, lines), connections);
+}
+
+async function throughputAndRace(url: string, results: Map<string, Figures>, cards: Card[],
+  shoppers: Array<{ token: string; addressId: number }>, plenty: Array<{ productId: number; skuId: number }>): Promise<void> {
   const perSku = Math.ceil(ORDERS / plenty.length);
   console.log(`\norder creation: ${ORDERS} fresh pre-orders (buy now, 1 unit) by ${shoppers.length} guest shoppers over ${plenty.length} SKUs (≤ ${perSku} units each), 50 connections`);
   const f = await createOrders(url, ORDERS, shoppers, plenty, 50);
@@ -366,6 +370,39 @@ async function orders(url: string, results: Map<string, Figures>): Promise<void>
   const sold = attempts - race.bad;
   console.log(`oversell check: SKU ${scarce.skuId} had ${scarce.stock} units; ${attempts} concurrent orders → ${sold} placed, `
     + `${race.bad} refused, ${left} left: ${sold <= scarce.stock && left === scarce.stock - sold && left >= 0 ? 'no oversell' : 'OVERSOLD'}`);
+
+}
+
+async function orders(url: string, results: Map<string, Figures>): Promise<void> {
+  if (!ENDPOINTS.includes('orders') && !ENDPOINTS.includes('mixed')) return;
+  const cards = (await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((p) => get<{ list: Card[] }>(`${url}/api/front/product/list?page=${p}&limit=20`))))
+    .flatMap((p) => p.list);
+  // As many shoppers as connections and a hundred SKUs: a checkout locks its shopper and its SKUs, and a mall's
+  // concurrent orders are mostly of different shoppers and goods.
+  const shoppers = await inBatches(SHOPPERS, 5, (n) => guest(url, n));
+  // Throughput: SKUs with stock to spare, so every creation succeeds.
+  const plenty: Array<{ productId: number; skuId: number }> = [];
+  for (const c of cards) {
+    const d = await get<Detail>(`${url}/api/front/product/detail/${c.id}`);
+    for (const s of Object.values(d.productValue)) if (s.stock >= 100) plenty.push({ productId: c.id, skuId: s.id });
+    if (plenty.length >= ORDER_SKUS) break;
+  }
+  if (ENDPOINTS.includes('orders')) await throughputAndRace(url, results, cards, shoppers, plenty);
+
+  // Mixed: product pages read at 40 connections while orders are placed at 10; every order changes stock, so the
+  // product sections of the cache are emptied at the order rate and reads fall through to the database more often.
+  if (!ENDPOINTS.includes('mixed')) return;
+  const pres = await prepareOrders(url, MIXED_ORDERS, shoppers, plenty);
+  const paths = cards.map((c) => `/api/front/product/detail/${c.id}`);
+  const [reads, placed] = await Promise.all([
+    measure(url, { connections: 40, duration: DURATION, next: cycle(paths) }),
+    fireOrders(url, pres, 10),
+  ]);
+  console.log(`\nmixed: product detail at 40 connections for ${DURATION} s while ${MIXED_ORDERS} orders are placed at 10`);
+  console.log(row('detail (mixed)', 40, reads));
+  console.log(row('order create (mixed)', 10, placed));
+  results.set('detail (mixed)@40', reads);
+  results.set('order create (mixed)@10', placed);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

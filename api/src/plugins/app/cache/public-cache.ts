@@ -13,6 +13,9 @@ interface Entry {
   data: unknown;
 }
 
+/** Most memory one section's entries may take (their least recently used go first). */
+const MAX_SECTION_BYTES = 32 * 1024 * 1024;
+
 /**
  * A named part of the cache (home, category tree, product lists, product detail …) with the data areas its answers
  * are built from. Any change to one of them empties the section.
@@ -24,7 +27,10 @@ export class CacheSection {
   private generation = 0;
 
   constructor(readonly name: string, readonly dependsOn: readonly CacheTag[], maxEntries: number) {
-    this.lru = maxEntries > 0 ? new LRUCache<string, Entry>({ max: maxEntries }) : null;
+    // Bounded by count and by bytes (an entry holds its body and its data, about twice the body).
+    this.lru = maxEntries > 0
+      ? new LRUCache<string, Entry>({ max: maxEntries, maxSize: MAX_SECTION_BYTES, sizeCalculation: (e) => 2 * e.body.length + 256 })
+      : null;
   }
 
   get enabled(): boolean {

@@ -5,7 +5,7 @@ import type { OrderCreateBody, OrderCreateResponse } from '../../../schemas/orde
 import { ownAddress } from '../address/address-store';
 import { addressLine } from '../address/address-row';
 import { fromCents } from './cents';
-import { masterOrderNo, merchantOrderNo } from './order-numbers';
+import { orderNoSql, orderStamp } from './order-numbers';
 import { quote } from './order-quote';
 import { settlePaid } from './order-settle';
 import { spendPoints } from './points';
@@ -56,35 +56,36 @@ export function createOrderCreateService(db: Db, config: Config): OrderCreateSer
           if (taken.rowCount !== used.length) throw refused('order.coupon.gone');
         }
 
-        const orderNo = await masterOrderNo(tx);
-        await spendPoints(tx, uid, orderNo, totals.pointsUsed);
+        const stamp = orderStamp();
         const who = [address.real_name, address.phone, addressLine(address), address.email];
-        await tx.query(
+        const orderNo = (await tx.query<{ order_no: string }>(
           `INSERT INTO master_order (order_no, uid, pre_order_no, idempotency_key, address_id, real_name, user_phone, user_address,
                   email, total_num, pro_total_price, total_postage, total_price, coupon_price, platform_coupon_id, use_integral,
                   integral_price, pay_price, pay_type, pay_channel, mark)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
+           VALUES (${orderNoSql('PT', '$1')}, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
+           RETURNING order_no`,
           [
-            orderNo, uid, pre.no, idempotencyKey, address.id, ...who, totals.totalNum, fromCents(totals.proTotal),
+            stamp, uid, pre.no, idempotencyKey, address.id, ...who, totals.totalNum, fromCents(totals.proTotal),
             fromCents(totals.freight), fromCents(totals.proTotal + totals.freight), fromCents(totals.couponFee),
             totals.platformCoupon?.id ?? null, totals.pointsUsed, fromCents(totals.pointsValue), fromCents(totals.pay),
             body.payType, body.payChannel ?? 'pc', body.mark?.trim() ?? '',
           ],
-        );
+        )).rows[0].order_no;
+        await spendPoints(tx, uid, orderNo, totals.pointsUsed);
         for (const m of totals.merchants) {
-          const merNo = await merchantOrderNo(tx);
-          const storeOrderId = (await tx.query<{ id: number }>(
+          const { id: storeOrderId, order_no: merNo } = (await tx.query<{ id: number; order_no: string }>(
             `INSERT INTO store_order (order_no, master_order_no, uid, mer_id, real_name, user_phone, user_address, email, total_num,
                     pro_total_price, total_postage, total_price, pay_postage, coupon_id, mer_coupon_price, coupon_price, use_integral,
                     integral_price, pay_price, pay_type, user_remark)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $11, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id`,
+             VALUES (${orderNoSql('SH', '$1')}, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $11, $13, $14, $15, $16, $17, $18, $19, $20)
+             RETURNING id, order_no`,
             [
-              merNo, orderNo, uid, m.merId, ...who, m.totalNum, fromCents(m.proTotal), fromCents(m.freight),
+              stamp, orderNo, uid, m.merId, ...who, m.totalNum, fromCents(m.proTotal), fromCents(m.freight),
               fromCents(m.proTotal + m.freight), m.coupon?.id ?? null, fromCents(m.merCouponFee),
               fromCents(m.merCouponFee + m.platformCouponShare), m.pointsUsed, fromCents(m.pointsValue), fromCents(m.pay),
               body.payType, body.mark?.trim() ?? '',
             ],
-          )).rows[0].id;
+          )).rows[0];
           for (const l of m.lines) {
             await tx.query(
               `INSERT INTO order_info (store_order_id, mer_order_no, product_id, sku_id, product_name, image, sku, price, pay_num, weight, volume)
