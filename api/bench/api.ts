@@ -112,7 +112,6 @@ export async function startApi(opts: ApiStart): Promise<RunningApi> {
 // PostgreSQL: the private loopback server of the tests (scripts/postgres.mjs), on its own port.
 
 async function startPgServer(): Promise<{ url: string; stop(): void }> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { startPostgres } = await import(resolve(API_DIR, '../scripts/postgres.mjs'));
   return startPostgres(PG_PORT);
 }
