@@ -48,7 +48,7 @@ export async function buildApp({ config, db: rawDb, logger, invalidation: given 
   if (!given) app.addHook('onClose', () => invalidation.close());
   app.decorate('publicCache', createPublicCache(invalidation, config.cacheEntries));
   // Every statement goes through this Db: a committed write to catalogue tables empties the caches built from them.
-  const db = watchWrites(rawDb, (tags) => invalidation.publish({ tags }));
+  const db = watchWrites(rawDb, (change) => invalidation.publish(change));
   await app.register(errors);
   await app.register(dbPlugin, { db });
   app.decorate('mailer', createMailer({

@@ -3,7 +3,8 @@ import { buildApp } from '../../../src/app';
 import { openPostgres } from '../../../src/plugins/external/db';
 import { createLocalInvalidation, createPgInvalidation, type CacheInvalidation } from '../../../src/plugins/app/cache/invalidation';
 import { createOrderCancelService } from '../../../src/plugins/app/order/order-cancel-service';
-import { tagsWritten } from '../../../src/plugins/app/cache/write-watch';
+import { tagsWritten, watchWrites, type CacheChange } from '../../../src/plugins/app/cache/write-watch';
+import { createPublicCache } from '../../../src/plugins/app/cache/public-cache';
 import { startApi, type TestApi } from '../../helper';
 import { address, buyNow, createOrder, rows, shopper, skus, stockOf, type Sku } from './order-fixtures';
 import { paidOrder, setOrderState, sqlOne } from './refund-review-fixtures';
@@ -248,5 +249,42 @@ describe('which writes invalidate', () => {
     expect(tagsWritten('SELECT id FROM product WHERE id = $1 FOR UPDATE')).toEqual([]);
     expect(tagsWritten('SELECT 1 FROM store_order s FOR UPDATE OF s')).toEqual([]);
     expect(tagsWritten('UPDATE store_order SET status = 1')).toEqual([]);
+  });
+
+  it('reports the checkout’s stock-only updates by product, every other product write as all products', async () => {
+    const changes: CacheChange[] = [];
+    const db = watchWrites(api.rawDb, async (c) => { changes.push(c); });
+    const [sku] = await skus(api, 1, { offset: 17, stock: 9 });
+    await db.transaction(async (tx) => {
+      await tx.query('UPDATE product_sku SET stock = stock - $2 WHERE id = $1 AND stock >= $2 RETURNING stock, product_id', [sku.id, 2]);
+      await tx.query('UPDATE product SET stock = (SELECT COALESCE(sum(stock), 0) FROM product_sku WHERE product_id = $1 AND NOT is_del) WHERE id = $1 RETURNING id', [sku.product_id]);
+    });
+    expect(changes.pop()).toEqual({ tags: [], stockOf: [sku.product_id] });
+    // Without the product id returned, or setting anything but stock: every product.
+    await db.query('UPDATE product_sku SET stock = stock + $2 WHERE id = $1', [sku.id, 2]);
+    expect(changes.pop()).toEqual({ tags: ['product'], stockOf: [] });
+    await db.query('UPDATE product_sku SET stock = stock + 0, price = price WHERE id = $1 RETURNING product_id', [sku.id]);
+    expect(changes.pop()).toEqual({ tags: ['product'], stockOf: [] });
+    await db.query('UPDATE product SET price = price WHERE id = $1 RETURNING id', [sku.product_id]);
+    expect(changes.pop()).toEqual({ tags: ['product'], stockOf: [] });
+  });
+
+  it('a stock-only change drops that product’s pages and the lists, and keeps other products’ pages and the reviews', async () => {
+    const cache = createPublicCache(createLocalInvalidation(), 100);
+    const detail = cache.section('detail', ['product', 'merchant'], 'byProduct');
+    const lists = cache.section('lists', ['product', 'category']);
+    const reviews = cache.section('reviews', ['review', 'product'], 'none');
+    const entry = async (body: string) => ({ body, etag: body, data: null });
+    await detail.get('en /detail/1', () => entry('one'), 1);
+    await detail.get('fr /detail/1', () => entry('un'), 1);
+    await detail.get('en /detail/2', () => entry('two'), 2);
+    await lists.get('en /list', () => entry('list'));
+    await reviews.get('en /reviews/1', () => entry('reviews'));
+    cache.invalidate({ tags: [], stockOf: [1] });
+    expect([detail.size, lists.size, reviews.size]).toEqual([1, 0, 1]);
+    expect((await detail.get('en /detail/2', () => entry('reloaded'), 2)).body).toBe('two');
+    expect((await detail.get('en /detail/1', () => entry('one, new stock'), 1)).body).toBe('one, new stock');
+    cache.invalidate({ tags: ['product'] });
+    expect([detail.size, lists.size, reviews.size]).toEqual([0, 0, 0]);
   });
 });

@@ -15,6 +15,8 @@ export const CACHE_TAGS: readonly CacheTag[] = ['product', 'review', 'merchant',
 
 export interface InvalidationMessage {
   tags: CacheTag[];
+  /** Products whose stock alone changed (an order placed or cancelled): only their pages, and lists, are dropped. */
+  stockOf?: number[];
 }
 
 /**
@@ -77,13 +79,19 @@ export async function createPgInvalidation(databaseUrl: string, log: (line: stri
   let closed = false;
   // Areas changed since the last NOTIFY: writes in a burst (orders at hundreds a second) share one notification.
   let pending = new Set<CacheTag>();
+  let pendingStock = new Set<number>();
   let flushing: Promise<void> | null = null;
   const flush = async () => {
     await new Promise((r) => setImmediate(r));
     const tags = [...pending];
+    const stockOf = [...pendingStock];
     pending = new Set();
+    pendingStock = new Set();
     flushing = null;
-    await notifier.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, JSON.stringify({ origin, tags })])
+    let payload = JSON.stringify({ origin, tags, stockOf });
+    // NOTIFY carries at most 8,000 bytes: a burst of many products goes as "every product".
+    if (payload.length > 7000) payload = JSON.stringify({ origin, tags: [...new Set<CacheTag>([...tags, 'product'])], stockOf: [] });
+    await notifier.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, payload])
       .catch((err: Error) => log(`cache invalidation not sent to other processes: ${err.message}`));
   };
 
@@ -92,8 +100,9 @@ export async function createPgInvalidation(databaseUrl: string, log: (line: stri
     client.on('notification', (n) => {
       if (n.channel !== NOTIFY_CHANNEL || !n.payload) return;
       try {
-        const m = JSON.parse(n.payload) as { origin?: string; tags?: unknown };
-        if (m.origin !== origin) subs.deliver({ tags: validTags(m.tags) });
+        const m = JSON.parse(n.payload) as { origin?: string; tags?: unknown; stockOf?: unknown };
+        const stockOf = Array.isArray(m.stockOf) ? m.stockOf.filter((id): id is number => Number.isInteger(id)) : [];
+        if (m.origin !== origin) subs.deliver({ tags: validTags(m.tags), stockOf });
       } catch { /* not ours */ }
     });
     client.on('error', (err) => {
@@ -115,6 +124,7 @@ export async function createPgInvalidation(databaseUrl: string, log: (line: stri
       subs.deliver(message);
       // Not awaited: the writer's answer does not wait for the other processes' delivery.
       for (const t of message.tags) pending.add(t);
+      for (const id of message.stockOf ?? []) pendingStock.add(id);
       flushing ??= flush();
     },
     subscribe: (handler) => subs.add(handler),

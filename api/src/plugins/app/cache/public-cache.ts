@@ -4,7 +4,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Code } from '../../../lib/errors';
 import { ok } from '../../../lib/envelope';
 import { translate } from '../../../i18n/messages';
-import type { CacheInvalidation, CacheTag } from './invalidation';
+import type { CacheInvalidation, CacheTag, InvalidationMessage } from './invalidation';
+
+/**
+ * What a stock-only change (an order placed or cancelled) does to a section: `all` empties it (lists show stock),
+ * `byProduct` drops only the pages of those products (entries stored with their product id), `none` keeps it
+ * (the section shows no stock).
+ */
+export type StockUse = 'all' | 'byProduct' | 'none';
 
 /** One cached answer: the serialized envelope, its validator, and the data (for answers a signed-in caller personalises). */
 interface Entry {
@@ -23,10 +30,12 @@ const MAX_SECTION_BYTES = 32 * 1024 * 1024;
 export class CacheSection {
   private readonly lru: LRUCache<string, Entry> | null;
   private readonly filling = new Map<string, Promise<Entry>>();
+  /** Keys of the entries built for one product (byProduct sections). */
+  private readonly keysOf = new Map<number, Set<string>>();
   /** Bumped by every invalidation, so an answer read from the database before a change is never stored after it. */
   private generation = 0;
 
-  constructor(readonly name: string, readonly dependsOn: readonly CacheTag[], maxEntries: number) {
+  constructor(readonly name: string, readonly dependsOn: readonly CacheTag[], readonly stock: StockUse, maxEntries: number) {
     // Bounded by count and by bytes (an entry holds its body and its data, about twice the body).
     this.lru = maxEntries > 0
       ? new LRUCache<string, Entry>({ max: maxEntries, maxSize: MAX_SECTION_BYTES, sizeCalculation: (e) => 2 * e.body.length + 256 })
@@ -45,10 +54,29 @@ export class CacheSection {
     this.generation++;
     this.lru?.clear();
     this.filling.clear();
+    this.keysOf.clear();
+  }
+
+  /** Drops the entries of these products (loads in flight are not stored, nor shared any more). */
+  dropProducts(ids: readonly number[]): void {
+    this.generation++;
+    this.filling.clear();
+    for (const id of ids) {
+      for (const key of this.keysOf.get(id) ?? []) this.lru?.delete(key);
+      this.keysOf.delete(id);
+    }
+  }
+
+  /** Applies one invalidation message. */
+  apply(m: InvalidationMessage): void {
+    if (this.dependsOn.some((t) => m.tags.includes(t))) return this.invalidate();
+    if (!m.stockOf?.length || this.stock === 'none') return;
+    if (this.stock === 'all') return this.invalidate();
+    this.dropProducts(m.stockOf);
   }
 
   /** The cached answer, or a new one from `make` (concurrent misses of one key share a single load). */
-  async get(key: string, make: () => Promise<Entry>): Promise<Entry> {
+  async get(key: string, make: () => Promise<Entry>, productId?: number): Promise<Entry> {
     if (!this.lru) return make();
     const hit = this.lru?.get(key);
     if (hit) return hit;
@@ -56,7 +84,15 @@ export class CacheSection {
     if (pending) return pending;
     const generation = this.generation;
     const p = make().then((entry) => {
-      if (this.generation === generation) this.lru?.set(key, entry);
+      if (this.generation === generation) {
+        this.lru?.set(key, entry);
+        if (productId !== undefined) {
+          if (this.stock !== 'byProduct') throw new Error(`cache section ${this.name} is not kept by product`);
+          let keys = this.keysOf.get(productId);
+          if (!keys) this.keysOf.set(productId, (keys = new Set()));
+          keys.add(key);
+        }
+      }
       return entry;
     }).finally(() => {
       if (this.filling.get(key) === p) this.filling.delete(key);
@@ -67,25 +103,26 @@ export class CacheSection {
 }
 
 export interface PublicCache {
-  section(name: string, dependsOn: readonly CacheTag[]): CacheSection;
-  /** Empties every section depending on one of the tags (what a committed write calls, through the invalidation). */
-  invalidate(tags: readonly CacheTag[]): void;
+  /** A section built from `dependsOn`; `stock` defaults to `all` for sections built from products, else `none`. */
+  section(name: string, dependsOn: readonly CacheTag[], stock?: StockUse): CacheSection;
+  /** Applies a change to every section (what a committed write calls, through the invalidation). */
+  invalidate(message: InvalidationMessage): void;
   readonly invalidation: CacheInvalidation;
 }
 
 export function createPublicCache(invalidation: CacheInvalidation, maxEntries: number): PublicCache {
   const sections = new Map<string, CacheSection>();
-  const invalidate = (tags: readonly CacheTag[]) => {
-    for (const s of sections.values()) if (s.dependsOn.some((t) => tags.includes(t))) s.invalidate();
+  const invalidate = (m: InvalidationMessage) => {
+    for (const s of sections.values()) s.apply(m);
   };
-  invalidation.subscribe((m) => invalidate(m.tags));
+  invalidation.subscribe(invalidate);
   return {
     invalidation,
     invalidate,
-    section(name, dependsOn) {
+    section(name, dependsOn, stock) {
       let s = sections.get(name);
       if (!s) {
-        s = new CacheSection(name, dependsOn, maxEntries);
+        s = new CacheSection(name, dependsOn, stock ?? (dependsOn.includes('product') ? 'all' : 'none'), maxEntries);
         sections.set(name, s);
       }
       return s;
@@ -101,6 +138,8 @@ export interface CachedRouteOptions<T> {
   load(): Promise<T>;
   /** For a signed-in caller: the public data with the caller's own flags (favourite, follow) filled in. */
   personal?(data: T, userId: number): Promise<T>;
+  /** The product the answer is the page of (sections kept by product). */
+  productId?: number;
 }
 
 /**
@@ -121,7 +160,7 @@ export async function cachedAnswer<T>(
     const data = await opts.load();
     const body = reply.serialize(envelope(data)) as string;
     return { body, etag: etagOf(body), data };
-  });
+  }, opts.productId);
   reply.header('vary', 'Accept-Language');
   if (opts.personal && req.userId !== null) {
     reply.header('cache-control', 'private, no-cache');

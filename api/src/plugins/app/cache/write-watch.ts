@@ -31,43 +31,87 @@ export function tagsWritten(sql: string): CacheTag[] {
 }
 
 /**
+ * Stock-only updates of the checkout (api/src/plugins/app/order/stock.ts) with RETURNING the product id: they
+ * change one product's stock and nothing else, so they empty only that product's pages (and the lists, which show
+ * stock). Any other write to a product table counts for every product.
+ */
+const STOCK_ONLY = /^\s*UPDATE\s+(product_sku|product)\s+SET\s+stock\s*=\s*(?:stock\s*[-+]\s*\$\d+|\(SELECT COALESCE\(sum\(stock\), 0\) FROM product_sku WHERE product_id = \$\d+ AND NOT is_del\))\s+WHERE\s[^;]*\bRETURNING\s/i;
+
+/** What a committed write changed: whole areas, and products whose stock alone changed. */
+export interface CacheChange {
+  tags: CacheTag[];
+  stockOf: number[];
+}
+
+class PendingChange {
+  private readonly tags = new Set<CacheTag>();
+  private readonly stockOf = new Set<number>();
+
+  note(sql: string, rows: readonly unknown[] | null): void {
+    const stock = rows ? STOCK_ONLY.exec(sql) : null;
+    if (stock && rows) {
+      const field = stock[1].toLowerCase() === 'product' ? 'id' : 'product_id';
+      const ids = rows.map((r) => (r as Record<string, unknown>)[field]);
+      if (ids.every((id): id is number => typeof id === 'number')) {
+        for (const id of ids) this.stockOf.add(id);
+        return;
+      }
+    }
+    for (const t of tagsWritten(sql)) this.tags.add(t);
+  }
+
+  take(): CacheChange | null {
+    if (this.tags.size === 0 && this.stockOf.size === 0) return null;
+    return { tags: [...this.tags], stockOf: [...this.stockOf] };
+  }
+}
+
+/**
  * The database as the API uses it, reporting which cache areas its writes touched: a statement outside a
  * transaction reports when it returns; a transaction reports once it has committed (a rolled back one, never).
  * Every service goes through this one `Db`, so order creation, cancellation (also on read and by the sweeper),
  * refunds, reviews and the operator's routes are all covered without each remembering to invalidate.
  */
-export function watchWrites(db: Db, changed: (tags: CacheTag[]) => Promise<void>): Db {
-  const inTransaction = (tx: Db, pending: Set<CacheTag>): Db => ({
+export function watchWrites(db: Db, changed: (change: CacheChange) => Promise<void>): Db {
+  const inTransaction = (tx: Db, pending: PendingChange): Db => ({
     kind: tx.kind,
-    query(sql, params) {
-      for (const t of tagsWritten(sql)) pending.add(t);
-      return tx.query(sql, params);
+    async query(sql, params) {
+      const r = await tx.query(sql, params);
+      pending.note(sql, r.rows);
+      return r;
     },
-    exec(sql) {
-      for (const t of tagsWritten(sql)) pending.add(t);
-      return tx.exec(sql);
+    async exec(sql) {
+      await tx.exec(sql);
+      pending.note(sql, null);
     },
     transaction: (fn) => tx.transaction((inner) => fn(inTransaction(inner, pending))),
     close: () => tx.close(),
-  });
+  } as Db);
+
+  const report = async (pending: PendingChange) => {
+    const change = pending.take();
+    if (change) await changed(change);
+  };
 
   return {
     kind: db.kind,
     async query(sql, params) {
       const r = await db.query(sql, params);
-      const tags = tagsWritten(sql);
-      if (tags.length > 0) await changed(tags);
+      const pending = new PendingChange();
+      pending.note(sql, r.rows);
+      await report(pending);
       return r;
     },
     async exec(sql) {
       await db.exec(sql);
-      const tags = tagsWritten(sql);
-      if (tags.length > 0) await changed(tags);
+      const pending = new PendingChange();
+      pending.note(sql, null);
+      await report(pending);
     },
     async transaction(fn) {
-      const pending = new Set<CacheTag>();
+      const pending = new PendingChange();
       const result = await db.transaction((tx) => fn(inTransaction(tx, pending)));
-      if (pending.size > 0) await changed([...pending]);
+      await report(pending);
       return result;
     },
     close: () => db.close(),

@@ -25,7 +25,8 @@ const productIds = (lines: StockLine[]) => [...new Set(lines.map((l) => l.produc
 async function resumProducts(tx: Db, ids: number[]): Promise<void> {
   for (const id of ids) {
     await tx.query(
-      `UPDATE product SET stock = (SELECT COALESCE(sum(stock), 0) FROM product_sku WHERE product_id = $1 AND NOT is_del) WHERE id = $1`,
+      // RETURNING id: the cache's write watch drops only this product's pages for a stock-only change.
+      `UPDATE product SET stock = (SELECT COALESCE(sum(stock), 0) FROM product_sku WHERE product_id = $1 AND NOT is_del) WHERE id = $1 RETURNING id`,
       [id],
     );
   }
@@ -39,7 +40,7 @@ async function resumProducts(tx: Db, ids: number[]): Promise<void> {
 export async function takeStock(tx: Db, lines: StockLine[]): Promise<void> {
   for (const l of perSku(lines)) {
     const r = await tx.query<{ stock: number }>(
-      'UPDATE product_sku SET stock = stock - $2 WHERE id = $1 AND stock >= $2 RETURNING stock', [l.skuId, l.qty],
+      'UPDATE product_sku SET stock = stock - $2 WHERE id = $1 AND stock >= $2 RETURNING stock, product_id', [l.skuId, l.qty],
     );
     if (r.rowCount === 0) throw refused('order.line.short.noCount', { product: l.productName });
   }
@@ -49,7 +50,7 @@ export async function takeStock(tx: Db, lines: StockLine[]): Promise<void> {
 /** Puts the stock of cancelled lines back. */
 export async function restoreStock(tx: Db, lines: StockLine[]): Promise<void> {
   for (const l of perSku(lines)) {
-    await tx.query('UPDATE product_sku SET stock = stock + $2 WHERE id = $1', [l.skuId, l.qty]);
+    await tx.query('UPDATE product_sku SET stock = stock + $2 WHERE id = $1 RETURNING product_id', [l.skuId, l.qty]);
   }
   await resumProducts(tx, productIds(lines));
 }

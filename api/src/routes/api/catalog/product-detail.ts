@@ -7,7 +7,8 @@ import { cachedAnswer } from '../../../plugins/app/cache/public-cache';
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createProductDetailService(app.db, app.config);
   // The page shows the shop's header and picks beside the product.
-  const cache = app.publicCache.section('product-detail', ['product', 'merchant']);
+  // The page shows the product's own stock only (the shop's picks show no stock): an order drops just its pages.
+  const cache = app.publicCache.section('product-detail', ['product', 'merchant'], 'byProduct');
 
   app.get('/api/front/product/detail/:id', {
     schema: {
@@ -19,6 +20,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Envelope(ProductDetailResponse, 'ProductDetailResponse') },
     },
   }, (req, reply) => cachedAnswer(req, reply, cache, {
+    productId: req.params.id,
     load: () => service.detail(req.params.id, null),
     personal: (page, userId) => service.forCaller(page, userId),
   }));

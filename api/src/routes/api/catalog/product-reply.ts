@@ -7,7 +7,7 @@ import { cachedAnswer } from '../../../plugins/app/cache/public-cache';
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const replies = createReplyService(app.db, app.config);
   // A withdrawn product's reviews answer not-found, so product changes count too.
-  const cache = app.publicCache.section('product-reviews', ['review', 'product']);
+  const cache = app.publicCache.section('product-reviews', ['review', 'product'], 'none');
 
   app.get('/api/front/product/reply/config/:id', {
     schema: {

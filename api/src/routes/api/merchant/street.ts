@@ -7,8 +7,8 @@ import { cachedAnswer } from '../../../plugins/app/cache/public-cache';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createMerchantStreetService(app.db, app.config);
-  // Shop cards carry three products on sale each.
-  const cache = app.publicCache.section('merchant-street', ['merchant', 'product']);
+  // Shop cards carry three products on sale each (name, picture, price, sales: no stock).
+  const cache = app.publicCache.section('merchant-street', ['merchant', 'product'], 'none');
 
   app.get('/api/front/merchant/street', {
     schema: {
