@@ -287,4 +287,18 @@ describe('which writes invalidate', () => {
     cache.invalidate({ tags: ['product'] });
     expect([detail.size, lists.size, reviews.size]).toEqual([0, 0, 0]);
   });
+
+  it('forgets the product of an entry the LRU evicted, and still drops the product’s newer entries', async () => {
+    const cache = createPublicCache(createLocalInvalidation(), 2);
+    const detail = cache.section('detail', ['product'], 'byProduct');
+    const entry = async (body: string) => ({ body, etag: body, data: null });
+    await detail.get('en /detail/1', () => entry('one'), 1);
+    await detail.get('en /detail/2', () => entry('two'), 2);
+    await detail.get('en /detail/3', () => entry('three'), 3); // evicts product 1's page
+    await detail.get('fr /detail/2', () => entry('deux'), 2); // evicts product 2's English page
+    expect(detail.size).toBe(2);
+    cache.invalidate({ tags: [], stockOf: [2] });
+    expect(detail.size).toBe(1);
+    expect((await detail.get('en /detail/3', () => entry('reloaded'), 3)).body).toBe('three');
+  });
 });

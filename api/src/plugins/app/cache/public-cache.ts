@@ -30,16 +30,31 @@ const MAX_SECTION_BYTES = 32 * 1024 * 1024;
 export class CacheSection {
   private readonly lru: LRUCache<string, Entry> | null;
   private readonly filling = new Map<string, Promise<Entry>>();
-  /** Keys of the entries built for one product (byProduct sections). */
+  /** Keys of the entries built for one product, and back (byProduct sections; kept in step with evictions). */
   private readonly keysOf = new Map<number, Set<string>>();
+  private readonly productOf = new Map<string, number>();
   /** Bumped by every invalidation, so an answer read from the database before a change is never stored after it. */
   private generation = 0;
 
   constructor(readonly name: string, readonly dependsOn: readonly CacheTag[], readonly stock: StockUse, maxEntries: number) {
     // Bounded by count and by bytes (an entry holds its body and its data, about twice the body).
     this.lru = maxEntries > 0
-      ? new LRUCache<string, Entry>({ max: maxEntries, maxSize: MAX_SECTION_BYTES, sizeCalculation: (e) => 2 * e.body.length + 256 })
+      ? new LRUCache<string, Entry>({
+        max: maxEntries,
+        maxSize: MAX_SECTION_BYTES,
+        sizeCalculation: (e) => 2 * e.body.length + 256,
+        dispose: (_entry, key) => this.forget(key),
+      })
       : null;
+  }
+
+  private forget(key: string): void {
+    const id = this.productOf.get(key);
+    if (id === undefined) return;
+    this.productOf.delete(key);
+    const keys = this.keysOf.get(id);
+    keys?.delete(key);
+    if (keys?.size === 0) this.keysOf.delete(id);
   }
 
   get enabled(): boolean {
@@ -55,6 +70,7 @@ export class CacheSection {
     this.lru?.clear();
     this.filling.clear();
     this.keysOf.clear();
+    this.productOf.clear();
   }
 
   /** Drops the entries of these products (loads in flight are not stored, nor shared any more). */
@@ -62,8 +78,7 @@ export class CacheSection {
     this.generation++;
     this.filling.clear();
     for (const id of ids) {
-      for (const key of this.keysOf.get(id) ?? []) this.lru?.delete(key);
-      this.keysOf.delete(id);
+      for (const key of [...(this.keysOf.get(id) ?? [])]) this.lru?.delete(key);
     }
   }
 
@@ -91,6 +106,7 @@ export class CacheSection {
           let keys = this.keysOf.get(productId);
           if (!keys) this.keysOf.set(productId, (keys = new Set()));
           keys.add(key);
+          this.productOf.set(key, productId);
         }
       }
       return entry;
