@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons } = require('./shared-deps.cjs');
 const { PublicAssetsPlugin } = require('./public-assets-plugin.cjs');
 const { htmlTemplate } = require('./html-template.cjs');
+const { BundleStatsPlugin } = require('./bundle-stats-plugin.cjs');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 const sharedSources = path.join(workspaceRoot, 'shared');
@@ -117,6 +118,7 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
         inject: false,
       }),
       new PublicAssetsPlugin(path.join(dir, 'public')),
+      ...(production ? [new BundleStatsPlugin(dir)] : []),
     ],
     devServer: {
       port,

@@ -48,6 +48,18 @@ describe('request headers', () => {
     expect(headers.get('Accept-Language')).toBe('en');
   });
 
+  it('keeps an anonymous GET free of headers that would make the browser ask a CORS preflight', async () => {
+    await request({ url: '/api/pc/home/index' });
+    const { headers } = transport.lastRequest();
+    expect(headers.has('authori-zation')).toBe(false);
+    expect(headers.has('Form-type')).toBe(false);
+  });
+
+  it('sends Form-type pc on an anonymous POST, which preflights anyway', async () => {
+    await request({ url: '/api/front/login/email', method: 'POST', data: { email: 'a@b.c', password: 'x' } });
+    expect(transport.lastRequest().headers.get('Form-type')).toBe('pc');
+  });
+
   it('defaults to English without a locale cookie', async () => {
     await request({ url: '/api/front/search/keyword' });
     expect(transport.lastRequest().headers.get('Accept-Language')).toBe('en');
