@@ -5,14 +5,20 @@
 //   a storefront whose remote silently moved to another port is worse than one that does not start.
 // - /runtime-config.json is written from the environment at start (docs/architecture.md), so a deploy
 //   changes remote URLs without a rebuild.
+// - The host's index.html gets that configuration written into it (no extra round trip before the remotes can
+//   be asked for), with `preconnect` to the API and to the current route's remote and `preload` of that
+//   remote's manifest, remoteEntry.js and page chunks (the route table is the host's dist/route-table.json;
+//   the remote's files come from its manifest, read here and kept for a minute).
 // - Cache: remoteEntry.js, mf-manifest.json, *.html and runtime-config.json are no-cache; content-hashed
 //   files are immutable. Remotes answer with CORS `*` (the host page loads them cross-origin).
+// - Compression: the build's precompressed x.br / x.gz siblings (brotli preferred), else gzip made here once.
 // - --spa: unknown paths that are not files answer index.html (the host's client-side routes).
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ports = JSON.parse(readFileSync(join(root, 'scripts', 'ports.json'), 'utf8'));
@@ -105,6 +111,52 @@ function resolveDist(dirArg) {
   return { dist, app: app in ports ? app : basename(dir) };
 }
 
+const LOCALE_PREFIX = /^\/(zh-CN|fr|th|lao)(?=\/|$)/;
+
+/** The remote whose page `pathname` shows, from the host's route table (`:param` and a trailing `*`). */
+export function remoteForPath(routes, pathname) {
+  const bare = pathname.replace(LOCALE_PREFIX, '') || '/';
+  const parts = bare.split('/').filter(Boolean);
+  for (const { path, remote } of routes) {
+    const pattern = path.split('/').filter(Boolean);
+    const splat = pattern.at(-1) === '*';
+    if (splat) pattern.pop();
+    if (splat ? parts.length < pattern.length : parts.length !== pattern.length) continue;
+    if (pattern.every((seg, i) => seg.startsWith(':') || seg === parts[i])) return remote;
+  }
+  return undefined;
+}
+
+const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+// JSON inside <script>: no "</script>" or "<!--" can close or change it.
+const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** What the host's page needs before its code runs: the configuration, connections and the route's files. */
+export function headHints(config, remote, remoteFiles) {
+  const tags = [`<script>window.__MALL_RUNTIME_CONFIG__=${scriptJson(config)}</script>`];
+  const origin = (url) => new URL(url).origin;
+  tags.push(`<link rel="preconnect" href="${escapeAttr(origin(config.apiBaseUrl))}" crossorigin>`);
+  const manifest = remote && config.remotes[remote];
+  if (manifest) {
+    // The manifest is fetched in CORS mode, the scripts without: each kind of connection is opened ahead.
+    tags.push(`<link rel="preconnect" href="${escapeAttr(origin(manifest))}" crossorigin>`);
+    tags.push(`<link rel="preconnect" href="${escapeAttr(origin(manifest))}">`);
+    tags.push(`<link rel="preload" as="fetch" href="${escapeAttr(manifest)}" crossorigin>`);
+    for (const file of remoteFiles ?? []) tags.push(`<link rel="preload" as="script" href="${escapeAttr(file)}">`);
+  }
+  return tags.join('\n    ');
+}
+
+/** remoteEntry.js and the exposed pages' first chunks of the remote whose manifest is at `manifestUrl`. */
+export function filesFromManifest(manifest, manifestUrl) {
+  const meta = manifest.metaData ?? {};
+  const publicPath = meta.publicPath && meta.publicPath !== 'auto' ? meta.publicPath : new URL('.', manifestUrl).href;
+  const base = new URL(publicPath, manifestUrl);
+  const entry = meta.remoteEntry ? [`${meta.remoteEntry.path ?? ''}${meta.remoteEntry.name}`] : [];
+  const pages = (manifest.exposes ?? []).filter((e) => e.path === './pages').flatMap((e) => e.assets?.js?.sync ?? []);
+  return [...entry, ...pages].map((f) => new URL(f, base).href);
+}
+
 function cacheControl(relPath) {
   if (NO_CACHE.test(relPath)) return 'no-cache';
   if (HASHED.test(relPath)) return 'public, max-age=31536000, immutable';
@@ -121,9 +173,16 @@ function main() {
   writeFileSync(join(dist, 'runtime-config.json'), `${JSON.stringify(config, null, 2)}\n`);
 
   const gzipCache = new Map();
-  function body(file, stat, acceptsGzip) {
+  /** The file as the client accepts it: the build's .br/.gz sibling when it is as new as the file. */
+  function body(file, stat, accepts) {
     const ext = extname(file);
-    if (!acceptsGzip || !COMPRESSIBLE.has(ext) || stat.size < 1024) return { data: readFileSync(file) };
+    if (!COMPRESSIBLE.has(ext) || stat.size < 1024) return { data: readFileSync(file) };
+    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
+      if (!accepts.has(encoding)) continue;
+      const sibling = `${file}${suffix}`;
+      if (existsSync(sibling) && statSync(sibling).mtimeMs >= stat.mtimeMs) return { data: readFileSync(sibling), encoding };
+    }
+    if (!accepts.has('gzip')) return { data: readFileSync(file) };
     const key = `${file}:${stat.mtimeMs}`;
     let data = gzipCache.get(key);
     if (!data) {
@@ -132,6 +191,39 @@ function main() {
     }
     return { data, encoding: 'gzip' };
   }
+
+  // The host's page, with the configuration and the route's hints in its head (see headHints).
+  const routesFile = join(dist, 'route-table.json');
+  const routes = !isRemote && existsSync(routesFile) ? JSON.parse(readFileSync(routesFile, 'utf8')) : [];
+  const manifests = new Map(); // remote → { files, at }
+  function remoteFiles(remote) {
+    const url = config.remotes[remote];
+    const known = manifests.get(remote);
+    if (!known || Date.now() - known.at > 60_000) {
+      manifests.set(remote, { files: known?.files, at: Date.now() });
+      fetch(url, { signal: AbortSignal.timeout(3000) })
+        .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
+        .then((manifest) => manifests.set(remote, { files: filesFromManifest(manifest, url), at: Date.now() }))
+        .catch(() => manifests.set(remote, { files: undefined, at: Date.now() - 50_000 }));
+    }
+    return known?.files;
+  }
+  const pageCache = new Map();
+  function hostPage(file, stat, pathname, accepts) {
+    const remote = remoteForPath(routes, pathname);
+    const html = readFileSync(file, 'utf8').replace('</head>', `  ${headHints(config, remote, remote && remoteFiles(remote))}\n  </head>`);
+    const encoding = accepts.has('br') ? 'br' : accepts.has('gzip') ? 'gzip' : undefined;
+    const key = `${html}:${encoding}`;
+    let data = pageCache.get(key);
+    if (!data) {
+      const raw = Buffer.from(html);
+      data = encoding === 'br' ? brotliCompressSync(raw) : encoding === 'gzip' ? gzipSync(raw) : raw;
+      if (pageCache.size > 200) pageCache.clear();
+      pageCache.set(key, data);
+    }
+    return { data, encoding };
+  }
+  if (!isRemote) for (const remote of Object.keys(config.remotes)) setTimeout(() => remoteFiles(remote), 1000).unref();
 
   function find(pathname) {
     const rel = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
@@ -173,15 +265,23 @@ function main() {
       return;
     }
     const stat = statSync(found.file);
-    const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] || '');
-    const { data, encoding } = body(found.file, stat, acceptsGzip);
+    const accepts = new Set((req.headers['accept-encoding'] || '').split(',').map((e) => e.trim().split(';')[0]));
+    const isPage = !isRemote && extname(found.file) === '.html';
+    const { data, encoding } = isPage ? hostPage(found.file, stat, pathname, accepts) : body(found.file, stat, accepts);
+    // Revalidation of the no-cache files (entries, manifests, pages) costs a 304 instead of the body.
+    const etag = `"${createHash('sha1').update(data).digest('base64url').slice(0, 20)}"`;
     const headers = {
       'Content-Type': CONTENT_TYPES[extname(found.file)] || 'application/octet-stream',
-      'Content-Length': data.length,
       'Cache-Control': cacheControl(found.rel.split(sep).join('/')),
       'X-Content-Type-Options': 'nosniff',
+      ETag: etag,
       Vary: 'Accept-Encoding',
     };
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    headers['Content-Length'] = data.length;
     if (encoding) headers['Content-Encoding'] = encoding;
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : data);

@@ -4,6 +4,8 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-deps.cjs');
 const { PublicAssetsPlugin } = require('./public-assets-plugin.cjs');
@@ -14,6 +16,20 @@ const workspaceRoot = path.resolve(__dirname, '../..');
 const sharedSources = path.join(workspaceRoot, 'shared');
 // Apps import the federation runtime API from here; it resolves to the same runtime the plugin embeds.
 const enhancedRuntime = path.join(path.dirname(require.resolve('@module-federation/enhanced/runtime')), 'runtime.mjs');
+// The federation runtime core, as the ES module the bundler runtime imports. The host's runtime plugin that
+// publishes it to the remotes (provideExternalRuntime) requires it through runtime-tools' CommonJS build, which
+// would put a second copy (~9 KB gzip) into the host's main.js: both names resolve to this one file.
+const runtimeCore = require
+  .resolve('@module-federation/runtime-core', {
+    paths: [path.dirname(require.resolve('@module-federation/runtime-tools/runtime-core', {
+      paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
+    }))],
+  })
+  .replace(/\.cjs$/, '.js');
+const runtimeCoreAliases = {
+  '@module-federation/runtime-core$': runtimeCore,
+  '@module-federation/runtime-tools/runtime-core$': runtimeCore,
+};
 
 // JSX always compiles to the production runtime (@emotion/react/jsx-runtime → react/jsx-runtime): a remote on
 // its dev server then still renders inside a production host, whose React has no jsx-dev-runtime internals.
@@ -36,6 +52,23 @@ function swcRule(test, tsx) {
   };
 }
 
+// Text assets are written compressed next to themselves (x.js.br, x.js.gz) once at build time, at the highest
+// levels, so scripts/serve-static.mjs (or a CDN) answers with them without compressing per request. HTML is not:
+// the server writes the runtime configuration into it at start.
+const COMPRESSIBLE = /\.(js|mjs|css|json|svg|txt)$/;
+function precompress() {
+  const common = { test: COMPRESSIBLE, threshold: 1024, minRatio: 0.9, deleteOriginalAssets: false };
+  return [
+    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir        the app's folder (its webpack.config.js __dirname)
@@ -55,7 +88,13 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
   const entryFilename = (pathData) =>
     production && pathData.chunk?.contentHash?.javascript ? `${hashed}.js` : '[name].js';
 
-  return {
+  const minimizer = new TerserPlugin({
+    minify: TerserPlugin.swcMinify,
+    extractComments: false,
+    terserOptions: { compress: { passes: 2 }, mangle: true },
+  });
+
+  const app = {
     mode: production ? 'production' : 'development',
     context: dir,
     entry: { main: './src/index.ts' },
@@ -75,11 +114,12 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
       chunkFilename: `${hashed}.js`,
       // Hashed in development too: flag-icons has 4x3/ad.svg and 1x1/ad.svg.
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      clean: true,
+      // A remote's dist also holds the standalone runtime script, built by the second configuration below.
+      clean: isHost ? true : { keep: /^mf-runtime-core\.js$/ },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: { '@module-federation/enhanced/runtime$': enhancedRuntime },
+      alias: { '@module-federation/enhanced/runtime$': enhancedRuntime, ...runtimeCoreAliases },
     },
     module: {
       rules: [
@@ -91,13 +131,7 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
     },
     optimization: {
       minimize: production,
-      minimizer: [
-        new TerserPlugin({
-          minify: TerserPlugin.swcMinify,
-          extractComments: false,
-          terserOptions: { compress: { passes: 2 }, mangle: true },
-        }),
-      ],
+      minimizer: [minimizer],
     },
     performance: { hints: false },
     plugins: [
@@ -109,16 +143,19 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
         runtimePlugins,
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
+        // One federation runtime per page: the host bundles it and publishes it as a global; every remote's
+        // remoteEntry.js uses that global instead of carrying its own copy (about 19 KB gzip each).
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       new HtmlWebpackPlugin({
-        templateContent: htmlTemplate({ title: title || name, lang: 'en' }),
+        templateContent: htmlTemplate({ title: title || name, lang: 'en', standaloneRuntime: !isHost }),
         publicPath: '/',
         chunks: ['main'],
         // The template places the tags itself.
         inject: false,
       }),
       new PublicAssetsPlugin(path.join(dir, 'public')),
-      ...(production ? [new BundleStatsPlugin(dir)] : []),
+      ...(production ? [new BundleStatsPlugin(dir), ...precompress()] : []),
     ],
     devServer: {
       port,
@@ -132,6 +169,25 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
     },
     stats: production ? 'errors-warnings' : 'minimal',
   };
+  if (isHost) return app;
+
+  // A remote served alone (its dev server, or its build through serve-static --spa) has no host to provide
+  // the federation runtime: this configuration bundles it into dist/mf-runtime-core.js, which only the
+  // remote's own index.html loads.
+  const standaloneRuntime = {
+    name: `${name}-runtime-core`,
+    mode: app.mode,
+    context: dir,
+    entry: { 'mf-runtime-core': require.resolve('./standalone-runtime-core.cjs') },
+    devtool: false,
+    resolve: { alias: runtimeCoreAliases },
+    cache: { type: 'filesystem', name: `${name}-runtime-core-${production ? 'production' : 'development'}`, buildDependencies: { config: [__filename] } },
+    output: { path: path.join(dir, 'dist'), publicPath: '/', filename: '[name].js', clean: false },
+    optimization: { minimize: production, minimizer: [minimizer] },
+    performance: { hints: false },
+    stats: app.stats,
+  };
+  return [{ ...app, name, dependencies: [standaloneRuntime.name] }, standaloneRuntime];
 }
 
 module.exports = { createAppConfig };
