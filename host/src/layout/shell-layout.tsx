@@ -44,7 +44,9 @@ const skipLink = css([
   },
 ]);
 
-const main = css({ flex: 1, '&:focus': { outline: 'none' } });
+// At least a screen tall: the footer starts below the fold and a page that arrives later never pushes it
+// (or anything else in view) down.
+const main = css({ flex: 1, minHeight: '100vh', '&:focus': { outline: 'none' } });
 
 /**
  * The storefront frame around every page: top bar, header, category band, the page, footer, the
