@@ -7,8 +7,9 @@
 //   changes remote URLs without a rebuild.
 // - The host's index.html gets that configuration written into it (no extra round trip before the remotes can
 //   be asked for), with `preconnect` to the API and to the current route's remote and `preload` of that
-//   remote's manifest, remoteEntry.js and page chunks (the route table is the host's dist/route-table.json;
-//   the remote's files come from its manifest, read here and kept for a minute).
+//   remote's manifest, remoteEntry.js and the page's chunks (the route table is the host's
+//   dist/route-table.json; the remote's files come from its manifest and page-chunks.json, read here and kept
+//   for a minute).
 // - Cache: remoteEntry.js, mf-manifest.json, *.html and runtime-config.json are no-cache; content-hashed
 //   files are immutable. Remotes answer with CORS `*` (the host page loads them cross-origin).
 // - Compression: the build's precompressed x.br / x.gz siblings (brotli preferred), else gzip made here once.
@@ -113,16 +114,16 @@ function resolveDist(dirArg) {
 
 const LOCALE_PREFIX = /^\/(zh-CN|fr|th|lao)(?=\/|$)/;
 
-/** The remote whose page `pathname` shows, from the host's route table (`:param` and a trailing `*`). */
-export function remoteForPath(routes, pathname) {
+/** The route table entry ({remote, page}) `pathname` shows, from the host's route table (`:param`, trailing `*`). */
+export function routeForPath(routes, pathname) {
   const bare = pathname.replace(LOCALE_PREFIX, '') || '/';
   const parts = bare.split('/').filter(Boolean);
-  for (const { path, remote } of routes) {
+  for (const { path, remote, page } of routes) {
     const pattern = path.split('/').filter(Boolean);
     const splat = pattern.at(-1) === '*';
     if (splat) pattern.pop();
     if (splat ? parts.length < pattern.length : parts.length !== pattern.length) continue;
-    if (pattern.every((seg, i) => seg.startsWith(':') || seg === parts[i])) return remote;
+    if (pattern.every((seg, i) => seg.startsWith(':') || seg === parts[i])) return { remote, page };
   }
   return undefined;
 }
@@ -147,14 +148,30 @@ export function headHints(config, remote, remoteFiles) {
   return tags.join('\n    ');
 }
 
-/** remoteEntry.js and the exposed pages' first chunks of the remote whose manifest is at `manifestUrl`. */
-export function filesFromManifest(manifest, manifestUrl) {
+/**
+ * What to preload of the remote whose manifest is at `manifestUrl`: remoteEntry.js, the './pages' module's
+ * chunks and, per page id, that page's own chunks (the remote's page-chunks.json, when it has one).
+ */
+export function filesFromManifest(manifest, manifestUrl, pageChunks = {}) {
   const meta = manifest.metaData ?? {};
   const publicPath = meta.publicPath && meta.publicPath !== 'auto' ? meta.publicPath : new URL('.', manifestUrl).href;
   const base = new URL(publicPath, manifestUrl);
+  const url = (f) => new URL(f, base).href;
   const entry = meta.remoteEntry ? [`${meta.remoteEntry.path ?? ''}${meta.remoteEntry.name}`] : [];
   const pages = (manifest.exposes ?? []).filter((e) => e.path === './pages').flatMap((e) => e.assets?.js?.sync ?? []);
-  return [...entry, ...pages].map((f) => new URL(f, base).href);
+  const byPage = Object.fromEntries(
+    Object.entries(pageChunks ?? {})
+      .filter(([, files]) => Array.isArray(files))
+      .map(([id, files]) => [id, files.map(url)]),
+  );
+  return { common: [...entry, ...pages].map(url), byPage };
+}
+
+async function readRemoteFiles(manifestUrl) {
+  const json = (url) =>
+    fetch(url, { signal: AbortSignal.timeout(3000) }).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${url}: HTTP ${r.status}`))));
+  const [manifest, pageChunks] = await Promise.all([json(manifestUrl), json(new URL('page-chunks.json', manifestUrl).href).catch(() => ({}))]);
+  return filesFromManifest(manifest, manifestUrl, pageChunks);
 }
 
 function cacheControl(relPath) {
@@ -194,24 +211,28 @@ function main() {
 
   // The host's page, with the configuration and the route's hints in its head (see headHints).
   const routesFile = join(dist, 'route-table.json');
-  const routes = !isRemote && existsSync(routesFile) ? JSON.parse(readFileSync(routesFile, 'utf8')) : [];
+  // A host built as one bundle (MALL_SINGLE_BUNDLE, no mf-manifest.json) loads no remote: no route hints.
+  const federated = existsSync(join(dist, 'mf-manifest.json'));
+  const routes = !isRemote && federated && existsSync(routesFile) ? JSON.parse(readFileSync(routesFile, 'utf8')) : [];
   const manifests = new Map(); // remote → { files, at }
   function remoteFiles(remote) {
     const url = config.remotes[remote];
     const known = manifests.get(remote);
     if (!known || Date.now() - known.at > 60_000) {
       manifests.set(remote, { files: known?.files, at: Date.now() });
-      fetch(url, { signal: AbortSignal.timeout(3000) })
-        .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
-        .then((manifest) => manifests.set(remote, { files: filesFromManifest(manifest, url), at: Date.now() }))
+      readRemoteFiles(url)
+        .then((files) => manifests.set(remote, { files, at: Date.now() }))
         .catch(() => manifests.set(remote, { files: undefined, at: Date.now() - 50_000 }));
     }
     return known?.files;
   }
   const pageCache = new Map();
   function hostPage(file, stat, pathname, accepts) {
-    const remote = remoteForPath(routes, pathname);
-    const html = readFileSync(file, 'utf8').replace('</head>', `  ${headHints(config, remote, remote && remoteFiles(remote))}\n  </head>`);
+    const route = routeForPath(routes, pathname);
+    const remote = route && route.remote !== 'host' ? route.remote : undefined;
+    const known = remote && remoteFiles(remote);
+    const files = known ? [...new Set([...known.common, ...(known.byPage[route.page] ?? [])])] : [];
+    const html = readFileSync(file, 'utf8').replace('</head>', `  ${headHints(config, remote, files)}\n  </head>`);
     const encoding = accepts.has('br') ? 'br' : accepts.has('gzip') ? 'gzip' : undefined;
     const key = `${html}:${encoding}`;
     let data = pageCache.get(key);
@@ -223,7 +244,7 @@ function main() {
     }
     return { data, encoding };
   }
-  if (!isRemote) for (const remote of Object.keys(config.remotes)) setTimeout(() => remoteFiles(remote), 1000).unref();
+  if (!isRemote && federated) for (const remote of Object.keys(config.remotes)) setTimeout(() => remoteFiles(remote), 1000).unref();
 
   function find(pathname) {
     const rel = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');

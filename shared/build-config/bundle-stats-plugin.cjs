@@ -25,8 +25,8 @@ function flatten(modules, out) {
 }
 
 class BundleStatsPlugin {
-  constructor(appDir) {
-    this.file = path.join(appDir, 'node_modules', '.cache', 'bundle-stats.json');
+  constructor(appDir, fileName = 'bundle-stats.json') {
+    this.file = path.join(appDir, 'node_modules', '.cache', fileName);
   }
 
   apply(compiler) {

@@ -1,6 +1,7 @@
 // createAppConfig: the webpack config every app (host and remotes) builds with.
 // An app's webpack.config.js passes its directory, its federation options (module-federation.config.js)
 // and its port; everything else (loaders, singletons, output, dev server) is decided here once.
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
@@ -11,6 +12,7 @@ const { sharedSingletons } = require('./shared-deps.cjs');
 const { PublicAssetsPlugin } = require('./public-assets-plugin.cjs');
 const { htmlTemplate } = require('./html-template.cjs');
 const { BundleStatsPlugin } = require('./bundle-stats-plugin.cjs');
+const { PageChunksPlugin } = require('./page-chunks-plugin.cjs');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 const sharedSources = path.join(workspaceRoot, 'shared');
@@ -82,6 +84,10 @@ function precompress() {
  */
 function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlugins = [], title, mode }) {
   const production = (mode || process.env.NODE_ENV) === 'production';
+  // The build switch behind bench:web's "cost of federation": MALL_SINGLE_BUNDLE=1 builds the host into
+  // dist-single/ with the remotes' pages imported statically (one bundle, no federation runtime at all).
+  const single = isHost && process.env.MALL_SINGLE_BUNDLE === '1';
+  const remoteSources = single ? fs.readdirSync(path.join(workspaceRoot, 'remotes')).map((r) => path.join(workspaceRoot, 'remotes', r, 'src')) : [];
   const hashed = production ? '[name].[contenthash:8]' : '[name]';
   // The federation runtime asks for the entry chunk's file name before hashes exist, only to count its
   // directory depth, and fails on [contenthash]; answer that question without the hash (same depth).
@@ -102,12 +108,12 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
     // Persistent cache in <app>/node_modules/.cache/webpack: a warm production build takes about a third of the time.
     cache: {
       type: 'filesystem',
-      name: `${name}-${production ? 'production' : 'development'}`,
+      name: `${name}-${production ? 'production' : 'development'}${single ? '-single' : ''}`,
       // The config files and everything they require; package.json holds the shared versions.
       buildDependencies: { config: [path.join(dir, 'webpack.config.js'), __filename, path.join(dir, 'package.json')] },
     },
     output: {
-      path: path.join(dir, 'dist'),
+      path: path.join(dir, single ? 'dist-single' : 'dist'),
       publicPath: isHost ? '/' : 'auto',
       uniqueName: name,
       filename: entryFilename,
@@ -119,12 +125,15 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: { '@module-federation/enhanced/runtime$': enhancedRuntime, ...runtimeCoreAliases },
+      alias: {
+        '@module-federation/enhanced/runtime$': single ? path.join(__dirname, 'single-bundle-runtime.mjs') : enhancedRuntime,
+        ...runtimeCoreAliases,
+      },
     },
     module: {
       rules: [
-        { ...swcRule(/\.tsx$/, true), include: [path.join(dir, 'src'), sharedSources] },
-        { ...swcRule(/\.[cm]?ts$/, false), include: [path.join(dir, 'src'), sharedSources] },
+        { ...swcRule(/\.tsx$/, true), include: [path.join(dir, 'src'), sharedSources, ...remoteSources] },
+        { ...swcRule(/\.[cm]?ts$/, false), include: [path.join(dir, 'src'), sharedSources, ...remoteSources] },
         { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
         { test: /\.(png|jpe?g|gif|webp|avif|ico|svg|woff2?|ttf|eot)$/i, type: 'asset/resource' },
       ],
@@ -135,7 +144,7 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
     },
     performance: { hints: false },
     plugins: [
-      new ModuleFederationPlugin({
+      single ? null : new ModuleFederationPlugin({
         name,
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: exposes || {} }),
         shared: sharedSingletons(dir),
@@ -155,8 +164,9 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
         inject: false,
       }),
       new PublicAssetsPlugin(path.join(dir, 'public')),
-      ...(production ? [new BundleStatsPlugin(dir), ...precompress()] : []),
-    ],
+      ...(isHost ? [] : [new PageChunksPlugin()]),
+      ...(production ? [new BundleStatsPlugin(dir, single ? 'bundle-stats-single.json' : undefined), ...precompress()] : []),
+    ].filter(Boolean),
     devServer: {
       port,
       host: 'localhost',

@@ -128,11 +128,16 @@ describe('serve-static for the host', () => {
         { path: '/merchant/merchant/*', remote: 'merchantStreet', page: 'merchant' },
       ]),
     );
+    writeFileSync(join(dist, 'mf-manifest.json'), '{"metaData":{"name":"host"}}');
     writeFileSync(join(dist, 'main.0deb1c30.js'), 'y'.repeat(4096));
     writeFileSync(join(dist, 'main.0deb1c30.js.br'), 'brotli bytes');
     // The catalog's manifest, as a remote server answers it.
     remote = createServer((req, res) => {
       res.setHeader('Content-Type', 'application/json');
+      if (req.url?.endsWith('/page-chunks.json')) {
+        res.end(JSON.stringify({ goodsDetail: ['page-goodsDetail.dd.js', '302.ee.js'], home: ['page-home.ff.js'] }));
+        return;
+      }
       res.end(
         JSON.stringify({
           metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -159,7 +164,7 @@ describe('serve-static for the host', () => {
   it('writes the runtime configuration and the route’s connections and files into the page', async () => {
     // The server reads each remote's manifest shortly after it starts.
     let html = '';
-    for (let i = 0; i < 40 && !html.includes('remoteEntry.js'); i += 1) {
+    for (let i = 0; i < 40 && !html.includes('page-goodsDetail'); i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       html = await (await fetch(`${host}/fr/goods_detail/7`)).text();
     }
@@ -170,6 +175,10 @@ describe('serve-static for the host', () => {
     expect(html).toContain(`<link rel="preload" as="fetch" href="${manifest}" crossorigin>`);
     expect(html).toContain(`<link rel="preload" as="script" href="http://localhost:${REMOTE_PORT}/catalog/remoteEntry.js">`);
     expect(html).toContain(`<link rel="preload" as="script" href="http://localhost:${REMOTE_PORT}/catalog/__federation_expose_pages.bb.js">`);
+    // The page's own chunks (page-chunks.json), not another page's nor the other async chunks.
+    expect(html).toContain(`<link rel="preload" as="script" href="http://localhost:${REMOTE_PORT}/catalog/page-goodsDetail.dd.js">`);
+    expect(html).toContain(`<link rel="preload" as="script" href="http://localhost:${REMOTE_PORT}/catalog/302.ee.js">`);
+    expect(html).not.toContain('page-home.ff.js');
     expect(html).not.toContain('9.cc.js');
     // Another remote's route preloads that remote's manifest; the page stays no-cache.
     const street = await fetch(`${host}/merchant/merchant/12/home`);
