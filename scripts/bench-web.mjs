@@ -9,8 +9,12 @@
 // - Prints a bundle report from each app's webpack stats (node_modules/.cache/bundle-stats.json): the biggest
 //   modules of each chunk, gzip sizes of remoteEntry.js and exposed pages, and, from the scripts each page
 //   really loaded, any shared library that arrived in more than one file.
-// Options: --runs N, --pages home,search,…, --bundles-only, --build, --json FILE (write the raw figures),
-// --from FILE (print the figures of an earlier --json run with today's bundle report).
+// - The cost of federation: the host built as one bundle (MALL_SINGLE_BUNDLE=1, the remotes' pages imported
+//   statically, host/dist-single) is served on port 3010 (BENCH_SINGLE_PORT) and home and product are measured
+//   on it too; the LCP ratio federated / one bundle is printed (needs the API to trust that origin: the stack
+//   this script starts does; a stack already running is asked and skipped when it does not).
+// Options: --runs N, --pages home,search,…, --bundles-only, --build, --no-single, --json FILE (write the raw
+// figures), --from FILE (print the figures of an earlier --json run with today's bundle report).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +27,8 @@ const CHROME_FLAGS = [
   '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
+const SINGLE_PORT = Number(process.env.BENCH_SINGLE_PORT) || 3010;
+const SINGLE_PAGES = ['home', 'product'];
 const APPS = [{ dir: 'host', name: 'host', port: portOf('host', 'HOST_PORT') }].concat(
   REMOTES.map((r) => ({ dir: r.dir, name: r.name, port: portOf(r.dir.split('/')[1], r.portEnv) })),
 );
@@ -36,13 +42,14 @@ const WATCHED = [
 ];
 
 function parseArgs(argv) {
-  const args = { runs: 3, pages: null, bundlesOnly: false, build: false, json: null, from: null };
+  const args = { runs: 3, pages: null, bundlesOnly: false, build: false, json: null, from: null, single: true };
   for (let i = 0; i < argv.length; i += 1) {
     const a = argv[i];
     if (a === '--runs') args.runs = Number(argv[(i += 1)]);
     else if (a === '--pages') args.pages = argv[(i += 1)].split(',');
     else if (a === '--bundles-only') args.bundlesOnly = true;
     else if (a === '--build') args.build = true;
+    else if (a === '--no-single') args.single = false;
     else if (a === '--json') args.json = argv[(i += 1)];
     else if (a === '--from') args.from = argv[(i += 1)];
     else {
@@ -60,6 +67,16 @@ const median = (values) => {
 };
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+function ensureSingleBuild(force) {
+  if (!force && existsSync(join(root, 'host', 'dist-single', 'index.html'))) return;
+  console.log('[bench:web] building the host as one bundle (MALL_SINGLE_BUNDLE=1)');
+  const cli = join(root, 'host', 'node_modules', '@mall', 'build-config', 'webpack-cli.cjs');
+  const r = spawnSync(process.execPath, [cli, '--mode', 'production'], {
+    cwd: join(root, 'host'), stdio: 'inherit', env: { ...process.env, MALL_SINGLE_BUNDLE: '1' },
+  });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
 
 function ensureBuild(force) {
   const missing = APPS.filter((a) => !existsSync(join(root, a.dir, 'dist', 'index.html')));
@@ -176,8 +193,10 @@ async function startStack() {
     process.exit(1);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'mall-bench-web-'));
+  // The API trusts the storefront's origins and the one-bundle host's (the federation cost).
+  const origins = [...APPS.map((a) => a.port), SINGLE_PORT].map((p) => `http://localhost:${p}`).join(',');
   const child = spawn(process.execPath, ['scripts/stack.mjs', '--data-dir', dataDir], {
-    cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true,
+    cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true, env: { ...process.env, CORS_ORIGINS: origins },
   });
   for (const p of ports) await waitForPort(p, '127.0.0.1', 180_000);
   // The API listens before its first answer is ready on a fresh database: wait for /health.
@@ -195,6 +214,25 @@ async function startStack() {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Serves host/dist-single on SINGLE_PORT when the API trusts that origin; else explains why not. */
+async function startSingleHost(apiPort) {
+  const origin = `http://localhost:${SINGLE_PORT}`;
+  const probe = await fetch(`http://localhost:${apiPort}/api/pc/home/index`, { headers: { Origin: origin } });
+  if (probe.headers.get('access-control-allow-origin') !== origin) {
+    console.log(`[bench:web] the running API does not trust ${origin}: one-bundle comparison skipped (run bench:web with nothing on the storefront's ports)`);
+    return null;
+  }
+  if (await isUp(SINGLE_PORT)) {
+    console.error(`[bench:web] port ${SINGLE_PORT} is taken: one-bundle comparison skipped (BENCH_SINGLE_PORT moves it)`);
+    return null;
+  }
+  const child = spawn(process.execPath, ['scripts/serve-static.mjs', 'host/dist-single', '--port', String(SINGLE_PORT), '--spa'], {
+    cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, API_BASE_URL: `http://localhost:${apiPort}` },
+  });
+  await waitForPort(SINGLE_PORT, '127.0.0.1', 30_000);
+  return { base: origin, stop: () => child.kill('SIGTERM') };
 }
 
 async function api(apiBase, path, { method, body, token } = {}) {
@@ -288,6 +326,7 @@ function firstNode(value) {
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   ensureBuild(args.build);
+  if (args.single && !args.bundlesOnly && !args.from) ensureSingleBuild(args.build);
   const files = indexFiles();
   bundleReport(files);
   if (args.bundlesOnly) return;
@@ -315,6 +354,22 @@ async function measure(args) {
       }
       out[page.id] = { url: page.url, runs };
     }
+    const single = args.single ? await startSingleHost(stack.apiPort) : null;
+    if (single) {
+      try {
+        for (const page of pages.filter((p) => SINGLE_PAGES.includes(p.id))) {
+          const url = page.url.replace(hostBase, single.base);
+          const runs = [];
+          for (let i = 0; i < args.runs; i += 1) {
+            runs.push(await lighthouseRun({ ...page, url }));
+            process.stderr.write(`[bench:web] ${page.id} (one bundle) run ${i + 1}/${args.runs}: score ${runs.at(-1).score}, LCP ${Math.round(runs.at(-1).lcp)} ms\n`);
+          }
+          out[`${page.id}:single`] = { url, runs };
+        }
+      } finally {
+        single.stop();
+      }
+    }
   } finally {
     await stack.stop();
   }
@@ -328,13 +383,19 @@ function printFigures(out, files) {
   for (const [id, { runs }] of Object.entries(out)) {
     const m = (k) => median(runs.map((r) => r[k]));
     console.log(
-      `${id.padEnd(9)} ${String(m('score')).padStart(5)} ${String(Math.round(m('fcp'))).padStart(9)} ${String(Math.round(m('lcp'))).padStart(8)}` +
+      `${id.replace(':single', ' (1 bundle)').padEnd(9)} ${String(m('score')).padStart(5)} ${String(Math.round(m('fcp'))).padStart(9)} ${String(Math.round(m('lcp'))).padStart(8)}` +
         ` ${String(Math.round(m('tbt'))).padStart(8)}   ${m('cls').toFixed(3)}  ${kb(m('jsTransfer')).padStart(9)}  ${kb(m('jsDecoded')).padStart(10)}` +
         ` ${String(m('jsCount')).padStart(8)} ${String(m('requests')).padStart(9)}`,
     );
   }
+  const ratios = SINGLE_PAGES.filter((id) => out[id] && out[`${id}:single`]).map((id) => {
+    const lcp = (key) => median(out[key].runs.map((r) => r.lcp));
+    return `${id} ${(lcp(id) / lcp(`${id}:single`)).toFixed(2)} (${Math.round(lcp(id))} / ${Math.round(lcp(`${id}:single`))} ms)`;
+  });
+  if (ratios.length) console.log(`\nCost of federation, LCP federated / one bundle (median): ${ratios.join(', ')}`);
   console.log('\nLCP element, layout shifts and libraries that arrived more than once (last run of each page):');
   for (const [id, { runs }] of Object.entries(out)) {
+    if (id.endsWith(':single')) continue;
     const last = runs.at(-1);
     const dup = duplicates(last.scriptUrls, files);
     console.log(`  ${id}: LCP ${last.lcpElement?.slice(0, 110) || '(none)'}`);
