@@ -8,7 +8,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedSingletons } = require('./shared-deps.cjs');
+const { routerEntry, sharedSingletons } = require('./shared-deps.cjs');
 const { PublicAssetsPlugin } = require('./public-assets-plugin.cjs');
 const { htmlTemplate } = require('./html-template.cjs');
 const { BundleStatsPlugin } = require('./bundle-stats-plugin.cjs');
@@ -128,6 +128,7 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
       alias: {
         '@module-federation/enhanced/runtime$': single ? path.join(__dirname, 'single-bundle-runtime.mjs') : enhancedRuntime,
         ...runtimeCoreAliases,
+        'mall-react-router-dom-full$': routerEntry(dir),
       },
     },
     module: {
