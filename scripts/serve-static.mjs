@@ -118,25 +118,39 @@ const LOCALE_PREFIX = /^\/(zh-CN|fr|th|lao)(?=\/|$)/;
 export function routeForPath(routes, pathname) {
   const bare = pathname.replace(LOCALE_PREFIX, '') || '/';
   const parts = bare.split('/').filter(Boolean);
-  for (const { path, remote, page } of routes) {
+  for (const { path, remote, page, data = [] } of routes) {
     const pattern = path.split('/').filter(Boolean);
     const splat = pattern.at(-1) === '*';
     if (splat) pattern.pop();
     if (splat ? parts.length < pattern.length : parts.length !== pattern.length) continue;
-    if (pattern.every((seg, i) => seg.startsWith(':') || seg === parts[i])) return { remote, page };
+    if (!pattern.every((seg, i) => seg.startsWith(':') || seg === parts[i])) continue;
+    const params = Object.fromEntries(pattern.map((seg, i) => [seg, parts[i]]).filter(([seg]) => seg.startsWith(':')));
+    // A route's API reads with its params filled in (only digits and word characters: nothing else is preloaded).
+    const reads = data
+      .map((template) => template.replace(/:\w+/g, (name) => (/^[\w-]+$/.test(params[name] ?? '') ? params[name] : '\0')))
+      .filter((url) => !url.includes('\0'));
+    return { remote, page, data: reads };
   }
   return undefined;
 }
+
+// What the shell itself reads first on every page (header logo, currency, footer): GET /api/pc/home/index.
+const SHELL_DATA = ['/api/pc/home/index'];
 
 const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 // JSON inside <script>: no "</script>" or "<!--" can close or change it.
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** What the host's page needs before its code runs: the configuration, connections and the route's files. */
-export function headHints(config, remote, remoteFiles) {
+export function headHints(config, remote, remoteFiles, apiReads = []) {
   const tags = [`<script>window.__MALL_RUNTIME_CONFIG__=${scriptJson(config)}</script>`];
   const origin = (url) => new URL(url).origin;
   tags.push(`<link rel="preconnect" href="${escapeAttr(origin(config.apiBaseUrl))}" crossorigin>`);
+  // The API answers the page starts with, fetched while its code loads (the API client's request then takes
+  // the preloaded answer: same URL, CORS mode, no credentials, only safelisted headers when signed out).
+  for (const read of apiReads) {
+    tags.push(`<link rel="preload" as="fetch" href="${escapeAttr(new URL(read, config.apiBaseUrl).href)}" crossorigin>`);
+  }
   const manifest = remote && config.remotes[remote];
   if (manifest) {
     // The manifest is fetched in CORS mode, the scripts without: each kind of connection is opened ahead.
@@ -211,9 +225,9 @@ function main() {
 
   // The host's page, with the configuration and the route's hints in its head (see headHints).
   const routesFile = join(dist, 'route-table.json');
-  // A host built as one bundle (MALL_SINGLE_BUNDLE, no mf-manifest.json) loads no remote: no route hints.
+  // A host built as one bundle (MALL_SINGLE_BUNDLE, no mf-manifest.json) loads no remote: no remote hints.
   const federated = existsSync(join(dist, 'mf-manifest.json'));
-  const routes = !isRemote && federated && existsSync(routesFile) ? JSON.parse(readFileSync(routesFile, 'utf8')) : [];
+  const routes = !isRemote && existsSync(routesFile) ? JSON.parse(readFileSync(routesFile, 'utf8')) : [];
   const manifests = new Map(); // remote → { files, at }
   function remoteFiles(remote) {
     const url = config.remotes[remote];
@@ -227,12 +241,14 @@ function main() {
     return known?.files;
   }
   const pageCache = new Map();
-  function hostPage(file, stat, pathname, accepts) {
+  function hostPage(file, stat, pathname, accepts, signedIn) {
     const route = routeForPath(routes, pathname);
-    const remote = route && route.remote !== 'host' ? route.remote : undefined;
+    const remote = federated && route && route.remote !== 'host' ? route.remote : undefined;
     const known = remote && remoteFiles(remote);
     const files = known ? [...new Set([...known.common, ...(known.byPage[route.page] ?? [])])] : [];
-    const html = readFileSync(file, 'utf8').replace('</head>', `  ${headHints(config, remote, files)}\n  </head>`);
+    // A signed-in shopper's reads carry the token (and may answer differently): not preloaded.
+    const reads = signedIn ? [] : [...SHELL_DATA, ...(route?.data ?? [])];
+    const html = readFileSync(file, 'utf8').replace('</head>', `  ${headHints(config, remote, files, reads)}\n  </head>`);
     const encoding = accepts.has('br') ? 'br' : accepts.has('gzip') ? 'gzip' : undefined;
     const key = `${html}:${encoding}`;
     let data = pageCache.get(key);
@@ -288,7 +304,8 @@ function main() {
     const stat = statSync(found.file);
     const accepts = new Set((req.headers['accept-encoding'] || '').split(',').map((e) => e.trim().split(';')[0]));
     const isPage = !isRemote && extname(found.file) === '.html';
-    const { data, encoding } = isPage ? hostPage(found.file, stat, pathname, accepts) : body(found.file, stat, accepts);
+    const signedIn = /(?:^|;\s*)auth\.strategy=/.test(req.headers.cookie || '');
+    const { data, encoding } = isPage ? hostPage(found.file, stat, pathname, accepts, signedIn) : body(found.file, stat, accepts);
     // Revalidation of the no-cache files (entries, manifests, pages) costs a 304 instead of the body.
     const etag = `"${createHash('sha1').update(data).digest('base64url').slice(0, 20)}"`;
     const headers = {

@@ -15,6 +15,11 @@ export interface RemoteRouteEntry {
   path: string;
   remote: RemoteName;
   page: string;
+  /**
+   * The API reads the page starts with, `:params` from the path (e.g. the product detail): the host's server
+   * preloads them for an anonymous visitor, so the answer is on its way while the page's code loads.
+   */
+  data?: string[];
 }
 
 export type RouteEntry = HostRouteEntry | RemoteRouteEntry;

@@ -124,7 +124,7 @@ describe('serve-static for the host', () => {
       join(dist, 'route-table.json'),
       JSON.stringify([
         { path: '/', remote: 'catalog', page: 'home' },
-        { path: '/goods_detail/:id', remote: 'catalog', page: 'goodsDetail' },
+        { path: '/goods_detail/:id', remote: 'catalog', page: 'goodsDetail', data: ['/api/front/product/detail/:id'] },
         { path: '/merchant/merchant/*', remote: 'merchantStreet', page: 'merchant' },
       ]),
     );
@@ -180,6 +180,13 @@ describe('serve-static for the host', () => {
     expect(html).toContain(`<link rel="preload" as="script" href="http://localhost:${REMOTE_PORT}/catalog/302.ee.js">`);
     expect(html).not.toContain('page-home.ff.js');
     expect(html).not.toContain('9.cc.js');
+    // The shell's and the page's first API reads, for a visitor who is not signed in; none for a shopper.
+    expect(html).toContain('<link rel="preload" as="fetch" href="https://api.example.com/api/pc/home/index" crossorigin>');
+    expect(html).toContain('<link rel="preload" as="fetch" href="https://api.example.com/api/front/product/detail/7" crossorigin>');
+    const signedIn = await (await fetch(`${host}/fr/goods_detail/7`, { headers: { Cookie: 'auth.strategy=local2; locale=fr' } })).text();
+    expect(signedIn).not.toContain('api.example.com/api/');
+    const odd = await (await fetch(`${host}/goods_detail/7%3Fx%3D1`)).text();
+    expect(odd).not.toContain('product/detail');
     // Another remote's route preloads that remote's manifest; the page stays no-cache.
     const street = await fetch(`${host}/merchant/merchant/12/home`);
     expect(street.headers.get('cache-control')).toBe('no-cache');

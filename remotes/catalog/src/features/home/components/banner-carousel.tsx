@@ -82,7 +82,8 @@ export function BannerCarousel({ banners }: { banners: readonly HomeBanner[] }) 
             aria-hidden={index !== carousel.index}
             css={slide}
           >
-            <img src={banner.pic} alt="" css={picture} />
+            {/* The first slide is the home page's largest paint: asked for first. Sized by the hero (954 x 480). */}
+            <img src={banner.pic} alt="" width={954} height={480} fetchPriority={index === 0 ? 'high' : 'low'} css={picture} />
           </div>
         ))}
       </div>
