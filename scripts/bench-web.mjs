@@ -299,6 +299,9 @@ async function lighthouseRun(page) {
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       jsTransfer: scripts.reduce((s, r) => s + (r.transferSize ?? 0), 0),
       jsDecoded: scripts.reduce((s, r) => s + (r.resourceSize ?? 0), 0),
+      // The route's own code: what the page's remote sent (its entry, './pages', the page's chunks), beyond
+      // the shared singletons the host provides.
+      routeJs: scripts.filter((r) => new URL(r.url).origin !== new URL(page.url).origin).reduce((s, r) => s + (r.transferSize ?? 0), 0),
       jsCount: scripts.length,
       requests: requests.length,
       scriptUrls: scripts.map((r) => r.url),
@@ -379,13 +382,15 @@ async function measure(args) {
 function printFigures(out, files) {
   const runsOf = Object.values(out)[0]?.runs.length ?? 0;
   console.log(`\n== Lighthouse (desktop, simulated throttling), median of ${runsOf} ==`);
-  console.log('page      score    FCP ms   LCP ms   TBT ms   CLS     JS gzip   JS decoded  JS files  requests');
+  console.log('page                score  FCP ms  LCP ms  TBT ms    CLS    JS transfer  JS decoded  route JS  JS files  requests');
   for (const [id, { runs }] of Object.entries(out)) {
     const m = (k) => median(runs.map((r) => r[k]));
+    const route = runs[0].routeJs === undefined ? '?' : m('routeJs') ? kb(m('routeJs')) : '-';
     console.log(
-      `${id.replace(':single', ' (1 bundle)').padEnd(9)} ${String(m('score')).padStart(5)} ${String(Math.round(m('fcp'))).padStart(9)} ${String(Math.round(m('lcp'))).padStart(8)}` +
-        ` ${String(Math.round(m('tbt'))).padStart(8)}   ${m('cls').toFixed(3)}  ${kb(m('jsTransfer')).padStart(9)}  ${kb(m('jsDecoded')).padStart(10)}` +
-        ` ${String(m('jsCount')).padStart(8)} ${String(m('requests')).padStart(9)}`,
+      `${id.replace(':single', ' (1 bundle)').padEnd(18)} ${String(m('score')).padStart(6)} ${String(Math.round(m('fcp'))).padStart(7)}` +
+        ` ${String(Math.round(m('lcp'))).padStart(7)} ${String(Math.round(m('tbt'))).padStart(7)} ${m('cls').toFixed(3).padStart(7)}` +
+        ` ${kb(m('jsTransfer')).padStart(12)} ${kb(m('jsDecoded')).padStart(11)} ${route.padStart(9)} ${String(m('jsCount')).padStart(9)}` +
+        ` ${String(m('requests')).padStart(9)}`,
     );
   }
   const ratios = SINGLE_PAGES.filter((id) => out[id] && out[`${id}:single`]).map((id) => {
