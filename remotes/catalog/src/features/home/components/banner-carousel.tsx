@@ -21,7 +21,8 @@ const messages = defineMessages({
 /** Time each banner stays before the next one (ms). */
 export const BANNER_INTERVAL_MS = 5000;
 
-const root = css({ position: 'relative', height: '100%', overflow: 'hidden', borderRadius: theme.radius.md, background: theme.colors.surface });
+// The skeleton's grey until the picture paints: the frame is never a blank white box while the banner loads.
+const root = css({ position: 'relative', height: '100%', overflow: 'hidden', borderRadius: theme.radius.md, background: '#ebebeb' });
 // Slides are groups (WAI-ARIA carousel pattern), not list items: a <ul> may hold only <li> roles.
 const track = css({ display: 'flex', height: '100%', transition: 'transform 0.5s ease' });
 const slide = css({ flex: '0 0 100%', height: '100%' });
