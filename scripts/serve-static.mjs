@@ -5,14 +5,21 @@
 //   a storefront whose remote silently moved to another port is worse than one that does not start.
 // - /runtime-config.json is written from the environment at start (docs/architecture.md), so a deploy
 //   changes remote URLs without a rebuild.
+// - The host's index.html gets that configuration written into it (no extra round trip before the remotes can
+//   be asked for), with `preconnect` to the API and to the current route's remote and `preload` of that
+//   remote's manifest, remoteEntry.js and the page's chunks (the route table is the host's
+//   dist/route-table.json; the remote's files come from its manifest and page-chunks.json, read here and kept
+//   for a minute).
 // - Cache: remoteEntry.js, mf-manifest.json, *.html and runtime-config.json are no-cache; content-hashed
 //   files are immutable. Remotes answer with CORS `*` (the host page loads them cross-origin).
+// - Compression: the build's precompressed x.br / x.gz siblings (brotli preferred), else gzip made here once.
 // - --spa: unknown paths that are not files answer index.html (the host's client-side routes).
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ports = JSON.parse(readFileSync(join(root, 'scripts', 'ports.json'), 'utf8'));
@@ -105,6 +112,82 @@ function resolveDist(dirArg) {
   return { dist, app: app in ports ? app : basename(dir) };
 }
 
+const LOCALE_PREFIX = /^\/(zh-CN|fr|th|lao)(?=\/|$)/;
+
+/** The route table entry ({remote, page}) `pathname` shows, from the host's route table (`:param`, trailing `*`). */
+export function routeForPath(routes, pathname) {
+  const bare = pathname.replace(LOCALE_PREFIX, '') || '/';
+  const parts = bare.split('/').filter(Boolean);
+  for (const { path, remote, page, data = [] } of routes) {
+    const pattern = path.split('/').filter(Boolean);
+    const splat = pattern.at(-1) === '*';
+    if (splat) pattern.pop();
+    if (splat ? parts.length < pattern.length : parts.length !== pattern.length) continue;
+    if (!pattern.every((seg, i) => seg.startsWith(':') || seg === parts[i])) continue;
+    const params = Object.fromEntries(pattern.map((seg, i) => [seg, parts[i]]).filter(([seg]) => seg.startsWith(':')));
+    // A route's API reads with its params filled in (only digits and word characters: nothing else is preloaded).
+    const reads = data
+      .map((template) => template.replace(/:\w+/g, (name) => (/^[\w-]+$/.test(params[name] ?? '') ? params[name] : '\0')))
+      .filter((url) => !url.includes('\0'));
+    return { remote, page, data: reads };
+  }
+  return undefined;
+}
+
+// What the shell itself reads first on every page (header logo, currency, footer): GET /api/pc/home/index.
+const SHELL_DATA = ['/api/pc/home/index'];
+
+const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+// JSON inside <script>: no "</script>" or "<!--" can close or change it.
+const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** What the host's page needs before its code runs: the configuration, connections and the route's files. */
+export function headHints(config, remote, remoteFiles, apiReads = []) {
+  const tags = [`<script>window.__MALL_RUNTIME_CONFIG__=${scriptJson(config)}</script>`];
+  const origin = (url) => new URL(url).origin;
+  tags.push(`<link rel="preconnect" href="${escapeAttr(origin(config.apiBaseUrl))}" crossorigin>`);
+  // The API answers the page starts with, fetched while its code loads (the API client's request then takes
+  // the preloaded answer: same URL, CORS mode, no credentials, only safelisted headers when signed out).
+  for (const read of apiReads) {
+    tags.push(`<link rel="preload" as="fetch" href="${escapeAttr(new URL(read, config.apiBaseUrl).href)}" crossorigin>`);
+  }
+  const manifest = remote && config.remotes[remote];
+  if (manifest) {
+    // The manifest is fetched in CORS mode, the scripts without: each kind of connection is opened ahead.
+    tags.push(`<link rel="preconnect" href="${escapeAttr(origin(manifest))}" crossorigin>`);
+    tags.push(`<link rel="preconnect" href="${escapeAttr(origin(manifest))}">`);
+    tags.push(`<link rel="preload" as="fetch" href="${escapeAttr(manifest)}" crossorigin>`);
+    for (const file of remoteFiles ?? []) tags.push(`<link rel="preload" as="script" href="${escapeAttr(file)}">`);
+  }
+  return tags.join('\n    ');
+}
+
+/**
+ * What to preload of the remote whose manifest is at `manifestUrl`: remoteEntry.js, the './pages' module's
+ * chunks and, per page id, that page's own chunks (the remote's page-chunks.json, when it has one).
+ */
+export function filesFromManifest(manifest, manifestUrl, pageChunks = {}) {
+  const meta = manifest.metaData ?? {};
+  const publicPath = meta.publicPath && meta.publicPath !== 'auto' ? meta.publicPath : new URL('.', manifestUrl).href;
+  const base = new URL(publicPath, manifestUrl);
+  const url = (f) => new URL(f, base).href;
+  const entry = meta.remoteEntry ? [`${meta.remoteEntry.path ?? ''}${meta.remoteEntry.name}`] : [];
+  const pages = (manifest.exposes ?? []).filter((e) => e.path === './pages').flatMap((e) => e.assets?.js?.sync ?? []);
+  const byPage = Object.fromEntries(
+    Object.entries(pageChunks ?? {})
+      .filter(([, files]) => Array.isArray(files))
+      .map(([id, files]) => [id, files.map(url)]),
+  );
+  return { common: [...entry, ...pages].map(url), byPage };
+}
+
+async function readRemoteFiles(manifestUrl) {
+  const json = (url) =>
+    fetch(url, { signal: AbortSignal.timeout(3000) }).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${url}: HTTP ${r.status}`))));
+  const [manifest, pageChunks] = await Promise.all([json(manifestUrl), json(new URL('page-chunks.json', manifestUrl).href).catch(() => ({}))]);
+  return filesFromManifest(manifest, manifestUrl, pageChunks);
+}
+
 function cacheControl(relPath) {
   if (NO_CACHE.test(relPath)) return 'no-cache';
   if (HASHED.test(relPath)) return 'public, max-age=31536000, immutable';
@@ -121,9 +204,16 @@ function main() {
   writeFileSync(join(dist, 'runtime-config.json'), `${JSON.stringify(config, null, 2)}\n`);
 
   const gzipCache = new Map();
-  function body(file, stat, acceptsGzip) {
+  /** The file as the client accepts it: the build's .br/.gz sibling when it is as new as the file. */
+  function body(file, stat, accepts) {
     const ext = extname(file);
-    if (!acceptsGzip || !COMPRESSIBLE.has(ext) || stat.size < 1024) return { data: readFileSync(file) };
+    if (!COMPRESSIBLE.has(ext) || stat.size < 1024) return { data: readFileSync(file) };
+    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
+      if (!accepts.has(encoding)) continue;
+      const sibling = `${file}${suffix}`;
+      if (existsSync(sibling) && statSync(sibling).mtimeMs >= stat.mtimeMs) return { data: readFileSync(sibling), encoding };
+    }
+    if (!accepts.has('gzip')) return { data: readFileSync(file) };
     const key = `${file}:${stat.mtimeMs}`;
     let data = gzipCache.get(key);
     if (!data) {
@@ -132,6 +222,45 @@ function main() {
     }
     return { data, encoding: 'gzip' };
   }
+
+  // The host's page, with the configuration and the route's hints in its head (see headHints).
+  const routesFile = join(dist, 'route-table.json');
+  // A host built as one bundle (MALL_SINGLE_BUNDLE, no mf-manifest.json) loads no remote: no remote hints.
+  const federated = existsSync(join(dist, 'mf-manifest.json'));
+  const routes = !isRemote && existsSync(routesFile) ? JSON.parse(readFileSync(routesFile, 'utf8')) : [];
+  const manifests = new Map(); // remote → { files, at }
+  function remoteFiles(remote) {
+    const url = config.remotes[remote];
+    const known = manifests.get(remote);
+    if (!known || Date.now() - known.at > 60_000) {
+      manifests.set(remote, { files: known?.files, at: Date.now() });
+      readRemoteFiles(url)
+        .then((files) => manifests.set(remote, { files, at: Date.now() }))
+        .catch(() => manifests.set(remote, { files: undefined, at: Date.now() - 50_000 }));
+    }
+    return known?.files;
+  }
+  const pageCache = new Map();
+  function hostPage(file, stat, pathname, accepts, signedIn) {
+    const route = routeForPath(routes, pathname);
+    const remote = federated && route && route.remote !== 'host' ? route.remote : undefined;
+    const known = remote && remoteFiles(remote);
+    const files = known ? [...new Set([...known.common, ...(known.byPage[route.page] ?? [])])] : [];
+    // A signed-in shopper's reads carry the token (and may answer differently): not preloaded.
+    const reads = signedIn ? [] : [...SHELL_DATA, ...(route?.data ?? [])];
+    const html = readFileSync(file, 'utf8').replace('</head>', `  ${headHints(config, remote, files, reads)}\n  </head>`);
+    const encoding = accepts.has('br') ? 'br' : accepts.has('gzip') ? 'gzip' : undefined;
+    const key = `${html}:${encoding}`;
+    let data = pageCache.get(key);
+    if (!data) {
+      const raw = Buffer.from(html);
+      data = encoding === 'br' ? brotliCompressSync(raw) : encoding === 'gzip' ? gzipSync(raw) : raw;
+      if (pageCache.size > 200) pageCache.clear();
+      pageCache.set(key, data);
+    }
+    return { data, encoding };
+  }
+  if (!isRemote && federated) for (const remote of Object.keys(config.remotes)) setTimeout(() => remoteFiles(remote), 1000).unref();
 
   function find(pathname) {
     const rel = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
@@ -173,15 +302,24 @@ function main() {
       return;
     }
     const stat = statSync(found.file);
-    const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] || '');
-    const { data, encoding } = body(found.file, stat, acceptsGzip);
+    const accepts = new Set((req.headers['accept-encoding'] || '').split(',').map((e) => e.trim().split(';')[0]));
+    const isPage = !isRemote && extname(found.file) === '.html';
+    const signedIn = /(?:^|;\s*)auth\.strategy=/.test(req.headers.cookie || '');
+    const { data, encoding } = isPage ? hostPage(found.file, stat, pathname, accepts, signedIn) : body(found.file, stat, accepts);
+    // Revalidation of the no-cache files (entries, manifests, pages) costs a 304 instead of the body.
+    const etag = `"${createHash('sha1').update(data).digest('base64url').slice(0, 20)}"`;
     const headers = {
       'Content-Type': CONTENT_TYPES[extname(found.file)] || 'application/octet-stream',
-      'Content-Length': data.length,
       'Cache-Control': cacheControl(found.rel.split(sep).join('/')),
       'X-Content-Type-Options': 'nosniff',
+      ETag: etag,
       Vary: 'Accept-Encoding',
     };
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    headers['Content-Length'] = data.length;
     if (encoding) headers['Content-Encoding'] = encoding;
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : data);

@@ -21,6 +21,12 @@ const SINGLETONS = [
 ];
 
 const workspaceRoot = path.resolve(__dirname, '../..');
+const ROUTER_SUBSET = path.join(__dirname, 'router-subset.mjs');
+
+/** The ES module entry of react-router-dom as the app in `dir` installs it (router-subset.mjs re-exports it). */
+function routerEntry(dir) {
+  return require.resolve('react-router-dom', { paths: [dir] }).replace(/index\.js$/, 'index.mjs');
+}
 
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -48,9 +54,14 @@ function sharedSingletons(dir) {
     // Sub-path entries (react/jsx-runtime, @emotion/react/jsx-runtime…) may have a package.json without a
     // version; they carry the version of the package they belong to.
     if (key.endsWith('/')) options.version = installedVersion(dir, pkgName);
+    // The router is shared as the subset the apps use (router-subset.mjs), with the package's own version.
+    if (key === 'react-router-dom') {
+      options.import = ROUTER_SUBSET;
+      options.version = installedVersion(dir, pkgName);
+    }
     shared[key] = options;
   }
   return shared;
 }
 
-module.exports = { SINGLETONS, sharedSingletons };
+module.exports = { SINGLETONS, sharedSingletons, routerEntry };

@@ -1,18 +1,37 @@
 // createAppConfig: the webpack config every app (host and remotes) builds with.
 // An app's webpack.config.js passes its directory, its federation options (module-federation.config.js)
 // and its port; everything else (loaders, singletons, output, dev server) is decided here once.
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedSingletons } = require('./shared-deps.cjs');
+const { routerEntry, sharedSingletons } = require('./shared-deps.cjs');
 const { PublicAssetsPlugin } = require('./public-assets-plugin.cjs');
 const { htmlTemplate } = require('./html-template.cjs');
+const { BundleStatsPlugin } = require('./bundle-stats-plugin.cjs');
+const { PageChunksPlugin } = require('./page-chunks-plugin.cjs');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 const sharedSources = path.join(workspaceRoot, 'shared');
 // Apps import the federation runtime API from here; it resolves to the same runtime the plugin embeds.
 const enhancedRuntime = path.join(path.dirname(require.resolve('@module-federation/enhanced/runtime')), 'runtime.mjs');
+// The federation runtime core, as the ES module the bundler runtime imports. The host's runtime plugin that
+// publishes it to the remotes (provideExternalRuntime) requires it through runtime-tools' CommonJS build, which
+// would put a second copy (~9 KB gzip) into the host's main.js: both names resolve to this one file.
+const runtimeCore = require
+  .resolve('@module-federation/runtime-core', {
+    paths: [path.dirname(require.resolve('@module-federation/runtime-tools/runtime-core', {
+      paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
+    }))],
+  })
+  .replace(/\.cjs$/, '.js');
+const runtimeCoreAliases = {
+  '@module-federation/runtime-core$': runtimeCore,
+  '@module-federation/runtime-tools/runtime-core$': runtimeCore,
+};
 
 // JSX always compiles to the production runtime (@emotion/react/jsx-runtime → react/jsx-runtime): a remote on
 // its dev server then still renders inside a production host, whose React has no jsx-dev-runtime internals.
@@ -35,6 +54,23 @@ function swcRule(test, tsx) {
   };
 }
 
+// Text assets are written compressed next to themselves (x.js.br, x.js.gz) once at build time, at the highest
+// levels, so scripts/serve-static.mjs (or a CDN) answers with them without compressing per request. HTML is not:
+// the server writes the runtime configuration into it at start.
+const COMPRESSIBLE = /\.(js|mjs|css|json|svg|txt)$/;
+function precompress() {
+  const common = { test: COMPRESSIBLE, threshold: 1024, minRatio: 0.9, deleteOriginalAssets: false };
+  return [
+    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir        the app's folder (its webpack.config.js __dirname)
@@ -48,13 +84,23 @@ function swcRule(test, tsx) {
  */
 function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlugins = [], title, mode }) {
   const production = (mode || process.env.NODE_ENV) === 'production';
+  // The build switch behind bench:web's "cost of federation": MALL_SINGLE_BUNDLE=1 builds the host into
+  // dist-single/ with the remotes' pages imported statically (one bundle, no federation runtime at all).
+  const single = isHost && process.env.MALL_SINGLE_BUNDLE === '1';
+  const remoteSources = single ? fs.readdirSync(path.join(workspaceRoot, 'remotes')).map((r) => path.join(workspaceRoot, 'remotes', r, 'src')) : [];
   const hashed = production ? '[name].[contenthash:8]' : '[name]';
   // The federation runtime asks for the entry chunk's file name before hashes exist, only to count its
   // directory depth, and fails on [contenthash]; answer that question without the hash (same depth).
   const entryFilename = (pathData) =>
     production && pathData.chunk?.contentHash?.javascript ? `${hashed}.js` : '[name].js';
 
-  return {
+  const minimizer = new TerserPlugin({
+    minify: TerserPlugin.swcMinify,
+    extractComments: false,
+    terserOptions: { compress: { passes: 2 }, mangle: true },
+  });
+
+  const app = {
     mode: production ? 'production' : 'development',
     context: dir,
     entry: { main: './src/index.ts' },
@@ -62,45 +108,44 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
     // Persistent cache in <app>/node_modules/.cache/webpack: a warm production build takes about a third of the time.
     cache: {
       type: 'filesystem',
-      name: `${name}-${production ? 'production' : 'development'}`,
+      name: `${name}-${production ? 'production' : 'development'}${single ? '-single' : ''}`,
       // The config files and everything they require; package.json holds the shared versions.
       buildDependencies: { config: [path.join(dir, 'webpack.config.js'), __filename, path.join(dir, 'package.json')] },
     },
     output: {
-      path: path.join(dir, 'dist'),
+      path: path.join(dir, single ? 'dist-single' : 'dist'),
       publicPath: isHost ? '/' : 'auto',
       uniqueName: name,
       filename: entryFilename,
       chunkFilename: `${hashed}.js`,
       // Hashed in development too: flag-icons has 4x3/ad.svg and 1x1/ad.svg.
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      clean: true,
+      // A remote's dist also holds the standalone runtime script, built by the second configuration below.
+      clean: isHost ? true : { keep: /^mf-runtime-core\.js$/ },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: { '@module-federation/enhanced/runtime$': enhancedRuntime },
+      alias: {
+        '@module-federation/enhanced/runtime$': single ? path.join(__dirname, 'single-bundle-runtime.mjs') : enhancedRuntime,
+        ...runtimeCoreAliases,
+        'mall-react-router-dom-full$': routerEntry(dir),
+      },
     },
     module: {
       rules: [
-        { ...swcRule(/\.tsx$/, true), include: [path.join(dir, 'src'), sharedSources] },
-        { ...swcRule(/\.[cm]?ts$/, false), include: [path.join(dir, 'src'), sharedSources] },
+        { ...swcRule(/\.tsx$/, true), include: [path.join(dir, 'src'), sharedSources, ...remoteSources] },
+        { ...swcRule(/\.[cm]?ts$/, false), include: [path.join(dir, 'src'), sharedSources, ...remoteSources] },
         { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
         { test: /\.(png|jpe?g|gif|webp|avif|ico|svg|woff2?|ttf|eot)$/i, type: 'asset/resource' },
       ],
     },
     optimization: {
       minimize: production,
-      minimizer: [
-        new TerserPlugin({
-          minify: TerserPlugin.swcMinify,
-          extractComments: false,
-          terserOptions: { compress: { passes: 2 }, mangle: true },
-        }),
-      ],
+      minimizer: [minimizer],
     },
     performance: { hints: false },
     plugins: [
-      new ModuleFederationPlugin({
+      single ? null : new ModuleFederationPlugin({
         name,
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: exposes || {} }),
         shared: sharedSingletons(dir),
@@ -108,16 +153,21 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
         runtimePlugins,
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
+        // One federation runtime per page: the host bundles it and publishes it as a global; every remote's
+        // remoteEntry.js uses that global instead of carrying its own copy (about 19 KB gzip each).
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       new HtmlWebpackPlugin({
-        templateContent: htmlTemplate({ title: title || name, lang: 'en' }),
+        templateContent: htmlTemplate({ title: title || name, lang: 'en', standaloneRuntime: !isHost }),
         publicPath: '/',
         chunks: ['main'],
         // The template places the tags itself.
         inject: false,
       }),
       new PublicAssetsPlugin(path.join(dir, 'public')),
-    ],
+      ...(isHost ? [] : [new PageChunksPlugin()]),
+      ...(production ? [new BundleStatsPlugin(dir, single ? 'bundle-stats-single.json' : undefined), ...precompress()] : []),
+    ].filter(Boolean),
     devServer: {
       port,
       host: 'localhost',
@@ -130,6 +180,25 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
     },
     stats: production ? 'errors-warnings' : 'minimal',
   };
+  if (isHost) return app;
+
+  // A remote served alone (its dev server, or its build through serve-static --spa) has no host to provide
+  // the federation runtime: this configuration bundles it into dist/mf-runtime-core.js, which only the
+  // remote's own index.html loads.
+  const standaloneRuntime = {
+    name: `${name}-runtime-core`,
+    mode: app.mode,
+    context: dir,
+    entry: { 'mf-runtime-core': require.resolve('./standalone-runtime-core.cjs') },
+    devtool: false,
+    resolve: { alias: runtimeCoreAliases },
+    cache: { type: 'filesystem', name: `${name}-runtime-core-${production ? 'production' : 'development'}`, buildDependencies: { config: [__filename] } },
+    output: { path: path.join(dir, 'dist'), publicPath: '/', filename: '[name].js', clean: false },
+    optimization: { minimize: production, minimizer: [minimizer] },
+    performance: { hints: false },
+    stats: app.stats,
+  };
+  return [{ ...app, name, dependencies: [standaloneRuntime.name] }, standaloneRuntime];
 }
 
 module.exports = { createAppConfig };

@@ -29,7 +29,22 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   return { apiBaseUrl: config.apiBaseUrl, remotes: config.remotes as Record<RemoteName, string> };
 }
 
+declare global {
+  interface Window {
+    /** Written into index.html by the server at start (scripts/serve-static.mjs), when it does. */
+    __MALL_RUNTIME_CONFIG__?: unknown;
+  }
+}
+
+/** The configuration the server wrote into the page, else /runtime-config.json (a server that does not inline it). */
 export async function fetchRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
+  if (window.__MALL_RUNTIME_CONFIG__ !== undefined) {
+    try {
+      return parseRuntimeConfig(window.__MALL_RUNTIME_CONFIG__);
+    } catch (error) {
+      console.warn('[host] the configuration written into the page is unusable; asking', url, error);
+    }
+  }
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
   return parseRuntimeConfig(await response.json());

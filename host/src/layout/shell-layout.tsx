@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { bus } from '@mall/event-bus';
 import { defineMessages, useIntl } from 'react-intl';
 import { theme, visuallyHidden } from '@mall/ui-theme';
 import { SessionProvider } from '../session/session-provider';
@@ -13,9 +14,25 @@ import { SiteHeader } from './site-header';
 import { ToastArea } from './toast-area';
 import { TopBar } from './top-bar';
 
-// The dialog (forms, country data, flags: ~200 KB) loads in its own chunk right after first paint instead of
-// delaying it. A sign-in request published before it mounts is held by the bus for its first subscriber.
+// The dialog (forms, country data, flags: ~27 KB compressed) loads in its own chunk only when a sign-in is first
+// asked for; until then a small listener holds its place. A request published before that listener mounts is
+// held by the bus for its first subscriber.
 const LoginDialog = lazy(() => import('../features/auth/login-dialog').then((m) => ({ default: m.LoginDialog })));
+
+function LoginDialogOnDemand() {
+  const [request, setRequest] = useState<{ tourist?: boolean }>();
+  useEffect(() => {
+    if (request) return undefined;
+    const stop = bus.subscribe('auth/loginRequested', (payload) => setRequest(payload ?? {}));
+    return stop;
+  }, [request]);
+  if (!request) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoginDialog initialRequest={request} />
+    </Suspense>
+  );
+}
 
 const messages = defineMessages({
   skip: { id: 'host.ShellLayout.skip', defaultMessage: 'Skip to main content', description: 'Skip link at the very top of the page' },
@@ -44,7 +61,9 @@ const skipLink = css([
   },
 ]);
 
-const main = css({ flex: 1, '&:focus': { outline: 'none' } });
+// At least a screen tall: the footer starts below the fold and a page that arrives later never pushes it
+// (or anything else in view) down.
+const main = css({ flex: 1, minHeight: '100vh', '&:focus': { outline: 'none' } });
 
 /**
  * The storefront frame around every page: top bar, header, category band, the page, footer, the
@@ -71,9 +90,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
           <SideWindow />
           <EdgeWidget />
           <ToastArea />
-          <Suspense fallback={null}>
-            <LoginDialog />
-          </Suspense>
+          <LoginDialogOnDemand />
         </div>
       </HomeDataProvider>
     </SessionProvider>

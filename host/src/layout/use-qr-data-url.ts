@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'react';
-import QRCode from 'qrcode';
 
-/** A PNG data URL of a QR code for `text`, drawn only once `enabled` (e.g. on first hover). */
+/**
+ * A PNG data URL of a QR code for `text`, drawn only once `enabled` (e.g. on first hover); the QR library
+ * (~8 KB compressed) is fetched then too, not with the page.
+ */
 export function useQrDataUrl(text: string, enabled: boolean): string | null {
   const [url, setUrl] = useState<{ text: string; dataUrl: string } | null>(null);
 
   useEffect(() => {
     if (!enabled || !text || url?.text === text) return;
     let current = true;
-    QRCode.toDataURL(text, { margin: 1, width: 160 })
+    import('qrcode')
+      .then(({ default: QRCode }) => QRCode.toDataURL(text, { margin: 1, width: 160 }))
       .then((dataUrl) => {
         if (current) setUrl({ text, dataUrl });
       })

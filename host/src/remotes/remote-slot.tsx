@@ -2,7 +2,7 @@ import { Suspense, use, useCallback, useEffect, useState, type ErrorInfo } from 
 import { useLocation } from 'react-router-dom';
 import { reloadForStaleChunk } from '../app/chunk-reload';
 import { ErrorBoundary } from '../app/error-boundary';
-import { LoadingState } from '../app/loading-state';
+import { PageSkeleton, skeletonOf } from '../app/page-skeleton';
 import { RemoteError } from './remote-error';
 import { forgetFailedRemote, remotePages, type RemoteLoader } from './remote-pages';
 import { RemoteUnavailableError } from './remote-unavailable-error';
@@ -27,7 +27,7 @@ function reportError(error: unknown, info: ErrorInfo): void {
 }
 
 /**
- * Where a remote's page renders: a loading state while its code arrives, and an error boundary whose
+ * Where a remote's page renders: a skeleton shaped like the page while its code arrives, and an error boundary whose
  * translated message and Retry button replace only this slot when the remote cannot be loaded.
  */
 export function RemoteSlot({ remote, load, page }: RemotePageProps) {
@@ -48,7 +48,7 @@ export function RemoteSlot({ remote, load, page }: RemotePageProps) {
       onError={reportError}
       fallback={() => <RemoteError onRetry={retry} />}
     >
-      <Suspense fallback={<LoadingState />}>
+      <Suspense fallback={<PageSkeleton shape={skeletonOf(page)} />}>
         <RemotePage remote={remote} load={load} page={page} />
       </Suspense>
     </ErrorBoundary>

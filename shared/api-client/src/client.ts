@@ -38,7 +38,15 @@ const instance = axios.create({
 });
 instance.interceptors.request.use(addMallHeaders);
 
+let configuration = 0;
+
+/** Changes with every configureApi: answers kept for a page (e.g. the shared home data) belong to one setting. */
+export function apiConfiguration(): number {
+  return configuration;
+}
+
 export function configureApi({ baseURL, timeout, adapter }: ApiSettings): void {
+  configuration += 1;
   instance.defaults.baseURL = baseURL;
   instance.defaults.timeout = timeout ?? DEFAULT_TIMEOUT_MS;
   if (adapter) instance.defaults.adapter = adapter;

@@ -42,7 +42,7 @@ export {
   sendSmsCode,
 } from './calls/verification';
 export { getUserInfo, getUserMenu } from './calls/user';
-export { DEFAULT_CURRENCY_SYMBOL, getPcHomeIndex, parseCurrencySymbol } from './calls/home';
+export { DEFAULT_CURRENCY_SYMBOL, forgetHomeData, getPcHomeIndex, parseCurrencySymbol } from './calls/home';
 export { getCartCount } from './calls/cart';
 export { getHotKeywords } from './calls/search';
 export { getFollowedMerchants, getMerchantCaptcha, getMerchantCategories, getMerchantIndexInfo, getMerchantProductCategories, getMerchantProducts, getMerchantQualification, getMerchantServiceInfo, getMerchantStreet, getMerchantTypes, parseMerchantBanner, parseQualificationPictures, searchMerchants } from './calls/merchant';

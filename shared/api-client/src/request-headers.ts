@@ -9,11 +9,19 @@ export function requestLocale(): Locale {
   return isLocale(value) ? value : 'en';
 }
 
+/**
+ * The contract's headers. An anonymous GET carries only CORS-safelisted headers (Accept-Language with a locale
+ * tag is one), so the browser sends it at once instead of asking a preflight first: no empty token header and
+ * no `Form-type`, which the contract's backend never reads (crmeb-api-facts §2.1). Calls that preflight anyway
+ * (a token, a body) keep `Form-type: pc` as the original storefront sent it.
+ */
 export function addMallHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const token = getToken();
+  const method = (config.method ?? 'get').toLowerCase();
   if (token) config.headers.set('authori-zation', token);
   else config.headers.delete('authori-zation');
-  config.headers.set('Form-type', 'pc');
+  if (token || (method !== 'get' && method !== 'head')) config.headers.set('Form-type', 'pc');
+  else config.headers.delete('Form-type');
   config.headers.set('Accept-Language', requestLocale());
   return config;
 }

@@ -3,6 +3,7 @@
  */
 // scripts/serve-static.mjs serves every built app; its test lives with the build tooling.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -103,5 +104,103 @@ describe('serve-static', () => {
     const second = start([appDir, '--port', String(PORT)]);
     expect(await second.output).toContain(`port ${PORT} is already in use`);
     expect(await second.exit).toBe(1);
+  });
+});
+
+describe('serve-static for the host', () => {
+  const HOST_PORT = PORT + 1;
+  const host = `http://localhost:${HOST_PORT}`;
+  const REMOTE_PORT = PORT + 2;
+  let root: string;
+  let server: ReturnType<typeof start>;
+  let remote: Server;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'serve-static-host-'));
+    const dist = join(root, 'host', 'dist');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Mall</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(dist, 'route-table.json'),
+      JSON.stringify([
+        { path: '/', remote: 'catalog', page: 'home' },
+        { path: '/goods_detail/:id', remote: 'catalog', page: 'goodsDetail', data: ['/api/front/product/detail/:id'] },
+        { path: '/merchant/merchant/*', remote: 'merchantStreet', page: 'merchant' },
+      ]),
+    );
+    writeFileSync(join(dist, 'mf-manifest.json'), '{"metaData":{"name":"host"}}');
+    writeFileSync(join(dist, 'main.0deb1c30.js'), 'y'.repeat(4096));
+    writeFileSync(join(dist, 'main.0deb1c30.js.br'), 'brotli bytes');
+    // The catalog's manifest, as a remote server answers it.
+    remote = createServer((req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      if (req.url?.endsWith('/page-chunks.json')) {
+        res.end(JSON.stringify({ goodsDetail: ['page-goodsDetail.dd.js', '302.ee.js'], home: ['page-home.ff.js'] }));
+        return;
+      }
+      res.end(
+        JSON.stringify({
+          metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+          exposes: [{ path: './pages', assets: { js: { sync: ['240.aa.js', '__federation_expose_pages.bb.js'], async: ['9.cc.js'] } } }],
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => remote.listen(REMOTE_PORT, resolve));
+    server = start([join(root, 'host'), '--port', String(HOST_PORT), '--spa'], {
+      API_BASE_URL: 'https://api.example.com',
+      REMOTE_CATALOG_URL: `http://localhost:${REMOTE_PORT}/catalog/mf-manifest.json`,
+      REMOTE_MERCHANT_STREET_URL: 'https://street.example.com/mf-manifest.json',
+    });
+    await server.output;
+  });
+
+  afterAll(async () => {
+    server.child.kill('SIGTERM');
+    await server.exit;
+    await new Promise((resolve) => remote.close(resolve));
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('writes the runtime configuration and the route’s connections and files into the page', async () => {
+    // The server reads each remote's manifest shortly after it starts.
+    let html = '';
+    for (let i = 0; i < 40 && !html.includes('page-goodsDetail'); i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      html = await (await fetch(`${host}/fr/goods_detail/7`)).text();
+    }
+    const config = /window\.__MALL_RUNTIME_CONFIG__=(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(config!)).toMatchObject({ apiBaseUrl: 'https://api.example.com' });
+    expect(html).toContain('<link rel="preconnect" href="https://api.example.com" crossorigin>');
+    const manifest = `http://localhost:${REMOTE_PORT}/catalog/mf-manifest.json`;
+    expect(html).toContain(`<link rel="preload" as="fetch" href="${manifest}" crossorigin>`);
+    expect(html).toContain(`<link rel="preload" as="script" href="http://localhost:${REMOTE_PORT}/catalog/remoteEntry.js">`);
+    expect(html).toContain(`<link rel="preload" as="script" href="http://localhost:${REMOTE_PORT}/catalog/__federation_expose_pages.bb.js">`);
+    // The page's own chunks (page-chunks.json), not another page's nor the other async chunks.
+    expect(html).toContain(`<link rel="preload" as="script" href="http://localhost:${REMOTE_PORT}/catalog/page-goodsDetail.dd.js">`);
+    expect(html).toContain(`<link rel="preload" as="script" href="http://localhost:${REMOTE_PORT}/catalog/302.ee.js">`);
+    expect(html).not.toContain('page-home.ff.js');
+    expect(html).not.toContain('9.cc.js');
+    // The shell's and the page's first API reads, for a visitor who is not signed in; none for a shopper.
+    expect(html).toContain('<link rel="preload" as="fetch" href="https://api.example.com/api/pc/home/index" crossorigin>');
+    expect(html).toContain('<link rel="preload" as="fetch" href="https://api.example.com/api/front/product/detail/7" crossorigin>');
+    const signedIn = await (await fetch(`${host}/fr/goods_detail/7`, { headers: { Cookie: 'auth.strategy=local2; locale=fr' } })).text();
+    expect(signedIn).not.toContain('api.example.com/api/');
+    const odd = await (await fetch(`${host}/goods_detail/7%3Fx%3D1`)).text();
+    expect(odd).not.toContain('product/detail');
+    // Another remote's route preloads that remote's manifest; the page stays no-cache.
+    const street = await fetch(`${host}/merchant/merchant/12/home`);
+    expect(street.headers.get('cache-control')).toBe('no-cache');
+    expect(await street.text()).toContain('<link rel="preload" as="fetch" href="https://street.example.com/mf-manifest.json" crossorigin>');
+  });
+
+  it('answers the build’s brotli file to a browser that takes it, and 304 to a revalidation', async () => {
+    const br = await fetch(`${host}/main.0deb1c30.js`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-length')).toBe(String('brotli bytes'.length));
+    const page = await fetch(`${host}/`, { headers: { 'Accept-Encoding': 'gzip' } });
+    const etag = page.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await fetch(`${host}/`, { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
   });
 });

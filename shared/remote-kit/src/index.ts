@@ -1,5 +1,6 @@
 export { fetchApiBaseUrl } from './runtime-config';
 export { StandaloneApp, StandaloneIndex, startStandalone, type StandaloneOptions } from './standalone';
+export { lazyPages } from './lazy-pages';
 // What every remote's pages are made of: failures kept in the store, load states, abortable saga calls, and the
 // blocks that show them (translated with the common catalogue of @mall/i18n).
 export { isCanceled, toApiFailure, type ApiFailure } from './state/api-failure';

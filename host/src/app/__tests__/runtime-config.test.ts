@@ -1,4 +1,4 @@
-import { parseRuntimeConfig } from '../runtime-config';
+import { fetchRuntimeConfig, parseRuntimeConfig } from '../runtime-config';
 
 const remotes = {
   catalog: 'http://localhost:3001/mf-manifest.json',
@@ -22,5 +22,30 @@ describe('parseRuntimeConfig', () => {
   it('rejects anything else', () => {
     expect(() => parseRuntimeConfig(null)).toThrow();
     expect(() => parseRuntimeConfig({ remotes })).toThrow(/apiBaseUrl/);
+  });
+});
+
+describe('fetchRuntimeConfig', () => {
+  const fetchMock = jest.fn();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    global.fetch = fetchMock as unknown as typeof fetch;
+  });
+  afterEach(() => {
+    delete window.__MALL_RUNTIME_CONFIG__;
+  });
+
+  it('takes the configuration the server wrote into the page without asking for it', async () => {
+    window.__MALL_RUNTIME_CONFIG__ = { apiBaseUrl: 'https://api.example.com', remotes };
+    await expect(fetchRuntimeConfig()).resolves.toEqual({ apiBaseUrl: 'https://api.example.com', remotes });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks /runtime-config.json when the page holds none, or an unusable one', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    window.__MALL_RUNTIME_CONFIG__ = { remotes };
+    fetchMock.mockResolvedValue({ ok: true, json: async () => ({ apiBaseUrl: 'http://localhost:8080', remotes }) });
+    await expect(fetchRuntimeConfig()).resolves.toEqual({ apiBaseUrl: 'http://localhost:8080', remotes });
+    expect(fetchMock).toHaveBeenCalledWith('/runtime-config.json', { cache: 'no-cache' });
   });
 });

@@ -46,9 +46,10 @@ interface DialogState {
  * The login dialog (spec section 2): opens on `auth/loginRequested`, shows one of the seven modes of
  * section 4, and closes on success, the close button or Escape.
  */
-export function LoginDialog() {
+export function LoginDialog({ initialRequest }: { initialRequest?: { tourist?: boolean } } = {}) {
   const intl = useIntl();
-  const [dialog, setDialog] = useState<DialogState>({ open: false, tourist: false });
+  // Mounted on demand (shell-layout): the request that made the shell load it opens it at once.
+  const [dialog, setDialog] = useState<DialogState>({ open: initialRequest !== undefined, tourist: initialRequest?.tourist === true });
   const [mode, setMode] = useState<LoginMode>(MODES.emailPassword);
   const [resetEmail, setResetEmail] = useState('');
   const draft = useRef<LoginDraft>(EMPTY_DRAFT);

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { bus } from '@mall/event-bus';
 import { MemoryRouter } from 'react-router-dom';
 import { ShellLayout } from '../shell-layout';
 import { installFakeApi } from './fake-api';
@@ -6,7 +7,9 @@ import { TestProviders, resetBrowserState } from './test-shell';
 
 // The login dialog is helper-owned and tested on its own; here only its place in the shell matters.
 jest.mock('../../features/auth/login-dialog', () => ({
-  LoginDialog: () => <p>Login dialog slot</p>,
+  LoginDialog: ({ initialRequest }: { initialRequest?: { tourist?: boolean } }) => (
+    <p>Login dialog slot{initialRequest?.tourist ? ' for a purchase' : ''}</p>
+  ),
 }));
 
 beforeEach(() => {
@@ -45,7 +48,10 @@ describe('ShellLayout', () => {
     expect(screen.getByRole('complementary', { name: 'Quick actions' })).toBeInTheDocument();
     expect(await screen.findByRole('complementary', { name: 'Contact and mobile shopping' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
-    expect(screen.getByText('Login dialog slot')).toBeInTheDocument();
+    // The dialog's code is fetched only when a sign-in is first asked for, and opens for that request.
+    expect(screen.queryByText(/Login dialog slot/)).not.toBeInTheDocument();
+    act(() => bus.publish('auth/loginRequested', { tourist: true }));
+    expect(await screen.findByText('Login dialog slot for a purchase')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
     expect(await screen.findByRole('link', { name: 'Tea' })).toBeInTheDocument();
   });

@@ -50,14 +50,23 @@ const name = css({
 const sold = css({ fontSize: theme.font.size.sm, color: theme.colors.muted });
 
 /** A product tile: picture, name, price (shop currency) and "N sold"; the whole tile links to the detail. */
-export function ProductCard({ product, showOriginal = false }: { product: ProductCardData; showOriginal?: boolean }) {
+export function ProductCard({
+  product,
+  showOriginal = false,
+  aboveFold = false,
+}: {
+  product: ProductCardData;
+  showOriginal?: boolean;
+  /** In the first row a shopper sees without scrolling: loaded at once (it may be the page's largest paint). */
+  aboveFold?: boolean;
+}) {
   const intl = useIntl();
   const money = useMoney();
   const locale = useLocale();
   const original = showOriginal && product.otPrice && Number(product.otPrice) > Number(product.price) ? money(product.otPrice) : undefined;
   return (
     <Link to={localizePath(productPath(product.id), locale)} css={card}>
-      <img src={product.image} alt="" loading="lazy" css={picture} />
+      <img src={product.image} alt="" width={400} height={400} loading={aboveFold ? 'eager' : 'lazy'} css={picture} />
       <span css={body}>
         <span css={name}>{product.storeName}</span>
         <Price value={money(product.price)} original={original} size="sm" />

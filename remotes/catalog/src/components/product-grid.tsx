@@ -17,18 +17,21 @@ export function ProductGrid({
   columns = 5,
   label,
   showOriginal,
+  firstRowInView = false,
 }: {
   products: readonly ProductCardData[];
   columns?: number;
   /** Names the list for assistive technology. */
   label?: string;
   showOriginal?: boolean;
+  /** The grid starts in the first screen (search results): its first row's pictures load at once, not lazily. */
+  firstRowInView?: boolean;
 }) {
   return (
     <ul css={grid(columns)} aria-label={label}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} showOriginal={showOriginal} />
+          <ProductCard product={product} showOriginal={showOriginal} aboveFold={firstRowInView && index < columns} />
         </li>
       ))}
     </ul>

@@ -1,8 +1,17 @@
-import type { ComponentType } from 'react';
+import { lazyPages } from '@mall/remote-kit';
 import { withRemoteProviders } from '../app/providers';
-import { pageComponents, type CheckoutPageId } from '../app/routes';
+import type { CheckoutPageId } from '../app/routes';
 
-/** The only module this remote exposes ('./pages'): page id → page, already inside the remote's providers. */
-export const pages = Object.fromEntries(
-  Object.entries(pageComponents).map(([id, Page]) => [id, withRemoteProviders(Page)]),
-) as Record<CheckoutPageId, ComponentType>;
+/**
+ * The only module this remote exposes ('./pages'): page id → page, already inside the remote's providers. Each
+ * page is its own chunk (page-<id>), fetched when the host first shows it.
+ */
+export const pages = lazyPages<CheckoutPageId>(
+  {
+    shoppingCart: () => import(/* webpackChunkName: "page-shoppingCart" */ '../app/pages/shopping-cart-page').then((m) => m.ShoppingCartPage),
+    orderConfirm: () => import(/* webpackChunkName: "page-orderConfirm" */ '../app/pages/order-confirm-page').then((m) => m.OrderConfirmPage),
+    stripePayment: () => import(/* webpackChunkName: "page-stripePayment" */ '../app/pages/stripe-payment-page').then((m) => m.StripePaymentPage),
+    paymentResult: () => import(/* webpackChunkName: "page-paymentResult" */ '../app/pages/payment-result-page').then((m) => m.PaymentResultPage),
+  },
+  withRemoteProviders,
+);

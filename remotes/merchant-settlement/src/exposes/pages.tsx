@@ -1,8 +1,15 @@
-import type { ComponentType } from 'react';
+import { lazyPages } from '@mall/remote-kit';
 import { withRemoteProviders } from '../app/providers';
-import { pageComponents, type MerchantSettlementPageId } from '../app/routes';
+import type { MerchantSettlementPageId } from '../app/routes';
 
-/** The only module this remote exposes ('./pages'): page id → page, already inside the remote's providers. */
-export const pages = Object.fromEntries(
-  Object.entries(pageComponents).map(([id, Page]) => [id, withRemoteProviders(Page)]),
-) as Record<MerchantSettlementPageId, ComponentType>;
+/**
+ * The only module this remote exposes ('./pages'): page id → page, already inside the remote's providers. Each
+ * page is its own chunk (page-<id>), fetched when the host first shows it.
+ */
+export const pages = lazyPages<MerchantSettlementPageId>(
+  {
+    merchantSettled: () => import(/* webpackChunkName: "page-merchantSettled" */ '../app/pages/merchant-settled-page').then((m) => m.MerchantSettledPage),
+    applicationRecord: () => import(/* webpackChunkName: "page-applicationRecord" */ '../app/pages/application-record-page').then((m) => m.ApplicationRecordPage),
+  },
+  withRemoteProviders,
+);

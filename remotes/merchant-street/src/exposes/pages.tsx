@@ -1,8 +1,16 @@
-import type { ComponentType } from 'react';
+import { lazyPages } from '@mall/remote-kit';
 import { withRemoteProviders } from '../app/providers';
-import { pageComponents, type MerchantStreetPageId } from '../app/routes';
+import type { MerchantStreetPageId } from '../app/routes';
 
-/** The only module this remote exposes ('./pages'): page id → page, already inside the remote's providers. */
-export const pages = Object.fromEntries(
-  Object.entries(pageComponents).map(([id, Page]) => [id, withRemoteProviders(Page)]),
-) as Record<MerchantStreetPageId, ComponentType>;
+/**
+ * The only module this remote exposes ('./pages'): page id → page, already inside the remote's providers. Each
+ * page is its own chunk (page-<id>), fetched when the host first shows it.
+ */
+export const pages = lazyPages<MerchantStreetPageId>(
+  {
+    merchantStreet: () => import(/* webpackChunkName: "page-merchantStreet" */ '../app/pages/merchant-street-page').then((m) => m.MerchantStreetPage),
+    merchantMore: () => import(/* webpackChunkName: "page-merchantMore" */ '../app/pages/merchant-more-page').then((m) => m.MerchantMorePage),
+    merchant: () => import(/* webpackChunkName: "page-merchant" */ '../app/pages/merchant-page').then((m) => m.MerchantPage),
+  },
+  withRemoteProviders,
+);

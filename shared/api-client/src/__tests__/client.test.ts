@@ -48,6 +48,18 @@ describe('request headers', () => {
     expect(headers.get('Accept-Language')).toBe('en');
   });
 
+  it('keeps an anonymous GET free of headers that would make the browser ask a CORS preflight', async () => {
+    await request({ url: '/api/pc/home/index' });
+    const { headers } = transport.lastRequest();
+    expect(headers.has('authori-zation')).toBe(false);
+    expect(headers.has('Form-type')).toBe(false);
+  });
+
+  it('sends Form-type pc on an anonymous POST, which preflights anyway', async () => {
+    await request({ url: '/api/front/login/email', method: 'POST', data: { email: 'a@b.c', password: 'x' } });
+    expect(transport.lastRequest().headers.get('Form-type')).toBe('pc');
+  });
+
   it('defaults to English without a locale cookie', async () => {
     await request({ url: '/api/front/search/keyword' });
     expect(transport.lastRequest().headers.get('Accept-Language')).toBe('en');
@@ -181,5 +193,33 @@ describe('session lost', () => {
     expectSignedOut('/users/order_list');
     expect(logins.seen).toEqual([]);
     expect(toasts.seen).toEqual([]);
+  });
+});
+
+describe('home data', () => {
+  it('is asked once for the callers of one page, and again after a failure', async () => {
+    const { getPcHomeIndex } = await import('../calls/home');
+    transport.answer(200, { logoUrl: 'logo.svg' });
+    const [a, b] = await Promise.all([getPcHomeIndex({ silent: true }), getPcHomeIndex({ silent: true })]);
+    expect(a).toEqual({ logoUrl: 'logo.svg' });
+    expect(b).toEqual({ logoUrl: 'logo.svg' });
+    expect(transport.requests.filter((r) => r.url === '/api/pc/home/index')).toHaveLength(1);
+
+    configureApi({ baseURL: 'http://api.test', adapter: transport.adapter });
+    transport.answer(500, null, 'down');
+    await expect(getPcHomeIndex({ silent: true })).rejects.toMatchObject({ code: 500 });
+    transport.answer(200, { logoUrl: 'again.svg' });
+    await expect(getPcHomeIndex({ silent: true })).resolves.toEqual({ logoUrl: 'again.svg' });
+  });
+
+  it('rejects only the caller that aborts, as a canceled call', async () => {
+    const { getPcHomeIndex } = await import('../calls/home');
+    transport.answer(200, { logoUrl: 'logo.svg' });
+    const controller = new AbortController();
+    const aborted = getPcHomeIndex({ silent: true, signal: controller.signal });
+    const other = getPcHomeIndex({ silent: true });
+    controller.abort();
+    await expect(aborted).rejects.toMatchObject({ canceled: true });
+    await expect(other).resolves.toEqual({ logoUrl: 'logo.svg' });
   });
 });

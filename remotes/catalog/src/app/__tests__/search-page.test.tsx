@@ -42,6 +42,16 @@ describe('search page', () => {
     expect(within(shops).getByRole('link', { name: 'Enter the shop Jacket World' })).toHaveAttribute('href', '/merchant/merchant/home?id=1');
   });
 
+  it('loads the first row of result pictures at once (they are in view) and the rest lazily', async () => {
+    const list = Array.from({ length: 7 }, (_, i) => productCard(i + 1, '1.00'));
+    api.on('GET /api/front/product/list', page(list, 7));
+    renderRoute('/goods/goods_search?title=&cid=');
+    const results = await screen.findByRole('list', { name: 'Products' });
+    const pictures = within(results).getAllByRole('presentation');
+    expect(pictures.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(pictures[0]).toHaveAttribute('width', '400');
+  });
+
   it('sends the category and writes sort, price range and page into the URL', async () => {
     const { location } = renderRoute('/goods/goods_search?title=&cid=12');
     const user = userEvent.setup();

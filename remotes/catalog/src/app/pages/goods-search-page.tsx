@@ -103,7 +103,7 @@ export function GoodsSearchPage() {
         <EmptyState title={intl.formatMessage(messages.empty)} description={intl.formatMessage(messages.emptyHint)} />
       ) : (
         <>
-          <ProductGrid products={current.data.list} label={intl.formatMessage(messages.results)} />
+          <ProductGrid products={current.data.list} label={intl.formatMessage(messages.results)} firstRowInView />
           <Pager
             total={total}
             pageSize={SEARCH_PAGE_SIZE}

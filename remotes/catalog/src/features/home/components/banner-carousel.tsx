@@ -21,7 +21,8 @@ const messages = defineMessages({
 /** Time each banner stays before the next one (ms). */
 export const BANNER_INTERVAL_MS = 5000;
 
-const root = css({ position: 'relative', height: '100%', overflow: 'hidden', borderRadius: theme.radius.md, background: theme.colors.surface });
+// The skeleton's grey until the picture paints: the frame is never a blank white box while the banner loads.
+const root = css({ position: 'relative', height: '100%', overflow: 'hidden', borderRadius: theme.radius.md, background: '#ebebeb' });
 // Slides are groups (WAI-ARIA carousel pattern), not list items: a <ul> may hold only <li> roles.
 const track = css({ display: 'flex', height: '100%', transition: 'transform 0.5s ease' });
 const slide = css({ flex: '0 0 100%', height: '100%' });
@@ -82,7 +83,8 @@ export function BannerCarousel({ banners }: { banners: readonly HomeBanner[] }) 
             aria-hidden={index !== carousel.index}
             css={slide}
           >
-            <img src={banner.pic} alt="" css={picture} />
+            {/* The first slide is the home page's largest paint: asked for first. Sized by the hero (954 x 480). */}
+            <img src={banner.pic} alt="" width={954} height={480} fetchPriority={index === 0 ? 'high' : 'low'} css={picture} />
           </div>
         ))}
       </div>

@@ -47,7 +47,7 @@ export function ProductGallery({ images, skuImage, name }: { images: readonly st
   const shown = skuShown ?? images[Math.min(index, images.length - 1)] ?? '';
   return (
     <div>
-      <img src={shown} alt={name} css={large} data-picture="large" />
+      <img src={shown} alt={name} width={420} height={420} fetchPriority="high" css={large} data-picture="large" />
       {images.length > 1 && (
         <ul css={strip} aria-label={intl.formatMessage(messages.pictures)}>
           {images.map((image, i) => (

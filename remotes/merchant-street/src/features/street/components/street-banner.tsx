@@ -1,9 +1,15 @@
 import { useIntl } from 'react-intl';
 import { theme } from '@mall/ui-theme';
 
-/** The picture across the top of the shop street (from the home data); nothing without one. */
-export function StreetBanner({ image }: { image: string }) {
+const BANNER = { display: 'block', width: '100%', aspectRatio: '4 / 1', maxHeight: 300, borderRadius: theme.radius.md } as const;
+
+/**
+ * The picture across the top of the shop street (from the home data); nothing without one. While it is not
+ * known yet (null) its space is held, so the street below does not jump down when it comes.
+ */
+export function StreetBanner({ image }: { image: string | null }) {
   const intl = useIntl();
+  if (image === null) return <div aria-hidden="true" data-testid="street-banner-placeholder" css={[BANNER, { background: '#ebebeb' }]} />;
   if (!image) return null;
   return (
     <img
@@ -11,7 +17,8 @@ export function StreetBanner({ image }: { image: string }) {
       alt={intl.formatMessage({ id: 'merchantStreet.StreetBanner.alt', defaultMessage: 'Shop street banner', description: 'Alt text of the shop street header picture' })}
       width={1200}
       height={300}
-      css={{ display: 'block', width: '100%', height: 'auto', maxHeight: 300, objectFit: 'cover', borderRadius: theme.radius.md }}
+      fetchPriority="high"
+      css={[BANNER, { height: 'auto', objectFit: 'cover' }]}
     />
   );
 }

@@ -11,11 +11,11 @@ export interface StreetState {
   list: MerchantStreetItem[];
   total: number;
   failure: ApiFailure | null;
-  /** The banner above the street; '' when the home data has none. */
-  headerImage: string;
+  /** The banner above the street; '' when the home data has none; null until that is known. */
+  headerImage: string | null;
 }
 
-const initialState: StreetState = { page: 1, status: 'idle', list: [], total: 0, failure: null, headerImage: '' };
+const initialState: StreetState = { page: 1, status: 'idle', list: [], total: 0, failure: null, headerImage: null };
 
 const streetSlice = createSlice({
   name: 'merchantStreet/street',

@@ -1,0 +1,416 @@
+#!/usr/bin/env node
+// Storefront benchmark (`npm run bench:web`): figures only, nothing asserted.
+// - Builds the production storefront when a build is missing (`--build` rebuilds), or reuses it.
+// - Serves it with scripts/stack.mjs on a fresh embedded database (or uses a stack already answering on the
+//   default ports, e.g. `npm start`).
+// - Runs Lighthouse (desktop preset, simulated throttling) on Debian's Chromium, a new browser per run, `--runs`
+//   runs per page (default 3), and prints the median of each figure for home, search results, product detail,
+//   shop street and cart (a guest session with one cart line, made through the API).
+// - Prints a bundle report from each app's webpack stats (node_modules/.cache/bundle-stats.json): the biggest
+//   modules of each chunk, gzip sizes of remoteEntry.js and exposed pages, and, from the scripts each page
+//   really loaded, any shared library that arrived in more than one file.
+// - The cost of federation: the host built as one bundle (MALL_SINGLE_BUNDLE=1, the remotes' pages imported
+//   statically, host/dist-single) is served on port 3010 (BENCH_SINGLE_PORT) and home and product are measured
+//   on it too; the LCP ratio federated / one bundle is printed (needs the API to trust that origin: the stack
+//   this script starts does; a stack already running is asked and skipped when it does not).
+// Options: --runs N, --pages home,search,…, --bundles-only, --build, --no-single, --json FILE (write the raw
+// figures), --from FILE (print the figures of an earlier --json run with today's bundle report).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { REMOTES, portOf, root, waitForPort } from './lib.mjs';
+
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
+const CHROME_FLAGS = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+const SINGLE_PORT = Number(process.env.BENCH_SINGLE_PORT) || 3010;
+const SINGLE_PAGES = ['home', 'product'];
+const APPS = [{ dir: 'host', name: 'host', port: portOf('host', 'HOST_PORT') }].concat(
+  REMOTES.map((r) => ({ dir: r.dir, name: r.name, port: portOf(r.dir.split('/')[1], r.portEnv) })),
+);
+// Libraries that must arrive once per page (shared singletons, or things that would hurt twice).
+const WATCHED = [
+  'react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', '@emotion/react', '@emotion/styled',
+  '@emotion/cache', '@emotion/serialize', 'react-intl', '@formatjs/intl', '@formatjs/icu-messageformat-parser',
+  'intl-messageformat', 'redux', '@reduxjs/toolkit', 'react-redux', 'redux-saga', 'axios',
+  '@module-federation/runtime-core', '@module-federation/runtime', '@module-federation/sdk',
+  '@module-federation/webpack-bundler-runtime', '@module-federation/error-codes',
+];
+
+function parseArgs(argv) {
+  const args = { runs: 3, pages: null, bundlesOnly: false, build: false, json: null, from: null, single: true };
+  for (let i = 0; i < argv.length; i += 1) {
+    const a = argv[i];
+    if (a === '--runs') args.runs = Number(argv[(i += 1)]);
+    else if (a === '--pages') args.pages = argv[(i += 1)].split(',');
+    else if (a === '--bundles-only') args.bundlesOnly = true;
+    else if (a === '--build') args.build = true;
+    else if (a === '--no-single') args.single = false;
+    else if (a === '--json') args.json = argv[(i += 1)];
+    else if (a === '--from') args.from = argv[(i += 1)];
+    else {
+      console.error(`unknown option ${a}`);
+      process.exit(2);
+    }
+  }
+  return args;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+function ensureSingleBuild(force) {
+  if (!force && existsSync(join(root, 'host', 'dist-single', 'index.html'))) return;
+  console.log('[bench:web] building the host as one bundle (MALL_SINGLE_BUNDLE=1)');
+  const cli = join(root, 'host', 'node_modules', '@mall', 'build-config', 'webpack-cli.cjs');
+  const r = spawnSync(process.execPath, [cli, '--mode', 'production'], {
+    cwd: join(root, 'host'), stdio: 'inherit', env: { ...process.env, MALL_SINGLE_BUNDLE: '1' },
+  });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+function ensureBuild(force) {
+  const missing = APPS.filter((a) => !existsSync(join(root, a.dir, 'dist', 'index.html')));
+  const apiMissing = !existsSync(join(root, 'api', 'dist', 'api', 'src', 'server.js'));
+  if (apiMissing || force) {
+    const r = spawnSync(process.execPath, ['scripts/pnpm.mjs', '--filter', '@mall/api', 'run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
+  if (missing.length || force) {
+    console.log(force ? '[bench:web] building' : `[bench:web] no build of ${missing.map((a) => a.dir).join(', ')}: building`);
+    const r = spawnSync(process.execPath, ['scripts/build-all.mjs'], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
+}
+
+// ---------- bundle report (from webpack stats and the built files) ----------
+
+function readStats(app) {
+  const file = join(root, app.dir, 'node_modules', '.cache', 'bundle-stats.json');
+  if (!existsSync(file)) return null;
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** file name → { app, chunk, gzip, modules } for every emitted JS file of every app. */
+function indexFiles() {
+  const files = new Map();
+  for (const app of APPS) {
+    const stats = readStats(app);
+    const dist = join(root, app.dir, 'dist');
+    for (const chunk of stats?.chunks ?? []) {
+      for (const f of chunk.files.filter((x) => x.endsWith('.js'))) {
+        const full = join(dist, f);
+        if (!existsSync(full)) continue;
+        files.set(`${app.name}/${f}`, { app: app.name, file: f, chunk, gzip: gz(full), raw: readFileSync(full).length });
+      }
+    }
+  }
+  return files;
+}
+
+function bundleReport(files) {
+  console.log('\n== Bundle report (gzip -9 of each built file; module sizes are before minification) ==');
+  for (const app of APPS) {
+    const dist = join(root, app.dir, 'dist');
+    const own = [...files.values()].filter((f) => f.app === app.name).sort((a, b) => b.gzip - a.gzip);
+    const total = own.reduce((s, f) => s + f.gzip, 0);
+    const entry = existsSync(join(dist, 'remoteEntry.js')) ? `, remoteEntry.js ${kb(gz(join(dist, 'remoteEntry.js')))}` : '';
+    console.log(`\n${app.name}: ${own.length} JS files, ${kb(total)} gzip in all${entry}`);
+    for (const f of own.slice(0, 12)) {
+      const names = f.chunk.names.length ? ` [${f.chunk.names.join(',')}]` : '';
+      const top = f.chunk.modules.slice(0, 4).map((m) => `${shortName(m.name)} ${kb(m.size)}`).join('; ');
+      console.log(`  ${f.file.padEnd(44)} ${kb(f.gzip).padStart(9)}${names}  ${top}`);
+    }
+  }
+}
+
+function shortName(name) {
+  const pkgPath = /node_modules\/((?:@[^/]+\/)?[^/]+\/(?!.*node_modules\/).*)$/.exec(name);
+  return pkgPath ? pkgPath[1] : name.replace(/^\.\//, '');
+}
+
+/**
+ * For the scripts a page loaded: the watched libraries of which one same module (same file inside the
+ * package) was in more than one loaded file, i.e. the library's code arrived twice. Federation's share stubs
+ * ("consume shared module …") are not library code and are skipped.
+ */
+function duplicates(scriptUrls, files) {
+  const seen = new Map(); // package-relative module path → { pkg, size, files:Set }
+  for (const url of scriptUrls) {
+    const u = new URL(url);
+    const app = APPS.find((a) => String(a.port) === u.port);
+    const f = app && files.get(`${app.name}${u.pathname}`);
+    if (!f) continue;
+    for (const m of f.chunk.modules) {
+      if (!m.pkg || /^(consume|provide) shared module|^remote |^container entry|^webpack\//.test(m.name)) continue;
+      if (!(WATCHED.includes(m.pkg) || m.pkg.startsWith('@mall/'))) continue;
+      const key = shortName(m.name);
+      if (!seen.has(key)) seen.set(key, { pkg: m.pkg, size: m.size, files: new Set() });
+      seen.get(key).files.add(`${app.name}${u.pathname}`);
+    }
+  }
+  const twice = new Map();
+  for (const { pkg, size, files: where } of seen.values()) {
+    if (where.size < 2) continue;
+    const entry = twice.get(pkg) ?? { size: 0, files: new Set() };
+    entry.size += size * (where.size - 1);
+    where.forEach((w) => entry.files.add(w));
+    twice.set(pkg, entry);
+  }
+  return [...twice.entries()].map(([pkg, e]) => `${pkg} (${kb(e.size)} extra, in ${[...e.files].join(' + ')})`);
+}
+
+// ---------- the stack ----------
+
+async function isUp(port) {
+  try {
+    await waitForPort(port, '127.0.0.1', 300);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function startStack() {
+  const apiPort = portOf('api', 'API_PORT');
+  const ports = [apiPort, ...APPS.map((a) => a.port)];
+  const up = await Promise.all(ports.map(isUp));
+  if (up.every(Boolean)) {
+    console.log('[bench:web] using the storefront already running on the default ports');
+    return { stop: async () => {}, apiPort };
+  }
+  if (up.some(Boolean)) {
+    console.error('[bench:web] some of the storefront ports are taken but not all: stop what runs there first');
+    process.exit(1);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'mall-bench-web-'));
+  // The API trusts the storefront's origins and the one-bundle host's (the federation cost).
+  const origins = [...APPS.map((a) => a.port), SINGLE_PORT].map((p) => `http://localhost:${p}`).join(',');
+  const child = spawn(process.execPath, ['scripts/stack.mjs', '--data-dir', dataDir], {
+    cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true, env: { ...process.env, CORS_ORIGINS: origins },
+  });
+  for (const p of ports) await waitForPort(p, '127.0.0.1', 180_000);
+  // The API listens before its first answer is ready on a fresh database: wait for /health.
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`http://localhost:${apiPort}/health`)).ok) break;
+    } catch { /* not yet */ }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    apiPort,
+    stop: async () => {
+      try { process.kill(-child.pid, 'SIGTERM'); } catch { /* gone */ }
+      await new Promise((r) => setTimeout(r, 1500));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Serves host/dist-single on SINGLE_PORT when the API trusts that origin; else explains why not. */
+async function startSingleHost(apiPort) {
+  const origin = `http://localhost:${SINGLE_PORT}`;
+  const probe = await fetch(`http://localhost:${apiPort}/api/pc/home/index`, { headers: { Origin: origin } });
+  if (probe.headers.get('access-control-allow-origin') !== origin) {
+    console.log(`[bench:web] the running API does not trust ${origin}: one-bundle comparison skipped (run bench:web with nothing on the storefront's ports)`);
+    return null;
+  }
+  if (await isUp(SINGLE_PORT)) {
+    console.error(`[bench:web] port ${SINGLE_PORT} is taken: one-bundle comparison skipped (BENCH_SINGLE_PORT moves it)`);
+    return null;
+  }
+  const child = spawn(process.execPath, ['scripts/serve-static.mjs', 'host/dist-single', '--port', String(SINGLE_PORT), '--spa'], {
+    cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, API_BASE_URL: `http://localhost:${apiPort}` },
+  });
+  await waitForPort(SINGLE_PORT, '127.0.0.1', 30_000);
+  return { base: origin, stop: () => child.kill('SIGTERM') };
+}
+
+async function api(apiBase, path, { method, body, token } = {}) {
+  const headers = { 'Content-Type': 'application/json' };
+  if (token) headers['authori-zation'] = token;
+  const res = await fetch(apiBase + path, { method: method ?? (body ? 'POST' : 'GET'), headers, body: body && JSON.stringify(body) });
+  const json = await res.json();
+  if (json.code !== 200) throw new Error(`${path}: ${json.code} ${json.message}`);
+  return json.data;
+}
+
+/** The five pages, with what each needs: a product id, a guest with one line in the cart. */
+async function preparePages(apiBase, hostBase) {
+  const list = await api(apiBase, '/api/front/product/list?page=1&limit=20&keyword=');
+  const product = list.list[0];
+  const detail = await api(apiBase, `/api/front/product/detail/${product.id}`);
+  const sku = Object.values(detail.productValue).find((s) => s.stock > 0);
+  const guest = await api(apiBase, '/api/front/login/register/visitor', {
+    body: { countryCode: 86, email: `bench.${Date.now().toString(36)}@mall.test`, phone: `139${String(Date.now()).slice(-8)}` },
+  });
+  await api(apiBase, '/api/front/cart/save', { token: guest.token, body: [{ productId: product.id, cartNum: 1, productAttrUnique: sku.id }] });
+  const session = [
+    { name: 'auth._token.local3', value: `Bearer%20${guest.token}` },
+    { name: 'auth.strategy', value: 'local3' },
+  ];
+  return [
+    { id: 'home', url: `${hostBase}/` },
+    { id: 'search', url: `${hostBase}/goods/goods_search?title=&cid=` },
+    { id: 'product', url: `${hostBase}/goods_detail/${product.id}` },
+    { id: 'street', url: `${hostBase}/merchant/merchant_street` },
+    { id: 'cart', url: `${hostBase}/order/shopping_cart`, cookies: session },
+  ];
+}
+
+// ---------- Lighthouse ----------
+
+async function lighthouseRun(page) {
+  const { launch } = await import('chrome-launcher');
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const chrome = await launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  try {
+    if (page.cookies) {
+      const puppeteer = await import('puppeteer-core');
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      await browser.setCookie(...page.cookies.map((c) => ({ ...c, domain: 'localhost', path: '/' })));
+      await browser.disconnect();
+    }
+    // A new profile per run is already empty: keep Lighthouse from clearing it (it would drop the cookies).
+    const result = await lighthouse(
+      page.url,
+      { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true },
+      desktopConfig,
+    );
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`${page.id}: ${lhr.runtimeError.message}`);
+    const requests = lhr.audits['network-requests'].details.items;
+    const scripts = requests.filter((r) => r.resourceType === 'Script');
+    return {
+      score: Math.round(lhr.categories.performance.score * 100),
+      fcp: lhr.audits['first-contentful-paint'].numericValue,
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      jsTransfer: scripts.reduce((s, r) => s + (r.transferSize ?? 0), 0),
+      jsDecoded: scripts.reduce((s, r) => s + (r.resourceSize ?? 0), 0),
+      // The route's own code: what the page's remote sent (its entry, './pages', the page's chunks), beyond
+      // the shared singletons the host provides.
+      routeJs: scripts.filter((r) => new URL(r.url).origin !== new URL(page.url).origin).reduce((s, r) => s + (r.transferSize ?? 0), 0),
+      jsCount: scripts.length,
+      requests: requests.length,
+      scriptUrls: scripts.map((r) => r.url),
+      lcpElement: firstNode(lhr.audits['lcp-breakdown-insight']?.details)?.snippet ?? '',
+      shifts: (lhr.audits['layout-shifts']?.details?.items ?? [])
+        .slice(0, 3)
+        .map((i) => `${i.score.toFixed(3)} ${firstNode(i)?.snippet?.slice(0, 80) ?? '?'}`),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The first DOM node an audit's details mention (Lighthouse nests them in lists and tables). */
+function firstNode(value) {
+  if (!value || typeof value !== 'object') return undefined;
+  if (value.type === 'node' && value.snippet) return value;
+  for (const child of Array.isArray(value) ? value : Object.values(value)) {
+    const found = firstNode(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  ensureBuild(args.build);
+  if (args.single && !args.bundlesOnly && !args.from) ensureSingleBuild(args.build);
+  const files = indexFiles();
+  bundleReport(files);
+  if (args.bundlesOnly) return;
+
+  let out = {};
+  if (args.from) out = JSON.parse(readFileSync(args.from, 'utf8'));
+  else out = await measure(args);
+  printFigures(out, files);
+  if (args.json) writeFileSync(args.json, JSON.stringify(out, null, 2));
+}
+
+async function measure(args) {
+  const stack = await startStack();
+  const out = {};
+  try {
+    const hostBase = `http://localhost:${APPS[0].port}`;
+    const pages = (await preparePages(`http://localhost:${stack.apiPort}`, hostBase)).filter((p) => !args.pages || args.pages.includes(p.id));
+    // One unmeasured load warms the servers (gzip caches, the API's first queries).
+    await lighthouseRun({ ...pages[0] }).catch(() => {});
+    for (const page of pages) {
+      const runs = [];
+      for (let i = 0; i < args.runs; i += 1) {
+        runs.push(await lighthouseRun(page));
+        process.stderr.write(`[bench:web] ${page.id} run ${i + 1}/${args.runs}: score ${runs.at(-1).score}, LCP ${Math.round(runs.at(-1).lcp)} ms\n`);
+      }
+      out[page.id] = { url: page.url, runs };
+    }
+    const single = args.single ? await startSingleHost(stack.apiPort) : null;
+    if (single) {
+      try {
+        for (const page of pages.filter((p) => SINGLE_PAGES.includes(p.id))) {
+          const url = page.url.replace(hostBase, single.base);
+          const runs = [];
+          for (let i = 0; i < args.runs; i += 1) {
+            runs.push(await lighthouseRun({ ...page, url }));
+            process.stderr.write(`[bench:web] ${page.id} (one bundle) run ${i + 1}/${args.runs}: score ${runs.at(-1).score}, LCP ${Math.round(runs.at(-1).lcp)} ms\n`);
+          }
+          out[`${page.id}:single`] = { url, runs };
+        }
+      } finally {
+        single.stop();
+      }
+    }
+  } finally {
+    await stack.stop();
+  }
+  return out;
+}
+
+function printFigures(out, files) {
+  const runsOf = Object.values(out)[0]?.runs.length ?? 0;
+  console.log(`\n== Lighthouse (desktop, simulated throttling), median of ${runsOf} ==`);
+  console.log('page                score  FCP ms  LCP ms  TBT ms    CLS    JS transfer  JS decoded  route JS  JS files  requests');
+  for (const [id, { runs }] of Object.entries(out)) {
+    const m = (k) => median(runs.map((r) => r[k]));
+    const route = runs[0].routeJs === undefined ? '?' : m('routeJs') ? kb(m('routeJs')) : '-';
+    console.log(
+      `${id.replace(':single', ' (1 bundle)').padEnd(18)} ${String(m('score')).padStart(6)} ${String(Math.round(m('fcp'))).padStart(7)}` +
+        ` ${String(Math.round(m('lcp'))).padStart(7)} ${String(Math.round(m('tbt'))).padStart(7)} ${m('cls').toFixed(3).padStart(7)}` +
+        ` ${kb(m('jsTransfer')).padStart(12)} ${kb(m('jsDecoded')).padStart(11)} ${route.padStart(9)} ${String(m('jsCount')).padStart(9)}` +
+        ` ${String(m('requests')).padStart(9)}`,
+    );
+  }
+  const ratios = SINGLE_PAGES.filter((id) => out[id] && out[`${id}:single`]).map((id) => {
+    const lcp = (key) => median(out[key].runs.map((r) => r.lcp));
+    return `${id} ${(lcp(id) / lcp(`${id}:single`)).toFixed(2)} (${Math.round(lcp(id))} / ${Math.round(lcp(`${id}:single`))} ms)`;
+  });
+  if (ratios.length) console.log(`\nCost of federation, LCP federated / one bundle (median): ${ratios.join(', ')}`);
+  console.log('\nLCP element, layout shifts and libraries that arrived more than once (last run of each page):');
+  for (const [id, { runs }] of Object.entries(out)) {
+    if (id.endsWith(':single')) continue;
+    const last = runs.at(-1);
+    const dup = duplicates(last.scriptUrls, files);
+    console.log(`  ${id}: LCP ${last.lcpElement?.slice(0, 110) || '(none)'}`);
+    if (last.shifts?.length) console.log(`  ${id}: biggest layout shifts: ${last.shifts.join(' | ')}`);
+    console.log(`  ${id}: ${dup.length ? `twice: ${dup.join('; ')}` : 'no shared library arrived twice'}`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
+
