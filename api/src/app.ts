@@ -15,6 +15,7 @@ import auth from './plugins/app/auth';
 import { createMailer } from './plugins/app/messaging/mailer';
 import { translate } from './i18n/messages';
 import { registerRoutes } from './routes';
+import { connectRedis } from './plugins/external/redis';
 
 export interface BuildOptions {
   config: Config;
@@ -51,8 +52,14 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
     allowedHeaders: ['authori-zation', 'Authori-zation', 'Form-type', 'Content-Type', 'Accept-Language', 'Idempotency-Key'],
     methods: ['GET', 'POST', 'OPTIONS'],
   });
+  // With REDIS_URL every limit (per IP, per address or phone, per account) counts in Redis, so N processes allow
+  // what one would; without it, in this process's memory.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
+  app.decorate('redis', redis);
+  if (redis) app.addHook('onClose', async () => { await redis.quit(); });
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: 'mall:rate-limit:' } : {}),
     errorResponseBuilder: (req, ctx) => ({
       statusCode: 429,
       message: translate(req.locale, 'error.rateLimited', { seconds: Math.ceil(ctx.ttl / 1000) }),

@@ -2,12 +2,15 @@ import type { Config } from './config';
 import type { Db } from './plugins/external/db';
 import type { Locale } from './i18n/locale';
 import type { Mailer } from './plugins/app/messaging/mailer';
+import type { Redis } from 'ioredis';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
     mailer: Mailer;
+    /** The shared Redis of a scaled-out deployment (REDIS_URL), or null for one process. */
+    redis: Redis | null;
     /** preHandler: answers 401 unless the request carries a live token. */
     requireUser: (req: FastifyRequest) => Promise<void>;
   }

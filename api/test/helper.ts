@@ -35,7 +35,7 @@ export interface TestApi {
 export async function startApi(overrides: Partial<Config> = {}): Promise<TestApi> {
   const { db, dataDir, dispose } = await openTestDb();
   const config: Config = {
-    ...loadConfig({ ...process.env, DATABASE_URL: '', NODE_ENV: 'test', SMTP_URL: '' }),
+    ...loadConfig({ ...process.env, DATABASE_URL: '', NODE_ENV: 'test', SMTP_URL: '', REDIS_URL: '', MEDIA_S3_URL: '', MEDIA_PUBLIC_URL: '' }),
     dataDir,
     mediaDir: join(dataDir, 'media'),
     ...overrides,
