@@ -2,11 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { mkdirSync } from 'node:fs';
 import type { Config } from './config';
 import type { Db } from './plugins/external/db';
 import dbPlugin from './plugins/external/db-plugin';
@@ -16,6 +14,7 @@ import { createMailer } from './plugins/app/messaging/mailer';
 import { translate } from './i18n/messages';
 import { registerRoutes } from './routes';
 import { connectRedis } from './plugins/external/redis';
+import media from './plugins/external/media-plugin';
 
 export interface BuildOptions {
   config: Config;
@@ -74,8 +73,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
     },
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
-  mkdirSync(config.mediaDir, { recursive: true });
-  await app.register(fastifyStatic, { root: config.mediaDir, prefix: '/media/', maxAge: '7d', immutable: false });
+  await app.register(media);
 
   await app.register(auth);
   app.get('/health', { schema: { hide: true } }, async () => ({ code: 200, message: 'ok', data: { db: db.kind } }));
