@@ -26,6 +26,7 @@ export interface MediaReport {
 export async function ensureMedia(config: MediaSettings, db?: Db): Promise<MediaReport> {
   const started = Date.now();
   const storage = mediaStorage(config);
+  await storage.prepare();
   const rows = db ? await mediaRowsFromDb(db) : mediaRowsFromModel(buildCatalogue());
   const present = new Map<string, Promise<Set<string>>>();
   const seen = new Set<string>();

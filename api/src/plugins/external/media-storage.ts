@@ -165,7 +165,10 @@ export function s3MediaStorage(s3: S3Settings): MediaStorage {
         await client.send(new HeadBucketCommand({ Bucket }));
       } catch (err) {
         if (!notFound(err)) throw err;
-        await client.send(new CreateBucketCommand({ Bucket }));
+        // Replicas starting together may race to create it: whoever loses finds it made.
+        await client.send(new CreateBucketCommand({ Bucket })).catch((e: { name?: string }) => {
+          if (e?.name !== 'BucketAlreadyOwnedByYou' && e?.name !== 'BucketAlreadyExists') throw e;
+        });
       }
     },
   };
