@@ -17,6 +17,7 @@ const CODES_PER_HOUR = 3;
 
 let db: Db;
 let databaseUrl: string;
+let env: Record<string, string>;
 let s3: S3Server;
 let dropDatabase: () => Promise<void>;
 let A: ApiProcess;
@@ -33,7 +34,7 @@ beforeAll(async () => {
   dropDatabase = database.drop;
   databaseUrl = database.url;
   s3 = await startS3Server();
-  const env = {
+  env = {
     DATABASE_URL: database.url,
     REDIS_URL: redisUrl,
     MEDIA_S3_URL: s3.url,
@@ -200,12 +201,12 @@ describe('a process dying mid-checkout', () => {
     // Hold the SKU's row so A's checkout stops inside its transaction, then kill A there.
     const lock = await openPostgres(databaseUrl);
     try {
-      const release = await holdRow(lock, sku.id);
+      const release = await holdRow(lock, 'product_sku', sku.id);
       const attempt = createOrder(viaA, me, no, addressId, { idempotencyKey: key }).then(
         (answer) => `answered ${answer.code}`,
         (err: { message?: string }) => `failed: ${err.message}`,
       );
-      await waitForLockWaiter(sku.id);
+      await waitForLockWaiter('product_sku');
       await A.kill('SIGKILL');
       expect(await attempt).toBe('failed: fetch failed'); // the shopper's browser saw the connection drop
       await release();
@@ -223,14 +224,54 @@ describe('a process dying mid-checkout', () => {
   });
 });
 
-/** Locks the SKU row in an open transaction; answers how to roll it back. */
-async function holdRow(lockDb: Db, skuId: number): Promise<() => Promise<void>> {
+describe('a process dying mid-sweep', () => {
+  it('loses nothing: the next period’s run, in the other process, cancels the order once', async () => {
+    A = await startApiProcess('A (again)', env); // the last test killed the first A
+    viaA = { db, call: A.call };
+    const me = await shopper(viaA, { integral: 200 });
+    const [sku] = await skus(viaA, 1, { offset: 8, stock: 7, price: '30.00' });
+    const coupon = await giveCoupon(viaA, me, { useType: 3, money: '2.00' });
+    const orderNo = await placeOrder(viaA, me, [[sku, 3]], { couponId: coupon, useIntegral: true });
+    expect([await stockOf(viaA, sku.id), await pointsOf(viaA, me.uid), (await couponStatus(viaA, coupon)).status]).toEqual([4, 0, 1]);
+
+    // Hold the shopper's row: the sweep that takes the order marks it cancelled, then stops there, inside its
+    // transaction, before giving anything back. Kill the process that runs it.
+    const lock = await openPostgres(databaseUrl);
+    let killed: ApiProcess;
+    try {
+      const release = await holdRow(lock, 'app_user', me.uid);
+      const since = new Date();
+      await db.query("UPDATE master_order SET created_at = now() - interval '31 minutes' WHERE order_no = $1", [orderNo]);
+      await waitForLockWaiter('app_user');
+      const [stuck] = await rows<{ owner: string; slot: number }>(viaA,
+        'SELECT owner, slot FROM periodic_job_run WHERE name = $1 AND started_at >= $2 AND finished_at IS NULL ORDER BY slot LIMIT 1', [SWEEPER_JOB, since]);
+      const pid = Number(stuck.owner.split(':').pop());
+      killed = pid === A.pid ? A : B;
+      expect(killed.pid).toBe(pid);
+      await killed.kill('SIGKILL');
+      await release();
+    } finally {
+      await lock.close();
+    }
+    const survivor = killed === A ? viaB : viaA;
+    const deadline = Date.now() + 20_000;
+    while (!(await rows<{ is_cancel: boolean }>(survivor, 'SELECT is_cancel FROM master_order WHERE order_no = $1', [orderNo]))[0].is_cancel) {
+      if (Date.now() > deadline) throw new Error(`the surviving sweeper did not cancel ${orderNo} within 20 s`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    await new Promise((r) => setTimeout(r, 2000));
+    expect([await stockOf(survivor, sku.id), await pointsOf(survivor, me.uid), (await couponStatus(survivor, coupon)).status]).toEqual([7, 200, 0]);
+  });
+});
+
+/** Locks a row (FOR UPDATE) in an open transaction; answers how to roll it back. */
+async function holdRow(lockDb: Db, table: 'product_sku' | 'app_user', id: number): Promise<() => Promise<void>> {
   let release!: () => void;
   const released = new Promise<void>((r) => { release = r; });
   let locked!: () => void;
   const isLocked = new Promise<void>((r) => { locked = r; });
   const done = lockDb.transaction(async (tx) => {
-    await tx.query('SELECT id FROM product_sku WHERE id = $1 FOR UPDATE', [skuId]);
+    await tx.query(`SELECT id FROM ${table} WHERE id = $1 FOR UPDATE`, [id]);
     locked();
     await released;
     throw new Error('rolled back on purpose');
@@ -242,14 +283,14 @@ async function holdRow(lockDb: Db, skuId: number): Promise<() => Promise<void>> 
   };
 }
 
-/** Waits until some session waits for a row lock (A's checkout, stopped at the SKU). */
-async function waitForLockWaiter(skuId: number): Promise<void> {
+/** Waits until some session waits for a row lock on `table` (a checkout or a sweep stopped at the held row). */
+async function waitForLockWaiter(table: string): Promise<void> {
   const deadline = Date.now() + 15_000;
   for (;;) {
     const waiting = await rows<{ n: number }>(viaB,
-      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%product_sku%'");
+      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%' || $1 || '%'", [table]);
     if (waiting[0].n > 0) return;
-    if (Date.now() > deadline) throw new Error(`A's checkout never reached SKU ${skuId}`);
+    if (Date.now() > deadline) throw new Error(`nothing reached the held ${table} row within 15 s`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
