@@ -73,9 +73,11 @@ function pipe(child, name) {
 
 /**
  * Starts the cluster; answers { url, ports, stop }. `env` is the environment of the API processes (DATABASE_URL,
- * REDIS_URL, MEDIA_*, …); `command` the API's entry (the built server by default).
+ * REDIS_URL, MEDIA_*, …); `command` the node arguments of the API (the built server by default), run in `cwd`.
  */
-export async function startApiCluster({ processes, port, env = process.env, command = [join(root, 'api', 'dist', 'api', 'src', 'server.js')], log = console.log }) {
+export async function startApiCluster({
+  processes, port, env = process.env, command = [join(root, 'api', 'dist', 'api', 'src', 'server.js')], cwd = root, log = console.log,
+}) {
   ensureHaproxy();
   const stops = [];
   const apiEnv = { ...env };
@@ -100,7 +102,7 @@ export async function startApiCluster({ processes, port, env = process.env, comm
   let stopping = false;
   const children = new Map();
   const startProcess = (i) => {
-    const child = spawn(process.execPath, command, { cwd: root, env: { ...apiEnv, API_PORT: String(ports[i]) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, command, { cwd, env: { ...apiEnv, API_PORT: String(ports[i]) }, stdio: ['ignore', 'pipe', 'pipe'] });
     pipe(child, `api-${i + 1}`);
     children.set(i, child);
     child.once('exit', (code, signal) => {

@@ -58,7 +58,11 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   // what one would; without it, in this process's memory.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
   app.decorate('redis', redis);
-  if (redis) app.addHook('onClose', async () => { await redis.quit(); });
+  if (redis) {
+    // While Redis is unreachable the limited routes (sign-in, codes) fail closed; ioredis reconnects by itself.
+    redis.on('error', (err: Error) => app.log.warn(`Redis: ${err.message}`));
+    app.addHook('onClose', async () => { await redis.quit(); });
+  }
   // JSON answers above 1 KB travel gzip/brotli-compressed when the client asks (product lists shrink ~5-8x);
   // small answers are not worth the CPU.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
