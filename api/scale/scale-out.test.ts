@@ -136,6 +136,28 @@ describe('limits shared through Redis', () => {
   });
 });
 
+describe('caches across processes', () => {
+  it('shows through B, on its next requests, a change written through A (an order takes stock)', async () => {
+    const [sku] = await skus(viaA, 1, { offset: 12, stock: 25 });
+    const stockSeenByB = async () => {
+      const d = await B.call<{ productValue: Record<string, { id: number; stock: number }> }>(`/api/front/product/detail/${sku.product_id}`);
+      return Object.values(d.data.productValue).find((v) => v.id === sku.id)!.stock;
+    };
+    // B answers the detail twice (a cached answer, once the API caches them).
+    expect([await stockSeenByB(), await stockSeenByB()]).toEqual([25, 25]);
+    const me = await shopper(viaA);
+    expect((await createOrder(viaA, me, await buyNow(viaA, me, [[sku, 4]]), await address(viaA, me))).code).toBe(200);
+    // The other process hears of the write a few milliseconds after its commit.
+    const deadline = Date.now() + 2000;
+    let seen = await stockSeenByB();
+    while (seen !== 21 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 20));
+      seen = await stockSeenByB();
+    }
+    expect(seen).toBe(21);
+  });
+});
+
 describe('media in the shared bucket', () => {
   it('serves through B a picture uploaded through A, stored in the bucket rather than on A’s disk', async () => {
     const who = await shopper(viaA);
