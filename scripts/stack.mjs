@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Serves the built storefront: the API and six static servers (host + five remotes), with prefixed logs.
-// Used by `npm start` and by the Playwright journeys. Options: --fresh-data <dir> (a new embedded database).
+// Used by `npm start` and by the Playwright journeys. Options: --fresh-data <dir> (a new embedded database);
+// --api-processes N (or API_PROCESSES=N): N API processes behind haproxy on the API port (scripts/api-cluster.mjs).
 import { concurrently } from 'concurrently';
 import { join } from 'node:path';
 import { REMOTES, portFree, portOf, root, waitForPort } from './lib.mjs';
+import { apiProcessCount } from './api-cluster.mjs';
 
 const args = process.argv.slice(2);
 const dataArg = args.indexOf('--data-dir');
@@ -15,8 +17,15 @@ const hostPort = portOf('host', 'HOST_PORT', env);
 env.API_BASE_URL ??= `http://localhost:${apiPort}`;
 for (const r of REMOTES) env[r.env] ??= `http://localhost:${portOf(r.dir.split('/')[1], r.portEnv, env)}/mf-manifest.json`;
 
+const apiProcesses = apiProcessCount(args, env);
 const apps = [
-  { name: 'api', port: apiPort, command: `node ${join('api', 'dist', 'api', 'src', 'server.js')}` },
+  {
+    name: 'api',
+    port: apiPort,
+    command: apiProcesses > 1
+      ? `node scripts/api-cluster.mjs --processes ${apiProcesses} --port ${apiPort}`
+      : `node ${join('api', 'dist', 'api', 'src', 'server.js')}`,
+  },
   { name: 'host', port: hostPort, command: `node scripts/serve-static.mjs host --port ${hostPort} --spa` },
   ...REMOTES.map((r) => {
     const port = portOf(r.dir.split('/')[1], r.portEnv, env);

@@ -3,17 +3,20 @@
 //   1. type checks (TypeScript, strict)
 //   2. jest: units and components (jsdom) and the API over HTTP on embedded PGlite
 //   3. the API tests again against a real PostgreSQL server (Debian's package, private cluster on loopback)
-//   4. Playwright journeys in Debian's Chromium against the assembled, built stack
-// Ends with one line "N passed, N failed". Flags: --skip-e2e, --skip-pg, --only-e2e.
+//   4. scale-out: two API processes on one private PostgreSQL, a private redis-server and an S3 server (api/scale)
+//   5. Playwright journeys in Debian's Chromium against the assembled, built stack
+// Ends with one line "N passed, N failed". Flags: --skip-e2e, --skip-pg, --skip-scale, --only-e2e, --only-scale.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pnpm } from './pnpm.mjs';
-import { aptInstall, has, must, root, run } from './lib.mjs';
+import { aptInstall, freePort, has, must, root, run } from './lib.mjs';
 import { startPostgres } from './postgres.mjs';
+import { startRedis } from './redis.mjs';
 
 const flags = new Set(process.argv.slice(2));
 const onlyE2e = flags.has('--only-e2e');
+const onlyScale = flags.has('--only-scale');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 const started = Date.now();
@@ -41,9 +44,9 @@ function jest(name, args, env = jestEnv) {
 
 step('install');
 pnpm(['install', '--frozen-lockfile']);
-if (!has('/usr/bin/chromium') && !flags.has('--skip-e2e')) aptInstall(['chromium']);
+if (!has('/usr/bin/chromium') && !flags.has('--skip-e2e') && !onlyScale) aptInstall(['chromium']);
 
-if (!onlyE2e) {
+if (!onlyE2e && !onlyScale) {
   step('type check');
   for (const [name, project] of [['typecheck (front end)', 'tsconfig.json'], ['typecheck (api)', 'api/tsconfig.json']]) {
     // A type check is one check: it passes or fails as a whole.
@@ -68,7 +71,21 @@ if (!onlyE2e) {
   }
 }
 
-if (!flags.has('--skip-e2e')) {
+if (!onlyE2e && !flags.has('--skip-scale')) {
+  step('jest: scale-out (two API processes, one PostgreSQL, Redis, S3)');
+  // Private servers on free loopback ports (installed with apt-get when missing), stopped whatever the outcome.
+  const pg = startPostgres(await freePort());
+  let redis = null;
+  try {
+    redis = await startRedis(await freePort());
+    jest('jest (scale-out)', ['--ci', '-c', 'api/scale/jest.config.js'], { ...jestEnv, SCALE_DATABASE_URL: pg.url, SCALE_REDIS_URL: redis.url });
+  } finally {
+    await redis?.stop();
+    pg.stop();
+  }
+}
+
+if (!flags.has('--skip-e2e') && !onlyScale) {
   step('build');
   pnpm(['--filter', '@mall/api', 'run', 'build']);
   must(process.execPath, ['scripts/build-all.mjs']);

@@ -3,11 +3,9 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { mkdirSync } from 'node:fs';
 import type { Config } from './config';
 import type { Db } from './plugins/external/db';
 import dbPlugin from './plugins/external/db-plugin';
@@ -19,14 +17,17 @@ import { registerRoutes } from './routes';
 import { createLocalInvalidation, createPgInvalidation, type CacheInvalidation } from './plugins/app/cache/invalidation';
 import { createPublicCache } from './plugins/app/cache/public-cache';
 import { watchWrites } from './plugins/app/cache/write-watch';
+import { createRedisInvalidation } from './plugins/app/cache/redis-invalidation';
+import { connectRedis } from './plugins/external/redis';
+import media from './plugins/external/media-plugin';
 
 export interface BuildOptions {
   config: Config;
   db: Db;
   logger?: boolean | object;
   /**
-   * How cache invalidations travel between API processes. Default: PostgreSQL LISTEN/NOTIFY with DATABASE_URL,
-   * in-process otherwise. One passed in is closed by its owner, not by the app.
+   * How cache invalidations travel between API processes. Default: Redis pub/sub with REDIS_URL, PostgreSQL
+   * LISTEN/NOTIFY with DATABASE_URL, in-process otherwise. One passed in is closed by its owner, not by the app.
    */
   invalidation?: CacheInvalidation;
 }
@@ -43,8 +44,20 @@ export async function buildApp({ config, db: rawDb, logger, invalidation: given 
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
+  // With REDIS_URL every limit (per IP, per address or phone, per account) counts in Redis, so N processes allow
+  // what one would, and cache invalidations travel by Redis pub/sub; without it, in this process's memory.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
+  app.decorate('redis', redis);
+  if (redis) {
+    // While Redis is unreachable the limited routes (sign-in, codes) fail closed; ioredis reconnects by itself.
+    redis.on('error', (err: Error) => app.log.warn(`Redis: ${err.message}`));
+    app.addHook('onClose', async () => { await redis.quit(); });
+  }
+  const warn = (line: string) => app.log.warn(line);
   const invalidation = given
-    ?? (config.databaseUrl ? await createPgInvalidation(config.databaseUrl, (line) => app.log.warn(line)) : createLocalInvalidation());
+    ?? (redis ? await createRedisInvalidation(redis, warn)
+      : config.databaseUrl ? await createPgInvalidation(config.databaseUrl, warn)
+        : createLocalInvalidation());
   if (!given) app.addHook('onClose', () => invalidation.close());
   app.decorate('publicCache', createPublicCache(invalidation, config.cacheEntries));
   // Every statement goes through this Db: a committed write to catalogue tables empties the caches built from them.
@@ -73,6 +86,7 @@ export async function buildApp({ config, db: rawDb, logger, invalidation: given 
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: 'mall:rate-limit:' } : {}),
     errorResponseBuilder: (req, ctx) => ({
       statusCode: 429,
       message: translate(req.locale, 'error.rateLimited', { seconds: Math.ceil(ctx.ttl / 1000) }),
@@ -87,8 +101,7 @@ export async function buildApp({ config, db: rawDb, logger, invalidation: given 
     },
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
-  mkdirSync(config.mediaDir, { recursive: true });
-  await app.register(fastifyStatic, { root: config.mediaDir, prefix: '/media/', maxAge: '7d', immutable: false });
+  await app.register(media);
 
   await app.register(auth);
   app.get('/health', { schema: { hide: true } }, async () => ({ code: 200, message: 'ok', data: { db: db.kind } }));

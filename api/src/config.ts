@@ -11,8 +11,18 @@ export interface Config {
   /** A real PostgreSQL server; when unset the embedded PGlite database in `dataDir` is used. */
   databaseUrl: string | null;
   dataDir: string;
-  /** Where uploaded and generated pictures live on disk. */
+  /** Where uploaded and generated pictures live on disk (the filesystem media driver). */
   mediaDir: string;
+  /**
+   * Where pictures are stored: the filesystem (mediaDir, the default) or an S3-compatible bucket. With S3 the API
+   * still serves /media/… from the bucket, unless MEDIA_PUBLIC_URL points picture URLs at the bucket itself.
+   */
+  media: MediaConfig;
+  /**
+   * A Redis (or Valkey) server shared by every API process: rate limits (per IP, per address, per account) count
+   * there and caches hear each other's invalidations. Unset = one process, counters in memory.
+   */
+  redisUrl: string | null;
   /** The absolute base the API prefixes to media paths (like the original backend's image domain). */
   publicUrl: string;
   corsOrigins: string[];
@@ -48,6 +58,23 @@ export interface Config {
   dbPoolSize: number;
   /** How big a catalogue the seed makes on an empty database: the demo mall, or `100k` products for benchmarks. */
   seedSize: SeedSize;
+  /** How often the unpaid-order sweeper runs, across all processes together (one run per period). */
+  sweepEverySeconds: number;
+}
+
+export interface MediaConfig {
+  driver: 'fs' | 's3';
+  /** S3 settings, when driver is 's3' (MEDIA_S3_URL and MEDIA_S3_BUCKET set). */
+  s3: {
+    /** The endpoint of an S3-compatible server (MinIO, Garage, AWS: https://s3.<region>.amazonaws.com). */
+    endpoint: string;
+    bucket: string;
+    region: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    /** Path-style addressing (http://host/bucket/key), which MinIO and most self-hosted servers want. */
+    forcePathStyle: boolean;
+  } | null;
 }
 
 function bool(v: string | undefined, fallback: boolean): boolean {
@@ -65,6 +92,21 @@ function defaultOrigins(): string[] {
   return front.flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
 }
 
+function mediaConfig(env: NodeJS.ProcessEnv): MediaConfig {
+  if (!env.MEDIA_S3_URL) return { driver: 'fs', s3: null };
+  return {
+    driver: 's3',
+    s3: {
+      endpoint: env.MEDIA_S3_URL.replace(/\/$/, ''),
+      bucket: env.MEDIA_S3_BUCKET || 'mall-media',
+      region: env.MEDIA_S3_REGION || 'us-east-1',
+      accessKeyId: env.MEDIA_S3_ACCESS_KEY || '',
+      secretAccessKey: env.MEDIA_S3_SECRET_KEY || '',
+      forcePathStyle: bool(env.MEDIA_S3_PATH_STYLE, true),
+    },
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.API_PORT ?? env.PORT, ports.api);
   const dataDir = resolve(env.DATA_DIR || join(repoRoot, '.data'));
@@ -75,7 +117,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || null,
     dataDir,
     mediaDir: resolve(env.MEDIA_DIR || join(dataDir, 'media')),
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    // Picture URLs are `${publicUrl}/media/…`: the API's own address, or the bucket's public address (MEDIA_PUBLIC_URL).
+    publicUrl: (env.MEDIA_PUBLIC_URL || env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    media: mediaConfig(env),
+    redisUrl: env.REDIS_URL || null,
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) : defaultOrigins(),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Mall <no-reply@mall.test>',
@@ -99,5 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheEntries: env.CACHE_ENTRIES === '0' ? 0 : int(env.CACHE_ENTRIES, 5000),
     dbPoolSize: int(env.DB_POOL_SIZE, 10),
     seedSize: env.SEED_SIZE && env.SEED_SIZE in SEED_SIZES ? (env.SEED_SIZE as SeedSize) : 'demo',
+    sweepEverySeconds: int(env.ORDER_SWEEP_SECONDS, 60),
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from './plugins/external/db';
 import type { Locale } from './i18n/locale';
 import type { Mailer } from './plugins/app/messaging/mailer';
 import type { PublicCache } from './plugins/app/cache/public-cache';
+import type { Redis } from 'ioredis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Public catalogue answers, emptied by every committed write to what they were built from. */
     publicCache: PublicCache;
+    /** The shared Redis of a scaled-out deployment (REDIS_URL), or null for one process. */
+    redis: Redis | null;
     /** preHandler: answers 401 unless the request carries a live token. */
     requireUser: (req: FastifyRequest) => Promise<void>;
   }

@@ -36,6 +36,25 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+/** What the shared fixtures need of an API: its database and a way to call it (one process, or one of several). */
+export type ApiLike = Pick<TestApi, 'db' | 'call'>;
+
+/** Calls the API at `url` over HTTP the way the storefront does and returns the envelope (and the raw response). */
+export async function callApi<T = any>(url: string, path: string, opts: CallOptions = {}): Promise<Envelope<T> & { status: number; headers: Headers }> {
+  const headers: Record<string, string> = { 'Form-type': 'pc', ...(opts.headers ?? {}) };
+  if (opts.token) headers['authori-zation'] = opts.token;
+  if (opts.lang) headers['Accept-Language'] = opts.lang;
+  let body: RequestInit["body"];
+  if (opts.form) body = opts.form;
+  else if (opts.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  const res = await fetch(url + path, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body });
+  const json = (await res.json()) as Envelope<T>;
+  return { ...json, status: res.status, headers: res.headers };
+}
+
 /** Starts the API on a random loopback port over a private copy of the seeded database. */
 export async function startApi(
   overrides: Partial<Config> = {},
@@ -43,7 +62,7 @@ export async function startApi(
 ): Promise<TestApi> {
   const { db, dataDir, databaseUrl, dispose } = await openTestDb();
   const config: Config = {
-    ...loadConfig({ ...process.env, DATABASE_URL: '', NODE_ENV: 'test', SMTP_URL: '' }),
+    ...loadConfig({ ...process.env, DATABASE_URL: '', NODE_ENV: 'test', SMTP_URL: '', REDIS_URL: '', MEDIA_S3_URL: '', MEDIA_PUBLIC_URL: '' }),
     dataDir,
     mediaDir: join(dataDir, 'media'),
     ...overrides,
@@ -56,20 +75,7 @@ export async function startApi(
   const url = `http://127.0.0.1:${port}`;
   app.config.publicUrl = url;
 
-  async function call<T>(path: string, opts: CallOptions = {}) {
-    const headers: Record<string, string> = { 'Form-type': 'pc', ...(opts.headers ?? {}) };
-    if (opts.token) headers['authori-zation'] = opts.token;
-    if (opts.lang) headers['Accept-Language'] = opts.lang;
-    let body: RequestInit["body"];
-    if (opts.form) body = opts.form;
-    else if (opts.body !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(opts.body);
-    }
-    const res = await fetch(url + path, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body });
-    const json = (await res.json()) as Envelope<T>;
-    return { ...json, status: res.status, headers: res.headers };
-  }
+  const call = <T>(path: string, opts: CallOptions = {}) => callApi<T>(url, path, opts);
 
   return {
     app,

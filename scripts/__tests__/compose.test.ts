@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import ports from '../ports.json';
@@ -8,7 +9,10 @@ import ports from '../ports.json';
 // with the compose plugin exists, `docker compose config` must accept the file too.
 const root = join(__dirname, '..', '..');
 const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as {
-  services: Record<string, { ports?: string[]; environment?: Record<string, string>; build?: { target?: string; args?: Record<string, string> }; depends_on?: unknown }>;
+  services: Record<string, {
+    image?: string; ports?: string[]; expose?: string[]; environment?: Record<string, string>; volumes?: string[];
+    build?: { target?: string; args?: Record<string, string> }; depends_on?: unknown; deploy?: { replicas?: number };
+  }>;
 };
 const hostConfig = JSON.parse(readFileSync(join(root, 'host', 'public', 'runtime-config.json'), 'utf8')) as {
   apiBaseUrl: string;
@@ -28,14 +32,15 @@ const publishedPort = (service: string) => Number(compose.services[service].port
 const urlPort = (url: string) => Number(new URL(url.replace('${PUBLIC_HOST:-localhost}', 'localhost')).port);
 
 describe('docker-compose.yml', () => {
-  it('has PostgreSQL, Mailpit, the API, the host and each remote as its own service', () => {
+  it('has PostgreSQL, Redis, MinIO, Mailpit, the API, its load balancer, the host and each remote as its own service', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      ['api', 'catalog', 'checkout', 'host', 'mailpit', 'merchant-settlement', 'merchant-street', 'order-center', 'postgres'].sort(),
+      ['api', 'catalog', 'checkout', 'host', 'lb', 'mailpit', 'merchant-settlement', 'merchant-street', 'minio', 'order-center', 'postgres', 'redis'].sort(),
     );
   });
 
-  it('publishes every app on the port of scripts/ports.json', () => {
-    expect(publishedPort('api')).toBe(ports.api);
+  it('publishes every app on the port of scripts/ports.json (the API through its load balancer)', () => {
+    expect(publishedPort('lb')).toBe(ports.api);
+    expect(compose.services.api.ports).toBeUndefined();
     expect(publishedPort('host')).toBe(ports.host);
     for (const { service } of Object.values(remotes)) {
       expect(publishedPort(service)).toBe(ports[service as keyof typeof ports]);
@@ -51,7 +56,7 @@ describe('docker-compose.yml', () => {
       expect(urlPort(hostConfig.remotes[name])).toBe(ports[service as keyof typeof ports]);
       expect(compose.services[service].build?.args?.APP_DIR).toBe(`remotes/${service}`);
     }
-    expect(urlPort(env.API_BASE_URL)).toBe(publishedPort('api'));
+    expect(urlPort(env.API_BASE_URL)).toBe(publishedPort('lb'));
   });
 
   it('runs the API on PostgreSQL with mail through Mailpit and trusts the storefront origins', () => {
@@ -61,6 +66,53 @@ describe('docker-compose.yml', () => {
     const origins = env.CORS_ORIGINS.split(',');
     expect(origins).toHaveLength(6);
     expect(origins.map(urlPort).sort()).toEqual([3000, 3001, 3002, 3003, 3004, 3005]);
+  });
+
+  it('runs several API replicas on one PostgreSQL, one Redis and one bucket, behind haproxy', () => {
+    const api = compose.services.api;
+    const env = api.environment ?? {};
+    expect(api.deploy?.replicas).toBeGreaterThanOrEqual(2);
+    expect(api.expose).toEqual(['8080']);
+    expect(env.API_PORT).toBe('8080');
+    expect(env.REDIS_URL).toBe('redis://redis:6379');
+    expect(env.MEDIA_S3_URL).toBe('http://minio:9000');
+    expect(env.MEDIA_S3_BUCKET).toMatch(/^[a-z0-9][a-z0-9.-]{2,62}$/);
+    // The API's keys are MinIO's root credentials, whatever the operator sets them to.
+    const minio = compose.services.minio.environment ?? {};
+    expect(env.MEDIA_S3_ACCESS_KEY).toBe(minio.MINIO_ROOT_USER);
+    expect(env.MEDIA_S3_SECRET_KEY).toBe(minio.MINIO_ROOT_PASSWORD);
+    expect(env.TRUST_PROXY).toBe('true');
+    // No replica keeps pictures on its own disk.
+    expect(api.volumes).toBeUndefined();
+    expect(Object.keys(api.depends_on as Record<string, unknown>).sort()).toEqual(['mailpit', 'minio', 'postgres', 'redis']);
+
+    const lb = compose.services.lb;
+    expect(lb.image).toMatch(/^haproxy:/);
+    expect(lb.volumes).toEqual(['./deploy/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro']);
+    const cfg = readFileSync(join(root, 'deploy', 'haproxy.cfg'), 'utf8');
+    expect(cfg).toMatch(/^\s*bind :8080$/m);
+    expect(cfg).toMatch(/^\s*server-template api- \d+ api:8080 check .*resolvers docker/m);
+    expect(cfg).toMatch(/^\s*option httpchk GET \/health$/m);
+    expect(cfg).toMatch(/^\s*http-request del-header X-Forwarded-For$/m);
+    expect(cfg).toMatch(/^\s*option forwardfor$/m);
+  });
+
+  it('has haproxy accept the load balancer configurations, where haproxy is installed', () => {
+    const probe = spawnSync('haproxy', ['-v'], { encoding: 'utf8' });
+    if (probe.status !== 0) return; // no haproxy here: the static checks above stand alone
+    const compose = spawnSync('haproxy', ['-c', '-f', join(root, 'deploy', 'haproxy.cfg')], { encoding: 'utf8' });
+    expect(compose.stdout + compose.stderr).toMatch(/Configuration file is valid/);
+    // The configuration `npm start -- --api-processes N` writes (scripts/api-cluster.mjs, an ES module with top-level
+    // await, so asked through node rather than imported here).
+    const written = spawnSync(process.execPath, ['--input-type=module', '-e',
+      `import { haproxyConfig } from ${JSON.stringify(join(root, 'scripts', 'api-cluster.mjs'))}; process.stdout.write(haproxyConfig('127.0.0.1:40000', [40001, 40002]));`,
+    ], { encoding: 'utf8' });
+    expect(written.stdout).toMatch(/server api-2 127\.0\.0\.1:40002 check/);
+    const local = join(tmpdir(), `mall-haproxy-test-${process.pid}.cfg`);
+    writeFileSync(local, written.stdout);
+    const cluster = spawnSync('haproxy', ['-c', '-f', local], { encoding: 'utf8' });
+    rmSync(local);
+    expect(cluster.stdout + cluster.stderr).toMatch(/Configuration file is valid/);
   });
 
   it('is accepted by `docker compose config` where the client has the compose plugin', () => {

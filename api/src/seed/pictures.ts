@@ -1,13 +1,15 @@
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
-import { loadConfig, type Config } from '../config';
+import { loadConfig } from '../config';
 import type { Db } from '../plugins/external/db';
+import { checkedMediaPath, mediaStorage, type MediaSettings } from '../plugins/external/media-storage';
 import { buildCatalogue } from './build/catalogue';
 import { mediaJobs } from './media/jobs';
 import { mediaRowsFromDb, mediaRowsFromModel } from './media/media-rows';
 
 /** The folders under the media root whose pictures the seed draws; uploads live elsewhere and are never touched. */
 const GENERATED = ['products', 'merchants', 'categories', 'banners', 'activities', 'guarantees', 'avatars', 'brand'];
+
+/** Pictures written at once (the S3 driver sends each as a request). */
+const WRITERS = 8;
 
 export interface MediaReport {
   total: number;
@@ -16,45 +18,47 @@ export interface MediaReport {
 }
 
 /**
- * Draws every demo picture that is missing from `config.mediaDir` (SVG, offline). With a database it draws what
- * the database points at (product names, merchants, banners …); without one, what the demo seed would create.
- * Existing files are kept, so this is cheap on every start.
+ * Draws every demo picture that is missing from the media storage (SVG, offline): the MEDIA_DIR folder, or the
+ * bucket with the S3 driver. With a database it draws what the database points at (product names, merchants,
+ * banners …); without one, what the demo seed would create. Existing pictures are kept (one listing per folder),
+ * so this is cheap on every start.
  */
-export async function ensureMedia(config: Pick<Config, 'mediaDir'>, db?: Db): Promise<MediaReport> {
+export async function ensureMedia(config: MediaSettings, db?: Db): Promise<MediaReport> {
   const started = Date.now();
+  const storage = mediaStorage(config);
+  await storage.prepare();
   const rows = db ? await mediaRowsFromDb(db) : mediaRowsFromModel(buildCatalogue());
-  const root = config.mediaDir;
-  const present = new Map<string, Set<string>>();
-  const filesIn = (dir: string) => {
-    let set = present.get(dir);
-    if (!set) {
-      set = new Set(existsSync(dir) ? readdirSync(dir) : []);
-      present.set(dir, set);
-    }
-    return set;
-  };
+  const present = new Map<string, Promise<Set<string>>>();
   const seen = new Set<string>();
-  let written = 0;
+  const missing: Array<{ path: string; draw: () => string }> = [];
   for (const job of mediaJobs(rows)) {
-    if (!job.path.startsWith('/media/') || seen.has(job.path)) continue;
-    const file = join(root, job.path.slice('/media/'.length));
-    const rel = relative(root, file);
-    if (rel.startsWith('..') || !GENERATED.includes(rel.split(sep)[0])) continue;
-    seen.add(job.path);
-    const dir = dirname(file);
-    const name = file.slice(dir.length + 1);
-    const files = filesIn(dir);
-    if (files.has(name)) continue;
-    if (files.size === 0) mkdirSync(dir, { recursive: true });
-    writeFileSync(file, job.draw());
-    files.add(name);
-    written++;
+    if (seen.has(job.path)) continue;
+    let path: string;
+    try {
+      path = checkedMediaPath(job.path);
+    } catch {
+      continue;
+    }
+    const parts = path.split('/'); // ['', 'media', folder, …, name]
+    if (parts.length < 4 || !GENERATED.includes(parts[2])) continue;
+    seen.add(path);
+    const folder = parts.slice(0, -1).join('/') + '/';
+    if (!present.has(folder)) present.set(folder, storage.list(folder));
+    if (!(await present.get(folder)!).has(parts[parts.length - 1])) missing.push({ path, draw: job.draw });
   }
-  return { total: seen.size, written, ms: Date.now() - started };
+  let next = 0;
+  const writer = async () => {
+    while (next < missing.length) {
+      const job = missing[next++];
+      await storage.put(job.path, job.draw());
+    }
+  };
+  await Promise.all(Array.from({ length: WRITERS }, writer));
+  return { total: seen.size, written: missing.length, ms: Date.now() - started };
 }
 
 if (require.main === module) {
-  // `pnpm --filter @mall/api seed:pictures`: draws the demo pictures into MEDIA_DIR without a database.
+  // `pnpm --filter @mall/api seed:pictures`: draws the demo pictures into MEDIA_DIR (or the bucket) without a database.
   const config = loadConfig();
-  void ensureMedia(config).then((r) => console.log(`${r.written} of ${r.total} pictures written to ${config.mediaDir} in ${r.ms} ms`));
+  void ensureMedia(config).then((r) => console.log(`${r.written} of ${r.total} pictures written to ${config.media.driver === 's3' ? `bucket ${config.media.s3?.bucket}` : config.mediaDir} in ${r.ms} ms`));
 }

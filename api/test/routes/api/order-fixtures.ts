@@ -1,5 +1,5 @@
 import { issueToken } from '../../../src/plugins/app/auth/tokens';
-import type { TestApi } from '../../helper';
+import type { ApiLike } from '../../helper';
 
 /** Shared set-up of the checkout tests (order, pay): shoppers, SKUs, addresses, coupons, pre-orders. */
 
@@ -7,12 +7,12 @@ export interface Shopper { uid: number; token: string }
 
 let shoppers = 0;
 
-export async function rows<T = Record<string, any>>(api: TestApi, sql: string, params: unknown[] = []): Promise<T[]> {
+export async function rows<T = Record<string, any>>(api: ApiLike, sql: string, params: unknown[] = []): Promise<T[]> {
   return (await api.db.query<T>(sql, params)).rows;
 }
 
 /** A fresh shopper with a token; `integral` points, `visitor` for a guest account. */
-export async function shopper(api: TestApi, opts: { integral?: number; visitor?: boolean } = {}): Promise<Shopper> {
+export async function shopper(api: ApiLike, opts: { integral?: number; visitor?: boolean } = {}): Promise<Shopper> {
   shoppers++;
   const [{ id }] = await rows<{ id: number }>(
     api,
@@ -28,7 +28,7 @@ export interface Sku { id: number; product_id: number; mer_id: number; stock: nu
  * On-shelf SKUs, one per product, each set to `stock` (default 50) and a round `price` when given, so that sums are
  * easy to state. `merchants`: take them from that many different shops, else from the first shop with enough.
  */
-export async function skus(api: TestApi, n: number, opts: { offset?: number; stock?: number; price?: string; sameShop?: boolean } = {}): Promise<Sku[]> {
+export async function skus(api: ApiLike, n: number, opts: { offset?: number; stock?: number; price?: string; sameShop?: boolean } = {}): Promise<Sku[]> {
   const picked = opts.sameShop
     ? await rows<Sku>(api,
       `SELECT s.id, s.product_id, p.mer_id, s.stock, s.price, p.store_name FROM product_sku s JOIN product p ON p.id = s.product_id
@@ -50,14 +50,14 @@ export async function skus(api: TestApi, n: number, opts: { offset?: number; sto
   return picked;
 }
 
-export const stockOf = async (api: TestApi, skuId: number) =>
+export const stockOf = async (api: ApiLike, skuId: number) =>
   (await rows<{ stock: number }>(api, 'SELECT stock FROM product_sku WHERE id = $1', [skuId]))[0].stock;
 
-export const pointsOf = async (api: TestApi, uid: number) =>
+export const pointsOf = async (api: ApiLike, uid: number) =>
   (await rows<{ integral: number }>(api, 'SELECT integral FROM app_user WHERE id = $1', [uid]))[0].integral;
 
 /** An address of the shopper, through the API. */
-export async function address(api: TestApi, who: Shopper, name = 'Ada Lovelace'): Promise<number> {
+export async function address(api: ApiLike, who: Shopper, name = 'Ada Lovelace'): Promise<number> {
   const r = await api.call('/api/front/address/edit', {
     token: who.token,
     body: { realName: name, detail: '12 Analytical Row', postCode: '01234', email: 'ada@mall.test', country: 'United Kingdom', countryCode: '44', phone: '2079460000' },
@@ -79,7 +79,7 @@ export interface CouponSpec {
 }
 
 /** A coupon template plus the shopper's copy of it; answers the user-coupon id (what the storefront sends). */
-export async function giveCoupon(api: TestApi, who: Shopper, spec: CouponSpec): Promise<number> {
+export async function giveCoupon(api: ApiLike, who: Shopper, spec: CouponSpec): Promise<number> {
   const name = spec.name ?? `Test coupon ${spec.money} off`;
   const [tpl] = await rows<{ id: number }>(api,
     `INSERT INTO coupon (mer_id, name, use_type, primary_key, money, min_price, is_limited, type)
@@ -95,11 +95,11 @@ export async function giveCoupon(api: TestApi, who: Shopper, spec: CouponSpec): 
   return uc.id;
 }
 
-export const couponStatus = async (api: TestApi, id: number) =>
+export const couponStatus = async (api: ApiLike, id: number) =>
   (await rows<{ status: number; use_time: Date | null }>(api, 'SELECT status, use_time FROM user_coupon WHERE id = $1', [id]))[0];
 
 /** A buyNow confirmation of the lines; answers the preOrderNo. */
-export async function buyNow(api: TestApi, who: Shopper, lines: Array<[Sku, number]>): Promise<string> {
+export async function buyNow(api: ApiLike, who: Shopper, lines: Array<[Sku, number]>): Promise<string> {
   const r = await api.call('/api/front/order/pre/order', {
     token: who.token,
     body: { preOrderType: 'buyNow', orderDetails: lines.map(([s, n]) => ({ productId: s.product_id, attrValueId: s.id, productNum: n })) },
@@ -116,7 +116,7 @@ export interface CreateOptions {
   extra?: Record<string, unknown>;
 }
 
-export function createOrder(api: TestApi, who: Shopper, preOrderNo: string, addressId: number, opts: CreateOptions = {}) {
+export function createOrder(api: ApiLike, who: Shopper, preOrderNo: string, addressId: number, opts: CreateOptions = {}) {
   return api.call<{ orderNo: string }>('/api/front/order/create', {
     token: who.token,
     headers: opts.idempotencyKey ? { 'Idempotency-Key': opts.idempotencyKey } : {},
@@ -128,12 +128,12 @@ export function createOrder(api: TestApi, who: Shopper, preOrderNo: string, addr
 }
 
 /** Confirmation + order in one go: answers the master order number. */
-export async function placeOrder(api: TestApi, who: Shopper, lines: Array<[Sku, number]>, opts: CreateOptions = {}): Promise<string> {
+export async function placeOrder(api: ApiLike, who: Shopper, lines: Array<[Sku, number]>, opts: CreateOptions = {}): Promise<string> {
   const addressId = await address(api, who);
   const r = await createOrder(api, who, await buyNow(api, who, lines), addressId, opts);
   if (r.code !== 200) throw new Error(`create: ${r.message}`);
   return r.data.orderNo;
 }
 
-export const masterDetail = (api: TestApi, who: Shopper, orderNo: string, lang?: string) =>
+export const masterDetail = (api: ApiLike, who: Shopper, orderNo: string, lang?: string) =>
   api.call(`/api/front/order/master/detail/${orderNo}`, { token: who.token, lang });

@@ -459,17 +459,22 @@ describe('unpaid orders cancel themselves after ORDER_UNPAID_MINUTES', () => {
     expect(pay).toMatchObject({ code: 500, message: 'This order has been cancelled' });
   });
 
-  it('runs the sweeper on a timer from app start to app close', async () => {
+  it('runs the sweeper on a timer from app start to app close, once per period, recording each run', async () => {
     const app = Fastify({ logger: false });
     let sweeps = 0;
-    startUnpaidSweeper(app, { sweep: async () => { sweeps++; return 0; }, cancel: async () => undefined, expireIfDue: async () => undefined }, 20);
+    startUnpaidSweeper(app, api.db, { sweep: async () => { sweeps++; return 0; }, cancel: async () => undefined, expireIfDue: async () => undefined }, 50);
     await app.ready();
-    await new Promise((r) => setTimeout(r, 110));
+    await new Promise((r) => setTimeout(r, 400));
     expect(sweeps).toBeGreaterThanOrEqual(3);
     await app.close();
     const atClose = sweeps;
-    await new Promise((r) => setTimeout(r, 80));
+    await new Promise((r) => setTimeout(r, 150));
     expect(sweeps).toBe(atClose);
+    // Four ticks per period, one run per period: each run has its own slot and its outcome.
+    const runs = await rows<{ slot: number; outcome: string }>(api, "SELECT slot, outcome FROM periodic_job_run WHERE name = 'unpaid-order-sweeper' AND every_ms = 50");
+    expect(runs).toHaveLength(atClose);
+    expect(new Set(runs.map((r) => r.slot)).size).toBe(atClose);
+    expect(runs.every((r) => r.outcome === '0 cancelled')).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { issueToken } from '../../../src/plugins/app/auth/tokens';
-import type { TestApi } from '../../helper';
+import type { ApiLike } from '../../helper';
 
 /** A real 1×1 PNG (what a browser would show), optionally padded to `size` bytes after its end chunk. */
 export function pngBytes(size = 0): Buffer {
@@ -56,7 +56,7 @@ export interface Shopper {
 let serial = 0;
 
 /** A fresh email shopper with a live token. */
-export async function newShopper(api: TestApi, prefix = 'shopper'): Promise<Shopper> {
+export async function newShopper(api: ApiLike, prefix = 'shopper'): Promise<Shopper> {
   serial += 1;
   const email = `${prefix}.${serial}.${Date.now().toString(36)}@mall.test`;
   const r = await api.db.query<{ id: number }>(
@@ -68,7 +68,7 @@ export async function newShopper(api: TestApi, prefix = 'shopper'): Promise<Shop
 }
 
 /** Uploads a PNG as `shopper` and answers its URL. */
-export async function uploadPicture(api: TestApi, shopper: Shopper): Promise<string> {
+export async function uploadPicture(api: ApiLike, shopper: Shopper): Promise<string> {
   const r = await api.call('/api/front/upload/image?model=product&pid=1', {
     form: fileForm(pngBytes(), 'licence.png', 'multipart', 'image/png'),
     token: shopper.token,
@@ -78,7 +78,7 @@ export async function uploadPicture(api: TestApi, shopper: Shopper): Promise<str
 }
 
 /** Sends the application code to `email` (as if the 60 s had passed since any earlier code) and reads it back. */
-export async function settleCode(api: TestApi, shopper: Shopper, email: string): Promise<string> {
+export async function settleCode(api: ApiLike, shopper: Shopper, email: string): Promise<string> {
   await api.db.query("UPDATE verification_code SET created_at = created_at - interval '2 minutes' WHERE target = $1", [email.toLowerCase()]);
   const r = await api.call('/api/front/captcha/email/merchant/settled', { body: email, token: shopper.token });
   expect(r).toMatchObject({ code: 200, data: true });
@@ -93,7 +93,7 @@ let shopSerial = 0;
 
 /** A complete, valid application body for `shopper` (a fresh shop name and email unless given). */
 export async function applicationBody(
-  api: TestApi,
+  api: ApiLike,
   shopper: Shopper,
   over: Record<string, unknown> = {},
 ): Promise<Record<string, unknown>> {
@@ -120,7 +120,7 @@ export async function applicationBody(
 }
 
 /** Submits an application and answers its id (the newest of the shopper's). */
-export async function applied(api: TestApi, shopper: Shopper, over: Record<string, unknown> = {}): Promise<number> {
+export async function applied(api: ApiLike, shopper: Shopper, over: Record<string, unknown> = {}): Promise<number> {
   const r = await api.call('/api/front/merchant/settled/apply', { body: await applicationBody(api, shopper, over), token: shopper.token });
   expect(r).toMatchObject({ code: 200, data: null });
   const row = await api.db.query<{ id: number }>('SELECT max(id)::int AS id FROM merchant_settlement WHERE uid = $1', [shopper.uid]);

@@ -34,7 +34,7 @@ export interface CacheInvalidation {
 }
 
 /** Subscribers of one process, called synchronously. */
-class Subscribers {
+export class Subscribers {
   private handlers = new Set<(m: InvalidationMessage) => void>();
 
   add(handler: (m: InvalidationMessage) => void): () => void {
@@ -65,19 +65,29 @@ export const NOTIFY_CHANNEL = 'mall_cache_invalidation';
 const validTags = (tags: unknown): CacheTag[] =>
   Array.isArray(tags) ? tags.filter((t): t is CacheTag => (CACHE_TAGS as readonly string[]).includes(t)) : [];
 
+/** A message from another process, or null when it is this process's own (already delivered) or not ours. */
+export function parseRemoteMessage(payload: string, ownOrigin: string): InvalidationMessage | null {
+  try {
+    const m = JSON.parse(payload) as { origin?: string; tags?: unknown; stockOf?: unknown };
+    if (m.origin === ownOrigin) return null;
+    const stockOf = Array.isArray(m.stockOf) ? m.stockOf.filter((id): id is number => Number.isInteger(id)) : [];
+    return { tags: validTags(m.tags), stockOf };
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Several API processes on one PostgreSQL database: each process LISTENs on one dedicated connection; `publish`
- * delivers to its own subscribers at once, then `pg_notify`s the others (a message carries its origin so the
- * publisher does not apply it twice). Should the listening connection drop, every cache is cleared (a message may
- * have been missed) and it reconnects.
+ * The publishing half shared by the cross-process transports: delivers to this process's subscribers at once, and
+ * gathers what changed until the next turn of the event loop so writes in a burst (orders at hundreds a second)
+ * share one message to the other processes. Not awaited by the writer: its answer does not wait for their delivery.
  */
-export async function createPgInvalidation(databaseUrl: string, log: (line: string) => void = () => undefined): Promise<CacheInvalidation> {
-  const origin = randomUUID();
-  const subs = new Subscribers();
-  const notifier = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  let listener: pg.Client | null = null;
-  let closed = false;
-  // Areas changed since the last NOTIFY: writes in a burst (orders at hundreds a second) share one notification.
+export function createBatchedPublisher(
+  subs: Subscribers,
+  origin: string,
+  send: (payload: string) => Promise<unknown>,
+  log: (line: string) => void,
+): { publish: (message: InvalidationMessage) => Promise<void>; drain: () => Promise<void> } {
   let pending = new Set<CacheTag>();
   let pendingStock = new Set<number>();
   let flushing: Promise<void> | null = null;
@@ -91,19 +101,44 @@ export async function createPgInvalidation(databaseUrl: string, log: (line: stri
     let payload = JSON.stringify({ origin, tags, stockOf });
     // NOTIFY carries at most 8,000 bytes: a burst of many products goes as "every product".
     if (payload.length > 7000) payload = JSON.stringify({ origin, tags: [...new Set<CacheTag>([...tags, 'product'])], stockOf: [] });
-    await notifier.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, payload])
-      .catch((err: Error) => log(`cache invalidation not sent to other processes: ${err.message}`));
+    await send(payload).then(
+      () => undefined,
+      (err: Error) => log(`cache invalidation not sent to other processes: ${err.message}`),
+    );
   };
+  return {
+    async publish(message) {
+      subs.deliver(message);
+      for (const t of message.tags) pending.add(t);
+      for (const id of message.stockOf ?? []) pendingStock.add(id);
+      flushing ??= flush();
+    },
+    drain: async () => { await flushing; },
+  };
+}
+
+/**
+ * Several API processes on one PostgreSQL database: each process LISTENs on one dedicated connection; `publish`
+ * delivers to its own subscribers at once, then `pg_notify`s the others (a message carries its origin so the
+ * publisher does not apply it twice). Should the listening connection drop, every cache is cleared (a message may
+ * have been missed) and it reconnects.
+ */
+export async function createPgInvalidation(databaseUrl: string, log: (line: string) => void = () => undefined): Promise<CacheInvalidation> {
+  const origin = randomUUID();
+  const subs = new Subscribers();
+  const notifier = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  let listener: pg.Client | null = null;
+  let closed = false;
+  const publisher = createBatchedPublisher(
+    subs, origin, (payload) => notifier.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, payload]), log,
+  );
 
   const connect = async (): Promise<void> => {
     const client = new pg.Client({ connectionString: databaseUrl });
     client.on('notification', (n) => {
       if (n.channel !== NOTIFY_CHANNEL || !n.payload) return;
-      try {
-        const m = JSON.parse(n.payload) as { origin?: string; tags?: unknown; stockOf?: unknown };
-        const stockOf = Array.isArray(m.stockOf) ? m.stockOf.filter((id): id is number => Number.isInteger(id)) : [];
-        if (m.origin !== origin) subs.deliver({ tags: validTags(m.tags), stockOf });
-      } catch { /* not ours */ }
+      const message = parseRemoteMessage(n.payload, origin);
+      if (message) subs.deliver(message);
     });
     client.on('error', (err) => {
       log(`cache invalidation listener lost (${err.message}); clearing caches and reconnecting`);
@@ -120,17 +155,11 @@ export async function createPgInvalidation(databaseUrl: string, log: (line: stri
 
   return {
     kind: 'postgres-notify',
-    async publish(message) {
-      subs.deliver(message);
-      // Not awaited: the writer's answer does not wait for the other processes' delivery.
-      for (const t of message.tags) pending.add(t);
-      for (const id of message.stockOf ?? []) pendingStock.add(id);
-      flushing ??= flush();
-    },
+    publish: publisher.publish,
     subscribe: (handler) => subs.add(handler),
     async close() {
       closed = true;
-      await flushing;
+      await publisher.drain();
       await listener?.end().catch(() => undefined);
       await notifier.end();
     },

@@ -1,30 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../external/db';
+import { schedulePeriodicJob } from '../jobs/periodic-job';
 import type { OrderCancelService } from './order-cancel-service';
 
-/** How often the sweeper looks for unpaid orders past ORDER_UNPAID_MINUTES (reads also check on their own). */
-export const SWEEP_EVERY_MS = 60_000;
+export const SWEEPER_JOB = 'unpaid-order-sweeper';
 
 /**
- * Starts the unpaid-order sweeper when the app is ready and stops it when the app closes. The timer is unref'd so it
- * never keeps the process alive; one sweep runs at a time, and a failed sweep is logged and tried again next time.
+ * Schedules the unpaid-order sweeper (every ORDER_SWEEP_SECONDS, default 60): once per period across all API
+ * processes, whichever claims the period (see schedulePeriodicJob). Each order is cancelled in its own transaction
+ * under its row locks, so a process dying mid-sweep loses nothing: what it did not commit, the next period's run
+ * cancels. Reads of an order past its time also cancel it on their own.
  */
-export function startUnpaidSweeper(app: FastifyInstance, orders: OrderCancelService, everyMs = SWEEP_EVERY_MS): void {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = orders.sweep()
-      .then((n) => { if (n > 0) app.log.info(`unpaid-order sweeper: ${n} order(s) cancelled`); })
-      .catch((err: unknown) => { app.log.error({ err }, 'unpaid-order sweeper failed'); })
-      .finally(() => { running = null; });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, everyMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    timer = null;
-    if (running) await running;
+export function startUnpaidSweeper(app: FastifyInstance, db: Db, orders: OrderCancelService, everyMs = app.config.sweepEverySeconds * 1000): void {
+  schedulePeriodicJob(app, db, {
+    name: SWEEPER_JOB,
+    everyMs,
+    async run() {
+      const n = await orders.sweep();
+      if (n > 0) app.log.info(`unpaid-order sweeper: ${n} order(s) cancelled`);
+      return `${n} cancelled`;
+    },
   });
 }

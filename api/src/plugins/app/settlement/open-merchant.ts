@@ -1,4 +1,5 @@
 import type { Db } from '../../external/db';
+import type { MediaStorage } from '../../external/media-storage';
 import { merchantPictures } from '../../../seed/build/merchants';
 import type { SettlementRow } from './settlement-repository';
 import { drawShopPictures } from './shop-pictures';
@@ -8,7 +9,7 @@ import { drawShopPictures } from './shop-pictures';
  * not self-run, the applicant's email and phone as its service contact) with drawn pictures. Answers its id.
  * Call inside the approval's transaction.
  */
-export async function openMerchant(tx: Db, mediaDir: string, app: SettlementRow): Promise<number> {
+export async function openMerchant(tx: Db, media: MediaStorage, app: SettlementRow): Promise<number> {
   const phone = app.phone ? `+${app.country_code} ${app.phone}` : '';
   const inserted = await tx.query<{ id: number }>(
     `INSERT INTO merchant (name, real_name, email, phone, address, keywords, category_id, type_id, is_self, is_switch,
@@ -23,6 +24,6 @@ export async function openMerchant(tx: Db, mediaDir: string, app: SettlementRow)
     'UPDATE merchant SET avatar = $2, back_image = $3, street_back_image = $4, pc_back_image = $5 WHERE id = $1',
     [id, paths.avatar, paths.back, paths.street, paths.pcBack],
   );
-  await drawShopPictures(mediaDir, app.name, paths);
+  await drawShopPictures(media, app.name, paths);
   return id;
 }

@@ -14,6 +14,7 @@ import {
   withHistories,
   type SettlementRow,
 } from './settlement-repository';
+import { mediaStorage } from '../../external/media-storage';
 import { ensureNameFree, lockSettlements } from './settlement-rules';
 
 /** An application as operators see it: the shopper's view plus who applied. */
@@ -27,7 +28,7 @@ export interface SettlementReviewService {
   reject(id: number, reason: string): Promise<ReviewedSettlement>;
 }
 
-export function createSettlementReviewService(db: Db, config: Pick<Config, 'publicUrl' | 'mediaDir'>): SettlementReviewService {
+export function createSettlementReviewService(db: Db, config: Pick<Config, 'publicUrl' | 'mediaDir' | 'media'>): SettlementReviewService {
   async function reviewed(rows: SettlementRow[], tx: Db = db): Promise<ReviewedSettlement[]> {
     const responses = await withHistories(tx, rows, config.publicUrl);
     return responses.map((r, i) => ({ ...r, uid: rows[i].uid }));
@@ -59,7 +60,7 @@ export function createSettlementReviewService(db: Db, config: Pick<Config, 'publ
         return await db.transaction(async (tx) => {
           const row = await pendingForReview(tx, id);
           await ensureNameFree(tx, row.name, row.id);
-          const merId = await openMerchant(tx, config.mediaDir, row);
+          const merId = await openMerchant(tx, mediaStorage(config), row);
           await setReviewOutcome(tx, id, { status: AuditStatus.APPROVED, merId });
           await addHistory(tx, id, 'approved');
           return current(tx, id);

@@ -1,5 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import type { MediaStorage } from '../../external/media-storage';
 import type { merchantPictures } from '../../../seed/build/merchants';
 import { headlinePicture } from '../../../seed/media/render';
 import { FONT, esc, gradient, initials, shade, svg, swatchFor } from '../../../seed/media/svg';
@@ -31,7 +30,7 @@ export function shopAvatar(name: string, size = 240): string {
  * Draws a new shop's avatar and backgrounds (SVG, offline) the way the demo seed draws its shops'. Banners and
  * licences are not drawn: a new shop has no banners yet and its licences are the applicant's uploads.
  */
-export async function drawShopPictures(mediaDir: string, name: string, paths: ShopPaths): Promise<void> {
+export async function drawShopPictures(storage: MediaStorage, name: string, paths: ShopPaths): Promise<void> {
   const colours = swatchFor(name);
   const pictures: Array<[string, string]> = [
     [paths.avatar, shopAvatar(name)],
@@ -39,9 +38,5 @@ export async function drawShopPictures(mediaDir: string, name: string, paths: Sh
     [paths.street, headlinePicture(1200, 300, name, '', colours, 'store')],
     [paths.pcBack, headlinePicture(1920, 400, name, '', [shade(colours[0], -0.1), shade(colours[1], -0.2)], null)],
   ];
-  for (const [path, drawing] of pictures) {
-    const file = join(mediaDir, path.slice('/media/'.length));
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, drawing);
-  }
+  for (const [path, drawing] of pictures) await storage.put(path, drawing);
 }

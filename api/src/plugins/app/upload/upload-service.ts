@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import type { Config } from '../../../config';
 import type { Db } from '../../external/db';
+import { mediaStorage } from '../../external/media-storage';
 import { AppError, Code, badRequest } from '../../../lib/errors';
 import { mediaUrl } from '../../../lib/format';
 import type { FileResultVo } from '../../../schemas/upload';
 import { sniffImage } from './image-type';
-import { UPLOAD_DAILY_LIMIT, UPLOAD_DIR, UPLOAD_PATH_PREFIX, type UploadModel } from './limits';
+import { UPLOAD_DAILY_LIMIT, UPLOAD_PATH_PREFIX, type UploadModel } from './limits';
 import type { ReceivedFile } from './read-upload';
 
 export interface UploadTarget {
@@ -30,7 +30,8 @@ function displayName(raw: string, ext: string): string {
 /** "2025-06": uploads are kept in one folder per month. */
 const monthFolder = (now: Date) => now.toISOString().slice(0, 7);
 
-export function createUploadService(db: Db, config: Pick<Config, 'mediaDir' | 'publicUrl'>): UploadService {
+export function createUploadService(db: Db, config: Pick<Config, 'mediaDir' | 'media' | 'publicUrl'>): UploadService {
+  const storage = mediaStorage(config);
   return {
     async storeImage(uid, target, file) {
       const kind = sniffImage(file.content);
@@ -38,8 +39,6 @@ export function createUploadService(db: Db, config: Pick<Config, 'mediaDir' | 'p
       const folder = monthFolder(new Date());
       const stored = `${randomBytes(16).toString('hex')}.${kind.ext}`;
       const path = `${UPLOAD_PATH_PREFIX}${folder}/${stored}`;
-      const dir = join(config.mediaDir, UPLOAD_DIR, folder);
-      const onDisk = join(dir, stored);
       const fileName = displayName(file.fileName, kind.ext);
 
       await db.transaction(async (tx) => {
@@ -52,15 +51,14 @@ export function createUploadService(db: Db, config: Pick<Config, 'mediaDir' | 'p
         if (today.rows[0].n >= UPLOAD_DAILY_LIMIT) {
           throw new AppError(Code.TOO_MANY, 'upload.dailyLimit', { limit: UPLOAD_DAILY_LIMIT });
         }
-        await mkdir(dir, { recursive: true });
-        await writeFile(onDisk, file.content, { flag: 'wx' });
+        await storage.put(path, file.content, { exclusive: true });
         try {
           await tx.query(
             `INSERT INTO upload (uid, path, model, pid, file_name, ext, mime, size) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
             [uid, path, target.model, target.pid, fileName, kind.ext, kind.mime, file.content.length],
           );
         } catch (err) {
-          await unlink(onDisk).catch(() => undefined);
+          await storage.remove(path).catch(() => undefined);
           throw err;
         }
       });

@@ -35,7 +35,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     }
   });
   const details = createOrderDetailService(app.db, app.config, cancels);
-  startUnpaidSweeper(app, cancels);
+  startUnpaidSweeper(app, app.db, cancels);
   await app.register(center, { cancels });
 
   const security = [{ token: [] }];
