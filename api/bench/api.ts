@@ -9,6 +9,8 @@
  *
  * Defaults: --db postgres,pglite --size demo,100k (PGlite only at the demo size unless `--size` is given),
  * every endpoint plus order creation, 5 s per endpoint and connection count, 1 and 50 connections.
+ * `--processes N` (N > 1) runs N API processes behind a private haproxy and Redis, as `npm start -- --api-processes N`
+ * does (PostgreSQL only).
  * The load generator and the API share this machine's cores: compare rows of one run, not absolutes.
  */
 import autocannon from 'autocannon';
@@ -60,31 +62,32 @@ export interface ApiStart {
   dataDir: string;
   seedSize: 'demo' | '100k';
   port: number;
-  /** API processes sharing the port (1 today; the scale-out work adds more). */
+  /** API processes behind the port: 1, or N behind a private haproxy (PostgreSQL only). */
   processes: number;
   /** Write a V8 CPU profile of the API into this folder on stop. */
   cpuProfDir?: string;
 }
 
 export async function startApi(opts: ApiStart): Promise<RunningApi> {
-  if (opts.processes !== 1) throw new Error('--processes > 1 is not implemented yet: one API process only');
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    API_HOST: '127.0.0.1',
+    DATABASE_URL: opts.databaseUrl ?? '',
+    DATA_DIR: opts.dataDir,
+    SEED_SIZE: opts.seedSize,
+    LOG_LEVEL: 'warn',
+    // The bench signs in many guest shoppers from one address.
+    RATE_LIMIT_SIGNIN_PER_MINUTE: '100000',
+    NODE_ENV: 'development',
+  };
   const args = ['--import', 'tsx'];
   if (opts.cpuProfDir) args.push('--cpu-prof', `--cpu-prof-dir=${opts.cpuProfDir}`);
   args.push('src/server.ts');
+  if (opts.processes > 1) return startCluster(opts, env, args);
+
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: API_DIR,
-    env: {
-      ...process.env,
-      API_PORT: String(opts.port),
-      API_HOST: '127.0.0.1',
-      DATABASE_URL: opts.databaseUrl ?? '',
-      DATA_DIR: opts.dataDir,
-      SEED_SIZE: opts.seedSize,
-      LOG_LEVEL: 'warn',
-      // The bench signs in many guest shoppers from one address.
-      RATE_LIMIT_SIGNIN_PER_MINUTE: '100000',
-      NODE_ENV: 'development',
-    },
+    env: { ...env, API_PORT: String(opts.port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${opts.port}`;
@@ -106,6 +109,33 @@ export async function startApi(opts: ApiStart): Promise<RunningApi> {
       await exited;
     },
   };
+}
+
+/**
+ * N API processes on one PostgreSQL server behind a private haproxy on the bench port, exactly as
+ * `npm start -- --api-processes N` runs them (scripts/api-cluster.mjs; a private Redis when REDIS_URL is unset).
+ * The embedded PGlite database belongs to one process, so several processes need `--db postgres`.
+ */
+async function startCluster(opts: ApiStart, env: Record<string, string>, args: string[]): Promise<RunningApi> {
+  if (!opts.databaseUrl) throw new Error('--processes > 1 runs on PostgreSQL only (use --db postgres): PGlite is one process');
+  const { startApiCluster } = await import(resolve(API_DIR, '../scripts/api-cluster.mjs'));
+  const cluster = await startApiCluster({
+    processes: opts.processes,
+    port: opts.port,
+    env: { ...env, API_BIND: '127.0.0.1' },
+    command: args,
+    cwd: API_DIR,
+    log: (line: string) => console.log(line),
+  });
+  // The balancer answers before the processes have migrated and seeded: wait until one of them answers through it.
+  const deadline = Date.now() + 20 * 60_000;
+  for (;;) {
+    const ok = await fetch(`${cluster.url}/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error('the API processes did not answer within 20 minutes');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { url: cluster.url, stop: () => cluster.stop() };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -414,6 +444,10 @@ async function main(): Promise<void> {
     for (const db of DBS) {
       for (const size of SIZES) {
         if (db === 'pglite' && size === '100k' && !SIZE_GIVEN) continue;
+        if (db === 'pglite' && PROCESSES > 1) {
+          console.log(`\nPGlite skipped: --processes ${PROCESSES} needs PostgreSQL (the embedded database belongs to one process)`);
+          continue;
+        }
         if (db === 'postgres' && !pgServer) pgServer = await startPgServer();
         const dataDir = mkdtempSync(join(tmpdir(), 'mall-bench-api-'));
         const databaseUrl = db === 'postgres' ? await createDatabase(pgServer!.url, `bench_${size}`) : null;
