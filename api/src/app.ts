@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
@@ -38,7 +38,8 @@ export async function buildApp({ config, db: rawDb, logger, invalidation: given 
     logger: logger ?? { level: config.logLevel },
     // Behind a reverse proxy set TRUST_PROXY=true so rate limits key on the client's address, not the proxy's.
     trustProxy: config.trustProxy,
-    disableRequestLogging: !process.env.LOG_REQUESTS,
+    // Per-request log lines only when LOG_REQUESTS is set (Fastify's log controller, which replaced the top-level option).
+    logController: new LogController({ disableRequestLogging: !process.env.LOG_REQUESTS }),
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
