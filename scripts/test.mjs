@@ -4,7 +4,8 @@
 //   2. jest: units and components (jsdom) and the API over HTTP on embedded PGlite
 //   3. the API tests again against a real PostgreSQL server (Debian's package, private cluster on loopback)
 //   4. scale-out: two API processes on one private PostgreSQL, a private redis-server and an S3 server (api/scale)
-//   5. Playwright journeys in Debian's Chromium against the assembled, built stack
+//   5. Playwright journeys in Debian's Chromium against the assembled, built stack; those tagged @two-api-processes
+//      again with two API processes behind haproxy (skipped with --skip-scale)
 // Ends with one line "N passed, N failed". Flags: --skip-e2e, --skip-pg, --skip-scale, --only-e2e, --only-scale.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -90,20 +91,30 @@ if (!flags.has('--skip-e2e') && !onlyScale) {
   pnpm(['--filter', '@mall/api', 'run', 'build']);
   must(process.execPath, ['scripts/build-all.mjs']);
   step('Playwright journeys (Debian Chromium)');
+  playwright('playwright', []);
+  if (!flags.has('--skip-scale')) {
+    // The journeys that touch every shared part (sign-in codes and limits, stock and payment, an uploaded picture)
+    // again, on two API processes behind haproxy with a private PostgreSQL and Redis (scripts/api-cluster.mjs).
+    step('Playwright journeys on two API processes behind haproxy');
+    playwright('playwright (two API processes)', ['--grep', '@two-api-processes'], { API_PROCESSES: '2' });
+  }
+}
+
+function playwright(name, args, env = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'mall-e2e-'));
   const out = join(dir, 'result.json');
-  const status = run(join(root, 'e2e', 'node_modules', '.bin', 'playwright'), ['test', '--config', 'e2e/playwright.config.ts'], {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out, CI: process.env.CI ?? '' },
+  const status = run(join(root, 'e2e', 'node_modules', '.bin', 'playwright'), ['test', '--config', 'e2e/playwright.config.ts', ...args], {
+    env: { ...process.env, ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out, CI: process.env.CI ?? '' },
   });
   try {
     const r = JSON.parse(readFileSync(out, 'utf8'));
     totals.passed += r.stats.expected + (r.stats.flaky ?? 0);
     totals.failed += r.stats.unexpected;
     totals.skipped += r.stats.skipped;
-    if (r.stats.unexpected || status !== 0) failures.push('playwright');
+    if (r.stats.unexpected || status !== 0) failures.push(name);
   } catch {
     totals.failed += 1;
-    failures.push('playwright (no result)');
+    failures.push(`${name} (no result)`);
   }
   rmSync(dir, { recursive: true, force: true });
 }

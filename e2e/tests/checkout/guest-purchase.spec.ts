@@ -8,7 +8,7 @@ const c = (id: string) => text('remotes/catalog', 'en', id);
 /** The address form's texts live in the common catalogue (@mall/i18n). */
 const a = (id: string) => text('shared/i18n/src', 'en', id);
 
-test('a guest buys through the tourist entry: add to cart, guest email, cart, a new address, card, paid result with the order links', async ({ page, shopperEmail }, testInfo) => {
+test('a guest buys through the tourist entry: add to cart, guest email, cart, a new address, card, paid result with the order links', { tag: '@two-api-processes' }, async ({ page, shopperEmail }, testInfo) => {
   const [product] = await buyableFromMerchants(1);
   const s = shell(page);
 

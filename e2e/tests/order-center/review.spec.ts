@@ -22,7 +22,7 @@ async function receivedOrder(token: string) {
   return { product, orderNo, orderInfoId: line!.id };
 }
 
-test('a shopper reviews a received order with stars, text and a picture; it shows on the product, then with the merchant’s reply', async ({ page, context, shopperEmail }, testInfo) => {
+test('a shopper reviews a received order with stars, text and a picture; it shows on the product, then with the merchant’s reply', { tag: '@two-api-processes' }, async ({ page, context, shopperEmail }, testInfo) => {
   test.setTimeout(120_000);
   const token = await registerShopper(shopperEmail);
   const { product, orderNo, orderInfoId } = await receivedOrder(token);

@@ -2,7 +2,7 @@ import { test, expect, DEMO, latestCode } from '../../fixtures';
 import { shell } from '../../pages/shell';
 
 test.describe('signing in', () => {
-  test('register by email with the code from the outbox, log out, log back in; a wrong password says so', async ({ page, shopperEmail }) => {
+  test('register by email with the code from the outbox, log out, log back in; a wrong password says so', { tag: '@two-api-processes' }, async ({ page, shopperEmail }) => {
     await page.goto('/');
     const s = shell(page);
     await s.signIn.click();
