@@ -17,6 +17,11 @@ const catalogue: Catalogue = {
     fr: 'Le champ « {field} » est invalide : {reason}', th: 'ช่อง “{field}” ไม่ถูกต้อง: {reason}',
     lao: 'ຊ່ອງ “{field}” ບໍ່ຖືກຕ້ອງ: {reason}',
   },
+  'error.numberRange': {
+    en: 'it must be a finite number no larger than 9007199254740991', 'zh-CN': '必须是不超过 9007199254740991 的有限数字',
+    fr: 'ce doit être un nombre fini d’au plus 9007199254740991', th: 'ต้องเป็นตัวเลขจำกัดที่ไม่เกิน 9007199254740991',
+    lao: 'ຕ້ອງເປັນຕົວເລກຈຳກັດທີ່ບໍ່ເກີນ 9007199254740991',
+  },
   'error.required': {
     en: 'The field “{field}” is required', 'zh-CN': '字段“{field}”为必填项', fr: 'Le champ « {field} » est obligatoire',
     th: 'ต้องกรอกช่อง “{field}”', lao: 'ຕ້ອງປ້ອນຊ່ອງ “{field}”',
