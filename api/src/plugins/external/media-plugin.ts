@@ -6,6 +6,15 @@ import { checkedMediaPath, mediaStorage } from './media-storage';
 const MAX_AGE = 7 * 24 * 3600;
 
 /**
+ * Every /media/ answer: the browser keeps the stored type (an upload is never sniffed into HTML or script), and a
+ * picture opened on its own runs nothing and loads nothing (an SVG's scripts, a crafted file's links).
+ */
+export const MEDIA_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+} as const;
+
+/**
  * Serves /media/… from the configured storage. The filesystem driver keeps @fastify/static (ranges, ETags,
  * 304s); the S3 driver streams the object from the bucket, so picture URLs keep pointing at the API and any process
  * serves any picture. With MEDIA_PUBLIC_URL set the URLs point at the bucket itself and this route is only a fallback.
@@ -13,6 +22,9 @@ const MAX_AGE = 7 * 24 * 3600;
 export default fp(async function mediaPlugin(app: FastifyInstance) {
   const storage = mediaStorage(app.config);
   await storage.prepare();
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.url.startsWith('/media/')) reply.headers(MEDIA_HEADERS);
+  });
   if (storage.kind === 'fs') {
     await app.register(fastifyStatic, { root: app.config.mediaDir, prefix: '/media/', maxAge: '7d', immutable: false });
     return;

@@ -55,6 +55,8 @@ describe('media in an S3 bucket (MEDIA_S3_URL)', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('cache-control')).toBe('public, max-age=604800');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toMatch(/^default-src 'none';.* sandbox$/);
     expect(Buffer.from(await served.arrayBuffer())).toEqual(content);
     const etag = served.headers.get('etag');
     expect(etag).toBeTruthy();

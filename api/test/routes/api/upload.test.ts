@@ -48,6 +48,8 @@ describe('POST /api/front/upload/image', () => {
     expect(readFileSync(join(api.config.mediaDir, path.slice('/media/'.length)))).toEqual(content);
     const served = await fetch(r.data.url);
     expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox");
     expect(Buffer.from(await served.arrayBuffer())).toEqual(content);
     const row = await api.db.query('SELECT uid, model, pid, ext, mime, size FROM upload WHERE path = $1', [path]);
     expect(row.rows).toEqual([{ uid: shopper.uid, model: 'product', pid: 1, ext: 'png', mime: 'image/png', size: content.length }]);
