@@ -5,6 +5,11 @@ registerMessages({
   'pay.started': {
     en: 'Payment started', 'zh-CN': '支付已发起', fr: 'Paiement lancé', th: 'เริ่มการชำระเงินแล้ว', lao: 'ເລີ່ມການຊຳລະເງິນແລ້ວ',
   },
+  'pay.card.off': {
+    en: 'Card payment is not available in this shop at the moment', 'zh-CN': '本商城暂不支持银行卡支付',
+    fr: 'Le paiement par carte n’est pas disponible dans cette boutique pour le moment',
+    th: 'ร้านค้านี้ยังไม่รองรับการชำระเงินด้วยบัตรในขณะนี้', lao: 'ຮ້ານນີ້ຍັງບໍ່ຮອງຮັບການຊຳລະເງິນດ້ວຍບັດໃນຕອນນີ້',
+  },
   'pay.provider.unavailable': {
     en: 'The payment service is unavailable, please try again in a moment', 'zh-CN': '支付服务暂时不可用，请稍后重试',
     fr: 'Le service de paiement est indisponible, veuillez réessayer dans un instant', th: 'บริการชำระเงินไม่พร้อมใช้งาน กรุณาลองใหม่อีกครั้ง',
