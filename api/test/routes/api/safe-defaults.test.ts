@@ -51,9 +51,9 @@ describe('outside development mode (no MALL_DEV_MODE, whatever NODE_ENV says)', 
     const who = await shopper(api);
     const { masterNo } = await unpaidOrder(api, who, [[(await freshSkus(api))[0], 1]]);
     expect(await pay(api, who.token, masterNo))
-      .toMatchObject({ code: 500, message: 'Card payment is not available in this shop at the moment', data: null });
-    expect(await pay(api, who.token, masterNo, 'zh-CN')).toMatchObject({ code: 500, message: '本商城暂不支持银行卡支付' });
-    expect(await pay(api, who.token, masterNo, 'th')).toMatchObject({ code: 500, message: 'ร้านค้านี้ยังไม่รองรับการชำระเงินด้วยบัตรในขณะนี้' });
+      .toMatchObject({ code: 500, message: 'Card payments are not set up on this shop yet.', data: null });
+    expect(await pay(api, who.token, masterNo, 'zh-CN')).toMatchObject({ code: 500, message: '本店尚未开通银行卡支付。' });
+    expect(await pay(api, who.token, masterNo, 'th')).toMatchObject({ code: 500, message: 'ร้านนี้ยังไม่เปิดรับชำระด้วยบัตร' });
     // No intent was made, the order is still unpaid, and the test card network is not there.
     expect(await rows(api, 'SELECT id FROM payment_intent WHERE master_order_no = $1', [masterNo])).toEqual([]);
     expect((await rows(api, 'SELECT paid FROM master_order WHERE order_no = $1', [masterNo]))[0]).toEqual({ paid: false });

@@ -5,10 +5,11 @@ registerMessages({
   'pay.started': {
     en: 'Payment started', 'zh-CN': '支付已发起', fr: 'Paiement lancé', th: 'เริ่มการชำระเงินแล้ว', lao: 'ເລີ່ມການຊຳລະເງິນແລ້ວ',
   },
+  // The storefront's own words for the same state (checkout.CardPaymentView.notConfigured).
   'pay.card.off': {
-    en: 'Card payment is not available in this shop at the moment', 'zh-CN': '本商城暂不支持银行卡支付',
-    fr: 'Le paiement par carte n’est pas disponible dans cette boutique pour le moment',
-    th: 'ร้านค้านี้ยังไม่รองรับการชำระเงินด้วยบัตรในขณะนี้', lao: 'ຮ້ານນີ້ຍັງບໍ່ຮອງຮັບການຊຳລະເງິນດ້ວຍບັດໃນຕອນນີ້',
+    en: 'Card payments are not set up on this shop yet.', 'zh-CN': '本店尚未开通银行卡支付。',
+    fr: 'Le paiement par carte n’est pas encore disponible dans cette boutique.', th: 'ร้านนี้ยังไม่เปิดรับชำระด้วยบัตร',
+    lao: 'ຮ້ານນີ້ຍັງບໍ່ໄດ້ເປີດການຊຳລະດ້ວຍບັດ',
   },
   'pay.provider.unavailable': {
     en: 'The payment service is unavailable, please try again in a moment', 'zh-CN': '支付服务暂时不可用，请稍后重试',
