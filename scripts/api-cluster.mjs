@@ -116,7 +116,9 @@ export async function startApiCluster({
 
   const dir = mkdtempSync(join(tmpdir(), 'mall-haproxy-'));
   const cfg = join(dir, 'haproxy.cfg');
-  writeFileSync(cfg, haproxyConfig(`${env.API_BIND ?? '0.0.0.0'}:${port}`, ports));
+  // In development mode the balancer, like the API itself, listens on loopback only (the dev outbox is behind it).
+  const devMode = ['1', 'true', 'yes', 'on'].includes(String(env.MALL_DEV_MODE ?? '').toLowerCase());
+  writeFileSync(cfg, haproxyConfig(`${env.API_BIND ?? (devMode ? '127.0.0.1' : '0.0.0.0')}:${port}`, ports));
   const lb = spawn('haproxy', ['-db', '-f', cfg], { stdio: ['ignore', 'pipe', 'pipe'] });
   pipe(lb, 'haproxy');
   lb.once('exit', (code) => { if (!stopping) log(`[cluster] haproxy stopped (${code})`); });

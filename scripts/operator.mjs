@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The operator's command line: moves the states merchant-side tools would move, through the admin API
 // (/api/admin/operator/**, header x-operator-token). Environment: API_BASE_URL (default http://localhost:8080),
-// OPERATOR_TOKEN (default dev-operator-token, which a non-production API accepts when it has no OPERATOR_TOKEN).
+// OPERATOR_TOKEN (default dev-operator-token, which an API in development mode (MALL_DEV_MODE) accepts when it has no OPERATOR_TOKEN).
 //
 //   node scripts/operator.mjs settlements list [--status pending|approved|rejected] [--page N] [--limit N]
 //   node scripts/operator.mjs settlements approve <id>

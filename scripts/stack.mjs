@@ -2,6 +2,8 @@
 // Serves the built storefront: the API and six static servers (host + five remotes), with prefixed logs.
 // Used by `npm start` and by the Playwright journeys. Options: --fresh-data <dir> (a new embedded database);
 // --api-processes N (or API_PROCESSES=N): N API processes behind haproxy on the API port (scripts/api-cluster.mjs).
+// The API runs in development mode (MALL_DEV_MODE=1: the dev outbox, the development operator token, test cards),
+// which listens on loopback only; MALL_DEV_MODE=0 serves it as an integrator would (see README "Safe defaults").
 import { concurrently } from 'concurrently';
 import { join } from 'node:path';
 import { REMOTES, portFree, portOf, root, waitForPort } from './lib.mjs';
@@ -11,6 +13,7 @@ const args = process.argv.slice(2);
 const dataArg = args.indexOf('--data-dir');
 const env = { ...process.env };
 if (dataArg >= 0) env.DATA_DIR = args[dataArg + 1];
+env.MALL_DEV_MODE ??= '1';
 
 const apiPort = portOf('api', 'API_PORT', env);
 const hostPort = portOf('host', 'HOST_PORT', env);

@@ -14,6 +14,7 @@ import finiteNumbers from './plugins/external/finite-numbers';
 import auth from './plugins/app/auth';
 import { createMailer } from './plugins/app/messaging/mailer';
 import { translate } from './i18n/messages';
+import { logPaymentMode } from './plugins/app/pay/payment-provider-factory';
 import { registerRoutes } from './routes';
 import { createLocalInvalidation, createPgInvalidation, type CacheInvalidation } from './plugins/app/cache/invalidation';
 import { createPublicCache } from './plugins/app/cache/public-cache';
@@ -46,6 +47,13 @@ export async function buildApp({ config, db: rawDb, logger, invalidation: given 
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
+  if (config.devMode) {
+    app.log.warn(
+      'Development mode (MALL_DEV_MODE): /api/dev/outbox serves every live one-time code, the development operator ' +
+        `token and the test card provider are on; listening on ${config.host} only. Never for a shop open to others.`,
+    );
+  }
+  logPaymentMode(config, app.log);
   // With REDIS_URL every limit (per IP, per address or phone, per account) counts in Redis, so N processes allow
   // what one would, and cache invalidations travel by Redis pub/sub; without it, in this process's memory.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
@@ -71,7 +79,7 @@ export async function buildApp({ config, db: rawDb, logger, invalidation: given 
     db,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
-    keepCodes: !config.production,
+    keepCodes: config.devMode,
     log: (line) => app.log.info(line),
   }));
 

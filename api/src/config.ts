@@ -7,7 +7,16 @@ import { SEED_SIZES, type SeedSize } from './seed/grow';
 export interface Config {
   port: number;
   host: string;
+  /** NODE_ENV=production: start-up refuses development settings (see `startupRefusals`). */
   production: boolean;
+  /**
+   * MALL_DEV_MODE: the development conveniences — the dev outbox (/api/dev/**, one-time codes kept in clear), the
+   * development operator token, the test card provider — and the API on loopback. `npm start`, the journeys and the
+   * test stacks turn it on; without it none of them exists, whatever NODE_ENV says.
+   */
+  devMode: boolean;
+  /** PAY_TEST_CARDS: the built-in test card provider outside development mode (logged loudly at start). */
+  testCardsOptIn: boolean;
   /** A real PostgreSQL server; when unset the embedded PGlite database in `dataDir` is used. */
   databaseUrl: string | null;
   dataDir: string;
@@ -107,13 +116,23 @@ function mediaConfig(env: NodeJS.ProcessEnv): MediaConfig {
   };
 }
 
+/** 127.0.0.0/8, ::1 and localhost: addresses no other machine reaches. */
+export function isLoopback(host: string): boolean {
+  const h = host.toLowerCase().replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h) || /^::ffff:127(\.\d{1,3}){3}$/.test(h);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.API_PORT ?? env.PORT, ports.api);
   const dataDir = resolve(env.DATA_DIR || join(repoRoot, '.data'));
+  const devMode = bool(env.MALL_DEV_MODE, false);
   return {
     port,
-    host: env.API_HOST || '0.0.0.0',
+    // Development mode serves every live one-time code: only this machine may reach it.
+    host: env.API_HOST || (devMode ? '127.0.0.1' : '0.0.0.0'),
     production: env.NODE_ENV === 'production',
+    devMode,
+    testCardsOptIn: bool(env.PAY_TEST_CARDS, false),
     databaseUrl: env.DATABASE_URL || null,
     dataDir,
     mediaDir: resolve(env.MEDIA_DIR || join(dataDir, 'media')),
@@ -146,4 +165,52 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedSize: env.SEED_SIZE && env.SEED_SIZE in SEED_SIZES ? (env.SEED_SIZE as SeedSize) : 'demo',
     sweepEverySeconds: int(env.ORDER_SWEEP_SECONDS, 60),
   };
+}
+
+/** The development operator token, accepted only in development mode when OPERATOR_TOKEN is unset. */
+export const DEV_OPERATOR_TOKEN = 'dev-operator-token';
+/** Tokens published in this repository (the development token, the old compose placeholder): never in production. */
+const PUBLISHED_OPERATOR_TOKENS = new Set([DEV_OPERATOR_TOKEN, 'change-me-operator-token']);
+/** The shortest OPERATOR_TOKEN production accepts. */
+export const MIN_OPERATOR_TOKEN_LENGTH = 16;
+
+/**
+ * Why the API must not start with this configuration (empty: it may). Production refuses development mode and a
+ * published or short operator token; development mode refuses an address other machines reach.
+ */
+export function startupRefusals(config: Pick<Config, 'production' | 'devMode' | 'operatorToken' | 'host'>): string[] {
+  const refusals: string[] = [];
+  if (config.devMode && !isLoopback(config.host)) {
+    refusals.push(
+      `MALL_DEV_MODE is on and API_HOST is ${config.host}: development mode serves every live one-time code ` +
+        '(/api/dev/outbox) and accepts the development operator token, so it listens on loopback only. ' +
+        'Unset API_HOST (127.0.0.1) or turn development mode off.',
+    );
+  }
+  if (!config.production) return refusals;
+  if (config.devMode) {
+    refusals.push(
+      'MALL_DEV_MODE is on with NODE_ENV=production: development mode serves every live one-time code and accepts ' +
+        'the development operator token. Unset MALL_DEV_MODE.',
+    );
+  }
+  const token = config.operatorToken;
+  if (token !== null && PUBLISHED_OPERATOR_TOKENS.has(token)) {
+    refusals.push(
+      `OPERATOR_TOKEN is "${token}", a token published with this software: anyone could run the operator routes. ` +
+        `Set a secret of ${MIN_OPERATOR_TOKEN_LENGTH} or more characters (e.g. \`openssl rand -hex 24\`), or unset it to close them.`,
+    );
+  } else if (token !== null && token.length < MIN_OPERATOR_TOKEN_LENGTH) {
+    refusals.push(
+      `OPERATOR_TOKEN has ${token.length} characters: production needs ${MIN_OPERATOR_TOKEN_LENGTH} or more ` +
+        '(e.g. `openssl rand -hex 24`), or unset it to close the operator routes.',
+    );
+  }
+  return refusals;
+}
+
+/** Throws, naming every reason, when the API must not start with this configuration. */
+export function assertStartable(config: Parameters<typeof startupRefusals>[0]): void {
+  const refusals = startupRefusals(config);
+  if (refusals.length > 0) throw new Error(`refusing to start:\n- ${refusals.join('\n- ')}`);
 }

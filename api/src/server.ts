@@ -1,4 +1,4 @@
-import { loadConfig } from './config';
+import { assertStartable, loadConfig } from './config';
 import { openDb } from './plugins/external/db';
 import { migrate } from './plugins/external/migrate';
 import { seedIfEmpty } from './seed';
@@ -6,6 +6,8 @@ import { buildApp } from './app';
 
 async function main() {
   const config = loadConfig();
+  // Production never runs with development settings; development mode never listens beyond loopback.
+  assertStartable(config);
   const started = Date.now();
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize });
   // Replicas may start together on one PostgreSQL server: one of them migrates and seeds while the others wait on

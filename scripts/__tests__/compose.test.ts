@@ -68,6 +68,20 @@ describe('docker-compose.yml', () => {
     expect(origins.map(urlPort).sort()).toEqual([3000, 3001, 3002, 3003, 3004, 3005]);
   });
 
+  it('runs the API in production mode, safe on a first `docker compose up`', () => {
+    const env = compose.services.api.environment ?? {};
+    // The image runs NODE_ENV=production, which refuses development mode and published operator tokens at start.
+    const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
+    const apiStage = dockerfile.slice(dockerfile.indexOf(' AS api'), dockerfile.indexOf(' AS web'));
+    expect(apiStage).toMatch(/^ENV NODE_ENV=production$/m);
+    expect(env.NODE_ENV).toBeUndefined();
+    expect(env.MALL_DEV_MODE).toBeUndefined();
+    // No operator token unless the integrator sets one (operator routes closed), test cards only when asked for.
+    expect(env.OPERATOR_TOKEN).toBe('${OPERATOR_TOKEN:-}');
+    expect(env.PAY_TEST_CARDS).toBe('${PAY_TEST_CARDS:-false}');
+    expect(env.STRIPE_SECRET_KEY).toBe('${STRIPE_SECRET_KEY:-}');
+  });
+
   it('runs several API replicas on one PostgreSQL, one Redis and one bucket, behind haproxy', () => {
     const api = compose.services.api;
     const env = api.environment ?? {};

@@ -40,5 +40,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(integral);
   // The operator surface (OPERATOR_TOKEN): moves states that merchant-side tools would move.
   await app.register(admin);
-  if (!app.config.production) await app.register(dev);
+  // The dev outbox and captcha codes: development mode only (MALL_DEV_MODE), never in production.
+  if (app.config.devMode) await app.register(dev);
 }

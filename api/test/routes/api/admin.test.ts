@@ -34,8 +34,8 @@ describe('the operator guard', () => {
 });
 
 describe('without OPERATOR_TOKEN', () => {
-  it('in production the operator routes are closed', async () => {
-    const api = await startApi({ operatorToken: null, production: true });
+  it('outside development mode the operator routes are closed', async () => {
+    const api = await startApi({ operatorToken: null, devMode: false });
     try {
       const r = await api.call(LIST, { headers: OPERATOR, lang: 'zh-CN' });
       expect(r).toMatchObject({ code: 403, message: '未配置运营人员访问权限', data: null });
@@ -45,7 +45,7 @@ describe('without OPERATOR_TOKEN', () => {
     }
   });
 
-  it('elsewhere the development token opens them', async () => {
+  it('in development mode the development token opens them', async () => {
     const api = await startApi({ operatorToken: null });
     try {
       expect((await api.call(LIST, { headers: OPERATOR })).code).toBe(200);

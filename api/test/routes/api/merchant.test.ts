@@ -624,8 +624,8 @@ describe('GET /api/dev/merchant-captcha', () => {
     expect((await api.call(`/api/dev/merchant-captcha?key=${'0'.repeat(32)}`)).code).toBe(404);
   });
 
-  it('does not exist in production, where no code is kept', async () => {
-    const prod = await startApi({ production: true });
+  it('does not exist outside development mode, where no code is kept', async () => {
+    const prod = await startApi({ devMode: false });
     try {
       const { data } = await prod.call<{ key: string }>('/api/front/merchant/qualification/captcha/1');
       expect(data.key).toMatch(/^[0-9a-f]{32}$/);

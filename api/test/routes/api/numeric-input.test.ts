@@ -82,7 +82,7 @@ describe('numbers that are not finite or too large, on every operation of the Op
     let byTheRule = 0;
     for (const p of all) {
       const r = await api.call(p.path, {
-        method: p.method.toUpperCase(), body: p.body, token: me.token, headers: { ...OPERATOR },
+        method: p.method.toUpperCase() as 'GET' | 'POST', body: p.body, token: me.token, headers: { ...OPERATOR },
       });
       if (r.status >= 500 || r.code !== 400) wrong.push(`${p.label}: HTTP ${r.status}, code ${r.code} ${r.message}`);
       else if (RANGE.test(r.message)) byTheRule += 1;

@@ -54,7 +54,7 @@ function intentEvent(type: string, intentId: string, amount: number, extra: Reco
 }
 
 describe('GET /api/front/pay/method', () => {
-  it('offers card payment only, in test card mode without Stripe keys', async () => {
+  it('offers card payment only, in test card mode without Stripe keys (development mode)', async () => {
     const r = await api.call('/api/front/pay/method');
     expect(r).toMatchObject({ code: 200, data: { paypalStatus: false, stripeStatus: true, wechatPaySwitch: false, testCardMode: true, stripePublishableKey: null } });
   });

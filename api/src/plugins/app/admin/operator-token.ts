@@ -1,26 +1,25 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { Config } from '../../../config';
+import { DEV_OPERATOR_TOKEN, type Config } from '../../../config';
 import { AppError, Code, forbidden } from '../../../lib/errors';
 
 /** The header operators (and scripts/operator.mjs) send their token in. */
 export const OPERATOR_HEADER = 'x-operator-token';
 
-/** The token of a development machine when OPERATOR_TOKEN is unset (never in production). */
-export const DEV_OPERATOR_TOKEN = 'dev-operator-token';
+export { DEV_OPERATOR_TOKEN };
 
 /**
- * The token the operator routes accept: OPERATOR_TOKEN; outside production, when it is unset, the development
- * token (logged once, so whoever runs the stack knows it). Null in production without OPERATOR_TOKEN: the
- * operator surface is then closed.
+ * The token the operator routes accept: OPERATOR_TOKEN; in development mode, when it is unset, the development
+ * token (logged once, so whoever runs the stack knows it). Null otherwise: without OPERATOR_TOKEN the operator
+ * surface is closed, whatever NODE_ENV says.
  */
-export function resolveOperatorToken(config: Pick<Config, 'operatorToken' | 'production'>, log: FastifyBaseLogger): string | null {
+export function resolveOperatorToken(config: Pick<Config, 'operatorToken' | 'devMode'>, log: FastifyBaseLogger): string | null {
   if (config.operatorToken) return config.operatorToken;
-  if (config.production) {
+  if (!config.devMode) {
     log.warn('OPERATOR_TOKEN is not set: the operator routes (/api/admin/operator/**) answer 403');
     return null;
   }
-  log.info(`OPERATOR_TOKEN is not set: the operator routes accept the development token "${DEV_OPERATOR_TOKEN}"`);
+  log.info(`OPERATOR_TOKEN is not set: development mode, the operator routes accept the development token "${DEV_OPERATOR_TOKEN}"`);
   return DEV_OPERATOR_TOKEN;
 }
 

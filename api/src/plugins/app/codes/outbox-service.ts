@@ -8,7 +8,7 @@ import { parseTarget } from './targets';
 const OUTBOX_LIMIT = 50;
 
 export interface OutboxService {
-  /** The messages sent to one address, newest first (development only: the route is not registered in production). */
+  /** The messages sent to one address, newest first (development mode only: the route exists only then). */
   sentTo(to: string): Promise<OutboxMessage[]>;
 }
 

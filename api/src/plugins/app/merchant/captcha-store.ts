@@ -10,7 +10,7 @@ const hashAnswer = (key: string, code: string) => createHash('sha256').update(`$
 
 /**
  * Stores a challenge for the store `merId` and returns its key. Only a hash of the answer is kept; `keepCode`
- * (never in production) also keeps the code for the dev route that journeys read it from. Expired challenges
+ * (development mode only) also keeps the code for the dev route that journeys read it from. Expired challenges
  * are swept on the way.
  */
 export async function storeCaptcha(tx: Db, merId: number, code: string, keepCode: boolean): Promise<string> {
@@ -43,7 +43,7 @@ export async function answerCaptcha(tx: Db, merId: number, key: string, answer: 
   return timingSafeEqual(expected, given) ? 'right' : 'wrong';
 }
 
-/** The code of a live challenge, only where it was kept (outside production). */
+/** The code of a live challenge, only where it was kept (development mode). */
 export async function keptCaptchaCode(db: Db, key: string): Promise<string | null> {
   const r = await db.query<{ dev_code: string | null }>(
     'SELECT dev_code FROM merchant_captcha WHERE key = $1 AND used_at IS NULL AND expires_at > now()',

@@ -12,7 +12,7 @@ export interface QualificationService {
   captcha(merId: number): Promise<MerchantCaptchaResponse>;
   /** The qualification, answered only with the right code of a live challenge drawn for this store. */
   detail(merId: number, query: MerchantDetailQuery): Promise<MerchantDetailResponse>;
-  /** Dev only: the code of a live challenge (null when unknown, used, expired, or drawn in production). */
+  /** Dev only: the code of a live challenge (null when unknown, used, expired, or drawn outside development mode). */
   devCode(key: string): Promise<string | null>;
 }
 
@@ -52,7 +52,7 @@ export function createQualificationService(db: Db, config: Config): Qualificatio
       return db.transaction(async (tx) => {
         await requireOpenMerchant(tx, merId);
         const code = newCaptchaCode();
-        const key = await storeCaptcha(tx, merId, code, !config.production);
+        const key = await storeCaptcha(tx, merId, code, config.devMode);
         return { key, image: drawCaptcha(code) };
       });
     },

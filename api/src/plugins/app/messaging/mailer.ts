@@ -19,7 +19,7 @@ export function createMailer(opts: {
   db: Db;
   smtpUrl: string | null;
   from: string;
-  /** Keep the code beside the message for the dev outbox; off in production, where codes are never stored in clear. */
+  /** Keep the code beside the message for the dev outbox; development mode only: otherwise codes are never stored or logged in clear. */
   keepCodes: boolean;
   log: (line: string) => void;
 }): Mailer {
@@ -31,7 +31,7 @@ export function createMailer(opts: {
       } else {
         opts.log(`[outbox] ${msg.channel} to ${msg.to}: ${msg.subject}${msg.code && opts.keepCodes ? ` (code ${msg.code})` : ''}`);
       }
-      // Every message is recorded; the dev endpoint that reads the outbox is off in production.
+      // Every message is recorded; the dev endpoint that reads the outbox exists in development mode only.
       await opts.db.query(
         'INSERT INTO outbox_message (recipient, channel, subject, body, code) VALUES ($1, $2, $3, $4, $5)',
         [msg.to, msg.channel, msg.subject, opts.keepCodes ? msg.body : '', opts.keepCodes ? msg.code ?? null : null],

@@ -5,6 +5,12 @@ registerMessages({
   'pay.started': {
     en: 'Payment started', 'zh-CN': '支付已发起', fr: 'Paiement lancé', th: 'เริ่มการชำระเงินแล้ว', lao: 'ເລີ່ມການຊຳລະເງິນແລ້ວ',
   },
+  // The storefront's own words for the same state (checkout.CardPaymentView.notConfigured).
+  'pay.card.off': {
+    en: 'Card payments are not set up on this shop yet.', 'zh-CN': '本店尚未开通银行卡支付。',
+    fr: 'Le paiement par carte n’est pas encore disponible dans cette boutique.', th: 'ร้านนี้ยังไม่เปิดรับชำระด้วยบัตร',
+    lao: 'ຮ້ານນີ້ຍັງບໍ່ໄດ້ເປີດການຊຳລະດ້ວຍບັດ',
+  },
   'pay.provider.unavailable': {
     en: 'The payment service is unavailable, please try again in a moment', 'zh-CN': '支付服务暂时不可用，请稍后重试',
     fr: 'Le service de paiement est indisponible, veuillez réessayer dans un instant', th: 'บริการชำระเงินไม่พร้อมใช้งาน กรุณาลองใหม่อีกครั้ง',

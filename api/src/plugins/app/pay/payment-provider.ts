@@ -37,7 +37,8 @@ export class IntentGoneError extends Error {
  * Neither marks an order paid: that happens only when a signed webhook event reaches the webhook handler.
  */
 export interface PaymentProvider {
-  readonly kind: 'stripe' | 'test';
+  /** 'none': no provider configured (card payment off), every payment is refused. */
+  readonly kind: 'stripe' | 'test' | 'none';
   /** Reuses the attempt's open intent, or creates one for the amount (in cents); answers its client secret. */
   prepare(request: IntentRequest): Promise<PreparedIntent>;
   /** Cancels an intent of a cancelled order, so it can no longer be paid. */

@@ -9,14 +9,14 @@ import { notFound } from '../../../lib/errors';
 import { DevCaptchaQuery, DevCaptchaResponse } from '../../../schemas/merchant';
 import { createQualificationService } from '../../../plugins/app/merchant/qualification-service';
 
-/** /api/dev/**: developer helpers, registered only when not in production (see routes/index.ts). */
+/** /api/dev/**: developer helpers, registered only in development mode (MALL_DEV_MODE) (see routes/index.ts). */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const outbox = createOutboxService(app.db);
 
   app.get('/api/dev/outbox', {
     schema: {
       tags: ['dev'],
-      summary: 'Messages sent to one address (not in production)',
+      summary: 'Messages sent to one address (development mode only)',
       description:
         'The local outbox of email and SMS, newest first (at most 50), with the one-time code each carried. ' +
         '`to` is an email (lower-cased) or a phone normalised as "+<dial code><number>", e.g. +8613800000000.',
@@ -29,10 +29,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/dev/merchant-captcha', {
     schema: {
       tags: ['dev'],
-      summary: 'The code of a store qualification picture (not in production)',
+      summary: 'The code of a store qualification picture (development mode only)',
       description:
         'For browser journeys, which cannot read the picture: the 4 characters of a live challenge of ' +
-        'GET /api/front/merchant/qualification/captcha/{id}. Only challenges drawn outside production keep their code; ' +
+        'GET /api/front/merchant/qualification/captcha/{id}. Only challenges drawn in development mode keep their code; ' +
         'reading it does not use the challenge up. Code 404 for an unknown, used or expired key.',
       querystring: DevCaptchaQuery,
       response: { 200: Envelope(DevCaptchaResponse, '{code}') },

@@ -13,8 +13,8 @@ import webhook from './webhook';
 import '../../../plugins/app/pay/messages';
 
 /**
- * Card payment (contract 2.10, 6): Stripe PaymentIntents with STRIPE_SECRET_KEY, otherwise the built-in test card
- * provider behind the same interface. Either way an order becomes paid only through the signed webhook.
+ * Card payment (contract 2.10, 6): Stripe PaymentIntents with STRIPE_SECRET_KEY, the built-in test card provider
+ * behind the same interface in development mode or with PAY_TEST_CARDS, otherwise none (paying is refused). Either way an order becomes paid only through the signed webhook.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const provider = createPaymentProvider(app.db, app.config, app.log);
@@ -38,7 +38,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['pay'], security: [{ token: [] }], summary: 'Pay a master order by card: answers the PaymentIntent client secret',
       description: 'The intent is in cents of the configured currency (STRIPE_CURRENCY); an attempt’s open intent is '
-        + 'reused. paypal and wechat answer "This payment method is not available". Code 500 for a paid or cancelled '
+        + 'reused. paypal and wechat answer "This payment method is not available"; without a card provider '
+        + '(no STRIPE_SECRET_KEY, not in development mode, no PAY_TEST_CARDS) every payment answers "Card payments are not '
+        + 'set up on this shop yet." (pay/method says stripeStatus false). Code 500 for a paid or cancelled '
         + 'order, 404 for another shopper’s.',
       body: OrderPayBody,
       response: { 200: Envelope(OrderPayResultResponse, 'OrderPayResultResponse: go to /order/stripe_payment?clientSecret=…') },

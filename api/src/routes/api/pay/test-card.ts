@@ -5,7 +5,7 @@ import { TestCardAuthenticateBody, TestCardConfirmBody, TestCardIntent, TestCard
 import type { TestCardService } from '../../../plugins/app/pay/test-card-service';
 
 /**
- * The built-in test card provider's "card network" (only without STRIPE_SECRET_KEY). Like Stripe.js, these calls are
+ * The built-in test card provider's "card network" (only without STRIPE_SECRET_KEY, in development mode or with PAY_TEST_CARDS). Like Stripe.js, these calls are
  * authorised by the client secret alone. 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined,
  * 4000 0000 0000 9995 has insufficient funds, 4000 0025 0000 3155 asks for authentication.
  */
