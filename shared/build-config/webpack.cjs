@@ -3,6 +3,7 @@
 // and its port; everything else (loaders, singletons, output, dev server) is decided here once.
 const fs = require('node:fs');
 const path = require('node:path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -28,6 +29,7 @@ const runtimeCore = require
     }))],
   })
   .replace(/\.cjs$/, '.js');
+const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
 const runtimeCoreAliases = {
   '@module-federation/runtime-core$': runtimeCore,
   '@module-federation/runtime-tools/runtime-core$': runtimeCore,
@@ -165,6 +167,8 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
         inject: false,
       }),
       new PublicAssetsPlugin(path.join(dir, 'public')),
+      // axios's fetch adapter is never chosen in a browser (XMLHttpRequest comes first): left out.
+      new webpack.NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, path.join(__dirname, 'axios-without-fetch.mjs')),
       ...(isHost ? [] : [new PageChunksPlugin()]),
       ...(production ? [new BundleStatsPlugin(dir, single ? 'bundle-stats-single.json' : undefined), ...precompress()] : []),
     ].filter(Boolean),
