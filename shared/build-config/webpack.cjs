@@ -29,6 +29,14 @@ const runtimeCore = require
     }))],
   })
   .replace(/\.cjs$/, '.js');
+// The ICU parser react-intl uses (same version, resolved through react-intl): the build compiles the catalogues
+// with it, and the browser gets its `no-parser` build (messages arrive as ASTs).
+function icuParser(dir) {
+  const entry = require.resolve('react-intl', { paths: [dir] });
+  const reactIntl = entry.slice(0, entry.lastIndexOf(`${path.sep}react-intl${path.sep}`) + '/react-intl'.length);
+  const parser = require.resolve('@formatjs/icu-messageformat-parser', { paths: [reactIntl] });
+  return { parser, noParser: path.join(path.dirname(parser), 'no-parser.js') };
+}
 const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
 const runtimeCoreAliases = {
   '@module-federation/runtime-core$': runtimeCore,
@@ -96,6 +104,7 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
   const entryFilename = (pathData) =>
     production && pathData.chunk?.contentHash?.javascript ? `${hashed}.js` : '[name].js';
 
+  const icu = icuParser(dir);
   const minimizer = new TerserPlugin({
     minify: TerserPlugin.swcMinify,
     extractComments: false,
@@ -131,6 +140,7 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
         '@module-federation/enhanced/runtime$': single ? path.join(__dirname, 'single-bundle-runtime.mjs') : enhancedRuntime,
         ...runtimeCoreAliases,
         'mall-react-router-dom-full$': routerEntry(dir),
+        '@formatjs/icu-messageformat-parser$': icu.noParser,
       },
     },
     module: {
@@ -138,6 +148,12 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
         { ...swcRule(/\.tsx$/, true), include: [path.join(dir, 'src'), sharedSources, ...remoteSources] },
         { ...swcRule(/\.[cm]?ts$/, false), include: [path.join(dir, 'src'), sharedSources, ...remoteSources] },
         { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+        // Message catalogues (…/lang/<locale>.json) arrive pre-compiled (see messages-ast-loader.cjs).
+        {
+          test: /[\\/]lang[\\/][^\\/]+\.json$/,
+          type: 'json',
+          use: [{ loader: path.join(__dirname, 'messages-ast-loader.cjs'), options: { parserPath: icu.parser } }],
+        },
         { test: /\.(png|jpe?g|gif|webp|avif|ico|svg|woff2?|ttf|eot)$/i, type: 'asset/resource' },
       ],
     },
