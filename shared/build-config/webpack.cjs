@@ -173,7 +173,11 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
         dts: false,
         // One federation runtime per page: the host bundles it and publishes it as a global; every remote's
         // remoteEntry.js uses that global instead of carrying its own copy (about 19 KB gzip each).
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        // `optimization.target: 'web'` lets the sdk and runtime drop their Node.js script loading (dead code in a
+        // browser); a remote consumes no remotes, so its bundler runtime leaves out remote loading too.
+        experiments: isHost
+          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+          : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
       }),
       new HtmlWebpackPlugin({
         templateContent: htmlTemplate({ title: title || name, lang: 'en', standaloneRuntime: !isHost }),
