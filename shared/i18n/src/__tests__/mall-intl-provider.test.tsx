@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Cookies from 'js-cookie';
 import { bus } from '@mall/event-bus';
-import { defineCatalogue } from '../catalogue';
+import { defineCatalogue, type Catalogue } from '../catalogue';
 import { commonCatalogue } from '../common-messages';
 import { MallIntlProvider, mergeMessages, reportIntlError } from '../mall-intl-provider';
 
@@ -43,6 +43,16 @@ function Heading() {
     </h1>
   );
 }
+
+/** The title inside the provider, under a Suspense boundary as a remote slot has one. */
+const renderInSuspense = (catalogue: Catalogue) =>
+  render(
+    <Suspense fallback={<p>Loading page</p>}>
+      <MallIntlProvider messages={catalogue}>
+        <Heading />
+      </MallIntlProvider>
+    </Suspense>,
+  );
 
 const renderProbe = () =>
   render(
@@ -167,13 +177,7 @@ describe('MallIntlProvider with messages loaded on demand', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await act(async () => commonCatalogue.load('th'));
     act(() => bus.publish('i18n/localeChanged', { locale: 'th' }));
-    render(
-      <Suspense fallback={<p>Loading page</p>}>
-        <MallIntlProvider messages={catalogue}>
-          <Heading />
-        </MallIntlProvider>
-      </Suspense>,
-    );
+    renderInSuspense(catalogue);
     expect(screen.getByText('Loading page')).toBeInTheDocument();
     expect(await screen.findByText('ยินดีต้อนรับ')).toBeInTheDocument();
     expect(loader).toHaveBeenCalledTimes(2);
@@ -186,13 +190,7 @@ describe('MallIntlProvider with messages loaded on demand', () => {
     const catalogue = defineCatalogue({ 'app.Greeting.title': 'Welcome' }, { fr: () => Promise.reject(new Error('offline')) });
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     act(() => bus.publish('i18n/localeChanged', { locale: 'fr' }));
-    render(
-      <Suspense fallback={<p>Loading page</p>}>
-        <MallIntlProvider messages={catalogue}>
-          <Heading />
-        </MallIntlProvider>
-      </Suspense>,
-    );
+    renderInSuspense(catalogue);
     expect(await screen.findByRole('heading')).toHaveTextContent('Welcome');
     // Logged twice: the first load, and the provider's second try.
     await waitFor(() => expect(error).toHaveBeenCalledTimes(2));
