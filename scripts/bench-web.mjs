@@ -133,6 +133,25 @@ function bundleReport(files) {
   }
 }
 
+/** gzip -9 of the built files a page loaded (the one-bundle host's from host/dist-single). */
+function gzipOfScripts(scriptUrls, files, single) {
+  let total = 0;
+  for (const url of scriptUrls) {
+    const u = new URL(url);
+    if (single) {
+      const file = join(root, 'host', 'dist-single', u.pathname);
+      if (!existsSync(file)) return '?';
+      total += gz(file);
+      continue;
+    }
+    const app = APPS.find((a) => String(a.port) === u.port);
+    const f = app && files.get(`${app.name}${u.pathname}`);
+    if (!f) return '?';
+    total += f.gzip;
+  }
+  return kb(total);
+}
+
 function shortName(name) {
   const pkgPath = /node_modules\/((?:@[^/]+\/)?[^/]+\/(?!.*node_modules\/).*)$/.exec(name);
   return pkgPath ? pkgPath[1] : name.replace(/^\.\//, '');
@@ -382,17 +401,19 @@ async function measure(args) {
 function printFigures(out, files) {
   const runsOf = Object.values(out)[0]?.runs.length ?? 0;
   console.log(`\n== Lighthouse (desktop, simulated throttling), median of ${runsOf} ==`);
-  console.log('page                score  FCP ms  LCP ms  TBT ms    CLS    JS transfer  JS decoded  route JS  JS files  requests');
+  console.log('page                score  FCP ms  LCP ms  TBT ms    CLS    JS transfer  JS decoded  route JS  JS files  requests   JS gzip');
   for (const [id, { runs }] of Object.entries(out)) {
     const m = (k) => median(runs.map((r) => r[k]));
     const route = runs[0].routeJs === undefined ? '?' : m('routeJs') ? kb(m('routeJs')) : '-';
+    const gzip = gzipOfScripts(runs.at(-1).scriptUrls ?? [], files, id.endsWith(':single'));
     console.log(
       `${id.replace(':single', ' (1 bundle)').padEnd(18)} ${String(m('score')).padStart(6)} ${String(Math.round(m('fcp'))).padStart(7)}` +
         ` ${String(Math.round(m('lcp'))).padStart(7)} ${String(Math.round(m('tbt'))).padStart(7)} ${m('cls').toFixed(3).padStart(7)}` +
         ` ${kb(m('jsTransfer')).padStart(12)} ${kb(m('jsDecoded')).padStart(11)} ${route.padStart(9)} ${String(m('jsCount')).padStart(9)}` +
-        ` ${String(m('requests')).padStart(9)}`,
+        ` ${String(m('requests')).padStart(9)} ${gzip.padStart(9)}`,
     );
   }
+  console.log('(JS transfer: as Chromium received it, brotli; JS gzip: the same scripts as gzip -9, what a browser without brotli gets)');
   const ratios = SINGLE_PAGES.filter((id) => out[id] && out[`${id}:single`]).map((id) => {
     const lcp = (key) => median(out[key].runs.map((r) => r.lcp));
     return `${id} ${(lcp(id) / lcp(`${id}:single`)).toFixed(2)} (${Math.round(lcp(id))} / ${Math.round(lcp(`${id}:single`))} ms)`;

@@ -5,16 +5,23 @@ import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { configureApi } from '@mall/api-client';
+import { getLocale, loadLocale } from '@mall/i18n';
 import { ConfigErrorPage } from './app/config-error-page';
 import { settleInitialLocale } from './app/locale-from-url';
+import { hostMessages } from './app/messages';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { REMOTE_NAMES, fetchRuntimeConfig } from './app/runtime-config';
+
+// A shopper reading another language than English: the shell's messages in it load with the configuration (the
+// provider would wait for them anyway; started first they do not wait for React's first render).
+let messagesReady: Promise<void> = Promise.resolve();
 
 async function start(root: Root): Promise<void> {
   let config;
   try {
     config = await fetchRuntimeConfig();
+    await messagesReady;
   } catch (error) {
     console.error('[host] runtime configuration unavailable', error);
     root.render(
@@ -40,4 +47,7 @@ async function start(root: Root): Promise<void> {
 }
 
 settleInitialLocale();
+messagesReady = loadLocale(getLocale(), [hostMessages]).catch((error: unknown) => {
+  console.error('[host] messages unavailable', error);
+});
 void start(createRoot(document.getElementById('root')!));

@@ -3,6 +3,7 @@
 // and its port; everything else (loaders, singletons, output, dev server) is decided here once.
 const fs = require('node:fs');
 const path = require('node:path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -28,6 +29,15 @@ const runtimeCore = require
     }))],
   })
   .replace(/\.cjs$/, '.js');
+// The ICU parser react-intl uses (same version, resolved through react-intl): the build compiles the catalogues
+// with it, and the browser gets its `no-parser` build (messages arrive as ASTs).
+function icuParser(dir) {
+  const entry = require.resolve('react-intl', { paths: [dir] });
+  const reactIntl = entry.slice(0, entry.lastIndexOf(`${path.sep}react-intl${path.sep}`) + '/react-intl'.length);
+  const parser = require.resolve('@formatjs/icu-messageformat-parser', { paths: [reactIntl] });
+  return { parser, noParser: path.join(path.dirname(parser), 'no-parser.js') };
+}
+const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
 const runtimeCoreAliases = {
   '@module-federation/runtime-core$': runtimeCore,
   '@module-federation/runtime-tools/runtime-core$': runtimeCore,
@@ -94,6 +104,7 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
   const entryFilename = (pathData) =>
     production && pathData.chunk?.contentHash?.javascript ? `${hashed}.js` : '[name].js';
 
+  const icu = icuParser(dir);
   const minimizer = new TerserPlugin({
     minify: TerserPlugin.swcMinify,
     extractComments: false,
@@ -129,6 +140,7 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
         '@module-federation/enhanced/runtime$': single ? path.join(__dirname, 'single-bundle-runtime.mjs') : enhancedRuntime,
         ...runtimeCoreAliases,
         'mall-react-router-dom-full$': routerEntry(dir),
+        '@formatjs/icu-messageformat-parser$': icu.noParser,
       },
     },
     module: {
@@ -136,6 +148,12 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
         { ...swcRule(/\.tsx$/, true), include: [path.join(dir, 'src'), sharedSources, ...remoteSources] },
         { ...swcRule(/\.[cm]?ts$/, false), include: [path.join(dir, 'src'), sharedSources, ...remoteSources] },
         { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+        // Message catalogues (…/lang/<locale>.json) arrive pre-compiled (see messages-ast-loader.cjs).
+        {
+          test: /[\\/]lang[\\/][^\\/]+\.json$/,
+          type: 'json',
+          use: [{ loader: path.join(__dirname, 'messages-ast-loader.cjs'), options: { parserPath: icu.parser } }],
+        },
         { test: /\.(png|jpe?g|gif|webp|avif|ico|svg|woff2?|ttf|eot)$/i, type: 'asset/resource' },
       ],
     },
@@ -155,7 +173,11 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
         dts: false,
         // One federation runtime per page: the host bundles it and publishes it as a global; every remote's
         // remoteEntry.js uses that global instead of carrying its own copy (about 19 KB gzip each).
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        // `optimization.target: 'web'` lets the sdk and runtime drop their Node.js script loading (dead code in a
+        // browser); a remote consumes no remotes, so its bundler runtime leaves out remote loading too.
+        experiments: isHost
+          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+          : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
       }),
       new HtmlWebpackPlugin({
         templateContent: htmlTemplate({ title: title || name, lang: 'en', standaloneRuntime: !isHost }),
@@ -165,6 +187,8 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
         inject: false,
       }),
       new PublicAssetsPlugin(path.join(dir, 'public')),
+      // axios's fetch adapter is never chosen in a browser (XMLHttpRequest comes first): left out.
+      new webpack.NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, path.join(__dirname, 'axios-without-fetch.mjs')),
       ...(isHost ? [] : [new PageChunksPlugin()]),
       ...(production ? [new BundleStatsPlugin(dir, single ? 'bundle-stats-single.json' : undefined), ...precompress()] : []),
     ].filter(Boolean),

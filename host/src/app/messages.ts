@@ -1,25 +1,37 @@
-import type { LocaleMessages } from '@mall/i18n';
+import { defineCatalogue, type Messages } from '@mall/i18n';
 import appEn from './lang/en.json';
-import appFr from './lang/fr.json';
-import appLao from './lang/lao.json';
-import appTh from './lang/th.json';
-import appZhCN from './lang/zh-CN.json';
-import authEn from '../features/auth/lang/en.json';
-import authFr from '../features/auth/lang/fr.json';
-import authLao from '../features/auth/lang/lao.json';
-import authTh from '../features/auth/lang/th.json';
-import authZhCN from '../features/auth/lang/zh-CN.json';
 import layoutEn from '../layout/lang/en.json';
-import layoutFr from '../layout/lang/fr.json';
-import layoutLao from '../layout/lang/lao.json';
-import layoutTh from '../layout/lang/th.json';
-import layoutZhCN from '../layout/lang/zh-CN.json';
 
-/** The host's own catalogue: the app shell, the layout and the login dialog, per locale. */
-export const hostMessages: LocaleMessages = {
-  en: { ...appEn, ...layoutEn, ...authEn },
-  'zh-CN': { ...appZhCN, ...layoutZhCN, ...authZhCN },
-  fr: { ...appFr, ...layoutFr, ...authFr },
-  th: { ...appTh, ...layoutTh, ...authTh },
-  lao: { ...appLao, ...layoutLao, ...authLao },
-};
+type Part = Promise<{ default: Messages }>;
+const joined = (...parts: Part[]) =>
+  Promise.all(parts).then((modules) => ({ default: Object.assign({}, ...modules.map((m) => m.default)) as Messages }));
+
+/**
+ * The shell's own catalogue: the app shell and the layout (the login dialog brings its own). English ships with
+ * the shell; each other language is one chunk loaded the first time it is needed.
+ */
+export const hostMessages = defineCatalogue(
+  { ...appEn, ...layoutEn },
+  {
+    'zh-CN': () =>
+      joined(
+        import(/* webpackChunkName: "host-lang-zh-CN" */ './lang/zh-CN.json'),
+        import(/* webpackChunkName: "host-lang-zh-CN" */ '../layout/lang/zh-CN.json'),
+      ),
+    fr: () =>
+      joined(
+        import(/* webpackChunkName: "host-lang-fr" */ './lang/fr.json'),
+        import(/* webpackChunkName: "host-lang-fr" */ '../layout/lang/fr.json'),
+      ),
+    th: () =>
+      joined(
+        import(/* webpackChunkName: "host-lang-th" */ './lang/th.json'),
+        import(/* webpackChunkName: "host-lang-th" */ '../layout/lang/th.json'),
+      ),
+    lao: () =>
+      joined(
+        import(/* webpackChunkName: "host-lang-lao" */ './lang/lao.json'),
+        import(/* webpackChunkName: "host-lang-lao" */ '../layout/lang/lao.json'),
+      ),
+  },
+);

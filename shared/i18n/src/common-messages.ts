@@ -1,17 +1,15 @@
 import en from './lang/en.json';
-import fr from './lang/fr.json';
-import lao from './lang/lao.json';
-import th from './lang/th.json';
-import zhCN from './lang/zh-CN.json';
-import type { Locale } from './locales';
+import { defineCatalogue } from './catalogue';
 
-export type Messages = Record<string, string>;
+export type { Messages } from './catalogue';
 
-/** The catalogue every app shares: errors, language names, common buttons, money format. */
-export const COMMON_MESSAGES: Record<Locale, Messages> = {
-  en,
-  'zh-CN': zhCN,
-  fr,
-  th,
-  lao,
-};
+/**
+ * The catalogue every app shares: errors, language names, common buttons, money format. English ships with
+ * the code; the other languages are loaded when first needed (webpack makes each file a chunk of its own).
+ */
+export const commonCatalogue = defineCatalogue(en, {
+  'zh-CN': () => import(/* webpackChunkName: "i18n-common-zh-CN" */ './lang/zh-CN.json'),
+  fr: () => import(/* webpackChunkName: "i18n-common-fr" */ './lang/fr.json'),
+  th: () => import(/* webpackChunkName: "i18n-common-th" */ './lang/th.json'),
+  lao: () => import(/* webpackChunkName: "i18n-common-lao" */ './lang/lao.json'),
+});

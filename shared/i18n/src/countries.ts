@@ -1,7 +1,9 @@
 // Countries for phone numbers and addresses: ISO 3166-1 alpha-2 codes with their first dial code (from the
 // countries-list data set, MIT). Names come from Intl.DisplayNames (the browser's CLDR data) in the wanted
 // language, so this table holds no text. One table for the host's login dial-code picker and the remotes'
-// address forms (through @mall/remote-kit).
+// address forms (through @mall/remote-kit). Imported as `@mall/i18n/countries`, not through the package's index:
+// the table is data without state, so it is not part of the shared singleton and arrives with the code that
+// shows it (the login dialog's chunk, the address forms) rather than on every first load.
 export const COUNTRY_DIAL_CODES: ReadonlyArray<readonly [code: string, dialCode: number]> = [
   ['AC', 247], ['AD', 376], ['AE', 971], ['AF', 93], ['AG', 1268], ['AI', 1264], ['AL', 355], ['AM', 374],
   ['AO', 244], ['AQ', 672], ['AR', 54], ['AS', 1684], ['AT', 43], ['AU', 61], ['AW', 297], ['AX', 358],

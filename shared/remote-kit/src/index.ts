@@ -13,7 +13,7 @@ export { useFailureText } from './components/use-failure-text';
 export { TextAreaField, type TextAreaFieldProps } from './components/text-area-field';
 // The address book pieces the checkout and the order center share: countries with dial codes, validators, the dialog.
 // The country table lives in @mall/i18n (the host's login dialog uses it too); re-exported for the remotes.
-export { COUNTRY_DIAL_CODES } from '@mall/i18n';
+export { COUNTRY_DIAL_CODES } from '@mall/i18n/countries';
 export { countryCodeOf, countryOptions, DEFAULT_COUNTRY_CODE, findCountry, type CountryOption } from './address/countries';
 export { useAddressValidators, type AddressValidatedField, type AddressValidator } from './address/use-address-validators';
 export { addressFormValuesOf, addressRequestOf, type AddressFormValues } from './address/address-values';

@@ -1,4 +1,4 @@
-import { COUNTRY_DIAL_CODES, countryNamer, DEFAULT_COUNTRY_CODE, DEFAULT_DIAL_CODE } from '@mall/i18n';
+import { COUNTRY_DIAL_CODES, countryNamer, DEFAULT_COUNTRY_CODE, DEFAULT_DIAL_CODE } from '@mall/i18n/countries';
 
 /** Dial code the selector starts on (spec §9). */
 export { DEFAULT_DIAL_CODE };

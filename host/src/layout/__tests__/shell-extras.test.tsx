@@ -26,10 +26,12 @@ afterEach(() => {
 });
 
 describe('ToastArea', () => {
-  it('shows bus toasts, translating messageId, and hides them after a few seconds', () => {
+  it('shows bus toasts, translating messageId, and hides them after a few seconds', async () => {
     jest.useFakeTimers();
     act(() => bus.publish('i18n/localeChanged', { locale: 'fr' }));
     renderInShell(<ToastArea />);
+    // The area is on screen once the French messages are here.
+    expect(await screen.findByRole('region', { name: 'Notifications' })).toBeInTheDocument();
 
     act(() => bus.publish('ui/toast', { kind: 'error', messageId: 'errors.network', message: 'Network down' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -70,7 +72,7 @@ describe('TopBar', () => {
   it('links home, to orders, to the merchant application and to the mobile mall in a new tab', async () => {
     act(() => bus.publish('i18n/localeChanged', { locale: 'zh-CN' }));
     renderInShell(<TopBar />, { path: '/zh-CN/goods/top_one' });
-    const bar = screen.getByRole('navigation', { name: '网站快捷入口' });
+    const bar = await screen.findByRole('navigation', { name: '网站快捷入口' });
     expect(within(bar).getByRole('link', { name: '首页' })).toHaveAttribute('href', '/zh-CN');
     expect(within(bar).getByRole('link', { name: '我的订单' })).toHaveAttribute(
       'href',

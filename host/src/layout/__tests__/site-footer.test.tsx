@@ -75,11 +75,12 @@ describe('SiteFooter', () => {
     expect(footer()).not.toHaveTextContent('2013');
   });
 
-  it('translates the copyright template, never the operator’s own text', () => {
+  it('translates the copyright template, never the operator’s own text', async () => {
     jest.useFakeTimers({ now: new Date(2030, 0, 2, 9, 0, 0) });
     act(() => bus.publish('i18n/localeChanged', { locale: 'th' }));
     cacheHome(home);
     renderInShell(<SiteFooter />, { path: '/th' });
+    expect(await screen.findByText('© 2030 Riverside Market สงวนลิขสิทธิ์')).toBeInTheDocument();
     expect(within(footer()).getByText('© 2030 Riverside Market สงวนลิขสิทธิ์')).toBeInTheDocument();
     expect(within(footer()).getByText('99 Riverside Road, Vientiane, Lao PDR')).toBeInTheDocument();
     expect(within(footer()).getByText('Enterprise reg. 01-000123')).toBeInTheDocument();

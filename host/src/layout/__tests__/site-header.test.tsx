@@ -60,7 +60,7 @@ describe('SiteHeader', () => {
     bus.publish('i18n/localeChanged', { locale: 'fr' });
     const { location } = renderInShell(<SiteHeader />, { path: '/fr' });
     const user = userEvent.setup({ skipHover: true });
-    await user.type(screen.getByRole('searchbox', { name: 'Rechercher des produits' }), 'red shoes');
+    await user.type(await screen.findByRole('searchbox', { name: 'Rechercher des produits' }), 'red shoes');
     await user.click(screen.getByRole('button', { name: 'Rechercher' }));
     expect(location()).toBe('/fr/goods/goods_search?title=red%20shoes&cid=');
   });

@@ -1,9 +1,13 @@
-import type { LocaleMessages } from '@mall/i18n';
+import { defineCatalogue } from '@mall/i18n';
 import en from '../../lang/en.json';
-import fr from '../../lang/fr.json';
-import lao from '../../lang/lao.json';
-import th from '../../lang/th.json';
-import zhCN from '../../lang/zh-CN.json';
 
-/** The checkout remote's own messages, one flat catalogue per locale (the common catalogue sits underneath). */
-export const checkoutMessages: LocaleMessages = { en, 'zh-CN': zhCN, fr, th, lao };
+/**
+ * The checkout remote's own messages (the common catalogue sits underneath): English ships with the code, each
+ * other language is a chunk loaded the first time it is needed.
+ */
+export const checkoutMessages = defineCatalogue(en, {
+  'zh-CN': () => import(/* webpackChunkName: "checkout-lang-zh-CN" */ '../../lang/zh-CN.json'),
+  fr: () => import(/* webpackChunkName: "checkout-lang-fr" */ '../../lang/fr.json'),
+  th: () => import(/* webpackChunkName: "checkout-lang-th" */ '../../lang/th.json'),
+  lao: () => import(/* webpackChunkName: "checkout-lang-lao" */ '../../lang/lao.json'),
+});

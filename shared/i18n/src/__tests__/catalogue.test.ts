@@ -1,7 +1,15 @@
-import { COMMON_MESSAGES } from '../common-messages';
-import { LOCALES } from '../locales';
+import enFile from '../lang/en.json';
+import fr from '../lang/fr.json';
+import lao from '../lang/lao.json';
+import th from '../lang/th.json';
+import zhCN from '../lang/zh-CN.json';
+import type { Messages } from '../catalogue';
+import { LOCALES, type Locale } from '../locales';
 
-const en = COMMON_MESSAGES.en;
+// The files as the common catalogue loads them (English with the code, the others on demand).
+const en: Messages = enFile;
+const COMMON_MESSAGES: Record<Locale, Messages> = { en, 'zh-CN': zhCN, fr, th, lao };
+
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('common catalogue', () => {

@@ -1,5 +1,5 @@
 /** @jsxImportSource react */
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { bus, type Locale } from '@mall/event-bus';
 import { getCurrencySymbol, setCurrencySymbol } from '../currency';
@@ -22,12 +22,13 @@ describe('useMoney', () => {
     expect(result.current(19.9)).toBe(`$${twoDecimals('en', 19.9)}`);
   });
 
-  it('follows the active locale for grouping, decimals and placement', () => {
+  it('follows the active locale for grouping, decimals and placement', async () => {
     act(() => bus.publish('i18n/localeChanged', { locale: 'fr' }));
     const { result } = renderHook(() => useMoney(), { wrapper });
-    expect(result.current('1234.5')).toBe(`${twoDecimals('fr', 1234.5)}\u00a0$`);
+    // The French messages (the money pattern) load first: the hook answers once they are here.
+    await waitFor(() => expect(result.current?.('1234.5')).toBe(`${twoDecimals('fr', 1234.5)}\u00a0$`));
     act(() => bus.publish('i18n/localeChanged', { locale: 'lao' }));
-    expect(result.current('1234.5')).toBe(`$${twoDecimals('lao', 1234.5)}`);
+    await waitFor(() => expect(result.current('1234.5')).toBe(`$${twoDecimals('lao', 1234.5)}`));
     expect(twoDecimals('fr', 1234.5)).not.toBe(twoDecimals('en', 1234.5));
   });
 

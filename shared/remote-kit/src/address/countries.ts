@@ -1,4 +1,4 @@
-import { COUNTRY_DIAL_CODES, countryNamer, DEFAULT_COUNTRY_CODE } from '@mall/i18n';
+import { COUNTRY_DIAL_CODES, countryNamer, DEFAULT_COUNTRY_CODE } from '@mall/i18n/countries';
 
 export { DEFAULT_COUNTRY_CODE };
 

@@ -15,16 +15,16 @@ describe('StarRating', () => {
     expect(fills).toEqual(['1', '1', '1', '0.5', '0']);
   });
 
-  it('clamps out-of-range scores and translates its name', () => {
+  it('clamps out-of-range scores and translates its name', async () => {
     renderWithProviders(<StarRating value={9} />, { locale: 'th' });
-    expect(screen.getByRole('img', { name: 'คะแนน 5 จาก 5' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'คะแนน 5 จาก 5' })).toBeInTheDocument();
   });
 });
 
 describe('Spinner', () => {
-  it('announces the common loading text in the active language', () => {
+  it('announces the common loading text in the active language', async () => {
     renderWithProviders(<Spinner />, { locale: 'zh-CN' });
-    expect(screen.getByRole('status')).toHaveTextContent('加载中…');
+    expect(await screen.findByRole('status')).toHaveTextContent('加载中…');
   });
 
   it('takes its own label', () => {
@@ -34,9 +34,9 @@ describe('Spinner', () => {
 });
 
 describe('EmptyState', () => {
-  it('shows the common title by default and an action', () => {
+  it('shows the common title by default and an action', async () => {
     renderWithProviders(<EmptyState action={<a href="/">Home</a>} />, { locale: 'lao' });
-    expect(screen.getByRole('heading', { name: 'ຍັງບໍ່ມີຂໍ້ມູນ' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'ຍັງບໍ່ມີຂໍ້ມູນ' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
   });
 

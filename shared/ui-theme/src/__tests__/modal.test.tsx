@@ -71,7 +71,7 @@ describe('Modal', () => {
       </Modal>,
       { locale: 'fr' },
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Fermer' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Fermer' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByText('Contenu'));
     expect(onClose).toHaveBeenCalledTimes(1);

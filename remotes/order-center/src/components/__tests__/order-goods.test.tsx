@@ -41,9 +41,10 @@ describe('OrderGoods', () => {
     expect(within(rows[1]).getByRole('button', { name: 'Act on Tea cup' })).toBeInTheDocument();
   });
 
-  it('keeps the shop as text without its id, and localises links and numbers', () => {
+  it('keeps the shop as text without its id, and localises links and numbers', async () => {
     act(() => setLocale('th'));
     renderGoods(<OrderGoods merName="Sunny Shop" lines={[line({ payNum: 3 })]} />);
+    expect(await screen.findByLabelText('จำนวน 3')).toHaveTextContent('×3 ชิ้น');
     expect(screen.queryByRole('link', { name: 'Sunny Shop' })).not.toBeInTheDocument();
     expect(screen.getByText('Sunny Shop')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Linen shirt' })).toHaveAttribute('href', '/th/goods_detail/11');

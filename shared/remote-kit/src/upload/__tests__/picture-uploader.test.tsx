@@ -162,10 +162,10 @@ describe('PictureUploader', () => {
     expect(within(group()).getByText(/1 of 10 pictures/)).toBeInTheDocument();
   });
 
-  it('speaks the shopper’s language from the common catalogue', () => {
+  it('speaks the shopper’s language from the common catalogue', async () => {
     act(() => setLocale('fr'));
     renderUploader();
-    expect(screen.getByLabelText('Ajouter des photos')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Ajouter des photos')).toBeInTheDocument();
     expect(within(group()).getByText(/Jusqu’à 5 photos : JPG ou PNG, 5 Mo maximum chacune\. 0 sur 5/)).toBeInTheDocument();
   });
 });

@@ -119,7 +119,9 @@ describe('the application record', () => {
     api.on('GET /api/front/merchant/settled/record', page([application({ auditStatus: 3, denialReason: 'Photo floue' })]));
     act(() => bus.publish('i18n/localeChanged', { locale: 'fr' }));
     renderRoute('/users/application_record');
-    const refused = await screen.findByRole('article', { name: 'Lotus Tea House' });
+    // The French page with this shopper's record (a refused application).
+    expect(await screen.findByText('Refusée')).toBeInTheDocument();
+    const refused = screen.getByRole('article', { name: 'Lotus Tea House' });
     expect(within(refused).getByText('Refusée')).toBeInTheDocument();
     expect(within(refused).getByText('Motif : Photo floue')).toBeInTheDocument();
     await waitFor(() => expect(within(refused).getByRole('link', { name: 'Modifier et renvoyer Lotus Tea House' })).toHaveAttribute('href', '/fr/users/merchant_settled?id=5&menuCur=70'));
