@@ -31,7 +31,7 @@ export interface CardFilter {
 
 /**
  * One page of merchant cards (MerchantSearchResponse) for the open merchants matching `filter`, each with its
- * first products on sale, and the real total (the original's street never set it, so its pager never showed).
+ * first products on sale, and the real total (the original front end's street page never read it, so its pager never showed).
  */
 export async function merchantCards(
   tx: Db,

@@ -16,7 +16,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Shop street: open stores, recommended first',
       description:
         'Stores switched on and not deleted, by isRecommend desc, sort (higher first), id; each with 3 products on ' +
-        'sale. `total` is the real count (the original backend never set it, so its pager never showed).',
+        'sale. `total` is the real count (the original front end never read it, so its pager never showed).',
       querystring: MerchantStreetQuery,
       response: { 200: Envelope(MerchantPage, 'PageInfo<MerchantSearchResponse>') },
     },

@@ -8,7 +8,7 @@ import { createUploadService } from '../../../plugins/app/upload/upload-service'
 import '../../../plugins/app/upload/messages';
 
 /**
- * /api/front/upload/**: pictures for forms (merchant application, later reviews and refunds).
+ * /api/front/upload/**: pictures for forms (merchant application, reviews, refunds, avatars).
  * The contract whitelists upload/** for anonymous callers; here a sign-in is required, because an anonymous
  * upload endpoint lets anyone fill the disk and host files on the mall's domain.
  */
