@@ -13,9 +13,17 @@ export interface QueryResult<T> {
  * The same SQL runs on PGlite (embedded, the default) and on a PostgreSQL server (DATABASE_URL).
  * BIGINT columns come back as numbers (ids stay well below 2^53); NUMERIC as strings (money is never a float).
  */
+export interface QueryOptions {
+  /**
+   * Prepares the statement under this name once per connection (PostgreSQL server; PGlite ignores it), so later
+   * runs skip parsing and planning: for hot statements whose planning costs as much as running them (the checkout).
+   */
+  name?: string;
+}
+
 export interface Db {
   readonly kind: 'pglite' | 'postgres';
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], opts?: QueryOptions): Promise<QueryResult<T>>;
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   /** Runs `fn` in one transaction; it commits when `fn` resolves and rolls back when it throws. */
@@ -69,8 +77,8 @@ function postgresDb(pool: pg.Pool, client: pg.PoolClient | null): Db {
   const target = () => client ?? pool;
   return {
     kind: 'postgres',
-    async query<T>(sql: string, params: unknown[] = []) {
-      const r = await target().query(sql, params);
+    async query<T>(sql: string, params: unknown[] = [], opts: QueryOptions = {}) {
+      const r = await target().query(opts.name ? { name: opts.name, text: sql, values: params } : { text: sql, values: params });
       return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
     },
     async exec(sql: string) {

@@ -44,6 +44,8 @@ export async function skus(api: ApiLike, n: number, opts: { offset?: number; sto
   if (picked.length < n) throw new Error(`only ${picked.length} SKUs found`);
   for (const s of picked) {
     await api.db.query('UPDATE product_sku SET stock = $2, price = COALESCE($3::numeric, price) WHERE id = $1', [s.id, opts.stock ?? 50, opts.price ?? null]);
+    // A product's stock is the sum of its SKUs' (the checkout moves both by the same quantity).
+    await api.db.query('UPDATE product SET stock = (SELECT sum(stock) FROM product_sku WHERE product_id = $1 AND NOT is_del) WHERE id = $1', [s.product_id]);
     s.stock = opts.stock ?? 50;
     if (opts.price) s.price = opts.price;
   }

@@ -31,11 +31,29 @@ export function tagsWritten(sql: string): CacheTag[] {
 }
 
 /**
- * Stock-only updates of the checkout (api/src/plugins/app/order/stock.ts) with RETURNING the product id: they
- * change one product's stock and nothing else, so they empty only that product's pages (and the lists, which show
- * stock). Any other write to a product table counts for every product.
+ * A stock-only write to a product table: `SET stock = stock ± n` (n a parameter, a column or one parenthesised
+ * expression) or the product's stock re-summed from its SKUs, and nothing else set.
  */
-const STOCK_ONLY = /^\s*UPDATE\s+(product_sku|product)\s+SET\s+stock\s*=\s*(?:stock\s*[-+]\s*\$\d+|\(SELECT COALESCE\(sum\(stock\), 0\) FROM product_sku WHERE product_id = \$\d+ AND NOT is_del\))\s+WHERE\s[^;]*\bRETURNING\s/i;
+const STOCK_SET = new RegExp(String.raw`^UPDATE\s+(product_sku|product)(?:\s+(?!SET\b)[a-z_]+)?\s+SET\s+stock\s*=\s*`
+  + String.raw`(?:(?:[a-z_]+\.)?stock\s*[-+]\s*(?:\$\d+|[a-z_]+\.[a-z_]+|\((?:[^()]|\([^()]*\))*\))`
+  + String.raw`|\(SELECT COALESCE\(sum\(stock\), 0\) FROM product_sku WHERE product_id = \$\d+ AND NOT is_del\))`
+  + String.raw`\s+(?:FROM|WHERE)\s`, 'i');
+
+/**
+ * The products whose stock alone a statement changed, or null when it wrote anything else of the catalogue (or does
+ * not say which products). The checkout's writes (api/src/plugins/app/order) name them: a single stock update
+ * RETURNING `product_id` (SKU) or `id` (product), or a statement of several writes answering `stock_of` (an array).
+ * Such a change empties only those products' pages (and the lists, which show stock).
+ */
+function stockOnlyProducts(sql: string, rows: readonly unknown[]): number[] | null {
+  const writes = [...sql.matchAll(WRITE)].filter((m) => TABLE_TAGS[m[1].toLowerCase()]);
+  if (writes.length === 0 || !writes.every((m) => STOCK_SET.test(sql.slice(m.index)))) return null;
+  const named = rows as Array<Record<string, unknown>>;
+  const ids: unknown[] = named[0] && 'stock_of' in named[0]
+    ? named.flatMap((r) => (Array.isArray(r.stock_of) ? r.stock_of : [null]))
+    : writes.length === 1 ? named.map((r) => r[writes[0][1].toLowerCase() === 'product' ? 'id' : 'product_id']) : [];
+  return ids.length > 0 && ids.every((id): id is number => typeof id === 'number') ? ids : null;
+}
 
 /** What a committed write changed: whole areas, and products whose stock alone changed. */
 export interface CacheChange {
@@ -48,14 +66,10 @@ class PendingChange {
   private readonly stockOf = new Set<number>();
 
   note(sql: string, rows: readonly unknown[] | null): void {
-    const stock = rows ? STOCK_ONLY.exec(sql) : null;
-    if (stock && rows) {
-      const field = stock[1].toLowerCase() === 'product' ? 'id' : 'product_id';
-      const ids = rows.map((r) => (r as Record<string, unknown>)[field]);
-      if (ids.every((id): id is number => typeof id === 'number')) {
-        for (const id of ids) this.stockOf.add(id);
-        return;
-      }
+    const stockOf = rows ? stockOnlyProducts(sql, rows) : null;
+    if (stockOf) {
+      for (const id of stockOf) this.stockOf.add(id);
+      return;
     }
     for (const t of tagsWritten(sql)) this.tags.add(t);
   }
@@ -75,8 +89,8 @@ class PendingChange {
 export function watchWrites(db: Db, changed: (change: CacheChange) => Promise<void>): Db {
   const inTransaction = (tx: Db, pending: PendingChange): Db => ({
     kind: tx.kind,
-    async query(sql, params) {
-      const r = await tx.query(sql, params);
+    async query(sql, params, opts) {
+      const r = await tx.query(sql, params, opts);
       pending.note(sql, r.rows);
       return r;
     },
@@ -95,8 +109,8 @@ export function watchWrites(db: Db, changed: (change: CacheChange) => Promise<vo
 
   return {
     kind: db.kind,
-    async query(sql, params) {
-      const r = await db.query(sql, params);
+    async query(sql, params, opts) {
+      const r = await db.query(sql, params, opts);
       const pending = new PendingChange();
       pending.note(sql, r.rows);
       await report(pending);

@@ -10,7 +10,8 @@ export interface HeldCouponRow {
   usable_now: boolean;
 }
 
-export const HELD_COUPON_COLUMNS = `uc.id, uc.coupon_id, uc.name, uc.use_type, uc.mer_id, uc.primary_key, uc.money, uc.min_price,
+// Amounts as text: the same strings whether the rows come back as columns or inside JSON (the checkout's one read).
+export const HELD_COUPON_COLUMNS = `uc.id, uc.coupon_id, uc.name, uc.use_type, uc.mer_id, uc.primary_key, uc.money::text AS money, uc.min_price::text AS min_price,
   uc.status, uc.start_time, uc.end_time, uc.use_time, (uc.start_time <= now() AND uc.end_time > now()) AS usable_now`;
 
 export function toHeldCoupon(r: HeldCouponRow): HeldCoupon {
@@ -36,6 +37,11 @@ export async function heldCoupons(tx: Db, uid: number, ids: number[], opts: { lo
       ORDER BY uc.id${opts.lock ? ' FOR UPDATE' : ''}`,
     [uid, ids],
   )).rows;
+  return checkHeldCoupons(ids, rows);
+}
+
+/** The coupons `ids` names, from the caller's rows among them: each found, unused and valid now, or refused. */
+export function checkHeldCoupons(ids: number[], rows: HeldCouponRow[]): HeldCoupon[] {
   return ids.map((id) => {
     const r = rows.find((row) => row.id === id);
     if (!r) throw notFound('order.coupon.notFound');

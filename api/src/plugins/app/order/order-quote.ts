@@ -6,7 +6,7 @@ import { heldCoupons } from './held-coupons';
 import { loadOrderRules, type OrderRules } from './order-rules';
 import { pricedLines } from './priced-lines';
 import type { PricedLine, SnapshotLine } from './priced-line';
-import { couponBase, priceOrder, type OrderTotals } from './pricing';
+import { couponBase, priceOrder, type HeldCoupon, type OrderTotals } from './pricing';
 import './messages';
 
 export type CouponChoice = Pick<ComputedPriceBody, 'couponId' | 'merchantCoupons' | 'useIntegral'>;
@@ -20,7 +20,7 @@ export interface Quote {
 }
 
 /** The user-coupon ids a request names: `couponId` (any kind, as the vendor storefront sends) and one per shop. */
-function chosenCouponIds(choice: CouponChoice): number[] {
+export function chosenCouponIds(choice: CouponChoice): number[] {
   const ids = choice.couponId ? [choice.couponId] : [];
   for (const m of choice.merchantCoupons ?? []) if (m.couponId) ids.push(m.couponId);
   return ids;
@@ -37,12 +37,16 @@ export async function quote(tx: Db, config: Config, uid: number, chosen: Snapsho
   )).rows[0]?.integral ?? 0;
   const coupons = await heldCoupons(tx, uid, chosenCouponIds(choice), opts);
   const lines = await pricedLines(tx, chosen, opts);
+  return quoteFrom(lines, coupons, balance, choice, await loadOrderRules(tx, config));
+}
+
+/** The pure half of `quote`: the order priced from its checked lines, coupons, points balance and rules. */
+export function quoteFrom(lines: PricedLine[], coupons: HeldCoupon[], balance: number, choice: CouponChoice, rules: OrderRules): Quote {
   for (const pick of choice.merchantCoupons ?? []) {
     if (!pick.couponId) continue;
     const coupon = coupons.find((c) => c.id === pick.couponId)!;
     if (couponBase(coupon, lines)?.merId !== pick.merId) throw refused('order.coupon.notApplicable', { name: coupon.name });
   }
-  const rules = await loadOrderRules(tx, config);
   const totals = priceOrder(lines, coupons, { balance, use: choice.useIntegral === true }, rules);
   return { lines, totals, rules, balance };
 }

@@ -16,12 +16,20 @@ export interface OrderRules {
 
 const DEFAULTS = { order_free_freight_from: '99.00', order_freight_fee: '10.00', order_paid_points_per_unit: '1' };
 
+/** The system_config keys the rules are read from. */
+export const ORDER_RULE_KEYS = Object.keys(DEFAULTS);
+
 export async function loadOrderRules(db: Db, config: Config): Promise<OrderRules> {
   const rows = (await db.query<{ key: string; value: string }>(
     'SELECT key, value FROM system_config WHERE key = ANY($1::text[])',
-    [Object.keys(DEFAULTS)],
+    [ORDER_RULE_KEYS],
   )).rows;
-  const value = (key: keyof typeof DEFAULTS) => rows.find((r) => r.key === key)?.value ?? DEFAULTS[key];
+  return orderRules(Object.fromEntries(rows.map((r) => [r.key, r.value])), config);
+}
+
+/** The rules from the system_config values that are set (key → value); a key not set takes its default. */
+export function orderRules(set: Record<string, string>, config: Config): OrderRules {
+  const value = (key: keyof typeof DEFAULTS) => set[key] ?? DEFAULTS[key];
   const perUnit = Number(value('order_paid_points_per_unit'));
   return {
     freeFreightFromCents: toCents(value('order_free_freight_from')),

@@ -5,10 +5,16 @@ import { toCents } from './cents';
 import type { PricedLine, SnapshotLine } from './priced-line';
 import './messages';
 
-interface SkuRow {
+export interface SkuRow {
   sku_id: number; product_id: number; sku: string; sku_image: string; price: string; stock: number; weight: string;
   volume: string; sku_del: boolean; store_name: string; image: string; mer_id: number; mer_name: string; on_shelf: boolean;
 }
+
+/** A SKU as an order line needs it, with its product and shop: select list and joins (`s`, `p`, `m`). */
+export const SKU_LINE_COLUMNS = `s.id AS sku_id, s.product_id, s.sku, s.image AS sku_image, s.price::text AS price, s.stock,
+            s.weight::text AS weight, s.volume::text AS volume, s.is_del AS sku_del, p.store_name, p.image, p.mer_id,
+            m.name AS mer_name, ${onShelf('p')} AS on_shelf`;
+export const SKU_LINE_FROM = 'product_sku s JOIN product p ON p.id = s.product_id JOIN merchant m ON m.id = p.mer_id';
 
 /**
  * Prices the chosen lines from the catalogue as it is now, in the order given, and checks each is still for sale:
@@ -18,14 +24,16 @@ interface SkuRow {
 export async function pricedLines(tx: Db, chosen: SnapshotLine[], opts: { lock: boolean }): Promise<PricedLine[]> {
   const ids = [...new Set(chosen.map((l) => l.skuId))].sort((a, b) => a - b);
   const rows = (await tx.query<SkuRow>(
-    `SELECT s.id AS sku_id, s.product_id, s.sku, s.image AS sku_image, s.price, s.stock, s.weight::text AS weight,
-            s.volume::text AS volume, s.is_del AS sku_del, p.store_name, p.image, p.mer_id, m.name AS mer_name,
-            ${onShelf('p')} AS on_shelf
-       FROM product_sku s JOIN product p ON p.id = s.product_id JOIN merchant m ON m.id = p.mer_id
+    `SELECT ${SKU_LINE_COLUMNS} FROM ${SKU_LINE_FROM}
       WHERE s.id = ANY($1::bigint[])
       ORDER BY s.id${opts.lock ? ' FOR UPDATE OF s' : ''}`,
     [ids],
   )).rows;
+  return linesFromSkus(chosen, rows);
+}
+
+/** The chosen lines priced from their SKU rows (SKU_LINE_COLUMNS), each checked for sale as `pricedLines` says. */
+export function linesFromSkus(chosen: SnapshotLine[], rows: SkuRow[]): PricedLine[] {
   const byId = new Map(rows.map((r) => [r.sku_id, r]));
   return chosen.map((line) => {
     const r = byId.get(line.skuId);
