@@ -149,6 +149,9 @@ export function generate(ops: Operation[], seed: number, perField = 2): Probe[] 
 
 export interface Finding { probe: Probe; reason: string; status: number; body: string }
 
+/** What one probe got back: a finding, or null, and the envelope code seen (for the report). */
+interface Outcome { finding: Finding | null; code: string }
+
 const SYSTEM = new Set(LOCALES.map((l) => translate(l, 'error.system')));
 // A stack frame ("at fn (file:1:2)"), a path inside the code or its dependencies, a source position.
 const LEAK = /\bat (?:async )?[\w.$<>[\] ]+ \([^)]*:\d+:\d+\)|\n\s+at \S|\/node_modules\/|\/work\/|\/src\/[\w/.-]+\.[jt]s\b|\.ts:\d+|\.js:\d+:\d+/;
@@ -171,7 +174,7 @@ export function judge(path: string, status: number, text: string): string | null
 
 export interface Auth { token?: string; operatorToken?: string }
 
-export async function send(baseUrl: string, probe: Probe, auth: Auth): Promise<Finding | null> {
+export async function send(baseUrl: string, probe: Probe, auth: Auth): Promise<Outcome> {
   const headers: Record<string, string> = { 'Form-type': 'pc', 'Accept-Language': 'en' };
   if (auth.token && !probe.anonymous) headers['authori-zation'] = auth.token;
   if (auth.operatorToken) headers['x-operator-token'] = auth.operatorToken;
@@ -191,11 +194,12 @@ export async function send(baseUrl: string, probe: Probe, auth: Auth): Promise<F
   } catch (err) {
     // The API closing the connection on an oversize body is a refusal; anything else (a timeout, a crash) is not.
     const cause = (err as { cause?: { code?: string } }).cause?.code;
-    if (probe.category === 'oversize bodies' && (cause === 'ECONNRESET' || cause === 'EPIPE' || cause === 'UND_ERR_SOCKET')) return null;
-    return { probe, reason: `no answer: ${(err as Error).message}${cause ? ` (${cause})` : ''}`, status, body: '' };
+    if (probe.category === 'oversize bodies' && (cause === 'ECONNRESET' || cause === 'EPIPE' || cause === 'UND_ERR_SOCKET')) return { finding: null, code: 'connection closed' };
+    return { finding: { probe, reason: `no answer: ${(err as Error).message}${cause ? ` (${cause})` : ''}`, status, body: '' }, code: 'no answer' };
   }
   const reason = judge(probe.path, status, text);
-  return reason ? { probe, reason, status, body: text.slice(0, 300) } : null;
+  const code = /^\{"code":(\d+)/.exec(text)?.[1] ?? `HTTP ${status}`;
+  return { finding: reason ? { probe, reason, status, body: text.slice(0, 300) } : null, code };
 }
 
 export interface Report {
@@ -205,6 +209,8 @@ export interface Report {
   perCategory: Record<Category, number>;
   /** Operations that got at least one probe (every documented one should). */
   covered: number;
+  /** Answers by envelope code (400 validation, 401 sign-in, 500 business refusal, …): where the probes stopped. */
+  codes: Record<string, number>;
   findings: Finding[];
   ms: number;
 }
@@ -241,20 +247,22 @@ export async function run(opts: RunOptions): Promise<Report> {
   const perCategory = Object.fromEntries(CATEGORIES.map((c) => [c, 0])) as Record<Category, number>;
   for (const p of probes) perCategory[p.category] += 1;
   const findings: Finding[] = [];
+  const codes: Record<string, number> = {};
   let next = 0;
   let done = 0;
   const worker = async () => {
     while (next < probes.length) {
       const probe = probes[next++];
-      const f = await send(opts.baseUrl, probe, opts);
-      if (f) findings.push(f);
+      const { finding, code } = await send(opts.baseUrl, probe, opts);
+      if (finding) findings.push(finding);
+      codes[code] = (codes[code] ?? 0) + 1;
       opts.onProgress?.(++done, probes.length);
     }
   };
   await Promise.all(Array.from({ length: opts.concurrency ?? 4 }, worker));
   return {
     seed: opts.seed, operations: ops.length, sent: probes.length, perCategory,
-    covered: new Set(probes.map((p) => p.operation)).size, findings, ms: Date.now() - started,
+    covered: new Set(probes.map((p) => p.operation)).size, codes, findings, ms: Date.now() - started,
   };
 }
 
@@ -263,6 +271,7 @@ export function format(r: Report): string {
   const lines = [
     `fuzz: seed ${r.seed}, ${r.sent} malformed requests over ${r.covered} of ${r.operations} operations in ${(r.ms / 1000).toFixed(1)} s`,
     ...CATEGORIES.map((c) => `  ${c.padEnd(16)} ${String(r.perCategory[c]).padStart(6)}`),
+    `answers by code: ${Object.entries(r.codes).sort(([a], [b]) => a.localeCompare(b)).map(([c, n]) => `${c}: ${n}`).join(', ')}`,
     `${r.findings.length} unhandled error${r.findings.length === 1 ? '' : 's'}`,
     ...r.findings.map((f) => `  ✗ ${f.probe.operation} [${f.probe.category}] ${f.probe.what}: ${f.reason}\n      ${f.probe.method} ${f.probe.path.slice(0, 200)}${f.body ? `\n      → ${f.body.slice(0, 200)}` : ''}`),
   ];
