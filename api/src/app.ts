@@ -9,7 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { Db } from './plugins/external/db';
 import dbPlugin from './plugins/external/db-plugin';
-import errors from './plugins/external/errors';
+import errors, { clientErrorHandler, frameworkErrors } from './plugins/external/errors';
 import finiteNumbers from './plugins/external/finite-numbers';
 import auth from './plugins/app/auth';
 import { createMailer } from './plugins/app/messaging/mailer';
@@ -43,6 +43,9 @@ export async function buildApp({ config, db: rawDb, logger, invalidation: given 
     // Per-request log lines only when LOG_REQUESTS is set (Fastify's log controller, which replaced the top-level option).
     logController: new LogController({ disableRequestLogging: !process.env.LOG_REQUESTS }),
     bodyLimit: 1024 * 1024,
+    // Refusals made before a route runs (by Fastify or by Node's HTTP parser) answer the envelope too.
+    frameworkErrors,
+    clientErrorHandler,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

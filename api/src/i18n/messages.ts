@@ -26,6 +26,21 @@ const catalogue: Catalogue = {
     en: 'The field “{field}” is required', 'zh-CN': '字段“{field}”为必填项', fr: 'Le champ « {field} » est obligatoire',
     th: 'ต้องกรอกช่อง “{field}”', lao: 'ຕ້ອງປ້ອນຊ່ອງ “{field}”',
   },
+  'error.form': {
+    en: 'The form data of the request is malformed', 'zh-CN': '请求的表单数据格式错误',
+    fr: 'Les données de formulaire de la requête sont mal formées', th: 'ข้อมูลฟอร์มของคำขอมีรูปแบบไม่ถูกต้อง',
+    lao: 'ຂໍ້ມູນຟອມຂອງຄຳຂໍມີຮູບແບບບໍ່ຖືກຕ້ອງ',
+  },
+  'error.character': {
+    en: 'The field “{field}” contains a character that is not allowed', 'zh-CN': '字段“{field}”包含不允许的字符',
+    fr: 'Le champ « {field} » contient un caractère non autorisé', th: 'ช่อง “{field}” มีอักขระที่ไม่อนุญาต',
+    lao: 'ຊ່ອງ “{field}” ມີຕົວອັກສອນທີ່ບໍ່ອະນຸຍາດ',
+  },
+  'error.tooLong': {
+    en: 'A value in the request address is too long', 'zh-CN': '请求地址中的值过长',
+    fr: 'Une valeur de l’adresse de la requête est trop longue', th: 'ค่าในที่อยู่ของคำขอยาวเกินไป',
+    lao: 'ຄ່າໃນທີ່ຢູ່ຂອງຄຳຂໍຍາວເກີນໄປ',
+  },
   'error.body': {
     en: 'The request body is not valid JSON', 'zh-CN': '请求体不是有效的 JSON', fr: 'Le corps de la requête n’est pas un JSON valide',
     th: 'เนื้อหาคำขอไม่ใช่ JSON ที่ถูกต้อง', lao: 'ເນື້ອໃນຄຳຂໍບໍ່ແມ່ນ JSON ທີ່ຖືກຕ້ອງ',

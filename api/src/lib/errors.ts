@@ -19,3 +19,13 @@ export const forbidden = (key = 'error.forbidden') => new AppError(Code.FORBIDDE
 export const notFound = (key = 'error.notFound', params?: Record<string, string | number>) => new AppError(Code.NOT_FOUND, key, params);
 /** A business rule refused the request (the original backend's CrmebException, code 500). */
 export const refused = (key: string, params?: Record<string, string | number>) => new AppError(Code.FAILED, key, params);
+
+/**
+ * What to throw when reading a multipart body failed: the plugin's own errors (a file too large, …) carry an HTTP
+ * status and are answered as they are; the parser's (busboy: "Boundary not found", "Unexpected end of multipart
+ * data") carry none, and are the client's malformed form, not a system exception.
+ */
+export function formError(err: unknown): unknown {
+  const status = typeof err === 'object' && err !== null ? (err as { statusCode?: unknown }).statusCode : undefined;
+  return typeof status === 'number' ? err : badRequest('error.form');
+}

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, Code } from '../../lib/errors';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
+import { STATUS_CODES } from 'node:http';
+import { AppError, Code, badRequest } from '../../lib/errors';
 import { isOk, okKey } from '../../lib/envelope';
 import { translate } from '../../i18n/messages';
 import { localeFrom } from '../../i18n/locale';
@@ -16,6 +18,49 @@ function validationMessage(req: FastifyRequest, err: FastifyError): string {
 }
 
 /**
+ * The first string of a request part holding a NUL character, by its field path (PostgreSQL text cannot hold one).
+ * Walked with a queue, not recursion: a body nested ten thousand levels deep must not overflow the stack.
+ */
+function nulField(root: unknown): string | null {
+  const queue: Array<[unknown, string]> = [[root, '']];
+  for (let i = 0; i < queue.length; i++) {
+    const [value, path] = queue[i];
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path;
+    } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+      for (const [k, v] of Object.entries(value)) queue.push([v, path ? `${path}.${k}` : k]);
+    }
+  }
+  return null;
+}
+
+/**
+ * Fastify's own refusals before any route runs (a path parameter over maxParamLength, a malformed URL): answered in
+ * the envelope like every other refusal (Fastify's `frameworkErrors` option, see app.ts).
+ */
+export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  const locale = localeFrom(req.headers['accept-language'] as string | undefined);
+  const key = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'error.tooLong' : 'error.badRequest';
+  reply.status(200).type('application/json').send({ code: Code.BAD_REQUEST, message: translate(locale, key), data: null });
+}
+
+/**
+ * Requests Node's HTTP parser refuses (headers or URL over the size limit, a malformed request line, a timeout) never
+ * reach Fastify: answered in the envelope too, in English (the headers, language included, were not read), with the
+ * HTTP status Node would use, then the connection is closed (Fastify's `clientErrorHandler` option, see app.ts).
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const key = status === 431 ? 'error.tooLong' : 'error.badRequest';
+  const body = JSON.stringify({ code: Code.BAD_REQUEST, message: translate('en', key), data: null });
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(err);
+}
+
+/**
  * Every answer is the contract's envelope with HTTP 200. Known errors keep their code and translated message;
  * anything unexpected is logged and answered with code 500 and a generic message — never a stack trace.
  */
@@ -23,6 +68,15 @@ export default fp(async function errors(app: FastifyInstance) {
   app.decorateRequest('locale', 'en');
   app.addHook('onRequest', async (req) => {
     req.locale = localeFrom(req.headers['accept-language'] as string | undefined);
+  });
+
+  // A NUL character anywhere in the parameters or the JSON body is refused before a handler could pass it to the
+  // database (PostgreSQL refuses it in text: "invalid byte sequence for encoding UTF8: 0x00").
+  app.addHook('preHandler', async (req) => {
+    for (const [part, value] of [['params', req.params], ['query', req.query], ['body', req.body]] as const) {
+      const field = nulField(value);
+      if (field !== null) throw badRequest('error.character', { field: field || part });
+    }
   });
 
   app.addHook('preSerialization', async (req, _reply, payload) => {

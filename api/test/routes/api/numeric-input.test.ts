@@ -1,4 +1,5 @@
 import { startApi, type TestApi } from '../../helper';
+import { fetchDocument, isNumeric, operations, pathOf, queryOf, sample } from '../../../fuzz/openapi';
 import { shopper, type Shopper } from './order-fixtures';
 import { OPERATOR } from './settlement-fixtures';
 
@@ -17,56 +18,19 @@ afterAll(() => api.close());
 const BAD = ['Infinity', '-Infinity', '1e309', '-1e309', '99999999999999999999'];
 const RANGE = /^The field “[^”]+” is invalid: it must be a finite number no larger than 9007199254740991$/;
 
-type Schema = { type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; items?: Schema; enum?: unknown[]; minimum?: number; minLength?: number; anyOf?: Schema[]; format?: string; pattern?: string };
-type Parameter = { in: 'path' | 'query' | 'header'; name: string; required?: boolean; schema: Schema };
-type Operation = { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> } };
-
-const isNumeric = (s: Schema | undefined) => !!s && (s.type === 'integer' || s.type === 'number');
-
-/** A plausible valid value, so that the one field under test is what the API refuses. */
-function sample(s: Schema): unknown {
-  if (s.enum?.length) return s.enum[0];
-  if (s.anyOf?.length) return sample(s.anyOf[0]);
-  switch (s.type) {
-    case 'integer': case 'number': return Math.max(1, s.minimum ?? 1);
-    case 'boolean': return true;
-    case 'array': return s.items ? [sample(s.items)] : [];
-    case 'object': return Object.fromEntries((s.required ?? []).map((k) => [k, sample(s.properties?.[k] ?? {})]));
-    default: return s.format === 'email' ? 'probe@mall.test' : 'a'.repeat(Math.max(1, s.minLength ?? 1));
-  }
-}
-
 interface Probe { label: string; path: string; method: string; body?: unknown }
 
 async function probes(): Promise<Probe[]> {
-  const doc = await (await fetch(`${api.url}/docs/json`)).json() as { paths: Record<string, Record<string, Operation>> };
   const out: Probe[] = [];
-  for (const [template, ops] of Object.entries(doc.paths)) {
-    for (const [method, op] of Object.entries(ops)) {
-      const params = op.parameters ?? [];
-      const json = op.requestBody?.content['application/json']?.schema;
-      const pathOf = (override?: Parameter, value?: string) => template.replace(/\{(\w+)\}/g, (_, name: string) => {
-        if (override?.in === 'path' && override.name === name) return encodeURIComponent(value!);
-        return String(sample(params.find((p) => p.in === 'path' && p.name === name)?.schema ?? { type: 'integer' }));
-      });
-      const queryOf = (override?: Parameter, value?: string) => {
-        const q = new URLSearchParams();
-        for (const p of params.filter((x) => x.in === 'query')) {
-          if (p === override) q.set(p.name, value!);
-          else if (p.required) q.set(p.name, String(sample(p.schema)));
-        }
-        const s = q.toString();
-        return s ? `?${s}` : '';
-      };
-      const body = json ? sample(json) : undefined;
-      for (const p of params.filter((x) => (x.in === 'path' || x.in === 'query') && isNumeric(x.schema))) {
-        for (const v of BAD) out.push({ label: `${method.toUpperCase()} ${template} ${p.in} ${p.name}=${v}`, method, path: pathOf(p, v) + queryOf(p, v), body });
-      }
-      for (const [name, prop] of Object.entries(json?.properties ?? {})) {
-        if (!isNumeric(prop)) continue;
-        for (const v of BAD) {
-          out.push({ label: `${method.toUpperCase()} ${template} body ${name}="${v}"`, method, path: pathOf() + queryOf(), body: { ...(body as object), [name]: v } });
-        }
+  for (const op of operations(await fetchDocument(api.url))) {
+    const body = op.json ? sample(op.json) : undefined;
+    for (const p of op.params.filter((x) => (x.in === 'path' || x.in === 'query') && isNumeric(x.schema))) {
+      for (const v of BAD) out.push({ label: `${op.method} ${op.template} ${p.in} ${p.name}=${v}`, method: op.method, path: pathOf(op, p, v) + queryOf(op, p, v), body });
+    }
+    for (const [name, prop] of Object.entries(op.json?.properties ?? {})) {
+      if (!isNumeric(prop)) continue;
+      for (const v of BAD) {
+        out.push({ label: `${op.method} ${op.template} body ${name}="${v}"`, method: op.method, path: pathOf(op) + queryOf(op), body: { ...(body as object), [name]: v } });
       }
     }
   }
@@ -82,7 +46,7 @@ describe('numbers that are not finite or too large, on every operation of the Op
     let byTheRule = 0;
     for (const p of all) {
       const r = await api.call(p.path, {
-        method: p.method.toUpperCase() as 'GET' | 'POST', body: p.body, token: me.token, headers: { ...OPERATOR },
+        method: p.method as 'GET' | 'POST', body: p.body, token: me.token, headers: { ...OPERATOR },
       });
       if (r.status >= 500 || r.code !== 400) wrong.push(`${p.label}: HTTP ${r.status}, code ${r.code} ${r.message}`);
       else if (RANGE.test(r.message)) byTheRule += 1;

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { formError } from '../../../lib/errors';
 
 /**
  * preValidation hook for routes whose body comes as multipart/form-data (the contract's sendCode): reads the text
@@ -7,12 +8,16 @@ import type { FastifyRequest } from 'fastify';
 export async function formFieldsAsBody(req: FastifyRequest): Promise<void> {
   if (!req.isMultipart()) return;
   const fields: Record<string, string> = {};
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      part.file.resume();
-      continue;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        part.file.resume();
+        continue;
+      }
+      fields[part.fieldname] = String(part.value);
     }
-    fields[part.fieldname] = String(part.value);
+  } catch (err) {
+    throw formError(err);
   }
   req.body = fields;
 }

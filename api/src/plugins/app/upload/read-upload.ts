@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../../lib/errors';
+import { badRequest, formError } from '../../../lib/errors';
 import { UPLOAD_FIELD, UPLOAD_MAX_BYTES } from './limits';
 
 /** One file as the browser sent it: the bytes, and the name it gave (display only). */
@@ -36,7 +36,7 @@ export async function readSingleUpload(req: FastifyRequest): Promise<ReceivedFil
     const code = errorCode(err);
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest('upload.tooLarge', { mb: UPLOAD_MAX_BYTES / MEGABYTE });
     if (code === 'FST_FILES_LIMIT') throw badRequest('upload.oneFile');
-    throw err;
+    throw formError(err);
   }
   if (!received || received.content.length === 0) throw badRequest('upload.missing');
   return received;
