@@ -39,6 +39,9 @@ export default defineConfig({
     url: `${API_URL}/health`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
+    // SIGTERM first, so the stack stops what it started: with --api-processes N the balancer's private PostgreSQL and
+    // Redis (the default SIGKILL left a PostgreSQL server running after every run).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     stdout: 'ignore',
     stderr: 'pipe',
   },
