@@ -81,6 +81,8 @@ export async function startApi(opts: ApiStart): Promise<RunningApi> {
     // The bench signs in many guest shoppers from one address.
     RATE_LIMIT_SIGNIN_PER_MINUTE: '100000',
     NODE_ENV: 'development',
+    // Orders are placed with card payment: the built-in test cards (no provider would refuse them).
+    PAY_TEST_CARDS: 'true',
   };
   const args = ['--import', 'tsx'];
   if (opts.cpuProfDir) args.push('--cpu-prof', `--cpu-prof-dir=${opts.cpuProfDir}`);

@@ -49,6 +49,8 @@ beforeAll(async () => {
     RATE_LIMIT_CODES_PER_HOUR: String(CODES_PER_HOUR),
     SMTP_URL: '',
     NODE_ENV: 'test',
+    // Orders are paid by card: the built-in test cards, opted into as a deployment without Stripe would.
+    PAY_TEST_CARDS: 'true',
     LOG_LEVEL: 'warn',
   };
   // Both start at once on the empty database: one migrates and seeds, the other waits for it (advisory lock).

@@ -49,7 +49,9 @@ describe('outside development mode (no MALL_DEV_MODE, whatever NODE_ENV says)', 
       data: { paypalStatus: false, stripeStatus: false, wechatPaySwitch: false, testCardMode: false, stripePublishableKey: null },
     });
     const who = await shopper(api);
-    const { masterNo } = await unpaidOrder(api, who, [[(await freshSkus(api))[0], 1]]);
+    // An order placed while the shop still took cards (the operator has since removed its provider).
+    api.config.testCardsOptIn = true;
+    const { masterNo } = await unpaidOrder(api, who, [[(await freshSkus(api))[0], 1]]).finally(() => { api.config.testCardsOptIn = false; });
     expect(await pay(api, who.token, masterNo))
       .toMatchObject({ code: 500, message: 'Card payments are not set up on this shop yet.', data: null });
     expect(await pay(api, who.token, masterNo, 'zh-CN')).toMatchObject({ code: 500, message: '本店尚未开通银行卡支付。' });
@@ -61,6 +63,15 @@ describe('outside development mode (no MALL_DEV_MODE, whatever NODE_ENV says)', 
       body: { clientSecret: 'testpi_0_secret_x', cardNumber: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
     });
     expect(card.status).toBe(404);
+  }, 30_000);
+
+  it('refuses to place an order paid by card while no provider takes cards: it could never be paid, only hold stock', async () => {
+    const who = await shopper(api);
+    const [sku] = await freshSkus(api);
+    const before = (await rows<{ stock: number }>(api, 'SELECT stock FROM product_sku WHERE id = $1', [sku.id]))[0].stock;
+    await expect(unpaidOrder(api, who, [[sku, 1]])).rejects.toThrow('This payment method is not available');
+    expect(await rows(api, 'SELECT order_no FROM master_order WHERE uid = $1', [who.uid])).toEqual([]);
+    expect((await rows<{ stock: number }>(api, 'SELECT stock FROM product_sku WHERE id = $1', [sku.id]))[0].stock).toBe(before);
   }, 30_000);
 });
 

@@ -9,6 +9,7 @@ import { orderNoSql, orderStamp } from './order-numbers';
 import { chosenCouponIds, quoteFrom } from './order-quote';
 import { ORDER_RULE_KEYS, orderRules } from './order-rules';
 import { settlePaid } from './order-settle';
+import { cardProvider } from '../pay/payment-provider-factory';
 import type { SnapshotLine } from './priced-line';
 import { linesFromSkus, SKU_LINE_COLUMNS, SKU_LINE_FROM, type SkuRow } from './priced-lines';
 import type { OrderTotals } from './pricing';
@@ -23,8 +24,12 @@ export interface OrderCreateService {
   create(uid: number, body: OrderCreateBody, idempotencyKey: string | null): Promise<OrderCreateResponse>;
 }
 
-/** Only card payments through Stripe (or its built-in test double) are enabled. */
-const ENABLED_PAY_TYPES = new Set(['stripe']);
+/**
+ * Card payment ('stripe') is the one method, and only while a provider takes it (Stripe, or the test cards in
+ * development mode or with PAY_TEST_CARDS; pay/method says the same): without one an order could never be paid and
+ * would only hold stock until it cancels itself.
+ */
+const payTypeEnabled = (config: Config, payType: string) => payType === 'stripe' && cardProvider(config) !== null;
 
 /*
  * The checkout is two statements between BEGIN and COMMIT: LOCK_AND_READ, then pricing in TypeScript (pricing.ts,
@@ -200,7 +205,7 @@ export function createOrderCreateService(db: Db, config: Config): OrderCreateSer
         }
         if (snap.order_no) return { orderNo: snap.order_no };
         if (snap.expired) throw refused('order.pre.expired');
-        if (!ENABLED_PAY_TYPES.has(body.payType)) throw refused('order.payType.unavailable');
+        if (!payTypeEnabled(config, body.payType)) throw refused('order.payType.unavailable');
         const address = snap.address;
         if (!address) throw notFound('address.notFound');
 
