@@ -10,7 +10,7 @@ import type { Config } from './config';
 import type { Db } from './plugins/external/db';
 import dbPlugin from './plugins/external/db-plugin';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/external/errors';
-import finiteNumbers from './plugins/external/finite-numbers';
+import requestValues from './plugins/external/request-values';
 import auth from './plugins/app/auth';
 import { createMailer } from './plugins/app/messaging/mailer';
 import { translate } from './i18n/messages';
@@ -76,7 +76,7 @@ export async function buildApp({ config, db: rawDb, logger, invalidation: given 
   // Every statement goes through this Db: a committed write to catalogue tables empties the caches built from them.
   const db = watchWrites(rawDb, (change) => invalidation.publish(change));
   await app.register(errors);
-  await app.register(finiteNumbers);
+  await app.register(requestValues);
   await app.register(dbPlugin, { db });
   app.decorate('mailer', createMailer({
     db,

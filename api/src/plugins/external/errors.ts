@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Socket } from 'node:net';
 import { STATUS_CODES } from 'node:http';
-import { AppError, Code, badRequest } from '../../lib/errors';
+import { AppError, Code } from '../../lib/errors';
 import { isOk, okKey } from '../../lib/envelope';
 import { translate } from '../../i18n/messages';
 import { localeFrom } from '../../i18n/locale';
@@ -15,23 +15,6 @@ function validationMessage(req: FastifyRequest, err: FastifyError): string {
   if (missing) return translate(req.locale, 'error.required', { field: path ? `${path}.${missing}` : missing });
   const field = path || err.validationContext || 'body';
   return translate(req.locale, 'error.field', { field, reason: first.message ?? '' });
-}
-
-/**
- * The first string of a request part holding a NUL character, by its field path (PostgreSQL text cannot hold one).
- * Walked with a queue, not recursion: a body nested ten thousand levels deep must not overflow the stack.
- */
-function nulField(root: unknown): string | null {
-  const queue: Array<[unknown, string]> = [[root, '']];
-  for (let i = 0; i < queue.length; i++) {
-    const [value, path] = queue[i];
-    if (typeof value === 'string') {
-      if (value.includes('\u0000')) return path;
-    } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
-      for (const [k, v] of Object.entries(value)) queue.push([v, path ? `${path}.${k}` : k]);
-    }
-  }
-  return null;
 }
 
 /**
@@ -68,15 +51,6 @@ export default fp(async function errors(app: FastifyInstance) {
   app.decorateRequest('locale', 'en');
   app.addHook('onRequest', async (req) => {
     req.locale = localeFrom(req.headers['accept-language'] as string | undefined);
-  });
-
-  // A NUL character anywhere in the parameters or the JSON body is refused before a handler could pass it to the
-  // database (PostgreSQL refuses it in text: "invalid byte sequence for encoding UTF8: 0x00").
-  app.addHook('preHandler', async (req) => {
-    for (const [part, value] of [['params', req.params], ['query', req.query], ['body', req.body]] as const) {
-      const field = nulField(value);
-      if (field !== null) throw badRequest('error.character', { field: field || part });
-    }
   });
 
   app.addHook('preSerialization', async (req, _reply, payload) => {
