@@ -22,14 +22,15 @@ export const MEDIA_HEADERS = {
 export default fp(async function mediaPlugin(app: FastifyInstance) {
   const storage = mediaStorage(app.config);
   await storage.prepare();
-  app.addHook('onRequest', async (req, reply) => {
-    if (req.url.startsWith('/media/')) reply.headers(MEDIA_HEADERS);
-  });
   if (storage.kind === 'fs') {
-    await app.register(fastifyStatic, { root: app.config.mediaDir, prefix: '/media/', maxAge: '7d', immutable: false });
+    await app.register(fastifyStatic, {
+      root: app.config.mediaDir, prefix: '/media/', maxAge: '7d', immutable: false,
+      setHeaders: (res) => { for (const [name, value] of Object.entries(MEDIA_HEADERS)) res.setHeader(name, value); },
+    });
     return;
   }
   app.get('/media/*', { schema: { hide: true } }, async (req, reply) => {
+    reply.headers(MEDIA_HEADERS);
     let path: string;
     try {
       path = checkedMediaPath(`/media/${(req.params as { '*': string })['*']}`);
