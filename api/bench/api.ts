@@ -96,16 +96,9 @@ export async function startApi(opts: ApiStart): Promise<RunningApi> {
   });
   const url = `http://127.0.0.1:${opts.port}`;
   const exited = new Promise<number | null>((res) => child.once('exit', (code) => res(code)));
-  const deadline = Date.now() + 20 * 60_000;
-  for (;;) {
+  await waitForHealth(url, 'the API', () => {
     if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode} before answering`);
-    try {
-      const r = await fetch(`${url}/health`);
-      if (r.ok) break;
-    } catch { /* not listening yet */ }
-    if (Date.now() > deadline) throw new Error('the API did not answer within 20 minutes');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  });
   return {
     url,
     async stop() {
@@ -131,15 +124,20 @@ async function startCluster(opts: ApiStart, env: Record<string, string>, args: s
     cwd: API_DIR,
     log: (line: string) => console.log(line),
   });
-  // The balancer answers before the processes have migrated and seeded: wait until one of them answers through it.
+  // The processes listen once migrated and seeded; wait until the balancer has one in service.
+  await waitForHealth(cluster.url, 'the API processes');
+  return { url: cluster.url, stop: () => cluster.stop() };
+}
+
+/** Polls `url`/health until it answers 200 (at most 20 minutes: the 100k seed); `check` may throw to give up early. */
+async function waitForHealth(url: string, what: string, check: () => void = () => undefined): Promise<void> {
   const deadline = Date.now() + 20 * 60_000;
   for (;;) {
-    const ok = await fetch(`${cluster.url}/health`).then((r) => r.ok, () => false);
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error('the API processes did not answer within 20 minutes');
+    check();
+    if (await fetch(`${url}/health`).then((r) => r.ok, () => false)) return;
+    if (Date.now() > deadline) throw new Error(`${what} did not answer within 20 minutes`);
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { url: cluster.url, stop: () => cluster.stop() };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
