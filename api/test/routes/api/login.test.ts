@@ -4,7 +4,8 @@ import { startApi, type TestApi } from '../../helper';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startApi({ rateLimit: { signInPerMinute: 1000, codePerHour: 1000 } });
+  // The demo shopper's phone gets a code in many of these tests: its daily budget is tested in abuse-limits.test.ts.
+  api = await startApi({ rateLimit: { signInPerMinute: 1000, codePerHour: 1000 }, limits: { codesPerNumberPerDay: 1000 } });
 });
 afterAll(() => api.close());
 
