@@ -3,7 +3,7 @@ import { openPostgres, type Db } from '../src/plugins/external/db';
 import { hashPassword } from '../src/plugins/app/auth/password';
 import { REDIS_CHANNEL } from '../src/plugins/app/cache/redis-invalidation';
 import { SWEEPER_JOB } from '../src/plugins/app/order/unpaid-sweeper';
-import type { ApiLike } from '../test/helper';
+import { smsForm, type ApiLike } from '../test/helper';
 import { S3RVER_KEYS, startS3Server, type S3Server } from '../test/s3-server';
 import {
   address, buyNow, couponStatus, createOrder, giveCoupon, placeOrder, pointsOf, rows, shopper, skus, stockOf,
@@ -166,17 +166,11 @@ describe('limits shared through Redis', () => {
   it(`counts one number's codes of the day across both processes (${CODES_PER_NUMBER_PER_DAY} a day)`, async () => {
     const phone = `8770${String(Date.now()).slice(-5)}`;
     const target = `+66${phone}`;
-    const form = () => {
-      const f = new FormData();
-      f.append('phone', phone);
-      f.append('countryCode', '+66');
-      return f;
-    };
     const sent = [];
     for (let n = 0; n <= CODES_PER_NUMBER_PER_DAY; n++) {
       // As if the 60 s between two sends had passed; each request from another address.
       await db.query("UPDATE verification_code SET created_at = created_at - interval '61 seconds' WHERE target = $1", [target]);
-      sent.push(await (n % 2 ? B : A).call('/api/front/login/sendCode', { form: form(), headers: from(`198.51.100.6${n}`) }));
+      sent.push(await (n % 2 ? B : A).call('/api/front/login/sendCode', { form: smsForm(phone, '+66'), headers: from(`198.51.100.6${n}`) }));
     }
     expect(sent.slice(0, CODES_PER_NUMBER_PER_DAY).map((r) => r.code)).toEqual(Array(CODES_PER_NUMBER_PER_DAY).fill(200));
     expect(sent[CODES_PER_NUMBER_PER_DAY]).toMatchObject({

@@ -39,6 +39,14 @@ export interface TestApi {
 /** What the shared fixtures need of an API: its database and a way to call it (one process, or one of several). */
 export type ApiLike = Pick<TestApi, 'db' | 'call'>;
 
+/** The multipart form of `POST /api/front/login/sendCode` (fields phone and countryCode), as the storefront sends it. */
+export function smsForm(phone: string, countryCode = '+86'): FormData {
+  const form = new FormData();
+  form.append('phone', phone);
+  form.append('countryCode', countryCode);
+  return form;
+}
+
 /** Calls the API at `url` over HTTP the way the storefront does and returns the envelope (and the raw response). */
 export async function callApi<T = any>(url: string, path: string, opts: CallOptions = {}): Promise<Envelope<T> & { status: number; headers: Headers }> {
   const headers: Record<string, string> = { 'Form-type': 'pc', ...(opts.headers ?? {}) };

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { hashPassword } from '../../../src/plugins/app/auth/password';
-import { startApi, type TestApi } from '../../helper';
+import { smsForm, startApi, type TestApi } from '../../helper';
 import { address, buyNow, createOrder, rows, shopper, skus, stockOf, type Sku } from './order-fixtures';
 import { fileForm, pngBytes } from './settlement-fixtures';
 
@@ -118,12 +118,7 @@ const age = (target: string) =>
 const codesTo = async (target: string) =>
   rows<{ id: number; used: boolean }>(api, 'SELECT id, used_at IS NOT NULL AS used FROM verification_code WHERE target = $1 ORDER BY id', [target]);
 
-function smsForm(phone: string): FormData {
-  const form = new FormData();
-  form.append('phone', phone);
-  form.append('countryCode', '+66');
-  return form;
-}
+const thaiSms = (phone: string) => smsForm(phone, '+66');
 
 describe('one-time codes: a daily budget per number and per address', () => {
   it('sends 5 SMS codes to one number in a day; the 6th is refused and the live code stays usable', async () => {
@@ -131,19 +126,19 @@ describe('one-time codes: a daily budget per number and per address', () => {
     const target = `+66${phone}`;
     for (let i = 0; i < 5; i++) {
       await age(target);
-      expect((await api.call('/api/front/login/sendCode', { form: smsForm(phone) })).code).toBe(200);
+      expect((await api.call('/api/front/login/sendCode', { form: thaiSms(phone) })).code).toBe(200);
     }
     await age(target);
-    const refused = await api.call('/api/front/login/sendCode', { form: smsForm(phone) });
+    const refused = await api.call('/api/front/login/sendCode', { form: thaiSms(phone) });
     expect(refused).toMatchObject({ code: 429, data: null, message: 'This phone number has had its 5 codes for today; please try again in 24 hours' });
     const stored = await codesTo(target);
     expect(stored).toHaveLength(5);
     // The refused request did not retire the 5th code.
     expect(stored[4].used).toBe(false);
-    const th = await api.call('/api/front/login/sendCode', { form: smsForm(phone), lang: 'th' });
+    const th = await api.call('/api/front/login/sendCode', { form: thaiSms(phone), lang: 'th' });
     expect(th.message).toBe('หมายเลขโทรศัพท์นี้ได้รับรหัสครบ 5 ครั้งสำหรับวันนี้แล้ว กรุณาลองใหม่ใน 24 ชั่วโมง');
     // Another number is not held back.
-    expect((await api.call('/api/front/login/sendCode', { form: smsForm('899000002') })).code).toBe(200);
+    expect((await api.call('/api/front/login/sendCode', { form: thaiSms('899000002') })).code).toBe(200);
   });
 
   it('sends 10 email codes to one address in a day, whichever route asks; the 11th is refused', async () => {
