@@ -88,14 +88,19 @@ describe('phone modes', () => {
   });
 });
 
+/** Opens mode 5 for ana@example.com (mode 4 sent the code); answers the user and the reset button. */
+async function openReset() {
+  api.on('POST /api/front/login/email/forget/password', { code: 200, message: 'Sent' });
+  const { user } = await renderOpenDialog();
+  await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+  await user.type(emailBox(), 'ana@example.com');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  return { user, submit: await screen.findByRole('button', { name: 'Reset password' }) };
+}
+
 describe('password reset (mode 5)', () => {
   it('needs the code, the new password, the repeat, and the two must match', async () => {
-    api.on('POST /api/front/login/email/forget/password', { code: 200, message: 'Sent' });
-    const { user } = await renderOpenDialog();
-    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    await user.type(emailBox(), 'ana@example.com');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    const submit = await screen.findByRole('button', { name: 'Reset password' });
+    const { user, submit } = await openReset();
 
     await user.click(submit);
     expect(describedError(codeBox())).toBe('Please enter the verification code');
@@ -230,19 +235,15 @@ describe('the new password: the API’s rule and its strength, in the register a
   });
 
   it('reset: the new password follows the same rule before anything is sent', async () => {
-    api.on('POST /api/front/login/email/forget/password', { code: 200, message: 'Sent' });
-    const { user } = await renderOpenDialog();
-    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    await user.type(emailBox(), 'ana@example.com');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    const form = (await screen.findByRole('button', { name: 'Reset password' })).closest('form')!;
+    const { user, submit } = await openReset();
+    const form = submit.closest('form')!;
     await act(() => loadPasswordEstimator());
     const newPassword = within(form).getByLabelText(/^New password/);
     await user.type(codeBox(), '123456');
 
     await retype(user, newPassword, 'iloveyou');
     await user.type(within(form).getByLabelText(/^Repeat the new password/), 'iloveyou');
-    await user.click(within(form).getByRole('button', { name: 'Reset password' }));
+    await user.click(submit);
     expect(describedError(newPassword)).toBe(COMMON);
     expect(api.calls('POST /api/front/login/email/reset/password')).toHaveLength(0);
 
