@@ -23,6 +23,7 @@ import { createRedisInvalidation } from './plugins/app/cache/redis-invalidation'
 import { connectRedis } from './plugins/external/redis';
 import media from './plugins/external/media-plugin';
 import { createCounters } from './plugins/app/limits/counter';
+import { UNCOMMON_PASSWORD_FORMAT, uncommonPasswordFormat } from './lib/common-passwords';
 
 export interface BuildOptions {
   config: Config;
@@ -47,7 +48,13 @@ export async function buildApp({ config, db: rawDb, logger, invalidation: given 
     // Refusals made before a route runs (by Fastify or by Node's HTTP parser) answer the envelope too.
     frameworkErrors,
     clientErrorHandler,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+    ajv: {
+      customOptions: {
+        coerceTypes: 'array', removeAdditional: false, allErrors: false,
+        // A new password is not one of the most common (schemas/common.ts NewPassword).
+        formats: { [UNCOMMON_PASSWORD_FORMAT]: uncommonPasswordFormat },
+      },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { translate } from '../../../i18n/messages';
 import { ok } from '../../../lib/envelope';
-import { Envelope } from '../../../schemas/common';
+import { Envelope, NEW_PASSWORD_ERRORS } from '../../../schemas/common';
 import { EmailRegisterBody, LoginResponse, PhoneRegisterBody, VisitorRegisterBody } from '../../../schemas/auth';
 import { createRegistrationService } from '../../../plugins/app/auth/registration-service';
 import { fieldErrors } from '../../../plugins/app/auth/field-errors';
@@ -13,7 +13,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const response = { 200: Envelope(LoginResponse, 'The new account, signed in') };
   app.setSchemaErrorFormatter(fieldErrors({
     email: 'auth.email.invalid',
-    password: 'auth.password.weak',
+    password: NEW_PASSWORD_ERRORS,
     phone: 'auth.phone.invalid',
     countryCode: 'auth.countryCode.invalid',
     captcha: 'codes.captcha.format',
