@@ -60,6 +60,9 @@ export const OrderCounts = Type.Object(
     completeCount: Type.Integer({ description: 'Received or completed: status 2 or 3, no refund (list type 3)' }),
     toReviewCount: Type.Integer({ description: 'Received, waiting for reviews: status 2, no refund (ours)' }),
     refundCount: Type.Integer({ description: 'After-sales: refundStatus > 0 (list type 4, ours)' }),
+    completedCount: Type.Integer({ description: 'Completed: status 3, no refund (list type 5, ours)' }),
+    cancelledCount: Type.Integer({ description: 'Cancelled: status 9 (list type 6, ours)' }),
+    allCount: Type.Integer({ description: 'Every merchant order the shopper has not deleted (list type 7, ours)' }),
   },
   { description: 'The badges of the order tabs; orders the shopper deleted are never counted' },
 );
@@ -95,9 +98,10 @@ export const AwaitPayPage = OrderPage(AwaitPayOrder, 'Unpaid, not cancelled mast
 
 export const OrderListQuery = Type.Object({
   type: Type.Integer({
-    minimum: 1, maximum: 4,
+    minimum: 1, maximum: 7,
     description: '1 to ship (paid, status 0), 2 to receive (status 1), 3 received (status 2 or 3) — each without a refund —, '
-      + '4 after-sales (refundStatus > 0, ours)',
+      + '4 after-sales (refundStatus > 0, ours), 5 completed (status 3, no refund, ours), 6 cancelled (status 9, ours), '
+      + '7 all (ours)',
   }),
   ...OrderPageQuery.properties,
 });

@@ -42,7 +42,10 @@ describe('GET /api/front/order/data and /api/front/order/list', () => {
     const me = await shopper(api);
     const other = await shopper(api);
     const [a, b, c] = await freshSkus(api, 3);
-    const none = { unPaidCount: 0, unShippedCount: 0, receivedCount: 0, completeCount: 0, toReviewCount: 0, refundCount: 0 };
+    const none = {
+      unPaidCount: 0, unShippedCount: 0, receivedCount: 0, completeCount: 0, toReviewCount: 0, refundCount: 0,
+      completedCount: 0, cancelledCount: 0, allCount: 0,
+    };
     expect(await counts(me)).toEqual(none);
 
     await unpaidOrder(api, me, [[a, 1]]);
@@ -53,7 +56,7 @@ describe('GET /api/front/order/data and /api/front/order/list', () => {
     const theirs = await paidOrder(api, other, [[a, 1], [b, 1]]);
     await unpaidOrder(api, other, [[c, 1]]);
 
-    expect(await counts(me)).toEqual({ ...none, unPaidCount: 1, unShippedCount: 3 });
+    expect(await counts(me)).toEqual({ ...none, unPaidCount: 1, unShippedCount: 3, allCount: 4 });
     expect(await listed(me, 1)).toEqual([single, second, first]);
     const [row] = (await list(me, 1)).list.filter((o: { orderNo: string }) => o.orderNo === first);
     expect(row).toMatchObject({
@@ -68,33 +71,40 @@ describe('GET /api/front/order/data and /api/front/order/list', () => {
     expect((await list(me, 1)).list.find((o: { orderNo: string }) => o.orderNo === second).paid).toBe(true);
 
     await shipped(api, first);
-    expect(await counts(me)).toEqual({ ...none, unPaidCount: 1, unShippedCount: 2, receivedCount: 1 });
+    expect(await counts(me)).toEqual({ ...none, unPaidCount: 1, unShippedCount: 2, receivedCount: 1, allCount: 4 });
     expect(await listed(me, 2)).toEqual([first]);
     expect((await list(me, 2)).list[0]).toMatchObject({ status: 1, deliveryType: 'express', deliveryName: 'DHL Express', deliveryId: 'JD0146000012345' });
 
     expect(await take(me, first)).toMatchObject({ code: 200, message: 'Receipt confirmed' });
     await setStatus(second, 3);
-    expect(await counts(me)).toEqual({ ...none, unPaidCount: 1, unShippedCount: 1, completeCount: 2, toReviewCount: 1 });
+    expect(await counts(me)).toEqual({
+      ...none, unPaidCount: 1, unShippedCount: 1, completeCount: 2, toReviewCount: 1, completedCount: 1, allCount: 4,
+    });
     expect(await listed(me, 3)).toEqual([second, first]);
+    expect(await listed(me, 5)).toEqual([second]);
 
     await setRefund(single, 1);
-    expect(await counts(me)).toEqual({ ...none, unPaidCount: 1, completeCount: 2, toReviewCount: 1, refundCount: 1 });
+    expect(await counts(me)).toEqual({ ...none, unPaidCount: 1, completeCount: 2, toReviewCount: 1, refundCount: 1, completedCount: 1, allCount: 4 });
     expect(await listed(me, 1)).toEqual([]);
     expect(await listed(me, 4)).toEqual([single]);
 
     expect(await remove(me, first)).toMatchObject({ code: 200, message: 'Deleted' });
-    expect(await counts(me)).toEqual({ ...none, unPaidCount: 1, completeCount: 1, refundCount: 1 });
+    expect(await counts(me)).toEqual({ ...none, unPaidCount: 1, completeCount: 1, refundCount: 1, completedCount: 1, allCount: 3 });
     expect(await listed(me, 3)).toEqual([second]);
+    // All: every order not deleted, the unpaid one too, newest first.
+    expect(await listed(me, 7)).toHaveLength(3);
+    expect(await listed(me, 7)).toEqual(expect.arrayContaining([single, second]));
+    expect(await listed(me, 7)).not.toContain(first);
 
     // The other shopper's orders never show in mine, and mine never in theirs.
-    expect(await counts(other)).toEqual({ ...none, unPaidCount: 1, unShippedCount: 2 });
+    expect(await counts(other)).toEqual({ ...none, unPaidCount: 1, unShippedCount: 2, allCount: 3 });
     expect(await listed(other, 1)).toEqual([...theirs.storeNos].reverse());
-    for (const type of [1, 2, 3, 4]) {
+    for (const type of [1, 2, 3, 4, 5, 6, 7]) {
       for (const no of theirs.storeNos) expect(await listed(me, type)).not.toContain(no);
     }
   });
 
-  it('pages newest first with PageInfo and the contract’s page, limit and totalPage; type is 1 to 4', async () => {
+  it('pages newest first with PageInfo and the contract’s page, limit and totalPage; type is 1 to 7', async () => {
     const me = await shopper(api);
     const [a] = await freshSkus(api);
     const made: string[] = [];
@@ -103,7 +113,8 @@ describe('GET /api/front/order/data and /api/front/order/list', () => {
     expect(p2).toMatchObject({ total: 3, pageNum: 2, pageSize: 2, pages: 2, page: 2, limit: 2, totalPage: 2, size: 1, hasNextPage: false });
     expect(p2.list.map((o: { orderNo: string }) => o.orderNo)).toEqual([made[0]]);
     expect((await list(me, 1)).limit).toBe(10);
-    expect((await get(me, '/api/front/order/list?type=5')).code).toBe(400);
+    expect((await get(me, '/api/front/order/list?type=8')).code).toBe(400);
+    expect((await get(me, '/api/front/order/list?type=0')).code).toBe(400);
     expect((await get(me, '/api/front/order/list')).code).toBe(400);
     expect((await get(me, '/api/front/order/list?type=1&limit=51')).code).toBe(400);
   });
@@ -301,15 +312,15 @@ describe('POST /api/front/order/take/{orderNo}', () => {
 });
 
 describe('POST /api/front/order/delete/{orderNo}', () => {
-  it('hides received and completed orders without a refund in progress; refuses the others with the reason', async () => {
+  it('hides received, completed and cancelled orders without a refund in progress; refuses the others with the reason', async () => {
     const me = await shopper(api);
     const [a] = await freshSkus(api);
     const paid = async () => (await paidOrder(api, me, [[a, 1]])).storeNos[0];
 
     const toShip = await paid();
-    expect(await remove(me, toShip)).toMatchObject({ code: 500, message: 'Only a received or completed order can be deleted' });
+    expect(await remove(me, toShip)).toMatchObject({ code: 500, message: 'Only a received, completed or cancelled order can be deleted' });
     await shipped(api, toShip);
-    expect(await remove(me, toShip, 'fr')).toMatchObject({ code: 500, message: 'Seule une commande reçue ou terminée peut être supprimée' });
+    expect(await remove(me, toShip, 'fr')).toMatchObject({ code: 500, message: 'Seule une commande reçue, terminée ou annulée peut être supprimée' });
     await take(me, toShip);
 
     const stranger = await shopper(api);
@@ -342,12 +353,18 @@ describe('POST /api/front/order/delete/{orderNo}', () => {
     expect((await storeOrder(api, refunding)).is_user_del).toBe(false);
 
     const unpaid = (await unpaidOrder(api, me, [[a, 1]])).storeNos[0];
-    expect(await remove(me, unpaid)).toMatchObject({ code: 500, message: 'Only a received or completed order can be deleted' });
+    expect(await remove(me, unpaid)).toMatchObject({ code: 500, message: 'Only a received, completed or cancelled order can be deleted' });
+    // A cancelled order is finished: it is listed under Cancelled until its buyer, and only they, deletes it.
     const cancelled = await unpaidOrder(api, me, [[a, 1]]);
     await post(me, `/api/front/order/cancel/${cancelled.masterNo}`);
-    expect(await remove(me, cancelled.storeNos[0])).toMatchObject({ code: 500, message: 'Only a received or completed order can be deleted' });
+    expect(await listed(me, 6)).toEqual([cancelled.storeNos[0]]);
+    expect((await counts(me)).cancelledCount).toBe(1);
+    expect(await remove(stranger, cancelled.storeNos[0])).toMatchObject(NOT_FOUND);
+    expect(await remove(me, cancelled.storeNos[0])).toMatchObject({ code: 200, message: 'Deleted' });
+    expect(await listed(me, 6)).toEqual([]);
+    expect((await counts(me)).cancelledCount).toBe(0);
     const deleted = await rows(api, 'SELECT order_no FROM store_order WHERE uid = $1 AND is_user_del ORDER BY id', [me.uid]);
-    expect(deleted.map((r) => r.order_no)).toEqual([toShip, completedRefunded, refundedUnshipped]);
+    expect(deleted.map((r) => r.order_no)).toEqual([toShip, completedRefunded, refundedUnshipped, cancelled.storeNos[0]]);
   });
 });
 
@@ -368,7 +385,10 @@ describe('the demo shopper’s seeded history', () => {
   it('shows every tab: to ship, on its way with three tracking events, received to review, completed and reviewed', async () => {
     const login = await api.call('/api/front/login/email', { body: { email: 'demo@mall.test', password: 'Demo12345!' } });
     const demo: Shopper = { uid: login.data.uid, token: login.data.token };
-    expect(await counts(demo)).toEqual({ unPaidCount: 0, unShippedCount: 2, receivedCount: 1, completeCount: 2, toReviewCount: 1, refundCount: 0 });
+    expect(await counts(demo)).toEqual({
+      unPaidCount: 0, unShippedCount: 2, receivedCount: 1, completeCount: 2, toReviewCount: 1, refundCount: 0,
+      completedCount: 1, cancelledCount: 0, allCount: 5,
+    });
 
     const onItsWay = (await list(demo, 2)).list[0];
     expect(onItsWay).toMatchObject({ status: 1, deliveryType: 'express', deliveryName: 'DHL Express', paid: true });

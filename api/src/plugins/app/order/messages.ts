@@ -152,9 +152,10 @@ registerMessages({
     en: 'Deleted', 'zh-CN': '删除成功', fr: 'Supprimée', th: 'ลบแล้ว', lao: 'ລຶບແລ້ວ',
   },
   'order.delete.notReceived': {
-    en: 'Only a received or completed order can be deleted', 'zh-CN': '只能删除已收货或已完成的订单',
-    fr: 'Seule une commande reçue ou terminée peut être supprimée', th: 'ลบได้เฉพาะคำสั่งซื้อที่ได้รับสินค้าแล้วหรือเสร็จสมบูรณ์แล้ว',
-    lao: 'ລຶບໄດ້ສະເພາະຄຳສັ່ງຊື້ທີ່ໄດ້ຮັບສິນຄ້າແລ້ວ ຫຼື ສຳເລັດແລ້ວ',
+    en: 'Only a received, completed or cancelled order can be deleted', 'zh-CN': '只能删除已收货、已完成或已取消的订单',
+    fr: 'Seule une commande reçue, terminée ou annulée peut être supprimée',
+    th: 'ลบได้เฉพาะคำสั่งซื้อที่ได้รับสินค้าแล้ว เสร็จสมบูรณ์แล้ว หรือถูกยกเลิกแล้ว',
+    lao: 'ລຶບໄດ້ສະເພາະຄຳສັ່ງຊື້ທີ່ໄດ້ຮັບສິນຄ້າແລ້ວ, ສຳເລັດແລ້ວ ຫຼື ຖືກຍົກເລີກແລ້ວ',
   },
   'order.delete.refunding': {
     en: 'An order with a refund in progress cannot be deleted', 'zh-CN': '退款处理中的订单无法删除',

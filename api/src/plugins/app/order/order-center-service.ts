@@ -15,7 +15,7 @@ import { newestRefundNo } from './order-refund-link';
 import { eventsOf, logistics } from './order-tracking';
 import './messages';
 
-export type OrderListType = 1 | 2 | 3 | 4;
+export type OrderListType = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 export interface OrderCenterService {
   /** The badges of the order tabs. */
@@ -32,13 +32,17 @@ export interface OrderCenterService {
 
 /**
  * The tabs of "My orders" (contract 2.9, `type`), each without the other tabs' orders: 1 to ship, 2 to receive,
- * 3 received or completed — none of them with a refund —, 4 after-sales (every order with a refund, ours).
+ * 3 received or completed — none of them with a refund —, 4 after-sales (every order with a refund, ours), and, ours
+ * too, the finished ones a shopper looks for again: 5 completed (status 3, no refund), 6 cancelled (status 9), 7 all.
  */
 export const TAB_FILTERS: Record<OrderListType, string> = {
   1: 'mo.paid AND s.status = 0 AND s.refund_status = 0',
   2: 's.status = 1 AND s.refund_status = 0',
   3: 's.status IN (2, 3) AND s.refund_status = 0',
   4: 's.refund_status > 0',
+  5: 's.status = 3 AND s.refund_status = 0',
+  6: 's.status = 9',
+  7: 'TRUE',
 };
 
 interface DetailRow extends StoreOrderRow {
@@ -86,7 +90,10 @@ export function createOrderCenterService(db: Db, config: Config, cancels: OrderC
                   count(*) FILTER (WHERE ${TAB_FILTERS[2]})::int AS "receivedCount",
                   count(*) FILTER (WHERE ${TAB_FILTERS[3]})::int AS "completeCount",
                   count(*) FILTER (WHERE s.status = 2 AND s.refund_status = 0)::int AS "toReviewCount",
-                  count(*) FILTER (WHERE ${TAB_FILTERS[4]})::int AS "refundCount"
+                  count(*) FILTER (WHERE ${TAB_FILTERS[4]})::int AS "refundCount",
+                  count(*) FILTER (WHERE ${TAB_FILTERS[5]})::int AS "completedCount",
+                  count(*) FILTER (WHERE ${TAB_FILTERS[6]})::int AS "cancelledCount",
+                  count(*)::int AS "allCount"
              FROM ${STORE_ORDER_FROM} WHERE ${VISIBLE_TO_SHOPPER}`,
           [uid],
         )).rows[0];

@@ -8,7 +8,8 @@ export interface OrderReceiptService {
   /**
    * Hides a paid order from the caller's lists: a received or completed one (status 2 or 3) without a refund in
    * progress, or one whose refund is done (refundStatus 3: a refunded order closes, "no further actions but delete" —
-   * also when it never shipped, which the contract's status rule alone would leave undeletable).
+   * also when it never shipped, which the contract's status rule alone would leave undeletable), or a cancelled one
+   * (status 9): finished orders only.
    */
   remove(uid: number, orderNo: string): Promise<void>;
 }
@@ -52,8 +53,8 @@ export function createOrderReceiptService(db: Db): OrderReceiptService {
         const hidden = await tx.query(
           `UPDATE store_order s SET is_user_del = TRUE, updated_at = now() FROM master_order mo
             WHERE mo.order_no = s.master_order_no AND s.order_no = $1 AND s.uid = $2 AND NOT s.is_user_del
-              AND NOT s.is_merchant_del AND mo.paid AND s.status <> 9
-              AND (s.refund_status = 3 OR (s.status IN (2, 3) AND s.refund_status = 0))`,
+              AND NOT s.is_merchant_del
+              AND (s.status = 9 OR (mo.paid AND (s.refund_status = 3 OR (s.status IN (2, 3) AND s.refund_status = 0))))`,
           [orderNo, uid],
         );
         if (hidden.rowCount === 1) return;

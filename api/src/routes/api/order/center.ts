@@ -26,7 +26,7 @@ const routes: FastifyPluginAsyncTypebox<{ cancels: OrderCancelService }> = async
     schema: {
       tags, security, summary: 'The badges of the order tabs',
       description: 'Unpaid orders past ORDER_UNPAID_MINUTES are cancelled first; orders the shopper deleted are not counted.',
-      response: { 200: Envelope(OrderCounts, '{unPaidCount, unShippedCount, receivedCount, completeCount, toReviewCount, refundCount}') },
+      response: { 200: Envelope(OrderCounts, '{unPaidCount, unShippedCount, receivedCount, completeCount, toReviewCount, refundCount, completedCount, cancelledCount, allCount}') },
     },
   }, async (req) => ok(await center.counts(req.userId!)));
 
@@ -45,7 +45,8 @@ const routes: FastifyPluginAsyncTypebox<{ cancels: OrderCancelService }> = async
     schema: {
       tags, security, summary: 'Merchant orders of one tab, newest first',
       description: 'type 1 to ship, 2 to receive, 3 received or completed (each without a refund), 4 after-sales '
-        + '(refundStatus > 0, ours). Orders the shopper deleted are never listed.',
+        + '(refundStatus > 0), 5 completed (status 3, no refund), 6 cancelled (status 9), 7 all (4–7 ours). Orders the '
+        + 'shopper deleted are never listed.',
       querystring: OrderListQuery,
       response: { 200: Envelope(StoreOrderPage, 'PageInfo<OrderDetailResponse>') },
     },
@@ -88,9 +89,10 @@ const routes: FastifyPluginAsyncTypebox<{ cancels: OrderCancelService }> = async
   app.post('/api/front/order/delete/:orderNo', {
     config: { auth: true },
     schema: {
-      tags, security, summary: 'Delete a received or completed order from the caller’s lists',
+      tags, security, summary: 'Delete a finished (received, completed, refunded or cancelled) order from the caller’s lists',
       description: 'Paid, and received or completed (status 2 or 3) without a refund in progress, or refunded (refundStatus 3, '
-        + 'also when it never shipped: a refunded order closes). The order is hidden, not erased: the shop still has it.',
+        + 'also when it never shipped: a refunded order closes), or cancelled (status 9). The order is hidden, not erased: the '
+        + 'shop still has it.',
       params: StoreOrderNoParams,
       response: { 200: MessageEnvelope('"Deleted"; code 500 naming why when it cannot be deleted') },
     },
