@@ -35,9 +35,9 @@ export interface OrderActions {
   logistics: boolean;
   /** Confirm receipt: shipped (status 1). */
   receipt: boolean;
-  /** Hide it from the lists: received or completed, without a refund in progress. */
+  /** Hide it from the lists: finished — received, completed or cancelled — without a refund in progress. */
   delete: boolean;
-  /** Put its lines back into the cart: received or completed. */
+  /** Put its lines back into the cart: received, completed or cancelled. */
   buyAgain: boolean;
 }
 
@@ -47,8 +47,8 @@ export function orderActions(order: OrderFacts): OrderActions {
     refund: paid && refundStatus === 0 && (status === 0 || status === 2 || status === 3),
     logistics: paid && (status === 1 || status === 2 || status === 3),
     receipt: paid && status === 1,
-    delete: paid && (status === 2 || status === 3) && (refundStatus === 0 || refundStatus === 3),
-    buyAgain: status === 2 || status === 3,
+    delete: status === 9 || (paid && (status === 2 || status === 3) && (refundStatus === 0 || refundStatus === 3)),
+    buyAgain: status === 2 || status === 3 || status === 9,
   };
 }
 

@@ -18,6 +18,9 @@ export const COUNTS: OrderCounts = {
   completeCount: 5,
   toReviewCount: 4,
   refundCount: 6,
+  completedCount: 8,
+  cancelledCount: 9,
+  allCount: 30,
 };
 
 export function line(overrides: Partial<OrderLine> = {}): OrderLine {

@@ -30,6 +30,12 @@ export interface OrderCounts {
   toReviewCount: number;
   /** With a refund (refundStatus > 0; ours). */
   refundCount: number;
+  /** Completed (status 3, no refund; ours, absent from a contract backend). */
+  completedCount?: number;
+  /** Cancelled (status 9; ours, absent from a contract backend). */
+  cancelledCount?: number;
+  /** Every order not deleted (ours, absent from a contract backend). */
+  allCount?: number;
 }
 
 /** One merchant's goods inside an unpaid master order. */
@@ -62,8 +68,11 @@ export type OrderStatus = 0 | 1 | 2 | 3 | 9;
 /** `store_order.refundStatus`: 0 none, 1 applied, 2 refunding, 3 refunded. */
 export type OrderRefundStatus = 0 | 1 | 2 | 3;
 
-/** The `type` of GET /api/front/order/list: 1 to ship, 2 to receive, 3 received, 4 after-sales (ours). */
-export type OrderListType = 1 | 2 | 3 | 4;
+/**
+ * The `type` of GET /api/front/order/list: 1 to ship, 2 to receive, 3 received; ours: 4 after-sales, 5 completed,
+ * 6 cancelled, 7 all.
+ */
+export type OrderListType = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 /** GET /api/front/order/list: one merchant order (SH…). */
 export interface StoreOrderItem {

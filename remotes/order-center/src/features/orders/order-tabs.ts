@@ -1,9 +1,13 @@
 import type { OrderCounts, OrderListType } from '@mall/api-client';
 
-/** The tabs of "My orders", as the URL's orderStatus: 0 to pay, 1 to ship, 2 to receive, 3 to review, 4 after-sales. */
-export type OrderTab = 0 | 1 | 2 | 3 | 4;
+/**
+ * The tabs of "My orders", as the URL's orderStatus: 0 to pay, 1 to ship, 2 to receive, 3 to review, 4 after-sales,
+ * 5 completed, 6 cancelled, 7 all (the list `type` of each, ours from 4 on).
+ */
+export type OrderTab = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
-export const ORDER_TABS: readonly OrderTab[] = [0, 1, 2, 3, 4];
+/** The tabs in the order they are shown: All first, the finished ones after those still moving. */
+export const ORDER_TABS: readonly OrderTab[] = [7, 0, 1, 2, 3, 5, 6, 4];
 
 /** Orders per page of every tab. */
 export const ORDERS_PAGE_SIZE = 10;
@@ -15,9 +19,12 @@ export const TAB_COUNT: Record<OrderTab, keyof OrderCounts> = {
   2: 'receivedCount',
   3: 'toReviewCount',
   4: 'refundCount',
+  5: 'completedCount',
+  6: 'cancelledCount',
+  7: 'allCount',
 };
 
-/** The `type` of GET order/list behind tabs 1–4 (tab 0 lists master orders from await/pay/list). */
+/** The `type` of GET order/list behind tabs 1–7 (tab 0 lists master orders from await/pay/list). */
 export const tabListType = (tab: Exclude<OrderTab, 0>): OrderListType => tab;
 
 /** The tab of a URL's orderStatus; anything else is the first tab. */

@@ -23,10 +23,13 @@ describe('My orders', () => {
     renderRoute('/users/order_list?orderStatus=0');
     const order = await card('PT900');
     expect(within(tabs()).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'All (30)',
       'To pay (1)',
       'To ship (2)',
       'To receive (3)',
       'To review (4)',
+      'Completed (8)',
+      'Cancelled (9)',
       'After-sales (6)',
     ]);
     expect(within(tabs()).getByRole('tab', { name: 'To pay (1)' })).toHaveAttribute('aria-selected', 'true');
@@ -158,6 +161,61 @@ describe('My orders', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete order' }));
     expect(await screen.findByText('No received orders')).toBeInTheDocument();
     expect(api.callsTo('POST /api/front/order/delete/SH100')).toHaveLength(1);
+  });
+
+  it('finds a cancelled order again under Cancelled, buys it again or deletes it after asking', async () => {
+    api.on('GET /api/front/order/list', page([merchantOrder({ paid: false, status: 9, payTime: null })]));
+    api.on('POST /api/front/order/delete/SH100', null);
+    const user = userEvent.setup();
+    const view = renderRoute('/users/order_list');
+    await card('PT900');
+    await user.click(within(tabs()).getByRole('tab', { name: 'Cancelled (9)' }));
+    const order = await card('SH100');
+    expect(view.location()).toBe('/users/order_list?orderStatus=6');
+    expect(api.callsTo('GET /api/front/order/list').at(-1)!.params).toEqual({ type: 6, page: 1, limit: 10 });
+    expect(within(order).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(order).getByRole('button', { name: 'Buy again' })).toBeEnabled();
+    expect(within(order).queryByRole('link', { name: 'Request a refund' })).not.toBeInTheDocument();
+    await user.click(within(order).getByRole('button', { name: 'Delete order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this order?' });
+    api.on('GET /api/front/order/list', page([]));
+    api.on('GET /api/front/order/data', { ...COUNTS, cancelledCount: 0, allCount: 29 });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete order' }));
+    expect(await screen.findByText('No cancelled orders')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/front/order/delete/SH100')).toHaveLength(1);
+    expect(within(tabs()).getByRole('tab', { name: 'Cancelled (0)' })).toBeInTheDocument();
+    expect(within(tabs()).getByRole('tab', { name: 'All (29)' })).toBeInTheDocument();
+  });
+
+  it('lists every order under All and completed ones under Completed, each with its own type', async () => {
+    api.on('GET /api/front/order/list', page([merchantOrder({ status: 3 }), merchantOrder({ orderNo: 'SH101', status: 1 })]));
+    const user = userEvent.setup();
+    const view = renderRoute('/users/order_list?orderStatus=7');
+    const done = await card('SH100');
+    expect(within(tabs()).getByRole('tab', { name: 'All (30)' })).toHaveAttribute('aria-selected', 'true');
+    expect(api.callsTo('GET /api/front/order/list').at(-1)!.params).toEqual({ type: 7, page: 1, limit: 10 });
+    expect(within(done).getByText('Completed')).toBeInTheDocument();
+    expect(within(done).getByRole('button', { name: 'Delete order' })).toBeInTheDocument();
+    const onItsWay = await card('SH101');
+    expect(within(onItsWay).queryByRole('button', { name: 'Delete order' })).not.toBeInTheDocument();
+    expect(within(onItsWay).getByRole('button', { name: 'Confirm receipt' })).toBeInTheDocument();
+    api.on('GET /api/front/order/list', page([]));
+    await user.click(within(tabs()).getByRole('tab', { name: 'Completed (8)' }));
+    expect(await screen.findByText('No completed orders')).toBeInTheDocument();
+    expect(view.location()).toBe('/users/order_list?orderStatus=5');
+    expect(api.callsTo('GET /api/front/order/list').at(-1)!.params).toEqual({ type: 5, page: 1, limit: 10 });
+  });
+
+  it('a backend without our counts shows the new tabs by name only', async () => {
+    const { completedCount, cancelledCount, allCount, ...contractCounts } = COUNTS;
+    expect([completedCount, cancelledCount, allCount]).toEqual([8, 9, 30]);
+    api.on('GET /api/front/order/data', contractCounts);
+    renderRoute('/users/order_list?orderStatus=0');
+    await card('PT900');
+    await waitFor(() => expect(within(tabs()).getByRole('tab', { name: 'To pay (1)' })).toBeInTheDocument());
+    expect(within(tabs()).getByRole('tab', { name: 'All' })).toBeInTheDocument();
+    expect(within(tabs()).getByRole('tab', { name: 'Completed' })).toBeInTheDocument();
+    expect(within(tabs()).getByRole('tab', { name: 'Cancelled' })).toBeInTheDocument();
   });
 
   it('buys again: every line goes back into the cart, the badge follows and the cart opens', async () => {

@@ -20,6 +20,9 @@ const tabNames = defineMessages<`${OrderTab}`>({
   2: { id: 'orderCenter.OrderListView.tabToReceive', defaultMessage: 'To receive', description: 'Tab of shipped orders' },
   3: { id: 'orderCenter.OrderListView.tabToReview', defaultMessage: 'To review', description: 'Tab of received orders' },
   4: { id: 'orderCenter.OrderListView.tabAfterSales', defaultMessage: 'After-sales', description: 'Tab of orders with a refund' },
+  5: { id: 'orderCenter.OrderListView.tabCompleted', defaultMessage: 'Completed', description: 'Tab of completed orders' },
+  6: { id: 'orderCenter.OrderListView.tabCancelled', defaultMessage: 'Cancelled', description: 'Tab of cancelled orders' },
+  7: { id: 'orderCenter.OrderListView.tabAll', defaultMessage: 'All', description: 'Tab of every order' },
 });
 
 const empties = defineMessages<`${OrderTab}`>({
@@ -28,6 +31,9 @@ const empties = defineMessages<`${OrderTab}`>({
   2: { id: 'orderCenter.OrderListView.emptyToReceive', defaultMessage: 'No parcels on their way', description: 'Empty tab of shipped orders' },
   3: { id: 'orderCenter.OrderListView.emptyToReview', defaultMessage: 'No received orders', description: 'Empty tab of received orders' },
   4: { id: 'orderCenter.OrderListView.emptyAfterSales', defaultMessage: 'No refunds or returns', description: 'Empty after-sales tab' },
+  5: { id: 'orderCenter.OrderListView.emptyCompleted', defaultMessage: 'No completed orders', description: 'Empty tab of completed orders' },
+  6: { id: 'orderCenter.OrderListView.emptyCancelled', defaultMessage: 'No cancelled orders', description: 'Empty tab of cancelled orders' },
+  7: { id: 'orderCenter.OrderListView.emptyAll', defaultMessage: 'No orders yet', description: 'Empty tab of every order' },
 });
 
 const messages = defineMessages({
@@ -44,7 +50,7 @@ const TABS_ID = 'order-tabs';
 
 const list = css({ paddingTop: theme.space.md, '&:focus': { outline: 'none' } });
 
-/** "My orders": the five tabs with their counts (tab and page in the URL), the orders of the tab and a pager. */
+/** "My orders": the eight tabs with their counts (tab and page in the URL), the orders of the tab and a pager. */
 export function OrderListView() {
   const intl = useIntl();
   const locale = useLocale();
