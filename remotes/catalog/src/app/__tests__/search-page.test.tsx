@@ -82,9 +82,11 @@ describe('search page', () => {
     expect(lastSearch()).toMatchObject({ page: 2 });
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    // A new sort starts again from page 1.
+    // A new sort starts again from page 1; Sales starts with the most sold.
     await user.click(screen.getByRole('button', { name: /^Sales/ }));
-    await waitFor(() => expect(location()).toBe('/goods/goods_search?title=jacket&cid=&salesOrder=asc'));
+    await waitFor(() => expect(location()).toBe('/goods/goods_search?title=jacket&cid=&salesOrder=desc'));
+    await waitFor(() => expect(lastSearch()).toMatchObject({ keyword: 'jacket', salesOrder: 'desc', page: 1 }));
+    expect(screen.getByRole('button', { name: 'Sales (descending)' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('says so when nothing matches', async () => {

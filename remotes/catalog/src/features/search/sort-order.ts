@@ -14,15 +14,24 @@ export function activeSort(order: SortOrder): { key: SortKey; direction: SortDir
   return { key: 'default', direction: '' };
 }
 
-const CYCLE: Record<SortDirection, SortDirection> = { '': 'asc', asc: 'desc', desc: '' };
+type DirectedKey = Exclude<SortKey, 'default'>;
 
 /**
- * The order after clicking a sort button: Sales and Price cycle off → ascending → descending → off, and
- * only one is on at a time (clicking one turns the other off); Default turns both off.
+ * How each sort cycles from off: Sales starts with the most sold (what shoppers expect of a sales sort), Price with
+ * the cheapest; the second click reverses it, the third turns it off.
+ */
+const CYCLES: Record<DirectedKey, Record<SortDirection, SortDirection>> = {
+  sales: { '': 'desc', desc: 'asc', asc: '' },
+  price: { '': 'asc', asc: 'desc', desc: '' },
+};
+
+/**
+ * The order after clicking a sort button: Sales cycles off → descending → ascending → off, Price off → ascending →
+ * descending → off, and only one is on at a time (clicking one turns the other off); Default turns both off.
  */
 export function nextSortOrder(current: SortOrder, clicked: SortKey): SortOrder {
   if (clicked === 'default') return { salesOrder: '', priceOrder: '' };
   const { key, direction } = activeSort(current);
-  const next = key === clicked ? CYCLE[direction] : 'asc';
+  const next = CYCLES[clicked][key === clicked ? direction : ''];
   return clicked === 'sales' ? { salesOrder: next, priceOrder: '' } : { salesOrder: '', priceOrder: next };
 }

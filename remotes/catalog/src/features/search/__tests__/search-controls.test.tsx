@@ -33,15 +33,21 @@ function SortHarness({ onChange }: { onChange: (order: SortOrder) => void }) {
 const pressed = () => screen.getAllByRole('button', { pressed: true }).map((button) => button.textContent);
 
 describe('sort order', () => {
-  it('cycles sales and price off → asc → desc → off, one at a time', () => {
+  it('cycles price off → asc → desc → off and sales off → desc (most sold first) → asc → off, one at a time', () => {
     let order: SortOrder = { salesOrder: '', priceOrder: '' };
-    const steps = (['price', 'price', 'price', 'sales', 'price', 'default'] as const).map((key) => (order = nextSortOrder(order, key)));
+    const steps = (['price', 'price', 'price', 'sales', 'sales', 'sales', 'sales', 'price', 'sales', 'default'] as const).map(
+      (key) => (order = nextSortOrder(order, key)),
+    );
     expect(steps).toEqual([
       { salesOrder: '', priceOrder: 'asc' },
       { salesOrder: '', priceOrder: 'desc' },
       { salesOrder: '', priceOrder: '' },
+      { salesOrder: 'desc', priceOrder: '' },
       { salesOrder: 'asc', priceOrder: '' },
+      { salesOrder: '', priceOrder: '' },
+      { salesOrder: 'desc', priceOrder: '' },
       { salesOrder: '', priceOrder: 'asc' },
+      { salesOrder: 'desc', priceOrder: '' },
       { salesOrder: '', priceOrder: '' },
     ]);
   });
@@ -66,20 +72,22 @@ describe('SortBar', () => {
     await user.click(screen.getByRole('button', { name: /^Price/ }));
     expect(screen.getByRole('button', { name: 'Price (descending)' })).toHaveTextContent('↓');
 
-    // Sales takes over: only one sort is on.
+    // Sales takes over, most sold first: only one sort is on.
     await user.click(screen.getByRole('button', { name: /^Sales/ }));
     expect(screen.getAllByRole('button', { pressed: true })).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Sales (ascending)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Sales (descending)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Sales (descending)' })).toHaveTextContent('↓');
     expect(screen.getByRole('button', { name: 'Price' })).toHaveAttribute('aria-pressed', 'false');
 
     await user.click(screen.getByRole('button', { name: /^Sales/ }));
+    expect(screen.getByRole('button', { name: 'Sales (ascending)' })).toHaveTextContent('↑');
     await user.click(screen.getByRole('button', { name: /^Sales/ }));
     expect(pressed()).toEqual(['Default']);
     expect(onChange.mock.calls.map(([order]) => order)).toEqual([
       { salesOrder: '', priceOrder: 'asc' },
       { salesOrder: '', priceOrder: 'desc' },
-      { salesOrder: 'asc', priceOrder: '' },
       { salesOrder: 'desc', priceOrder: '' },
+      { salesOrder: 'asc', priceOrder: '' },
       { salesOrder: '', priceOrder: '' },
     ]);
   });

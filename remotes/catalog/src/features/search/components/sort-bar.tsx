@@ -32,7 +32,7 @@ const button = css({
 });
 const arrow = css({ fontSize: 12, lineHeight: 1 });
 
-/** Default / Sales / Price: Sales and Price cycle ascending → descending → off; one at a time. */
+/** Default / Sales / Price: Sales cycles most sold first → least sold first → off, Price cheapest first → dearest first → off; one at a time. */
 export function SortBar({ order, onChange }: { order: SortOrder; onChange: (order: SortOrder) => void }) {
   const intl = useIntl();
   const { key: activeKey, direction } = activeSort(order);

@@ -73,7 +73,7 @@ describe('the store category tab', () => {
     expect(location()).toBe('/merchant/merchant/category?id=4&menuCur=1&cid=10');
   });
 
-  it('cycles the sales and price sorts ascending → descending → off', async () => {
+  it('cycles the sales sort most sold first → least sold first → off, and price cheapest first', async () => {
     const user = userEvent.setup();
     renderPage(MerchantPage, { path: PATH, url: URL });
     await screen.findByRole('list', { name: 'Products of this store' });
@@ -81,18 +81,18 @@ describe('the store category tab', () => {
     expect(within(sorts).getByRole('button', { name: 'Default' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(within(sorts).getByRole('button', { name: 'Sales' }));
-    expect(within(sorts).getByRole('button', { name: 'Sort by Sales, ascending' })).toHaveAttribute('aria-pressed', 'true');
-    expect(lastQuery()).toMatchObject({ salesOrder: 'asc' });
-    await user.click(within(sorts).getByRole('button', { name: 'Sort by Sales, ascending' }));
+    expect(within(sorts).getByRole('button', { name: 'Sort by Sales, descending' })).toHaveAttribute('aria-pressed', 'true');
     expect(lastQuery()).toMatchObject({ salesOrder: 'desc' });
     await user.click(within(sorts).getByRole('button', { name: 'Sort by Sales, descending' }));
+    expect(lastQuery()).toMatchObject({ salesOrder: 'asc' });
+    await user.click(within(sorts).getByRole('button', { name: 'Sort by Sales, ascending' }));
     expect(lastQuery()).toEqual({ merId: 4, page: 1, limit: 20 });
     expect(within(sorts).getByRole('button', { name: 'Default' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(within(sorts).getByRole('button', { name: 'Price' }));
     expect(lastQuery()).toEqual({ merId: 4, priceOrder: 'asc', page: 1, limit: 20 });
     await user.click(within(sorts).getByRole('button', { name: 'Sales' }));
-    expect(lastQuery()).toEqual({ merId: 4, salesOrder: 'asc', page: 1, limit: 20 });
+    expect(lastQuery()).toEqual({ merId: 4, salesOrder: 'desc', page: 1, limit: 20 });
     await user.click(within(sorts).getByRole('button', { name: 'Default' }));
     expect(lastQuery()).toEqual({ merId: 4, page: 1, limit: 20 });
   });
