@@ -72,10 +72,46 @@ describe('activity list page', () => {
     expect(within(products).getByRole('link')).toHaveTextContent('Deal 21');
   });
 
-  it('treats a missing or unknown activity as not found', async () => {
+  it('treats an unknown activity as not found', async () => {
     api.on('GET /api/pc/activity/detail/99', () => fail(404, 'Activity not found'));
     api.on('GET /api/front/activity/list/99', page([], 0));
     renderRoute('/goods/activity_list?id=99');
     expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
+  });
+
+  it('without an activity shows every activity, each with its products and a link to its list', async () => {
+    api.on('GET /api/front/activity/index/list', [
+      { id: 31, name: 'Autumn Picks', type: 1, productList: [activityProduct(1), activityProduct(2)] },
+      { id: 32, name: 'Kitchen Week', type: 3, productList: [activityProduct(3)] },
+      { id: 33, name: 'Sold Out Corner', type: 2, productList: [] },
+    ]);
+    const user = userEvent.setup();
+    const { location } = renderRoute('/goods/activity_list');
+    expect(screen.getByRole('heading', { level: 1, name: 'Activities' })).toBeInTheDocument();
+    const autumn = await screen.findByRole('region', { name: 'Autumn Picks' });
+    expect(within(autumn).getByText('Deal 1')).toBeInTheDocument();
+    const kitchen = screen.getByRole('region', { name: 'Kitchen Week' });
+    expect(within(kitchen).getByText('Deal 3')).toBeInTheDocument();
+    // An activity without products is left out, as on the home page.
+    expect(screen.queryByRole('region', { name: 'Sold Out Corner' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'This page could not be found' })).not.toBeInTheDocument();
+
+    api.on('GET /api/pc/activity/detail/32', { id: 32, name: 'Kitchen Week', type: 3, banner: '[]', instruction: '' });
+    api.on('GET /api/front/activity/list/32', page([activityProduct(3)], 1));
+    await user.click(within(kitchen).getByRole('link', { name: 'View all products of Kitchen Week' }));
+    await waitFor(() => expect(location()).toBe('/goods/activity_list?id=32&type=3&name=Kitchen+Week'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kitchen Week' })).toBeInTheDocument();
+  });
+
+  it('without an activity says when there is none, and retries a failure', async () => {
+    let answer = fail(500, 'Activities unavailable');
+    api.on('GET /api/front/activity/index/list', () => answer);
+    const user = userEvent.setup();
+    renderRoute('/goods/activity_list');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Activities unavailable');
+    answer = ok([]);
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No activities right now')).toBeInTheDocument();
   });
 });

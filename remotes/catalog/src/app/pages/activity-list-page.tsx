@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useMemo } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, Pager, theme } from '@mall/ui-theme';
@@ -8,12 +8,17 @@ import { ErrorNotice, LoadingBlock } from '@mall/remote-kit';
 import { NotFound } from '../../components/not-found';
 import { PageColumn } from '../../components/page-column';
 import { ProductGrid } from '../../components/product-grid';
+import { ActivityBlock } from '../../features/home/components/activity-block';
+import { selectActivities } from '../../features/home/store/selectors';
+import { sectionRequested } from '../../features/home/store/slice';
 import { ACTIVITY_PAGE_SIZE } from '../../features/activity/store/saga';
 import { selectActivity } from '../../features/activity/store/selectors';
 import { activityProductsRequested, activityRequested } from '../../features/activity/store/slice';
 import { parseJsonList } from '../../lib/json-list';
 
 const messages = defineMessages({
+  title: { id: 'catalog.ActivityListPage.title', defaultMessage: 'Activities', description: 'Heading of the activities page' },
+  noActivities: { id: 'catalog.ActivityListPage.noActivities', defaultMessage: 'No activities right now', description: 'The page of every activity when there is none' },
   banners: { id: 'catalog.ActivityListPage.banners', defaultMessage: 'Activity pictures', description: 'Accessible name of the activity banners' },
   instruction: { id: 'catalog.ActivityListPage.instruction', defaultMessage: 'About this activity', description: 'Heading of the activity instructions' },
   products: { id: 'catalog.ActivityListPage.products', defaultMessage: 'Products in this activity', description: 'Heading of the activity products' },
@@ -25,7 +30,34 @@ const positiveInt = (value: string | null) => (value && /^\d{1,12}$/.test(value)
 const banners = css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(0, 1fr))', gap: theme.space.md, margin: `${theme.space.md} 0`, padding: 0, listStyle: 'none' });
 const panel = css({ padding: theme.space.lg, marginBottom: theme.space.lg, background: theme.colors.surface, borderRadius: theme.radius.md });
 
-/** /goods/activity_list?id=&type=&name= — the activity's banners, instructions and paged products. */
+const heading = css({ margin: `0 0 ${theme.space.md}` });
+
+/** /goods/activity_list without an activity: every activity with products, each linking to its own list (spec §1). */
+function AllActivities() {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const activities = useSelector(selectActivities);
+  const load = () => dispatch(sectionRequested('activities'));
+  useEffect(() => {
+    dispatch(sectionRequested('activities'));
+  }, [dispatch]);
+  let content;
+  if (activities.status === 'failed' && activities.error) content = <ErrorNotice failure={activities.error} onRetry={load} />;
+  else if (activities.data === null) content = <LoadingBlock minHeight={320} />;
+  else if (activities.data.length === 0) content = <EmptyState title={intl.formatMessage(messages.noActivities)} />;
+  else content = activities.data.map((activity) => <ActivityBlock key={activity.id} activity={activity} />);
+  return (
+    <PageColumn>
+      <h1 css={heading}>{intl.formatMessage(messages.title)}</h1>
+      {content}
+    </PageColumn>
+  );
+}
+
+/**
+ * /goods/activity_list?id=&type=&name= — the activity's banners, instructions and paged products; without an id,
+ * every activity.
+ */
 export function ActivityListPage() {
   const intl = useIntl();
   const dispatch = useDispatch();
@@ -44,13 +76,7 @@ export function ActivityListPage() {
     if (id !== null) dispatch(activityProductsRequested({ id, page }));
   }, [dispatch, id, page]);
 
-  if (id === null) {
-    return (
-      <PageColumn>
-        <NotFound />
-      </PageColumn>
-    );
-  }
+  if (id === null) return <AllActivities />;
   if (info?.status === 'failed' && info.error?.code === 404) {
     return (
       <PageColumn>
@@ -63,9 +89,7 @@ export function ActivityListPage() {
   const products = activity.products;
   return (
     <PageColumn>
-      <h1 css={{ margin: `0 0 ${theme.space.md}` }}>
-        {name ?? <FormattedMessage id="catalog.ActivityListPage.title" defaultMessage="Activities" description="Heading of the activities page" />}
-      </h1>
+      <h1 css={heading}>{name ?? intl.formatMessage(messages.title)}</h1>
       {info?.status === 'failed' && info.error ? (
         <ErrorNotice failure={info.error} onRetry={() => dispatch(activityRequested(id))} />
       ) : info?.data ? (
