@@ -174,6 +174,7 @@ describe('My orders', () => {
     expect(view.location()).toBe('/users/order_list?orderStatus=6');
     expect(api.callsTo('GET /api/front/order/list').at(-1)!.params).toEqual({ type: 6, page: 1, limit: 10 });
     expect(within(order).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(order).getByText('2 items, not paid')).toBeInTheDocument();
     expect(within(order).getByRole('button', { name: 'Buy again' })).toBeEnabled();
     expect(within(order).queryByRole('link', { name: 'Request a refund' })).not.toBeInTheDocument();
     await user.click(within(order).getByRole('button', { name: 'Delete order' }));

@@ -21,6 +21,11 @@ const messages = defineMessages({
     defaultMessage: '{count, plural, one {# item} other {# items}}, paid',
     description: 'Before the amount paid for an order',
   }),
+  totalUnpaid: defineMessage<{ count: number }>({
+    id: 'orderCenter.MerchantOrderCard.totalUnpaid',
+    defaultMessage: '{count, plural, one {# item} other {# items}}, not paid',
+    description: 'Before the amount of an order never paid (unpaid or cancelled, listed under All or Cancelled)',
+  }),
   freight: defineMessage<{ amount: string }>({
     id: 'orderCenter.MerchantOrderCard.freight',
     defaultMessage: 'including freight {amount}',
@@ -57,7 +62,7 @@ export function MerchantOrderCard({ order, tab }: { order: StoreOrderItem; tab: 
       <footer css={s.bottom}>
         <div>
           <p css={s.total}>
-            <span>{intl.formatMessage(messages.total, { count: order.totalNum })}</span>
+            <span>{intl.formatMessage(order.paid ? messages.total : messages.totalUnpaid, { count: order.totalNum })}</span>
             <Price value={money(order.payPrice)} />
           </p>
           {isPositive(order.payPostage) && <p css={s.note}>{intl.formatMessage(messages.freight, { amount: money(order.payPostage) })}</p>}

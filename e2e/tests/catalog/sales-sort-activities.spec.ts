@@ -1,0 +1,63 @@
+import { test, expect } from '../../fixtures';
+import { apiCall } from '../../fixtures/api';
+import { text } from '../../fixtures/messages';
+
+// Issue 18, items 8 and 6, in French: the Sales sort starts with the best sellers, and /goods/activity_list without
+// a query shows every activity instead of the 404 page.
+const fr = (id: string, args?: Record<string, string | number>) => text('remotes/catalog', 'fr', id, args);
+
+interface ListedProduct {
+  id: number;
+  sales: number;
+  ficti?: number;
+}
+
+/** The product ids the result cards link to, in order. */
+async function shownIds(page: import('@playwright/test').Page): Promise<number[]> {
+  const links = page.getByRole('list', { name: fr('catalog.GoodsSearchPage.results') }).getByRole('listitem').getByRole('link');
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.map((href) => Number(/\/goods_detail\/(\d+)/.exec(href)![1]));
+}
+
+test('the first click on Ventes lists the best sellers first; the second the least sold (fr)', async ({ page }, testInfo) => {
+  const mostSold = await apiCall<{ list: ListedProduct[] }>('/api/front/product/list?salesOrder=desc&limit=20');
+  const sold = mostSold.data.list.map((p) => p.sales + (p.ficti ?? 0));
+  expect(sold).toEqual([...sold].sort((a, b) => b - a));
+  expect(sold[0]).toBeGreaterThan(sold[sold.length - 1]);
+
+  await page.goto('/fr/goods/goods_search?title=&cid=');
+  const sorts = page.getByRole('group', { name: fr('catalog.SortBar.label') });
+  await sorts.getByRole('button', { name: new RegExp(`^${fr('catalog.SortBar.sales')}`) }).click();
+  await expect(page).toHaveURL(/salesOrder=desc/);
+  await expect(sorts.getByRole('button', { name: `${fr('catalog.SortBar.sales')} (${fr('catalog.SortBar.descending')})` })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => shownIds(page)).toEqual(mostSold.data.list.map((p) => p.id));
+  await page.screenshot({ path: testInfo.outputPath('sales-desc-fr.png') });
+
+  // Second click: least sold first; Prix still starts with the cheapest.
+  await sorts.getByRole('button', { name: new RegExp(`^${fr('catalog.SortBar.sales')}`) }).click();
+  await expect(page).toHaveURL(/salesOrder=asc/);
+  const leastSold = await apiCall<{ list: ListedProduct[] }>('/api/front/product/list?salesOrder=asc&limit=20');
+  await expect.poll(() => shownIds(page)).toEqual(leastSold.data.list.map((p) => p.id));
+  await sorts.getByRole('button', { name: new RegExp(`^${fr('catalog.SortBar.price')}`) }).click();
+  await expect(page).toHaveURL(/priceOrder=asc/);
+  await expect(sorts.getByRole('button', { name: `${fr('catalog.SortBar.price')} (${fr('catalog.SortBar.ascending')})` })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('/goods/activity_list without a query shows every activity, each opening its own list (fr)', async ({ page }, testInfo) => {
+  const activities = await apiCall<Array<{ id: number; productList: unknown[] }>>('/api/front/activity/index/list');
+  const shown = activities.data.filter((a) => a.productList.length > 0);
+  expect(shown.length).toBeGreaterThan(1);
+
+  await page.goto('/fr/goods/activity_list');
+  await expect(page.getByRole('heading', { level: 1, name: fr('catalog.ActivityListPage.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: fr('catalog.NotFound.title') })).toHaveCount(0);
+  const lists = page.getByRole('link', { name: new RegExp(`^${fr('catalog.ActivityBlock.moreLabel', { name: '' })}`) });
+  await expect(lists).toHaveCount(shown.length);
+  await page.screenshot({ path: testInfo.outputPath('activities-fr.png'), fullPage: true });
+
+  await lists.first().click();
+  await expect(page).toHaveURL(new RegExp(`/fr/goods/activity_list\\?id=${shown[0].id}&`));
+  await expect(page.getByRole('heading', { level: 2, name: fr('catalog.ActivityListPage.products') })).toBeVisible();
+  const products = page.getByRole('region', { name: fr('catalog.ActivityListPage.products') });
+  await expect(products.getByRole('link').first()).toBeVisible();
+});
