@@ -61,8 +61,8 @@ export function renderTemplate(template: string, env: Record<string, string>): {
  * official image (mime types, sendfile, conf.d/*.conf), conf.d/mall-static.conf, mall-headers.conf and the
  * rendered template as conf.d/default.conf.
  */
-export async function startNginx(template: string, env: Record<string, string>): Promise<Running> {
-  const port = await freePort();
+export async function startNginx(template: string, env: Record<string, string>, port?: number): Promise<Running> {
+  port ??= await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'mall-nginx-'));
   const confd = join(dir, 'conf.d');
   mkdirSync(confd);
@@ -103,10 +103,44 @@ http {
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGQUIT');
+        child.kill('SIGTERM');
         await exited;
       }
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The reference API as built (api/dist), on a fresh embedded database in development mode, on loopback. */
+export async function startApi(env: Record<string, string>): Promise<Running> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'mall-serving-api-'));
+  let output = '';
+  const child = spawn(process.execPath, [join(root, 'api', 'dist', 'api', 'src', 'server.js')], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', MALL_DEV_MODE: '1', API_HOST: '127.0.0.1', API_PORT: String(port), DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk) => { output += chunk; });
+  child.stderr!.on('data', (chunk) => { output += chunk; });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API stopped (exit ${child.exitCode}):\n${output}`);
+    const healthy = await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false);
+    if (healthy) break;
+    if (Date.now() > deadline) throw new Error(`the API did not answer /health:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

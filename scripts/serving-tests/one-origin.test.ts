@@ -1,0 +1,95 @@
+// The one-origin option (compose profile `one-origin`): nginx's edge configuration (deploy/nginx/templates/
+// edge.conf.template) in front of the host's and the remotes' nginx servers and the API, everything reached through
+// one origin — `/`, `/remotes/<name>/`, `/api/`, `/media/` — with the runtime configuration pointing there, as
+// deploy/one-origin.env sets it.
+import { join } from 'node:path';
+import { freePort, root, startApi, startNginx, type Running } from './servers';
+
+const REMOTES = [
+  { dir: 'catalog', name: 'catalog', upstream: 'EDGE_CATALOG_UPSTREAM', env: 'REMOTE_CATALOG_URL' },
+  { dir: 'merchant-street', name: 'merchantStreet', upstream: 'EDGE_MERCHANT_STREET_UPSTREAM', env: 'REMOTE_MERCHANT_STREET_URL' },
+  { dir: 'checkout', name: 'checkout', upstream: 'EDGE_CHECKOUT_UPSTREAM', env: 'REMOTE_CHECKOUT_URL' },
+  { dir: 'order-center', name: 'orderCenter', upstream: 'EDGE_ORDER_CENTER_UPSTREAM', env: 'REMOTE_ORDER_CENTER_URL' },
+  { dir: 'merchant-settlement', name: 'merchantSettlement', upstream: 'EDGE_MERCHANT_SETTLEMENT_UPSTREAM', env: 'REMOTE_MERCHANT_SETTLEMENT_URL' },
+];
+
+let origin: string;
+const started: Running[] = [];
+
+beforeAll(async () => {
+  const edgePort = await freePort();
+  origin = `http://127.0.0.1:${edgePort}`;
+  // What deploy/one-origin.env gives every app: the edge's origin and paths.
+  const browserUrls: Record<string, string> = { API_BASE_URL: origin };
+  for (const r of REMOTES) browserUrls[r.env] = `${origin}/remotes/${r.dir}/mf-manifest.json`;
+  const [api, host, ...remotes] = await Promise.all([
+    startApi({ PUBLIC_URL: origin, TRUST_PROXY: 'true' }),
+    startNginx('host', { ...browserUrls, MALL_STATIC_ROOT: join(root, 'host', 'dist') }),
+    ...REMOTES.map((r) => startNginx('remote', { ...browserUrls, MALL_STATIC_ROOT: join(root, 'remotes', r.dir, 'dist') })),
+  ]);
+  started.push(api, host, ...remotes);
+  const upstreams: Record<string, string> = { EDGE_API_UPSTREAM: `127.0.0.1:${api.port}`, EDGE_HOST_UPSTREAM: `127.0.0.1:${host.port}` };
+  REMOTES.forEach((r, i) => { upstreams[r.upstream] = `127.0.0.1:${remotes[i].port}`; });
+  started.push(await startNginx('edge', upstreams, edgePort));
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all(started.map((s) => s.stop()));
+});
+
+describe('the storefront on one origin', () => {
+  it('answers the host page with a runtime configuration and a CSP that name only that origin', async () => {
+    const response = await fetch(`${origin}/fr/goods_detail/1`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const config = JSON.parse(/<script type="application\/json" id="mall-runtime-config">(.*?)<\/script>/.exec(html)![1]);
+    expect(config).toEqual({
+      apiBaseUrl: origin,
+      remotes: Object.fromEntries(REMOTES.map((r) => [r.name, `${origin}/remotes/${r.dir}/mf-manifest.json`])),
+    });
+    const csp = response.headers.get('content-security-policy')!;
+    expect(csp).toContain(`script-src 'self' ${origin};`);
+    expect(csp).toContain(`connect-src 'self' ${origin};`);
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('serves each remote’s manifest and entry under /remotes/<name>/, the chunks resolving under the same path', async () => {
+    for (const r of REMOTES) {
+      const response = await fetch(`${origin}/remotes/${r.dir}/mf-manifest.json`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const manifest = (await response.json()) as { name: string; metaData: { publicPath: string; remoteEntry: { name: string; path: string } } };
+      expect(manifest.name).toBe(r.name);
+      // publicPath "auto": the runtime loads the entry and chunks next to the manifest, i.e. under /remotes/<name>/.
+      expect(manifest.metaData.publicPath).toBe('auto');
+      const entry = await fetch(`${origin}/remotes/${r.dir}/${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(entry.status).toBe(200);
+      expect(entry.headers.get('content-type')).toMatch(/javascript/);
+      expect(entry.headers.get('content-encoding')).toBe('gzip');
+      expect(await entry.text()).toContain(r.name);
+    }
+  });
+
+  it('passes API calls and their pictures through /api/ and /media/', async () => {
+    const response = await fetch(`${origin}/api/pc/home/index`, { headers: { 'Accept-Language': 'fr' } });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { code: number; data: { banner: Array<{ pic: string }> } };
+    expect(body.code).toBe(200);
+    // Picture URLs are on the one origin too (PUBLIC_URL), and answer through it.
+    const picture = body.data.banner[0].pic;
+    expect(picture.startsWith(`${origin}/media/`)).toBe(true);
+    const image = await fetch(picture);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/^image\//);
+    // A signed-in call through the same origin: no CORS in the way.
+    const signIn = await fetch(`${origin}/api/front/login/email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: origin },
+      body: JSON.stringify({ email: 'demo@mall.test', password: 'Demo12345!' }),
+    });
+    const session = (await signIn.json()) as { code: number; data: { token: string } };
+    expect(session.code).toBe(200);
+    const cart = (await (await fetch(`${origin}/api/front/cart/count?numType=true&type=total`, { headers: { 'authori-zation': session.data.token } })).json()) as { code: number };
+    expect(cart.code).toBe(200);
+  });
+});
