@@ -2,11 +2,12 @@
 // scripts/serving-tests) lets the storefront's main pages run without one violation: every script, manifest,
 // picture, style and API call they need is allowed, and an inline script is not.
 import type { BrowserContext, Page } from '@playwright/test';
-import { apiCall, DEMO, expect, test } from '../../fixtures';
+import { DEMO, expect, test } from '../../fixtures';
 import { text } from '../../fixtures/messages';
 import { addToCart, buyableFromMerchants, clearCart, defaultAddress, demoToken, signInWithCookie } from '../checkout/checkout-data';
 
 const t = (id: string) => text('remotes/checkout', 'en', id);
+const street = (id: string) => text('remotes/merchant-street', 'en', id);
 
 /** Records every CSP violation of every page of the context (the event and the console's report). */
 async function watchViolations(context: BrowserContext, page: Page): Promise<() => Promise<string[]>> {
@@ -27,7 +28,7 @@ async function watchViolations(context: BrowserContext, page: Page): Promise<() 
 test('the main pages load under the Content-Security-Policy without one violation', async ({ page, context }) => {
   test.setTimeout(120_000);
   const violations = await watchViolations(context, page);
-  const product = (await apiCall<{ list: Array<{ id: number; storeName: string }> }>('/api/front/product/list?page=1&limit=1')).data.list[0];
+  const [product] = await buyableFromMerchants(1);
 
   const response = await page.goto('/');
   const csp = response!.headers()['content-security-policy'];
@@ -46,13 +47,14 @@ test('the main pages load under the Content-Security-Policy without one violatio
     expect({ path, violations: await violations() }).toEqual({ path, violations: [] });
   };
   await visit('/goods/goods_search?title=shirt', () => expect(page.getByRole('link', { name: /shirt/i }).first()).toBeVisible());
-  await visit(`/goods_detail/${product.id}`, () => expect(page.getByRole('heading', { level: 1, name: product.storeName })).toBeVisible());
+  await visit(`/goods_detail/${product.productId}`, () => expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible());
   await visit('/merchant/merchant_street', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible());
+  await visit(`/merchant/merchant/home?id=${product.merId}`, () => expect(page.getByRole('link', { name: street('merchantStreet.StoreHeader.qualification') })).toBeVisible());
 
   const token = await demoToken();
   await clearCart(token);
   await defaultAddress(token);
-  await addToCart(token, await buyableFromMerchants(1));
+  await addToCart(token, [product]);
   await signInWithCookie(context, token);
   await visit('/order/shopping_cart', () => expect(page.getByRole('button', { name: t('checkout.CartSummaryBar.buyNow') })).toBeVisible());
   await page.getByRole('button', { name: t('checkout.CartSummaryBar.buyNow') }).click();
