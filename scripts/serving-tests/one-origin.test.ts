@@ -2,6 +2,7 @@
 // edge.conf.template) in front of the host's and the remotes' nginx servers and the API, everything reached through
 // one origin — `/`, `/remotes/<name>/`, `/api/`, `/media/` — with the runtime configuration pointing there, as
 // deploy/one-origin.env sets it.
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { freePort, root, startApi, startNginx, type Running } from './servers';
 
@@ -91,5 +92,80 @@ describe('the storefront on one origin', () => {
     expect(session.code).toBe(200);
     const cart = (await (await fetch(`${origin}/api/front/cart/count?numType=true&type=total`, { headers: { 'authori-zation': session.data.token } })).json()) as { code: number };
     expect(cart.code).toBe(200);
+  });
+});
+
+describe('the storefront on one origin in Debian\'s Chromium', () => {
+  // Playwright is the journeys' dependency (e2e/, whose types this project does not resolve: the part used here);
+  // its Chromium is Debian's.
+  type Locator = { first(): Locator; waitFor(): Promise<void> };
+  type Page = {
+    goto(url: string): Promise<unknown>;
+    waitForLoadState(state: 'networkidle'): Promise<void>;
+    evaluate<T>(fn: () => T): Promise<T>;
+    waitForFunction(fn: () => boolean): Promise<unknown>;
+    getByRole(role: string, options: { level?: number; name?: string }): Locator;
+    locator(selector: string): Locator;
+    on(event: 'console', listener: (message: { text(): string }) => void): void;
+    title(): Promise<string>;
+  };
+  type Context = { addInitScript(fn: () => void): Promise<void>; newPage(): Promise<Page>; addCookies(cookies: Array<{ name: string; value: string; url: string }>): Promise<void> };
+  const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('@playwright/test') as {
+    chromium: { launch(options: { executablePath: string; args: string[] }): Promise<{ newContext(): Promise<Context>; close(): Promise<void> }> };
+  };
+
+  it('shows the pages of every remote through nginx without one Content-Security-Policy violation', async () => {
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    try {
+      const context = await browser.newContext();
+      await context.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { __csp: string[] }).__csp = seen;
+        document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'}`));
+      });
+      const page = await context.newPage();
+      const reports: string[] = [];
+      page.on('console', (message) => { if (/Content Security Policy/i.test(message.text())) reports.push(message.text()); });
+      const product = (await (await fetch(`${origin}/api/front/product/list?page=1&limit=1`)).json()) as { data: { list: Array<{ id: number; storeName: string }> } };
+      const { id, storeName } = product.data.list[0];
+      const login = (await (await fetch(`${origin}/api/front/login/email`, {
+        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'demo@mall.test', password: 'Demo12345!' }),
+      })).json()) as { data: { token: string } };
+      const pages: Array<[string, () => Promise<unknown>]> = [
+        ['/', () => page.getByRole('heading', { level: 2 }).first().waitFor()],
+        [`/goods_detail/${id}`, () => page.getByRole('heading', { level: 1, name: storeName }).waitFor()],
+        ['/merchant/merchant_street', () => page.getByRole('heading', { level: 1, name: 'Shop street' }).waitFor()],
+        ['/order/shopping_cart', () => page.getByRole('heading', { level: 1, name: 'Shopping cart' }).waitFor()],
+        ['/users/order_list', () => page.getByRole('heading', { level: 1, name: 'My orders' }).waitFor()],
+        ['/users/merchant_settled', () => page.locator('main h1').first().waitFor()],
+      ];
+      for (const [path, ready] of pages) {
+        if (path === '/order/shopping_cart') {
+          await context.addCookies([
+            { name: 'auth.strategy', value: 'local2', url: origin },
+            { name: 'auth._token.local2', value: `Bearer%20${login.data.token}`, url: origin },
+          ]);
+        }
+        await page.goto(`${origin}${path}`);
+        await ready();
+        await page.waitForLoadState('networkidle');
+        const violations = [...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)), ...reports.splice(0)];
+        expect({ path, violations }).toEqual({ path, violations: [] });
+      }
+      // The policy is enforced through the proxy, and the watch sees it: an inline script is refused.
+      await page.evaluate(() => {
+        const script = document.createElement('script');
+        script.textContent = 'document.title = "inline ran"';
+        document.head.append(script);
+      });
+      await page.waitForFunction(() => (window as unknown as { __csp: string[] }).__csp.length > 0);
+      expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual(['script-src-elem blocked inline']);
+      expect(await page.title()).not.toBe('inline ran');
+    } finally {
+      await browser.close();
+    }
   });
 });
