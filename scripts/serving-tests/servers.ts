@@ -43,6 +43,22 @@ export interface Running {
   stop(): Promise<void>;
 }
 
+/** A started server: stop() ends the process (SIGTERM: nginx and both Node servers stop cleanly) and removes its folder. */
+function running(port: number, child: ChildProcess, folder?: string): Running {
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (folder) rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
 /** What the image's entrypoint does: source mall-env.envsh, then envsubst with every variable defined after it. */
 export function renderTemplate(template: string, env: Record<string, string>): { status: number; out: string; err: string } {
   const script = [
@@ -97,18 +113,7 @@ http {
   const child = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], { stdio: 'ignore' });
   const log = () => (existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '') + `\n--- ${template}:\n${rendered.out}`;
   await waitForPort(port, child, log);
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return running(port, child, dir);
 }
 
 /** The reference API as built (api/dist), on a fresh embedded database in development mode, on loopback. */
@@ -131,18 +136,7 @@ export async function startApi(env: Record<string, string>): Promise<Running> {
     if (Date.now() > deadline) throw new Error(`the API did not answer /health:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return running(port, child, dataDir);
 }
 
 /** The Node server of `npm start` on the same app and environment. */
@@ -156,17 +150,7 @@ export async function startNode(appDir: string, env: Record<string, string>, fla
   child.stdout!.on('data', (chunk) => { output += chunk; });
   child.stderr!.on('data', (chunk) => { output += chunk; });
   await waitForPort(port, child, () => output);
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-    },
-  };
+  return running(port, child);
 }
 
 /** The built app's files (the suite runs after the build). */
