@@ -22,6 +22,7 @@ import { watchWrites } from './plugins/app/cache/write-watch';
 import { createRedisInvalidation } from './plugins/app/cache/redis-invalidation';
 import { connectRedis } from './plugins/external/redis';
 import media from './plugins/external/media-plugin';
+import { createCounters } from './plugins/app/limits/counter';
 
 export interface BuildOptions {
   config: Config;
@@ -106,6 +107,8 @@ export async function buildApp({ config, db: rawDb, logger, invalidation: given 
       message: translate(req.locale, 'error.rateLimited', { seconds: Math.ceil(ctx.ttl / 1000) }),
     }),
   });
+  // The abuse limits that are not a route's own per-IP limit count in the same store (limits/counter.ts).
+  app.decorate('counters', createCounters(app));
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 20 } });
   // The raw email string bodies of the contract (`"a@b.c"` with a JSON content type) parse as JSON strings.
   await app.register(swagger, {

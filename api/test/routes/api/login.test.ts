@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { startApi, type TestApi } from '../../helper';
+import { smsForm, startApi, type TestApi } from '../../helper';
 
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startApi({ rateLimit: { signInPerMinute: 1000, codePerHour: 1000 } });
+  // The demo shopper's phone gets a code in many of these tests: its daily budget is tested in abuse-limits.test.ts.
+  api = await startApi({ rateLimit: { signInPerMinute: 1000, codePerHour: 1000 }, limits: { codesPerNumberPerDay: 1000 } });
 });
 afterAll(() => api.close());
 
@@ -22,13 +23,6 @@ async function lastCode(to: string): Promise<string> {
 /** Moves the codes of `target` back in time, as if `seconds` had passed (the 60 s rule). */
 async function age(target: string, seconds = 61): Promise<void> {
   await api.db.query('UPDATE verification_code SET created_at = created_at - make_interval(secs => $2) WHERE target = $1', [target, seconds]);
-}
-
-function smsForm(phone: string, countryCode = '+86'): FormData {
-  const form = new FormData();
-  form.append('phone', phone);
-  form.append('countryCode', countryCode);
-  return form;
 }
 
 async function sendSms(phone: string): Promise<string> {

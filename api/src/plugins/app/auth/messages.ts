@@ -16,6 +16,13 @@ registerMessages({
     en: 'Incorrect account or password', 'zh-CN': '账号或密码不正确', fr: 'Compte ou mot de passe incorrect',
     th: 'บัญชีหรือรหัสผ่านไม่ถูกต้อง', lao: 'ບັນຊີ ຫຼື ລະຫັດຜ່ານບໍ່ຖືກຕ້ອງ',
   },
+  'auth.signIn.throttled': {
+    en: 'Too many wrong passwords for this account; please try again in {seconds} seconds, or reset your password',
+    'zh-CN': '该账号密码错误次数过多，请 {seconds} 秒后重试，或重置密码',
+    fr: 'Trop de mots de passe erronés pour ce compte ; réessayez dans {seconds} secondes ou réinitialisez votre mot de passe',
+    th: 'ใส่รหัสผ่านผิดหลายครั้งเกินไปสำหรับบัญชีนี้ กรุณาลองใหม่ใน {seconds} วินาที หรือรีเซ็ตรหัสผ่าน',
+    lao: 'ປ້ອນລະຫັດຜ່ານຜິດຫຼາຍເທື່ອເກີນໄປສຳລັບບັນຊີນີ້, ກະລຸນາລອງໃໝ່ໃນ {seconds} ວິນາທີ ຫຼື ຕັ້ງລະຫັດຜ່ານໃໝ່',
+  },
   'auth.email.invalid': {
     en: 'Please fill in the correct email address', 'zh-CN': '请填写正确的邮箱地址',
     fr: 'Veuillez saisir une adresse e-mail valide', th: 'กรุณากรอกอีเมลให้ถูกต้อง', lao: 'ກະລຸນາປ້ອນອີເມວໃຫ້ຖືກຕ້ອງ',
@@ -69,6 +76,13 @@ registerMessages({
   'auth.password.reset': {
     en: 'Password reset successfully', 'zh-CN': '密码重置成功', fr: 'Mot de passe réinitialisé avec succès',
     th: 'รีเซ็ตรหัสผ่านสำเร็จ', lao: 'ຕັ້ງລະຫັດຜ່ານໃໝ່ສຳເລັດ',
+  },
+  'auth.visitor.tooMany': {
+    en: 'Too many guest accounts were started from your network; please try again in {minutes} minutes, or sign in',
+    'zh-CN': '您的网络创建的游客账号过多，请 {minutes} 分钟后重试，或登录账号',
+    fr: 'Trop de comptes invités ont été créés depuis votre réseau ; réessayez dans {minutes} minutes ou connectez-vous',
+    th: 'มีการสร้างบัญชีผู้เยี่ยมชมจากเครือข่ายของคุณมากเกินไป กรุณาลองใหม่ใน {minutes} นาที หรือเข้าสู่ระบบ',
+    lao: 'ມີການສ້າງບັນຊີແຂກຈາກເຄືອຂ່າຍຂອງທ່ານຫຼາຍເກີນໄປ, ກະລຸນາລອງໃໝ່ໃນ {minutes} ນາທີ ຫຼື ເຂົ້າສູ່ລະບົບ',
   },
   'auth.visitor.closed': {
     en: 'Guest checkout is turned off; please sign in or register', 'zh-CN': '游客购买已关闭，请登录或注册',

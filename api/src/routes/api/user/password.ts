@@ -8,6 +8,7 @@ import { fieldErrors } from '../../../plugins/app/auth/field-errors';
 import { createPasswordChangeService, type PasswordChannel } from '../../../plugins/app/auth/password-change-service';
 import { createCodeDelivery } from '../../../plugins/app/codes/code-delivery';
 import { createCodeService } from '../../../plugins/app/codes/code-service';
+import { createCodeBudget } from '../../../plugins/app/codes/code-budget';
 import { targetRateLimit } from '../../../plugins/app/codes/target-rate-limit';
 import '../../../plugins/app/codes/messages';
 
@@ -24,7 +25,7 @@ const CODE_RULES = 'Six digits, valid 10 minutes, single use, 5 wrong tries then
  * account's type (phone accounts by SMS, the others by email), then the code and the new password twice.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createPasswordChangeService(app.db, createCodeService(app.db, createCodeDelivery(app.mailer)));
+  const service = createPasswordChangeService(app.db, createCodeService(app.db, createCodeDelivery(app.mailer), createCodeBudget(app)));
   // Per account rather than per address: the address is the account's own, read from the database.
   const perAccount = targetRateLimit(app)((req: FastifyRequest) => `account:${req.userId}`);
   const security = [{ token: [] }];
