@@ -117,8 +117,8 @@ http {
 }
 
 /** The reference API as built (api/dist), on a fresh embedded database in development mode, on loopback. */
-export async function startApi(env: Record<string, string>): Promise<Running> {
-  const port = await freePort();
+export async function startApi(env: Record<string, string>, port?: number): Promise<Running> {
+  port ??= await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mall-serving-api-'));
   let output = '';
   const child = spawn(process.execPath, [join(root, 'api', 'dist', 'api', 'src', 'server.js')], {

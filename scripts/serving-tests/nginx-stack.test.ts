@@ -1,7 +1,10 @@
-// The one-origin option (compose profile `one-origin`): nginx's edge configuration (deploy/nginx/templates/
-// edge.conf.template) in front of the host's and the remotes' nginx servers and the API, everything reached through
-// one origin — `/`, `/remotes/<name>/`, `/api/`, `/media/` — with the runtime configuration pointing there, as
-// deploy/one-origin.env sets it.
+// The storefront served by nginx (deploy/nginx/, Debian's package) on the built apps and the built API, in both
+// set-ups of the compose file:
+// - the default: the host and each remote on their own origin (own nginx), the API on another;
+// - the one-origin option (profile `one-origin`): the edge (templates/edge.conf.template) in front of those nginx
+//   servers and the API, everything reached through one origin — `/`, `/remotes/<name>/`, `/api/`, `/media/` — with
+//   the runtime configuration pointing there, as deploy/one-origin.env sets it.
+// Debian's Chromium then opens the shopper's pages in each and must see no Content-Security-Policy violation.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { freePort, root, startApi, startNginx, type Running } from './servers';
@@ -14,21 +17,37 @@ const REMOTES = [
   { dir: 'merchant-settlement', name: 'merchantSettlement', upstream: 'EDGE_MERCHANT_SETTLEMENT_UPSTREAM', env: 'REMOTE_MERCHANT_SETTLEMENT_URL' },
 ];
 
+/** The one origin (the edge), and the default set-up's host origin and API. */
 let origin: string;
+let separate: { host: string; api: string };
 const started: Running[] = [];
 
-beforeAll(async () => {
-  const edgePort = await freePort();
-  origin = `http://127.0.0.1:${edgePort}`;
-  // What deploy/one-origin.env gives every app: the edge's origin and paths.
-  const browserUrls: Record<string, string> = { API_BASE_URL: origin };
-  for (const r of REMOTES) browserUrls[r.env] = `${origin}/remotes/${r.dir}/mf-manifest.json`;
-  const [api, host, ...remotes] = await Promise.all([
-    startApi({ PUBLIC_URL: origin, TRUST_PROXY: 'true' }),
-    startNginx('host', { ...browserUrls, MALL_STATIC_ROOT: join(root, 'host', 'dist') }),
-    ...REMOTES.map((r) => startNginx('remote', { ...browserUrls, MALL_STATIC_ROOT: join(root, 'remotes', r.dir, 'dist') })),
+/** The host's and every remote's nginx, each told `browserUrls`. */
+function startApps(browserUrls: Record<string, string>, hostPort?: number, remotePorts: number[] = []): Promise<Running[]> {
+  return Promise.all([
+    startNginx('host', { ...browserUrls, MALL_STATIC_ROOT: join(root, 'host', 'dist') }, hostPort),
+    ...REMOTES.map((r, i) => startNginx('remote', { ...browserUrls, MALL_STATIC_ROOT: join(root, 'remotes', r.dir, 'dist') }, remotePorts[i])),
   ]);
-  started.push(api, host, ...remotes);
+}
+
+beforeAll(async () => {
+  const [edgePort, apiPort, hostPort, ...remotePorts] = await Promise.all(Array.from({ length: 3 + REMOTES.length }, freePort));
+  origin = `http://127.0.0.1:${edgePort}`;
+  separate = { host: `http://127.0.0.1:${hostPort}`, api: `http://127.0.0.1:${apiPort}` };
+  // What deploy/one-origin.env gives every app: the edge's origin and paths.
+  const oneOrigin: Record<string, string> = { API_BASE_URL: origin };
+  for (const r of REMOTES) oneOrigin[r.env] = `${origin}/remotes/${r.dir}/mf-manifest.json`;
+  // The default: every app on its own origin. Picture URLs carry the edge's origin (the API's PUBLIC_URL), so here
+  // they come from another origin, as from a bucket: MEDIA_PUBLIC_URL tells the CSP.
+  const ownOrigins: Record<string, string> = { API_BASE_URL: separate.api, MEDIA_PUBLIC_URL: origin };
+  REMOTES.forEach((r, i) => { ownOrigins[r.env] = `http://127.0.0.1:${remotePorts[i]}/mf-manifest.json`; });
+  const [api, edgeApps, ownApps] = await Promise.all([
+    startApi({ PUBLIC_URL: origin, TRUST_PROXY: 'true', CORS_ORIGINS: separate.host }, apiPort),
+    startApps(oneOrigin),
+    startApps(ownOrigins, hostPort, remotePorts),
+  ]);
+  started.push(api, ...edgeApps, ...ownApps);
+  const [host, ...remotes] = edgeApps;
   const upstreams: Record<string, string> = { EDGE_API_UPSTREAM: `127.0.0.1:${api.port}`, EDGE_HOST_UPSTREAM: `127.0.0.1:${host.port}` };
   REMOTES.forEach((r, i) => { upstreams[r.upstream] = `127.0.0.1:${remotes[i].port}`; });
   started.push(await startNginx('edge', upstreams, edgePort));
@@ -95,7 +114,7 @@ describe('the storefront on one origin', () => {
   });
 });
 
-describe('the storefront on one origin in Debian\'s Chromium', () => {
+describe('the storefront served by nginx in Debian\'s Chromium', () => {
   // Playwright is the journeys' dependency (e2e/, whose types this project does not resolve: the part used here);
   // its Chromium is Debian's.
   type Locator = { first(): Locator; waitFor(): Promise<void> };
@@ -114,7 +133,11 @@ describe('the storefront on one origin in Debian\'s Chromium', () => {
     chromium: { launch(options: { executablePath: string; args: string[] }): Promise<{ newContext(): Promise<Context>; close(): Promise<void> }> };
   };
 
-  it('shows the pages of every remote through nginx without one Content-Security-Policy violation', async () => {
+  it.each([
+    ['on one origin (profile one-origin)', () => ({ storefront: origin, api: origin })],
+    ['with every app on its own origin (the default)', () => ({ storefront: separate.host, api: separate.api })],
+  ])('shows the pages of every remote %s without one Content-Security-Policy violation', async (_setUp, origins) => {
+    const { storefront, api } = origins();
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -129,9 +152,9 @@ describe('the storefront on one origin in Debian\'s Chromium', () => {
       const page = await context.newPage();
       const reports: string[] = [];
       page.on('console', (message) => { if (/Content Security Policy/i.test(message.text())) reports.push(message.text()); });
-      const product = (await (await fetch(`${origin}/api/front/product/list?page=1&limit=1`)).json()) as { data: { list: Array<{ id: number; storeName: string }> } };
+      const product = (await (await fetch(`${api}/api/front/product/list?page=1&limit=1`)).json()) as { data: { list: Array<{ id: number; storeName: string }> } };
       const { id, storeName } = product.data.list[0];
-      const login = (await (await fetch(`${origin}/api/front/login/email`, {
+      const login = (await (await fetch(`${api}/api/front/login/email`, {
         method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'demo@mall.test', password: 'Demo12345!' }),
       })).json()) as { data: { token: string } };
       const pages: Array<[string, () => Promise<unknown>]> = [
@@ -145,17 +168,17 @@ describe('the storefront on one origin in Debian\'s Chromium', () => {
       for (const [path, ready] of pages) {
         if (path === '/order/shopping_cart') {
           await context.addCookies([
-            { name: 'auth.strategy', value: 'local2', url: origin },
-            { name: 'auth._token.local2', value: `Bearer%20${login.data.token}`, url: origin },
+            { name: 'auth.strategy', value: 'local2', url: storefront },
+            { name: 'auth._token.local2', value: `Bearer%20${login.data.token}`, url: storefront },
           ]);
         }
-        await page.goto(`${origin}${path}`);
+        await page.goto(`${storefront}${path}`);
         await ready();
         await page.waitForLoadState('networkidle');
         const violations = [...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)), ...reports.splice(0)];
         expect({ path, violations }).toEqual({ path, violations: [] });
       }
-      // The policy is enforced through the proxy, and the watch sees it: an inline script is refused.
+      // The policy is enforced, and the watch sees it: an inline script is refused.
       await page.evaluate(() => {
         const script = document.createElement('script');
         script.textContent = 'document.title = "inline ran"';
