@@ -1,8 +1,9 @@
 import { Redis } from 'ioredis';
 import { openPostgres, type Db } from '../src/plugins/external/db';
+import { hashPassword } from '../src/plugins/app/auth/password';
 import { REDIS_CHANNEL } from '../src/plugins/app/cache/redis-invalidation';
 import { SWEEPER_JOB } from '../src/plugins/app/order/unpaid-sweeper';
-import type { ApiLike } from '../test/helper';
+import { smsForm, type ApiLike } from '../test/helper';
 import { S3RVER_KEYS, startS3Server, type S3Server } from '../test/s3-server';
 import {
   address, buyNow, couponStatus, createOrder, giveCoupon, placeOrder, pointsOf, rows, shopper, skus, stockOf,
@@ -16,6 +17,8 @@ import { freshDatabase, scaleServers, startApiProcess, type ApiProcess } from '.
 const BUCKET = 'mall-scale-media';
 const SIGNIN_PER_MINUTE = 5;
 const CODES_PER_HOUR = 3;
+const SIGNIN_FREE_FAILURES = 3;
+const CODES_PER_NUMBER_PER_DAY = 2;
 
 let db: Db;
 let databaseUrl: string;
@@ -47,6 +50,8 @@ beforeAll(async () => {
     ORDER_SWEEP_SECONDS: '1',
     RATE_LIMIT_SIGNIN_PER_MINUTE: String(SIGNIN_PER_MINUTE),
     RATE_LIMIT_CODES_PER_HOUR: String(CODES_PER_HOUR),
+    SIGNIN_FREE_FAILURES: String(SIGNIN_FREE_FAILURES),
+    CODES_PER_NUMBER_PER_DAY: String(CODES_PER_NUMBER_PER_DAY),
     SMTP_URL: '',
     NODE_ENV: 'test',
     // Orders are paid by card: the built-in test cards, opted into as a deployment without Stripe would.
@@ -125,18 +130,53 @@ describe('limits shared through Redis', () => {
 
   it(`counts sign-in tries across both processes (${SIGNIN_PER_MINUTE} a minute)`, async () => {
     const ip = '198.51.100.30';
-    const body = { email: 'demo@mall.test', password: 'not-the-password-1' };
+    // Wrong tries on an account that does not exist: the per-account delay (tested below) stays out of the way.
+    const body = { email: 'nobody-scale@mall.test', password: 'not-the-password-1' };
+    const demo = { email: 'demo@mall.test', password: 'Demo12345!' };
     const tries = [];
     for (let n = 0; n < SIGNIN_PER_MINUTE; n++) tries.push(await (n % 2 ? B : A).call('/api/front/login/email', { body, headers: from(ip) }));
     expect(tries.map((r) => r.message)).toEqual(Array(SIGNIN_PER_MINUTE).fill('Incorrect account or password'));
     for (const p of [A, B]) {
-      const blocked = await p.call('/api/front/login/email', { body: { ...body, password: 'Demo12345!' }, headers: from(ip) });
+      const blocked = await p.call('/api/front/login/email', { body: demo, headers: from(ip) });
       expect(blocked.code).toBe(429);
       expect(blocked.message).toMatch(/^Too many requests, please try again in \d+ seconds$/);
     }
-    const elsewhere = await B.call('/api/front/login/email', { body: { ...body, password: 'Demo12345!' }, headers: from('198.51.100.31') });
+    const elsewhere = await B.call('/api/front/login/email', { body: demo, headers: from('198.51.100.31') });
     expect(elsewhere.code).toBe(200);
     expect(elsewhere.data.token).toEqual(expect.any(String));
+  });
+
+  it(`counts one account's wrong passwords across both processes: after ${SIGNIN_FREE_FAILURES} each asks the next try to wait`, async () => {
+    const email = `scale-delay-${Date.now()}@mall.test`;
+    await db.query("INSERT INTO app_user (email, password_hash, nickname, user_type) VALUES ($1, $2, 'Delayed', 'email')",
+      [email, await hashPassword('Right12345!')]);
+    const tries = [];
+    // From a different address each time: the per-IP limit plays no part.
+    for (let n = 0; n < SIGNIN_FREE_FAILURES; n++) {
+      tries.push(await (n % 2 ? B : A).call('/api/front/login/email', { body: { email, password: `Wrong${n}2345!` }, headers: from(`198.51.100.4${n}`) }));
+    }
+    expect(tries.map((r) => r.message)).toEqual(Array(SIGNIN_FREE_FAILURES).fill('Incorrect account or password'));
+    for (const [i, p] of [A, B].entries()) {
+      const waits = await p.call('/api/front/login/email', { body: { email, password: 'Right12345!' }, headers: from(`198.51.100.5${i}`) });
+      expect(waits).toMatchObject({ code: 429, message: expect.stringMatching(/^Too many wrong passwords for this account; please try again in (30|29|28) seconds, or reset your password$/) });
+    }
+    expect((await rows<{ n: number }>(viaA, 'SELECT count(*)::int AS n FROM auth_token t JOIN app_user u ON u.id = t.user_id WHERE u.email = $1', [email]))[0].n).toBe(0);
+  });
+
+  it(`counts one number's codes of the day across both processes (${CODES_PER_NUMBER_PER_DAY} a day)`, async () => {
+    const phone = `8770${String(Date.now()).slice(-5)}`;
+    const target = `+66${phone}`;
+    const sent = [];
+    for (let n = 0; n <= CODES_PER_NUMBER_PER_DAY; n++) {
+      // As if the 60 s between two sends had passed; each request from another address.
+      await db.query("UPDATE verification_code SET created_at = created_at - interval '61 seconds' WHERE target = $1", [target]);
+      sent.push(await (n % 2 ? B : A).call('/api/front/login/sendCode', { form: smsForm(phone, '+66'), headers: from(`198.51.100.6${n}`) }));
+    }
+    expect(sent.slice(0, CODES_PER_NUMBER_PER_DAY).map((r) => r.code)).toEqual(Array(CODES_PER_NUMBER_PER_DAY).fill(200));
+    expect(sent[CODES_PER_NUMBER_PER_DAY]).toMatchObject({
+      code: 429, message: `This phone number has had its ${CODES_PER_NUMBER_PER_DAY} codes for today; please try again in 24 hours`,
+    });
+    expect(await rows(viaA, 'SELECT id FROM verification_code WHERE target = $1', [target])).toHaveLength(CODES_PER_NUMBER_PER_DAY);
   });
 });
 

@@ -22,6 +22,8 @@ import { watchWrites } from './plugins/app/cache/write-watch';
 import { createRedisInvalidation } from './plugins/app/cache/redis-invalidation';
 import { connectRedis } from './plugins/external/redis';
 import media from './plugins/external/media-plugin';
+import { createCounters } from './plugins/app/limits/counter';
+import { UNCOMMON_PASSWORD_FORMAT, uncommonPasswordFormat } from './lib/common-passwords';
 
 export interface BuildOptions {
   config: Config;
@@ -46,7 +48,13 @@ export async function buildApp({ config, db: rawDb, logger, invalidation: given 
     // Refusals made before a route runs (by Fastify or by Node's HTTP parser) answer the envelope too.
     frameworkErrors,
     clientErrorHandler,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+    ajv: {
+      customOptions: {
+        coerceTypes: 'array', removeAdditional: false, allErrors: false,
+        // A new password is not one of the most common (schemas/common.ts NewPassword).
+        formats: { [UNCOMMON_PASSWORD_FORMAT]: uncommonPasswordFormat },
+      },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
@@ -106,6 +114,8 @@ export async function buildApp({ config, db: rawDb, logger, invalidation: given 
       message: translate(req.locale, 'error.rateLimited', { seconds: Math.ceil(ctx.ttl / 1000) }),
     }),
   });
+  // The abuse limits that are not a route's own per-IP limit count in the same store (limits/counter.ts).
+  app.decorate('counters', createCounters(app));
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 20 } });
   // The raw email string bodies of the contract (`"a@b.c"` with a JSON content type) parse as JSON strings.
   await app.register(swagger, {

@@ -39,7 +39,10 @@ export interface Config {
   mailFrom: string;
   visitorOpen: boolean;
   operatorToken: string | null;
-  rateLimit: { signInPerMinute: number; codePerHour: number };
+  /** Per-IP limits (per minute on sign-in routes, per hour on code sends and guest accounts). */
+  rateLimit: { signInPerMinute: number; codePerHour: number; guestsPerHour: number };
+  /** Abuse limits beside the per-IP ones (README "Abuse limits" says why each exists). */
+  limits: AbuseLimits;
   logLevel: string;
   /** Trust X-Forwarded-For (only behind a proxy that sets it; otherwise clients could dodge per-IP limits). */
   trustProxy: boolean;
@@ -71,6 +74,29 @@ export interface Config {
   sweepEverySeconds: number;
 }
 
+export interface AbuseLimits {
+  /** Wrong passwords in a row an account may have before each further try waits (SIGNIN_FREE_FAILURES). */
+  signInFreeFailures: number;
+  /** The first wait, doubled with every further wrong password (SIGNIN_DELAY_SECONDS)… */
+  signInDelaySeconds: number;
+  /** …up to this (SIGNIN_MAX_DELAY_SECONDS). */
+  signInMaxDelaySeconds: number;
+  /** Codes sent to one phone number in 24 hours, whatever asked for them (CODES_PER_NUMBER_PER_DAY). */
+  codesPerNumberPerDay: number;
+  /** Codes sent to one email address in 24 hours (CODES_PER_ADDRESS_PER_DAY). */
+  codesPerAddressPerDay: number;
+  /** Pictures and bytes a registered shopper may upload in 24 hours (UPLOADS_PER_DAY, UPLOAD_MB_PER_DAY). */
+  uploadsPerDay: number;
+  uploadBytesPerDay: number;
+  /** The same for a guest (tourist) account (GUEST_UPLOADS_PER_DAY, GUEST_UPLOAD_MB_PER_DAY). */
+  guestUploadsPerDay: number;
+  guestUploadBytesPerDay: number;
+  /** Orders one account may have waiting for payment at once (ORDER_UNPAID_MAX). */
+  unpaidOrdersPerAccount: number;
+  /** Units of one SKU one order (and one cart line) may hold (ORDER_MAX_PER_SKU). */
+  maxPerSku: number;
+}
+
 export interface MediaConfig {
   driver: 'fs' | 's3';
   /** S3 settings, when driver is 's3' (MEDIA_S3_URL and MEDIA_S3_BUCKET set). */
@@ -95,6 +121,8 @@ function int(v: string | undefined, fallback: number): number {
   const n = v === undefined || v === '' ? NaN : Number(v);
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
+
+const MB = 1024 * 1024;
 
 function defaultOrigins(): string[] {
   const front = Object.entries(ports).filter(([k]) => k !== 'api').map(([, p]) => p);
@@ -148,6 +176,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: {
       signInPerMinute: int(env.RATE_LIMIT_SIGNIN_PER_MINUTE, 20),
       codePerHour: int(env.RATE_LIMIT_CODES_PER_HOUR, 30),
+      guestsPerHour: int(env.RATE_LIMIT_GUESTS_PER_HOUR, 10),
+    },
+    limits: {
+      signInFreeFailures: int(env.SIGNIN_FREE_FAILURES, 5),
+      signInDelaySeconds: int(env.SIGNIN_DELAY_SECONDS, 30),
+      signInMaxDelaySeconds: int(env.SIGNIN_MAX_DELAY_SECONDS, 900),
+      codesPerNumberPerDay: int(env.CODES_PER_NUMBER_PER_DAY, 5),
+      codesPerAddressPerDay: int(env.CODES_PER_ADDRESS_PER_DAY, 10),
+      uploadsPerDay: int(env.UPLOADS_PER_DAY, 200),
+      uploadBytesPerDay: int(env.UPLOAD_MB_PER_DAY, 200) * MB,
+      guestUploadsPerDay: int(env.GUEST_UPLOADS_PER_DAY, 10),
+      guestUploadBytesPerDay: int(env.GUEST_UPLOAD_MB_PER_DAY, 20) * MB,
+      unpaidOrdersPerAccount: int(env.ORDER_UNPAID_MAX, 3),
+      maxPerSku: int(env.ORDER_MAX_PER_SKU, 20),
     },
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: bool(env.TRUST_PROXY, false),

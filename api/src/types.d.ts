@@ -4,6 +4,7 @@ import type { Locale } from './i18n/locale';
 import type { Mailer } from './plugins/app/messaging/mailer';
 import type { PublicCache } from './plugins/app/cache/public-cache';
 import type { Redis } from 'ioredis';
+import type { Counters } from './plugins/app/limits/counter';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     publicCache: PublicCache;
     /** The shared Redis of a scaled-out deployment (REDIS_URL), or null for one process. */
     redis: Redis | null;
+    /** Named counters in the rate-limit store (shared by all processes with REDIS_URL): the abuse limits. */
+    counters: Counters;
     /** preHandler: answers 401 unless the request carries a live token. */
     requireUser: (req: FastifyRequest) => Promise<void>;
   }

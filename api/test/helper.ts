@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { buildApp } from '../src/app';
-import { loadConfig, type Config } from '../src/config';
+import { loadConfig, type AbuseLimits, type Config } from '../src/config';
 import type { Db } from '../src/plugins/external/db';
 import { openTestDb } from './template';
 import type { CacheInvalidation } from '../src/plugins/app/cache/invalidation';
@@ -39,6 +39,14 @@ export interface TestApi {
 /** What the shared fixtures need of an API: its database and a way to call it (one process, or one of several). */
 export type ApiLike = Pick<TestApi, 'db' | 'call'>;
 
+/** The multipart form of `POST /api/front/login/sendCode` (fields phone and countryCode), as the storefront sends it. */
+export function smsForm(phone: string, countryCode = '+86'): FormData {
+  const form = new FormData();
+  form.append('phone', phone);
+  form.append('countryCode', countryCode);
+  return form;
+}
+
 /** Calls the API at `url` over HTTP the way the storefront does and returns the envelope (and the raw response). */
 export async function callApi<T = any>(url: string, path: string, opts: CallOptions = {}): Promise<Envelope<T> & { status: number; headers: Headers }> {
   const headers: Record<string, string> = { 'Form-type': 'pc', ...(opts.headers ?? {}) };
@@ -55,17 +63,29 @@ export async function callApi<T = any>(url: string, path: string, opts: CallOpti
   return { ...json, status: res.status, headers: res.headers };
 }
 
+/**
+ * What a test changes of the configuration. `rateLimit` and `limits` are merged into the defaults: a test that
+ * hammers an endpoint raises the one limit it would hit, the others stay as shipped.
+ */
+export type ConfigOverrides = Omit<Partial<Config>, 'rateLimit' | 'limits'> & {
+  rateLimit?: Partial<Config['rateLimit']>;
+  limits?: Partial<AbuseLimits>;
+};
+
 /** Starts the API on a random loopback port over a private copy of the seeded database. */
 export async function startApi(
-  overrides: Partial<Config> = {},
+  overrides: ConfigOverrides = {},
   opts: { invalidation?: (databaseUrl: string | null) => Promise<CacheInvalidation> } = {},
 ): Promise<TestApi> {
   const { db, dataDir, databaseUrl, dispose } = await openTestDb();
+  const defaults = loadConfig({ ...process.env, MALL_DEV_MODE: '1', PAY_TEST_CARDS: '', DATABASE_URL: '', NODE_ENV: 'test', SMTP_URL: '', REDIS_URL: '', MEDIA_S3_URL: '', MEDIA_PUBLIC_URL: '' });
   const config: Config = {
-    ...loadConfig({ ...process.env, MALL_DEV_MODE: '1', PAY_TEST_CARDS: '', DATABASE_URL: '', NODE_ENV: 'test', SMTP_URL: '', REDIS_URL: '', MEDIA_S3_URL: '', MEDIA_PUBLIC_URL: '' }),
+    ...defaults,
     dataDir,
     mediaDir: join(dataDir, 'media'),
     ...overrides,
+    rateLimit: { ...defaults.rateLimit, ...overrides.rateLimit },
+    limits: { ...defaults.limits, ...overrides.limits },
   };
   const invalidation = opts.invalidation ? await opts.invalidation(databaseUrl) : undefined;
   const app = await buildApp({ config, db, logger: false, invalidation });

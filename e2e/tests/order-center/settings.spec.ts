@@ -54,3 +54,29 @@ test('a shopper changes the nickname and the avatar; the header follows; an empt
   await expect(page.getByRole('textbox', { name: t('orderCenter.ProfileForm.nickname') })).toHaveValue(name);
   await expect(page.getByRole('button', { name: h('host.UserDropdown.account', { name }) })).toBeVisible();
 });
+
+test('the password change shows the rule and the strength, and refuses a common password before sending it', async ({ page, context, shopperEmail }) => {
+  const token = await registerShopper(shopperEmail);
+  await signInWithCookie(context, token);
+  const common = (id: string, args?: Record<string, string | number>) => text('shared/i18n/src', 'en', id, args);
+  const strength = (level: string) => common('password.strength', { level: common(`password.level.${level}`) });
+  const changes: string[] = [];
+  page.on('request', (request) => { if (request.url().includes('/update/password')) changes.push(request.url()); });
+
+  await page.goto('/users/user_info');
+  const fresh = page.getByLabel(new RegExp(`^${t('orderCenter.PasswordForm.newPassword')}`));
+  await expect(page.getByText(common('password.rule', { min: 8, max: 128 }))).toBeVisible();
+
+  // The strength estimator arrives as the order center's own chunk when the form shows; it judges as the API does.
+  await fresh.fill('Football');
+  await expect(page.getByText(strength('common'))).toBeVisible();
+  await page.getByLabel(/^Repeat the new password/).fill('Football');
+  await page.getByRole('button', { name: t('orderCenter.PasswordForm.submit') }).click();
+  await expect(page.getByText(common('password.common')).first()).toBeVisible();
+
+  await fresh.fill('correct horse battery staple');
+  await expect(page.getByText(strength('strong'))).toBeVisible();
+  await expect(fresh).toHaveAccessibleDescription(new RegExp(strength('strong')));
+  await expect(page.getByText(common('password.common'))).toHaveCount(0);
+  expect(changes).toEqual([]);
+});

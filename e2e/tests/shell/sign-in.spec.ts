@@ -1,5 +1,9 @@
 import { test, expect, DEMO, latestCode } from '../../fixtures';
+import { text } from '../../fixtures/messages';
 import { shell } from '../../pages/shell';
+
+// The password rule and meter speak the common catalogue (password.*).
+const c = (id: string, args?: Record<string, string | number>) => text('shared/i18n/src', 'en', id, args);
 
 test.describe('signing in', () => {
   test('register by email with the code from the outbox, log out, log back in; a wrong password says so', { tag: '@two-api-processes' }, async ({ page, shopperEmail }) => {
@@ -14,7 +18,14 @@ test.describe('signing in', () => {
     await s.dialog.getByRole('button', { name: s.a('host.login.sendCode') }).click();
     await expect(s.dialog.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
     await s.dialog.getByRole('textbox', { name: s.a('host.login.captcha') }).fill(await latestCode(shopperEmail));
+    // The new-password rule as the API applies it, with the strength in words (its estimator loads with the form).
+    await s.dialogPassword.fill('Password1');
+    await s.dialogPassword.blur();
+    await expect(s.dialog.getByText(c('password.common')).first()).toBeVisible();
+    await expect(s.dialog.getByText(c('password.strength', { level: c('password.level.common') }))).toBeVisible();
     await s.dialogPassword.fill('Shopper123!');
+    await expect(s.dialog.getByText(c('password.common'))).toHaveCount(0);
+    await expect(s.dialogPassword).toHaveAccessibleDescription(/Password strength: (weak|fair|good|strong)$/);
     await s.dialog.getByRole('checkbox').check();
     await s.dialog.getByRole('button', { name: s.a('host.login.register'), exact: true }).click();
 

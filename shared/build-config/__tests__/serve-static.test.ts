@@ -168,7 +168,7 @@ describe('serve-static for the host', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       html = await (await fetch(`${host}/fr/goods_detail/7`)).text();
     }
-    const config = /window\.__MALL_RUNTIME_CONFIG__=(.*?)<\/script>/.exec(html)?.[1];
+    const config = /<script type="application\/json" id="mall-runtime-config">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(config!)).toMatchObject({ apiBaseUrl: 'https://api.example.com' });
     expect(html).toContain('<link rel="preconnect" href="https://api.example.com" crossorigin>');
     const manifest = `http://localhost:${REMOTE_PORT}/catalog/mf-manifest.json`;

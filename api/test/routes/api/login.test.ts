@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { startApi, type TestApi } from '../../helper';
+import { smsForm, startApi, type TestApi } from '../../helper';
 
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startApi({ rateLimit: { signInPerMinute: 1000, codePerHour: 1000 } });
+  // The demo shopper's phone gets a code in many of these tests: its daily budget is tested in abuse-limits.test.ts.
+  api = await startApi({ rateLimit: { signInPerMinute: 1000, codePerHour: 1000 }, limits: { codesPerNumberPerDay: 1000 } });
 });
 afterAll(() => api.close());
 
@@ -22,13 +23,6 @@ async function lastCode(to: string): Promise<string> {
 /** Moves the codes of `target` back in time, as if `seconds` had passed (the 60 s rule). */
 async function age(target: string, seconds = 61): Promise<void> {
   await api.db.query('UPDATE verification_code SET created_at = created_at - make_interval(secs => $2) WHERE target = $1', [target, seconds]);
-}
-
-function smsForm(phone: string, countryCode = '+86'): FormData {
-  const form = new FormData();
-  form.append('phone', phone);
-  form.append('countryCode', countryCode);
-  return form;
 }
 
 async function sendSms(phone: string): Promise<string> {
@@ -241,8 +235,7 @@ describe('registration by phone', () => {
     expect(login).toMatchObject({ code: 500, message: 'This phone number is not registered yet; please register first' });
 
     const weak = await api.call('/api/front/login/register/mobile', { body: { countryCode: '+86', captcha: code, phone, password: 'password' } });
-    expect(weak.code).toBe(400);
-    expect(weak.message).toMatch(/^The password must be 8 to 20 characters long/);
+    expect(weak).toMatchObject({ code: 400, message: expect.stringMatching(/^This password is one of the most commonly used/) });
 
     const r = await api.call('/api/front/login/register/mobile', { body: { countryCode: '+86', captcha: code, phone, password: 'Phone12345' } });
     expect(r).toMatchObject({ code: 200, message: 'Registration successful' });
@@ -326,9 +319,9 @@ describe('registration by email', () => {
     expect(object).toMatchObject({ code: 400, message: 'Please fill in the correct email address' });
     const missing = await api.call('/api/front/login/register/email', { body: { email: 'x@mall.test', password: 'Shop1234!' } });
     expect(missing).toMatchObject({ code: 400, message: 'The field “captcha” is required' });
-    for (const password of ['Sh0p!', 'shopping1', 'SHOPPING!!', 'Abcdefghijk12345678!x']) {
+    for (const password of ['Sh0p!', 'x'.repeat(129)]) {
       const weak = await api.call('/api/front/login/register/email', { body: { email: 'x@mall.test', captcha: '123456', password } });
-      expect(weak).toMatchObject({ code: 400, message: expect.stringMatching(/^The password must be 8 to 20 characters/) });
+      expect(weak).toMatchObject({ code: 400, message: expect.stringMatching(/^The password must be 8 to 128 characters/) });
     }
     const captcha = await api.call('/api/front/login/register/email', { body: { email: 'x@mall.test', captcha: 'abcdef', password: 'Shop1234!' } });
     expect(captcha).toMatchObject({ code: 400, message: 'The verification code must be 6 digits' });
@@ -358,8 +351,7 @@ describe('forgotten password', () => {
     const weak = await api.call('/api/front/login/email/reset/password', {
       body: { email, captcha: code, newPassword: 'after', passwordAgain: 'after' },
     });
-    expect(weak.code).toBe(400);
-    expect(weak.message).toMatch(/^The password must be 8 to 20 characters/);
+    expect(weak).toMatchObject({ code: 400, message: expect.stringMatching(/^The password must be 8 to 128 characters/) });
 
     const r = await api.call('/api/front/login/email/reset/password', {
       body: { email, captcha: code, newPassword: 'After1234!', passwordAgain: 'After1234!' },

@@ -16,6 +16,13 @@ registerMessages({
     en: 'Incorrect account or password', 'zh-CN': '账号或密码不正确', fr: 'Compte ou mot de passe incorrect',
     th: 'บัญชีหรือรหัสผ่านไม่ถูกต้อง', lao: 'ບັນຊີ ຫຼື ລະຫັດຜ່ານບໍ່ຖືກຕ້ອງ',
   },
+  'auth.signIn.throttled': {
+    en: 'Too many wrong passwords for this account; please try again in {seconds} seconds, or reset your password',
+    'zh-CN': '该账号密码错误次数过多，请 {seconds} 秒后重试，或重置密码',
+    fr: 'Trop de mots de passe erronés pour ce compte ; réessayez dans {seconds} secondes ou réinitialisez votre mot de passe',
+    th: 'ใส่รหัสผ่านผิดหลายครั้งเกินไปสำหรับบัญชีนี้ กรุณาลองใหม่ใน {seconds} วินาที หรือรีเซ็ตรหัสผ่าน',
+    lao: 'ປ້ອນລະຫັດຜ່ານຜິດຫຼາຍເທື່ອເກີນໄປສຳລັບບັນຊີນີ້, ກະລຸນາລອງໃໝ່ໃນ {seconds} ວິນາທີ ຫຼື ຕັ້ງລະຫັດຜ່ານໃໝ່',
+  },
   'auth.email.invalid': {
     en: 'Please fill in the correct email address', 'zh-CN': '请填写正确的邮箱地址',
     fr: 'Veuillez saisir une adresse e-mail valide', th: 'กรุณากรอกอีเมลให้ถูกต้อง', lao: 'ກະລຸນາປ້ອນອີເມວໃຫ້ຖືກຕ້ອງ',
@@ -55,12 +62,19 @@ registerMessages({
     fr: 'Veuillez saisir votre mot de passe (128 caractères au plus)', th: 'กรุณากรอกรหัสผ่าน (ไม่เกิน 128 ตัวอักษร)',
     lao: 'ກະລຸນາປ້ອນລະຫັດຜ່ານ (ບໍ່ເກີນ 128 ຕົວອັກສອນ)',
   },
-  'auth.password.weak': {
-    en: 'The password must be 8 to 20 characters long and contain at least three of: upper-case letters, lower-case letters, digits and symbols',
-    'zh-CN': '密码须为 8 到 20 位，且至少包含大写字母、小写字母、数字和符号中的三种',
-    fr: 'Le mot de passe doit comporter de 8 à 20 caractères et au moins trois de ces types : majuscules, minuscules, chiffres et symboles',
-    th: 'รหัสผ่านต้องมี 8 ถึง 20 ตัวอักษร และมีอย่างน้อยสามประเภทจาก: ตัวพิมพ์ใหญ่ ตัวพิมพ์เล็ก ตัวเลข และสัญลักษณ์',
-    lao: 'ລະຫັດຜ່ານຕ້ອງມີ 8 ຫາ 20 ຕົວອັກສອນ ແລະ ມີຢ່າງໜ້ອຍສາມປະເພດຈາກ: ຕົວພິມໃຫຍ່, ຕົວພິມນ້ອຍ, ຕົວເລກ ແລະ ສັນຍາລັກ',
+  'auth.password.length': {
+    en: 'The password must be 8 to 128 characters long (any characters, spaces included)',
+    'zh-CN': '密码长度须为 8 到 128 个字符（可使用任意字符，包括空格）',
+    fr: 'Le mot de passe doit comporter de 8 à 128 caractères (tous les caractères sont permis, espaces compris)',
+    th: 'รหัสผ่านต้องมีความยาว 8 ถึง 128 ตัวอักษร (ใช้อักขระใดก็ได้ รวมถึงช่องว่าง)',
+    lao: 'ລະຫັດຜ່ານຕ້ອງມີຄວາມຍາວ 8 ຫາ 128 ຕົວອັກສອນ (ໃຊ້ຕົວອັກສອນໃດກໍໄດ້, ລວມທັງຍະຫວ່າງ)',
+  },
+  'auth.password.common': {
+    en: 'This password is one of the most commonly used and easy to guess; please choose another',
+    'zh-CN': '该密码属于最常用的密码，容易被猜中，请换一个',
+    fr: 'Ce mot de passe fait partie des plus courants et se devine facilement ; veuillez en choisir un autre',
+    th: 'รหัสผ่านนี้เป็นหนึ่งในรหัสผ่านที่ใช้บ่อยที่สุดและเดาได้ง่าย กรุณาเลือกรหัสผ่านอื่น',
+    lao: 'ລະຫັດຜ່ານນີ້ເປັນໜຶ່ງໃນລະຫັດຜ່ານທີ່ໃຊ້ຫຼາຍທີ່ສຸດ ແລະ ເດົາໄດ້ງ່າຍ, ກະລຸນາເລືອກລະຫັດຜ່ານອື່ນ',
   },
   'auth.password.mismatch': {
     en: 'The two passwords do not match', 'zh-CN': '两次输入的密码不一致', fr: 'Les deux mots de passe ne correspondent pas',
@@ -69,6 +83,13 @@ registerMessages({
   'auth.password.reset': {
     en: 'Password reset successfully', 'zh-CN': '密码重置成功', fr: 'Mot de passe réinitialisé avec succès',
     th: 'รีเซ็ตรหัสผ่านสำเร็จ', lao: 'ຕັ້ງລະຫັດຜ່ານໃໝ່ສຳເລັດ',
+  },
+  'auth.visitor.tooMany': {
+    en: 'Too many guest accounts were started from your network; please try again in {minutes} minutes, or sign in',
+    'zh-CN': '您的网络创建的游客账号过多，请 {minutes} 分钟后重试，或登录账号',
+    fr: 'Trop de comptes invités ont été créés depuis votre réseau ; réessayez dans {minutes} minutes ou connectez-vous',
+    th: 'มีการสร้างบัญชีผู้เยี่ยมชมจากเครือข่ายของคุณมากเกินไป กรุณาลองใหม่ใน {minutes} นาที หรือเข้าสู่ระบบ',
+    lao: 'ມີການສ້າງບັນຊີແຂກຈາກເຄືອຂ່າຍຂອງທ່ານຫຼາຍເກີນໄປ, ກະລຸນາລອງໃໝ່ໃນ {minutes} ນາທີ ຫຼື ເຂົ້າສູ່ລະບົບ',
   },
   'auth.visitor.closed': {
     en: 'Guest checkout is turned off; please sign in or register', 'zh-CN': '游客购买已关闭，请登录或注册',

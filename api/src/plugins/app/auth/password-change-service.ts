@@ -54,17 +54,18 @@ export function createPasswordChangeService(db: Db, codes: CodeService): Passwor
     async change(userId, keepTokenHash, channel, body) {
       // A typo in the repeated password must not cost the shopper the code: checked before the code is used.
       if (body.newPassword !== body.passwordAgain) throw badRequest('auth.password.mismatch');
-      const hash = await hashPassword(body.newPassword);
+      // The code is checked (and used up) before scrypt: a wrong guess never costs a hash.
       const outcome = await db.transaction(async (tx) => {
         const user = await account(tx, userId, true);
-        const check = await consumeCode(tx, targetOf(addressOf(user, channel)), 'password', body.captcha);
-        if (!check.ok) return check;
-        await setPasswordHash(tx, user.id, hash);
-        await revokeOtherTokens(tx, user.id, keepTokenHash);
-        return check;
+        return consumeCode(tx, targetOf(addressOf(user, channel)), 'password', body.captcha);
       });
       // Thrown after the commit, so a wrong guess is counted (consumeCode's attempt cap).
       if (!outcome.ok) throw outcome.error;
+      const hash = await hashPassword(body.newPassword);
+      await db.transaction(async (tx) => {
+        await setPasswordHash(tx, userId, hash);
+        await revokeOtherTokens(tx, userId, keepTokenHash);
+      });
     },
   };
 }

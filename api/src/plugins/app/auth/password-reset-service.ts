@@ -17,7 +17,7 @@ export function createPasswordResetService(db: Db): PasswordResetService {
     async reset(body) {
       if (body.newPassword !== body.passwordAgain) throw badRequest('auth.password.mismatch');
       const email = emailTarget(body.email);
-      const hash = await hashPassword(body.newPassword);
+      // The code is checked (and used up) before scrypt: a wrong guess never costs a hash.
       const outcome = await db.transaction(async (tx) => {
         const check = await consumeCode(tx, email, 'reset', body.captcha);
         if (!check.ok) return check;
@@ -25,11 +25,14 @@ export function createPasswordResetService(db: Db): PasswordResetService {
         // An unknown email was given a code that was never sent (see sendResetEmail): guessing it right
         // must not tell that the account does not exist.
         if (!user) return { ok: false as const, error: refused('codes.wrong', { left: MAX_ATTEMPTS - 1 }) };
-        await setPasswordHash(tx, user.id, hash);
-        await revokeUserTokens(tx, user.id);
-        return { ok: true as const };
+        return { ok: true as const, userId: user.id };
       });
       if (!outcome.ok) throw outcome.error;
+      const hash = await hashPassword(body.newPassword);
+      await db.transaction(async (tx) => {
+        await setPasswordHash(tx, outcome.userId, hash);
+        await revokeUserTokens(tx, outcome.userId);
+      });
     },
   };
 }

@@ -41,7 +41,8 @@ export interface NewUser {
   email: string | null;
   countryCode: string | null;
   phone: string | null;
-  passwordHash: string;
+  /** null for a guest account, which has no password. */
+  passwordHash: string | null;
   nickname: string;
   userType: UserType;
   identity: string | null;

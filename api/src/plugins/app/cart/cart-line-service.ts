@@ -30,7 +30,8 @@ async function sellableSku(tx: Db, productId: number, skuId: number): Promise<Sk
   return sku;
 }
 
-export function createCartLineService(db: Db): CartLineService {
+/** `maxPerSku`: the most units of one SKU a line (and an order) may hold (config.limits.maxPerSku). */
+export function createCartLineService(db: Db, maxPerSku: number): CartLineService {
   /** One shopper's cart changes run one at a time (as cart/save does). */
   const lockShopper = (tx: Db, uid: number) => tx.query('SELECT id FROM app_user WHERE id = $1 FOR UPDATE', [uid]);
   const ownLine = async (tx: Db, uid: number, id: number) => {
@@ -47,6 +48,7 @@ export function createCartLineService(db: Db): CartLineService {
         await lockShopper(tx, uid);
         const line = await ownLine(tx, uid, body.id);
         const sku = await sellableSku(tx, line.product_id, line.sku_id);
+        if (body.number > maxPerSku) throw refused('cart.perOrder', { max: maxPerSku });
         if (body.number > sku.stock) throw refused('cart.stock.short', { stock: sku.stock });
         await tx.query('UPDATE cart SET cart_num = $3, updated_at = now() WHERE id = $1 AND uid = $2', [body.id, uid, body.number]);
       });
@@ -67,6 +69,7 @@ export function createCartLineService(db: Db): CartLineService {
           'SELECT id, cart_num FROM cart WHERE uid = $1 AND sku_id = $2', [uid, body.unique],
         )).rows[0];
         if (other) {
+          if (other.cart_num + body.num > maxPerSku) throw refused('cart.perOrder.withCart', { max: maxPerSku, inCart: other.cart_num });
           if (other.cart_num + body.num > sku.stock) {
             throw refused('cart.stock.shortWithCart', { stock: sku.stock, inCart: other.cart_num });
           }
@@ -74,6 +77,7 @@ export function createCartLineService(db: Db): CartLineService {
           await tx.query('DELETE FROM cart WHERE id = $1 AND uid = $2', [line.id, uid]);
           return { cartId: other.id };
         }
+        if (body.num > maxPerSku) throw refused('cart.perOrder', { max: maxPerSku });
         if (body.num > sku.stock) throw refused('cart.stock.short', { stock: sku.stock });
         await tx.query(
           'UPDATE cart SET sku_id = $3, cart_num = $4, updated_at = now() WHERE id = $1 AND uid = $2', [line.id, uid, body.unique, body.num],

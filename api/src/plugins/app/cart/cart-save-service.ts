@@ -15,7 +15,8 @@ export interface CartSaveService {
 
 interface SkuState { mer_id: number; stock: number; in_cart: number }
 
-export function createCartSaveService(db: Db): CartSaveService {
+/** `maxPerSku`: the most units of one SKU a line (and an order) may hold (config.limits.maxPerSku). */
+export function createCartSaveService(db: Db, maxPerSku: number): CartSaveService {
   return {
     save(userId, items) {
       return db.transaction(async (tx) => {
@@ -32,6 +33,11 @@ export function createCartSaveService(db: Db): CartSaveService {
           )).rows[0];
           if (!sku) throw notFound('cart.sku.notFound');
           if (sku.stock === 0) throw refused('cart.stock.soldOut');
+          if (sku.in_cart + item.cartNum > maxPerSku) {
+            throw sku.in_cart > 0
+              ? refused('cart.perOrder.withCart', { max: maxPerSku, inCart: sku.in_cart })
+              : refused('cart.perOrder', { max: maxPerSku });
+          }
           if (sku.in_cart + item.cartNum > sku.stock) {
             throw sku.in_cart > 0
               ? refused('cart.stock.shortWithCart', { stock: sku.stock, inCart: sku.in_cart })

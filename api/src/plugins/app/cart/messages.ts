@@ -14,6 +14,18 @@ registerMessages({
     en: 'Sorry, this option is sold out', 'zh-CN': '抱歉，该规格已售罄', fr: 'Désolé, cette déclinaison est épuisée',
     th: 'ขออภัย ตัวเลือกนี้สินค้าหมดแล้ว', lao: 'ຂໍອະໄພ, ຕົວເລືອກນີ້ສິນຄ້າໝົດແລ້ວ',
   },
+  'cart.perOrder': {
+    en: 'At most {max} of this item per order', 'zh-CN': '每单此商品最多 {max} 件',
+    fr: 'Au plus {max} exemplaires de cet article par commande', th: 'สินค้านี้สั่งได้สูงสุด {max} ชิ้นต่อคำสั่งซื้อ',
+    lao: 'ສິນຄ້ານີ້ສັ່ງໄດ້ສູງສຸດ {max} ອັນຕໍ່ຄຳສັ່ງຊື້',
+  },
+  'cart.perOrder.withCart': {
+    en: 'At most {max} of this item per order, and your cart already holds {inCart}',
+    'zh-CN': '每单此商品最多 {max} 件，您的购物车中已有 {inCart} 件',
+    fr: 'Au plus {max} exemplaires de cet article par commande, et votre panier en contient déjà {inCart}',
+    th: 'สินค้านี้สั่งได้สูงสุด {max} ชิ้นต่อคำสั่งซื้อ และในรถเข็นของคุณมีอยู่แล้ว {inCart} ชิ้น',
+    lao: 'ສິນຄ້ານີ້ສັ່ງໄດ້ສູງສຸດ {max} ອັນຕໍ່ຄຳສັ່ງຊື້, ແລະ ໃນກະຕ່າຂອງທ່ານມີຢູ່ແລ້ວ {inCart} ອັນ',
+  },
   'cart.stock.short': {
     en: 'Not enough stock: only {stock} left', 'zh-CN': '库存不足：仅剩 {stock} 件',
     fr: 'Stock insuffisant : il n’en reste que {stock}', th: 'สินค้าในสต็อกไม่พอ: เหลือเพียง {stock} ชิ้น',

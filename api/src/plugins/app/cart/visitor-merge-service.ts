@@ -17,7 +17,8 @@ export interface VisitorMergeService {
 
 interface GuestLine { id: number; sku_id: number; cart_num: number; stock: number; sellable: boolean }
 
-export function createVisitorMergeService(db: Db): VisitorMergeService {
+/** `maxPerSku`: a merged line holds at most this many (config.limits.maxPerSku), as every cart line. */
+export function createVisitorMergeService(db: Db, maxPerSku: number): VisitorMergeService {
   const cart = createCartService(db);
   return {
     async merge(uid, visitorToken) {
@@ -46,11 +47,11 @@ export function createVisitorMergeService(db: Db): VisitorMergeService {
             'SELECT id, cart_num FROM cart WHERE uid = $1 AND sku_id = $2', [uid, line.sku_id],
           )).rows[0];
           if (mine) {
-            const bounded = line.sellable ? Math.min(mine.cart_num + line.cart_num, line.stock) : mine.cart_num;
+            const bounded = line.sellable ? Math.min(mine.cart_num + line.cart_num, line.stock, maxPerSku) : mine.cart_num;
             await tx.query('UPDATE cart SET cart_num = $2, updated_at = now() WHERE id = $1', [mine.id, Math.max(mine.cart_num, bounded)]);
             await tx.query('DELETE FROM cart WHERE id = $1', [line.id]);
           } else {
-            const qty = line.sellable ? Math.min(line.cart_num, line.stock) : line.cart_num;
+            const qty = line.sellable ? Math.min(line.cart_num, line.stock, maxPerSku) : line.cart_num;
             await tx.query('UPDATE cart SET uid = $2, cart_num = $3, updated_at = now() WHERE id = $1', [line.id, uid, qty]);
           }
         }

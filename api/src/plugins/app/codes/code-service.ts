@@ -2,8 +2,9 @@ import type { Db } from '../../external/db';
 import type { Locale } from '../../../i18n/locale';
 import { refused } from '../../../lib/errors';
 import { findAccountByEmail } from '../auth/user-repository';
+import type { CodeBudget } from './code-budget';
 import type { CodeDelivery } from './code-delivery';
-import { issueCode, withdrawCode, type IssuedCode } from './code-store';
+import { issueCode, withdrawCode, type CodeChannel, type IssuedCode } from './code-store';
 import { emailTarget, phoneTarget } from './targets';
 
 export interface CodeService {
@@ -22,7 +23,7 @@ export interface CodeService {
   sendPasswordChange(to: { email: string } | { countryCode: string; phone: string }, locale: Locale): Promise<void>;
 }
 
-export function createCodeService(db: Db, delivery: CodeDelivery): CodeService {
+export function createCodeService(db: Db, delivery: CodeDelivery, budget: CodeBudget): CodeService {
   /** Sends after the transaction committed; a failed send withdraws the code so the 60 s wait does not apply. */
   async function deliver(issued: IssuedCode, locale: Locale): Promise<void> {
     try {
@@ -33,44 +34,51 @@ export function createCodeService(db: Db, delivery: CodeDelivery): CodeService {
     }
   }
 
+  /**
+   * Issues a code to `target` within its daily budget: checked before anything is written (a refused request
+   * leaves the target's live code alone), spent once the code is issued and, when `send`, delivered.
+   */
+  async function issue(target: string, channel: CodeChannel, locale: Locale, make: (tx: Db) => Promise<{ issued: IssuedCode; send: boolean }>): Promise<void> {
+    await budget.check(target, channel);
+    const { issued, send } = await db.transaction(make);
+    if (send) await deliver(issued, locale);
+    await budget.spend(target, channel);
+  }
+
   return {
-    async sendRegistrationEmail(email, locale) {
+    sendRegistrationEmail(email, locale) {
       const target = emailTarget(email);
-      const issued = await db.transaction(async (tx) => {
+      return issue(target, 'email', locale, async (tx) => {
         if (await findAccountByEmail(tx, target)) throw refused('auth.email.taken');
-        return issueCode(tx, target, 'email', 'register');
+        return { issued: await issueCode(tx, target, 'email', 'register'), send: true };
       });
-      await deliver(issued, locale);
     },
 
-    async sendResetEmail(email, locale) {
+    sendResetEmail(email, locale) {
       const target = emailTarget(email);
-      // An unknown email gets a code too, never sent, so that the 60 s rule and wrong-code answers
-      // look the same whether or not the account exists.
-      const { issued, known } = await db.transaction(async (tx) => ({
-        known: (await findAccountByEmail(tx, target)) !== null,
+      // An unknown email gets a code too, never sent (nor its budget spared), so that the 60 s rule, the daily
+      // budget and wrong-code answers look the same whether or not the account exists.
+      return issue(target, 'email', locale, async (tx) => ({
+        send: (await findAccountByEmail(tx, target)) !== null,
         issued: await issueCode(tx, target, 'email', 'reset'),
       }));
-      if (known) await deliver(issued, locale);
     },
 
-    async sendSettlementEmail(email, locale) {
+    sendSettlementEmail(email, locale) {
       const target = emailTarget(email);
-      const issued = await db.transaction((tx) => issueCode(tx, target, 'email', 'settle'));
-      await deliver(issued, locale);
+      return issue(target, 'email', locale, async (tx) => ({ issued: await issueCode(tx, target, 'email', 'settle'), send: true }));
     },
 
-    async sendSms(countryCode, phone, locale) {
+    sendSms(countryCode, phone, locale) {
       const target = phoneTarget(countryCode, phone);
-      const issued = await db.transaction((tx) => issueCode(tx, target, 'sms', 'login'));
-      await deliver(issued, locale);
+      return issue(target, 'sms', locale, async (tx) => ({ issued: await issueCode(tx, target, 'sms', 'login'), send: true }));
     },
 
-    async sendPasswordChange(to, locale) {
-      const issued = await db.transaction((tx) => ('email' in to
-        ? issueCode(tx, emailTarget(to.email), 'email', 'password')
-        : issueCode(tx, phoneTarget(to.countryCode, to.phone), 'sms', 'password')));
-      await deliver(issued, locale);
+    sendPasswordChange(to, locale) {
+      const [target, channel]: [string, CodeChannel] = 'email' in to
+        ? [emailTarget(to.email), 'email']
+        : [phoneTarget(to.countryCode, to.phone), 'sms'];
+      return issue(target, channel, locale, async (tx) => ({ issued: await issueCode(tx, target, channel, 'password'), send: true }));
     },
   };
 }

@@ -10,6 +10,20 @@ registerMessages({
     fr: 'Le code de vérification doit comporter 6 chiffres', th: 'รหัสยืนยันต้องเป็นตัวเลข 6 หลัก',
     lao: 'ລະຫັດຢືນຢັນຕ້ອງເປັນຕົວເລກ 6 ຫຼັກ',
   },
+  'codes.budget.sms': {
+    en: 'This phone number has had its {limit} codes for today; please try again in {hours} hours',
+    'zh-CN': '该手机号今日已收到 {limit} 条验证码，请 {hours} 小时后再试',
+    fr: 'Ce numéro de téléphone a déjà reçu ses {limit} codes du jour ; veuillez réessayer dans {hours} heures',
+    th: 'หมายเลขโทรศัพท์นี้ได้รับรหัสครบ {limit} ครั้งสำหรับวันนี้แล้ว กรุณาลองใหม่ใน {hours} ชั่วโมง',
+    lao: 'ເບີໂທລະສັບນີ້ໄດ້ຮັບລະຫັດຄົບ {limit} ເທື່ອສຳລັບມື້ນີ້ແລ້ວ, ກະລຸນາລອງໃໝ່ໃນ {hours} ຊົ່ວໂມງ',
+  },
+  'codes.budget.email': {
+    en: 'This email address has had its {limit} codes for today; please try again in {hours} hours',
+    'zh-CN': '该邮箱今日已收到 {limit} 封验证码邮件，请 {hours} 小时后再试',
+    fr: 'Cette adresse e-mail a déjà reçu ses {limit} codes du jour ; veuillez réessayer dans {hours} heures',
+    th: 'อีเมลนี้ได้รับรหัสครบ {limit} ครั้งสำหรับวันนี้แล้ว กรุณาลองใหม่ใน {hours} ชั่วโมง',
+    lao: 'ອີເມວນີ້ໄດ້ຮັບລະຫັດຄົບ {limit} ເທື່ອສຳລັບມື້ນີ້ແລ້ວ, ກະລຸນາລອງໃໝ່ໃນ {hours} ຊົ່ວໂມງ',
+  },
   'codes.tooSoon': {
     en: 'A code was just sent; please wait {seconds} seconds before asking for another',
     'zh-CN': '验证码刚刚已发送，请 {seconds} 秒后再试',

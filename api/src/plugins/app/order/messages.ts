@@ -37,6 +37,18 @@ registerMessages({
     en: '“{product}” is sold out', 'zh-CN': '“{product}”已售罄', fr: '« {product} » est épuisé',
     th: '“{product}” สินค้าหมดแล้ว', lao: '“{product}” ສິນຄ້າໝົດແລ້ວ',
   },
+  'order.line.perOrder': {
+    en: 'At most {max} of “{product}” per order', 'zh-CN': '“{product}”每单最多 {max} 件',
+    fr: 'Au plus {max} exemplaires de « {product} » par commande', th: '“{product}” สั่งได้สูงสุด {max} ชิ้นต่อคำสั่งซื้อ',
+    lao: '“{product}” ສັ່ງໄດ້ສູງສຸດ {max} ອັນຕໍ່ຄຳສັ່ງຊື້',
+  },
+  'order.unpaid.tooMany': {
+    en: 'You have {count} orders waiting for payment; please pay or cancel one before placing another',
+    'zh-CN': '您有 {count} 个待付款订单，请先支付或取消其中一个再下新单',
+    fr: 'Vous avez {count} commandes en attente de paiement ; veuillez en payer ou en annuler une avant d’en passer une autre',
+    th: 'คุณมีคำสั่งซื้อที่รอชำระเงิน {count} รายการ กรุณาชำระเงินหรือยกเลิกหนึ่งรายการก่อนสั่งซื้อใหม่',
+    lao: 'ທ່ານມີຄຳສັ່ງຊື້ທີ່ລໍຖ້າຊຳລະ {count} ລາຍການ, ກະລຸນາຊຳລະ ຫຼື ຍົກເລີກໜຶ່ງລາຍການກ່ອນສັ່ງຊື້ໃໝ່',
+  },
   'order.line.short': {
     en: 'Not enough stock for “{product}”: only {stock} left', 'zh-CN': '“{product}”库存不足：仅剩 {stock} 件',
     fr: 'Stock insuffisant pour « {product} » : il n’en reste que {stock}', th: '“{product}” มีสต็อกไม่พอ: เหลือเพียง {stock} ชิ้น',

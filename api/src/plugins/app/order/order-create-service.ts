@@ -93,7 +93,8 @@ interface Snapshot {
 /**
  * Writes the priced order in one statement: the master order, one merchant order per shop and their lines, the
  * stock taken (guarded: `stock >= n`, on SKU rows LOCK_AND_READ holds), the products' stock, the coupons used, the
- * points spent and their record, the cart lines removed and the pre-order marked. The product rows are locked here,
+ * points spent and their record, the cart lines removed and the pre-order marked; and it counts the shopper's
+ * unpaid orders before this one (config.limits.unpaidOrdersPerAccount). The product rows are locked here,
  * in id order (a materialised `ORDER BY id FOR UPDATE`, read in full by the count before the update), and only until
  * the COMMIT that follows: every order of a product changes its row, so that lock is the hot one. The counts it
  * answers let the caller refuse (and roll back) when a guard did not hold.
@@ -156,6 +157,7 @@ const PLACE = `
     UPDATE pre_order SET order_no = master.order_no FROM master WHERE pre_order_no = $3
   )
   SELECT master.order_no,
+         (SELECT count(*) FROM master_order WHERE uid = $2 AND NOT paid AND NOT is_cancel)::int AS unpaid_before,
          (SELECT json_agg(id) FROM taken) AS skus_taken,
          (SELECT count(*) FROM used)::int AS coupons_used,
          (SELECT count(*) FROM spent)::int AS points_spent,
@@ -164,6 +166,11 @@ const PLACE = `
 
 interface Placed {
   order_no: string;
+  /**
+   * The shopper's orders waiting for payment before this one. Read by this statement, whose snapshot is taken after
+   * LOCK_AND_READ locked the shopper row, so two checkouts of one shopper cannot both see room for one more.
+   */
+  unpaid_before: number;
   skus_taken: number[] | null;
   coupons_used: number;
   points_spent: number;
@@ -235,6 +242,9 @@ export function createOrderCreateService(db: Db, config: Config): OrderCreateSer
         // Guards that did not hold roll the whole statement back with the transaction.
         const short = lines.find((l) => !(placed.skus_taken ?? []).includes(l.skuId));
         if (short) throw refused('order.line.short.noCount', { product: short.productName });
+        // At most a few unpaid orders per account hold stock at once (an order with nothing to pay is paid below).
+        const most = config.limits.unpaidOrdersPerAccount;
+        if (totals.pay > 0 && placed.unpaid_before >= most) throw refused('order.unpaid.tooMany', { count: placed.unpaid_before });
         if (placed.coupons_used !== used.length) throw refused('order.coupon.gone');
         if (totals.pointsUsed > 0 && placed.points_spent !== 1) throw refused('order.points.short');
 

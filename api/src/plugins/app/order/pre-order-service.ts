@@ -1,6 +1,6 @@
 import type { Db } from '../../external/db';
 import type { Config } from '../../../config';
-import { badRequest, notFound } from '../../../lib/errors';
+import { badRequest, notFound, refused } from '../../../lib/errors';
 import { formatDate, mediaUrl } from '../../../lib/format';
 import type { PreOrderBody, PreOrderResponse, PreOrderVo } from '../../../schemas/order';
 import { defaultAddress } from '../address/address-store';
@@ -58,7 +58,16 @@ export function createPreOrderService(db: Db, config: Config): PreOrderService {
     create(uid, body) {
       return db.transaction(async (tx) => {
         const chosen = body.preOrderType === 'buyNow' ? buyNowLines(body.orderDetails) : await cartLines(tx, uid, body.orderDetails);
-        await pricedLines(tx, chosen, { lock: false });
+        const priced = await pricedLines(tx, chosen, { lock: false });
+        // Abuse limits (README "Abuse limits"): so many units of one SKU per order, so many unpaid orders at once.
+        // Checked here so the shopper hears before the confirmation page; order/create checks the unpaid count again.
+        const { maxPerSku, unpaidOrdersPerAccount } = config.limits;
+        const over = priced.find((l) => l.qty > maxPerSku);
+        if (over) throw refused('order.line.perOrder', { product: over.productName, max: maxPerSku });
+        const unpaid = (await tx.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM master_order WHERE uid = $1 AND NOT paid AND NOT is_cancel', [uid],
+        )).rows[0].n;
+        if (unpaid >= unpaidOrdersPerAccount) throw refused('order.unpaid.tooMany', { count: unpaid });
         const no = preOrderNo();
         await tx.query(
           `INSERT INTO pre_order (pre_order_no, uid, type, lines, expires_at)

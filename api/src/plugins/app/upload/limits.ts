@@ -7,8 +7,7 @@ export const UPLOAD_FIELD = 'multipart';
  */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
-/** Pictures one shopper may upload in 24 hours: bounds the disk an account can fill. */
-export const UPLOAD_DAILY_LIMIT = 200;
+// Pictures and bytes one shopper may upload in 24 hours (smaller for guests) are settings: config.limits.
 
 /** Where uploads live under config.mediaDir, and the media path prefix they are served under. */
 export const UPLOAD_DIR = 'uploads';

@@ -31,6 +31,13 @@ registerMessages({
     th: 'คุณอัปโหลดรูปภาพครบ {limit} รูปใน 24 ชั่วโมงที่ผ่านมาแล้ว กรุณาลองใหม่ภายหลัง',
     lao: 'ທ່ານໄດ້ອັບໂຫຼດຮູບຄົບ {limit} ຮູບໃນ 24 ຊົ່ວໂມງທີ່ຜ່ານມາແລ້ວ, ກະລຸນາລອງໃໝ່ພາຍຫຼັງ',
   },
+  'upload.dailyBytes': {
+    en: 'This picture would take your uploads past {mb} MB in 24 hours; please try again later',
+    'zh-CN': '上传这张图片将超过 24 小时内 {mb} MB 的上限，请稍后再试',
+    fr: 'Cette image dépasserait la limite de {mb} Mo téléversés en 24 heures ; veuillez réessayer plus tard',
+    th: 'รูปภาพนี้จะทำให้การอัปโหลดของคุณเกิน {mb} MB ใน 24 ชั่วโมง กรุณาลองใหม่ภายหลัง',
+    lao: 'ຮູບນີ້ຈະເຮັດໃຫ້ການອັບໂຫຼດຂອງທ່ານເກີນ {mb} MB ໃນ 24 ຊົ່ວໂມງ, ກະລຸນາລອງໃໝ່ພາຍຫຼັງ',
+  },
   'upload.foreign': {
     en: 'Please use pictures uploaded through this form', 'zh-CN': '请使用通过本表单上传的图片',
     fr: 'Veuillez utiliser des images téléversées via ce formulaire', th: 'กรุณาใช้รูปภาพที่อัปโหลดผ่านแบบฟอร์มนี้',

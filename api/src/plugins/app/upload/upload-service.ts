@@ -7,7 +7,7 @@ import { AppError, Code, badRequest } from '../../../lib/errors';
 import { mediaUrl } from '../../../lib/format';
 import type { FileResultVo } from '../../../schemas/upload';
 import { sniffImage } from './image-type';
-import { UPLOAD_DAILY_LIMIT, UPLOAD_PATH_PREFIX, type UploadModel } from './limits';
+import { UPLOAD_PATH_PREFIX, type UploadModel } from './limits';
 import type { ReceivedFile } from './read-upload';
 
 export interface UploadTarget {
@@ -30,7 +30,7 @@ function displayName(raw: string, ext: string): string {
 /** "2025-06": uploads are kept in one folder per month. */
 const monthFolder = (now: Date) => now.toISOString().slice(0, 7);
 
-export function createUploadService(db: Db, config: Pick<Config, 'mediaDir' | 'media' | 'publicUrl'>): UploadService {
+export function createUploadService(db: Db, config: Pick<Config, 'mediaDir' | 'media' | 'publicUrl' | 'limits'>): UploadService {
   const storage = mediaStorage(config);
   return {
     async storeImage(uid, target, file) {
@@ -44,12 +44,20 @@ export function createUploadService(db: Db, config: Pick<Config, 'mediaDir' | 'm
       await db.transaction(async (tx) => {
         // One upload of a shopper at a time, so the daily count cannot be overrun by parallel requests.
         await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`upload:${uid}`]);
-        const today = await tx.query<{ n: number }>(
-          "SELECT count(*)::int AS n FROM upload WHERE uid = $1 AND created_at > now() - interval '24 hours'",
+        // The day's budget, smaller for a guest (tourist) account: anyone can make one, so its allowance is what
+        // the guest's own order needs (a refund or review picture or two), not a free picture host.
+        const today = (await tx.query<{ n: number; bytes: number; guest: boolean }>(
+          `SELECT count(*)::int AS n, COALESCE(sum(size), 0)::bigint::float8 AS bytes,
+                  (SELECT user_type = 'visitor' FROM app_user WHERE id = $1) AS guest
+             FROM upload WHERE uid = $1 AND created_at > now() - interval '24 hours'`,
           [uid],
-        );
-        if (today.rows[0].n >= UPLOAD_DAILY_LIMIT) {
-          throw new AppError(Code.TOO_MANY, 'upload.dailyLimit', { limit: UPLOAD_DAILY_LIMIT });
+        )).rows[0];
+        const { limits } = config;
+        const most = today.guest ? limits.guestUploadsPerDay : limits.uploadsPerDay;
+        const mostBytes = today.guest ? limits.guestUploadBytesPerDay : limits.uploadBytesPerDay;
+        if (today.n >= most) throw new AppError(Code.TOO_MANY, 'upload.dailyLimit', { limit: most });
+        if (today.bytes + file.content.length > mostBytes) {
+          throw new AppError(Code.TOO_MANY, 'upload.dailyBytes', { mb: Math.floor(mostBytes / (1024 * 1024)) });
         }
         await storage.put(path, file.content, { exclusive: true });
         try {

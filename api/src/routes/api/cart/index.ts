@@ -14,10 +14,10 @@ import { createVisitorMergeService } from '../../../plugins/app/cart/visitor-mer
 /** The signed-in shopper's cart. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const cart = createCartService(app.db);
-  const saver = createCartSaveService(app.db);
+  const saver = createCartSaveService(app.db, app.config.limits.maxPerSku);
   const lister = createCartListService(app.db, app.config);
-  const lines = createCartLineService(app.db);
-  const merger = createVisitorMergeService(app.db);
+  const lines = createCartLineService(app.db, app.config.limits.maxPerSku);
+  const merger = createVisitorMergeService(app.db, app.config.limits.maxPerSku);
   const security = [{ token: [] }];
 
   app.get('/api/front/cart/count', {

@@ -5,6 +5,7 @@ import { RawEmailBody, SendSmsBody } from '../../../schemas/auth';
 import { fieldErrors } from '../../../plugins/app/auth/field-errors';
 import { createCodeDelivery } from '../../../plugins/app/codes/code-delivery';
 import { createCodeService } from '../../../plugins/app/codes/code-service';
+import { createCodeBudget } from '../../../plugins/app/codes/code-budget';
 import { formFieldsAsBody } from '../../../plugins/app/codes/form-fields';
 import { targetRateLimit } from '../../../plugins/app/codes/target-rate-limit';
 import { emailTarget, phoneTarget } from '../../../plugins/app/codes/targets';
@@ -14,7 +15,7 @@ const RULES =
   '(refused with the seconds left); at most config.rateLimit.codePerHour sends per hour per IP and per address.';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createCodeService(app.db, createCodeDelivery(app.mailer));
+  const service = createCodeService(app.db, createCodeDelivery(app.mailer), createCodeBudget(app));
   const rateLimit = { max: app.config.rateLimit.codePerHour, timeWindow: '1 hour' };
   const perTarget = targetRateLimit(app);
   const response = { 200: MessageEnvelope('"Sent successfully"') };

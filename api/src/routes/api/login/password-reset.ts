@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../lib/envelope';
-import { MessageEnvelope } from '../../../schemas/common';
+import { MessageEnvelope, NEW_PASSWORD_ERRORS } from '../../../schemas/common';
 import { ResetPasswordBody } from '../../../schemas/auth';
 import { createPasswordResetService } from '../../../plugins/app/auth/password-reset-service';
 import { fieldErrors } from '../../../plugins/app/auth/field-errors';
@@ -10,7 +10,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.setSchemaErrorFormatter(fieldErrors({
     email: 'auth.email.invalid',
     captcha: 'codes.captcha.format',
-    newPassword: 'auth.password.weak',
+    newPassword: NEW_PASSWORD_ERRORS,
     passwordAgain: 'auth.password.mismatch',
   }));
 

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { translate } from '../../../i18n/messages';
 import { ok } from '../../../lib/envelope';
-import { Envelope } from '../../../schemas/common';
+import { Envelope, NEW_PASSWORD_ERRORS } from '../../../schemas/common';
 import { EmailRegisterBody, LoginResponse, PhoneRegisterBody, VisitorRegisterBody } from '../../../schemas/auth';
 import { createRegistrationService } from '../../../plugins/app/auth/registration-service';
 import { fieldErrors } from '../../../plugins/app/auth/field-errors';
@@ -11,7 +13,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const response = { 200: Envelope(LoginResponse, 'The new account, signed in') };
   app.setSchemaErrorFormatter(fieldErrors({
     email: 'auth.email.invalid',
-    password: 'auth.password.weak',
+    password: NEW_PASSWORD_ERRORS,
     phone: 'auth.phone.invalid',
     countryCode: 'auth.countryCode.invalid',
     captcha: 'codes.captcha.format',
@@ -39,14 +41,25 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (req) => ok(await service.withPhone(req.body), 'auth.register.success'));
 
+  // Guest accounts are free to make and each may hold stock in unpaid orders: at most rateLimit.guestsPerHour new
+  // ones per IP per hour (in the shared store), refused with its own message pointing at signing in.
+  const guestLimit = {
+    max: app.config.rateLimit.guestsPerHour,
+    timeWindow: '1 hour',
+    errorResponseBuilder: (req: FastifyRequest, ctx: { ttl: number }) => ({
+      statusCode: 429,
+      message: translate(req.locale, 'auth.visitor.tooMany', { minutes: Math.max(1, Math.ceil(ctx.ttl / 60_000)) }),
+    }),
+  };
   app.post('/api/front/login/register/visitor', {
-    config: { rateLimit },
+    config: { rateLimit: guestLimit },
     schema: {
       tags: ['login'],
       summary: 'Guest checkout: a new visitor account',
       description:
         'Only when system_config visitor_open is "1"; otherwise refused. Every call creates a new account with a ' +
-        'random identity, nickname and password and the default avatar. A phone needs its country code.',
+        'random identity and nickname, no password and the default avatar. A phone needs its country code. At most ' +
+        'config.rateLimit.guestsPerHour per IP per hour (code 429, "try again in N minutes").',
       body: VisitorRegisterBody,
       response,
     },

@@ -4,9 +4,14 @@ import { Envelope } from '../../../schemas/common';
 import { EmailLoginBody, LoginResponse, PhoneCodeLoginBody, PhonePasswordLoginBody } from '../../../schemas/auth';
 import { createSignInService } from '../../../plugins/app/auth/sign-in-service';
 import { fieldErrors } from '../../../plugins/app/auth/field-errors';
+import { createSignInThrottle } from '../../../plugins/app/auth/sign-in-throttle';
+
+const THROTTLE = 'After config.limits.signInFreeFailures wrong passwords in a row for one account, each further try '
+  + 'waits (code 429 "try again in N seconds"), the wait doubling up to config.limits.signInMaxDelaySeconds; a good '
+  + 'sign-in or a new password starts afresh. Beside the per-IP limit.';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createSignInService(app.db);
+  const service = createSignInService(app.db, createSignInThrottle(app, app.db));
   const rateLimit = { max: app.config.rateLimit.signInPerMinute, timeWindow: '1 minute' };
   const response = { 200: Envelope(LoginResponse, 'A new token for this sign-in') };
   app.setSchemaErrorFormatter(fieldErrors({
@@ -22,7 +27,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['login'],
       summary: 'Sign in with email and password',
-      description: 'A wrong password and an unknown email answer the same message.',
+      description: 'A wrong password and an unknown email answer the same message. ' + THROTTLE,
       body: EmailLoginBody,
       response,
     },
@@ -33,7 +38,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['login'],
       summary: 'Sign in with phone and password',
-      description: 'A wrong password and an unknown phone answer the same message.',
+      description: 'A wrong password and an unknown phone answer the same message. ' + THROTTLE,
       body: PhonePasswordLoginBody,
       response,
     },

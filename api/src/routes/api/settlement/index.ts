@@ -14,6 +14,7 @@ import {
 import { fieldErrors } from '../../../plugins/app/auth/field-errors';
 import { createCodeDelivery } from '../../../plugins/app/codes/code-delivery';
 import { createCodeService } from '../../../plugins/app/codes/code-service';
+import { createCodeBudget } from '../../../plugins/app/codes/code-budget';
 import { targetRateLimit } from '../../../plugins/app/codes/target-rate-limit';
 import { emailTarget } from '../../../plugins/app/codes/targets';
 import { createAgreementService } from '../../../plugins/app/settlement/agreement';
@@ -49,7 +50,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   // Signed-out callers hear "please log in" before anything about their body (validation runs before preHandler).
   const signedIn = { auth: true } as const;
   const onRequest = app.requireUser;
-  const codes = createCodeService(app.db, createCodeDelivery(app.mailer));
+  const codes = createCodeService(app.db, createCodeDelivery(app.mailer), createCodeBudget(app));
   const settlements = createSettlementService(app.db, app.config, codes);
   const agreement = createAgreementService(app.db);
   const perTarget = targetRateLimit(app);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../schemas/common';
 import { FileResultVo, UploadQuery } from '../../../schemas/upload';
-import { UPLOAD_DAILY_LIMIT, UPLOAD_FIELD, UPLOAD_MAX_BYTES } from '../../../plugins/app/upload/limits';
+import { UPLOAD_FIELD, UPLOAD_MAX_BYTES } from '../../../plugins/app/upload/limits';
 import { readSingleUpload } from '../../../plugins/app/upload/read-upload';
 import { createUploadService } from '../../../plugins/app/upload/upload-service';
 import '../../../plugins/app/upload/messages';
@@ -23,7 +23,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       description:
         `multipart/form-data with one file in the field "${UPLOAD_FIELD}". The type is read from the content ` +
         `(JPEG or PNG magic bytes), not from the name; at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB; one file per call; ` +
-        `at most ${UPLOAD_DAILY_LIMIT} uploads per shopper in 24 hours (code 429). Refusals answer code 400 with the reason.`,
+        'in 24 hours at most config.limits.uploadsPerDay pictures and uploadBytesPerDay bytes per shopper, '
+        + 'guestUploadsPerDay and guestUploadBytesPerDay per guest account (code 429). Other refusals answer code 400 with the reason.',
       consumes: ['multipart/form-data'],
       security: [{ token: [] }],
       querystring: UploadQuery,

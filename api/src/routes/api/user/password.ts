@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../../lib/envelope';
-import { Envelope, MessageEnvelope } from '../../../schemas/common';
+import { Envelope, MessageEnvelope, NEW_PASSWORD_ERRORS } from '../../../schemas/common';
 import { UpdatePasswordBody } from '../../../schemas/user';
 import { fieldErrors } from '../../../plugins/app/auth/field-errors';
 import { createPasswordChangeService, type PasswordChannel } from '../../../plugins/app/auth/password-change-service';
 import { createCodeDelivery } from '../../../plugins/app/codes/code-delivery';
 import { createCodeService } from '../../../plugins/app/codes/code-service';
+import { createCodeBudget } from '../../../plugins/app/codes/code-budget';
 import { targetRateLimit } from '../../../plugins/app/codes/target-rate-limit';
 import '../../../plugins/app/codes/messages';
 
@@ -24,14 +25,14 @@ const CODE_RULES = 'Six digits, valid 10 minutes, single use, 5 wrong tries then
  * account's type (phone accounts by SMS, the others by email), then the code and the new password twice.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createPasswordChangeService(app.db, createCodeService(app.db, createCodeDelivery(app.mailer)));
+  const service = createPasswordChangeService(app.db, createCodeService(app.db, createCodeDelivery(app.mailer), createCodeBudget(app)));
   // Per account rather than per address: the address is the account's own, read from the database.
   const perAccount = targetRateLimit(app)((req: FastifyRequest) => `account:${req.userId}`);
   const security = [{ token: [] }];
   const tags = ['user'];
   app.setSchemaErrorFormatter(fieldErrors({
     captcha: 'codes.captcha.format',
-    newPassword: 'auth.password.weak',
+    newPassword: NEW_PASSWORD_ERRORS,
     passwordAgain: 'auth.password.mismatch',
   }));
 
@@ -56,8 +57,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags, security,
         summary: `Change the password with the code sent to ${where}`,
-        description: 'newPassword: 8–20 characters with three of upper case, lower case, digits and symbols; '
-          + 'passwordAgain must equal it (checked before the code is used). Every other session of the shopper is '
+        description: 'newPassword: 8–128 characters of any kind, not one of the most common passwords (see the '
+          + 'NewPassword schema); passwordAgain must equal it (checked before the code is used). Every other session of the shopper is '
           + 'signed out; the one that made the change stays signed in. Refused for a guest account.',
         body: UpdatePasswordBody,
         response: { 200: MessageEnvelope('"Password has been updated"') },

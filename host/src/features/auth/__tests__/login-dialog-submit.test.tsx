@@ -170,14 +170,14 @@ describe('registration', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await user.type(emailBox(), 'new@example.com');
     await user.type(screen.getByRole('textbox', { name: 'Verification code' }), '654321');
-    await user.type(passwordBox(), 'secret');
+    await user.type(passwordBox(), 'plum orchard 42');
     await agree(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await dialogGone();
     expect(api.calls('POST /api/front/login/register/email')[0].body).toEqual({
       email: 'new@example.com',
       captcha: '654321',
-      password: 'secret',
+      password: 'plum orchard 42',
     });
     expect(Cookies.get('auth._token.local4')).toBe('Bearer r4');
     expect(reloadPage).toHaveBeenCalledTimes(1);
@@ -191,7 +191,7 @@ describe('registration', () => {
     await user.click(screen.getByRole('tab', { name: 'Phone' }));
     await user.type(phoneBox(), '0812345678');
     await user.type(screen.getByRole('textbox', { name: 'Verification code' }), '654321');
-    await user.type(passwordBox(), 'secret');
+    await user.type(passwordBox(), 'plum orchard 42');
     await agree(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await dialogGone();
@@ -199,7 +199,7 @@ describe('registration', () => {
       countryCode: '+86',
       captcha: '654321',
       phone: '0812345678',
-      password: 'secret',
+      password: 'plum orchard 42',
     });
     expect(Cookies.get('auth._token.local5')).toBe('Bearer r5');
     expect(users).toEqual([{ user: USER }]);
@@ -212,7 +212,7 @@ describe('registration', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await user.type(emailBox(), 'new@example.com');
     await user.type(screen.getByRole('textbox', { name: 'Verification code' }), '000000');
-    await user.type(passwordBox(), 'secret');
+    await user.type(passwordBox(), 'plum orchard 42');
     await agree(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled());

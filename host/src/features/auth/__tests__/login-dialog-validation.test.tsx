@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
-import { clearCookies, createFakeApi, describedError, renderOpenDialog, type FakeApi } from './login-harness';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { loadPasswordEstimator } from '@mall/password-policy';
+import { clearCookies, createFakeApi, describedError, describedHint, renderOpenDialog, type FakeApi } from './login-harness';
 
 let api: FakeApi;
 
@@ -87,14 +88,19 @@ describe('phone modes', () => {
   });
 });
 
+/** Opens mode 5 for ana@example.com (mode 4 sent the code); answers the user and the reset button. */
+async function openReset() {
+  api.on('POST /api/front/login/email/forget/password', { code: 200, message: 'Sent' });
+  const { user } = await renderOpenDialog();
+  await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+  await user.type(emailBox(), 'ana@example.com');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  return { user, submit: await screen.findByRole('button', { name: 'Reset password' }) };
+}
+
 describe('password reset (mode 5)', () => {
   it('needs the code, the new password, the repeat, and the two must match', async () => {
-    api.on('POST /api/front/login/email/forget/password', { code: 200, message: 'Sent' });
-    const { user } = await renderOpenDialog();
-    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    await user.type(emailBox(), 'ana@example.com');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    const submit = await screen.findByRole('button', { name: 'Reset password' });
+    const { user, submit } = await openReset();
 
     await user.click(submit);
     expect(describedError(codeBox())).toBe('Please enter the verification code');
@@ -165,5 +171,86 @@ describe('tourist (mode 7)', () => {
     await user.type(emailBox(), 'guest@');
     expect(describedError(emailBox())).toBe('Please fill in the correct email address');
     expect(api.calls('POST /api/front/login/register/visitor')).toHaveLength(0);
+  });
+});
+
+describe('the new password: the API’s rule and its strength, in the register and reset forms', () => {
+  const LENGTH = 'The password must be 8 to 128 characters long (any characters, spaces included)';
+  const COMMON = 'This password is one of the most commonly used and easy to guess; please choose another';
+  const RULE = '8 to 128 characters of any kind, spaces included. A few unrelated words make a strong password.';
+
+  /** Types into the field and leaves it, as a shopper would (errors show once a field was visited). */
+  async function retype(user: Awaited<ReturnType<typeof renderOpenDialog>>['user'], field: HTMLElement, text: string) {
+    await user.clear(field);
+    await user.type(field, text);
+    await user.tab();
+  }
+
+  it('register: refuses 7 characters and a common password, takes a passphrase, and says how strong it is', async () => {
+    api.on('POST /api/front/login/register/email', { code: 200, data: { token: 'r4' } });
+    const { user } = await renderOpenDialog();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await act(() => loadPasswordEstimator()); // the form started loading it when it opened
+    expect(describedHint(passwordBox())).toBe(RULE);
+
+    await retype(user, passwordBox(), 'kq7vbzt');
+    expect(describedError(passwordBox())).toBe(LENGTH);
+    expect(describedHint(passwordBox())).toBe(`${RULE} Password strength: too short`);
+
+    await retype(user, passwordBox(), 'PassWord1');
+    expect(describedError(passwordBox())).toBe(COMMON);
+    expect(describedHint(passwordBox())).toBe(`${RULE} Password strength: too common, it will be refused`);
+
+    await retype(user, passwordBox(), 'mxq7vbzt');
+    expect(describedError(passwordBox())).toBeNull();
+    expect(describedHint(passwordBox())).toBe(`${RULE} Password strength: fair`);
+
+    // Spaces, any script, no mix required.
+    await retype(user, passwordBox(), 'correct horse battery staple');
+    expect(describedError(passwordBox())).toBeNull();
+    const strength = screen.getByText('Password strength: strong');
+    // The level is text, announced as it changes; the bar beside it only repeats it for the eye.
+    expect(strength).toHaveAttribute('aria-live', 'polite');
+    const bar = strength.parentElement!.querySelector('[aria-hidden="true"]');
+    expect(bar).toHaveAttribute('data-lit', '4');
+
+    await user.type(emailBox(), 'new@example.com');
+    await user.type(codeBox(), '654321');
+    await user.click(agreementBox());
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(api.calls('POST /api/front/login/register/email')).toHaveLength(1));
+    expect(api.calls('POST /api/front/login/register/email')[0].body).toMatchObject({ password: 'correct horse battery staple' });
+  });
+
+  it('register by phone: the same rule, counted in characters (64 emoji are 64, not 128)', async () => {
+    const { user } = await renderOpenDialog();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.click(screen.getByRole('tab', { name: 'Phone' }));
+    await act(() => loadPasswordEstimator());
+    await retype(user, passwordBox(), '🔐'.repeat(128));
+    expect(describedError(passwordBox())).toBeNull();
+    await retype(user, passwordBox(), '🔐'.repeat(129));
+    expect(describedError(passwordBox())).toBe(LENGTH);
+    expect(describedHint(passwordBox())).toBe(`${RULE} Password strength: too long`);
+  });
+
+  it('reset: the new password follows the same rule before anything is sent', async () => {
+    const { user, submit } = await openReset();
+    const form = submit.closest('form')!;
+    await act(() => loadPasswordEstimator());
+    const newPassword = within(form).getByLabelText(/^New password/);
+    await user.type(codeBox(), '123456');
+
+    await retype(user, newPassword, 'iloveyou');
+    await user.type(within(form).getByLabelText(/^Repeat the new password/), 'iloveyou');
+    await user.click(submit);
+    expect(describedError(newPassword)).toBe(COMMON);
+    expect(api.calls('POST /api/front/login/email/reset/password')).toHaveLength(0);
+
+    await retype(user, newPassword, 'x'.repeat(129));
+    expect(describedError(newPassword)).toBe(LENGTH);
+    await retype(user, newPassword, 'ລະຫັດຜ່ານ ຂອງຂ້ອຍ');
+    expect(describedError(newPassword)).toBeNull();
+    expect(describedHint(newPassword)).toMatch(/^8 to 128 characters.* Password strength: (good|strong)$/);
   });
 });

@@ -10,7 +10,11 @@ import { MallThemeProvider } from '@mall/ui-theme';
 import type { PcIndexInfoResponse } from '@mall/api-client';
 import { HomeDataContext } from '../../../layout/home-data-context';
 import { LoginDialog } from '../login-dialog';
+import { mergeMessages } from '@mall/i18n';
 import en from '../lang/en.json';
+
+// The dialog's messages over the common catalogue (the password rule and meter are common texts).
+const messages = mergeMessages({ en }, 'en');
 
 /** One recorded call, with its JSON body parsed (FormData and raw strings kept as sent). */
 export interface SentRequest {
@@ -134,7 +138,7 @@ export async function renderOpenDialog({ tourist = false, advanceTimers, home }:
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
   const view = render(
     <MemoryRouter initialEntries={['/goods/top_one']}>
-      <IntlProvider locale="en" messages={en}>
+      <IntlProvider locale="en" messages={messages}>
         <MallThemeProvider withGlobalStyles={false}>
           <HomeDataContext.Provider value={(home as PcIndexInfoResponse | undefined) ?? null}>
             <LoginDialog />
@@ -156,12 +160,20 @@ export async function fill(user: ReturnType<typeof userEvent.setup>, label: stri
   await user.type(field, text);
 }
 
-/** The message shown under a field, read through its aria-describedby. */
+/** The error part of a field's description (its hint, e.g. the password rule and strength, left out). */
 export function describedError(field: HTMLElement): string | null {
-  const ids = field.getAttribute('aria-describedby');
-  if (!ids) return null;
+  return describedText(field, (id) => !id.endsWith('-hint'));
+}
+
+/** The hint part of a field's description (the password rule and strength meter). */
+export function describedHint(field: HTMLElement): string | null {
+  return describedText(field, (id) => id.endsWith('-hint'));
+}
+
+function describedText(field: HTMLElement, keep: (id: string) => boolean): string | null {
+  const ids = (field.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id && keep(id));
+  if (ids.length === 0) return null;
   return ids
-    .split(' ')
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ')
     .trim();

@@ -3,6 +3,7 @@ import { bus } from '@mall/event-bus';
 import { resetPasswordByEmail, sendEmailForgotPasswordCode } from '@mall/api-client';
 import { Button } from '@mall/ui-theme';
 import { InputField } from '../input-field';
+import { NewPasswordInput } from '../new-password-input';
 import { MODES, type ModeProps } from '../login-modes';
 import { loginStyles } from '../login-styles';
 import { messages } from '../messages';
@@ -40,15 +41,7 @@ export function ForgotResetMode({ email, go }: ForgotResetModeProps) {
         required
         addon={<SendCodeButton target="email" counting send={() => sendEmailForgotPasswordCode(email)} />}
       />
-      <InputField
-        name="newPassword"
-        type="password"
-        label={intl.formatMessage(messages.newPassword)}
-        placeholder={intl.formatMessage(messages.placePasd)}
-        autoComplete="new-password"
-        validate={validators.password}
-        required
-      />
+      <NewPasswordInput name="newPassword" label={intl.formatMessage(messages.newPassword)} placeholder={intl.formatMessage(messages.placePasd)} />
       <InputField
         name="passwordAgain"
         type="password"

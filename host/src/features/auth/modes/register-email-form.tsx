@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { registerWithEmail, sendEmailRegisterCode } from '@mall/api-client';
 import { AgreementField } from '../agreement-field';
 import { InputField } from '../input-field';
+import { NewPasswordInput } from '../new-password-input';
 import type { LoginDraft } from '../login-modes';
 import { loginStyles } from '../login-styles';
 import { messages } from '../messages';
@@ -49,15 +50,7 @@ export function RegisterEmailForm({ draft, onDraft, onRegistered }: RegisterEmai
         required
         addon={<SendCodeButton target="email" send={({ email = '' }) => sendEmailRegisterCode(email.trim())} />}
       />
-      <InputField
-        name="password"
-        type="password"
-        label={intl.formatMessage(messages.password)}
-        placeholder={intl.formatMessage(messages.placePasd)}
-        autoComplete="new-password"
-        validate={validators.password}
-        required
-      />
+      <NewPasswordInput name="password" label={intl.formatMessage(messages.password)} placeholder={intl.formatMessage(messages.placePasd)} />
       <AgreementField validate={validators.agreement} />
       <div css={loginStyles.actions}>
         <SubmitButton>{intl.formatMessage(messages.register)}</SubmitButton>

@@ -3,6 +3,7 @@ import { registerWithPhone, sendSmsCode } from '@mall/api-client';
 import { AgreementField } from '../agreement-field';
 import { DEFAULT_COUNTRY, dialCodeOf } from '../country-options';
 import { InputField } from '../input-field';
+import { NewPasswordInput } from '../new-password-input';
 import type { LoginDraft } from '../login-modes';
 import { loginStyles } from '../login-styles';
 import { messages } from '../messages';
@@ -58,15 +59,7 @@ export function RegisterPhoneForm({ draft, onDraft, onRegistered }: RegisterPhon
           />
         }
       />
-      <InputField
-        name="password"
-        type="password"
-        label={intl.formatMessage(messages.password)}
-        placeholder={intl.formatMessage(messages.placePasd)}
-        autoComplete="new-password"
-        validate={validators.password}
-        required
-      />
+      <NewPasswordInput name="password" label={intl.formatMessage(messages.password)} placeholder={intl.formatMessage(messages.placePasd)} />
       <AgreementField validate={validators.agreement} />
       <div css={loginStyles.actions}>
         <SubmitButton>{intl.formatMessage(messages.register)}</SubmitButton>

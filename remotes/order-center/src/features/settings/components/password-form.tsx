@@ -4,9 +4,9 @@ import { Field, Form } from 'react-final-form';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { passwordCodeChannel, type PasswordChangeRequest, type UserInfo } from '@mall/api-client';
+import { NewPasswordField, useNewPassword } from '@mall/password-policy';
 import { useFailureText } from '@mall/remote-kit';
 import { Button, TextField } from '@mall/ui-theme';
-import { CODE_PATTERN, isStrongPassword, PASSWORD_MAX, PASSWORD_MIN } from '../password-rules';
 import { selectSettings } from '../store/selectors';
 import { passwordSubmitted } from '../store/slice';
 import { SendCodeButton } from './send-code-button';
@@ -30,11 +30,8 @@ const messages = defineMessages({
   submit: { id: 'orderCenter.PasswordForm.submit', defaultMessage: 'Change password', description: 'Button that changes the password' },
 });
 
-const passwordRule = defineMessage<{ min: number; max: number }>({
-  id: 'orderCenter.PasswordForm.rule',
-  defaultMessage: '{min}–{max} characters with at least three of: upper case, lower case, digits, symbols',
-  description: 'The password rule (facts 2.4), as a hint and as the message of a weak password',
-});
+/** The code sent for a password change: 6 digits (facts 2.4). */
+const CODE_PATTERN = /^\d{6}$/;
 
 const codeTarget = defineMessage<{ target: string }>({
   id: 'orderCenter.PasswordForm.target',
@@ -63,15 +60,12 @@ export function PasswordForm({ user }: { user: UserInfo }) {
     formRef.current?.restart();
   }, [password.done]);
 
-  const rule = intl.formatMessage(passwordRule, { min: PASSWORD_MIN, max: PASSWORD_MAX });
+  // The API's rule (8–128 characters of any kind, not a common password), shared with the sign-in dialog.
+  const newPassword = useNewPassword(intl.formatMessage(messages.emptyPassword));
   const validateCode = (value: string | undefined) => {
     const text = (value ?? '').trim();
     if (!text) return intl.formatMessage(messages.emptyCode);
     return CODE_PATTERN.test(text) ? undefined : intl.formatMessage(messages.codeFormat);
-  };
-  const validatePassword = (value: string | undefined) => {
-    if (!value) return intl.formatMessage(messages.emptyPassword);
-    return isStrongPassword(value) ? undefined : rule;
   };
   const validateAgain = (value: string | undefined, values: object) => {
     if (!value) return intl.formatMessage(messages.againPassword);
@@ -116,16 +110,14 @@ export function PasswordForm({ user }: { user: UserInfo }) {
                   {failureText(code.error)}
                 </p>
               )}
-              <Field<string> name="newPassword" validate={validatePassword}>
+              <Field<string> name="newPassword" validate={newPassword.validate}>
                 {({ input, meta }) => (
-                  <TextField
+                  <NewPasswordField
                     label={intl.formatMessage(messages.newPassword)}
                     input={input}
                     meta={meta}
-                    type="password"
-                    autoComplete="new-password"
+                    estimator={newPassword.estimator}
                     required
-                    hint={rule}
                   />
                 )}
               </Field>
