@@ -16,9 +16,11 @@
 //   cache rules come from scripts/static-headers.mjs, which nginx's configuration (deploy/nginx/) mirrors.
 // - Compression: the build's precompressed x.br / x.gz siblings (brotli preferred), else gzip made here once.
 // - --spa: unknown paths that are not files answer index.html (the host's client-side routes).
+// - <app-dir> may also be a folder of published remote versions (<remote>/<version>/remoteEntry.js, written by
+//   scripts/publish-remote.mjs; docs/deploying-a-remote.md): served like a remote, with --port.
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -103,11 +105,17 @@ export function runtimeConfigFromEnv(env = process.env) {
   return { apiBaseUrl: env.API_BASE_URL || local('api'), remotes };
 }
 
+/** A folder of published remote versions: <remote>/<version>/remoteEntry.js. */
+function holdsPublishedVersions(dir) {
+  const folders = (path) => (existsSync(path) ? readdirSync(path, { withFileTypes: true }) : []).filter((e) => e.isDirectory()).map((e) => join(path, e.name));
+  return folders(dir).some((remote) => folders(remote).some((version) => existsSync(join(version, 'remoteEntry.js'))));
+}
+
 function resolveDist(dirArg) {
   const dir = resolve(process.cwd(), dirArg ?? '.');
   const dist = existsSync(join(dir, 'dist')) ? join(dir, 'dist') : dir;
-  if (!existsSync(join(dist, 'index.html')) && !existsSync(join(dist, 'remoteEntry.js'))) {
-    fail(`${dist} holds no build (no index.html or remoteEntry.js): build the app first`);
+  if (!existsSync(join(dist, 'index.html')) && !existsSync(join(dist, 'remoteEntry.js')) && !holdsPublishedVersions(dist)) {
+    fail(`${dist} holds no build (no index.html or remoteEntry.js, no <remote>/<version>/remoteEntry.js): build the app first`);
   }
   const app = basename(dist === dir ? dirname(dir) : dir);
   return { dist, app: app in ports ? app : basename(dir) };
