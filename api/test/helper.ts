@@ -62,7 +62,7 @@ export async function startApi(
 ): Promise<TestApi> {
   const { db, dataDir, databaseUrl, dispose } = await openTestDb();
   const config: Config = {
-    ...loadConfig({ ...process.env, MALL_DEV_MODE: '1', PAY_TEST_CARDS: '', DATABASE_URL: '', NODE_ENV: 'test', SMTP_URL: '', REDIS_URL: '', MEDIA_S3_URL: '', MEDIA_PUBLIC_URL: '' }),
+    ...loadConfig({ ...process.env, MALL_DEV_MODE: '1', PAY_TEST_CARDS: '', DATABASE_URL: '', NODE_ENV: 'test', SMTP_URL: '', REDIS_URL: '', MEDIA_S3_URL: '', MEDIA_PUBLIC_URL: '', CONTRACT_STRICT: '', QUALIFICATION_CAPTCHA: '', CORS_HEADERS: '' }),
     dataDir,
     mediaDir: join(dataDir, 'media'),
     ...overrides,
