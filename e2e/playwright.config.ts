@@ -3,10 +3,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ports from '../scripts/ports.json';
+import { DEPLOY_HOST_PORT } from './deploy/published-storefront';
 
 // The journeys run against the assembled, built stack (scripts/stack.mjs) on a fresh embedded database.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'mall-e2e-data-'));
 process.env.E2E_DATA_DIR = dataDir;
+
+// The API trusts the storefront's origins (its default, from ports.json) and the deploy journey's own host server.
+process.env.CORS_ORIGINS ??= [...Object.entries(ports).filter(([app]) => app !== 'api').map(([, port]) => port), DEPLOY_HOST_PORT]
+  .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
+  .join(',');
 
 export const HOST_URL = `http://localhost:${ports.host}`;
 export const API_URL = `http://localhost:${ports.api}`;

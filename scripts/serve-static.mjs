@@ -12,14 +12,19 @@
 //   for a minute).
 // - Cache: remoteEntry.js, mf-manifest.json, *.html and runtime-config.json are no-cache; content-hashed
 //   files are immutable. Remotes answer with CORS `*` (the host page loads them cross-origin).
+// - Security headers (Content-Security-Policy from the runtime configuration, Referrer-Policy, nosniff) and the
+//   cache rules come from scripts/static-headers.mjs, which nginx's configuration (deploy/nginx/) mirrors.
 // - Compression: the build's precompressed x.br / x.gz siblings (brotli preferred), else gzip made here once.
 // - --spa: unknown paths that are not files answer index.html (the host's client-side routes).
+// - <app-dir> may also be a folder of published remote versions (<remote>/<version>/remoteEntry.js, written by
+//   scripts/publish-remote.mjs; docs/deploying-a-remote.md): served like a remote, with --port.
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { cacheControl, runtimeConfigBlock, securityHeaders } from './static-headers.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ports = JSON.parse(readFileSync(join(root, 'scripts', 'ports.json'), 'utf8'));
@@ -54,8 +59,6 @@ const CONTENT_TYPES = {
   '.eot': 'application/vnd.ms-fontobject',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
-const NO_CACHE = /(^|\/)(remoteEntry\.js|mf-manifest(-stats)?\.json|mf-stats\.json|runtime-config\.json|[^/]*\.html)$/;
-const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 function fail(message) {
   console.error(`[serve-static] ${message}`);
@@ -102,11 +105,17 @@ export function runtimeConfigFromEnv(env = process.env) {
   return { apiBaseUrl: env.API_BASE_URL || local('api'), remotes };
 }
 
+/** A folder of published remote versions: <remote>/<version>/remoteEntry.js. */
+function holdsPublishedVersions(dir) {
+  const folders = (path) => (existsSync(path) ? readdirSync(path, { withFileTypes: true }) : []).filter((e) => e.isDirectory()).map((e) => join(path, e.name));
+  return folders(dir).some((remote) => folders(remote).some((version) => existsSync(join(version, 'remoteEntry.js'))));
+}
+
 function resolveDist(dirArg) {
   const dir = resolve(process.cwd(), dirArg ?? '.');
   const dist = existsSync(join(dir, 'dist')) ? join(dir, 'dist') : dir;
-  if (!existsSync(join(dist, 'index.html')) && !existsSync(join(dist, 'remoteEntry.js'))) {
-    fail(`${dist} holds no build (no index.html or remoteEntry.js): build the app first`);
+  if (!existsSync(join(dist, 'index.html')) && !existsSync(join(dist, 'remoteEntry.js')) && !holdsPublishedVersions(dist)) {
+    fail(`${dist} holds no build (no index.html or remoteEntry.js, no <remote>/<version>/remoteEntry.js): build the app first`);
   }
   const app = basename(dist === dir ? dirname(dir) : dir);
   return { dist, app: app in ports ? app : basename(dir) };
@@ -138,12 +147,10 @@ export function routeForPath(routes, pathname) {
 const SHELL_DATA = ['/api/pc/home/index'];
 
 const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-// JSON inside <script>: no "</script>" or "<!--" can close or change it.
-const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** What the host's page needs before its code runs: the configuration, connections and the route's files. */
 export function headHints(config, remote, remoteFiles, apiReads = []) {
-  const tags = [`<script>window.__MALL_RUNTIME_CONFIG__=${scriptJson(config)}</script>`];
+  const tags = [runtimeConfigBlock(config)];
   const origin = (url) => new URL(url).origin;
   tags.push(`<link rel="preconnect" href="${escapeAttr(origin(config.apiBaseUrl))}" crossorigin>`);
   // The API answers the page starts with, fetched while its code loads (the API client's request then takes
@@ -186,12 +193,6 @@ async function readRemoteFiles(manifestUrl) {
     fetch(url, { signal: AbortSignal.timeout(3000) }).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${url}: HTTP ${r.status}`))));
   const [manifest, pageChunks] = await Promise.all([json(manifestUrl), json(new URL('page-chunks.json', manifestUrl).href).catch(() => ({}))]);
   return filesFromManifest(manifest, manifestUrl, pageChunks);
-}
-
-function cacheControl(relPath) {
-  if (NO_CACHE.test(relPath)) return 'no-cache';
-  if (HASHED.test(relPath)) return 'public, max-age=31536000, immutable';
-  return 'no-cache';
 }
 
 function main() {
@@ -272,7 +273,9 @@ function main() {
     return undefined;
   }
 
+  const security = securityHeaders(config);
   const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
     if (isRemote) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
@@ -311,7 +314,6 @@ function main() {
     const headers = {
       'Content-Type': CONTENT_TYPES[extname(found.file)] || 'application/octet-stream',
       'Cache-Control': cacheControl(found.rel.split(sep).join('/')),
-      'X-Content-Type-Options': 'nosniff',
       ETag: etag,
       Vary: 'Accept-Encoding',
     };

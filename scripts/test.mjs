@@ -4,7 +4,10 @@
 //   2. jest: units and components (jsdom) and the API over HTTP on embedded PGlite
 //   3. the API tests again against a real PostgreSQL server (Debian's package, private cluster on loopback)
 //   4. scale-out: two API processes on one private PostgreSQL, a private redis-server and an S3 server (api/scale)
-//   5. Playwright journeys in Debian's Chromium against the assembled, built stack; those tagged @two-api-processes
+//   5. after the build, the serving suite: nginx (Debian's package) with deploy/nginx/'s configuration and the Node
+//      static server on the built apps, and the one-origin proxy (scripts/serving-tests)
+//   6. Playwright journeys in Debian's Chromium against the assembled, built stack (those tagged @contract-strict on
+//      their own stack with CONTRACT_STRICT=true); those tagged @two-api-processes
 //      again with two API processes behind haproxy (skipped with --skip-scale)
 // Ends with one line "N passed, N failed". Flags: --skip-e2e, --skip-pg, --skip-scale, --only-e2e, --only-scale.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -90,8 +93,16 @@ if (!flags.has('--skip-e2e') && !onlyScale) {
   step('build');
   pnpm(['--filter', '@mall/api', 'run', 'build']);
   must(process.execPath, ['scripts/build-all.mjs']);
+  step('serving: nginx and the Node server on the built apps, the one-origin proxy');
+  // nginx as the compose stack runs it (official image: nginx + envsubst from gettext-base), here Debian's package.
+  const missing = [['/usr/sbin/nginx', 'nginx'], ['/usr/bin/envsubst', 'gettext-base']].filter(([bin]) => !has(bin)).map(([, pkg]) => pkg);
+  if (missing.length) aptInstall(missing);
+  jest('jest (serving)', ['--ci', '-c', 'scripts/serving-tests/jest.config.js']);
   step('Playwright journeys (Debian Chromium)');
-  playwright('playwright', []);
+  playwright('playwright', ['--grep-invert', '@contract-strict']);
+  // Our storefront against a backend of the contract's family: the same API serving only the contract's endpoints.
+  step('Playwright journeys against the API with CONTRACT_STRICT=true');
+  playwright('playwright (contract strict)', ['--grep', '@contract-strict'], { CONTRACT_STRICT: 'true' });
   if (!flags.has('--skip-scale')) {
     // The journeys that touch every shared part (sign-in codes and limits, stock and payment, an uploaded picture)
     // again, on two API processes behind haproxy with a private PostgreSQL and Redis (scripts/api-cluster.mjs).

@@ -78,8 +78,11 @@ export async function startApi(opts: ApiStart): Promise<RunningApi> {
     DATA_DIR: opts.dataDir,
     SEED_SIZE: opts.seedSize,
     LOG_LEVEL: 'warn',
-    // The bench signs in many guest shoppers from one address.
+    // The bench signs in many guest shoppers from one address, and each leaves many orders unpaid (README, Abuse
+    // limits: a shop would keep the defaults).
     RATE_LIMIT_SIGNIN_PER_MINUTE: '100000',
+    RATE_LIMIT_GUESTS_PER_HOUR: '100000',
+    ORDER_UNPAID_MAX: '100000',
     NODE_ENV: 'development',
     // Orders are placed with card payment: the built-in test cards (no provider would refuse them).
     PAY_TEST_CARDS: 'true',

@@ -11,11 +11,13 @@ import type { Db } from './plugins/external/db';
 import dbPlugin from './plugins/external/db-plugin';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/external/errors';
 import requestValues from './plugins/external/request-values';
+import rawStringJson from './plugins/external/raw-string-json';
 import auth from './plugins/app/auth';
 import { createMailer } from './plugins/app/messaging/mailer';
 import { translate } from './i18n/messages';
 import { logPaymentMode } from './plugins/app/pay/payment-provider-factory';
 import { registerRoutes } from './routes';
+import extensions from './plugins/app/extensions';
 import { createLocalInvalidation, createPgInvalidation, type CacheInvalidation } from './plugins/app/cache/invalidation';
 import { createPublicCache } from './plugins/app/cache/public-cache';
 import { watchWrites } from './plugins/app/cache/write-watch';
@@ -97,8 +99,9 @@ export async function buildApp({ config, db: rawDb, logger, invalidation: given 
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: true,
-    // Idempotency-Key: order creation reads it so a double submit makes one order.
-    allowedHeaders: ['authori-zation', 'Authori-zation', 'Form-type', 'Content-Type', 'Accept-Language', 'Idempotency-Key'],
+    // CORS_HEADERS (default DEFAULT_CORS_HEADERS). Idempotency-Key: order creation reads it so a double submit makes
+    // one order; Authorization: the contract's clients send it beside authori-zation (we read only the latter).
+    allowedHeaders: config.corsHeaders,
     methods: ['GET', 'POST', 'OPTIONS'],
     // A browser keeps the preflight answer this long (Chromium caps at 2 h) instead of asking before every call.
     maxAge: 7200,
@@ -117,7 +120,9 @@ export async function buildApp({ config, db: rawDb, logger, invalidation: given 
   // The abuse limits that are not a route's own per-IP limit count in the same store (limits/counter.ts).
   app.decorate('counters', createCounters(app));
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 20 } });
-  // The raw email string bodies of the contract (`"a@b.c"` with a JSON content type) parse as JSON strings.
+  // The raw email string bodies of the contract: `"a@b.c"` parses as a JSON string everywhere; the unquoted `a@b.c`
+  // only on the routes that opt in (config.rawStringBody).
+  await app.register(rawStringJson);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Mall storefront API', version: '0.1.0', description: 'CRMEB ET front contract, reference implementation' },
@@ -129,6 +134,8 @@ export async function buildApp({ config, db: rawDb, logger, invalidation: given 
 
   await app.register(auth);
   app.get('/health', { schema: { hide: true } }, async () => ({ code: 200, message: 'ok', data: { db: db.kind } }));
+  // Our endpoints beyond the contract answer 404 with CONTRACT_STRICT (or QUALIFICATION_CAPTCHA=false).
+  await app.register(extensions);
   await registerRoutes(app);
   return app;
 }

@@ -35,6 +35,20 @@ export interface Config {
   /** The absolute base the API prefixes to media paths (like the original backend's image domain). */
   publicUrl: string;
   corsOrigins: string[];
+  /** Request headers a browser may send from those origins (the CORS preflight's allow-list). */
+  corsHeaders: string[];
+  /**
+   * CONTRACT_STRICT: serve exactly the contract's endpoints, as a backend of its family would. Our additions that
+   * the storefront calls (points, my reviews, the review line, the guest-cart merge, editing an application, the
+   * qualification picture challenge) are not registered and answer HTTP 404 like any unknown path.
+   */
+  contractStrict: boolean;
+  /**
+   * QUALIFICATION_CAPTCHA: `GET /api/front/merchant/detail/{id}` answers only behind the server's picture challenge
+   * (`/api/front/merchant/qualification/captcha/{id}`). Off = open as in the contract (the family's clients draw
+   * their own challenge) and the challenge endpoint is not served. Default on; always off with CONTRACT_STRICT.
+   */
+  qualificationCaptcha: boolean;
   smtpUrl: string | null;
   mailFrom: string;
   visitorOpen: boolean;
@@ -124,6 +138,16 @@ function int(v: string | undefined, fallback: number): number {
 
 const MB = 1024 * 1024;
 
+/** The request headers our storefront and the contract's clients send (`Authorization` beside `authori-zation`). */
+export const DEFAULT_CORS_HEADERS: readonly string[] = [
+  'authori-zation', 'Authorization', 'Form-type', 'Content-Type', 'Accept-Language', 'Idempotency-Key',
+];
+
+function list(v: string | undefined): string[] | null {
+  const items = (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return items.length > 0 ? items : null;
+}
+
 function defaultOrigins(): string[] {
   const front = Object.entries(ports).filter(([k]) => k !== 'api').map(([, p]) => p);
   return front.flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
@@ -168,7 +192,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.MEDIA_PUBLIC_URL || env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     media: mediaConfig(env),
     redisUrl: env.REDIS_URL || null,
-    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) : defaultOrigins(),
+    corsOrigins: list(env.CORS_ORIGINS) ?? defaultOrigins(),
+    corsHeaders: list(env.CORS_HEADERS) ?? [...DEFAULT_CORS_HEADERS],
+    contractStrict: bool(env.CONTRACT_STRICT, false),
+    qualificationCaptcha: !bool(env.CONTRACT_STRICT, false) && bool(env.QUALIFICATION_CAPTCHA, true),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Mall <no-reply@mall.test>',
     visitorOpen: bool(env.VISITOR_OPEN, true),

@@ -30,5 +30,9 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes that need a signed-in shopper. */
     auth?: boolean;
+    /** The JSON body may be an unquoted string (the contract's raw email bodies), see raw-string-json.ts. */
+    rawStringBody?: boolean;
+    /** One of our endpoints beyond the contract, switched off by CONTRACT_STRICT (see plugins/app/extensions.ts). */
+    extension?: import('./plugins/app/extensions').Extension;
   }
 }

@@ -78,7 +78,7 @@ export async function startApi(
   opts: { invalidation?: (databaseUrl: string | null) => Promise<CacheInvalidation> } = {},
 ): Promise<TestApi> {
   const { db, dataDir, databaseUrl, dispose } = await openTestDb();
-  const defaults = loadConfig({ ...process.env, MALL_DEV_MODE: '1', PAY_TEST_CARDS: '', DATABASE_URL: '', NODE_ENV: 'test', SMTP_URL: '', REDIS_URL: '', MEDIA_S3_URL: '', MEDIA_PUBLIC_URL: '' });
+  const defaults = loadConfig({ ...process.env, MALL_DEV_MODE: '1', PAY_TEST_CARDS: '', DATABASE_URL: '', NODE_ENV: 'test', SMTP_URL: '', REDIS_URL: '', MEDIA_S3_URL: '', MEDIA_PUBLIC_URL: '', CONTRACT_STRICT: '', QUALIFICATION_CAPTCHA: '', CORS_HEADERS: '' });
   const config: Config = {
     ...defaults,
     dataDir,

@@ -2,11 +2,13 @@ const { createAppConfig } = require('@mall/build-config/webpack.cjs');
 const { portOf } = require('@mall/build-config/ports.cjs');
 const federation = require('./module-federation.config.js');
 
-module.exports = (env, argv) =>
+module.exports = (env = {}, argv = {}) =>
   createAppConfig({
     ...federation,
     dir: __dirname,
     port: portOf('checkout'),
     title: 'Mall · Checkout',
     mode: argv.mode,
+    // Another build of these sources (scripts/publish-remote.mjs --build): its own output folder and shared versions.
+    variant: env.variant,
   });

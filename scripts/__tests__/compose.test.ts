@@ -8,12 +8,44 @@ import ports from '../ports.json';
 // docker-compose.yml is checked statically: no Docker engine runs on the build machines. Where a Docker client
 // with the compose plugin exists, `docker compose config` must accept the file too.
 const root = join(__dirname, '..', '..');
-const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as {
+type Compose = {
   services: Record<string, {
     image?: string; ports?: string[]; expose?: string[]; environment?: Record<string, string>; volumes?: string[];
     build?: { target?: string; args?: Record<string, string> }; depends_on?: unknown; deploy?: { replicas?: number };
+    profiles?: string[];
   }>;
 };
+const composeText = readFileSync(join(root, 'docker-compose.yml'), 'utf8');
+const compose = parse(composeText, { merge: true }) as Compose;
+
+/** Compose's interpolation: ${VAR}, ${VAR:-default} (nested), $$ for a literal $. */
+function interpolate(value: string, vars: Record<string, string>): string {
+  let out = '';
+  for (let i = 0; i < value.length; i += 1) {
+    if (value.startsWith('$$', i)) { out += '$'; i += 1; continue; }
+    if (!value.startsWith('${', i)) { out += value[i]; continue; }
+    let depth = 0;
+    let end = i;
+    for (; end < value.length; end += 1) {
+      if (value.startsWith('${', end)) { depth += 1; end += 1; } else if (value[end] === '}' && --depth === 0) break;
+    }
+    const body = value.slice(i + 2, end);
+    const [, name, fallback] = /^([A-Za-z_][A-Za-z0-9_]*)(?::-([\s\S]*))?$/.exec(body) ?? [];
+    if (!name) throw new Error(`unsupported interpolation \${${body}}`);
+    out += vars[name] ? vars[name] : fallback !== undefined ? interpolate(fallback, vars) : '';
+    i = end;
+  }
+  return out;
+}
+
+/** The compose file as `docker compose` would run it with these variables (an --env-file's or the shell's). */
+function composeWith(vars: Record<string, string>): Compose {
+  return parse(composeText, { merge: true, reviver: (_key, v) => (typeof v === 'string' ? interpolate(v, vars) : v) }) as Compose;
+}
+const envFile = (file: string) => Object.fromEntries(
+  readFileSync(join(root, file), 'utf8').split('\n').filter((line) => /^[A-Z_]+=/.test(line)).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+);
+const defaults = composeWith({});
 const hostConfig = JSON.parse(readFileSync(join(root, 'host', 'public', 'runtime-config.json'), 'utf8')) as {
   apiBaseUrl: string;
   remotes: Record<string, string>;
@@ -29,13 +61,16 @@ const remotes: Record<string, { service: string; env: string }> = {
 };
 
 const publishedPort = (service: string) => Number(compose.services[service].ports?.[0]?.split(':')[0]);
-const urlPort = (url: string) => Number(new URL(url.replace('${PUBLIC_HOST:-localhost}', 'localhost')).port);
+const urlPort = (url: string) => Number(new URL(url).port);
+const webServices = ['host', ...Object.values(remotes).map((r) => r.service)];
 
 describe('docker-compose.yml', () => {
   it('has PostgreSQL, Redis, MinIO, Mailpit, the API, its load balancer, the host and each remote as its own service', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      ['api', 'catalog', 'checkout', 'host', 'lb', 'mailpit', 'merchant-settlement', 'merchant-street', 'minio', 'order-center', 'postgres', 'redis'].sort(),
+      ['api', 'catalog', 'checkout', 'edge', 'host', 'lb', 'mailpit', 'merchant-settlement', 'merchant-street', 'minio', 'order-center', 'postgres', 'redis'].sort(),
     );
+    // The one-origin proxy runs only in its profile.
+    expect(compose.services.edge.profiles).toEqual(['one-origin']);
   });
 
   it('publishes every app on the port of scripts/ports.json (the API through its load balancer)', () => {
@@ -48,7 +83,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('gives the host one remote URL per remote of its runtime config, each pointing at that service', () => {
-    const env = compose.services.host.environment ?? {};
+    const env = defaults.services.host.environment ?? {};
     expect(Object.keys(hostConfig.remotes).sort()).toEqual(Object.keys(remotes).sort());
     for (const [name, { service, env: variable }] of Object.entries(remotes)) {
       expect(env[variable]).toMatch(/\/mf-manifest\.json$/);
@@ -60,12 +95,71 @@ describe('docker-compose.yml', () => {
   });
 
   it('runs the API on PostgreSQL with mail through Mailpit and trusts the storefront origins', () => {
-    const env = compose.services.api.environment ?? {};
+    const env = defaults.services.api.environment ?? {};
     expect(env.DATABASE_URL).toMatch(/^postgres:\/\/.+@postgres:5432\//);
     expect(env.SMTP_URL).toBe('smtp://mailpit:1025');
     const origins = env.CORS_ORIGINS.split(',');
     expect(origins).toHaveLength(6);
     expect(origins.map(urlPort).sort()).toEqual([3000, 3001, 3002, 3003, 3004, 3005]);
+    // Picture URLs carry the address the storefront calls the API by.
+    expect(env.PUBLIC_URL).toBe(defaults.services.host.environment?.API_BASE_URL);
+    expect(composeWith({ PUBLIC_HOST: 'shop.example' }).services.api.environment?.PUBLIC_URL).toBe('http://shop.example:8080');
+  });
+
+  it('serves the host and each remote with nginx, told the same browser URLs (runtime config and CSP)', () => {
+    const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
+    const webStage = dockerfile.slice(dockerfile.indexOf(' AS web'));
+    expect(dockerfile).toMatch(/^FROM nginx:1\.\d+-bookworm AS web$/m);
+    // Where the official image's entrypoint looks: *.envsh sourced (so executable), templates rendered into conf.d,
+    // `include mall-headers.conf` relative to /etc/nginx.
+    expect(webStage).toMatch(/^COPY --chmod=755 deploy\/nginx\/mall-env\.envsh \/docker-entrypoint\.d\/\d+-[\w-]+\.envsh$/m);
+    expect(webStage).toMatch(/^COPY deploy\/nginx\/templates\/\$\{NGINX_TEMPLATE\}\.conf\.template \/etc\/nginx\/templates\/default\.conf\.template$/m);
+    expect(webStage).toMatch(/^COPY deploy\/nginx\/mall-headers\.conf \/etc\/nginx\/mall-headers\.conf$/m);
+    expect(webStage).toMatch(/^COPY deploy\/nginx\/mall-static\.conf \/etc\/nginx\/conf\.d\/mall-static\.conf$/m);
+    expect(webStage).toMatch(/^COPY --from=build \/app\/\$\{APP_DIR\}\/dist \/usr\/share\/nginx\/html$/m);
+    const { PORT: _hostPort, ...browserUrls } = defaults.services.host.environment ?? {};
+    for (const service of webServices) {
+      const { build, environment = {}, ports: published = [] } = defaults.services[service];
+      expect(build?.target).toBe('web');
+      expect(build?.args?.NGINX_TEMPLATE).toBe(service === 'host' ? 'host' : 'remote');
+      // nginx listens on the published container port.
+      expect(published).toEqual([`${environment.PORT}:${environment.PORT}`]);
+      const { PORT: _port, ...urls } = environment;
+      expect(urls).toEqual(browserUrls);
+    }
+    expect(Object.keys(browserUrls).sort()).toEqual(
+      ['API_BASE_URL', 'MEDIA_PUBLIC_URL', 'STRIPE_PUBLISHABLE_KEY', ...Object.values(remotes).map((r) => r.env)].sort(),
+    );
+  });
+
+  it('puts the whole storefront on one origin with deploy/one-origin.env: host at /, remotes at /remotes/<name>/, API at /api/', () => {
+    const vars = envFile('deploy/one-origin.env');
+    expect(vars.COMPOSE_PROFILES).toBe('one-origin');
+    const stack = composeWith(vars);
+    const origin = `http://localhost:${vars.EDGE_PORT}`;
+    const edge = stack.services.edge;
+    expect(edge.ports).toEqual([`${vars.EDGE_PORT}:80`]);
+    expect(edge.environment?.PORT).toBe('80');
+    expect(edge.image).toMatch(/^nginx:1\.\d+-bookworm$/);
+    expect(edge.volumes).toEqual(['./deploy/nginx/templates/edge.conf.template:/etc/nginx/templates/default.conf.template:ro']);
+    const template = readFileSync(join(root, 'deploy', 'nginx', 'templates', 'edge.conf.template'), 'utf8');
+    const hostEnv = stack.services.host.environment ?? {};
+    expect(hostEnv.API_BASE_URL).toBe(origin);
+    expect(stack.services.api.environment?.PUBLIC_URL).toBe(origin);
+    // The API straight from the edge (it writes X-Forwarded-For), every replica.
+    expect(edge.environment?.EDGE_API_UPSTREAM).toBe('api:8080');
+    expect(template).toMatch(/upstream mall_api \{\s+[^}]*server \$\{EDGE_API_UPSTREAM\};/);
+    expect(template).toMatch(/location \/api\/ \{\s+proxy_pass http:\/\/mall_api;/);
+    expect(template).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
+    expect(edge.environment?.EDGE_HOST_UPSTREAM).toBe(`host:${stack.services.host.environment?.PORT}`);
+    for (const { service, env: variable } of Object.values(remotes)) {
+      expect(hostEnv[variable]).toBe(`${origin}/remotes/${service}/mf-manifest.json`);
+      const upstream = `EDGE_${service.replace(/-/g, '_').toUpperCase()}_UPSTREAM`;
+      expect(template).toContain(`location /remotes/${service}/ {\n        proxy_pass http://\${${upstream}}/;`);
+      expect(edge.environment?.[upstream]).toBe(`${service}:${stack.services[service].environment?.PORT}`);
+      // Each remote's own server is told the same URLs (its CSP and runtime config).
+      expect(stack.services[service].environment?.[variable]).toBe(hostEnv[variable]);
+    }
   });
 
   it('runs the API in production mode, safe on a first `docker compose up`', () => {

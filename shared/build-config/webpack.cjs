@@ -91,9 +91,16 @@ function precompress() {
  * @param {string[]} [options.runtimePlugins]  federation runtime plugin files
  * @param {string} [options.title]    HTML title
  * @param {string} [options.mode]     'production' | 'development' (from the CLI's --mode)
+ * @param {object} [options.variant]  another build of the same sources (scripts/publish-remote.mjs --build):
+ *   `outDir` (instead of <dir>/dist), `skew` (see sharedSingletons). It shares the app's persistent cache: webpack
+ *   keys modules by their options (shared ranges) and tracks DefinePlugin values, so only what differs rebuilds.
  */
-function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlugins = [], title, mode }) {
+function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlugins = [], title, mode, variant }) {
   const production = (mode || process.env.NODE_ENV) === 'production';
+  const outDir = variant?.outDir ?? path.join(dir, 'dist');
+  // The version this build says it is: MF_BUILD_VERSION (the federation manifest's buildVersion reads it too), else
+  // the app's package.json. Remotes stamp it on their pages (data-remote-version, @mall/remote-kit lazyPages).
+  const buildVersion = process.env.MF_BUILD_VERSION || JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
   // The build switch behind bench:web's "cost of federation": MALL_SINGLE_BUNDLE=1 builds the host into
   // dist-single/ with the remotes' pages imported statically (one bundle, no federation runtime at all).
   const single = isHost && process.env.MALL_SINGLE_BUNDLE === '1';
@@ -124,7 +131,7 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
       buildDependencies: { config: [path.join(dir, 'webpack.config.js'), __filename, path.join(dir, 'package.json')] },
     },
     output: {
-      path: path.join(dir, single ? 'dist-single' : 'dist'),
+      path: single ? path.join(dir, 'dist-single') : outDir,
       publicPath: isHost ? '/' : 'auto',
       uniqueName: name,
       filename: entryFilename,
@@ -166,7 +173,7 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
       single ? null : new ModuleFederationPlugin({
         name,
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: exposes || {} }),
-        shared: sharedSingletons(dir),
+        shared: sharedSingletons(dir, variant?.skew),
         ...(isHost ? { shareStrategy: 'loaded-first' } : {}),
         runtimePlugins,
         manifest: { fileName: 'mf-manifest.json' },
@@ -179,6 +186,7 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
           ? { provideExternalRuntime: true, optimization: { target: 'web' } }
           : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
       }),
+      new webpack.DefinePlugin({ __MALL_BUILD_VERSION__: JSON.stringify(buildVersion) }),
       new HtmlWebpackPlugin({
         templateContent: htmlTemplate({ title: title || name, lang: 'en', standaloneRuntime: !isHost }),
         publicPath: '/',
@@ -217,7 +225,7 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
     devtool: false,
     resolve: { alias: runtimeCoreAliases },
     cache: { type: 'filesystem', name: `${name}-runtime-core-${production ? 'production' : 'development'}`, buildDependencies: { config: [__filename] } },
-    output: { path: path.join(dir, 'dist'), publicPath: '/', filename: '[name].js', clean: false },
+    output: { path: outDir, publicPath: '/', filename: '[name].js', clean: false },
     optimization: { minimize: production, minimizer: [minimizer] },
     performance: { hints: false },
     stats: app.stats,

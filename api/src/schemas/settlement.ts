@@ -9,8 +9,8 @@ export const SETTLEMENT_LIMITS = { name: 50, realName: 50, address: 255, keyword
 const Text = (max: number, description: string) => Type.String({ minLength: 1, maxLength: max, pattern: '\\S', description });
 
 /**
- * The application body of contract 2.17, plus `isAgree` (the original checked the agreement only in the browser)
- * and `countryCode` for the phone. `handlingFee` is read from the category on the server: a client value is
+ * The application body of contract 2.17, plus an optional `isAgree` (the contract's request has none: its form
+ * checks the box in the browser; `false` is refused) and `countryCode` for the phone. `handlingFee` is read from the category on the server: a client value is
  * accepted for compatibility and ignored. The storefront's `country` is accepted and ignored as the original did.
  */
 export const SettledApplyBody = Type.Object(
@@ -32,7 +32,9 @@ export const SettledApplyBody = Type.Object(
       description: `JSON string of an array of 1–${SETTLEMENT_LIMITS.pictures} picture URLs, each uploaded by the caller through POST /api/front/upload/image`,
       examples: ['["http://localhost:8080/media/uploads/2025-06/0123456789abcdef0123456789abcdef.png"]'],
     }),
-    isAgree: Type.Boolean({ description: 'The settlement agreement was read and accepted; must be true' }),
+    isAgree: Type.Optional(Type.Boolean({
+      description: 'The settlement agreement was read and accepted. Optional (the contract does not send it); false is refused',
+    })),
   },
   { description: 'MerchantSettledApplyRequest' },
 );

@@ -29,18 +29,26 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   return { apiBaseUrl: config.apiBaseUrl, remotes: config.remotes as Record<RemoteName, string> };
 }
 
-declare global {
-  interface Window {
-    /** Written into index.html by the server at start (scripts/serve-static.mjs), when it does. */
-    __MALL_RUNTIME_CONFIG__?: unknown;
+/**
+ * The configuration the server wrote into the page (scripts/serve-static.mjs, nginx: deploy/nginx/): a JSON data
+ * block, never executed, so the Content-Security-Policy allows no inline script. Undefined when there is none.
+ */
+export function configInPage(doc: Document = document): unknown {
+  const text = doc.getElementById('mall-runtime-config')?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
   }
 }
 
-/** The configuration the server wrote into the page, else /runtime-config.json (a server that does not inline it). */
+/** The configuration written into the page, else /runtime-config.json (a server that does not write it in). */
 export async function fetchRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
-  if (window.__MALL_RUNTIME_CONFIG__ !== undefined) {
+  const inPage = configInPage();
+  if (inPage !== undefined) {
     try {
-      return parseRuntimeConfig(window.__MALL_RUNTIME_CONFIG__);
+      return parseRuntimeConfig(inPage);
     } catch (error) {
       console.warn('[host] the configuration written into the page is unusable; asking', url, error);
     }

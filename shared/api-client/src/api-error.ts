@@ -17,6 +17,11 @@ const FALLBACKS: Record<number, Fallback> = {
 };
 const SESSION_LOST: Fallback = { messageId: 'errors.loginRequired', text: 'Please log in' };
 const OTHER: Fallback = { messageId: 'errors.other', text: 'System error' };
+/**
+ * HTTP 404 for the path itself: the backend does not offer this endpoint (a backend of the contract's family, or our
+ * API with CONTRACT_STRICT, answering one of our extensions). Not the envelope's code 404 (no such record).
+ */
+const NOT_OFFERED: Fallback = { messageId: 'errors.notOffered', text: 'This feature is not available on this shop.' };
 const NETWORK: Fallback = {
   messageId: 'errors.network',
   text: 'The network is unavailable. Check your connection and try again.',
@@ -32,13 +37,16 @@ export class ApiError extends Error {
   readonly messageId?: string;
   /** The request was aborted by the caller: nothing to show. */
   readonly canceled: boolean;
+  /** The backend does not serve this path at all (HTTP 404): a feature of ours it lacks, see NOT_OFFERED. */
+  readonly notServed: boolean;
 
-  constructor(code: number, message: string, messageId?: string, canceled = false) {
+  constructor(code: number, message: string, messageId?: string, canceled = false, notServed = false) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.messageId = messageId;
     this.canceled = canceled;
+    this.notServed = notServed;
   }
 
   get isSessionLost(): boolean {
@@ -57,9 +65,15 @@ export function envelopeError(code: number, serverMessage: unknown): ApiError {
   return text ? new ApiError(code, text) : new ApiError(code, fallback.text, fallback.messageId);
 }
 
-/** No usable answer: offline, timeout, CORS, or an HTTP status other than 200. */
+/** No usable answer: offline, timeout, CORS, or an HTTP status other than 200 (404: the path is not served). */
 export function networkError(httpStatus: number = NETWORK_ERROR_CODE): ApiError {
+  if (httpStatus === 404) return new ApiError(404, NOT_OFFERED.text, NOT_OFFERED.messageId, false, true);
   return new ApiError(httpStatus, NETWORK.text, NETWORK.messageId);
+}
+
+/** The call failed because the backend does not offer the endpoint (see ApiError.notServed). */
+export function isNotServed(error: unknown): boolean {
+  return isApiError(error) && error.notServed;
 }
 
 /** An HTTP 200 whose body is not the envelope (a proxy page, a misconfigured base URL). */

@@ -3,6 +3,7 @@ export {
   NETWORK_ERROR_CODE,
   SESSION_LOST_CODES,
   isApiError,
+  isNotServed,
 } from './api-error';
 export {
   configureApi,

@@ -168,7 +168,7 @@ describe('serve-static for the host', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       html = await (await fetch(`${host}/fr/goods_detail/7`)).text();
     }
-    const config = /window\.__MALL_RUNTIME_CONFIG__=(.*?)<\/script>/.exec(html)?.[1];
+    const config = /<script type="application\/json" id="mall-runtime-config">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(config!)).toMatchObject({ apiBaseUrl: 'https://api.example.com' });
     expect(html).toContain('<link rel="preconnect" href="https://api.example.com" crossorigin>');
     const manifest = `http://localhost:${REMOTE_PORT}/catalog/mf-manifest.json`;
@@ -202,5 +202,51 @@ describe('serve-static for the host', () => {
     expect(etag).toBeTruthy();
     const again = await fetch(`${host}/`, { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': etag! } });
     expect(again.status).toBe(304);
+  });
+});
+
+describe('serve-static for a folder of published remote versions', () => {
+  const CDN_PORT = PORT + 3;
+  const cdn = `http://localhost:${CDN_PORT}`;
+  let folder: string;
+  let server: ReturnType<typeof start>;
+
+  beforeAll(async () => {
+    // What scripts/publish-remote.mjs writes: <folder>/<remote>/<version>/.
+    folder = mkdtempSync(join(tmpdir(), 'serve-static-cdn-'));
+    for (const version of ['0.1.0', '0.2.0']) {
+      const dir = join(folder, 'catalog', version);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, 'remoteEntry.js'), `var catalog_${version.replace(/\./g, '_')};`);
+      writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { buildInfo: { buildVersion: version } } }));
+    }
+    server = start([folder, '--port', String(CDN_PORT)]);
+    await server.output;
+  });
+
+  afterAll(async () => {
+    server.child.kill('SIGTERM');
+    await server.exit;
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('serves every version side by side, like a remote (CORS, no-cache entries and manifests)', async () => {
+    for (const version of ['0.1.0', '0.2.0']) {
+      const manifest = await fetch(`${cdn}/catalog/${version}/mf-manifest.json`);
+      expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+      expect(manifest.headers.get('cache-control')).toBe('no-cache');
+      expect((await manifest.json()).metaData.buildInfo.buildVersion).toBe(version);
+    }
+    expect(await (await fetch(`${cdn}/catalog/0.1.0/remoteEntry.js`)).text()).toBe('var catalog_0_1_0;');
+    expect((await fetch(`${cdn}/catalog/0.3.0/remoteEntry.js`)).status).toBe(404);
+  });
+
+  it('refuses a folder that holds neither a build nor published versions', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'serve-static-empty-'));
+    mkdirSync(join(empty, 'catalog', '0.1.0'), { recursive: true });
+    const refused = start([empty, '--port', String(CDN_PORT + 1)]);
+    const exit = await refused.exit;
+    rmSync(empty, { recursive: true, force: true });
+    expect(exit).toBe(1);
   });
 });

@@ -84,11 +84,14 @@ export default fp(async function errors(app: FastifyInstance) {
     reply.status(200).type('application/json').send({ code, message, data: null });
   });
 
-  app.setNotFoundHandler((req, reply) => {
-    reply.status(404).type('application/json').send({
-      code: Code.NOT_FOUND,
-      message: translate(req.locale, 'error.route', { path: req.url.split('?')[0] }),
-      data: null,
-    });
-  });
+  app.setNotFoundHandler(answerNoSuchPath);
 }, { name: 'errors' });
+
+/** An unknown path (or one of our extensions switched off): HTTP 404 with the envelope, code 404. */
+export function answerNoSuchPath(req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.status(404).type('application/json').send({
+    code: Code.NOT_FOUND,
+    message: translate(req.locale, 'error.route', { path: req.url.split('?')[0] }),
+    data: null,
+  });
+}

@@ -41,8 +41,10 @@ describe('POST /api/front/captcha/email/merchant/settled', () => {
     shopper = await newShopper(api, 'coder');
   });
 
-  it('needs a signed-in shopper', async () => {
-    expect(await api.call(CODE, { body: 'someone@example.test' })).toMatchObject({ code: 401, message: 'Please log in' });
+  it('answers an anonymous caller too, as the contract\'s captcha/** (§2.1)', async () => {
+    expect(await api.call(CODE, { body: 'Anonymous.Applicant@example.test' })).toMatchObject({ code: 200, data: true });
+    const mail = await api.db.query('SELECT subject FROM outbox_message WHERE recipient = $1', ['anonymous.applicant@example.test']);
+    expect(mail.rows).toEqual([{ subject: 'Your merchant application code' }]);
   });
 
   it('sends a 6-digit code to the email with the application subject, then asks to wait 60 s', async () => {
@@ -129,7 +131,6 @@ describe('POST /api/front/merchant/settled/apply', () => {
 
     const cases: Array<[string, (b: Record<string, unknown>) => Record<string, unknown>, number, string]> = [
       ['the agreement is not accepted', (b) => ({ ...b, isAgree: false }), 400, 'Please read and agree to the merchant settlement agreement'],
-      ['the agreement flag is missing', ({ isAgree: _, ...b }) => b, 400, 'The field “isAgree” is required'],
       ['the shop name is missing', ({ name: _, ...b }) => b, 400, 'The field “name” is required'],
       ['the shop name is blank', (b) => ({ ...b, name: '   ' }), 400, 'Please enter the shop name (up to 50 characters)'],
       ['the shop name is too long', (b) => ({ ...b, name: 'x'.repeat(51) }), 400, 'Please enter the shop name (up to 50 characters)'],

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { ApiError } from '../api-error';
+import { ApiError, isNotServed } from '../api-error';
 import { configureApi, getApiBaseUrl, request } from '../client';
 import { setSession } from '../session';
 import { recordBus } from './bus-recorder';
@@ -117,6 +117,17 @@ describe('envelope handling', () => {
     transport.answerRaw(502, 'Bad gateway');
     const error = await rejection(request({ url: '/x' }));
     expect(error).toMatchObject({ code: 502, messageId: 'errors.network' });
+  });
+
+  it('tells a path the backend does not serve (HTTP 404) from a record it did not find (code 404)', async () => {
+    transport.answerRaw(404, '{"timestamp":"2025-01-01T00:00:00.000+00:00","status":404,"error":"Not Found","path":"/x"}');
+    const missing = await rejection(request({ url: '/x', silent: true }));
+    expect(missing).toMatchObject({ code: 404, notServed: true, messageId: 'errors.notOffered' });
+    expect(isNotServed(missing)).toBe(true);
+    transport.answer(404, null, 'No data found');
+    const record = await rejection(request({ url: '/x', silent: true }));
+    expect(record).toMatchObject({ code: 404, notServed: false, message: 'No data found' });
+    expect(isNotServed(record)).toBe(false);
   });
 
   it('does not toast a silent call', async () => {

@@ -58,16 +58,20 @@ export function getMerchantCaptcha(merId: number, options?: CallOptions): Promis
   return request({ method: 'GET', url: `/api/front/merchant/qualification/captcha/${merId}`, ...withOptions(options) });
 }
 
-/** GET /api/front/merchant/detail/{id}?captchaKey=&captcha=: code 400 unless the answer is right (any case). */
+/**
+ * GET /api/front/merchant/detail/{id}?captchaKey=&captcha=: with our server's challenge, code 400 unless the answer
+ * is right (any case). `null`: no challenge (a backend of the contract's family, or ours with QUALIFICATION_CAPTCHA
+ * off, where the captcha endpoint is not served and the detail is open).
+ */
 export function getMerchantQualification(
   merId: number,
-  answer: { captchaKey: string; captcha: string },
+  answer: { captchaKey: string; captcha: string } | null,
   options?: CallOptions,
 ): Promise<MerchantQualification> {
   return request({
     method: 'GET',
     url: `/api/front/merchant/detail/${merId}`,
-    params: { captchaKey: answer.captchaKey, captcha: answer.captcha.trim() },
+    ...(answer ? { params: { captchaKey: answer.captchaKey, captcha: answer.captcha.trim() } } : {}),
     ...withOptions(options),
   });
 }

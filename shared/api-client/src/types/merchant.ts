@@ -75,7 +75,8 @@ export interface MerchantQualification {
   /** Joined the mall, yyyy-MM-dd HH:mm:ss. */
   createTime: string;
   collectNum: number;
-  openingHours: string;
+  /** Ours: a backend of the contract's family does not send it. */
+  openingHours?: string;
 }
 
 export type MerchantSortDirection = '' | 'asc' | 'desc';

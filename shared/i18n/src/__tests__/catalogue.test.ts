@@ -33,6 +33,7 @@ describe('common catalogue', () => {
       'errors.system',
       'errors.other',
       'errors.network',
+      'errors.notOffered',
       'common.confirm',
       'common.cancel',
       'common.retry',

@@ -25,10 +25,20 @@ const box = css({
 const heading = css({ margin: 0, fontSize: theme.font.size.lg, fontWeight: 600 });
 const detail = css({ margin: 0, color: theme.colors.muted });
 
-/** A failed load, explained in the shopper's language, with a Retry button. */
+/**
+ * A failed load, explained in the shopper's language, with a Retry button; a feature the backend does not offer
+ * (a backend of the contract's family) is said so, without a Retry that could only fail again.
+ */
 export function ErrorNotice({ failure, onRetry }: { failure: ApiFailure; onRetry: () => void }) {
   const intl = useIntl();
   const failureText = useFailureText();
+  if (failure.notServed) {
+    return (
+      <div role="status" css={box}>
+        <p css={detail}>{failureText(failure)}</p>
+      </div>
+    );
+  }
   return (
     <div role="alert" css={box}>
       <p css={heading}>{intl.formatMessage(messages.title)}</p>

@@ -8,13 +8,16 @@ export interface ApiFailure {
   message: string;
   /** A common catalogue id to show instead of `message` when the server gave no text. */
   messageId?: string;
+  /** The backend does not offer this endpoint (HTTP 404 for the path): a feature of ours it lacks. Retrying is useless. */
+  notServed?: true;
 }
 
 export function toApiFailure(error: unknown): ApiFailure {
   if (isApiError(error)) {
-    return error.messageId
+    const failure: ApiFailure = error.messageId
       ? { code: error.code, message: error.message, messageId: error.messageId }
       : { code: error.code, message: error.message };
+    return error.notServed ? { ...failure, notServed: true } : failure;
   }
   return { code: NETWORK_ERROR_CODE, message: error instanceof Error ? error.message : String(error), messageId: 'errors.other' };
 }

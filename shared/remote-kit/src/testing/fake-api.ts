@@ -1,4 +1,4 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { configureApi } from '@mall/api-client';
 
 export interface RecordedCall {
@@ -27,6 +27,7 @@ export const page = <T>(list: T[], total = list.length, limit = 10, pageNum = 1)
  */
 export function installFakeApi() {
   const routes = new Map<string, Handler>();
+  const unserved = new Set<string>();
   const calls: RecordedCall[] = [];
 
   const adapter: AxiosAdapter = async (config) => {
@@ -48,6 +49,11 @@ export function installFakeApi() {
       ),
     };
     calls.push(call);
+    if (unserved.has(`${call.method} ${call.url}`)) {
+      // What a backend of the contract's family answers for a path it does not have (Spring's own 404 page).
+      const response = { data: { status: 404, error: 'Not Found', path: call.url }, status: 404, statusText: 'Not Found', headers: {}, config };
+      throw new AxiosError('Request failed with status code 404', AxiosError.ERR_BAD_REQUEST, config, null, response);
+    }
     const handler = routes.get(`${call.method} ${call.url}`);
     const answer = handler ? await handler(call, config) : fail(404, `No fake route for ${call.method} ${call.url}`);
     return { data: answer, status: 200, statusText: 'OK', headers: {}, config };
@@ -60,6 +66,10 @@ export function installFakeApi() {
     /** Answers `METHOD /path` with `ok(data)`, or with whatever a handler returns. */
     on(route: string, answer: unknown) {
       routes.set(route, typeof answer === 'function' ? (answer as Handler) : () => ok(answer));
+    },
+    /** `METHOD /path` is not served at all: HTTP 404, as a backend of the contract's family answers our extensions. */
+    notServed(route: string) {
+      unserved.add(route);
     },
     callsTo(route: string) {
       const [method, url] = route.split(' ');

@@ -60,10 +60,13 @@ export function createQualificationService(db: Db, config: Config): Qualificatio
     async detail(merId, query) {
       const outcome = await db.transaction(async (tx): Promise<MerchantDetailResponse | AppError> => {
         await requireOpenMerchant(tx, merId);
-        if (!query.captchaKey || !query.captcha) return badRequest('merchant.captcha.required');
-        const check = await answerCaptcha(tx, merId, query.captchaKey, query.captcha);
-        if (check === 'expired') return badRequest('merchant.captcha.expired');
-        if (check === 'wrong') return badRequest('merchant.captcha.wrong');
+        // QUALIFICATION_CAPTCHA=false (or CONTRACT_STRICT): open, as in the contract; captchaKey/captcha are ignored.
+        if (config.qualificationCaptcha) {
+          if (!query.captchaKey || !query.captcha) return badRequest('merchant.captcha.required');
+          const check = await answerCaptcha(tx, merId, query.captchaKey, query.captcha);
+          if (check === 'expired') return badRequest('merchant.captcha.expired');
+          if (check === 'wrong') return badRequest('merchant.captcha.wrong');
+        }
         const r = await tx.query<DetailRow>(
           `SELECT m.id, m.real_name, m.email, m.phone, m.address, m.qualification_picture, m.intro, m.opening_hours,
                   m.created_at, (SELECT count(*)::int FROM user_follow_merchant f WHERE f.mer_id = m.id) AS collect_num

@@ -35,7 +35,8 @@ export function pictureList(json: string): string[] {
  * uploads. Call inside the use case's transaction.
  */
 export async function settlementFields(tx: Db, uid: number, body: SettledApplyBody, publicUrl: string): Promise<SettlementFields> {
-  if (!body.isAgree) throw badRequest('settlement.isAgree.required');
+  // The contract's clients send no flag (their form checks the box); an explicit refusal is still refused.
+  if (body.isAgree === false) throw badRequest('settlement.isAgree.required');
   const urls = pictureList(body.qualificationPicture);
   const category = await tx.query<{ handling_fee: number }>(
     'SELECT handling_fee FROM merchant_category WHERE id = $1 AND NOT is_del',

@@ -92,7 +92,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (req) => ok(await lines.reset(req.userId!, req.body), 'cart.reset.success'));
 
   app.post('/api/front/cart/merge/visitor', {
-    config: { auth: true },
+    config: { auth: true, extension: 'cart-merge' },
     schema: {
       tags: ['cart'], security, summary: 'After signing in: move this browser’s guest cart into the account',
       description: 'The token in the header is the account’s; the body carries the guest session’s token, which is '

@@ -13,7 +13,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preValidation', dropEmptyQuery);
 
   app.get('/api/front/integral/user', {
-    config: { auth: true },
+    config: { auth: true, extension: 'points' },
     schema: {
       tags, security, summary: 'My points: available, earned in all, money paid in all, frozen',
       description: 'integral: available now; totalIntegral: earned by paying orders, in all (order_paid_gain records); '
@@ -24,7 +24,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (req) => ok(await points.summary(req.userId!)));
 
   app.get('/api/front/integral/list', {
-    config: { auth: true },
+    config: { auth: true, extension: 'points' },
     schema: {
       tags, security, summary: 'My points movements',
       description: 'type=all: every movement (in and out); type=earn: the points earned by paying orders (their sum '

@@ -25,13 +25,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const phoneErrors = fieldErrors({ phone: 'auth.phone.invalid', countryCode: 'auth.countryCode.invalid' });
 
   app.post('/api/front/login/email/captcha', {
-    config: { rateLimit },
+    config: { rateLimit, rawStringBody: true },
     preHandler: emailOf,
     schemaErrorFormatter: emailErrors,
     schema: {
       tags: ['login'],
       summary: 'Send a registration code by email',
-      description: `Body: the raw email as a JSON string. An email that has an account is refused. ${RULES}`,
+      description: `Body: the raw email, quoted (a JSON string) or not (the contract's clients). An email that has an account is refused. ${RULES}`,
       body: RawEmailBody,
       response,
     },
@@ -41,13 +41,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/api/front/login/email/forget/password', {
-    config: { rateLimit },
+    config: { rateLimit, rawStringBody: true },
     preHandler: emailOf,
     schemaErrorFormatter: emailErrors,
     schema: {
       tags: ['login'],
       summary: 'Send a password reset code by email',
-      description: `Body: the raw email as a JSON string. Answers the same for unknown emails, but only accounts get mail. ${RULES}`,
+      description: `Body: the raw email, quoted (a JSON string) or not (the contract's clients). Answers the same for unknown emails, but only accounts get mail. ${RULES}`,
       body: RawEmailBody,
       response,
     },

@@ -13,7 +13,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createQualificationService(app.db, app.config);
 
   app.get('/api/front/merchant/qualification/captcha/:id', {
-    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' }, extension: 'qualification-captcha' },
     schema: {
       tags: ['merchant'],
       summary: 'A picture challenge in front of a store’s qualification',
@@ -28,11 +28,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/front/merchant/detail/:id', {
     schema: {
       tags: ['merchant'],
-      summary: 'A store’s qualification, behind the picture challenge',
+      summary: 'A store’s qualification, behind the picture challenge (unless QUALIFICATION_CAPTCHA=false)',
       description:
         'Answers only with captchaKey and the right captcha (any case); otherwise code 400 with the reason (missing, ' +
         'wrong, expired or already used). Every answer uses the challenge up. The original checked the code in the ' +
-        'browser only; here the server checks it.',
+        'browser only; here the server checks it. With QUALIFICATION_CAPTCHA=false or CONTRACT_STRICT=true it answers ' +
+        'without a challenge, as in the contract, and the captcha endpoint answers 404.',
       params: MerchantIdParams,
       querystring: MerchantDetailQuery,
       response: { 200: Envelope(MerchantDetailResponse, 'MerchantDetailResponse') },

@@ -27,7 +27,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (req) => ok(await pending.list(req.userId!, req.query)));
 
   app.get('/api/front/order/reply/info/:orderInfoId', {
-    config: { auth: true },
+    config: { auth: true, extension: 'review-line' },
     schema: {
       tags, security, summary: '(ours) One order line to review, for the review form',
       description: 'Code 404 for another shopper’s line; 500 when it was reviewed already or its order is not received.',
@@ -53,7 +53,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/api/front/reply/my/list', {
-    config: { auth: true },
+    config: { auth: true, extension: 'my-reviews' },
     schema: {
       tags, security, summary: '(ours) The caller’s reviews, newest first, with the merchant’s replies',
       querystring: CenterPageQuery,

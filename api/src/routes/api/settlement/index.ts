@@ -27,7 +27,7 @@ import '../../../plugins/app/settlement/messages';
 const RULES =
   'Rules: one application under review per shopper; shop name and email unique among merchants and applications ' +
   'under review; category and type must exist (the handling fee is the category’s); 1–10 qualification pictures ' +
-  'uploaded by the caller; isAgree true; the email code (6 digits, 10 minutes, single use) of this email.';
+  'uploaded by the caller; isAgree not false (optional, as in the contract); the email code (6 digits, 10 minutes, single use) of this email.';
 
 /** The body's field whose bad value has its own message (a missing field answers "field is required"). */
 const applyErrors = fieldErrors({
@@ -64,20 +64,19 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async () => ok({ agreement: await agreement.text() }));
 
-  // The contract whitelists captcha/** for anonymous callers; the application itself needs a sign-in, so its code
-  // does too: nobody can make the mall mail strangers through this form.
+  // Open to anyone, as the contract's captcha/** (§2.1): the family's clients ask for it before signing in. Flooding
+  // is held by the per-IP and per-address limits and one send per address per 60 s.
   app.post('/api/front/captcha/email/merchant/settled', {
-    config: { ...signedIn, rateLimit: { max: app.config.rateLimit.codePerHour, timeWindow: '1 hour' } },
-    onRequest,
+    config: { rateLimit: { max: app.config.rateLimit.codePerHour, timeWindow: '1 hour' }, rawStringBody: true },
     preHandler: perTarget((req) => emailTarget(String(req.body))),
     schemaErrorFormatter: fieldErrors({ email: 'auth.email.invalid' }, 'email'),
     schema: {
       tags: ['settlement'],
       summary: 'Send the application’s email code',
       description:
-        'Body: the raw email as a JSON string. Refused when the email belongs to a merchant or an application under ' +
-        'review. Six digits, valid 10 minutes, single use; one send per address per 60 s.',
-      security: [{ token: [] }],
+        'No sign-in needed. Body: the raw email, quoted (a JSON string) or not (the contract\'s clients). Refused when ' +
+        'the email belongs to a merchant or an application under review. Six digits, valid 10 minutes, single use; ' +
+        'one send per address per 60 s; at most config.rateLimit.codePerHour sends per hour per IP and per address.',
       body: RawEmailBody,
       response: { 200: Envelope(Type.Boolean(), 'true') },
     },
@@ -105,7 +104,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Not in the contract (its version cannot edit an application): a rejected application is corrected and sent again.
   app.post('/api/front/merchant/settled/reapply/:id', {
-    config: signedIn,
+    config: { ...signedIn, extension: 'settlement-edit' },
     onRequest,
     schemaErrorFormatter: applyErrors,
     schema: {
@@ -135,7 +134,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (req) => ok(await settlements.record(req.userId!, req.query)));
 
   app.get('/api/front/merchant/settled/detail/:id', {
-    config: signedIn,
+    config: { ...signedIn, extension: 'settlement-edit' },
     schema: {
       tags: ['settlement'],
       summary: 'One of the caller’s applications, with its history',

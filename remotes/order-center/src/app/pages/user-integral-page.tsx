@@ -1,17 +1,21 @@
 import { FormattedMessage } from 'react-intl';
+import { useSelector } from 'react-redux';
 import { PageColumn } from '../../components/page-column';
 import { PointsSummary } from '../../features/points/components/points-summary';
 import { PointsTabsView } from '../../features/points/components/points-tabs-view';
+import { selectPointsSummary } from '../../features/points/store/selectors';
 
 /** /users/user_integral?tab=all|earn&page= */
 export function UserIntegralPage() {
+  // A backend without our points endpoints (the contract's family): the summary says so once, no records tab.
+  const offered = !useSelector(selectPointsSummary).error?.notServed;
   return (
     <PageColumn>
       <h1>
         <FormattedMessage id="orderCenter.UserIntegralPage.title" defaultMessage="My points" description="Heading of the points page" />
       </h1>
       <PointsSummary />
-      <PointsTabsView />
+      {offered ? <PointsTabsView /> : null}
     </PageColumn>
   );
 }

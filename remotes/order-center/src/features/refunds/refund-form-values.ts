@@ -42,15 +42,26 @@ export function normalAmount(typed: string | undefined): string {
 /** The characters a text counts, as the server counts them (code points). */
 export const textLength = (value: string | undefined) => [...(value ?? '')].length;
 
-/** The body of POST order/refund: pictures comma-joined (facts 2.11), the amount normalised to 2 decimals. */
-export function refundRequestOf(orderNo: string, values: RefundFormValues): RefundApplyRequest {
-  return {
+/**
+ * Whether the backend takes part of an order back: ours sends what each number of units may take (`maxRefundPrices`,
+ * `refundablePrice`). A backend of the contract's family sends neither and always refunds the whole order (§2.11),
+ * so the form then asks for no quantity or amount.
+ */
+export function offersPartialRefund(info: Pick<RefundApplyInfo, 'maxRefundPrices' | 'orderInfoList'>): boolean {
+  return info.maxRefundPrices !== undefined || info.orderInfoList.some((line) => line.refundablePrice !== undefined);
+}
+
+/**
+ * The body of POST order/refund: pictures comma-joined (facts 2.11), the amount normalised to 2 decimals; without
+ * partial refunds (`partial` false) the contract's body alone: the whole order.
+ */
+export function refundRequestOf(orderNo: string, values: RefundFormValues, partial = true): RefundApplyRequest {
+  const request: RefundApplyRequest = {
     orderNo,
     text: values.text.trim(),
     refund_reason_wap_explain: values.explain.trim(),
     refund_reason_wap_img: values.pictures.join(','),
-    refundNum: Number(values.refundNum),
-    refundPrice: normalAmount(values.refundPrice),
     mark: values.mark.trim(),
   };
+  return partial ? { ...request, refundNum: Number(values.refundNum), refundPrice: normalAmount(values.refundPrice) } : request;
 }

@@ -47,6 +47,18 @@ describe('cart across sign-in', () => {
     counts.stop();
   });
 
+  it('signs in quietly on a backend without the merge (the contract\'s family): no message, the guest token forgotten', async () => {
+    api.notServed(MERGE);
+    signIn('guest-9', 'local3');
+    const toasts = recordBus('ui/toast');
+    hostSignsIn('real-9');
+    await waitFor(() => expect(api.callsTo(MERGE)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(toasts.events).toEqual([]);
+    expect(window.sessionStorage.getItem(VISITOR_TOKEN_KEY)).toBeNull();
+    toasts.stop();
+  });
+
   it('carries the cart over when the checkout remote loads after the sign-in (the guest cookie still names it)', async () => {
     Cookies.set('auth._token.local3', 'Bearer guest-2', { path: '/' });
     hostSignsIn('real-3');

@@ -220,4 +220,13 @@ describe('editing a failed application (?id=)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Application not found');
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
+
+  it('says editing is not offered on a backend without it (the contract\'s family), with no retry', async () => {
+    api.notServed('GET /api/front/merchant/settled/detail/9');
+    renderRoute('/users/merchant_settled?id=9');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This feature is not available on this shop.');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My applications' })).toHaveAttribute('href', '/users/application_record?menuCur=71');
+  });
 });

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import { localizePath, useLocale } from '@mall/i18n';
+import { useFailureText } from '@mall/remote-kit';
 import { Button, Spinner, theme } from '@mall/ui-theme';
 import { recordPath } from '../../../app/paths';
 import { EMPTY_APPLICATION, fromApplication } from '../form-values';
@@ -49,16 +50,20 @@ export function SettlementApplication({ editId }: { editId: number | null }) {
     if (sentHere.current && submit.status === 'accepted') navigate(localizePath(recordPath(), locale));
   }, [submit.status, navigate, locale]);
 
+  const failureText = useFailureText();
   const retry = () => dispatch(formOpened({ editId }));
   const records = <Link to={localizePath(recordPath(), locale)}>{intl.formatMessage(m.records)}</Link>;
 
   if (options.status === 'failed' || editing.status === 'failed') {
     return (
       <div role="alert" css={styles.problem}>
-        <p>{editing.error?.code === 404 ? editing.error.message : intl.formatMessage(m.loadFailed)}</p>
-        <Button variant="secondary" onClick={retry}>
-          {intl.formatMessage({ id: 'common.retry', defaultMessage: 'Retry' })}
-        </Button>
+        <p>{editing.error?.code === 404 ? failureText(editing.error) : intl.formatMessage(m.loadFailed)}</p>
+        {/* Editing is ours: a backend of the contract's family does not offer it, and a retry cannot change that. */}
+        {editing.error?.notServed ? null : (
+          <Button variant="secondary" onClick={retry}>
+            {intl.formatMessage({ id: 'common.retry', defaultMessage: 'Retry' })}
+          </Button>
+        )}
         {records}
       </div>
     );

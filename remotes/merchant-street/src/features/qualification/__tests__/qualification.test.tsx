@@ -117,3 +117,27 @@ describe('the qualification challenge', () => {
     expect(await picture()).toHaveAttribute('src', 'data:image/svg+xml;base64,back');
   });
 });
+
+describe('without the server challenge (a backend of the contract\'s family, or ours with QUALIFICATION_CAPTCHA=false)', () => {
+  it('shows the qualification at once, asked for without a code, and without the rows that backend does not send', async () => {
+    api.notServed('GET /api/front/merchant/qualification/captcha/6');
+    const { openingHours: _ours, ...contractDetail } = detail;
+    api.on('GET /api/front/merchant/detail/6', contractDetail);
+    renderPage(MerchantPage, { path: PATH, url: URL });
+    const term = await screen.findByText('Company');
+    expect(term.nextElementSibling).toHaveTextContent('Harbour Goods Trading Co., Ltd.');
+    expect(api.callsTo('GET /api/front/merchant/detail/6')[0].params).toEqual({});
+    expect(screen.queryByText('Opening hours')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Verification code' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the open qualification could not be loaded', async () => {
+    api.notServed('GET /api/front/merchant/qualification/captcha/6');
+    api.on('GET /api/front/merchant/detail/6', () => fail(500, 'System exception, please try again later'));
+    renderPage(MerchantPage, { path: PATH, url: URL });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('System exception, please try again later')).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

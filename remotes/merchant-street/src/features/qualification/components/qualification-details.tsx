@@ -41,7 +41,7 @@ export function QualificationDetails({ detail }: { detail: MerchantQualification
       )}
       {row(
         <FormattedMessage id="merchantStreet.QualificationDetails.phone" defaultMessage="Contact phone" description="Store contact phone" />,
-        <a href={`tel:${detail.phone.replace(/[^\d+]/g, '')}`}>{detail.phone}</a>,
+        <a href={`tel:${(detail.phone ?? '').replace(/[^\d+]/g, '')}`}>{detail.phone}</a>,
       )}
       {row(<FormattedMessage id="merchantStreet.QualificationDetails.address" defaultMessage="Address" description="Store address" />, detail.address)}
       {row(
@@ -70,7 +70,10 @@ export function QualificationDetails({ detail }: { detail: MerchantQualification
         <FormattedMessage id="merchantStreet.QualificationDetails.joined" defaultMessage="Joined" description="When the store joined the mall" />,
         joined ? intl.formatDate(joined, { dateStyle: 'long', timeZone: 'Asia/Shanghai' }) : detail.createTime,
       )}
-      {row(<FormattedMessage id="merchantStreet.QualificationDetails.hours" defaultMessage="Opening hours" description="The store’s opening hours" />, detail.openingHours)}
+      {/* Ours: a backend of the contract's family sends no opening hours, and then the row is left out. */}
+      {detail.openingHours
+        ? row(<FormattedMessage id="merchantStreet.QualificationDetails.hours" defaultMessage="Opening hours" description="The store’s opening hours" />, detail.openingHours)
+        : null}
     </dl>
   );
 }

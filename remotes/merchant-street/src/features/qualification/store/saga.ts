@@ -1,4 +1,10 @@
-import { getMerchantCaptcha, getMerchantQualification, type MerchantCaptcha, type MerchantQualification } from '@mall/api-client';
+import {
+  getMerchantCaptcha,
+  getMerchantQualification,
+  isNotServed,
+  type MerchantCaptcha,
+  type MerchantQualification,
+} from '@mall/api-client';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { toApiFailure } from '@mall/remote-kit';
 import { selectQualification } from './selectors';
@@ -17,6 +23,24 @@ function* loadCaptcha(action: ReturnType<typeof captchaRequested>) {
   try {
     const captcha: MerchantCaptcha = yield call(getMerchantCaptcha, merId, { silent: true });
     yield put(captchaLoaded({ merId, captcha }));
+  } catch (error) {
+    if (isNotServed(error)) {
+      yield* loadOpenQualification(merId);
+      return;
+    }
+    yield put(captchaFailed(toApiFailure(error)));
+  }
+}
+
+/**
+ * No server challenge (a backend of the contract's family, or ours with QUALIFICATION_CAPTCHA=false): the detail is
+ * open there, so it is shown at once. The family's own client draws a code in the browser and checks it there, which
+ * protects nothing; we do not imitate it.
+ */
+function* loadOpenQualification(merId: number) {
+  try {
+    const detail: MerchantQualification = yield call(getMerchantQualification, merId, null, { silent: true });
+    yield put(qualificationUnlocked(detail));
   } catch (error) {
     yield put(captchaFailed(toApiFailure(error)));
   }

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { bus } from '@mall/event-bus';
 import type { PointsRecord } from '@mall/api-client';
 import { fail, installFakeApi, ok, page, type FakeApi, type RecordedCall } from '@mall/remote-kit/testing';
 import { renderRoute, resetBrowserState, signIn } from '../../../testing/render-page';
@@ -87,3 +89,27 @@ describe('/users/user_integral', () => {
     expect(figure('Current points')).toBe('7');
   });
 });
+
+describe('/users/user_integral on a backend without the points endpoints (the contract\'s family)', () => {
+  it('says once, in the shopper\'s language, that points are not offered: no figures, no records, no retry', async () => {
+    api.notServed('GET /api/front/integral/user');
+    api.notServed('GET /api/front/integral/list');
+    renderRoute('/users/user_integral');
+    expect(await screen.findByText('This feature is not available on this shop.')).toBeInTheDocument();
+    expect(screen.getAllByText('This feature is not available on this shop.')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'My points' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Current points')).not.toBeInTheDocument();
+  });
+
+  it('says it in French too', async () => {
+    api.notServed('GET /api/front/integral/user');
+    api.notServed('GET /api/front/integral/list');
+    renderRoute('/users/user_integral');
+    await screen.findByText('This feature is not available on this shop.');
+    act(() => bus.publish('i18n/localeChanged', { locale: 'fr' }));
+    expect(await screen.findByText('Cette fonction n’est pas disponible dans cette boutique.')).toBeInTheDocument();
+  });
+});
+

@@ -123,6 +123,27 @@ describe('Return request', () => {
     toasts.stop();
   });
 
+  it('on a backend that refunds whole orders only (the contract\'s family: no bounds sent), asks for no quantity or amount', async () => {
+    const { maxRefundPrices: _bounds, ...contract } = applyInfo();
+    api.on('GET /api/front/order/apply/refund/SH100', { ...contract, orderInfoList: contract.orderInfoList.map(({ refundablePrice: _paid, ...line }) => line) });
+    const user = userEvent.setup();
+    const view = renderRoute('/users/refund_confirm?orderNo=SH100');
+    const request = await form();
+    expect(within(request).getByText(/Order SH100 · 3 items, paid \$55\.00/)).toBeInTheDocument();
+    expect(within(request).queryByRole('combobox', { name: /Quantity to return/ })).not.toBeInTheDocument();
+    expect(within(request).queryByRole('textbox', { name: /Refund amount/ })).not.toBeInTheDocument();
+    await user.selectOptions(within(request).getByRole('combobox', { name: /Reason/ }), 'Wrong size');
+    await user.click(within(request).getByRole('button', { name: 'Submit request' }));
+    await waitFor(() => expect(view.location()).toBe('/users/refund_list?menuCur=222'));
+    expect(api.callsTo('POST /api/front/order/refund')[0].body).toEqual({
+      orderNo: 'SH100',
+      text: 'Wrong size',
+      refund_reason_wap_explain: '',
+      refund_reason_wap_img: '',
+      mark: '',
+    });
+  });
+
   it('stays on the form when the server refuses the request (its message is toasted by the API client)', async () => {
     const toasts = recordBus('ui/toast');
     api.on('POST /api/front/order/refund', () => fail(500, 'The amount is above what those items paid'));

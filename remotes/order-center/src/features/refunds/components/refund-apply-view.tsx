@@ -9,7 +9,7 @@ import { localizePath, useLocale } from '@mall/i18n';
 import { ErrorNotice, LoadingBlock, useFailureText } from '@mall/remote-kit';
 import { theme } from '@mall/ui-theme';
 import { orderDetailPath, REFUND_LIST_AFTER_APPLY_PATH } from '../../../lib/paths';
-import { refundRequestOf, type RefundFormValues } from '../refund-form-values';
+import { offersPartialRefund, refundRequestOf, type RefundFormValues } from '../refund-form-values';
 import { selectRefundApply, selectRefundSubmitted, selectRefundSubmitting } from '../store/selectors';
 import { applyOpened, refundSubmitted } from '../store/slice';
 import { RefundForm } from './refund-form';
@@ -55,14 +55,14 @@ export function RefundApplyView({ orderNo }: { orderNo: string }) {
     navigate(localizePath(REFUND_LIST_AFTER_APPLY_PATH, locale));
   }, [submitted, intl, navigate, locale]);
 
+  const data = apply.data?.orderNo === orderNo ? apply.data : null;
+  const partial = data ? offersPartialRefund(data.info) : true;
   const onSubmit = useCallback(
     (values: RefundFormValues) => {
-      dispatch(refundSubmitted(refundRequestOf(orderNo, values)));
+      dispatch(refundSubmitted(refundRequestOf(orderNo, values, partial)));
     },
-    [dispatch, orderNo],
+    [dispatch, orderNo, partial],
   );
-
-  const data = apply.data?.orderNo === orderNo ? apply.data : null;
   if (apply.status === 'failed' && apply.error) {
     // The server's rule (unpaid, awaiting receipt, already refunding, not yours) is the explanation; a lost
     // connection may be retried.

@@ -13,6 +13,7 @@ import {
   EXPLAIN_LIMIT,
   initialRefundValues,
   mostRefundable,
+  offersPartialRefund,
   REMARK_LIMIT,
   textLength,
   type RefundFormValues,
@@ -75,6 +76,7 @@ export function RefundForm({ info, reasons, submitting, onSubmit }: RefundFormPr
   // Stable, or final-form would start over on every render.
   const initialValues = useMemo(() => initialRefundValues(info), [info]);
   const units = Array.from({ length: Math.max(1, info.totalNum) }, (_, i) => i + 1);
+  const partial = offersPartialRefund(info);
   return (
     <Form<RefundFormValues> initialValues={initialValues} onSubmit={onSubmit}>
       {({ handleSubmit, form, values }) => {
@@ -89,42 +91,47 @@ export function RefundForm({ info, reasons, submitting, onSubmit }: RefundFormPr
               </p>
             </section>
             <div css={[panel, fields]}>
-              <Field<string> name="refundNum">
-                {({ input, meta }) => (
-                  <SelectField
-                    label={intl.formatMessage(messages.quantity)}
-                    input={{
-                      ...input,
-                      onChange: (event) => {
-                        input.onChange(event);
-                        // A new quantity is prefilled with the most those units paid.
-                        form.change('refundPrice', mostRefundable(info, Number(event.target.value)));
-                      },
-                    }}
-                    meta={meta}
-                    required
-                  >
-                    {units.map((n) => (
-                      <option key={n} value={String(n)}>
-                        {n}
-                      </option>
-                    ))}
-                  </SelectField>
-                )}
-              </Field>
-              <Field<string> name="refundPrice" validate={validate.amount}>
-                {({ input, meta }) => (
-                  <TextField
-                    label={intl.formatMessage(messages.amount)}
-                    input={input}
-                    meta={meta}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    required
-                    hint={intl.formatMessage(messages.amountHint, { amount: money(mostRefundable(info, count)), count })}
-                  />
-                )}
-              </Field>
+              {/* A backend of the contract's family refunds the whole order: no quantity or amount to choose. */}
+              {partial ? (
+                <>
+                  <Field<string> name="refundNum">
+                    {({ input, meta }) => (
+                      <SelectField
+                        label={intl.formatMessage(messages.quantity)}
+                        input={{
+                          ...input,
+                          onChange: (event) => {
+                            input.onChange(event);
+                            // A new quantity is prefilled with the most those units paid.
+                            form.change('refundPrice', mostRefundable(info, Number(event.target.value)));
+                          },
+                        }}
+                        meta={meta}
+                        required
+                      >
+                        {units.map((n) => (
+                          <option key={n} value={String(n)}>
+                            {n}
+                          </option>
+                        ))}
+                      </SelectField>
+                    )}
+                  </Field>
+                  <Field<string> name="refundPrice" validate={validate.amount}>
+                    {({ input, meta }) => (
+                      <TextField
+                        label={intl.formatMessage(messages.amount)}
+                        input={input}
+                        meta={meta}
+                        inputMode="decimal"
+                        autoComplete="off"
+                        required
+                        hint={intl.formatMessage(messages.amountHint, { amount: money(mostRefundable(info, count)), count })}
+                      />
+                    )}
+                  </Field>
+                </>
+              ) : null}
               <Field<string> name="text" validate={validate.reason}>
                 {({ input, meta }) => (
                   <SelectField label={intl.formatMessage(messages.reason)} input={input} meta={meta} required>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, installFakeApi, ok, type FakeApi, type RecordedCall } from '@mall/remote-kit/testing';
+import { fail, installFakeApi, ok, page, type FakeApi, type RecordedCall } from '@mall/remote-kit/testing';
 import { renderRoute, resetBrowserState, signIn } from '../../../testing/render-page';
 import { reviewableLine } from './review-fixtures';
 
@@ -141,3 +141,36 @@ describe('/users/evaluation_confirm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No order line was chosen to review.');
   });
 });
+
+describe('/users/evaluation_confirm on a backend without reply/info (the contract\'s family)', () => {
+  const others = (from: number, count: number) => Array.from({ length: count }, (_, i) => reviewableLine({ id: from + i, productName: `Other ${from + i}` }));
+
+  beforeEach(() => {
+    api.notServed('GET /api/front/order/reply/info/501');
+  });
+
+  it('finds the line in the pending list, page by page, and sends the review', async () => {
+    api.on('GET /api/front/order/reply/list', ({ params }: RecordedCall) =>
+      ok(params.page === 1 ? page(others(1, 50), 51, 50, 1) : page([reviewableLine()], 51, 50, 2)),
+    );
+    api.on('POST /api/front/order/comment', () => ok(null, 'Review submitted'));
+    const { user } = await openForm();
+    expect(screen.getByRole('link', { name: 'Linen shirt' })).toHaveAttribute('href', '/goods_detail/11');
+    expect(api.callsTo('GET /api/front/order/reply/list').map((call) => call.params)).toEqual([
+      { page: 1, limit: 50 },
+      { page: 2, limit: 50 },
+    ]);
+    await user.type(screen.getByRole('textbox', { name: /Your experience/ }), 'Soft and well made.');
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    await waitFor(() => expect(api.callsTo('POST /api/front/order/comment')).toHaveLength(1));
+    expect(api.callsTo('POST /api/front/order/comment')[0].body).toMatchObject({ orderNo: 'SH100', orderInfoId: 501, comment: 'Soft and well made.' });
+  });
+
+  it('says the line was not found when it is not waiting for a review', async () => {
+    api.on('GET /api/front/order/reply/list', page(others(1, 3), 3, 50, 1));
+    renderRoute('/users/evaluation_confirm?orderInfoId=501');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This order line was not found among your orders.');
+    expect(api.callsTo('GET /api/front/order/reply/list')).toHaveLength(1);
+  });
+});
+

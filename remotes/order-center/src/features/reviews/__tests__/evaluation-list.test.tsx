@@ -91,3 +91,19 @@ describe('/users/evaluation_list', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 });
+
+describe('/users/evaluation_list on a backend without "my reviews" (the contract\'s family)', () => {
+  it('keeps the pending list and says on the My reviews tab that it is not offered, without a retry', async () => {
+    api.on('GET /api/front/order/reply/list', page([reviewableLine()]));
+    api.notServed('GET /api/front/reply/my/list');
+    const user = userEvent.setup();
+    renderRoute('/users/evaluation_list');
+    expect(await screen.findByRole('link', { name: 'Linen shirt' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'My reviews' }));
+    expect(await screen.findByText('This feature is not available on this shop.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'To review' }));
+    expect(await screen.findByRole('link', { name: 'Linen shirt' })).toBeInTheDocument();
+  });
+});
+

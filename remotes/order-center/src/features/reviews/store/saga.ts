@@ -5,6 +5,7 @@ import {
   getMyReviews,
   getReviewableLine,
   getReviewableLines,
+  isNotServed,
   submitReview,
   type ApiMessage,
   type MyReview,
@@ -54,14 +55,39 @@ function* loadMine(action: PayloadAction<{ page: number }>): SagaIterator {
 }
 
 function* loadLine(action: PayloadAction<{ orderInfoId: number }>): SagaIterator {
+  const { orderInfoId } = action.payload;
   try {
-    const line: ReviewableLine = yield* callAbortable((signal) =>
-      getReviewableLine(action.payload.orderInfoId, { silent: true, signal }),
-    );
-    yield put(reviewLineLoaded(line));
+    let line: ReviewableLine | null;
+    try {
+      line = yield* callAbortable((signal) => getReviewableLine(orderInfoId, { silent: true, signal }));
+    } catch (error) {
+      if (!isNotServed(error)) throw error;
+      // A backend of the contract's family has no reply/info: the line is found in its pending list instead.
+      line = yield* findPendingLine(orderInfoId);
+    }
+    yield put(line ? reviewLineLoaded(line) : reviewLineFailed(NO_SUCH_LINE));
   } catch (error) {
     if (!isCanceled(error)) yield put(reviewLineFailed(toApiFailure(error)));
   }
+}
+
+/** Pages of the pending list read when looking a line up there (50 lines each: the list's largest page). */
+const LOOKUP_PAGE_SIZE = 50;
+const LOOKUP_PAGES = 10;
+/** What our reply/info answers for a line that is not waiting for the shopper's review. */
+const NO_SUCH_LINE = { code: 404, message: 'No data found', messageId: 'errors.notFound' };
+
+/** The line `orderInfoId` among the shopper's lines waiting for a review (contract 2.15), or null. */
+function* findPendingLine(orderInfoId: number): SagaIterator<ReviewableLine | null> {
+  for (let page = 1; page <= LOOKUP_PAGES; page += 1) {
+    const lines: PageInfo<ReviewableLine> = yield* callAbortable((signal) =>
+      getReviewableLines({ page, limit: LOOKUP_PAGE_SIZE }, { silent: true, signal }),
+    );
+    const line = lines.list.find((candidate) => candidate.id === orderInfoId);
+    if (line) return line;
+    if (page * LOOKUP_PAGE_SIZE >= lines.total) return null;
+  }
+  return null;
 }
 
 /** One review per line: a second click while the first is on its way is ignored (takeLeading). */

@@ -1,0 +1,194 @@
+// The storefront served by nginx (deploy/nginx/, Debian's package) on the built apps and the built API, in both
+// set-ups of the compose file:
+// - the default: the host and each remote on their own origin (own nginx), the API on another;
+// - the one-origin option (profile `one-origin`): the edge (templates/edge.conf.template) in front of those nginx
+//   servers and the API, everything reached through one origin — `/`, `/remotes/<name>/`, `/api/`, `/media/` — with
+//   the runtime configuration pointing there, as deploy/one-origin.env sets it.
+// Debian's Chromium then opens the shopper's pages in each and must see no Content-Security-Policy violation.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { freePort, root, startApi, startNginx, type Running } from './servers';
+
+const REMOTES = [
+  { dir: 'catalog', name: 'catalog', upstream: 'EDGE_CATALOG_UPSTREAM', env: 'REMOTE_CATALOG_URL' },
+  { dir: 'merchant-street', name: 'merchantStreet', upstream: 'EDGE_MERCHANT_STREET_UPSTREAM', env: 'REMOTE_MERCHANT_STREET_URL' },
+  { dir: 'checkout', name: 'checkout', upstream: 'EDGE_CHECKOUT_UPSTREAM', env: 'REMOTE_CHECKOUT_URL' },
+  { dir: 'order-center', name: 'orderCenter', upstream: 'EDGE_ORDER_CENTER_UPSTREAM', env: 'REMOTE_ORDER_CENTER_URL' },
+  { dir: 'merchant-settlement', name: 'merchantSettlement', upstream: 'EDGE_MERCHANT_SETTLEMENT_UPSTREAM', env: 'REMOTE_MERCHANT_SETTLEMENT_URL' },
+];
+
+/** The one origin (the edge), and the default set-up's host origin and API. */
+let origin: string;
+let separate: { host: string; api: string };
+const started: Running[] = [];
+
+/** The host's and every remote's nginx, each told `browserUrls`. */
+function startApps(browserUrls: Record<string, string>, hostPort?: number, remotePorts: number[] = []): Promise<Running[]> {
+  return Promise.all([
+    startNginx('host', { ...browserUrls, MALL_STATIC_ROOT: join(root, 'host', 'dist') }, hostPort),
+    ...REMOTES.map((r, i) => startNginx('remote', { ...browserUrls, MALL_STATIC_ROOT: join(root, 'remotes', r.dir, 'dist') }, remotePorts[i])),
+  ]);
+}
+
+beforeAll(async () => {
+  const [edgePort, apiPort, hostPort, ...remotePorts] = await Promise.all(Array.from({ length: 3 + REMOTES.length }, freePort));
+  origin = `http://127.0.0.1:${edgePort}`;
+  separate = { host: `http://127.0.0.1:${hostPort}`, api: `http://127.0.0.1:${apiPort}` };
+  // What deploy/one-origin.env gives every app: the edge's origin and paths.
+  const oneOrigin: Record<string, string> = { API_BASE_URL: origin };
+  for (const r of REMOTES) oneOrigin[r.env] = `${origin}/remotes/${r.dir}/mf-manifest.json`;
+  // The default: every app on its own origin. Picture URLs carry the edge's origin (the API's PUBLIC_URL), so here
+  // they come from another origin, as from a bucket: MEDIA_PUBLIC_URL tells the CSP.
+  const ownOrigins: Record<string, string> = { API_BASE_URL: separate.api, MEDIA_PUBLIC_URL: origin };
+  REMOTES.forEach((r, i) => { ownOrigins[r.env] = `http://127.0.0.1:${remotePorts[i]}/mf-manifest.json`; });
+  const [api, edgeApps, ownApps] = await Promise.all([
+    startApi({ PUBLIC_URL: origin, TRUST_PROXY: 'true', CORS_ORIGINS: separate.host }, apiPort),
+    startApps(oneOrigin),
+    startApps(ownOrigins, hostPort, remotePorts),
+  ]);
+  started.push(api, ...edgeApps, ...ownApps);
+  const [host, ...remotes] = edgeApps;
+  const upstreams: Record<string, string> = { EDGE_API_UPSTREAM: `127.0.0.1:${api.port}`, EDGE_HOST_UPSTREAM: `127.0.0.1:${host.port}` };
+  REMOTES.forEach((r, i) => { upstreams[r.upstream] = `127.0.0.1:${remotes[i].port}`; });
+  started.push(await startNginx('edge', upstreams, edgePort));
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all(started.map((s) => s.stop()));
+});
+
+describe('the storefront on one origin', () => {
+  it('answers the host page with a runtime configuration and a CSP that name only that origin', async () => {
+    const response = await fetch(`${origin}/fr/goods_detail/1`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const config = JSON.parse(/<script type="application\/json" id="mall-runtime-config">(.*?)<\/script>/.exec(html)![1]);
+    expect(config).toEqual({
+      apiBaseUrl: origin,
+      remotes: Object.fromEntries(REMOTES.map((r) => [r.name, `${origin}/remotes/${r.dir}/mf-manifest.json`])),
+    });
+    const csp = response.headers.get('content-security-policy')!;
+    expect(csp).toContain(`script-src 'self' ${origin};`);
+    expect(csp).toContain(`connect-src 'self' ${origin};`);
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('serves each remote’s manifest and entry under /remotes/<name>/, the chunks resolving under the same path', async () => {
+    for (const r of REMOTES) {
+      const response = await fetch(`${origin}/remotes/${r.dir}/mf-manifest.json`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const manifest = (await response.json()) as { name: string; metaData: { publicPath: string; remoteEntry: { name: string; path: string } } };
+      expect(manifest.name).toBe(r.name);
+      // publicPath "auto": the runtime loads the entry and chunks next to the manifest, i.e. under /remotes/<name>/.
+      expect(manifest.metaData.publicPath).toBe('auto');
+      const entry = await fetch(`${origin}/remotes/${r.dir}/${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(entry.status).toBe(200);
+      expect(entry.headers.get('content-type')).toMatch(/javascript/);
+      expect(entry.headers.get('content-encoding')).toBe('gzip');
+      expect(await entry.text()).toContain(r.name);
+    }
+  });
+
+  it('passes API calls and their pictures through /api/ and /media/', async () => {
+    const response = await fetch(`${origin}/api/pc/home/index`, { headers: { 'Accept-Language': 'fr' } });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { code: number; data: { banner: Array<{ pic: string }> } };
+    expect(body.code).toBe(200);
+    // Picture URLs are on the one origin too (PUBLIC_URL), and answer through it.
+    const picture = body.data.banner[0].pic;
+    expect(picture.startsWith(`${origin}/media/`)).toBe(true);
+    const image = await fetch(picture);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/^image\//);
+    // A signed-in call through the same origin: no CORS in the way.
+    const signIn = await fetch(`${origin}/api/front/login/email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: origin },
+      body: JSON.stringify({ email: 'demo@mall.test', password: 'Demo12345!' }),
+    });
+    const session = (await signIn.json()) as { code: number; data: { token: string } };
+    expect(session.code).toBe(200);
+    const cart = (await (await fetch(`${origin}/api/front/cart/count?numType=true&type=total`, { headers: { 'authori-zation': session.data.token } })).json()) as { code: number };
+    expect(cart.code).toBe(200);
+  });
+});
+
+describe('the storefront served by nginx in Debian\'s Chromium', () => {
+  // Playwright is the journeys' dependency (e2e/, whose types this project does not resolve: the part used here);
+  // its Chromium is Debian's.
+  type Locator = { first(): Locator; waitFor(): Promise<void> };
+  type Page = {
+    goto(url: string): Promise<unknown>;
+    waitForLoadState(state: 'networkidle'): Promise<void>;
+    evaluate<T>(fn: () => T): Promise<T>;
+    waitForFunction(fn: () => boolean): Promise<unknown>;
+    getByRole(role: string, options: { level?: number; name?: string }): Locator;
+    locator(selector: string): Locator;
+    on(event: 'console', listener: (message: { text(): string }) => void): void;
+    title(): Promise<string>;
+  };
+  type Context = { addInitScript(fn: () => void): Promise<void>; newPage(): Promise<Page>; addCookies(cookies: Array<{ name: string; value: string; url: string }>): Promise<void> };
+  const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('@playwright/test') as {
+    chromium: { launch(options: { executablePath: string; args: string[] }): Promise<{ newContext(): Promise<Context>; close(): Promise<void> }> };
+  };
+
+  it.each([
+    ['on one origin (profile one-origin)', () => ({ storefront: origin, api: origin })],
+    ['with every app on its own origin (the default)', () => ({ storefront: separate.host, api: separate.api })],
+  ])('shows the pages of every remote %s without one Content-Security-Policy violation', async (_setUp, origins) => {
+    const { storefront, api } = origins();
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    try {
+      const context = await browser.newContext();
+      await context.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { __csp: string[] }).__csp = seen;
+        document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'}`));
+      });
+      const page = await context.newPage();
+      const reports: string[] = [];
+      page.on('console', (message) => { if (/Content Security Policy/i.test(message.text())) reports.push(message.text()); });
+      const product = (await (await fetch(`${api}/api/front/product/list?page=1&limit=1`)).json()) as { data: { list: Array<{ id: number; storeName: string }> } };
+      const { id, storeName } = product.data.list[0];
+      const login = (await (await fetch(`${api}/api/front/login/email`, {
+        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'demo@mall.test', password: 'Demo12345!' }),
+      })).json()) as { data: { token: string } };
+      const pages: Array<[string, () => Promise<unknown>]> = [
+        ['/', () => page.getByRole('heading', { level: 2 }).first().waitFor()],
+        [`/goods_detail/${id}`, () => page.getByRole('heading', { level: 1, name: storeName }).waitFor()],
+        ['/merchant/merchant_street', () => page.getByRole('heading', { level: 1, name: 'Shop street' }).waitFor()],
+        ['/order/shopping_cart', () => page.getByRole('heading', { level: 1, name: 'Shopping cart' }).waitFor()],
+        ['/users/order_list', () => page.getByRole('heading', { level: 1, name: 'My orders' }).waitFor()],
+        ['/users/merchant_settled', () => page.locator('main h1').first().waitFor()],
+      ];
+      for (const [path, ready] of pages) {
+        if (path === '/order/shopping_cart') {
+          await context.addCookies([
+            { name: 'auth.strategy', value: 'local2', url: storefront },
+            { name: 'auth._token.local2', value: `Bearer%20${login.data.token}`, url: storefront },
+          ]);
+        }
+        await page.goto(`${storefront}${path}`);
+        await ready();
+        await page.waitForLoadState('networkidle');
+        const violations = [...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)), ...reports.splice(0)];
+        expect({ path, violations }).toEqual({ path, violations: [] });
+      }
+      // The policy is enforced, and the watch sees it: an inline script is refused.
+      await page.evaluate(() => {
+        const script = document.createElement('script');
+        script.textContent = 'document.title = "inline ran"';
+        document.head.append(script);
+      });
+      await page.waitForFunction(() => (window as unknown as { __csp: string[] }).__csp.length > 0);
+      expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual(['script-src-elem blocked inline']);
+      expect(await page.title()).not.toBe('inline ran');
+    } finally {
+      await browser.close();
+    }
+  });
+});

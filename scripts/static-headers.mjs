@@ -1,0 +1,87 @@
+// The headers every static server of the storefront sends, whoever serves it: scripts/serve-static.mjs (npm start,
+// the journeys) and nginx (deploy/nginx/, docker compose). deploy/nginx/mall-env.envsh computes the same policy in
+// shell for the nginx image; scripts/serving-tests/ runs both servers on the built apps and checks they agree.
+// The rules are listed in docs/serving.md.
+
+/** Stripe.js, as Stripe's CSP guide lists it: the script, its frames (card fields, 3-D Secure) and its API. */
+const STRIPE = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
+/** The origin of an absolute http(s) URL; undefined for a relative one (the page's own origin, 'self'). */
+function originOf(url) {
+  if (!/^https?:\/\//i.test(url ?? '')) return undefined;
+  return new URL(url).origin;
+}
+
+const list = (...sources) => [...new Set(sources.flat().filter(Boolean))].join(' ');
+
+/**
+ * The Content-Security-Policy of the storefront's pages: exactly the origins of the runtime configuration (the API
+ * for data and pictures, each remote for its scripts, manifests, styles, pictures and fonts), the public picture
+ * origin when pictures come from elsewhere (MEDIA_PUBLIC_URL), and Stripe.js when card payment goes through
+ * Stripe (STRIPE_PUBLISHABLE_KEY set).
+ * - No inline script: the runtime configuration is written into the host's page as a JSON data block, which
+ *   browsers never execute (so no nonce or hash is needed, and a cached page stays valid).
+ * - style-src 'unsafe-inline': emotion, a singleton shared by the host and every remote, writes each component's
+ *   styles into <style> elements at run time. A nonce would have to reach every remote's emotion cache on every
+ *   page load; injected CSS cannot run script, and every script source stays closed.
+ * - frame-ancestors 'none': nothing frames the storefront (remotes' files are fetched as scripts, never framed).
+ */
+export function contentSecurityPolicy(config, env = process.env) {
+  const api = originOf(config.apiBaseUrl);
+  const remotes = Object.values(config.remotes).map(originOf);
+  const media = originOf(env.MEDIA_PUBLIC_URL);
+  const stripe = Boolean(env.STRIPE_PUBLISHABLE_KEY);
+  const directives = [
+    ['default-src', "'self'"],
+    ['script-src', list("'self'", remotes, stripe && STRIPE.script)],
+    ['style-src', list("'self'", "'unsafe-inline'", remotes)],
+    ['img-src', list("'self'", 'data:', 'blob:', api, media, remotes)],
+    ['font-src', list("'self'", 'data:', remotes)],
+    ['connect-src', list("'self'", api, remotes, stripe && STRIPE.connect)],
+    ['frame-src', stripe ? list(STRIPE.frame) : "'none'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map(([name, value]) => `${name} ${value}`).join('; ');
+}
+
+/**
+ * Every answer's security headers. Referrer-Policy strict-origin-when-cross-origin: a page's path (search words,
+ * order numbers) never leaves the storefront's origin; the API, the remotes and Stripe see only the origin, which
+ * Stripe.js needs to check the domain it runs on; nothing is sent on a downgrade to http.
+ */
+export function securityHeaders(config, env = process.env) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(config, env),
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+  };
+}
+
+// Cache rules, checked in this order on the path (deploy/nginx/mall-static.conf holds the same two patterns):
+// entries, manifests, pages and the runtime configuration are revalidated every time; content-hashed files are
+// kept a year; anything else is revalidated.
+export const NO_CACHE = /(^|\/)(remoteEntry\.js|mf-manifest(-stats)?\.json|mf-stats\.json|runtime-config\.json|[^/]*\.html)$/;
+export const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+export function cacheControl(path) {
+  if (NO_CACHE.test(path)) return 'no-cache';
+  if (HASHED.test(path)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+/** The element that carries the runtime configuration in the host's page (read by host/src/app/runtime-config.ts). */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'mall-runtime-config';
+
+/** JSON inside <script>: no "</script>" or "<!--" can close or change it. */
+export const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export function runtimeConfigBlock(config) {
+  return `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptJson(config)}</script>`;
+}
