@@ -62,6 +62,27 @@ export async function findSkuProduct(): Promise<SkuProduct> {
   throw new Error('the demo mall has no product with a sold-out SKU and mixed reviews');
 }
 
+/**
+ * A product whose first option (the first value of every attribute) is sold out while another is in stock, and the
+ * combination a shopper should land on: the first in stock, in the attributes' display order.
+ */
+export async function findFirstSoldOutProduct(): Promise<{ id: number; attributes: Array<{ name: string; values: string[] }>; expected: string[] }> {
+  for (let page = 1; page <= 6; page++) {
+    const list = await data<{ list: Array<{ id: number }> }>(`/api/front/product/list?page=${page}&limit=100`);
+    for (const { id } of list.list) {
+      const detail = await data<Detail>(`/api/front/product/detail/${id}`);
+      const attributes = detail.productAttr.map((a) => ({ name: a.attrName, values: a.attrValues.split(',').map((v) => v.trim()).filter(Boolean) }));
+      if (attributes.length === 0) continue;
+      let combinations: string[][] = [[]];
+      for (const attr of attributes) combinations = combinations.flatMap((head) => attr.values.map((value) => [...head, value]));
+      const stock = (combo: string[]) => detail.productValue[combo.join(',')]?.stock ?? 0;
+      const expected = combinations.find((combo) => stock(combo) > 0);
+      if (stock(combinations[0]) === 0 && expected) return { id, attributes, expected };
+    }
+  }
+  throw new Error('the demo mall has no product whose first option is sold out while another is in stock');
+}
+
 /** The demo shopper's token (POST /api/front/login/email). */
 export async function demoToken(): Promise<string> {
   const answer = await apiCall<{ token: string }>('/api/front/login/email', { body: { email: DEMO.email, password: DEMO.password } });

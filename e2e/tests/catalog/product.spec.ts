@@ -1,6 +1,6 @@
 import { test, expect } from '../../fixtures';
 import { text } from '../../fixtures/messages';
-import { cartCount, demoToken, findSkuProduct, signInWithCookie, type SkuProduct } from './catalog-data';
+import { cartCount, demoToken, findFirstSoldOutProduct, findSkuProduct, signInWithCookie, type SkuProduct } from './catalog-data';
 
 const t = (id: string, args?: Record<string, string | number>) => text('remotes/catalog', 'en', id, args);
 const money = (amount: string) => `$${Number(amount).toFixed(2)}`;
@@ -95,4 +95,16 @@ test.describe('product detail', () => {
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
   });
+});
+
+// Issue 18, item 7: a product page never opens on a sold-out option while another is in stock (fr).
+test('a product whose first option is sold out opens on the first option in stock, ready to buy (fr)', async ({ page }) => {
+  const fr = (id: string) => text('remotes/catalog', 'fr', id);
+  const { id, attributes, expected } = await findFirstSoldOutProduct();
+  await page.goto(`/fr/goods_detail/${id}`);
+  for (const [index, attribute] of attributes.entries()) {
+    await expect(page.getByRole('radiogroup', { name: attribute.name }).getByRole('radio', { name: expected[index], exact: true })).toBeChecked();
+  }
+  await expect(page.getByRole('button', { name: fr('catalog.PurchaseActions.addToCart') })).toBeEnabled();
+  await expect(page.locator('[data-stock]')).not.toHaveText(/ 0 /);
 });

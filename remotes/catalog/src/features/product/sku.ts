@@ -23,9 +23,17 @@ export function skuAttributes(attrs: readonly ProductAttr[] | null | undefined):
     .filter((attr) => attr.values.length > 0);
 }
 
-/** The first value of every attribute, as the original preselects. */
-export function initialSelection(attributes: readonly SkuAttribute[]): string[] {
-  return attributes.map((attr) => attr.values[0]);
+/**
+ * The choice a product page opens on: the first combination, in the attributes' display order, whose SKU is in
+ * stock; the first value of every attribute (what the original always preselects) when none is. The original could
+ * open on a sold-out option while others were in stock (issue 18, item 7).
+ */
+export function initialSelection(attributes: readonly SkuAttribute[], detail?: ProductDetailResponse): string[] {
+  const first = attributes.map((attr) => attr.values[0]);
+  if (!detail) return first;
+  let combinations: string[][] = [[]];
+  for (const attr of attributes) combinations = combinations.flatMap((head) => attr.values.map((value) => [...head, value]));
+  return combinations.find((selection) => Number(findSku(detail, selection)?.stock) > 0) ?? first;
 }
 
 /** The productValue key: the chosen values joined by ',' in attribute order ('' without attributes). */

@@ -48,6 +48,16 @@ describe('SKU model', () => {
     expect(initialSelection(attributes)).toEqual(['Red', 'M']);
   });
 
+  it('opens on the first combination in stock when the first values are sold out, else on the first values', () => {
+    expect(initialSelection(attributes, detail)).toEqual(['Red', 'M']);
+    const redMSoldOut = jacketDetail();
+    redMSoldOut.productValue['Red,M'].stock = 0;
+    expect(initialSelection(attributes, redMSoldOut)).toEqual(['Blue', 'M']);
+    const allSoldOut = jacketDetail();
+    for (const value of Object.values(allSoldOut.productValue)) value.stock = 0;
+    expect(initialSelection(attributes, allSoldOut)).toEqual(['Red', 'M']);
+  });
+
   it('keys productValue by the values joined with "," in attribute order', () => {
     expect(skuKey(['Blue', 'M'])).toBe('Blue,M');
     expect(findSku(detail, ['Blue', 'M'])?.id).toBe(73);
@@ -82,6 +92,17 @@ describe('SKU selector on the product page', () => {
     expect(price()).toHaveTextContent('$39.90');
     expect(stock()).toHaveTextContent('Stock: 5 pcs');
     expect(largePicture()).toHaveAttribute('src', 'https://img.test/red-m.png');
+  });
+
+  it('opens on an option in stock when the first one is sold out (the shopper can buy at once)', async () => {
+    const detail = jacketDetail();
+    detail.productValue['Red,M'].stock = 0;
+    const { user, onAddToCart } = renderOverview(detail);
+    expect(within(group('Colour')).getByRole('radio', { name: 'Blue' })).toBeChecked();
+    expect(within(group('Size')).getByRole('radio', { name: 'M' })).toBeChecked();
+    expect(stock()).toHaveTextContent('Stock: 3 pcs');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(onAddToCart).toHaveBeenCalledWith({ productId: 7, cartNum: 1, productAttrUnique: 73 });
   });
 
   it('changes price, stock and the large picture with the chosen SKU', async () => {

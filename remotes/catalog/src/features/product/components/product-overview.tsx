@@ -56,8 +56,8 @@ export interface ProductOverviewProps {
 }
 
 /**
- * Pictures, name, price, SKU choice, quantity and the purchase buttons. The choice starts on the first value
- * of every attribute; price, former price, stock and picture follow the chosen SKU.
+ * Pictures, name, price, SKU choice, quantity and the purchase buttons. The choice starts on the first combination
+ * in stock (initialSelection); price, former price, stock and picture follow the chosen SKU.
  */
 export function ProductOverview({ detail, coupons, receiving, busy, onAddToCart, onBuyNow, onToggleCollect, onReceiveCoupon }: ProductOverviewProps) {
   const intl = useIntl();
@@ -68,7 +68,7 @@ export function ProductOverview({ detail, coupons, receiving, busy, onAddToCart,
     const slider = parseJsonList(info.sliderImage);
     return slider.length > 0 ? slider : [info.image].filter(Boolean);
   }, [info.sliderImage, info.image]);
-  const [selection, setSelection] = useState<string[]>(() => initialSelection(attributes));
+  const [selection, setSelection] = useState<string[]>(() => initialSelection(attributes, detail));
   const [quantity, setQuantity] = useState(1);
 
   const offer = chosenOffer(detail, attributes, selection);
