@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl, type IntlShape } from 'react-intl';
+import { useLocation } from 'react-router-dom';
 import { bus, type MallEvents } from '@mall/event-bus';
 import { theme } from '@mall/ui-theme';
 import { TOAST_DURATION_MS } from './site-info';
@@ -10,14 +11,26 @@ const messages = defineMessages({
   label: { id: 'host.ToastArea.label', defaultMessage: 'Notifications', description: 'Accessible name of the toast area' },
 });
 
-type Toast = MallEvents['ui/toast'] & { key: number };
+type Toast = MallEvents['ui/toast'] & { key: number; shownAt: number };
 
 /** Keeps at most this many on screen; older ones give way. */
 const MAX_TOASTS = 4;
 
+/**
+ * Below the top bar, the header and the category row (≈170 px on a page's top; the header fixed while scrolling is
+ * 96 px), so a toast never covers the search box, the cart or the category button (issue 18, item 10).
+ */
+export const TOAST_TOP_PX = 184;
+
+/**
+ * An error shown before the page changed is about the page the shopper left: it goes with it. One published as the
+ * page changes (the refusal that sent the shopper elsewhere) stays; confirmations ("Added to cart") always stay.
+ */
+const ERROR_OUTLIVES_NAVIGATION_MS = 300;
+
 const area = css({
   position: 'fixed',
-  top: 80,
+  top: TOAST_TOP_PX,
   left: '50%',
   transform: 'translateX(-50%)',
   zIndex: theme.zIndex.toast,
@@ -38,17 +51,29 @@ function toastText(intl: IntlShape, toast: Toast): string {
 
 let nextKey = 1;
 
-/** Shows every `ui/toast` event from any remote, translated, and hides each after a few seconds. */
+/**
+ * Shows every `ui/toast` event from any remote, translated, and hides each after a few seconds; an error goes when
+ * the shopper leaves its page.
+ */
 export function ToastArea() {
   const intl = useIntl();
+  const { pathname } = useLocation();
   const [toasts, setToasts] = useState<Toast[]>([]);
+  const shownPath = useRef(pathname);
+
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    const before = Date.now() - ERROR_OUTLIVES_NAVIGATION_MS;
+    setToasts((list) => list.filter((toast) => toast.kind !== 'error' || toast.shownAt > before));
+  }, [pathname]);
 
   useEffect(
     () =>
       bus.subscribe('ui/toast', (payload) => {
         if (!payload.messageId && !payload.message?.trim()) return;
         const key = nextKey++;
-        setToasts((list) => [...list, { ...payload, key }].slice(-MAX_TOASTS));
+        setToasts((list) => [...list, { ...payload, key, shownAt: Date.now() }].slice(-MAX_TOASTS));
       }),
     [],
   );

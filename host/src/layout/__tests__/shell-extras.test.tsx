@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 import { bus } from '@mall/event-bus';
 import { OnlineBanner } from '../online-banner';
-import { ToastArea } from '../toast-area';
+import { TOAST_TOP_PX, ToastArea } from '../toast-area';
 import { TopBar } from '../top-bar';
 import { installFakeApi } from './fake-api';
 import { renderInShell, resetBrowserState } from './test-shell';
@@ -54,6 +55,31 @@ describe('ToastArea', () => {
     expect(toast).toHaveTextContent('Saved');
     await userEvent.setup({ skipHover: true }).click(within(toast).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe('ToastArea across pages', () => {
+  it('takes an error about the page left away on navigation, keeps a confirmation and an error sent as the page changes', async () => {
+    jest.useFakeTimers();
+    const { location } = renderInShell(<><ToastArea /><Link to="/order/pay">Go to payment</Link></>, { path: '/order/confirm' });
+    act(() => bus.publish('ui/toast', { kind: 'error', message: 'The note must be shorter' }));
+    act(() => bus.publish('ui/toast', { kind: 'success', message: 'Order placed' }));
+    act(() => {
+      jest.advanceTimersByTime(1000);
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('The note must be shorter');
+
+    act(() => screen.getByRole('link', { name: 'Go to payment' }).click());
+    act(() => bus.publish('ui/toast', { kind: 'error', message: 'Please pay within 30 minutes' }));
+    expect(location()).toBe('/order/pay');
+    expect(screen.queryByText('The note must be shorter')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Order placed');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please pay within 30 minutes');
+  });
+
+  it('sits below the header, clear of the search box', () => {
+    renderInShell(<ToastArea />);
+    expect(screen.getByRole('region', { name: 'Notifications' })).toHaveStyle({ position: 'fixed', top: `${TOAST_TOP_PX}px` });
   });
 });
 
