@@ -22,7 +22,8 @@ const panel = css({
   height: theme.layout.categoryPanelHeight,
   boxSizing: 'border-box',
   padding: `${theme.space.sm} 0`,
-  background: 'rgba(40, 40, 40, 0.92)',
+  // Opaque: over the home banner or a product page the panel's text must not mix with the page's (issue 18, item 11).
+  background: theme.colors.surfaceDark,
   color: theme.colors.onBrand,
 });
 

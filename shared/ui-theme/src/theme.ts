@@ -7,6 +7,8 @@ export const theme = {
     brandSoft: '#fdeceb',
     onBrand: '#ffffff',
     text: '#282828',
+    /** Dark panels with light text (the category panel): opaque, so page text never shows through. */
+    surfaceDark: '#282828',
     /** Secondary text: 4.9:1 on the page background (#f5f5f5) and 5.3:1 on white (#767676 fell to 4.2:1 on grey). */
     muted: '#6b6b6b',
     border: '#e4e4e4',

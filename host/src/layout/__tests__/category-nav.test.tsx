@@ -83,6 +83,12 @@ describe('CategoryNav', () => {
     // The panel stays: it is the home page's permanent panel until the route changes away from home.
   });
 
+  it('draws the panel opaque, so the page under it never shows through its names', async () => {
+    renderInShell(<CategoryNav />, { path: '/' });
+    const list = await screen.findByRole('list', { name: 'All categories' });
+    expect(getComputedStyle(list.parentElement!).backgroundColor).toBe('rgb(40, 40, 40)');
+  });
+
   it('treats a locale-prefixed home as home, and keeps links under the prefix', async () => {
     act(() => bus.publish('i18n/localeChanged', { locale: 'th' }));
     renderInShell(<CategoryNav />, { path: '/th' });
