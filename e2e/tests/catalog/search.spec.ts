@@ -69,3 +69,17 @@ test.describe('searching the catalog', () => {
     await expect(page).not.toHaveURL(/minPrice/);
   });
 });
+
+// Issue 18, item 11: a category's results page names the category with its parents (fr); a parent opens its own.
+test('a category results page names the category with its parents, and a parent opens its results (fr)', async ({ page }) => {
+  type Node = { id: number; name: string; childList?: Node[] | null };
+  const tree = (await apiCall<Node[]>('/api/front/product/category')).data;
+  const parent = tree.find((node) => (node.childList ?? []).length > 0)!;
+  const child = parent.childList![0];
+  await page.goto(`/fr/goods/goods_search?title=&cid=${child.id}`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(`${parent.name} › ${child.name}`);
+  await heading.getByRole('link', { name: parent.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/fr/goods/goods_search\\?cid=${parent.id}&title=$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(parent.name);
+});

@@ -70,6 +70,26 @@ describe('search page', () => {
     await waitFor(() => expect(lastSearch()).toMatchObject({ minPrice: 2, maxPrice: 30, priceOrder: 'asc' }));
   });
 
+  it('names the category it shows with its parents, each parent opening its own results', async () => {
+    api.on('GET /api/front/product/category', [
+      { id: 3, pid: 0, name: 'Electronics', icon: '', level: 1, sort: 1, isShow: true, childList: [
+        { id: 12, pid: 3, name: 'Phones', icon: '', level: 2, sort: 1, isShow: true, childList: null },
+      ] },
+    ]);
+    renderRoute('/goods/goods_search?title=&cid=12');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Electronics › Phones' });
+    expect(within(heading).getByRole('link', { name: 'Electronics' })).toHaveAttribute('href', '/goods/goods_search?cid=3&title=');
+    expect(within(heading).queryByRole('link', { name: 'Phones' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the generic title for a category the tree does not have', async () => {
+    api.on('GET /api/front/product/category', []);
+    renderRoute('/goods/goods_search?title=&cid=99');
+    await screen.findByText('22 products found');
+    await waitFor(() => expect(api.callsTo('GET /api/front/product/category')).toHaveLength(1));
+    expect(screen.getByRole('heading', { level: 1, name: 'Search results' })).toBeInTheDocument();
+  });
+
   it('pages through the results with the pager over total', async () => {
     const { location } = renderRoute('/goods/goods_search?title=jacket&cid=');
     const user = userEvent.setup();

@@ -1,8 +1,10 @@
 import { css } from '@emotion/react';
-import { useEffect, useMemo } from 'react';
+import { Fragment, useEffect, useMemo } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { ProductCategory } from '@mall/api-client';
+import { localizePath, useLocale, type Locale } from '@mall/i18n';
 import { EmptyState, Pager, theme } from '@mall/ui-theme';
 import { ErrorNotice, LoadingBlock } from '@mall/remote-kit';
 import { PageColumn } from '../../components/page-column';
@@ -12,6 +14,8 @@ import { PriceRangeFilter } from '../../features/search/components/price-range';
 import { SortBar } from '../../features/search/components/sort-bar';
 import { parseSearchQuery, SEARCH_PAGE_SIZE, searchQueryString, toProductListQuery, type SearchQuery } from '../../features/search/search-query';
 import { selectSearch } from '../../features/search/store/selectors';
+import { useCategoryPath } from '../../features/search/use-category-path';
+import { SEARCH_PATH } from '../../lib/paths';
 import { merchantsRequested, queryKeyOf, searchRequested } from '../../features/search/store/slice';
 
 const messages = defineMessages({
@@ -43,6 +47,27 @@ const toolbar = css({
 });
 const head = css({ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: theme.space.md, marginBottom: theme.space.md });
 
+const trailLink = css({ color: 'inherit', textDecoration: 'none', '&:hover': { color: theme.colors.brandStrong } });
+const trailSeparator = css({ whiteSpace: 'pre', color: theme.colors.muted, fontWeight: 'normal' });
+
+/** The filtered category named with its parents ("Electronics › Phones"); each parent opens its own results. */
+function CategoryTrail({ path, locale }: { path: readonly ProductCategory[]; locale: Locale }) {
+  return (
+    <>
+      {path.map((category, index) => (
+        <Fragment key={category.id}>
+          {index > 0 && <span css={trailSeparator}>{' › '}</span>}
+          {index < path.length - 1 ? (
+            <Link css={trailLink} to={localizePath(`${SEARCH_PATH}?cid=${category.id}&title=`, locale)}>{category.name}</Link>
+          ) : (
+            category.name
+          )}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 /** /goods/goods_search?title=&cid= — filters, sort and page live in the URL, so back and forward work. */
 export function GoodsSearchPage() {
   const intl = useIntl();
@@ -52,6 +77,8 @@ export function GoodsSearchPage() {
   const listQuery = useMemo(() => toProductListQuery(query), [query]);
   const key = queryKeyOf(listQuery);
   const search = useSelector(selectSearch);
+  const categories = useCategoryPath(query.cid);
+  const locale = useLocale();
 
   // listQuery is memoised on the URL query: it changes exactly when the search does.
   useEffect(() => {
@@ -75,7 +102,11 @@ export function GoodsSearchPage() {
     <PageColumn>
       <div css={head}>
         <h1 css={{ margin: 0, fontSize: theme.font.size.xxl }}>
-          <FormattedMessage id="catalog.GoodsSearchPage.title" defaultMessage="Search results" description="Heading of the search results page" />
+          {categories ? (
+            <CategoryTrail path={categories} locale={locale} />
+          ) : (
+            <FormattedMessage id="catalog.GoodsSearchPage.title" defaultMessage="Search results" description="Heading of the search results page" />
+          )}
         </h1>
         {query.keyword && <span>{intl.formatMessage(messages.keyword, { keyword: query.keyword })}</span>}
         {current?.status === 'ready' && (
