@@ -56,7 +56,9 @@ test.describe('the storefront on a backend without our extensions', { tag: '@con
     const pending = page.getByRole('tabpanel', { name: oc('orderCenter.ReviewTabsView.pending') });
     await expect(pending).toContainText(orderNo);
     await pending.getByRole('link', { name: oc('orderCenter.PendingReviewList.evaluateLabel', { product: product.name }) }).click();
-    await expect(page.getByRole('link', { name: product.name })).toBeVisible();
+    // The form is a page of its own; until it is there the list (which links the product too) is still on screen.
+    await expect(page).toHaveURL(/\/users\/evaluation_confirm\?orderInfoId=\d+$/);
+    await expect(page.getByRole('link', { name: product.name, exact: true })).toBeVisible();
     const comment = `Written on a strict backend (${Date.now().toString(36)})`;
     await page.getByRole('textbox', { name: oc('orderCenter.ReviewForm.comment') }).fill(comment);
     await page.getByRole('button', { name: oc('orderCenter.ReviewForm.submit') }).click();
