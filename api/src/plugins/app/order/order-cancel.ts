@@ -3,6 +3,13 @@ import { creditPoints } from './points';
 import { masterOrderCoupons, masterOrderLines } from './order-lines';
 import { restoreStock } from './stock';
 
+/** How many of a shopper's orders wait for payment (neither paid nor cancelled). */
+export async function countUnpaidOrders(tx: Db, uid: number): Promise<number> {
+  return (await tx.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM master_order WHERE uid = $1 AND NOT paid AND NOT is_cancel', [uid],
+  )).rows[0].n;
+}
+
 export interface Cancelled {
   orderNo: string;
   /** Stripe intents to cancel at Stripe once the transaction has committed. */

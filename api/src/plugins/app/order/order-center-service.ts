@@ -9,6 +9,7 @@ import type {
 import {
   linesOf, m2, STORE_ORDER_COLUMNS, STORE_ORDER_FROM, storeOrderItem, VISIBLE_TO_SHOPPER, type StoreOrderRow,
 } from './order-center-rows';
+import { countUnpaidOrders } from './order-cancel';
 import type { OrderCancelService } from './order-cancel-service';
 import { orderPage, orderPageParams, type OrderPageInfo } from './order-page';
 import { newestRefundNo } from './order-refund-link';
@@ -82,9 +83,7 @@ export function createOrderCenterService(db: Db, config: Config, cancels: OrderC
     async counts(uid) {
       await expireDue(uid);
       return db.transaction(async (tx) => {
-        const unpaid = (await tx.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM master_order WHERE uid = $1 AND NOT paid AND NOT is_cancel', [uid],
-        )).rows[0].n;
+        const unpaid = await countUnpaidOrders(tx, uid);
         const c = (await tx.query<Omit<OrderCounts, 'unPaidCount'>>(
           `SELECT count(*) FILTER (WHERE ${TAB_FILTERS[1]})::int AS "unShippedCount",
                   count(*) FILTER (WHERE ${TAB_FILTERS[2]})::int AS "receivedCount",
@@ -105,9 +104,7 @@ export function createOrderCenterService(db: Db, config: Config, cancels: OrderC
       await expireDue(uid);
       const { page, limit, offset } = orderPageParams(q);
       return db.transaction(async (tx) => {
-        const total = (await tx.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM master_order WHERE uid = $1 AND NOT paid AND NOT is_cancel', [uid],
-        )).rows[0].n;
+        const total = await countUnpaidOrders(tx, uid);
         const masters = (await tx.query<MasterRow>(
           `SELECT id, order_no, total_num, pay_price, paid, pay_type, pay_channel, created_at,
                   created_at + make_interval(mins => $4) AS cancel_at

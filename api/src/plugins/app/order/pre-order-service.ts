@@ -4,6 +4,7 @@ import { badRequest, notFound, refused } from '../../../lib/errors';
 import { formatDate, mediaUrl } from '../../../lib/format';
 import type { PreOrderBody, PreOrderResponse, PreOrderVo } from '../../../schemas/order';
 import { defaultAddress } from '../address/address-store';
+import { countUnpaidOrders } from './order-cancel';
 import { fromCents } from './cents';
 import { loadOrderRules } from './order-rules';
 import { preOrderNo } from './order-numbers';
@@ -64,9 +65,7 @@ export function createPreOrderService(db: Db, config: Config): PreOrderService {
         const { maxPerSku, unpaidOrdersPerAccount } = config.limits;
         const over = priced.find((l) => l.qty > maxPerSku);
         if (over) throw refused('order.line.perOrder', { product: over.productName, max: maxPerSku });
-        const unpaid = (await tx.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM master_order WHERE uid = $1 AND NOT paid AND NOT is_cancel', [uid],
-        )).rows[0].n;
+        const unpaid = await countUnpaidOrders(tx, uid);
         if (unpaid >= unpaidOrdersPerAccount) throw refused('order.unpaid.tooMany', { count: unpaid });
         const no = preOrderNo();
         await tx.query(
