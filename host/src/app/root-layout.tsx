@@ -1,11 +1,12 @@
 import { Outlet } from 'react-router-dom';
 import { ShellLayout } from '../layout/shell-layout';
 import { LocaleSync } from './locale-sync';
-import { LoadingBarStyles, useNavigationProgress } from './navigation-progress';
+import { LoadingBarStyles, useNavigationProgress, useRemoteLoadingStates } from './navigation-progress';
 
 /** The root route: every page renders inside the shell (header, footer, login dialog). */
 export function RootLayout() {
   useNavigationProgress();
+  useRemoteLoadingStates();
   return (
     <>
       <LocaleSync />

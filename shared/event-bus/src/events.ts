@@ -34,6 +34,11 @@ export interface MallEvents {
   'auth/logoutRequested': Record<string, never>;
   /** Shown by the host: `messageId` (translated) wins over `message` (already in the shopper's language). */
   'ui/toast': { kind: ToastKind; message?: string; messageId?: string };
+  /**
+   * A remote's page shows a loading state (`loading: true`) or no longer does (`false`, same `id`): the host's top
+   * loading bar, started by a route change, keeps running until every such state of the new page has gone.
+   */
+  'ui/loading': { id: string; loading: boolean };
 }
 
 export type MallEventType = keyof MallEvents;
@@ -55,6 +60,10 @@ export function isStateEvent(type: string): type is StateEventType {
 export function isMallEventType(type: unknown): type is MallEventType {
   return (
     typeof type === 'string' &&
-    (isStateEvent(type) || type === 'auth/loginRequested' || type === 'auth/logoutRequested' || type === 'ui/toast')
+    (isStateEvent(type) ||
+      type === 'auth/loginRequested' ||
+      type === 'auth/logoutRequested' ||
+      type === 'ui/toast' ||
+      type === 'ui/loading')
   );
 }
