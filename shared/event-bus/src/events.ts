@@ -30,6 +30,11 @@ export interface MallEvents {
   'i18n/localeChanged': { locale: Locale };
   'cart/countChanged': { count: number };
   'auth/loginRequested': { tourist?: boolean };
+  /**
+   * The login dialog was closed without signing in (close button, Escape). A signal: an action that asked for the
+   * sign-in and waits to resume (Buy now, Add to cart) is dropped.
+   */
+  'auth/loginDismissed': Record<string, never>;
   /** Asks the host to sign out (its own logout: server call, cart badge 0, storage cleared, home). A signal. */
   'auth/logoutRequested': Record<string, never>;
   /** Shown by the host: `messageId` (translated) wins over `message` (already in the shopper's language). */
@@ -62,6 +67,7 @@ export function isMallEventType(type: unknown): type is MallEventType {
     typeof type === 'string' &&
     (isStateEvent(type) ||
       type === 'auth/loginRequested' ||
+      type === 'auth/loginDismissed' ||
       type === 'auth/logoutRequested' ||
       type === 'ui/toast' ||
       type === 'ui/loading')
