@@ -42,13 +42,29 @@ afterEach(() => {
 
 describe('/users/user_info: profile', () => {
   it('shows the avatar, the nickname, and the email and phone read only with why', async () => {
-    await openSettings(shopper({ phone: '13800000000' }));
-    expect(screen.getByRole('img', { name: 'Picture 1' })).toHaveAttribute('src', 'http://api.test/media/brand/avatar.svg');
+    await openSettings(shopper({ phone: '13800000000', avatar: 'http://api.test/media/upload/user/ada.png' }));
+    expect(screen.getByRole('img', { name: 'Picture 1' })).toHaveAttribute('src', 'http://api.test/media/upload/user/ada.png');
     expect(screen.getByRole('textbox', { name: /Nickname/ })).toHaveValue('Ada');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@mall.test');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('13800000000');
     expect(screen.getByText('The email and phone of an account cannot be changed here.')).toBeInTheDocument();
+  });
+
+  it('does not count the mall\'s default picture as the shopper\'s avatar, and says "Not set" as a placeholder', async () => {
+    const { user } = await openSettings();
+    expect(screen.queryByRole('img', { name: 'Picture 1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove picture 1' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Add pictures/)).toBeInTheDocument();
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    expect(phone).toHaveValue('');
+    expect(phone).toHaveAttribute('placeholder', 'Not set');
+    // Saving the nickname alone keeps the default picture.
+    api.on('POST /api/front/user/edit', () => ok(null, 'Successfully modified'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/front/user/edit')[0]?.body).toEqual({ nickname: 'Ada', avatar: 'http://api.test/media/brand/avatar.svg' }),
+    );
   });
 
   it('refuses an empty or too long nickname with the message', async () => {
@@ -72,7 +88,6 @@ describe('/users/user_info: profile', () => {
     api.on('POST /api/front/upload/image', (call: RecordedCall) =>
       ok({ fileName: 'me.png', extName: 'png', fileSize: 4, url: `http://api.test/media/upload/${call.params.model}/me.png`, type: 'image/png' }),
     );
-    await user.click(screen.getByRole('button', { name: 'Remove picture 1' }));
     await user.upload(screen.getByLabelText(/Add pictures/), png('me.png'));
     expect(await screen.findByRole('img', { name: 'Picture 1' })).toHaveAttribute('src', 'http://api.test/media/upload/user/me.png');
     expect(screen.queryByLabelText(/Add pictures/)).not.toBeInTheDocument();
@@ -94,7 +109,7 @@ describe('/users/user_info: profile', () => {
   });
 
   it('asks for an avatar when the picture was removed and none chosen', async () => {
-    const { user } = await openSettings();
+    const { user } = await openSettings(shopper({ avatar: 'http://api.test/media/upload/user/ada.png' }));
     await user.click(screen.getByRole('button', { name: 'Remove picture 1' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Please choose an avatar picture')).toBeInTheDocument();

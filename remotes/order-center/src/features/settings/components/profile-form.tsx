@@ -47,6 +47,10 @@ interface ProfileValues {
   nickname: string;
 }
 
+/** The picture the mall gives every new account (the API's DEFAULT_AVATAR, made absolute). */
+const DEFAULT_AVATAR_PATH = '/media/brand/avatar.svg';
+const isDefaultAvatar = (url: string | null | undefined): boolean => !!url && url.split('?')[0].endsWith(DEFAULT_AVATAR_PATH);
+
 /**
  * Avatar (one JPG/PNG through the uploader, previewed) and nickname; the email and phone are shown read only.
  * Save posts user/edit; the saga then announces the fresh account so the header follows.
@@ -57,9 +61,12 @@ export function ProfileForm({ user }: { user: UserInfo }) {
   const failureText = useFailureText();
   const { profile } = useSelector(selectSettings);
   const [uploading, setUploading] = useState(0);
+  // The mall's default picture is no picture of the shopper's: the uploader offers to add one ("0 of 1", nothing to
+  // remove) and saving without one keeps the default.
+  const defaultAvatar = isDefaultAvatar(user.avatar);
   // One object per account shown (new initial values would start the form over while typing).
   const initialValues = useMemo<ProfileValues>(
-    () => ({ avatar: user.avatar ? [user.avatar] : [], nickname: user.nickname }),
+    () => ({ avatar: user.avatar && !isDefaultAvatar(user.avatar) ? [user.avatar] : [], nickname: user.nickname }),
     [user.avatar, user.nickname],
   );
 
@@ -68,7 +75,8 @@ export function ProfileForm({ user }: { user: UserInfo }) {
     if (!text) return intl.formatMessage(messages.nicknameRequired);
     return text.length > NICKNAME_MAX ? intl.formatMessage(nicknameTooLong, { limit: NICKNAME_MAX }) : undefined;
   };
-  const validateAvatar = (value: string[] | undefined) => (value && value.length > 0 ? undefined : intl.formatMessage(messages.avatarRequired));
+  const validateAvatar = (value: string[] | undefined) =>
+    (value && value.length > 0) || defaultAvatar ? undefined : intl.formatMessage(messages.avatarRequired);
 
   return (
     <section css={styles.section} aria-labelledby="settings-profile">
@@ -78,7 +86,7 @@ export function ProfileForm({ user }: { user: UserInfo }) {
       <Form<ProfileValues>
         initialValues={initialValues}
         onSubmit={(values) => {
-          dispatch(profileSubmitted({ nickname: values.nickname.trim(), avatar: values.avatar[0] }));
+          dispatch(profileSubmitted({ nickname: values.nickname.trim(), avatar: values.avatar[0] ?? user.avatar }));
         }}
         render={({ handleSubmit }) => (
           <form onSubmit={handleSubmit} noValidate>
@@ -108,8 +116,9 @@ export function ProfileForm({ user }: { user: UserInfo }) {
                 />
               )}
             </Field>
-            <TextField label={intl.formatMessage(messages.email)} value={user.email || intl.formatMessage(messages.notSet)} readOnly />
-            <TextField label={intl.formatMessage(messages.phone)} value={user.phone || intl.formatMessage(messages.notSet)} readOnly />
+            {/* An empty field says "Not set" as its placeholder (greyed), not as if it were the address or number. */}
+            <TextField label={intl.formatMessage(messages.email)} value={user.email} placeholder={intl.formatMessage(messages.notSet)} readOnly />
+            <TextField label={intl.formatMessage(messages.phone)} value={user.phone} placeholder={intl.formatMessage(messages.notSet)} readOnly />
             <p css={styles.muted}>{intl.formatMessage(messages.bindingHint)}</p>
             {profile.error && (
               <p role="alert" css={styles.refusal}>
