@@ -53,8 +53,13 @@ test('a shopper asks for a refund in French, the amount bound holds, and the ope
   await expect(page).toHaveURL(/\/fr\/users\/refund_list\?menuCur=222$/);
   const refundNo = await refundOf(token, orderNo);
   const card = page.getByRole('article', { name: fr('orderCenter.RefundCard.number', { refundOrderNo: refundNo }) });
-  await expect(card.getByText(fr('orderCenter.RefundStatus.refunding'))).toBeVisible();
+  // Not answered yet: the list and the detail say the same (under review).
+  await expect(card.getByText(fr('orderCenter.RefundStatus.underReview'))).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('refund-list-fr.png'), fullPage: true });
+  await card.getByRole('link', { name: fr('orderCenter.RefundCard.detailsOf', { refundOrderNo: refundNo }) }).click();
+  await expect(page.getByRole('status', { name: fr('orderCenter.RefundStatus.reviewing') })).toBeVisible();
+  await page.goBack();
+  await expect(card.getByText(fr('orderCenter.RefundStatus.underReview'))).toBeVisible();
 
   // The operator refuses it with a reason; the detail shows the refusal and the reason.
   operatorCli('refunds', 'refuse', refundNo, '--reason', 'Les photos ne montrent aucun défaut');

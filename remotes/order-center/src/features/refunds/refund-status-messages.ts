@@ -1,9 +1,13 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { RefundStatus } from '@mall/api-client';
 
-/** The list's words (facts 2.11: 0 and 2 both read "refunding"). */
+/**
+ * The list's words. The original read "refunding" for 0 and 2 alike (facts 2.11), while the detail of a state-0
+ * refund says the merchant is reviewing it: the list now says "Under review" for 0, as its detail does (issue 18).
+ */
 const listStates = defineMessages({
-  refunding: { id: 'orderCenter.RefundStatus.refunding', defaultMessage: 'Refunding', description: 'A refund under review or under way' },
+  reviewing: { id: 'orderCenter.RefundStatus.underReview', defaultMessage: 'Under review', description: 'A refund the merchant has not answered yet' },
+  refunding: { id: 'orderCenter.RefundStatus.refunding', defaultMessage: 'Refunding', description: 'A refund the merchant agreed to, under way' },
   rejected: { id: 'orderCenter.RefundStatus.rejected', defaultMessage: 'Rejected', description: 'A refund the merchant refused' },
   refunded: { id: 'orderCenter.RefundStatus.refunded', defaultMessage: 'Refunded', description: 'A refund paid back' },
 });
@@ -11,6 +15,7 @@ const listStates = defineMessages({
 export function refundListStatus(status: RefundStatus): MessageDescriptor {
   if (status === 1) return listStates.rejected;
   if (status === 3) return listStates.refunded;
+  if (status === 0) return listStates.reviewing;
   return listStates.refunding;
 }
 

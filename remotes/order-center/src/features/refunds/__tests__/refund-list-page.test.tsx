@@ -32,8 +32,9 @@ describe('Refund list', () => {
     expect(within(first).getByText('2 items, refund')).toBeInTheDocument();
     expect(within(first).getByText('$36.00')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'View details of refund RE1' })).toHaveAttribute('href', '/order/refund_detail?orderNo=RE1');
-    // Reviewing (0) and accepted (2) both read "refunding" in the list (facts 2.11).
-    expect(within(first).getByText('Refunding')).toBeInTheDocument();
+    // A refund the merchant has not answered (0) reads "Under review", as its detail says the merchant is reviewing
+    // it; an accepted one (2) "Refunding" (the original read "refunding" for both, facts 2.11).
+    expect(within(first).getByText('Under review')).toBeInTheDocument();
     expect(within(await card('RE2')).getByText('Rejected')).toBeInTheDocument();
     expect(within(await card('RE2')).getByText('1 item, refund')).toBeInTheDocument();
     expect(within(await card('RE3')).getByText('Refunding')).toBeInTheDocument();
