@@ -98,10 +98,10 @@ export const AwaitPayPage = OrderPage(AwaitPayOrder, 'Unpaid, not cancelled mast
 
 export const OrderListQuery = Type.Object({
   type: Type.Integer({
-    minimum: 1, maximum: 7,
+    minimum: 1, maximum: 8,
     description: '1 to ship (paid, status 0), 2 to receive (status 1), 3 received (status 2 or 3) — each without a refund —, '
       + '4 after-sales (refundStatus > 0, ours), 5 completed (status 3, no refund, ours), 6 cancelled (status 9, ours), '
-      + '7 all (ours)',
+      + '7 all (ours), 8 to review (status 2, no refund, ours: what the "To review" tab lists)',
   }),
   ...OrderPageQuery.properties,
 });

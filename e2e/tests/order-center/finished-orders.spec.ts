@@ -1,7 +1,7 @@
 import { test, expect, apiCall } from '../../fixtures';
 import { text } from '../../fixtures/messages';
 import { cartGroups, signInWithCookie } from '../checkout/checkout-data';
-import { paidOrder, registerShopper, shipByExpress, unpaidOrder } from './order-data';
+import { paidOrder, registerShopper, shipByExpress, trackEvent, unpaidOrder } from './order-data';
 
 // Issue 18, item 4: a cancelled or completed order can be found again under My orders (All, Completed, Cancelled),
 // bought again and deleted — here in Chinese.
@@ -27,6 +27,8 @@ test('a shopper finds a cancelled and a completed order again, buys one again an
   const token = await registerShopper(shopperEmail);
   const done = await paidOrder(token);
   await complete(token, done.orderNo);
+  // The carrier's last word was "in transit" (its delivery event never came).
+  trackEvent(done.orderNo, 'Shanghai hub');
   const { product, masterNo } = await unpaidOrder(token);
   await signInWithCookie(context, token);
 
@@ -44,6 +46,18 @@ test('a shopper finds a cancelled and a completed order again, buys one again an
   await expect(page.getByRole('article')).toHaveCount(2);
   await expect(page.getByRole('article', { name: card(done.orderNo) }).getByText(zh('orderCenter.OrderState.completed'))).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('all-zh-CN.png'), fullPage: true });
+
+  // To review (0) lists nothing: the reviewed order is completed, not waiting for a review.
+  await page.getByRole('tab', { name: tab('orderCenter.OrderListView.tabToReview', 0) }).click();
+  await expect(page.getByText(zh('orderCenter.OrderListView.emptyToReview'))).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+  // Its detail says the parcel was received, not "in transit".
+  await page.goto(`/zh-CN/order/order_detail?orderNo=${done.orderNo}`);
+  const delivery = page.getByRole('region', { name: zh('orderCenter.DeliveryBlock.title') });
+  await expect(delivery.getByText(zh('orderCenter.DeliveryBlock.received'), { exact: true })).toBeVisible();
+  await expect(delivery.getByText(text(REMOTE, 'zh-CN', 'orderCenter.LogisticsState.inTransit'), { exact: true })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('completed-delivery-zh-CN.png'), fullPage: true });
+  await page.goto('/zh-CN/users/order_list?orderStatus=7');
 
   await page.getByRole('tab', { name: tab('orderCenter.OrderListView.tabCancelled', 1) }).click();
   const cancelled = page.getByRole('article');

@@ -72,7 +72,7 @@ export type OrderRefundStatus = 0 | 1 | 2 | 3;
  * The `type` of GET /api/front/order/list: 1 to ship, 2 to receive, 3 received; ours: 4 after-sales, 5 completed,
  * 6 cancelled, 7 all.
  */
-export type OrderListType = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export type OrderListType = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 
 /** GET /api/front/order/list: one merchant order (SH…). */
 export interface StoreOrderItem {

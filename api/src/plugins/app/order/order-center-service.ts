@@ -16,7 +16,7 @@ import { newestRefundNo } from './order-refund-link';
 import { eventsOf, logistics } from './order-tracking';
 import './messages';
 
-export type OrderListType = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export type OrderListType = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 
 export interface OrderCenterService {
   /** The badges of the order tabs. */
@@ -44,6 +44,8 @@ export const TAB_FILTERS: Record<OrderListType, string> = {
   5: 's.status = 3 AND s.refund_status = 0',
   6: 's.status = 9',
   7: 'TRUE',
+  // Ours: received, waiting for the shopper's review (type 3 also lists completed orders, as the contract's tab did).
+  8: 's.status = 2 AND s.refund_status = 0',
 };
 
 interface DetailRow extends StoreOrderRow {
@@ -88,7 +90,7 @@ export function createOrderCenterService(db: Db, config: Config, cancels: OrderC
           `SELECT count(*) FILTER (WHERE ${TAB_FILTERS[1]})::int AS "unShippedCount",
                   count(*) FILTER (WHERE ${TAB_FILTERS[2]})::int AS "receivedCount",
                   count(*) FILTER (WHERE ${TAB_FILTERS[3]})::int AS "completeCount",
-                  count(*) FILTER (WHERE s.status = 2 AND s.refund_status = 0)::int AS "toReviewCount",
+                  count(*) FILTER (WHERE ${TAB_FILTERS[8]})::int AS "toReviewCount",
                   count(*) FILTER (WHERE ${TAB_FILTERS[4]})::int AS "refundCount",
                   count(*) FILTER (WHERE ${TAB_FILTERS[5]})::int AS "completedCount",
                   count(*) FILTER (WHERE ${TAB_FILTERS[6]})::int AS "cancelledCount",

@@ -99,7 +99,7 @@ export function OrderDetailPage() {
       <MerchantOrderView
         order={order}
         actions={<MerchantOrderActions order={order} inDetail tab={tab} />}
-        delivery={shipped ? <DeliveryBlock logistics={logistics} onRetry={loadLogistics} /> : null}
+        delivery={shipped ? <DeliveryBlock logistics={logistics} onRetry={loadLogistics} received={order.status >= 2} /> : null}
         lineAction={(line) => <LineReviewAction order={order} line={line} />}
       />
     );

@@ -24,8 +24,11 @@ export const TAB_COUNT: Record<OrderTab, keyof OrderCounts> = {
   7: 'allCount',
 };
 
-/** The `type` of GET order/list behind tabs 1–7 (tab 0 lists master orders from await/pay/list). */
-export const tabListType = (tab: Exclude<OrderTab, 0>): OrderListType => tab;
+/**
+ * The `type` of GET order/list behind tabs 1–7 (tab 0 lists master orders from await/pay/list). To review lists our
+ * type 8 (received, waiting for a review): the contract's type 3 also holds completed orders, which have their tab.
+ */
+export const tabListType = (tab: Exclude<OrderTab, 0>): OrderListType => (tab === 3 ? 8 : tab);
 
 /** The tab of a URL's orderStatus; anything else is the first tab. */
 export function tabOf(value: string | null): OrderTab {

@@ -21,6 +21,7 @@ const messages = defineMessages({
   courierPhone: { id: 'orderCenter.DeliveryBlock.courierPhone', defaultMessage: 'Courier phone', description: 'The courier’s phone' },
   delivered: { id: 'orderCenter.DeliveryBlock.delivered', defaultMessage: 'Delivered', description: 'What a virtual delivery handed over' },
   state: { id: 'orderCenter.DeliveryBlock.state', defaultMessage: 'Status', description: 'The parcel’s tracking state' },
+  received: { id: 'orderCenter.DeliveryBlock.received', defaultMessage: 'Received', description: 'The shopper confirmed receipt (the carrier’s tracking may lag)' },
   notShipped: { id: 'orderCenter.DeliveryBlock.notShipped', defaultMessage: 'The shop has not shipped this order yet.', description: 'No delivery yet' },
 });
 
@@ -30,7 +31,16 @@ const reason = css({ color: theme.colors.danger });
  * How the order travels (express company and tracking number, courier and phone, or virtual), the tracking state
  * and the events, newest first. Anchored as #logistics so "Track parcel" of the list lands here.
  */
-export function DeliveryBlock({ logistics, onRetry }: { logistics: Loadable<OrderLogistics | null>; onRetry: () => void }) {
+export function DeliveryBlock({
+  logistics,
+  onRetry,
+  received = false,
+}: {
+  logistics: Loadable<OrderLogistics | null>;
+  onRetry: () => void;
+  /** The shopper confirmed receipt (the order is received or completed). */
+  received?: boolean;
+}) {
   const intl = useIntl();
   const { hash } = useLocation();
   const section = useRef<HTMLElement>(null);
@@ -76,7 +86,8 @@ export function DeliveryBlock({ logistics, onRetry }: { logistics: Loadable<Orde
           )}
           <dt>{intl.formatMessage(messages.state)}</dt>
           <dd>
-            {intl.formatMessage(logisticsStateMessage(info.state))}
+            {/* A received order is no longer "in transit", whatever the carrier's last event said (issue 18). */}
+            {received && info.state < 3 ? intl.formatMessage(messages.received) : intl.formatMessage(logisticsStateMessage(info.state))}
             {info.reason && <span css={reason}> — {info.reason}</span>}
           </dd>
         </dl>

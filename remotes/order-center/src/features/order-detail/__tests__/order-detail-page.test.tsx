@@ -109,6 +109,15 @@ describe('Order details', () => {
     expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
   });
 
+  it('does not say "In transit" for a completed order whose carrier never reported the delivery', async () => {
+    api.on('GET /api/front/order/detail/SH100', orderDetail({ status: 3 }));
+    api.on('GET /api/front/order/express/SH100', logistics());
+    renderRoute('/order/order_detail?orderNo=SH100&orderStatus=3');
+    const delivery = await screen.findByRole('region', { name: 'Delivery' });
+    await waitFor(() => expect(value(delivery, 'Status')).toBe('Received'));
+    expect(within(delivery).queryByText('In transit')).not.toBeInTheDocument();
+  });
+
   it('shows a shipped merchant order: step 3, goods, facts, consignee, carrier, waybill and the newest event first', async () => {
     api.on('GET /api/front/order/detail/SH100', orderDetail({ status: 1, couponId: 2, couponPrice: '3.00', useIntegral: 200, integralPrice: '2.00', payPrice: '50.00' }));
     api.on('GET /api/front/order/express/SH100', logistics());

@@ -205,6 +205,11 @@ describe('My orders', () => {
     expect(await screen.findByText('No completed orders')).toBeInTheDocument();
     expect(view.location()).toBe('/users/order_list?orderStatus=5');
     expect(api.callsTo('GET /api/front/order/list').at(-1)!.params).toEqual({ type: 5, page: 1, limit: 10 });
+
+    // To review lists only the orders waiting for a review (our type 8), not the completed ones of type 3.
+    await user.click(within(tabs()).getByRole('tab', { name: 'To review (4)' }));
+    await waitFor(() => expect(view.location()).toBe('/users/order_list?orderStatus=3'));
+    await waitFor(() => expect(api.callsTo('GET /api/front/order/list').at(-1)!.params).toEqual({ type: 8, page: 1, limit: 10 }));
   });
 
   it('a backend without our counts shows the new tabs by name only', async () => {
