@@ -16,6 +16,8 @@ test('shop street cards keep each name on one line beside its logo, and followin
     expect(picture, `${card.name}'s street picture`).not.toContain('<text');
   }
 
+  // Signed in as the demo shopper from the start (the cookie the login dialog leaves).
+  await signInWithCookie(context, await demoToken());
   await page.goto('/th/merchant/merchant_street');
   const cards = page.locator('main article');
   await expect(cards.first()).toBeVisible();
@@ -34,7 +36,6 @@ test('shop street cards keep each name on one line beside its logo, and followin
   await page.screenshot({ path: testInfo.outputPath('street-th.png'), fullPage: true });
 
   const store = street.list[2];
-  await signInWithCookie(context, await demoToken());
   await page.getByRole('link', { name: th('merchantStreet.StreetCard.enterNamed', { name: store.name }) }).click();
   const header = page.getByRole('region', { name: store.name, exact: true });
   const follow = header.getByRole('button', { name: th('merchantStreet.FollowButton.follow') });

@@ -31,7 +31,7 @@ for (const locale of LOCALES) {
       expect(await clippedIn(root), `${what}: text cut off`).toEqual([]);
       const glyphs = await missingGlyphs(root, extra);
       expect(glyphs.missing, `${what}: characters drawn as boxes`).toEqual([]);
-      if (locale !== 'en' && locale !== 'fr') expect(glyphs.checked, `${what}: the ${locale} text was checked`).toBeGreaterThan(5);
+      if (locale !== 'en' && locale !== 'fr') expect(glyphs.checked, `${what}: the ${locale} text was checked`).toBeGreaterThan(0);
       expect(await pageOverflowsX(page), `${what}: the page is wider than the window`).toBe(false);
     };
 
