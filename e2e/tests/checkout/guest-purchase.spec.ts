@@ -8,17 +8,22 @@ const c = (id: string) => text('remotes/catalog', 'en', id);
 /** The address form's texts live in the common catalogue (@mall/i18n). */
 const a = (id: string) => text('shared/i18n/src', 'en', id);
 
+/** The guest (tourist) entry of the login dialog a purchase opened: an email, Continue, the dialog closes. */
+async function enterAsGuest(s: ReturnType<typeof shell>, email: string) {
+  await expect(s.dialog).toBeVisible();
+  await s.dialog.getByRole('button', { name: s.a('host.login.tourists') }).click();
+  await s.dialog.getByRole('textbox', { name: s.a('host.login.email') }).fill(email);
+  await s.dialog.getByRole('button', { name: s.a('host.login.continue') }).click();
+  await expect(s.dialog).toBeHidden();
+}
+
 test('a guest buys through the tourist entry: add to cart, guest email, cart, a new address, card, paid result with the order links', { tag: '@two-api-processes' }, async ({ page, shopperEmail }, testInfo) => {
   const [product] = await buyableFromMerchants(1);
   const s = shell(page);
 
   await page.goto(`/goods_detail/${product.productId}`);
   await page.getByRole('button', { name: c('catalog.PurchaseActions.addToCart') }).click();
-  await expect(s.dialog).toBeVisible();
-  await s.dialog.getByRole('button', { name: s.a('host.login.tourists') }).click();
-  await s.dialog.getByRole('textbox', { name: s.a('host.login.email') }).fill(shopperEmail);
-  await s.dialog.getByRole('button', { name: s.a('host.login.continue') }).click();
-  await expect(s.dialog).toBeHidden();
+  await enterAsGuest(s, shopperEmail);
   // Add to cart resumes after the guest entry: no second click.
   await expect(page.getByText(c('catalog.ProductSaga.addedToCart')).first()).toBeVisible();
   await page.getByRole('link', { name: /^Shopping cart, 1 item/ }).click();
@@ -61,11 +66,7 @@ test('Buy now resumes after the guest entry: the guest lands on the order confir
 
   await page.goto(`/th/goods_detail/${product.productId}`);
   await page.getByRole('button', { name: th('catalog.PurchaseActions.buyNow') }).click();
-  await expect(s.dialog).toBeVisible();
-  await s.dialog.getByRole('button', { name: s.a('host.login.tourists') }).click();
-  await s.dialog.getByRole('textbox', { name: s.a('host.login.email') }).fill(shopperEmail);
-  await s.dialog.getByRole('button', { name: s.a('host.login.continue') }).click();
-  await expect(s.dialog).toBeHidden();
+  await enterAsGuest(s, shopperEmail);
 
   await expect(page).toHaveURL(/\/th\/order\/order_confirm\?preOrderNo=/);
   await expect(page.getByRole('button', { name: text('remotes/checkout', 'th', 'checkout.ConfirmForm.submit') })).toBeVisible();

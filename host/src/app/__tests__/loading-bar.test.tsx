@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import NProgress from 'nprogress';
 import { createBus } from '@mall/event-bus';
-import { LOADING_BAR, settleLoading, startLoading } from '../loading-bar';
+import { LOADING_BAR, holdLoading, settleLoading, startLoading } from '../loading-bar';
 import { useRemoteLoadingStates } from '../navigation-progress';
 
 const flushMicrotasks = () => Promise.resolve();
@@ -11,20 +11,62 @@ function Listener({ bus }: { bus: ReturnType<typeof createBus> }) {
   return null;
 }
 
-describe('loading bar of a navigation inside a loaded remote', () => {
-  beforeEach(() => {
-    jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
-    NProgress.remove();
-    NProgress.status = null;
-  });
+beforeEach(() => {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
+  NProgress.remove();
+  NProgress.status = null;
+});
 
-  afterEach(async () => {
+afterEach(async () => {
+  settleLoading();
+  await flushMicrotasks();
+  jest.runOnlyPendingTimers();
+  jest.useRealTimers();
+});
+
+describe('loading bar', () => {
+  it('does not show for a navigation that settles within the throttle', async () => {
+    startLoading();
+    jest.advanceTimersByTime(LOADING_BAR.throttleMs - 1);
     settleLoading();
     await flushMicrotasks();
-    jest.runOnlyPendingTimers();
-    jest.useRealTimers();
+    jest.advanceTimersByTime(LOADING_BAR.throttleMs);
+    expect(NProgress.isStarted()).toBe(false);
   });
 
+  it('shows after the throttle, advances every tick and finishes when the last loading state goes', async () => {
+    startLoading();
+    const release = holdLoading();
+    settleLoading();
+    await flushMicrotasks();
+    jest.advanceTimersByTime(LOADING_BAR.throttleMs);
+    expect(NProgress.isStarted()).toBe(true);
+    // Decoration only: hidden from assistive technology, and no made-up ARIA role (nprogress's default is role="bar").
+    const bar = document.querySelector('#nprogress .bar');
+    expect(bar).toHaveAttribute('aria-hidden', 'true');
+    expect(bar).not.toHaveAttribute('role');
+    const first = NProgress.status ?? 0;
+    jest.advanceTimersByTime(LOADING_BAR.tickMs * 10);
+    expect(NProgress.status).toBeCloseTo(first + (10 * LOADING_BAR.tickMs) / LOADING_BAR.durationMs, 5);
+    release();
+    await flushMicrotasks();
+    // nprogress marks a finished bar with status null; the element fades out over the hide delay.
+    expect(NProgress.isStarted()).toBe(false);
+    expect(document.getElementById('nprogress')).not.toBeNull();
+    jest.advanceTimersByTime(LOADING_BAR.hideDelayMs + 50);
+    expect(document.getElementById('nprogress')).toBeNull();
+  });
+
+  it('never reaches the end on its own', async () => {
+    startLoading();
+    const release = holdLoading();
+    jest.advanceTimersByTime(LOADING_BAR.throttleMs + LOADING_BAR.durationMs * 2);
+    expect(NProgress.status).toBeLessThan(1);
+    release();
+  });
+});
+
+describe('loading bar of a navigation inside a loaded remote', () => {
   it('keeps running while the remote reports a loading state, and finishes when its data is there', async () => {
     const bus = createBus({ window: {} });
     render(<Listener bus={bus} />);
