@@ -10,9 +10,13 @@ const zh = (id: string, args?: Record<string, string | number>) => text(REMOTE, 
 const tab = (name: string, count: number) => zh('orderCenter.OrderListView.tabWithCount', { name: zh(name), count });
 const card = (orderNo: string) => zh('orderCenter.MerchantOrderCard.number', { orderNo });
 
-/** Received and every line reviewed: the order completes (status 3). */
+/**
+ * Received and every line reviewed: the order completes (status 3). The carrier's last word was "in transit" (its
+ * delivery event never came).
+ */
 async function complete(token: string, orderNo: string): Promise<void> {
   shipByExpress(orderNo, 'DHL', `WB${Date.now()}`);
+  trackEvent(orderNo, 'Shanghai hub');
   expect((await apiCall(`/api/front/order/take/${orderNo}`, { method: 'POST', token })).code).toBe(200);
   const detail = await apiCall<{ orderInfoList: Array<{ id: number }> }>(`/api/front/order/detail/${orderNo}`, { token });
   for (const line of detail.data.orderInfoList) {
@@ -27,8 +31,6 @@ test('a shopper finds a cancelled and a completed order again, buys one again an
   const token = await registerShopper(shopperEmail);
   const done = await paidOrder(token);
   await complete(token, done.orderNo);
-  // The carrier's last word was "in transit" (its delivery event never came).
-  trackEvent(done.orderNo, 'Shanghai hub');
   const { product, masterNo } = await unpaidOrder(token);
   await signInWithCookie(context, token);
 
