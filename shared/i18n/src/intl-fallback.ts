@@ -48,6 +48,10 @@ export function ensureIntlLocale(tag: string): Promise<void> {
     (DateTimeFormat as unknown as { __setDefaultTimeZone(zone: string): void }).__setDefaultTimeZone(zone);
     routeIntl('DateTimeFormat', DateTimeFormat as unknown as Constructor, tag);
     routeIntl('NumberFormat', NumberFormat as unknown as Constructor, tag);
+  }).catch((error: unknown) => {
+    // A chunk that could not load is asked for again next time (the catalogue retries as for its messages).
+    lao = null;
+    throw error;
   });
   return lao;
 }
