@@ -121,7 +121,9 @@ test.describe('deploying one remote alone', { tag: '@deploy' }, () => {
       const loadedBefore = beforeFiles.length;
       await search(before);
       await expect(catalogVersion(before)).toHaveAttribute('data-remote-version', VERSIONS.current);
-      const searchChunks = beforeFiles.slice(loadedBefore).filter((f) => f.includes('page-goodsSearch'));
+      // The search page's chunks not loaded yet (webpack may serve the named page chunk from one the home page
+      // already loaded when their modules are the same, so every new script counts, not the file named after it).
+      const searchChunks = beforeFiles.slice(loadedBefore).filter((f) => f.endsWith('.js'));
       expect(searchChunks.length).toBeGreaterThan(0);
       for (const chunk of searchChunks) expect(chunk).toMatch(new RegExp(`^200 /catalog/${VERSIONS.current}/`));
       // Reloading picks up the deploy.
