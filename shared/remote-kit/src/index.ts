@@ -28,3 +28,6 @@ export { ButtonLink, type ButtonLinkProps } from './components/button-link';
 export { SignInPrompt, type SignInPromptProps } from './components/sign-in-prompt';
 // The quantity control of the product page and of a cart line (quantity.* texts), within stock and the API's cap.
 export { clampQuantity, quantityLimit, QuantityStepper, type QuantityStepperProps } from './components/quantity-stepper';
+// Figures several remotes show: display-only money in cents (the server computes every amount) and "N sold".
+export { fromCents, isPositive, lineTotal, toCents } from './figures/money';
+export { soldCount } from './figures/sold-count';

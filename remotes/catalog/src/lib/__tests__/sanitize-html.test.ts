@@ -1,6 +1,5 @@
 import { parseJsonList } from '../json-list';
 import { sanitizeHtml } from '../sanitize-html';
-import { soldCount } from '../sold-count';
 
 describe('sanitizeHtml (defence in depth for the product description)', () => {
   it('keeps allowed markup and pictures', () => {
@@ -30,12 +29,5 @@ describe('parseJsonList', () => {
     expect(parseJsonList('not json')).toEqual([]);
     expect(parseJsonList('{"a":1}')).toEqual([]);
     expect(parseJsonList('')).toEqual([]);
-  });
-});
-
-describe('soldCount', () => {
-  it('adds the whole sales and virtual sales', () => {
-    expect(soldCount(12.7, 30.2)).toBe(42);
-    expect(soldCount(5, undefined)).toBe(5);
   });
 });

@@ -1,6 +1,5 @@
 import type { CartLine, CartMerchantGroup } from '@mall/api-client';
-import { quantityLimit } from '@mall/remote-kit';
-import { fromCents, toCents } from '../../lib/money';
+import { fromCents, quantityLimit, toCents } from '@mall/remote-kit';
 
 /** Every line id of the groups, in display order. */
 export function cartLineIds(groups: readonly CartMerchantGroup[]): number[] {
