@@ -9,6 +9,8 @@ export { callAbortable } from './state/saga-call';
 export { ConfirmDialog } from './components/confirm-dialog';
 export { ErrorNotice } from './components/error-notice';
 export { LoadingBlock } from './components/loading-block';
+export { useLoadingBar } from './loading/use-loading-bar';
+export { createTranslator, type TranslateValues } from './i18n/translator';
 export { useFailureText } from './components/use-failure-text';
 export { TextAreaField, type TextAreaFieldProps } from './components/text-area-field';
 // The address book pieces the checkout and the order center share: countries with dial codes, validators, the dialog.

@@ -42,7 +42,7 @@ export function ProductCard({ product }: { product: MerchantProductItem }) {
       <span css={{ color: theme.colors.muted, fontSize: theme.font.size.sm }}>
         <FormattedMessage
           id="merchantStreet.ProductCard.sold"
-          defaultMessage="{count, number} sold"
+          defaultMessage="{count, plural, one {# sold} other {# sold}}"
           description="Products sold so far (real and virtual sales)"
           values={{ count: soldCount(product.sales, product.ficti) }}
         />

@@ -16,10 +16,12 @@ import { SkuSelector } from './sku-selector';
 const messages = defineMessages({
   price: { id: 'catalog.ProductOverview.price', defaultMessage: 'Price', description: 'Label before the price' },
   sold: defineMessage<{ count: number }>({ id: 'catalog.ProductOverview.sold', defaultMessage: '{count, plural, one {# sold} other {# sold}}', description: 'Units sold of the product' }),
-  stock: defineMessage<{ stock: number; unit: string }>({
+  stock: defineMessage<{ stock: number; unit: string; unitName: string }>({
     id: 'catalog.ProductOverview.stock',
-    defaultMessage: 'Stock: {stock, number} {unit}',
-    description: 'Stock of the chosen SKU with the unit name (e.g. "Stock: 12 pieces")',
+    defaultMessage:
+      'Stock: {unit, select, piece {{stock, plural, one {# piece} other {# pieces}}} pair {{stock, plural, one {# pair} other {# pairs}}} set {{stock, plural, one {# set} other {# sets}}} bag {{stock, plural, one {# bag} other {# bags}}} book {{stock, plural, one {# book} other {# books}}} bottle {{stock, plural, one {# bottle} other {# bottles}}} box {{stock, plural, one {# box} other {# boxes}}} jar {{stock, plural, one {# jar} other {# jars}}} pack {{stock, plural, one {# pack} other {# packs}}} tin {{stock, plural, one {# tin} other {# tins}}} tube {{stock, plural, one {# tube} other {# tubes}}} other {{stock, number} {unitName}}}',
+    description:
+      'Stock of the chosen SKU with its unit in plural form for the units merchants use (unit: the unit name in lower case); another unit shows as the merchant wrote it (unitName)',
   }),
   quantity: { id: 'catalog.ProductOverview.quantity', defaultMessage: 'Quantity', description: 'Label before the quantity stepper' },
   coupons: { id: 'catalog.ProductOverview.coupons', defaultMessage: 'Coupons', description: 'Label before the coupon dropdown' },
@@ -109,7 +111,11 @@ export function ProductOverview({ detail, coupons, receiving, busy, onAddToCart,
           <span css={label}>{intl.formatMessage(messages.quantity)}</span>
           <QuantityStepper value={shownQuantity} max={limit} perOrderCap={info.maxQuantity} disabled={state !== 'available'} onChange={setQuantity} />
           <span data-stock="" css={{ color: theme.colors.muted }}>
-            {intl.formatMessage(messages.stock, { stock: offer.stock, unit: info.unitName ?? '' })}
+            {intl.formatMessage(messages.stock, {
+              stock: offer.stock,
+              unit: (info.unitName ?? '').trim().toLowerCase(),
+              unitName: info.unitName ?? '',
+            })}
           </span>
         </div>
         <PurchaseActions
