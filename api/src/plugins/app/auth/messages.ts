@@ -144,4 +144,56 @@ registerMessages({
     th: 'บัญชีของคุณไม่มีหมายเลขโทรศัพท์สำหรับส่งรหัส กรุณาใช้อีเมลแทน',
     lao: 'ບັນຊີຂອງທ່ານບໍ່ມີເບີໂທລະສັບສຳລັບສົ່ງລະຫັດ, ກະລຸນາໃຊ້ອີເມວແທນ',
   },
+  'user.contact.emailTaken': {
+    en: 'This email address is already used by another account', 'zh-CN': '该邮箱已被其他账号使用',
+    fr: 'Cette adresse e-mail est déjà utilisée par un autre compte', th: 'อีเมลนี้ถูกใช้โดยบัญชีอื่นแล้ว',
+    lao: 'ອີເມວນີ້ຖືກໃຊ້ໂດຍບັນຊີອື່ນແລ້ວ',
+  },
+  'user.contact.phoneTaken': {
+    en: 'This phone number is already used by another account', 'zh-CN': '该手机号已被其他账号使用',
+    fr: 'Ce numéro de téléphone est déjà utilisé par un autre compte', th: 'หมายเลขโทรศัพท์นี้ถูกใช้โดยบัญชีอื่นแล้ว',
+    lao: 'ເບີໂທລະສັບນີ້ຖືກໃຊ້ໂດຍບັນຊີອື່ນແລ້ວ',
+  },
+  'user.contact.same': {
+    en: 'This is already your account’s address', 'zh-CN': '这已经是您账号当前的联系方式',
+    fr: 'C’est déjà l’adresse de votre compte', th: 'นี่คือที่อยู่ติดต่อปัจจุบันของบัญชีคุณอยู่แล้ว',
+    lao: 'ນີ້ແມ່ນທີ່ຢູ່ຕິດຕໍ່ປັດຈຸບັນຂອງບັນຊີທ່ານຢູ່ແລ້ວ',
+  },
+  'user.contact.visitor': {
+    en: 'A guest account cannot change its email or phone; please register an account first',
+    'zh-CN': '游客账号不能修改邮箱或手机号，请先注册账号',
+    fr: 'Un compte invité ne peut pas changer d’e-mail ni de téléphone ; veuillez d’abord créer un compte',
+    th: 'บัญชีผู้เยี่ยมชมเปลี่ยนอีเมลหรือโทรศัพท์ไม่ได้ กรุณาลงทะเบียนบัญชีก่อน',
+    lao: 'ບັນຊີແຂກບໍ່ສາມາດປ່ຽນອີເມວ ຫຼື ໂທລະສັບໄດ້, ກະລຸນາລົງທະບຽນບັນຊີກ່ອນ',
+  },
+  'user.contact.emailChanged': {
+    en: 'Your email address has been changed', 'zh-CN': '邮箱已修改', fr: 'Votre adresse e-mail a été modifiée',
+    th: 'เปลี่ยนอีเมลแล้ว', lao: 'ປ່ຽນອີເມວແລ້ວ',
+  },
+  'user.contact.phoneChanged': {
+    en: 'Your phone number has been changed', 'zh-CN': '手机号已修改', fr: 'Votre numéro de téléphone a été modifié',
+    th: 'เปลี่ยนหมายเลขโทรศัพท์แล้ว', lao: 'ປ່ຽນເບີໂທລະສັບແລ້ວ',
+  },
+  'user.contact.notice.subject': {
+    en: 'The contact details of your account were changed', 'zh-CN': '您账号的联系方式已修改',
+    fr: 'Les coordonnées de votre compte ont été modifiées', th: 'ข้อมูลติดต่อของบัญชีคุณถูกเปลี่ยนแล้ว',
+    lao: 'ຂໍ້ມູນຕິດຕໍ່ຂອງບັນຊີທ່ານຖືກປ່ຽນແລ້ວ',
+  },
+  'user.contact.notice.email': {
+    en: 'The email address of your account was changed from {old} to {new}. If you did not do this, reset your password at once and contact us.',
+    'zh-CN': '您账号的邮箱已由 {old} 改为 {new}。如非本人操作，请立即重置密码并联系我们。',
+    fr: 'L’adresse e-mail de votre compte est passée de {old} à {new}. Si ce n’était pas vous, réinitialisez tout de suite votre mot de passe et contactez-nous.',
+    th: 'อีเมลของบัญชีคุณถูกเปลี่ยนจาก {old} เป็น {new} หากคุณไม่ได้ทำรายการนี้ โปรดรีเซ็ตรหัสผ่านทันทีและติดต่อเรา',
+    lao: 'ອີເມວຂອງບັນຊີທ່ານຖືກປ່ຽນຈາກ {old} ເປັນ {new}. ຖ້າທ່ານບໍ່ໄດ້ເຮັດ, ກະລຸນາຕັ້ງລະຫັດຜ່ານໃໝ່ທັນທີ ແລະ ຕິດຕໍ່ພວກເຮົາ.',
+  },
+  'user.contact.notice.phone': {
+    en: 'The phone number of your account was changed from {old} to {new}. If you did not do this, reset your password at once and contact us.',
+    'zh-CN': '您账号的手机号已由 {old} 改为 {new}。如非本人操作，请立即重置密码并联系我们。',
+    fr: 'Le numéro de téléphone de votre compte est passé de {old} à {new}. Si ce n’était pas vous, réinitialisez tout de suite votre mot de passe et contactez-nous.',
+    th: 'หมายเลขโทรศัพท์ของบัญชีคุณถูกเปลี่ยนจาก {old} เป็น {new} หากคุณไม่ได้ทำรายการนี้ โปรดรีเซ็ตรหัสผ่านทันทีและติดต่อเรา',
+    lao: 'ເບີໂທລະສັບຂອງບັນຊີທ່ານຖືກປ່ຽນຈາກ {old} ເປັນ {new}. ຖ້າທ່ານບໍ່ໄດ້ເຮັດ, ກະລຸນາຕັ້ງລະຫັດຜ່ານໃໝ່ທັນທີ ແລະ ຕິດຕໍ່ພວກເຮົາ.',
+  },
+  'user.contact.none': {
+    en: 'none', 'zh-CN': '无', fr: 'aucun', th: 'ไม่มี', lao: 'ບໍ່ມີ',
+  },
 });
