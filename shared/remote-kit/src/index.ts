@@ -26,3 +26,4 @@ export { DEFAULT_MAX_PICTURES, MAX_PICTURE_BYTES, PICTURE_ACCEPT, pictureProblem
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/select-field';
 export { ButtonLink, type ButtonLinkProps } from './components/button-link';
 export { SignInPrompt, type SignInPromptProps } from './components/sign-in-prompt';
+export { CAPTCHA_PATTERN, EMAIL_PATTERN, PHONE_PATTERN } from './contact-patterns';
