@@ -61,6 +61,8 @@ describe('/users/user_info: changing the email', () => {
     // The profile shows the new address and the change form is empty again.
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('new@mall.test');
     expect(emailChange().getByRole('textbox', { name: /New email/ })).toHaveValue('');
+    // The countdown of the code just used ended with the change.
+    expect(emailChange().getByRole('button', { name: 'Send code' })).toBeEnabled();
     announced.stop();
     toasts.stop();
   });

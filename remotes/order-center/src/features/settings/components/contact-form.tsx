@@ -175,7 +175,8 @@ function ContactChange({ kind }: { kind: ContactKind }) {
                     autoComplete="one-time-code"
                     maxLength={6}
                     required
-                    addon={<SendCodeButton sent={sending.done} busy={sending.busy} onSend={sendCode} />}
+                    // A new button after each change: the countdown of the code just used ends with it.
+                    addon={<SendCodeButton key={changing.done} sent={sending.done} busy={sending.busy} onSend={sendCode} />}
                   />
                 )}
               </Field>

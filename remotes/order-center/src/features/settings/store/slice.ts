@@ -117,7 +117,7 @@ const settingsSlice = createSlice({
     /** Changed: the account as read again (or as it was with the new value, should that reading fail). */
     contactChanged(state, action: PayloadAction<{ kind: ContactKind; user: UserInfo | null }>) {
       succeed(state.contact[action.payload.kind]);
-      state.contactCode[action.payload.kind] = freshSubmit();
+      state.contactCode[action.payload.kind].error = null;
       if (action.payload.user) finishLoading(state.user, action.payload.user);
     },
     contactRefused(state, action: PayloadAction<{ kind: ContactKind; error: ApiFailure }>) {
