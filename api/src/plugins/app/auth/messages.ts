@@ -196,4 +196,47 @@ registerMessages({
   'user.contact.none': {
     en: 'none', 'zh-CN': '无', fr: 'aucun', th: 'ไม่มี', lao: 'ບໍ່ມີ',
   },
+  'qr.unknown': {
+    en: 'This QR code is not valid; please scan the code shown on the computer again',
+    'zh-CN': '二维码无效，请重新扫描电脑上显示的二维码',
+    fr: 'Ce code QR n’est pas valide ; veuillez scanner à nouveau le code affiché sur l’ordinateur',
+    th: 'คิวอาร์โค้ดนี้ไม่ถูกต้อง กรุณาสแกนโค้ดที่แสดงบนคอมพิวเตอร์อีกครั้ง',
+    lao: 'ລະຫັດ QR ນີ້ບໍ່ຖືກຕ້ອງ, ກະລຸນາສະແກນລະຫັດທີ່ສະແດງຢູ່ຄອມພິວເຕີອີກຄັ້ງ',
+  },
+  'qr.expired': {
+    en: 'This QR code has expired; please refresh it on the computer and scan it again',
+    'zh-CN': '二维码已过期，请在电脑上刷新后重新扫描',
+    fr: 'Ce code QR a expiré ; veuillez l’actualiser sur l’ordinateur et le scanner à nouveau',
+    th: 'คิวอาร์โค้ดนี้หมดอายุแล้ว กรุณารีเฟรชบนคอมพิวเตอร์แล้วสแกนอีกครั้ง',
+    lao: 'ລະຫັດ QR ນີ້ໝົດອາຍຸແລ້ວ, ກະລຸນາໂຫຼດໃໝ່ຢູ່ຄອມພິວເຕີ ແລ້ວສະແກນອີກຄັ້ງ',
+  },
+  'qr.used': {
+    en: 'This QR code has already been used; each code signs in once',
+    'zh-CN': '该二维码已被使用，每个二维码只能登录一次',
+    fr: 'Ce code QR a déjà été utilisé ; chaque code ne sert qu’à une connexion',
+    th: 'คิวอาร์โค้ดนี้ถูกใช้แล้ว แต่ละโค้ดใช้เข้าสู่ระบบได้ครั้งเดียว',
+    lao: 'ລະຫັດ QR ນີ້ຖືກໃຊ້ແລ້ວ, ແຕ່ລະລະຫັດໃຊ້ເຂົ້າສູ່ລະບົບໄດ້ເທື່ອດຽວ',
+  },
+  'qr.cancelled': {
+    en: 'This sign-in was cancelled; please refresh the QR code on the computer',
+    'zh-CN': '本次登录已取消，请在电脑上刷新二维码',
+    fr: 'Cette connexion a été annulée ; veuillez actualiser le code QR sur l’ordinateur',
+    th: 'การเข้าสู่ระบบนี้ถูกยกเลิกแล้ว กรุณารีเฟรชคิวอาร์โค้ดบนคอมพิวเตอร์',
+    lao: 'ການເຂົ້າສູ່ລະບົບນີ້ຖືກຍົກເລີກແລ້ວ, ກະລຸນາໂຫຼດລະຫັດ QR ໃໝ່ຢູ່ຄອມພິວເຕີ',
+  },
+  'qr.visitor': {
+    en: 'A guest account cannot sign in on another device; please sign in with your account',
+    'zh-CN': '游客账号不能在其他设备上登录，请使用您的账号登录',
+    fr: 'Un compte invité ne peut pas se connecter sur un autre appareil ; veuillez vous connecter avec votre compte',
+    th: 'บัญชีผู้เยี่ยมชมเข้าสู่ระบบบนอุปกรณ์อื่นไม่ได้ กรุณาเข้าสู่ระบบด้วยบัญชีของคุณ',
+    lao: 'ບັນຊີແຂກບໍ່ສາມາດເຂົ້າສູ່ລະບົບໃນອຸປະກອນອື່ນໄດ້, ກະລຸນາເຂົ້າສູ່ລະບົບດ້ວຍບັນຊີຂອງທ່ານ',
+  },
+  'qr.confirmed': {
+    en: 'You are signed in on the computer', 'zh-CN': '电脑端已登录', fr: 'Vous êtes connecté sur l’ordinateur',
+    th: 'เข้าสู่ระบบบนคอมพิวเตอร์แล้ว', lao: 'ເຂົ້າສູ່ລະບົບຢູ່ຄອມພິວເຕີແລ້ວ',
+  },
+  'qr.cancelledDone': {
+    en: 'Sign-in cancelled', 'zh-CN': '已取消登录', fr: 'Connexion annulée', th: 'ยกเลิกการเข้าสู่ระบบแล้ว',
+    lao: 'ຍົກເລີກການເຂົ້າສູ່ລະບົບແລ້ວ',
+  },
 });
