@@ -34,3 +34,4 @@ export { clampQuantity, quantityLimit, QuantityStepper, type QuantityStepperProp
 // Figures several remotes show: display-only money in cents (the server computes every amount) and "N sold".
 export { fromCents, isPositive, lineTotal, toCents } from './figures/money';
 export { soldCount } from './figures/sold-count';
+export { CAPTCHA_PATTERN, EMAIL_PATTERN, PHONE_PATTERN } from './contact-patterns';
