@@ -100,6 +100,10 @@ export async function growCatalogue(db: Db, size: SeedSize): Promise<void> {
       await tx.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
     }
   });
-  // Fresh statistics and a clean GIN pending list, so the planner sees the grown tables at once.
-  await db.exec('VACUUM ANALYZE');
+  // Fresh statistics and a clean GIN pending list, so the planner sees the grown tables at once. Not VACUUM: on a
+  // PostgreSQL server the seed runs inside the start's migrate-and-seed transaction (api/src/server.ts), where VACUUM
+  // is refused; ANALYZE and gin_clean_pending_list both run in a transaction.
+  await db.exec('ANALYZE');
+  await db.query(`SELECT gin_clean_pending_list(c.oid) FROM pg_class c JOIN pg_am a ON a.oid = c.relam
+                   WHERE a.amname = 'gin' AND c.relkind = 'i' AND c.relnamespace = 'public'::regnamespace`);
 }
