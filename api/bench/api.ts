@@ -6,6 +6,8 @@
  *   npm run bench:api -- [--db postgres,pglite] [--size demo,100k] [--endpoints list,detail,…|orders]
  *                        [--duration 5] [--connections 1,50] [--orders 1000] [--processes 1] [--cpu-prof DIR]
  *                        [--explain]   (EXPLAIN ANALYZE of list, search, category filter, detail, reviews; PostgreSQL)
+ *                        [--lang fr]   (the reads in that language: Accept-Language on every request, so the
+ *                                       keyword search runs the hot keywords of that language)
  *
  * Defaults: --db postgres,pglite --size demo,100k (PGlite only at the demo size unless `--size` is given),
  * every endpoint plus order creation, 5 s per endpoint and connection count, 1 and 50 connections.
@@ -49,6 +51,9 @@ const MIXED_ORDERS = 500;
 const PROCESSES = Number(flag('processes')) || 1;
 const CPU_PROF = flag('cpu-prof');
 const EXPLAIN = process.argv.includes('--explain');
+/** Accept-Language of every read (the catalogue answers in it; unset = English). */
+const LANG = flag('lang');
+const LANG_HEADERS: Record<string, string> = LANG ? { 'accept-language': LANG } : {};
 
 // ---------------------------------------------------------------------------------------------------------------
 // The API under test: one function, so a multi-process start (several servers behind one port) can replace it.
@@ -166,7 +171,7 @@ async function createDatabase(serverUrl: string, name: string): Promise<string> 
 interface Envelope<T> { code: number; message: string; data: T }
 
 async function get<T>(url: string, token?: string): Promise<T> {
-  const r = await fetch(url, { headers: token ? { 'authori-zation': token } : {} });
+  const r = await fetch(url, { headers: { ...LANG_HEADERS, ...(token ? { 'authori-zation': token } : {}) } });
   const body = (await r.json()) as Envelope<T>;
   if (body.code !== 200) throw new Error(`${url}: ${body.code} ${body.message}`);
   return body.data;
@@ -281,7 +286,7 @@ function measure(url: string, load: Load): Promise<Figures> {
 
 const cycle = (paths: string[]) => {
   let i = 0;
-  return () => ({ path: paths[i++ % paths.length] });
+  return () => ({ path: paths[i++ % paths.length], ...(LANG ? { headers: LANG_HEADERS } : {}) });
 };
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);

@@ -20,14 +20,18 @@ export async function printPlans(db: Db): Promise<void> {
     `SELECT p.id, p.category_id, c2.pid AS top FROM product p JOIN category c ON c.id = p.category_id JOIN category c2 ON c2.id = c.pid
       WHERE p.is_show ORDER BY p.id DESC LIMIT 1`,
   )).rows[0];
-  const list = pageStatement(productSearchSql({}), 20, 40);
+  const list = pageStatement(productSearchSql({}, 'en'), 20, 40);
   await explain(db, 'product list, page 3', list.sql, list.params);
-  await explain(db, 'product list, its total (the count statement beside the page)', 'SELECT count(*)::int AS n ' + productSearchSql({}).from, []);
-  const search = pageStatement(productSearchSql({ keyword: 'Headphones' }), 20, 0);
+  await explain(db, 'product list, its total (the count statement beside the page)', 'SELECT count(*)::int AS n ' + productSearchSql({}, 'en').from, []);
+  const search = pageStatement(productSearchSql({ keyword: 'Headphones' }, 'en'), 20, 0);
   await explain(db, 'keyword search "Headphones", page 1', search.sql, search.params);
-  const cat = pageStatement(productSearchSql({ cid: pick.top }), 20, 0);
+  // In French: the French name's own trigram index beside the English name's and the keywords' (migration 021).
+  const searchFr = pageStatement(productSearchSql({ keyword: 'Casque' }, 'fr'), 20, 0);
+  await explain(db, 'keyword search "Casque" in French, page 1', searchFr.sql, searchFr.params);
+  const cat = pageStatement(productSearchSql({ cid: pick.top }, 'en'), 20, 0);
   await explain(db, `category filter (top-level category ${pick.top}), page 1`, cat.sql, cat.params);
-  await explain(db, `product detail ${pick.id}`, DETAIL_SQL, [pick.id, null]);
+  await explain(db, `product detail ${pick.id}`, DETAIL_SQL.en, [pick.id, null]);
+  await explain(db, `product detail ${pick.id} in Thai`, DETAIL_SQL.th, [pick.id, null]);
   const replies = replyPageSql(pick.id, 0, 20, 0);
   await explain(db, `product reviews of ${pick.id}, page 1`, replies.sql, replies.params);
 }

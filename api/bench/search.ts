@@ -46,11 +46,11 @@ async function timeSearches(db: Db, config: Config, label: string): Promise<{ me
   const all: number[] = [];
   for (const [name, query] of SEARCHES) {
     const q = { page: 1, limit: 20, ...query };
-    const { total } = await service.search(q);
+    const { total } = await service.search(q, 'en');
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const t = process.hrtime.bigint();
-      await service.search(q);
+      await service.search(q, 'en');
       times.push(Number(process.hrtime.bigint() - t) / 1e6);
     }
     times.sort((a, b) => a - b);
@@ -65,7 +65,7 @@ async function timeSearches(db: Db, config: Config, label: string): Promise<{ me
 }
 
 async function explain(db: Db, keyword: string, note: string): Promise<void> {
-  const { sql, params } = pageStatement(productSearchSql({ keyword }), 20, 0);
+  const { sql, params } = pageStatement(productSearchSql({ keyword }, 'en'), 20, 0);
   const plan = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${sql}`, params);
   console.log(`\nEXPLAIN ANALYZE of the search for "${keyword}" (${note}):`);
   for (const row of plan.rows) console.log(`  ${row['QUERY PLAN']}`);

@@ -49,9 +49,9 @@ export async function growCatalogue(db: Db, size: SeedSize): Promise<void> {
     // The merchant that product copy c of a product of merchant m belongs to: shop copy g = (c - 1) % copiesOfShops + 1.
     const shopOf = (c: string, m: string) => `(${m} + ${shops} * ((${c} - 1) % ${copiesOfShops} + 1))`;
     await tx.query(
-      `INSERT INTO merchant_product_category (id, mer_id, pid, name, icon, level, sort, is_show)
+      `INSERT INTO merchant_product_category (id, mer_id, pid, name, name_i18n, icon, level, sort, is_show)
        SELECT k.id + g * ${SHOP_CATEGORY_STRIDE}, k.mer_id + ${shops} * g, CASE WHEN k.pid = 0 THEN 0 ELSE k.pid + g * ${SHOP_CATEGORY_STRIDE} END,
-              k.name, k.icon, k.level, k.sort, k.is_show
+              k.name, k.name_i18n, k.icon, k.level, k.sort, k.is_show
          FROM merchant_product_category k, generate_series(1, $1) AS g WHERE k.mer_id <= ${shops}`,
       [copiesOfShops],
     );
@@ -61,12 +61,15 @@ export async function growCatalogue(db: Db, size: SeedSize): Promise<void> {
        WHERE (c - 1) * ${base.products} + o.id <= ${target.products - base.products}`);
     const copied = 'FROM product_copy pc';
     await tx.query(
-      `INSERT INTO product (id, mer_id, category_id, mer_category_id, store_name, store_info, keyword, unit_name, image, slider_image,
+      `INSERT INTO product (id, mer_id, category_id, mer_category_id, store_name, store_name_i18n, store_info, keyword, unit_name, image, slider_image,
               content, price, ot_price, stock, sales, ficti, browse, rank, sort, guarantee_ids, is_show, is_audit, is_recycle, is_del,
               is_forced_off, created_at)
        SELECT o.id + pc.c * ${PRODUCT_STRIDE}, ${shopOf('pc.c', 'o.mer_id')}, o.category_id,
               o.mer_category_id + ((pc.c - 1) % ${copiesOfShops} + 1) * ${SHOP_CATEGORY_STRIDE},
-              o.store_name || ' ' || (pc.c + 1), o.store_info, o.keyword, o.unit_name, o.image, o.slider_image, o.content, o.price,
+              o.store_name || ' ' || (pc.c + 1),
+              -- the copy's number after its name in every language too (a key per language, nothing for an untranslated name)
+              (SELECT COALESCE(jsonb_object_agg(t.key, t.value || ' ' || (pc.c + 1)), '{}') FROM jsonb_each_text(o.store_name_i18n) t),
+              o.store_info, o.keyword, o.unit_name, o.image, o.slider_image, o.content, o.price,
               o.ot_price, o.stock, (o.sales * (pc.c % 7 + 1)) / 4, o.ficti + pc.c % 13, o.browse, o.rank, o.sort, o.guarantee_ids,
               o.is_show, o.is_audit, o.is_recycle, o.is_del, o.is_forced_off, o.created_at - make_interval(mins => pc.c::int)
          ${copied} JOIN product o ON o.id = pc.old_id`,
@@ -97,6 +100,10 @@ export async function growCatalogue(db: Db, size: SeedSize): Promise<void> {
       await tx.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
     }
   });
-  // Fresh statistics and a clean GIN pending list, so the planner sees the grown tables at once.
-  await db.exec('VACUUM ANALYZE');
+  // Fresh statistics and a clean GIN pending list, so the planner sees the grown tables at once. Not VACUUM: on a
+  // PostgreSQL server the seed runs inside the start's migrate-and-seed transaction (api/src/server.ts), where VACUUM
+  // is refused; ANALYZE and gin_clean_pending_list both run in a transaction.
+  await db.exec('ANALYZE');
+  await db.query(`SELECT gin_clean_pending_list(c.oid) FROM pg_class c JOIN pg_am a ON a.oid = c.relam
+                   WHERE a.amname = 'gin' AND c.relkind = 'i' AND c.relnamespace = 'public'::regnamespace`);
 }

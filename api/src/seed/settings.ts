@@ -1,5 +1,8 @@
 import type { Db } from '../plugins/external/db';
 import type { Config } from '../config';
+import { TRANSLATED_LOCALES, type Translations } from '../i18n/localized';
+import { pictureTranslations } from './build/translations';
+import { REFUND_REASONS } from './data/translations';
 
 /** Platform settings the storefront reads (home data, login options, points rate …). */
 export async function seedSettings(db: Db, config: Config): Promise<void> {
@@ -24,7 +27,7 @@ export async function seedSettings(db: Db, config: Config): Promise<void> {
     order_free_freight_from: '99.00',
     order_freight_fee: '10.00',
     order_paid_points_per_unit: '1',
-    refund_reasons: ['Wrong item received', 'Item damaged', 'Not as described', 'No longer needed', 'Other'].join('\n'),
+    refund_reasons: Object.keys(REFUND_REASONS).join('\n'),
     // The operator's site details (footer and mobile mall), shown as entered in every language; an empty value hides
     // the line (migration 010 adds the same values to databases seeded before them).
     site_company_address: '18 Commerce Avenue, Gaoxin District, Xi’an, Shaanxi 710075, China',
@@ -32,8 +35,18 @@ export async function seedSettings(db: Db, config: Config): Promise<void> {
     site_copyright_owner: 'Mall Trading Co., Ltd.',
     mobile_mall_url: 'https://m.mall.test/',
   };
+  // Per language: the brand pictures with their words drawn in that language (media/jobs.ts), the refund reasons.
+  const translated: Record<string, Translations> = {
+    login_left_image: pictureTranslations(settings.login_left_image),
+    recommend_image: pictureTranslations(settings.recommend_image),
+    shop_street_header_image: pictureTranslations(settings.shop_street_header_image),
+    refund_reasons: Object.fromEntries(TRANSLATED_LOCALES.map((l, i) => [l, Object.values(REFUND_REASONS).map((r) => r[i]).join('\n')])),
+  };
   for (const [key, value] of Object.entries(settings)) {
-    await db.query('INSERT INTO system_config (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [key, value]);
+    await db.query(
+      'INSERT INTO system_config (key, value, value_i18n) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING',
+      [key, value, JSON.stringify(translated[key] ?? {})],
+    );
   }
   const menus: Array<[number, string, string, number]> = [
     [65, 'My profile', '/users/user_info', 1],

@@ -1,6 +1,6 @@
-import { test, expect } from '../../fixtures';
+import { test, expect, LOCALE_PREFIX } from '../../fixtures';
 import { text } from '../../fixtures/messages';
-import { cartCount, demoToken, findFirstSoldOutProduct, findSkuProduct, signInWithCookie, type SkuProduct } from './catalog-data';
+import { cartCount, demoToken, findCappedProduct, findFirstSoldOutProduct, findSkuProduct, signInWithCookie, type SkuProduct } from './catalog-data';
 
 const t = (id: string, args?: Record<string, string | number>) => text('remotes/catalog', 'en', id, args);
 const money = (amount: string) => `$${Number(amount).toFixed(2)}`;
@@ -53,11 +53,22 @@ test.describe('product detail', () => {
     await expect(page.getByRole('link', { name: cartLabel(before) })).toBeVisible();
 
     await choose(page, product.other.sku);
-    await page.getByRole('button', { name: t('catalog.QuantityStepper.increase') }).click();
+    await page.getByRole('button', { name: text('shared/i18n/src', 'en', 'quantity.increase') }).click();
     await page.getByRole('button', { name: t('catalog.PurchaseActions.addToCart') }).click();
     await expect(page.getByText(t('catalog.ProductSaga.addedToCart'))).toBeVisible();
     await expect(page.getByRole('link', { name: cartLabel(before + 1) })).toBeVisible();
     expect(await cartCount(token)).toBe(before + 1);
+  });
+
+  test('th: the quantity stops at what one order may hold, and the page says so', async ({ page }) => {
+    const capped = await findCappedProduct();
+    await page.goto(`${LOCALE_PREFIX.th}/goods_detail/${capped.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: capped.name })).toBeVisible();
+    const quantity = page.getByRole('textbox', { name: text('shared/i18n/src', 'th', 'quantity.label') });
+    await quantity.fill('99');
+    await expect(quantity).toHaveValue(String(capped.maxQuantity));
+    await expect(page.getByRole('button', { name: text('shared/i18n/src', 'th', 'quantity.increase') })).toBeDisabled();
+    await expect(page.getByRole('status').filter({ hasText: `สั่งได้สูงสุด ${capped.maxQuantity} ชิ้นต่อคำสั่งซื้อ` })).toBeVisible();
   });
 
   test('a sold-out SKU cannot be bought', async ({ page }) => {

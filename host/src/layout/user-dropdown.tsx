@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { UserMenuItem } from '@mall/api-client';
+import { useNickname } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
 import { useSession } from '../session/use-session';
 import { Icon } from './icon';
@@ -103,9 +104,10 @@ export function UserDropdown() {
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const panelId = useId();
+  const nickname = useNickname();
 
   if (!user) return null;
-  const name = user.nickname?.trim() || user.email?.trim() || user.phone?.trim() || '';
+  const name = nickname(user.nickname?.trim() ?? '') || user.email?.trim() || user.phone?.trim() || '';
 
   const confirmLogout = async () => {
     setLeaving(true);

@@ -19,3 +19,4 @@ export {
 export { useLocale } from './use-locale';
 export { DEFAULT_CURRENCY_SYMBOL, getCurrencySymbol, setCurrencySymbol, useCurrencySymbol } from './currency';
 export { useMoney } from './money';
+export { guestNicknameMessage, useNickname } from './nickname';

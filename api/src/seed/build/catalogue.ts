@@ -5,6 +5,7 @@ import { buildProducts } from './products';
 import { buildReviews } from './reviews';
 import { buildActivities, buildBanners, buildCoupons, buildGuarantees, buildHotKeywords } from './marketing';
 import type { CatalogueModel } from './model';
+import { translateCatalogue } from './translations';
 
 /** The fixed seed of the demo mall: change it and every machine gets a different (but again fixed) mall. */
 export const DEMO_SEED = 'mall-demo-v1';
@@ -20,7 +21,7 @@ export function buildCatalogue(now = Date.now()): CatalogueModel {
   const built = buildProducts(rng.fork('products'), leaves, merchants, now);
   const productReplies = buildReviews(rng.fork('reviews'), built.products, built.skus, built.nouns, now);
   const { activities, items } = buildActivities(rng.fork('activities'), built.products, leaves);
-  return {
+  const model: CatalogueModel = {
     merchantTypes: types,
     merchantCategories,
     merchants: merchants.map((m) => m.row),
@@ -37,4 +38,6 @@ export function buildCatalogue(now = Date.now()): CatalogueModel {
     hotKeywords: buildHotKeywords(),
     banners: buildBanners(activities, leaves),
   };
+  translateCatalogue(model);
+  return model;
 }

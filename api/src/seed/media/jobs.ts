@@ -4,6 +4,13 @@ import {
   categoryBadge, defaultAvatar, headlinePicture, initialsAvatar, licence, lineIcon, loginPicture, logo, plainPicture, productTile, recommendPicture,
 } from './render';
 import { BRAND_RED, shade, swatchFor } from './svg';
+import { TRANSLATED_LOCALES } from '../../i18n/localized';
+import { localePicture } from '../build/translations';
+import { BANNER_SUBLINES as SUBLINE_WORDS, BRAND_TEXTS, type Four } from '../data/translations';
+
+/** A text of the pictures in a language: its translation from `table`, else the English. */
+const wordsIn = (locale: string, table: Record<string, Four>) => (english: string) =>
+  table[english]?.[TRANSLATED_LOCALES.indexOf(locale as (typeof TRANSLATED_LOCALES)[number])] ?? english;
 
 /** One picture to have on disk: its media path ("/media/…") and how to draw it. */
 export interface MediaJob {
@@ -30,13 +37,20 @@ function brandJobs(): MediaJob[] {
   const jobs: MediaJob[] = [
     { path: '/media/brand/logo.svg', draw: logo },
     { path: '/media/brand/avatar.svg', draw: defaultAvatar },
-    { path: '/media/brand/login-left.svg', draw: loginPicture },
-    { path: '/media/brand/recommend.svg', draw: recommendPicture },
-    {
-      path: '/media/brand/street-header.svg',
-      draw: () => headlinePicture(1200, 300, 'Shop Street', 'Discover the merchants of Mall', ['#ff8a65', BRAND_RED], 'store'),
-    },
   ];
+  // The pictures with words, once per language (system_config value_i18n points at them, api/src/seed/settings.ts).
+  for (const locale of ['en', ...TRANSLATED_LOCALES]) {
+    const t = wordsIn(locale, BRAND_TEXTS);
+    const at = (path: string) => (locale === 'en' ? path : localePicture(path, locale));
+    jobs.push(
+      { path: at('/media/brand/login-left.svg'), draw: () => loginPicture(t) },
+      { path: at('/media/brand/recommend.svg'), draw: () => recommendPicture(t) },
+      {
+        path: at('/media/brand/street-header.svg'),
+        draw: () => headlinePicture(1200, 300, t('Shop Street'), t('Discover the merchants of Mall'), ['#ff8a65', BRAND_RED], 'store'),
+      },
+    );
+  }
   for (const [id, name] of Object.entries(MENU_ICONS)) jobs.push({ path: `/media/brand/menu-${id}.svg`, draw: () => lineIcon(name) });
   return jobs;
 }
@@ -62,14 +76,25 @@ export function mediaJobs(rows: MediaRows): MediaJob[] {
     m.licences.forEach((path, i) => jobs.push({ path, draw: () => licence(m.name, m.owner, i + 1) }));
   }
   for (const c of rows.categories) jobs.push({ path: c.icon, draw: () => categoryBadge(c.name, c.top) });
-  rows.banners.forEach((b, i) => jobs.push({
-    path: b.pic,
-    draw: () => headlinePicture(1200, b.grp === 'pc_home' ? 400 : 300, b.name, BANNER_SUBLINES[i % BANNER_SUBLINES.length], swatchFor(b.name), iconForWords(b.name)),
-  }));
+  // Banners and activity banners: the English picture, and one per language with its headline and subline in it
+  // (colours and icon from the English name, so every language's picture looks the same).
+  rows.banners.forEach((b, i) => {
+    const draw = (name: string, subline: string) => () =>
+      headlinePicture(1200, b.grp === 'pc_home' ? 400 : 300, name, subline, swatchFor(b.name), iconForWords(b.name));
+    const subline = BANNER_SUBLINES[i % BANNER_SUBLINES.length];
+    jobs.push({ path: b.pic, draw: draw(b.name, subline) });
+    for (const [locale, pic] of Object.entries(b.pics)) {
+      if (pic) jobs.push({ path: pic, draw: draw(b.names[locale as keyof typeof b.names] ?? b.name, wordsIn(locale, SUBLINE_WORDS)(subline)) });
+    }
+  });
   for (const a of rows.activities) {
-    a.banners.forEach((path, i) => jobs.push({
-      path, draw: () => headlinePicture(1200, 400, a.name, i === 0 ? 'Limited-time offers' : 'Shop the whole collection', swatchFor(a.name + i), iconForWords(a.name)),
-    }));
+    const subline = (i: number) => (i === 0 ? 'Limited-time offers' : 'Shop the whole collection');
+    const draw = (name: string, i: number, sub: string) => () => headlinePicture(1200, 400, name, sub, swatchFor(a.name + i), iconForWords(a.name));
+    a.banners.forEach((path, i) => jobs.push({ path, draw: draw(a.name, i, subline(i)) }));
+    for (const [locale, pictures] of Object.entries(a.bannersByLocale)) {
+      const name = a.names[locale as keyof typeof a.names] ?? a.name;
+      pictures.forEach((path, i) => jobs.push({ path, draw: draw(name, i, wordsIn(locale, SUBLINE_WORDS)(subline(i))) }));
+    }
   }
   for (const g of rows.guarantees) jobs.push({ path: g.icon, draw: () => lineIcon(iconForWords(g.name)) });
   for (const r of rows.reviewers) jobs.push({ path: r.avatar, draw: () => initialsAvatar(r.name, 120) });

@@ -1,13 +1,15 @@
 import type { Db } from '../../plugins/external/db';
 import type { CatalogueModel } from '../build/model';
+import type { Translations } from '../../i18n/localized';
 
 /** What the generated pictures depict, read from the database or from the in-memory catalogue alike. */
 export interface MediaRows {
   products: Array<{ name: string; leaf: string; top: string; pictures: string[] }>;
   merchants: Array<{ name: string; owner: string; intro: string; avatar: string; back: string; street: string; pcBack: string; banners: string[]; licences: string[] }>;
   categories: Array<{ name: string; top: string; icon: string }>;
-  banners: Array<{ name: string; grp: string; pic: string }>;
-  activities: Array<{ name: string; banners: string[] }>;
+  /** With the headline and the picture per language (the picture of a language is drawn with its words). */
+  banners: Array<{ name: string; grp: string; pic: string; names: Translations; pics: Translations }>;
+  activities: Array<{ name: string; banners: string[]; names: Translations; bannersByLocale: Record<string, string[]> }>;
   guarantees: Array<{ name: string; icon: string }>;
   reviewers: Array<{ name: string; avatar: string }>;
 }
@@ -20,6 +22,10 @@ const jsonList = (text: string): string[] => {
     return [];
   }
 };
+
+/** An activity's banner lists per language (each a JSON list, as the `banner` column). */
+const picturesByLocale = (t: Translations | undefined): Record<string, string[]> =>
+  Object.fromEntries(Object.entries(t ?? {}).map(([l, list]) => [l, jsonList(list ?? '')]));
 
 /** A reviewer avatar's name is the first name in its file name ("/media/avatars/emma.svg" → "Emma"). */
 const reviewerName = (path: string) => {
@@ -41,8 +47,10 @@ export function mediaRowsFromModel(m: CatalogueModel): MediaRows {
       pcBack: r.pc_back_image, banners: jsonList(r.pc_banner), licences: jsonList(r.qualification_picture),
     })),
     categories: m.categories.map((c) => ({ name: c.name, top: topOf(c.id), icon: c.icon })),
-    banners: m.banners.map((b) => ({ name: b.name, grp: b.grp, pic: b.pic })),
-    activities: m.activities.map((a) => ({ name: a.name, banners: jsonList(a.banner) })),
+    banners: m.banners.map((b) => ({ name: b.name, grp: b.grp, pic: b.pic, names: b.name_i18n ?? {}, pics: b.pic_i18n ?? {} })),
+    activities: m.activities.map((a) => ({
+      name: a.name, banners: jsonList(a.banner), names: a.name_i18n ?? {}, bannersByLocale: picturesByLocale(a.banner_i18n),
+    })),
     guarantees: m.guarantees.map((g) => ({ name: g.name, icon: g.icon })),
     reviewers: [...new Set(m.productReplies.map((r) => r.avatar))].map((avatar) => ({ name: reviewerName(avatar), avatar })),
   };
@@ -62,8 +70,12 @@ export async function mediaRowsFromDb(db: Db): Promise<MediaRows> {
     `SELECT c.name, COALESCE(g.name, p.name, c.name) AS top, c.icon
        FROM category c LEFT JOIN category p ON p.id = c.pid LEFT JOIN category g ON g.id = p.pid`,
   );
-  const banners = await db.query<{ name: string; grp: string; pic: string }>('SELECT name, grp, pic FROM banner');
-  const activities = await db.query<{ name: string; banner: string }>('SELECT name, banner FROM activity');
+  const banners = await db.query<{ name: string; grp: string; pic: string; names: Translations; pics: Translations }>(
+    'SELECT name, grp, pic, name_i18n AS names, pic_i18n AS pics FROM banner',
+  );
+  const activities = await db.query<{ name: string; banner: string; names: Translations; banners: Translations }>(
+    'SELECT name, banner, name_i18n AS names, banner_i18n AS banners FROM activity',
+  );
   const guarantees = await db.query<{ name: string; icon: string }>('SELECT name, icon FROM guarantee');
   const avatars = await db.query<{ avatar: string }>("SELECT DISTINCT avatar FROM product_reply WHERE avatar <> ''");
   return {
@@ -77,7 +89,9 @@ export async function mediaRowsFromDb(db: Db): Promise<MediaRows> {
     })),
     categories: categories.rows,
     banners: banners.rows,
-    activities: activities.rows.map((a) => ({ name: a.name, banners: jsonList(a.banner) })),
+    activities: activities.rows.map((a) => ({
+      name: a.name, banners: jsonList(a.banner), names: a.names, bannersByLocale: picturesByLocale(a.banners),
+    })),
     guarantees: guarantees.rows,
     reviewers: avatars.rows.map((r) => ({ name: reviewerName(r.avatar), avatar: r.avatar })),
   };

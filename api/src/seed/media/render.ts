@@ -130,22 +130,26 @@ export function defaultAvatar(): string {
   return svg(200, 200, ['<circle cx="100" cy="100" r="100" fill="#f3d5d1"/>', icon('user', 100, 110, 120, BRAND_RED, 8)].join(''));
 }
 
-export function loginPicture(): string {
+/** The words of the brand pictures in one language (English by default); `t` gives a text's translation. */
+export type Words = (english: string) => string;
+const english: Words = (text) => text;
+
+export function loginPicture(t: Words = english): string {
   return svg(400, 500, [
     gradient('g', ['#ff8a65', BRAND_RED], 2),
     '<rect width="400" height="500" fill="url(#g)"/>',
     icon('bag', 200, 190, 180, '#fff', 10),
-    textLines(['Welcome to Mall'], 200, 360, 34, 'font-weight="700" fill="#fff" text-anchor="middle"'),
-    textLines(['Thousands of products from', 'merchants you can trust'], 200, 405, 20, 'fill="#fff" fill-opacity=".9" text-anchor="middle"'),
+    textLines([t('Welcome to Mall')], 200, 360, 34, 'font-weight="700" fill="#fff" text-anchor="middle"'),
+    textLines([t('Thousands of products from'), t('merchants you can trust')], 200, 405, 20, 'fill="#fff" fill-opacity=".9" text-anchor="middle"'),
   ].join(''));
 }
 
-export function recommendPicture(): string {
+export function recommendPicture(t: Words = english): string {
   return svg(230, 560, [
     gradient('g', ['#ffb199', BRAND_RED], 2),
     '<rect width="230" height="560" fill="url(#g)"/>',
-    textLines(['You May', 'Also Like'], 115, 90, 32, 'font-weight="700" fill="#fff" text-anchor="middle"'),
-    textLines(['Picked for you', 'every day'], 115, 190, 18, 'fill="#fff" fill-opacity=".9" text-anchor="middle"'),
+    textLines([t('You May'), t('Also Like')], 115, 90, 32, 'font-weight="700" fill="#fff" text-anchor="middle"'),
+    textLines([t('Picked for you'), t('every day')], 115, 190, 18, 'fill="#fff" fill-opacity=".9" text-anchor="middle"'),
     icon('gift', 115, 380, 140, '#fff', 7),
   ].join(''));
 }

@@ -231,7 +231,7 @@ describe('GET /api/front/product/list', () => {
   });
 
   it('runs the search as SQL the trigram indexes can serve', async () => {
-    const { from, params } = productSearchSql({ keyword: 'Headphones' });
+    const { from, params } = productSearchSql({ keyword: 'Headphones' }, 'en');
     // On the small demo table the planner may prefer the on-shelf partial indexes of the list orders (migration 011);
     // without them (dropped inside a transaction that is rolled back) the trigram indexes must serve the search.
     const plan = await api.rawDb.transaction(async (tx) => {

@@ -142,6 +142,17 @@ describe('SiteHeader', () => {
     expect(screen.queryByText('H5 only')).not.toBeInTheDocument();
   });
 
+  it('names a guest account in the shopper’s language, and any other nickname as it is', async () => {
+    storeToken();
+    api.on('POST /api/front/login/token/is/exist', true);
+    api.on('GET /api/front/user/info', { ...testUser, nickname: 'Guest-f0f57fdc', email: '', phone: '' });
+    api.on('GET /api/front/user/menu/user', { routine_my_menus: [], routine_my_banner: null });
+    bus.publish('i18n/localeChanged', { locale: 'fr' });
+    renderInShell(<SiteHeader />, { path: '/fr' });
+    expect(await screen.findByText('Invité f0f57fdc')).toBeInTheDocument();
+    expect(screen.queryByText(/Guest/)).not.toBeInTheDocument();
+  });
+
   it('logs out after confirmation: storage, cookies and user cleared, cart reset, back home', async () => {
     signedIn();
     window.localStorage.setItem('evaluationInfo', '{}');

@@ -8,15 +8,17 @@ import { onShelf } from '../catalog/on-shelf';
 import { pagedRows } from '../catalog/paged-rows';
 import { pictureList } from '../catalog/picture-list';
 import './messages';
+import type { Locale } from '../../../i18n/locale';
+import { localized } from '../../../i18n/localized';
 
 /** Products an activity block of the home page shows: a big one and two small ones for type 2, else up to 8. */
 export const blockSize = (type: number) => (type === 2 ? 3 : 8);
 
 export interface ActivityService {
   /** The home page's activity blocks. */
-  indexList(): Promise<ActivityListResponse[]>;
-  detail(activityId: number): Promise<PcActivityInfoResponse>;
-  products(activityId: number, query: PageQuery): Promise<PageInfo<ActivityProductInfoVo>>;
+  indexList(locale: Locale): Promise<ActivityListResponse[]>;
+  detail(activityId: number, locale: Locale): Promise<PcActivityInfoResponse>;
+  products(activityId: number, query: PageQuery, locale: Locale): Promise<PageInfo<ActivityProductInfoVo>>;
 }
 
 interface ItemRow { product_id: number; pro_image: string; image: string; store_name: string; price: string; ot_price: string }
@@ -35,9 +37,10 @@ export function createActivityService(db: Db, config: Config): ActivityService {
     price: money(r.price),
     otPrice: money(r.ot_price),
   });
-  const shown = async (tx: Db, activityId: number) => {
+  const shown = async (tx: Db, activityId: number, locale: Locale) => {
     const r = await tx.query<{ id: number; name: string; type: number; banner: string; instruction: string }>(
-      'SELECT id, name, type, banner, instruction FROM activity WHERE id = $1 AND is_show',
+      `SELECT id, ${localized('name', locale)}, type, ${localized('banner', locale)}, ${localized('instruction', locale)}
+         FROM activity WHERE id = $1 AND is_show`,
       [activityId],
     );
     if (r.rows.length === 0) throw notFound('activity.notFound');
@@ -45,11 +48,11 @@ export function createActivityService(db: Db, config: Config): ActivityService {
   };
 
   return {
-    async indexList() {
+    async indexList(locale) {
       const r = await db.query<ItemRow & { activity_id: number; name: string; type: number }>(
         `SELECT x.* FROM (
-           SELECT a.id AS activity_id, a.name, a.type, a.sort AS activity_sort,
-                  ap.product_id, ap.pro_image, p.image, p.store_name, p.price, p.ot_price,
+           SELECT a.id AS activity_id, ${localized('a.name', locale)}, a.type, a.sort AS activity_sort,
+                  ap.product_id, ap.pro_image, p.image, ${localized('p.store_name', locale)}, p.price, p.ot_price,
                   row_number() OVER (PARTITION BY a.id ORDER BY ${ITEM_ORDER}) AS n
              FROM activity a
              JOIN activity_product ap ON ap.activity_id = a.id
@@ -71,9 +74,9 @@ export function createActivityService(db: Db, config: Config): ActivityService {
       return [...blocks.values()];
     },
 
-    detail(activityId) {
+    detail(activityId, locale) {
       return db.transaction(async (tx) => {
-        const a = await shown(tx, activityId);
+        const a = await shown(tx, activityId, locale);
         return {
           id: a.id,
           name: a.name,
@@ -84,12 +87,12 @@ export function createActivityService(db: Db, config: Config): ActivityService {
       });
     },
 
-    products(activityId, query) {
+    products(activityId, query, locale) {
       const { page, limit, offset } = pageParams(query);
       return db.transaction(async (tx) => {
-        await shown(tx, activityId);
+        await shown(tx, activityId, locale);
         const { rows, total } = await pagedRows<ItemRow>(tx, {
-          columns: 'ap.product_id, ap.pro_image, p.image, p.store_name, p.price, p.ot_price',
+          columns: `ap.product_id, ap.pro_image, p.image, ${localized('p.store_name', locale)}, p.price, p.ot_price`,
           from: ITEM_FROM,
           orderBy: ITEM_ORDER,
           params: [activityId],

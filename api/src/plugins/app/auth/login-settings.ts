@@ -2,9 +2,13 @@ import type { Db } from '../../external/db';
 import type { Config } from '../../../config';
 import { mediaUrl } from '../../../lib/format';
 import type { LoginMethodResponse } from '../../../schemas/auth';
+import type { Locale } from '../../../i18n/locale';
+import { localized } from '../../../i18n/localized';
 
-async function settings(db: Db, keys: string[]): Promise<Record<string, string>> {
-  const r = await db.query<{ key: string; value: string }>('SELECT key, value FROM system_config WHERE key = ANY($1)', [keys]);
+async function settings(db: Db, keys: string[], locale: Locale = 'en'): Promise<Record<string, string>> {
+  const r = await db.query<{ key: string; value: string }>(
+    `SELECT key, ${localized('value', locale)} FROM system_config WHERE key = ANY($1)`, [keys],
+  );
   return Object.fromEntries(r.rows.map((row) => [row.key, row.value]));
 }
 
@@ -16,7 +20,8 @@ export async function isVisitorOpen(db: Db): Promise<boolean> {
 
 export interface LoginSettingsService {
   methodInfo(): Promise<LoginMethodResponse>;
-  loginPicture(): Promise<{ loginLeftImage: string }>;
+  /** The picture beside the sign-in form, in the request's language (its words are drawn in it). */
+  loginPicture(locale: Locale): Promise<{ loginLeftImage: string }>;
 }
 
 /**
@@ -38,8 +43,8 @@ export function createLoginSettingsService(db: Db, config: Config): LoginSetting
       };
     },
 
-    async loginPicture() {
-      const s = await settings(db, ['login_left_image']);
+    async loginPicture(locale) {
+      const s = await settings(db, ['login_left_image'], locale);
       return { loginLeftImage: mediaUrl(config.publicUrl, s.login_left_image) };
     },
   };

@@ -2,19 +2,21 @@ import type { Db } from '../../external/db';
 import type { Config } from '../../../config';
 import { mediaUrl } from '../../../lib/format';
 import type { CategoryTreeNode } from '../../../schemas/catalog';
+import type { Locale } from '../../../i18n/locale';
+import { localized } from '../../../i18n/localized';
 
 export interface CategoryService {
   /** The platform tree of shown categories; a shown category under a hidden one is left out with it. */
-  tree(): Promise<CategoryTreeNode[]>;
+  tree(locale: Locale): Promise<CategoryTreeNode[]>;
 }
 
 interface CategoryRow { id: number; pid: number; name: string; icon: string; level: number; sort: number; is_show: boolean }
 
 export function createCategoryService(db: Db, config: Config): CategoryService {
   return {
-    async tree() {
+    async tree(locale) {
       const r = await db.query<CategoryRow>(
-        'SELECT id, pid, name, icon, level, sort, is_show FROM category WHERE is_show ORDER BY sort DESC, id',
+        `SELECT id, pid, ${localized('name', locale)}, icon, level, sort, is_show FROM category WHERE is_show ORDER BY sort DESC, id`,
       );
       const children = new Map<number, CategoryRow[]>();
       for (const row of r.rows) children.set(row.pid, [...(children.get(row.pid) ?? []), row]);

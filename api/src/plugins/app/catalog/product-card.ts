@@ -1,8 +1,11 @@
 import { mediaUrl, money } from '../../../lib/format';
 import type { IndexProductResponse } from '../../../schemas/catalog';
+import type { Locale } from '../../../i18n/locale';
+import { localized } from '../../../i18n/localized';
 
-/** The product columns a list card needs (`p` is the product alias). */
-export const CARD_COLUMNS = 'p.id, p.image, p.store_name, p.price, p.ot_price, p.sales, p.ficti, p.unit_name, p.stock';
+/** The product columns a list card needs (`p` is the product alias), the name in the request's language. */
+export const cardColumns = (locale: Locale) =>
+  `p.id, p.image, ${localized('p.store_name', locale)}, p.price, p.ot_price, p.sales, p.ficti, p.unit_name, p.stock`;
 
 export interface CardRow {
   id: number;

@@ -8,13 +8,15 @@ import { pictureList } from './picture-list';
 import { sanitizeContent } from './product-content';
 import { skuKey } from './sku-key';
 import './messages';
+import { LOCALES, type Locale } from '../../../i18n/locale';
+import { localized, localizedExpr } from '../../../i18n/localized';
 
 /** Other products of the shop shown beside the detail. */
 const SHOP_PICKS = 4;
 
 export interface ProductDetailService {
   /** The product page of an on-shelf product; `userId` (or null) fills the caller's favourite and follow flags. */
-  detail(productId: number, userId: number | null): Promise<ProductDetailResponse>;
+  detail(productId: number, userId: number | null, locale: Locale): Promise<ProductDetailResponse>;
   /** The public page (built without a caller) with the caller's favourite and follow flags. */
   forCaller(page: ProductDetailResponse, userId: number): Promise<ProductDetailResponse>;
 }
@@ -40,10 +42,12 @@ interface DetailRow extends ProductRow {
 /**
  * The product page in one statement (one round trip, one snapshot): the product with its attributes, SKUs, shop, the
  * shop's picks, the caller's flags ($2, may be null) and the guarantees as JSON columns. Money and sizes travel as
- * text, never as floats.
+ * text, never as floats. Names, texts and guarantees in the request's language (the default language where a value has no
+ * translation).
  */
-export const DETAIL_SQL = `SELECT p.id, p.mer_id, p.image, p.store_name, p.store_info, p.slider_image, p.price, p.ot_price, p.stock, p.sales,
-          p.ficti, p.browse, p.unit_name, p.guarantee_ids, p.content,
+const detailSql = (locale: Locale) => `SELECT p.id, p.mer_id, p.image, ${localized('p.store_name', locale)}, ${localized('p.store_info', locale)},
+          p.slider_image, p.price, p.ot_price, p.stock, p.sales,
+          p.ficti, p.browse, p.unit_name, p.guarantee_ids, ${localized('p.content', locale)},
           (SELECT COALESCE(json_agg(json_build_object('id', a.id, 'attr_name', a.attr_name, 'attr_values', a.attr_values)
                                     ORDER BY a.sort, a.id), '[]')
              FROM product_attr a WHERE a.product_id = p.id) AS attrs,
@@ -57,15 +61,19 @@ export const DETAIL_SQL = `SELECT p.id, p.mer_id, p.image, p.store_name, p.store
              FROM merchant m WHERE m.id = p.mer_id) AS merchant,
           (SELECT COALESCE(json_agg(json_build_object('id', x.id, 'store_name', x.store_name, 'image', x.image,
                                     'price', x.price::text, 'sales', x.sales, 'ficti', x.ficti) ORDER BY x.n DESC, x.id DESC), '[]')
-             FROM (SELECT q.id, q.store_name, q.image, q.price, q.sales, q.ficti, q.sales + q.ficti AS n FROM product q
+             FROM (SELECT q.id, ${localized('q.store_name', locale)}, q.image, q.price, q.sales, q.ficti, q.sales + q.ficti AS n FROM product q
                     WHERE q.mer_id = p.mer_id AND q.id <> p.id AND ${onShelf('q')}
                     ORDER BY q.sales + q.ficti DESC, q.id DESC LIMIT ${SHOP_PICKS}) x) AS picks,
           EXISTS (SELECT 1 FROM user_collect_product c WHERE c.uid = $2 AND c.product_id = p.id) AS collected,
-          (SELECT COALESCE(json_agg(json_build_object('id', g.id, 'name', g.name, 'icon', g.icon, 'content', g.content,
+          (SELECT COALESCE(json_agg(json_build_object('id', g.id, 'name', ${localizedExpr('g.name', locale)}, 'icon', g.icon,
+                                    'content', ${localizedExpr('g.content', locale)},
                                     'sort', g.sort, 'is_show', g.is_show) ORDER BY g.sort DESC, g.id), '[]')
              FROM guarantee g
             WHERE g.is_show AND g.id::text = ANY(string_to_array(replace(p.guarantee_ids, ' ', ''), ','))) AS guarantees
      FROM product p WHERE p.id = $1 AND ${onShelf('p')}`;
+
+/** The statement per language, written once. */
+export const DETAIL_SQL = Object.fromEntries(LOCALES.map((l) => [l, detailSql(l)])) as Record<Locale, string>;
 
 export function createProductDetailService(db: Db, config: Config): ProductDetailService {
   const url = (path: string) => mediaUrl(config.publicUrl, path);
@@ -79,8 +87,8 @@ export function createProductDetailService(db: Db, config: Config): ProductDetai
       return { ...page, userCollect: r.collected, merchantInfo: { ...page.merchantInfo, isCollect: r.followed } };
     },
 
-    async detail(productId, userId) {
-      const p = (await db.query<DetailRow>(DETAIL_SQL, [productId, userId])).rows[0];
+    async detail(productId, userId, locale) {
+      const p = (await db.query<DetailRow>(DETAIL_SQL[locale], [productId, userId])).rows[0];
       if (!p) throw notFound('catalog.product.notFound');
       const { attrs, skus, merchant, picks, collected, guarantees } = p;
       const names = attrs.map((a) => a.attr_name);
@@ -128,6 +136,7 @@ export function createProductDetailService(db: Db, config: Config): ProductDetai
           unitName: p.unit_name,
           guaranteeIds: p.guarantee_ids,
           content: sanitizeContent(p.content, config.publicUrl),
+          maxQuantity: config.limits.maxPerSku,
         },
         productAttr: attrs.map((a) => ({
           id: a.id, productId, attrName: a.attr_name, attrValues: a.attr_values, type: 0, isDel: false,

@@ -6,7 +6,8 @@ import { pageInfo, pageParams, type PageInfo, type PageQuery } from '../../../li
 import type { IndexProductResponse, LeaderboardItem, ProductListQuery } from '../../../schemas/catalog';
 import { onShelf } from './on-shelf';
 import { pagedRows } from './paged-rows';
-import { CARD_COLUMNS, toIndexProduct, type CardRow } from './product-card';
+import { cardColumns, toIndexProduct, type CardRow } from './product-card';
+import type { Locale } from '../../../i18n/locale';
 import { productSearchSql } from './product-search-sql';
 import './messages';
 
@@ -15,29 +16,29 @@ export const LEADERBOARD_SIZE = 20;
 
 export interface ProductListService {
   /** Search and category results (GET /api/front/product/list). */
-  search(query: ProductListQuery): Promise<PageInfo<IndexProductResponse>>;
+  search(query: ProductListQuery, locale: Locale): Promise<PageInfo<IndexProductResponse>>;
   /** The home page's "You may also like" grid, scrolled page by page. */
-  recommended(query: PageQuery): Promise<PageInfo<IndexProductResponse>>;
+  recommended(query: PageQuery, locale: Locale): Promise<PageInfo<IndexProductResponse>>;
   /** Best sellers by sold count (sales + ficti). */
-  leaderboard(): Promise<LeaderboardItem[]>;
+  leaderboard(locale: Locale): Promise<LeaderboardItem[]>;
 }
 
 export function createProductListService(db: Db, config: Config): ProductListService {
   return {
-    async search(query) {
+    async search(query, locale) {
       if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
         throw badRequest('catalog.price.range');
       }
       const { page, limit, offset } = pageParams(query);
-      const { rows, total } = await pagedRows<CardRow>(db, productSearchSql(query), limit, offset);
+      const { rows, total } = await pagedRows<CardRow>(db, productSearchSql(query, locale), limit, offset);
       return pageInfo(rows.map((r) => toIndexProduct(r, config.publicUrl, false)), total, page, limit);
     },
 
-    async recommended(query) {
+    async recommended(query, locale) {
       const { page, limit, offset } = pageParams(query);
       // Merchants' sort first, then the best sellers, so the grid opens on what shoppers buy.
       const { rows, total } = await pagedRows<CardRow>(db, {
-        columns: CARD_COLUMNS,
+        columns: cardColumns(locale),
         from: `FROM product p WHERE ${onShelf('p')}`,
         orderBy: 'p.sort DESC, p.sales + p.ficti DESC, p.id DESC',
         params: [],
@@ -45,9 +46,9 @@ export function createProductListService(db: Db, config: Config): ProductListSer
       return pageInfo(rows.map((r) => toIndexProduct(r, config.publicUrl, true)), total, page, limit);
     },
 
-    async leaderboard() {
+    async leaderboard(locale) {
       const r = await db.query<CardRow>(
-        `SELECT ${CARD_COLUMNS} FROM product p WHERE ${onShelf('p')}
+        `SELECT ${cardColumns(locale)} FROM product p WHERE ${onShelf('p')}
           ORDER BY p.sales + p.ficti DESC, p.id DESC LIMIT ${LEADERBOARD_SIZE}`,
       );
       return r.rows.map((p) => ({

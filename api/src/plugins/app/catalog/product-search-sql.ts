@@ -1,5 +1,7 @@
 import { onShelf } from './on-shelf';
-import { CARD_COLUMNS } from './product-card';
+import { cardColumns } from './product-card';
+import type { Locale } from '../../../i18n/locale';
+import { translatedText } from '../../../i18n/localized';
 import type { PagedSql } from './paged-rows';
 import type { ProductListQuery } from '../../../schemas/catalog';
 
@@ -19,14 +21,16 @@ const DIRECTION = { asc: 'ASC', desc: 'DESC' } as const;
 /**
  * The product search of GET /api/front/product/list as one SQL statement over on-shelf products:
  * - keyword: every word in the name or the keywords, case-insensitive (ILIKE, served by the pg_trgm GIN indexes
- *   of store_name and keyword); without a sort chosen, the closest names (trigram similarity) come first;
+ *   of store_name and keyword); in another language also in the name's translation into it (its own trigram index,
+ *   migration 021), so a French word finds the French name and the English one still works; without a sort chosen,
+ *   the closest names (trigram similarity, the better of the two names) come first;
  * - cid: the category and every shown category below it (the original matched `categoryId` exactly, so a level-1
  *   or level-2 id found nothing: products sit on level-3 leaves);
  * - minPrice / maxPrice: inclusive bounds of the product price (its lowest SKU price);
  * - order as the contract's backend: salesOrder by sales + ficti, then rank, then sort; else priceOrder by price,
  *   then rank; else rank. Ties end on the id, newest first, so pages never overlap.
  */
-export function productSearchSql(q: ProductListQuery): PagedSql {
+export function productSearchSql(q: ProductListQuery, locale: Locale): PagedSql {
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
@@ -35,9 +39,11 @@ export function productSearchSql(q: ProductListQuery): PagedSql {
   const where = [onShelf('p')];
 
   const words = searchWords(q.keyword);
+  const translatedName = locale === 'en' ? null : `(${translatedText('p.store_name', locale)})`;
   for (const word of words) {
     const pattern = param(containsPattern(word));
-    where.push(`(p.store_name ILIKE ${pattern} OR p.keyword ILIKE ${pattern})`);
+    const translated = translatedName ? ` OR ${translatedName} ILIKE ${pattern}` : '';
+    where.push(`(p.store_name ILIKE ${pattern} OR p.keyword ILIKE ${pattern}${translated})`);
   }
   if (q.cid !== undefined) {
     where.push(`p.category_id IN (
@@ -58,10 +64,14 @@ export function productSearchSql(q: ProductListQuery): PagedSql {
     orderBy = `p.price ${DIRECTION[q.priceOrder]}, p.rank DESC, p.id DESC`;
   } else if (words.length > 0) {
     orderParams.push(words.join(' '));
-    orderBy = `similarity(p.store_name, $${params.length + 1}) DESC, p.rank DESC, p.id DESC`;
+    const text = `$${params.length + 1}`;
+    const closeness = translatedName
+      ? `greatest(similarity(p.store_name, ${text}), similarity(coalesce(${translatedName}, ''), ${text}))`
+      : `similarity(p.store_name, ${text})`;
+    orderBy = `${closeness} DESC, p.rank DESC, p.id DESC`;
   } else {
     orderBy = 'p.rank DESC, p.id DESC';
   }
   // Without a keyword the partial indexes of migration 011 give the order: count apart so a page reads only its rows.
-  return { columns: CARD_COLUMNS, from: `FROM product p WHERE ${where.join(' AND ')}`, orderBy, params, orderParams, countApart: words.length === 0 };
+  return { columns: cardColumns(locale), from: `FROM product p WHERE ${where.join(' AND ')}`, orderBy, params, orderParams, countApart: words.length === 0 };
 }

@@ -2,10 +2,12 @@ import type { Db } from '../../external/db';
 import type { Config } from '../../../config';
 import { mediaUrl } from '../../../lib/format';
 import type { HotKeywordList, PcIndexInfoResponse } from '../../../schemas/home';
+import type { Locale } from '../../../i18n/locale';
+import { localized } from '../../../i18n/localized';
 
 export interface HomeService {
-  pcIndex(): Promise<PcIndexInfoResponse>;
-  hotKeywords(): Promise<HotKeywordList>;
+  pcIndex(locale: Locale): Promise<PcIndexInfoResponse>;
+  hotKeywords(locale: Locale): Promise<HotKeywordList>;
 }
 
 /** The settings the PC home reads (api/src/seed/settings.ts writes them). */
@@ -24,14 +26,16 @@ interface BannerRow { id: number; name: string; url: string; pic: string; grp: s
 export function createHomeService(db: Db, config: Config): HomeService {
   const url = (path: string | undefined) => mediaUrl(config.publicUrl, path);
   return {
-    async pcIndex() {
+    async pcIndex(locale) {
+      // Banner names and pictures (their headline is drawn in them) and the pictures of the settings in the language.
       const settings = await db.query<{ key: string; value: string }>(
-        'SELECT key, value FROM system_config WHERE key = ANY($1::text[])',
+        `SELECT key, ${localized('value', locale)} FROM system_config WHERE key = ANY($1::text[])`,
         [SETTING_KEYS],
       );
       const s = Object.fromEntries(settings.rows.map((r) => [r.key, r.value])) as Partial<Record<(typeof SETTING_KEYS)[number], string>>;
       const banners = await db.query<BannerRow>(
-        `SELECT id, name, url, pic, grp FROM banner WHERE grp IN ('pc_home', 'pc_middle') ORDER BY sort DESC, id`,
+        `SELECT id, ${localized('name', locale)}, url, ${localized('pic', locale)}, grp FROM banner
+          WHERE grp IN ('pc_home', 'pc_middle') ORDER BY sort DESC, id`,
       );
       return {
         banner: banners.rows.filter((b) => b.grp === 'pc_home').map((b) => ({ id: b.id, pic: url(b.pic) })),
@@ -52,8 +56,10 @@ export function createHomeService(db: Db, config: Config): HomeService {
       };
     },
 
-    async hotKeywords() {
-      const r = await db.query<{ id: number; title: string }>('SELECT id, title FROM hot_keyword ORDER BY sort DESC, id');
+    async hotKeywords(locale) {
+      const r = await db.query<{ id: number; title: string }>(
+        `SELECT id, ${localized('title', locale)} FROM hot_keyword ORDER BY sort DESC, id`,
+      );
       return r.rows;
     },
   };

@@ -5,6 +5,8 @@ import { pageInfo, type PageInfo } from '../../../lib/paging';
 import type { MerchantSearchResponse } from '../../../schemas/merchant';
 import { onShelf } from '../catalog/on-shelf';
 import { openMerchant } from './merchant-gate';
+import type { Locale } from '../../../i18n/locale';
+import { localized } from '../../../i18n/localized';
 
 /** How many products a street or search card shows. */
 export const CARD_PRODUCTS = 3;
@@ -39,6 +41,7 @@ export async function merchantCards(
   filter: CardFilter,
   page: number,
   limit: number,
+  locale: Locale,
 ): Promise<PageInfo<MerchantSearchResponse>> {
   const where = [openMerchant('m'), ...filter.conditions].join(' AND ');
   const count = await tx.query<{ total: number }>(`SELECT count(*)::int AS total FROM merchant m WHERE ${where}`, filter.params);
@@ -51,7 +54,7 @@ export async function merchantCards(
          SELECT json_agg(json_build_object('id', x.id, 'storeName', x.store_name, 'image', x.image,
                                            'price', x.price::text, 'sales', x.sales, 'ficti', x.ficti)
                          ORDER BY x.sort DESC, x.id DESC) AS list
-           FROM (SELECT p.id, p.store_name, p.image, p.price, p.sales, p.ficti, p.sort
+           FROM (SELECT p.id, ${localized('p.store_name', locale)}, p.image, p.price, p.sales, p.ficti, p.sort
                    FROM product p
                   WHERE p.mer_id = m.id AND ${onShelf('p')}
                   ORDER BY p.sort DESC, p.id DESC

@@ -8,12 +8,14 @@ import { onShelf } from '../catalog/on-shelf';
 import { requireOpenMerchant } from './merchant-gate';
 import { productOrder } from './product-order';
 import { likePattern } from './like-pattern';
+import type { Locale } from '../../../i18n/locale';
+import { localized, translatedText } from '../../../i18n/localized';
 
 export interface MerchantProductsService {
   /** A store's products on sale, filtered and sorted as the product list is. */
-  products(query: MerchantProductQuery): Promise<PageInfo<MerchantProduct>>;
+  products(query: MerchantProductQuery, locale: Locale): Promise<PageInfo<MerchantProduct>>;
   /** The store's own shown categories as a tree. */
-  categories(merId: number): Promise<StoreCategoryNode[]>;
+  categories(merId: number, locale: Locale): Promise<StoreCategoryNode[]>;
 }
 
 interface ProductRow {
@@ -31,7 +33,7 @@ interface ProductRow {
 interface CategoryRow { id: number; pid: number; name: string; icon: string; level: number; sort: number; is_show: boolean }
 
 /** WHERE conditions of a store's product list, with their parameters ($1 is the store). */
-function productFilter(query: MerchantProductQuery): { where: string; params: unknown[] } {
+function productFilter(query: MerchantProductQuery, locale: Locale): { where: string; params: unknown[] } {
   const conditions = ['p.mer_id = $1', onShelf('p')];
   const params: unknown[] = [query.merId];
   const add = (sql: (n: string) => string, value: unknown) => {
@@ -51,7 +53,9 @@ function productFilter(query: MerchantProductQuery): { where: string; params: un
     );
   }
   const keyword = query.keyword?.trim();
-  if (keyword) add((n) => `(p.store_name ILIKE ${n} OR p.keyword ILIKE ${n})`, likePattern(keyword));
+  // The name in the shopper's language matches too (the store's own rows: its mer_id index narrows them first).
+  const translated = (n: string) => (locale === 'en' ? '' : ` OR (${translatedText('p.store_name', locale)}) ILIKE ${n}`);
+  if (keyword) add((n) => `(p.store_name ILIKE ${n} OR p.keyword ILIKE ${n}${translated(n)})`, likePattern(keyword));
   if (query.minPrice) add((n) => `p.price >= ${n}::numeric`, query.minPrice);
   if (query.maxPrice) add((n) => `p.price <= ${n}::numeric`, query.maxPrice);
   return { where: conditions.join(' AND '), params };
@@ -60,17 +64,17 @@ function productFilter(query: MerchantProductQuery): { where: string; params: un
 export function createMerchantProductsService(db: Db, config: Config): MerchantProductsService {
   const url = (path: string) => mediaUrl(config.publicUrl, path);
   return {
-    products(query) {
+    products(query, locale) {
       if (query.minPrice && query.maxPrice && Number(query.minPrice) > Number(query.maxPrice)) {
         throw badRequest('merchant.price.range');
       }
       const { page, limit, offset } = pageParams(query, 20);
-      const { where, params } = productFilter(query);
+      const { where, params } = productFilter(query, locale);
       return db.transaction(async (tx) => {
         await requireOpenMerchant(tx, query.merId);
         const count = await tx.query<{ total: number }>(`SELECT count(*)::int AS total FROM product p WHERE ${where}`, params);
         const rows = await tx.query<ProductRow>(
-          `SELECT p.id, p.image, p.store_name, p.price, p.ot_price, p.sales, p.ficti, p.unit_name, p.stock
+          `SELECT p.id, p.image, ${localized('p.store_name', locale)}, p.price, p.ot_price, p.sales, p.ficti, p.unit_name, p.stock
              FROM product p WHERE ${where}
             ORDER BY ${productOrder(query.salesOrder, query.priceOrder)}
             LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
@@ -91,11 +95,11 @@ export function createMerchantProductsService(db: Db, config: Config): MerchantP
       });
     },
 
-    categories(merId) {
+    categories(merId, locale) {
       return db.transaction(async (tx) => {
         await requireOpenMerchant(tx, merId);
         const r = await tx.query<CategoryRow>(
-          `SELECT id, pid, name, icon, level, sort, is_show FROM merchant_product_category
+          `SELECT id, pid, ${localized('name', locale)}, icon, level, sort, is_show FROM merchant_product_category
             WHERE mer_id = $1 AND is_show ORDER BY sort DESC, id`,
           [merId],
         );

@@ -4,12 +4,13 @@ import { pageParams, type PageInfo } from '../../../lib/paging';
 import type { MerchantSearchQuery, MerchantSearchResponse, MerchantStreetQuery } from '../../../schemas/merchant';
 import { merchantCards, type CardFilter } from './merchant-cards';
 import { likePattern } from './like-pattern';
+import type { Locale } from '../../../i18n/locale';
 
 export interface MerchantStreetService {
   /** The shop street: recommended stores first, then by sort (higher first), then id. */
-  street(query: MerchantStreetQuery): Promise<PageInfo<MerchantSearchResponse>>;
+  street(query: MerchantStreetQuery, locale: Locale): Promise<PageInfo<MerchantSearchResponse>>;
   /** Merchant search: by name or keyword, type, category and self-run; best rated first, then sort, then id. */
-  search(query: MerchantSearchQuery): Promise<PageInfo<MerchantSearchResponse>>;
+  search(query: MerchantSearchQuery, locale: Locale): Promise<PageInfo<MerchantSearchResponse>>;
 }
 
 /** The search's filters as SQL on the merchant `m`; empty values mean "all". */
@@ -38,16 +39,16 @@ export function searchFilter(query: MerchantSearchQuery): CardFilter {
 
 export function createMerchantStreetService(db: Db, config: Config): MerchantStreetService {
   return {
-    street(query) {
+    street(query, locale) {
       const { page, limit } = pageParams(query, 10);
       return db.transaction((tx) =>
-        merchantCards(tx, config, { conditions: [], params: [], orderBy: 'm.is_recommend DESC, m.sort DESC, m.id' }, page, limit),
+        merchantCards(tx, config, { conditions: [], params: [], orderBy: 'm.is_recommend DESC, m.sort DESC, m.id' }, page, limit, locale),
       );
     },
 
-    search(query) {
+    search(query, locale) {
       const { page, limit } = pageParams(query, 20);
-      return db.transaction((tx) => merchantCards(tx, config, searchFilter(query), page, limit));
+      return db.transaction((tx) => merchantCards(tx, config, searchFilter(query), page, limit, locale));
     },
   };
 }

@@ -7,6 +7,7 @@ import { fromCents, toCents } from '../order/cents';
 import { checkRefundInput } from './refund-input';
 import { refundOrderNo } from './refund-number';
 import { refundReasons } from './refund-reasons';
+import type { Locale } from '../../../i18n/locale';
 import { orderLine } from './order-line';
 import { assertRefundable, loadOrderForRefund } from './refundable-order';
 import './messages';
@@ -14,7 +15,7 @@ import './messages';
 export interface RefundApplyService {
   /** The order a refund is asked for, with what its lines and any number of units may take back (500 when refused). */
   applyInfo(uid: number, orderNo: string): Promise<ApplyRefundInfo>;
-  reasons(): Promise<string[]>;
+  reasons(locale: Locale): Promise<string[]>;
   /** Records the request (state 0, merchant reviewing) and marks the order applied (refundStatus 1), in one transaction. */
   apply(uid: number, body: RefundApplyBody): Promise<RefundApplyResponse>;
 }
@@ -43,7 +44,7 @@ export function createRefundApplyService(db: Db, config: Pick<Config, 'publicUrl
       });
     },
 
-    reasons: () => refundReasons(db),
+    reasons: (locale) => refundReasons(db, locale),
 
     async apply(uid, body) {
       try {

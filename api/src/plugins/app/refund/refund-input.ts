@@ -4,7 +4,7 @@ import type { RefundApplyBody } from '../../../schemas/refund';
 import { fromCents, toCents } from '../order/cents';
 import { ownUploadPaths } from '../upload/upload-references';
 import type { RefundPlan } from './refund-amounts';
-import { refundReasons } from './refund-reasons';
+import { isRefundReason } from './refund-reasons';
 import './messages';
 
 /** A refund request after its checks: the units, the amount in cents and the texts as stored. */
@@ -35,7 +35,7 @@ const length = (s: string) => [...s].length;
  */
 export async function checkRefundInput(tx: Db, publicUrl: string, uid: number, body: RefundApplyBody, plan: RefundPlan): Promise<RefundInput> {
   const reason = body.text.trim();
-  if (!(await refundReasons(tx)).includes(reason)) throw badRequest('refund.reason.invalid');
+  if (!(await isRefundReason(tx, reason))) throw badRequest('refund.reason.invalid');
   const explain = (body.refund_reason_wap_explain ?? '').trim();
   if (length(explain) > MAX_EXPLAIN) throw badRequest('refund.explain.tooLong');
   const mark = (body.mark ?? '').trim();

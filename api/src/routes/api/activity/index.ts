@@ -17,7 +17,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Activity blocks of the home page',
       response: { 200: Envelope(ActivityIndexList, '[ActivityListResponse]') },
     },
-  }, async () => ok(await activities.indexList()));
+  }, async (req) => ok(await activities.indexList(req.locale)));
 
   app.get('/api/pc/activity/detail/:aid', {
     schema: {
@@ -27,7 +27,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       params: ActivityIdParams,
       response: { 200: Envelope(PcActivityInfoResponse, 'PcActivityInfoResponse; code 404 for an unknown or hidden activity') },
     },
-  }, async (req) => ok(await activities.detail(req.params.aid)));
+  }, async (req) => ok(await activities.detail(req.params.aid, req.locale)));
 
   app.get('/api/front/activity/list/:aid', {
     schema: {
@@ -37,7 +37,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: PageQuery,
       response: { 200: Envelope(ActivityProductPage, 'PageInfo<ActivityProductInfoVo>; code 404 for an unknown or hidden activity') },
     },
-  }, async (req) => ok(await activities.products(req.params.aid, req.query)));
+  }, async (req) => ok(await activities.products(req.params.aid, req.query, req.locale)));
 };
 
 export default routes;

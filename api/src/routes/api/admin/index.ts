@@ -5,6 +5,7 @@ import settlements from './settlements';
 import orders from './orders';
 import refunds from './refunds';
 import reviews from './reviews';
+import products from './products';
 
 /**
  * /api/admin/operator/**: what merchant-side tools would do, for the operator and scripts/operator.mjs.
@@ -17,6 +18,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(orders);
   await app.register(refunds);
   await app.register(reviews);
+  await app.register(products);
 };
 
 export default routes;

@@ -20,7 +20,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Platform category tree (three levels) for the header mega-menu',
       response: { 200: Envelope(CategoryTree, 'ProCategoryCacheVo tree') },
     },
-  }, (req, reply) => cachedAnswer(req, reply, cache, { load: () => categories.tree() }));
+  }, (req, reply) => cachedAnswer(req, reply, cache, { load: () => categories.tree(req.locale) }));
 
   await app.register(productList);
   await app.register(productDetail);

@@ -21,7 +21,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, (req, reply) => cachedAnswer(req, reply, cache, {
     productId: req.params.id,
-    load: () => service.detail(req.params.id, null),
+    load: () => service.detail(req.params.id, null, req.locale),
     personal: (page, userId) => service.forCaller(page, userId),
   }));
 };

@@ -19,7 +19,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: ProductListQuery,
       response: { 200: Envelope(ProductPage, 'PageInfo<IndexProductResponse> (otPrice null); code 400 for a bad filter') },
     },
-  }, (req, reply) => cachedAnswer(req, reply, cache, { load: () => products.search(req.query) }));
+  }, (req, reply) => cachedAnswer(req, reply, cache, { load: () => products.search(req.query, req.locale) }));
 
   app.get('/api/front/index/product', {
     schema: {
@@ -28,7 +28,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: PageQuery,
       response: { 200: Envelope(ProductPage, 'PageInfo<IndexProductResponse>: merchants’ sort, then best sellers') },
     },
-  }, (req, reply) => cachedAnswer(req, reply, cache, { load: () => products.recommended(req.query) }));
+  }, (req, reply) => cachedAnswer(req, reply, cache, { load: () => products.recommended(req.query, req.locale) }));
 
   app.get('/api/front/product/leaderboard', {
     schema: {
@@ -36,7 +36,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Ranking ("TOP ONE"): best sellers',
       response: { 200: Envelope(Leaderboard, 'A plain array (not paged)') },
     },
-  }, (req, reply) => cachedAnswer(req, reply, cache, { load: () => products.leaderboard() }));
+  }, (req, reply) => cachedAnswer(req, reply, cache, { load: () => products.leaderboard(req.locale) }));
 };
 
 export default routes;

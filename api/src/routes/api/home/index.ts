@@ -20,7 +20,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         'details and mobile mall, each as entered and an empty string when unset.',
       response: { 200: Envelope(PcIndexInfoResponse, 'PcIndexInfoResponse') },
     },
-  }, (req, reply) => cachedAnswer(req, reply, cache, { load: () => service.pcIndex() }));
+  }, (req, reply) => cachedAnswer(req, reply, cache, { load: () => service.pcIndex(req.locale) }));
 
   app.get('/api/front/search/keyword', {
     schema: {
@@ -28,7 +28,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Hot search keywords',
       response: { 200: Envelope(HotKeywordList, '[{id, title}] by sort') },
     },
-  }, (req, reply) => cachedAnswer(req, reply, cache, { load: () => service.hotKeywords() }));
+  }, (req, reply) => cachedAnswer(req, reply, cache, { load: () => service.hotKeywords(req.locale) }));
 };
 
 export default routes;

@@ -39,7 +39,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'The picture beside the login dialog',
       response: { 200: Envelope(LoginPicResponse, 'loginLeftImage, absolute') },
     },
-  }, async () => ok(await settings.loginPicture()));
+  }, async (req) => ok(await settings.loginPicture(req.locale)));
 
   app.get('/api/front/login/method/info', {
     schema: {

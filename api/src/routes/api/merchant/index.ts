@@ -22,7 +22,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'All merchant types, with the settlement requirements text',
       response: { 200: Envelope(MerchantTypeList, '[MerchantType]') },
     },
-  }, async () => ok(await directory.types()));
+  }, async (req) => ok(await directory.types(req.locale)));
 
   app.get('/api/front/merchant/all/category/list', {
     schema: {
@@ -30,7 +30,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'All merchant categories, with the handling fee in percent',
       response: { 200: Envelope(MerchantCategoryList, '[MerchantCategory]') },
     },
-  }, async () => ok(await directory.categories()));
+  }, async (req) => ok(await directory.categories(req.locale)));
 
   await app.register(street);
   await app.register(store);

@@ -25,7 +25,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: MerchantProductQuery,
       response: { 200: Envelope(MerchantProductPage, 'PageInfo<IndexProductResponse>') },
     },
-  }, (req, reply) => cachedAnswer(req, reply, cache, { load: () => service.products(req.query) }));
+  }, (req, reply) => cachedAnswer(req, reply, cache, { load: () => service.products(req.query, req.locale) }));
 
   app.get('/api/front/product/merchant/:merId/category/list', {
     schema: {
@@ -35,7 +35,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       params: MerchantProductParams,
       response: { 200: Envelope(StoreCategoryTree, '[ProCategoryCacheVo]') },
     },
-  }, async (req) => ok(await service.categories(req.params.merId)));
+  }, async (req) => ok(await service.categories(req.params.merId, req.locale)));
 };
 
 export default routes;

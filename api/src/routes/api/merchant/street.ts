@@ -20,7 +20,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: MerchantStreetQuery,
       response: { 200: Envelope(MerchantPage, 'PageInfo<MerchantSearchResponse>') },
     },
-  }, (req, reply) => cachedAnswer(req, reply, cache, { load: () => service.street(req.query) }));
+  }, (req, reply) => cachedAnswer(req, reply, cache, { load: () => service.street(req.query, req.locale) }));
 
   app.get('/api/front/merchant/search/list', {
     schema: {
@@ -32,7 +32,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: MerchantSearchQuery,
       response: { 200: Envelope(MerchantPage, 'PageInfo<MerchantSearchResponse>') },
     },
-  }, async (req) => ok(await service.search(req.query)));
+  }, async (req) => ok(await service.search(req.query, req.locale)));
 };
 
 export default routes;

@@ -33,7 +33,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       tags, security, summary: 'The refund reasons a shopper may choose',
       response: { 200: Envelope(RefundReasons, 'string[] (system_config refund_reasons, one per line)') },
     },
-  }, async () => ok(await applying.reasons()));
+  }, async (req) => ok(await applying.reasons(req.locale)));
 
   app.post('/api/front/order/refund', {
     config: { auth: true },

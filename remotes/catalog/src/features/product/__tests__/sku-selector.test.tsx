@@ -174,6 +174,21 @@ describe('SKU selector on the product page', () => {
     expect(quantity()).toHaveValue('3');
   });
 
+  it('stops the quantity at the API’s per-order cap below the stock and says so; Add to cart sends that many', async () => {
+    const detail = jacketDetail();
+    detail.productInfo.maxQuantity = 2;
+    const { user, onAddToCart } = renderOverview(detail);
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(quantity()).toHaveValue('2');
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('At most 2 per order');
+    await user.clear(quantity());
+    await user.type(quantity(), '4');
+    expect(quantity()).toHaveValue('2');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(onAddToCart).toHaveBeenCalledWith(expect.objectContaining({ cartNum: 2 }));
+  });
+
   it('shows one disabled Sold out button when the whole product is out of stock', () => {
     const detail = jacketDetail();
     for (const value of Object.values(detail.productValue)) value.stock = 0;

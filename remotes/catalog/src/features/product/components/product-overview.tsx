@@ -3,15 +3,14 @@ import { useMemo, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { BuyNowDetail, CartSaveLine, ProductDetailResponse, StoreCouponFront } from '@mall/api-client';
 import { useMoney } from '@mall/i18n';
+import { clampQuantity, quantityLimit, QuantityStepper, soldCount } from '@mall/remote-kit';
 import { Price, theme } from '@mall/ui-theme';
 import { parseJsonList } from '../../../lib/json-list';
-import { soldCount } from '../../../lib/sold-count';
-import { chosenOffer, clampQuantity, initialSelection, skuAttributes } from '../sku';
+import { chosenOffer, initialSelection, MAX_LINE_QUANTITY, skuAttributes } from '../sku';
 import { CouponDropdown } from './coupon-dropdown';
 import { GuaranteeList } from './guarantee-list';
 import { ProductGallery } from './product-gallery';
 import { PurchaseActions, type PurchaseState } from './purchase-actions';
-import { QuantityStepper } from './quantity-stepper';
 import { SkuSelector } from './sku-selector';
 
 const messages = defineMessages({
@@ -74,7 +73,8 @@ export function ProductOverview({ detail, coupons, receiving, busy, onAddToCart,
   const [quantity, setQuantity] = useState(1);
 
   const offer = chosenOffer(detail, attributes, selection);
-  const shownQuantity = clampQuantity(quantity, offer.stock);
+  const limit = quantityLimit(offer.stock, info.maxQuantity, MAX_LINE_QUANTITY);
+  const shownQuantity = clampQuantity(quantity, limit);
   const state: PurchaseState = !offer.sku ? 'unavailable' : offer.stock <= 0 ? 'soldOut' : 'available';
 
   const chosenLine = (): CartSaveLine | null => (offer.sku ? { productId: info.id, cartNum: shownQuantity, productAttrUnique: offer.sku.id } : null);
@@ -109,7 +109,7 @@ export function ProductOverview({ detail, coupons, receiving, busy, onAddToCart,
         {attributes.length > 0 && <SkuSelector detail={detail} attributes={attributes} selection={selection} onChange={setSelection} />}
         <div css={line}>
           <span css={label}>{intl.formatMessage(messages.quantity)}</span>
-          <QuantityStepper value={shownQuantity} stock={offer.stock} disabled={state !== 'available'} onChange={setQuantity} />
+          <QuantityStepper value={shownQuantity} max={limit} perOrderCap={info.maxQuantity} disabled={state !== 'available'} onChange={setQuantity} />
           <span data-stock="" css={{ color: theme.colors.muted }}>
             {intl.formatMessage(messages.stock, {
               stock: offer.stock,

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { setLocale } from '@mall/i18n';
 import userEvent from '@testing-library/user-event';
 import { jacketDetail, replyConfig, review } from '../../../testing/fixtures';
 import { installFakeApi, page, type FakeApi } from '@mall/remote-kit/testing';
@@ -73,5 +74,23 @@ describe('product reviews', () => {
     await waitFor(() => expect(reviewTexts()).toEqual(['Second page review']));
     expect(api.callsTo('GET /api/front/product/reply/list/7').at(-1)!.params).toEqual({ type: 0, page: 2, limit: 20 });
     expect(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('a guest’s review', () => {
+  it('names the guest in the shopper’s language and a shopper by their nickname', async () => {
+    api.on('GET /api/front/product/reply/list/7', page([
+      review(1, 5, 'Lovely and warm', { nickname: 'Guest-f0f57fdc', pics: ['https://img.test/r1.png'] }),
+      review(2, 4, 'Warm enough'),
+    ], 2));
+    act(() => setLocale('th'));
+    try {
+      renderRoute('/goods_detail/7');
+      expect(await screen.findByText('ผู้เยี่ยมชม f0f57fdc')).toBeInTheDocument();
+      expect(screen.getByText('Shopper 2')).toBeInTheDocument();
+      expect(screen.queryByText(/Guest-/)).not.toBeInTheDocument();
+    } finally {
+      act(() => setLocale('en'));
+    }
   });
 });

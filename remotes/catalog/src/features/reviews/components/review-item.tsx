@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { ProductReply } from '@mall/api-client';
 import { StarRating, theme } from '@mall/ui-theme';
+import { useNickname } from '@mall/i18n';
 
 const messages = defineMessages({
   sku: defineMessage<{ sku: string }>({ id: 'catalog.ReviewItem.sku', defaultMessage: 'Option: {sku}', description: 'The SKU the reviewer bought' }),
@@ -18,20 +19,21 @@ const reply = css({ marginTop: theme.space.sm, padding: theme.space.sm, backgrou
 /** One review: reviewer, stars, date, SKU text, comment, pictures and the merchant's reply. */
 export function ReviewItem({ review }: { review: ProductReply }) {
   const intl = useIntl();
+  const name = useNickname()(review.nickname);
   const pics = (review.pics ?? []).filter(Boolean);
   return (
     <li css={item}>
       <img src={review.avatar} alt="" css={{ width: 48, height: 48, borderRadius: '50%', objectFit: 'cover' }} />
       <div>
         <div css={meta}>
-          <strong css={{ color: theme.colors.text }}>{review.nickname}</strong>
+          <strong css={{ color: theme.colors.text }}>{name}</strong>
           <StarRating value={review.star} size={14} />
           <time>{review.createTime}</time>
           {review.sku && <span>{intl.formatMessage(messages.sku, { sku: review.sku })}</span>}
         </div>
         <p css={{ margin: `${theme.space.sm} 0 0`, whiteSpace: 'pre-line' }}>{review.comment}</p>
         {pics.length > 0 && (
-          <ul css={pictures} aria-label={intl.formatMessage(messages.pictures, { name: review.nickname })}>
+          <ul css={pictures} aria-label={intl.formatMessage(messages.pictures, { name })}>
             {pics.map((pic, index) => (
               <li key={`${pic}-${index}`}>
                 <a href={pic} target="_blank" rel="noopener noreferrer">

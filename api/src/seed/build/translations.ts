@@ -1,0 +1,81 @@
+import { TRANSLATED_LOCALES, type Translations } from '../../i18n/localized';
+import { CATEGORY_NAMES } from '../data/translations-categories';
+import {
+  ACTIVITIES, BANNER_NAMES, GUARANTEES, HOT_KEYWORDS, MERCHANT_CATEGORIES, MERCHANT_TYPES, NAME_SUFFIXES, NOUNS, QUALIFIERS,
+  type Four,
+} from '../data/translations';
+import type { CatalogueModel, ProductRow } from './model';
+
+/** [zh-CN, fr, th, lao] as the `_i18n` column's object; {} when the text has none. */
+export function translations(four: Four | undefined): Translations {
+  if (!four) return {};
+  return Object.fromEntries(TRANSLATED_LOCALES.map((l, i) => [l, four[i]]));
+}
+
+/** A translated picture's path beside the default one: "/media/banners/home-1.svg" → "/media/banners/home-1.fr.svg". */
+export const localePicture = (path: string, locale: string) => path.replace(/\.svg$/, `.${locale}.svg`);
+
+/** The same picture path per language (the picture drawn with the words of that language, media/jobs.ts). */
+export const pictureTranslations = (path: string): Translations =>
+  Object.fromEntries(TRANSLATED_LOCALES.map((l) => [l, localePicture(path, l)]));
+
+/** Word order of a product name per language: [zh-CN, fr, th, lao]. */
+const NAME_ORDER: Array<(qualifier: string, noun: string) => string> = [
+  (q, n) => `${q}${n}`,
+  (q, n) => `${n} ${q}`,
+  (q, n) => `${n} ${q}`,
+  (q, n) => `${n} ${q}`,
+];
+
+/**
+ * A product's name in every language, when its noun and qualifier have translations: the brand stays as it is,
+ * the qualifier and noun are put in the language's order, the suffix of a repeated name follows. The generator's
+ * keyword column names the noun and the qualifier (build/products.ts).
+ */
+export function productNameTranslations(p: Pick<ProductRow, 'store_name' | 'keyword'>): Translations {
+  const [noun, qualifier] = p.keyword.split(',');
+  const nounT = NOUNS[noun];
+  const qualifierT = QUALIFIERS[qualifier];
+  if (!nounT || !qualifierT) return {};
+  const core = `${qualifier} ${noun}`;
+  const at = p.store_name.indexOf(core);
+  if (at < 0) return {};
+  const brand = p.store_name.slice(0, at).trim();
+  const suffix = p.store_name.slice(at + core.length).trim();
+  const suffixT = suffix ? NAME_SUFFIXES[suffix] : undefined;
+  if (suffix && !suffixT) return {};
+  return Object.fromEntries(TRANSLATED_LOCALES.map((l, i) => [
+    l,
+    [brand, NAME_ORDER[i](qualifierT[i], nounT[i]), suffixT?.[i] ?? ''].filter(Boolean).join(' '),
+  ]));
+}
+
+/**
+ * Fills the `_i18n` columns of the demo catalogue's rows (every row gets the column, {} where there is no
+ * translation, since a batch insert takes its columns from the first row).
+ */
+export function translateCatalogue(m: CatalogueModel): void {
+  for (const c of m.categories) c.name_i18n = translations(CATEGORY_NAMES[c.name]);
+  for (const c of m.merchantProductCategories) c.name_i18n = translations(CATEGORY_NAMES[c.name]);
+  for (const k of m.hotKeywords) k.title_i18n = translations(HOT_KEYWORDS[k.title]);
+  for (const t of m.merchantTypes) {
+    t.name_i18n = translations(MERCHANT_TYPES[t.name]?.name);
+    t.info_i18n = translations(MERCHANT_TYPES[t.name]?.info);
+  }
+  for (const c of m.merchantCategories) c.name_i18n = translations(MERCHANT_CATEGORIES[c.name]);
+  for (const g of m.guarantees) {
+    g.name_i18n = translations(GUARANTEES[g.name]?.name);
+    g.content_i18n = translations(GUARANTEES[g.name]?.content);
+  }
+  for (const a of m.activities) {
+    a.name_i18n = translations(ACTIVITIES[a.name]?.name);
+    a.instruction_i18n = translations(ACTIVITIES[a.name]?.instruction);
+    const pictures = JSON.parse(a.banner) as string[];
+    a.banner_i18n = Object.fromEntries(TRANSLATED_LOCALES.map((l) => [l, JSON.stringify(pictures.map((p) => localePicture(p, l)))]));
+  }
+  for (const b of m.banners) {
+    b.name_i18n = translations(BANNER_NAMES[b.name] ?? ACTIVITIES[b.name]?.name);
+    b.pic_i18n = pictureTranslations(b.pic);
+  }
+  for (const p of m.products) p.store_name_i18n = productNameTranslations(p);
+}

@@ -1,0 +1,213 @@
+import { startApi, type TestApi } from '../../helper';
+import { productSearchSql } from '../../../src/plugins/app/catalog/product-search-sql';
+import { paidOrder } from './refund-review-fixtures';
+import { shopper, skus } from './order-fixtures';
+
+/** Issue 18, item 3: the catalogue's own data in the five languages, with English as the fallback. */
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startApi();
+}, 60_000);
+afterAll(() => api.close());
+
+const OPERATOR = { 'x-operator-token': 'dev-operator-token' };
+const get = (path: string, lang?: string) => api.call(path, { lang });
+const one = async <T = Record<string, any>>(sql: string, params: unknown[] = []) => (await api.db.query<T>(sql, params)).rows[0];
+
+/** An on-shelf product whose name the seed translated (a headphone), and one it did not (a book). */
+async function translatedProduct(): Promise<{ id: number; name: string; fr: string; th: string }> {
+  return (await one<{ id: number; name: string; fr: string; th: string }>(
+    `SELECT id, store_name AS name, store_name_i18n->>'fr' AS fr, store_name_i18n->>'th' AS th FROM product
+      WHERE store_name_i18n ? 'fr' AND keyword LIKE 'Over-Ear Headphones,%' AND stock > 0 AND is_show ORDER BY id LIMIT 1`,
+  ))!;
+}
+
+describe('the category tree', () => {
+  it('answers the names in the request’s language, English without one or for an unknown one', async () => {
+    const names = async (lang?: string) => ((await get('/api/front/product/category', lang)).data as Array<{ name: string; childList: Array<{ name: string }> }>);
+    const fr = await names('fr');
+    expect(fr.map((c) => c.name)).toEqual(['Mode', 'Électronique', 'Maison', 'Beauté', 'Sports et plein air', 'Épicerie', 'Jouets et enfants', 'Livres et papeterie']);
+    expect(fr[0].childList.map((c) => c.name)).toEqual(['Vêtements femme', 'Vêtements homme', 'Chaussures', 'Sacs et accessoires']);
+    expect((await names('zh-CN,zh;q=0.9'))[1].name).toBe('数码电子');
+    expect((await names('th'))[0].childList[2].name).toBe('รองเท้า');
+    expect((await names('lo-LA'))[0].name).toBe('ແຟຊັ່ນ');
+    expect((await names())[0].name).toBe('Fashion');
+    expect((await names('de-DE'))[0].name).toBe('Fashion');
+  });
+
+  it('falls back to English where a language has no translation, and a change reaches each language’s cached answer', async () => {
+    const top = async (lang: string) => (await get('/api/front/product/category', lang)).data[0].name;
+    // Cached in every language first.
+    expect(await Promise.all(['en', 'fr', 'lao'].map(top))).toEqual(['Fashion', 'Mode', 'ແຟຊັ່ນ']);
+    // The Lao name removed: Lao shows English, French keeps its own; then a new French name shows at once.
+    await api.db.query("UPDATE category SET name_i18n = name_i18n - 'lao' WHERE id = 1");
+    expect(await Promise.all(['en', 'fr', 'lao'].map(top))).toEqual(['Fashion', 'Mode', 'Fashion']);
+    await api.db.query(`UPDATE category SET name_i18n = name_i18n || '{"fr": "La mode"}' WHERE id = 1`);
+    expect(await Promise.all(['en', 'fr', 'lao'].map(top))).toEqual(['Fashion', 'La mode', 'Fashion']);
+    await api.db.query(`UPDATE category SET name_i18n = name_i18n || '{"fr": "Mode", "lao": "ແຟຊັ່ນ"}' WHERE id = 1`);
+    expect(await top('lao')).toBe('ແຟຊັ່ນ');
+  });
+
+  it('keeps one cached answer per language (Vary: Accept-Language, a different ETag)', async () => {
+    const en = await get('/api/front/product/category', 'en');
+    const th = await get('/api/front/product/category', 'th');
+    expect(en.headers.get('vary')).toMatch(/^Accept-Language/);
+    expect(th.headers.get('etag')).not.toBe(en.headers.get('etag'));
+  });
+});
+
+describe('the home page’s data', () => {
+  it('answers hot keywords, banner names and pictures, activities and the pictures with words in the language', async () => {
+    expect((await get('/api/front/search/keyword', 'zh-CN')).data.map((k: { title: string }) => k.title))
+      .toEqual(['T恤', '运动鞋', '耳机', '智能手表', '咖啡', '瑜伽垫', '双肩包', '口红', '笔记本', '绿茶']);
+    expect((await get('/api/front/search/keyword')).data[2].title).toBe('Headphones');
+
+    const home = (await get('/api/pc/home/index', 'fr')).data;
+    expect(home.bastBanner.map((b: { name: string }) => b.name)).toEqual(['Maison renouvelée', 'Du café frais chaque semaine', 'Rentrée scolaire']);
+    expect(home.banner[0].pic).toMatch(/\/media\/banners\/home-1\.fr\.svg$/);
+    expect(home.recommendImage).toMatch(/\/media\/brand\/recommend\.fr\.svg$/);
+    const english = (await get('/api/pc/home/index')).data;
+    expect(english.banner[0].pic).toMatch(/\/media\/banners\/home-1\.svg$/);
+    expect(english.bastBanner[0].name).toBe('Home Refresh');
+
+    // The translated picture exists and carries the translated words.
+    const picture = await fetch(home.banner[0].pic.replace(/^https?:\/\/[^/]+/, api.url));
+    expect(picture.status).toBe(200);
+    expect(await picture.text()).toContain('Soldes d’été');
+
+    const blocks = (await get('/api/front/activity/index/list', 'th')).data;
+    expect(blocks[0].name).toBe('ลดราคาหน้าร้อน');
+    const activity = (await get(`/api/pc/activity/detail/${blocks[0].id}`, 'th')).data;
+    expect(activity).toMatchObject({ name: 'ลดราคาหน้าร้อน' });
+    expect(activity.instruction).toMatch(/^ราคาพิเศษตามฤดูกาล/);
+    expect(JSON.parse(activity.banner)[0]).toMatch(/\/media\/activities\/1-1\.th\.svg$/);
+  });
+
+  it('answers the login picture drawn in the language', async () => {
+    const th = (await get('/api/pc/login/getLoginPic', 'th')).data.loginLeftImage as string;
+    expect(th).toMatch(/\/media\/brand\/login-left\.th\.svg$/);
+    expect(await (await fetch(th.replace(/^https?:\/\/[^/]+/, api.url))).text()).toContain('ยินดีต้อนรับสู่ Mall');
+    expect((await get('/api/pc/login/getLoginPic')).data.loginLeftImage).toMatch(/\/media\/brand\/login-left\.svg$/);
+  });
+
+  it('answers merchant types and categories in the language', async () => {
+    const types = (await get('/api/front/merchant/all/type/list', 'lao')).data;
+    expect(types[0]).toMatchObject({ name: 'ຮ້ານແຟລັກຊິບ' });
+    expect(types[0].info).toMatch(/^ສຳລັບເຈົ້າຂອງແບຣນ/);
+    expect((await get('/api/front/merchant/all/category/list', 'fr')).data[0]).toMatchObject({ name: 'Vêtements et chaussures' });
+    expect((await get('/api/front/merchant/all/category/list')).data[0]).toMatchObject({ name: 'Apparel & Footwear' });
+  });
+});
+
+describe('products', () => {
+  it('answers a product’s name and its guarantees in the language, English where the name has no translation', async () => {
+    const p = await translatedProduct();
+    expect(p.fr).toMatch(/Casque circum-auriculaire/);
+    const fr = (await get(`/api/front/product/detail/${p.id}`, 'fr')).data;
+    expect(fr.productInfo.storeName).toBe(p.fr);
+    expect(fr.guaranteeList.map((g: { name: string }) => g.name).every((n: string) =>
+      ['Retours sous 7 jours', 'Authenticité garantie', 'Livraison rapide', 'Paiement sécurisé'].includes(n))).toBe(true);
+    expect(fr.guaranteeList.length).toBeGreaterThan(0);
+    expect((await get(`/api/front/product/detail/${p.id}`)).data.productInfo.storeName).toBe(p.name);
+
+    const book = (await one<{ id: number; name: string }>(
+      `SELECT id, store_name AS name FROM product WHERE store_name_i18n = '{}' AND is_show ORDER BY id LIMIT 1`,
+    ))!;
+    expect((await get(`/api/front/product/detail/${book.id}`, 'th')).data.productInfo.storeName).toBe(book.name);
+  });
+
+  it('searches the name in the shopper’s language, and the English word still finds it', async () => {
+    const search = async (keyword: string, lang?: string) =>
+      (await api.call(`/api/front/product/list?keyword=${encodeURIComponent(keyword)}&limit=100`, { lang })).data as { total: number; list: Array<{ id: number; storeName: string }> };
+    const fr = await search('Casque', 'fr');
+    expect(fr.total).toBeGreaterThan(3);
+    expect(fr.list.every((c) => c.storeName.includes('Casque'))).toBe(true);
+    // The English word in French: the same products, shown by their French names.
+    const englishWord = await search('Headphones', 'fr');
+    expect(englishWord.list.map((c) => c.id).sort()).toEqual(expect.arrayContaining(fr.list.map((c) => c.id).sort()));
+    expect(englishWord.list.filter((c) => c.storeName.includes('Casque')).length).toBe(fr.total);
+    // A French word finds nothing in English (no product has it in its English name or keywords).
+    expect((await search('Casque', 'en')).total).toBe(0);
+    expect((await search('หูฟัง', 'th')).list.every((c) => c.storeName.includes('หูฟัง'))).toBe(true);
+    expect((await search('耳机', 'zh-CN')).total).toBeGreaterThan(3);
+  });
+
+  it('runs the translated search on the language’s trigram index', async () => {
+    const { from, params } = productSearchSql({ keyword: 'Casque' }, 'fr');
+    const plan = await api.rawDb.transaction(async (tx) => {
+      await tx.exec('SET LOCAL enable_seqscan = off');
+      await tx.exec('DROP INDEX product_on_shelf_rank_idx, product_on_shelf_category_rank_idx, product_on_shelf_mer_sold_idx');
+      const lines = (await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT p.id ${from}`, params)).rows.map((r) => r['QUERY PLAN']).join('\n');
+      throw Object.assign(new Error('roll back'), { lines });
+    }).catch((e: { lines?: string }) => e.lines ?? String(e));
+    expect(plan).toContain('product_name_fr_trgm_idx');
+    expect(plan).toContain('product_name_trgm_idx');
+  });
+
+  it('shows a store’s own categories and products in the language', async () => {
+    const p = await translatedProduct();
+    const merId = (await one<{ mer_id: number }>('SELECT mer_id FROM product WHERE id = $1', [p.id]))!.mer_id;
+    const cats = (await get(`/api/front/product/merchant/${merId}/category/list`, 'fr')).data as Array<{ name: string; childList: Array<{ name: string }> }>;
+    expect(cats.flatMap((c) => c.childList.map((x) => x.name))).toContain('Casques audio');
+    const found = (await api.call(`/api/front/product/merchant/pro/list?merId=${merId}&keyword=Casque&limit=50`, { lang: 'fr' })).data;
+    expect(found.list.map((c: { id: number }) => c.id)).toContain(p.id);
+    expect(found.list.find((c: { id: number }) => c.id === p.id).storeName).toBe(p.fr);
+  });
+});
+
+describe('POST /api/admin/operator/products/{id}/texts', () => {
+  it('sets a product’s texts per language; a client sending one name changes English only; a removed translation falls back', async () => {
+    const p = await translatedProduct();
+    const detail = async (lang: string) => (await get(`/api/front/product/detail/${p.id}`, lang)).data.productInfo;
+    // Every language's page cached before the write.
+    await Promise.all(['en', 'fr', 'th'].map(detail));
+
+    const saved = await api.call(`/api/admin/operator/products/${p.id}/texts`, {
+      headers: OPERATOR,
+      body: { translations: { fr: { storeName: 'Casque Aurore', storeInfo: 'Un son ample et clair', content: '<p>Écoute sans fil pendant 40 heures.</p>' } } },
+    });
+    expect(saved).toMatchObject({ code: 200, data: { id: p.id, storeName: p.name, translations: { fr: { storeName: 'Casque Aurore' }, th: { storeName: p.th } } } });
+    expect(await detail('fr')).toMatchObject({ storeName: 'Casque Aurore', storeInfo: 'Un son ample et clair', content: '<p>Écoute sans fil pendant 40 heures.</p>' });
+    expect((await detail('en')).storeName).toBe(p.name);
+    expect((await detail('th')).storeName).toBe(p.th);
+    const found = (await api.call('/api/front/product/list?keyword=Aurore', { lang: 'fr' })).data;
+    expect(found.list.map((c: { storeName: string }) => c.storeName)).toEqual(['Casque Aurore']);
+
+    // A client of the contract's family sends one name: English changes, the translations stay.
+    expect((await api.call(`/api/admin/operator/products/${p.id}/texts`, { headers: OPERATOR, body: { storeName: 'Aurora Headphones' } })).code).toBe(200);
+    expect((await detail('en')).storeName).toBe('Aurora Headphones');
+    expect((await detail('fr')).storeName).toBe('Casque Aurore');
+
+    // The French name removed: French shows the (new) English name, Thai keeps its own.
+    expect((await api.call(`/api/admin/operator/products/${p.id}/texts`, { headers: OPERATOR, body: { translations: { fr: { storeName: null, storeInfo: '' } } } })).data.translations.fr)
+      .toEqual({ content: '<p>Écoute sans fil pendant 40 heures.</p>' });
+    expect((await detail('fr')).storeName).toBe('Aurora Headphones');
+    expect((await detail('th')).storeName).toBe(p.th);
+  });
+
+  it('refuses an unknown product, an unknown language and a missing operator token', async () => {
+    expect((await api.call('/api/admin/operator/products/999999/texts', { headers: OPERATOR, body: { storeName: 'x' } })).code).toBe(404);
+    expect((await api.call('/api/admin/operator/products/1/texts', { headers: OPERATOR, body: { translations: { de: { storeName: 'x' } } } })).code).toBe(400);
+    expect((await api.call('/api/admin/operator/products/1/texts', { body: { storeName: 'x' } })).code).toBe(401);
+  });
+});
+
+describe('refund reasons', () => {
+  it('answers the reasons in the language and takes a reason chosen in it', async () => {
+    const me = await shopper(api);
+    const reasons = async (lang?: string) => (await api.call('/api/front/order/refund/reason', { token: me.token, lang })).data;
+    expect(await reasons('fr')).toEqual(['Article reçu erroné', 'Article endommagé', 'Non conforme à la description', 'Je n’en ai plus besoin', 'Autre']);
+    expect(await reasons('zh-CN')).toEqual(['收到的商品有误', '商品损坏', '与描述不符', '不再需要', '其他']);
+    expect(await reasons()).toEqual(['Wrong item received', 'Item damaged', 'Not as described', 'No longer needed', 'Other']);
+
+    const [sku] = await skus(api, 1, { offset: 3, price: '20.00', stock: 10 });
+    const { orders } = await paidOrder(api, me, [[sku, 1]]);
+    const refused = await api.call('/api/front/order/refund', { token: me.token, lang: 'fr', body: { orderNo: orders[0].order_no, text: 'Article abîmé' } });
+    expect(refused.code).toBe(400);
+    const applied = await api.call('/api/front/order/refund', { token: me.token, lang: 'fr', body: { orderNo: orders[0].order_no, text: 'Article endommagé' } });
+    expect(applied).toMatchObject({ code: 200 });
+    const detail = await api.call(`/api/front/order/refund/detail/${applied.data.refundOrderNo}`, { token: me.token });
+    expect(detail.data.refundReasonWap).toBe('Article endommagé');
+  });
+});
