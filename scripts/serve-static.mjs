@@ -153,7 +153,8 @@ export function pageLocale(pathname, cookieHeader = '') {
 
 /**
  * The language the API answers a request in, from its Accept-Language: the first supported tag by weight, else
- * English (the same rule as the API's `localeFrom`, api/src/i18n/locale.ts).
+ * English. The same rule as the API's `localeFrom` (api/src/i18n/locale.ts), which this plain-JS server cannot import;
+ * scripts/__tests__/accept-language.test.ts keeps the two in agreement.
  */
 export function apiLocale(header = '') {
   const wanted = String(header).split(',').map((part) => {
