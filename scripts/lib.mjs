@@ -66,6 +66,24 @@ export function aptInstall(packages) {
   }
 }
 
+/**
+ * The fonts the journeys need to draw every language the storefront speaks (Debian's Noto packages): Thai and Lao
+ * are in fonts-noto-core, Chinese in fonts-noto-cjk, the ⏳ of the count-down badge in fonts-noto-color-emoji. Without
+ * them Chromium draws boxes and the visual checks cannot tell clipping from missing glyphs.
+ */
+export const PAGE_FONTS = [
+  ['/usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf', 'fonts-noto-core'],
+  ['/usr/share/fonts/truetype/noto/NotoSansLao-Regular.ttf', 'fonts-noto-core'],
+  ['/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', 'fonts-noto-cjk'],
+  ['/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf', 'fonts-noto-color-emoji'],
+];
+
+/** Installs the missing page fonts (once per package). */
+export function installPageFonts() {
+  const missing = [...new Set(PAGE_FONTS.filter(([file]) => !has(file)).map(([, pkg]) => pkg))];
+  if (missing.length) aptInstall(missing);
+}
+
 export function waitForPort(port, host = '127.0.0.1', timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {

@@ -6,15 +6,16 @@
 //   4. scale-out: two API processes on one private PostgreSQL, a private redis-server and an S3 server (api/scale)
 //   5. after the build, the serving suite: nginx (Debian's package) with deploy/nginx/'s configuration and the Node
 //      static server on the built apps, and the one-origin proxy (scripts/serving-tests)
-//   6. Playwright journeys in Debian's Chromium against the assembled, built stack (those tagged @contract-strict on
-//      their own stack with CONTRACT_STRICT=true); those tagged @two-api-processes
+//   6. Playwright journeys in Debian's Chromium (with Debian's Noto fonts for Thai, Lao, Chinese and emoji) against
+//      the assembled, built stack (those tagged @contract-strict on their own stack with CONTRACT_STRICT=true); those
+//      tagged @two-api-processes
 //      again with two API processes behind haproxy (skipped with --skip-scale)
 // Ends with one line "N passed, N failed". Flags: --skip-e2e, --skip-pg, --skip-scale, --only-e2e, --only-scale.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pnpm } from './pnpm.mjs';
-import { aptInstall, freePort, has, must, root, run } from './lib.mjs';
+import { aptInstall, freePort, has, installPageFonts, must, root, run } from './lib.mjs';
 import { startPostgres } from './postgres.mjs';
 import { startRedis } from './redis.mjs';
 
@@ -48,7 +49,11 @@ function jest(name, args, env = jestEnv) {
 
 step('install');
 pnpm(['install', '--frozen-lockfile']);
-if (!has('/usr/bin/chromium') && !flags.has('--skip-e2e') && !onlyScale) aptInstall(['chromium']);
+if (!flags.has('--skip-e2e') && !onlyScale) {
+  if (!has('/usr/bin/chromium')) aptInstall(['chromium']);
+  // Thai, Lao, Chinese and the emoji badge drawn with real glyphs (the visual checks of every language need them).
+  installPageFonts();
+}
 
 if (!onlyE2e && !onlyScale) {
   step('type check');

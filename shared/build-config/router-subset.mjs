@@ -13,6 +13,7 @@ export {
   Route,
   RouterProvider,
   Routes,
+  ScrollRestoration,
   createBrowserRouter,
   isRouteErrorResponse,
   useInRouterContext,

@@ -124,6 +124,30 @@ export const LoginMethodResponse = Type.Object({
 });
 export type LoginMethodResponse = Static<typeof LoginMethodResponse>;
 
+// ---- QR sign-in (ours) ------------------------------------------------------------------------------
+
+export const QrTicketBody = Type.Object(
+  { ticket: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$', description: 'The ticket of POST /api/front/login/qr/ticket' }) },
+  { description: 'A QR sign-in ticket' },
+);
+export type QrTicketBody = Static<typeof QrTicketBody>;
+
+export const QrTicketResponse = Type.Object({
+  ticket: Type.String({ description: '43 base64url characters, single use; the storefront draws it as a QR code of its /middlewares/qr_login page' }),
+  expiresIn: Type.Integer({ description: 'Seconds it can be scanned and confirmed' }),
+});
+
+export const QrStatusResponse = Type.Object({
+  status: Type.Union(
+    ['waiting', 'scanned', 'confirmed', 'cancelled', 'expired', 'used'].map((s) => Type.Literal(s)),
+    { description: 'confirmed comes once, with login; later calls answer used' },
+  ),
+  expiresIn: Type.Integer({ description: 'Seconds left to scan and confirm' }),
+  login: Nullable(LoginResponse),
+});
+
+export const QrScanResponse = Type.Object({ expiresIn: Type.Integer({ description: 'Seconds left to confirm' }) });
+
 // ---- dev outbox -----------------------------------------------------------------------------------
 
 export const OutboxQuery = Type.Object({

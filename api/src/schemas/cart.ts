@@ -51,6 +51,7 @@ export const CartInfoResponse = Type.Object(
     price: Type.String({ description: 'SKU price from the catalogue now, a 2-decimal string' }),
     attrStatus: Type.Boolean({ description: 'The line can be bought' }),
     stock: Type.Integer({ description: 'SKU stock (0 for a gone SKU)' }),
+    maxQuantity: Type.Integer({ description: 'Ours (docs/contract.md): the most units this line may hold (ORDER_MAX_PER_SKU); the stock may be lower' }),
   },
   { description: 'CartInfoResponse' },
 );

@@ -98,6 +98,7 @@ export const ProductInfo = Type.Object(
     unitName: Type.String(),
     guaranteeIds: Type.String({ description: 'Comma-separated guarantee ids' }),
     content: Type.String({ description: 'HTML description, sanitised on the server (allow-listed tags and attributes); "" when none' }),
+    maxQuantity: Type.Integer({ description: 'Ours (docs/contract.md): the most units of one SKU one order or cart line may hold (ORDER_MAX_PER_SKU); the stock may be lower' }),
   },
   { description: 'StoreProduct (only the columns the storefront reads)' },
 );

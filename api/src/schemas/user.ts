@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Captcha, NewPassword, Nullable } from './common';
+import { Captcha, CountryCode, Email, NewPassword, Nullable, Phone } from './common';
 import { UserType } from './auth';
 
 export const UserCenterResponse = Type.Object(
@@ -62,3 +62,28 @@ export const UpdatePasswordBody = Type.Object(
   { description: 'The code from POST /api/front/captcha/{email|phone}/password and the new password twice' },
 );
 export type UpdatePasswordBody = Static<typeof UpdatePasswordBody>;
+
+/** The new email of a contact change: where its code goes. */
+export const ChangeEmailCodeBody = Type.Object({ email: Email }, { description: 'The new email address' });
+export type ChangeEmailCodeBody = Static<typeof ChangeEmailCodeBody>;
+
+/** The new phone of a contact change: where its SMS code goes. */
+export const ChangePhoneCodeBody = Type.Object({ countryCode: CountryCode, phone: Phone }, { description: 'The new phone number' });
+export type ChangePhoneCodeBody = Static<typeof ChangePhoneCodeBody>;
+
+export const ChangeEmailBody = Type.Object(
+  { email: Email, captcha: Captcha },
+  { description: 'The new email and the code sent to it by POST /api/front/captcha/change/email' },
+);
+export type ChangeEmailBody = Static<typeof ChangeEmailBody>;
+
+/** The contract's body ({phone, sms_code}) and the dial code (ours; the account's own, else 86, when left out). */
+export const ChangePhoneBody = Type.Object(
+  {
+    phone: Phone,
+    sms_code: Captcha,
+    countryCode: Type.Optional(CountryCode),
+  },
+  { description: 'The new phone and the SMS code sent to it by POST /api/front/captcha/change/phone' },
+);
+export type ChangePhoneBody = Static<typeof ChangePhoneBody>;

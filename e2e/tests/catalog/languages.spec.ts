@@ -29,7 +29,7 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('button', { name: t('catalog.PurchaseActions.buyNow') })).toBeVisible();
       await expect(page.getByRole('heading', { name: t('catalog.GoodsDetailPage.details') })).toBeVisible();
       await expect(page.getByRole('heading', { name: t('catalog.GoodsDetailPage.reviews') })).toBeVisible();
-      await expect(page.getByRole('group', { name: t('catalog.QuantityStepper.label') })).toBeVisible();
+      await expect(page.getByRole('group', { name: text('shared/i18n/src', locale, 'quantity.label') })).toBeVisible();
     });
   });
 }

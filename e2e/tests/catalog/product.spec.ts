@@ -1,9 +1,12 @@
-import { test, expect } from '../../fixtures';
+import { test, expect, LOCALE_PREFIX } from '../../fixtures';
 import { text } from '../../fixtures/messages';
-import { cartCount, demoToken, findFirstSoldOutProduct, findSkuProduct, signInWithCookie, type SkuProduct } from './catalog-data';
+import { cartCount, demoToken, findCappedProduct, findFirstSoldOutProduct, findSkuProduct, signInWithCookie, type SkuProduct } from './catalog-data';
 
 const t = (id: string, args?: Record<string, string | number>) => text('remotes/catalog', 'en', id, args);
 const money = (amount: string) => `$${Number(amount).toFixed(2)}`;
+/** "Stock: 1 piece", "Stock: 372 pieces" (the product page's ICU plural of the demo mall's units). */
+const stockLine = (count: number, unit: string) =>
+  `Stock: ${count} ${count === 1 ? unit : /(x|ch|sh)$/.test(unit) ? `${unit}es` : `${unit}s`}`;
 const cartLabel = (count: number) => `Shopping cart, ${count === 0 ? 'empty' : count === 1 ? '1 item' : `${count} items`}`;
 
 let product: SkuProduct;
@@ -31,11 +34,11 @@ test.describe('product detail', () => {
     const price = page.locator('[data-price]');
     const stock = page.locator('[data-stock]');
     await expect(price).toContainText(money(product.first.price));
-    await expect(stock).toHaveText(`Stock: ${product.first.stock} ${product.unitName}`);
+    await expect(stock).toHaveText(stockLine(product.first.stock, product.unitName));
 
     await choose(page, product.other.sku);
     await expect(price).toContainText(money(product.other.price));
-    await expect(stock).toHaveText(`Stock: ${product.other.stock} ${product.unitName}`);
+    await expect(stock).toHaveText(stockLine(product.other.stock, product.unitName));
 
     // Signed out, Add to cart opens the login dialog.
     await page.getByRole('button', { name: t('catalog.PurchaseActions.addToCart') }).click();
@@ -50,17 +53,28 @@ test.describe('product detail', () => {
     await expect(page.getByRole('link', { name: cartLabel(before) })).toBeVisible();
 
     await choose(page, product.other.sku);
-    await page.getByRole('button', { name: t('catalog.QuantityStepper.increase') }).click();
+    await page.getByRole('button', { name: text('shared/i18n/src', 'en', 'quantity.increase') }).click();
     await page.getByRole('button', { name: t('catalog.PurchaseActions.addToCart') }).click();
     await expect(page.getByText(t('catalog.ProductSaga.addedToCart'))).toBeVisible();
     await expect(page.getByRole('link', { name: cartLabel(before + 1) })).toBeVisible();
     expect(await cartCount(token)).toBe(before + 1);
   });
 
+  test('th: the quantity stops at what one order may hold, and the page says so', async ({ page }) => {
+    const capped = await findCappedProduct();
+    await page.goto(`${LOCALE_PREFIX.th}/goods_detail/${capped.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: capped.name })).toBeVisible();
+    const quantity = page.getByRole('textbox', { name: text('shared/i18n/src', 'th', 'quantity.label') });
+    await quantity.fill('99');
+    await expect(quantity).toHaveValue(String(capped.maxQuantity));
+    await expect(page.getByRole('button', { name: text('shared/i18n/src', 'th', 'quantity.increase') })).toBeDisabled();
+    await expect(page.getByRole('status').filter({ hasText: `สั่งได้สูงสุด ${capped.maxQuantity} ชิ้นต่อคำสั่งซื้อ` })).toBeVisible();
+  });
+
   test('a sold-out SKU cannot be bought', async ({ page }) => {
     await page.goto(`/goods_detail/${product.id}`);
     await choose(page, product.soldOut.sku);
-    await expect(page.locator('[data-stock]')).toHaveText(`Stock: 0 ${product.unitName}`);
+    await expect(page.locator('[data-stock]')).toHaveText(stockLine(0, product.unitName));
     await expect(page.getByRole('button', { name: t('catalog.PurchaseActions.soldOut') })).toBeDisabled();
     await expect(page.getByRole('button', { name: t('catalog.PurchaseActions.addToCart') })).toHaveCount(0);
     await expect(page.getByRole('button', { name: t('catalog.PurchaseActions.buyNow') })).toHaveCount(0);

@@ -19,8 +19,7 @@ test('a guest buys through the tourist entry: add to cart, guest email, cart, a 
   await s.dialog.getByRole('textbox', { name: s.a('host.login.email') }).fill(shopperEmail);
   await s.dialog.getByRole('button', { name: s.a('host.login.continue') }).click();
   await expect(s.dialog).toBeHidden();
-
-  await page.getByRole('button', { name: c('catalog.PurchaseActions.addToCart') }).click();
+  // Add to cart resumes after the guest entry: no second click.
   await expect(page.getByText(c('catalog.ProductSaga.addedToCart')).first()).toBeVisible();
   await page.getByRole('link', { name: /^Shopping cart, 1 item/ }).click();
   await expect(page.getByRole('note')).toContainText(t('checkout.GuestBanner.text'));
@@ -53,4 +52,22 @@ test('a guest buys through the tourist entry: add to cart, guest email, cart, a 
   await expect(detail).toHaveCount(1);
   await expect(detail).toHaveAttribute('href', /^\/order\/order_detail\?orderNo=SH\w+&orderStatus=1$/);
   await page.screenshot({ path: testInfo.outputPath('guest-result.png'), fullPage: true });
+});
+
+test('Buy now resumes after the guest entry: the guest lands on the order confirmation without clicking again (th)', async ({ page, shopperEmail }, testInfo) => {
+  const [product] = await buyableFromMerchants(1);
+  const s = shell(page, 'th');
+  const th = (id: string) => text('remotes/catalog', 'th', id);
+
+  await page.goto(`/th/goods_detail/${product.productId}`);
+  await page.getByRole('button', { name: th('catalog.PurchaseActions.buyNow') }).click();
+  await expect(s.dialog).toBeVisible();
+  await s.dialog.getByRole('button', { name: s.a('host.login.tourists') }).click();
+  await s.dialog.getByRole('textbox', { name: s.a('host.login.email') }).fill(shopperEmail);
+  await s.dialog.getByRole('button', { name: s.a('host.login.continue') }).click();
+  await expect(s.dialog).toBeHidden();
+
+  await expect(page).toHaveURL(/\/th\/order\/order_confirm\?preOrderNo=/);
+  await expect(page.getByRole('button', { name: text('remotes/checkout', 'th', 'checkout.ConfirmForm.submit') })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('guest-buy-now-resumed.png') });
 });

@@ -38,6 +38,7 @@ test.describe('a store', () => {
     await header.getByRole('button', { name: t('merchantStreet.FollowButton.follow') }).click();
     await expect(header.getByRole('button', { name: t('merchantStreet.FollowButton.unfollow') })).toHaveAttribute('aria-pressed', 'true');
     await expect(header.getByText(followers(before + 1))).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: t('merchantStreet.StoreFrontSaga.followed') })).toBeVisible();
     await page.screenshot({ path: '/tmp/merchant-street-store.png', fullPage: true });
 
     await page.reload();
@@ -49,6 +50,7 @@ test.describe('a store', () => {
     await header.getByRole('button', { name: t('merchantStreet.FollowButton.unfollow') }).click();
     await expect(header.getByRole('button', { name: t('merchantStreet.FollowButton.follow') })).toBeVisible();
     await expect(header.getByText(followers(before))).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: t('merchantStreet.StoreFrontSaga.unfollowed') })).toBeVisible();
   });
 
   test('receive a coupon of the store', async ({ page, context }) => {

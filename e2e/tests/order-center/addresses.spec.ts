@@ -88,6 +88,19 @@ test('a shopper adds two addresses, edits one, makes the other the default and d
   // In French: the other address becomes the default, then the first is deleted after the confirmation.
   await page.goto(`${LOCALE_PREFIX.fr}/users/address_list`);
   await expect(page.getByRole('heading', { level: 1, name: fr.t('orderCenter.AddressListPage.title') })).toBeVisible();
+  // A Chinese address needs a mobile number (the API's rule): the form marks Phone required and says so under it.
+  await page.getByRole('button', { name: fr.t('orderCenter.AddressBook.add') }).click();
+  dialog = page.getByRole('dialog', { name: fr.a('address.form.title') });
+  await fillAddress(dialog, 'fr', { name: 'Li Wei', detail: '1 Garden Road, Shanghai', postCode: '200000' });
+  const phone = dialog.getByRole('textbox', { name: fr.a('address.form.phone') });
+  await expect(phone).toHaveAttribute('required', '');
+  await dialog.getByRole('button', { name: fr.a('common.save') }).click();
+  await expect(phone).toHaveAccessibleDescription(fr.a('address.validation.phoneRequired'));
+  await expect(phone).toBeFocused();
+  await page.screenshot({ path: testInfo.outputPath('address-phone-required-fr.png') });
+  await dialog.getByRole('button', { name: text(COMMON, 'fr', 'common.cancel') }).click();
+  await expect(dialog).toBeHidden();
+
   const ana = card(page, 'Ana Silva');
   await ana.getByRole('button', { name: fr.t('orderCenter.AddressCard.setDefaultLabel', { name: 'Ana Silva' }) }).click();
   await expect(ana.getByText(fr.t('orderCenter.AddressCard.isDefault'), { exact: true })).toBeVisible();

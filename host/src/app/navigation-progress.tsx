@@ -2,7 +2,8 @@ import { Global } from '@emotion/react';
 import 'nprogress/nprogress.css';
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LOADING_BAR, settleLoading, startLoading } from './loading-bar';
+import { bus, type MallBus } from '@mall/event-bus';
+import { LOADING_BAR, holdLoading, settleLoading, startLoading } from './loading-bar';
 
 const barStyles = {
   '#nprogress .bar': { background: LOADING_BAR.color },
@@ -22,6 +23,33 @@ export function useNavigationProgress(): void {
   useEffect(() => {
     settleLoading();
   }, [pathname, search]);
+}
+
+/**
+ * Holds the loading bar for every loading state a remote reports on the bus (`ui/loading`, published by
+ * remote-kit's `LoadingBlock` and `useLoadingBar`): a navigation inside an already-loaded remote that waits for data
+ * keeps its bar until the data is there. Subscribed in a layout effect, before any page's passive effect publishes.
+ */
+export function useRemoteLoadingStates(source: MallBus = bus): void {
+  useLayoutEffect(() => {
+    const releases = new Map<string, () => void>();
+    const unsubscribe = source.subscribe(
+      'ui/loading',
+      ({ id, loading }) => {
+        if (loading) {
+          if (!releases.has(id)) releases.set(id, holdLoading());
+          return;
+        }
+        releases.get(id)?.();
+        releases.delete(id);
+      },
+      { replay: false },
+    );
+    return () => {
+      unsubscribe();
+      for (const release of releases.values()) release();
+    };
+  }, [source]);
 }
 
 /** The bar in the brand colour. */

@@ -21,10 +21,10 @@ const allButton = css({
   display: 'flex',
   alignItems: 'center',
   gap: theme.space.sm,
-  width: 230,
+  // At least the panel's width, wider when a language's name for it is longer: never cut off (issue 18, item 12,
+  // French "Toutes les catégories" was clipped with wider fonts).
+  minWidth: 230,
   whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
   margin: 0,
   padding: `0 ${theme.space.md}`,
   border: 0,

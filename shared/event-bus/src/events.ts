@@ -30,10 +30,20 @@ export interface MallEvents {
   'i18n/localeChanged': { locale: Locale };
   'cart/countChanged': { count: number };
   'auth/loginRequested': { tourist?: boolean };
+  /**
+   * The login dialog was closed without signing in (close button, Escape). A signal: an action that asked for the
+   * sign-in and waits to resume (Buy now, Add to cart) is dropped.
+   */
+  'auth/loginDismissed': Record<string, never>;
   /** Asks the host to sign out (its own logout: server call, cart badge 0, storage cleared, home). A signal. */
   'auth/logoutRequested': Record<string, never>;
   /** Shown by the host: `messageId` (translated) wins over `message` (already in the shopper's language). */
   'ui/toast': { kind: ToastKind; message?: string; messageId?: string };
+  /**
+   * A remote's page shows a loading state (`loading: true`) or no longer does (`false`, same `id`): the host's top
+   * loading bar, started by a route change, keeps running until every such state of the new page has gone.
+   */
+  'ui/loading': { id: string; loading: boolean };
 }
 
 export type MallEventType = keyof MallEvents;
@@ -55,6 +65,11 @@ export function isStateEvent(type: string): type is StateEventType {
 export function isMallEventType(type: unknown): type is MallEventType {
   return (
     typeof type === 'string' &&
-    (isStateEvent(type) || type === 'auth/loginRequested' || type === 'auth/logoutRequested' || type === 'ui/toast')
+    (isStateEvent(type) ||
+      type === 'auth/loginRequested' ||
+      type === 'auth/loginDismissed' ||
+      type === 'auth/logoutRequested' ||
+      type === 'ui/toast' ||
+      type === 'ui/loading')
   );
 }

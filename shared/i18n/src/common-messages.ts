@@ -1,5 +1,6 @@
 import en from './lang/en.json';
 import { defineCatalogue } from './catalogue';
+import { ensureIntlLocale } from './intl-fallback';
 
 export type { Messages } from './catalogue';
 
@@ -11,5 +12,7 @@ export const commonCatalogue = defineCatalogue(en, {
   'zh-CN': () => import(/* webpackChunkName: "i18n-common-zh-CN" */ './lang/zh-CN.json'),
   fr: () => import(/* webpackChunkName: "i18n-common-fr" */ './lang/fr.json'),
   th: () => import(/* webpackChunkName: "i18n-common-th" */ './lang/th.json'),
-  lao: () => import(/* webpackChunkName: "i18n-common-lao" */ './lang/lao.json'),
+  // Lao also needs Intl's Lao data, which some browsers' ICU lacks (Debian's Chromium): loaded with it there.
+  lao: () =>
+    Promise.all([import(/* webpackChunkName: "i18n-common-lao" */ './lang/lao.json'), ensureIntlLocale('lo')]).then(([messages]) => messages),
 });

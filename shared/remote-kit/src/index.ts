@@ -9,6 +9,8 @@ export { callAbortable } from './state/saga-call';
 export { ConfirmDialog } from './components/confirm-dialog';
 export { ErrorNotice } from './components/error-notice';
 export { LoadingBlock } from './components/loading-block';
+export { useLoadingBar } from './loading/use-loading-bar';
+export { createTranslator, type TranslateValues } from './i18n/translator';
 export { useFailureText } from './components/use-failure-text';
 export { TextAreaField, type TextAreaFieldProps } from './components/text-area-field';
 // The address book pieces the checkout and the order center share: countries with dial codes, validators, the dialog.
@@ -26,3 +28,10 @@ export { DEFAULT_MAX_PICTURES, MAX_PICTURE_BYTES, PICTURE_ACCEPT, pictureProblem
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/select-field';
 export { ButtonLink, type ButtonLinkProps } from './components/button-link';
 export { SignInPrompt, type SignInPromptProps } from './components/sign-in-prompt';
+export { PageColumn } from './components/page-column';
+// The quantity control of the product page and of a cart line (quantity.* texts), within stock and the API's cap.
+export { clampQuantity, quantityLimit, QuantityStepper, type QuantityStepperProps } from './components/quantity-stepper';
+// Figures several remotes show: display-only money in cents (the server computes every amount) and "N sold".
+export { fromCents, isPositive, lineTotal, toCents } from './figures/money';
+export { soldCount } from './figures/sold-count';
+export { CAPTCHA_PATTERN, EMAIL_PATTERN, PHONE_PATTERN } from './contact-patterns';

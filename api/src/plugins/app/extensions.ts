@@ -13,7 +13,9 @@ export type Extension =
   | 'review-line' // GET /api/front/order/reply/info/{orderInfoId}
   | 'cart-merge' // POST /api/front/cart/merge/visitor
   | 'settlement-edit' // GET /api/front/merchant/settled/detail/{id}, POST /settled/reapply/{id}
-  | 'qualification-captcha'; // GET /api/front/merchant/qualification/captcha/{id}
+  | 'qualification-captcha' // GET /api/front/merchant/qualification/captcha/{id}
+  | 'qr-login' // POST /api/front/login/qr/{ticket,status,scan,confirm,cancel}
+  | 'contact-change'; // POST /api/front/captcha/change/{email|phone}, /api/user/change/{email|phone}
 
 /** CONTRACT_STRICT turns every extension off; QUALIFICATION_CAPTCHA=false the picture challenge alone. */
 export function extensionServed(config: Pick<Config, 'contractStrict' | 'qualificationCaptcha'>, extension: Extension): boolean {

@@ -1,7 +1,7 @@
 import type { IconName } from './icons';
 import type { MediaRows } from './media-rows';
 import {
-  categoryBadge, defaultAvatar, headlinePicture, initialsAvatar, licence, lineIcon, loginPicture, logo, productTile, recommendPicture,
+  categoryBadge, defaultAvatar, headlinePicture, initialsAvatar, licence, lineIcon, loginPicture, logo, plainPicture, productTile, recommendPicture,
 } from './render';
 import { BRAND_RED, shade, swatchFor } from './svg';
 import { TRANSLATED_LOCALES } from '../../i18n/localized';
@@ -66,7 +66,8 @@ export function mediaJobs(rows: MediaRows): MediaJob[] {
     jobs.push(
       { path: m.avatar, draw: () => initialsAvatar(m.name) },
       { path: m.back, draw: () => headlinePicture(750, 400, m.name, 'Enter the shop', colours, 'store') },
-      { path: m.street, draw: () => headlinePicture(1200, 300, m.name, m.intro.split('.')[0], colours, 'store') },
+      // The street card shows its own name and rating over this strip: no words in the picture.
+      { path: m.street, draw: () => plainPicture(1200, 300, colours, 'store') },
       { path: m.pcBack, draw: () => headlinePicture(1920, 400, m.name, '', [shade(colours[0], -0.1), shade(colours[1], -0.2)], null) },
     );
     m.banners.forEach((path, i) => jobs.push({

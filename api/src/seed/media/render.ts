@@ -54,6 +54,25 @@ export function initialsAvatar(name: string, size = 240): string {
 }
 
 /** A wide picture with a headline and a line below (banners, shop backgrounds, headers); the text is sized to fit. */
+/** The gradient, circles and icon behind a headline. */
+function backdrop(width: number, height: number, colours: [string, string], picture: IconName | null): string {
+  return [
+    gradient('g', colours, 0),
+    `<rect width="${width}" height="${height}" fill="url(#g)"/>`,
+    `<circle cx="${Math.round(width * 0.82)}" cy="${Math.round(height * 0.5)}" r="${Math.round(height * 0.62)}" fill="#fff" fill-opacity=".12"/>`,
+    `<circle cx="${Math.round(width * 0.95)}" cy="${Math.round(height * 0.1)}" r="${Math.round(height * 0.3)}" fill="#fff" fill-opacity=".1"/>`,
+    picture ? icon(picture, Math.round(width * 0.82), Math.round(height * 0.5), Math.round(height * 0.6), '#fff', Math.max(4, Math.round(height / 60))) : '',
+  ].join('');
+}
+
+/**
+ * A picture without words, for a place that shows it cropped under text of its own (the shop street card's strip
+ * writes the name beside the logo: words in the picture wrapped there and ran under the logo).
+ */
+export function plainPicture(width: number, height: number, colours: [string, string], picture: IconName | null): string {
+  return svg(width, height, backdrop(width, height, colours, picture));
+}
+
 export function headlinePicture(width: number, height: number, headline: string, subline: string, colours: [string, string], picture: IconName | null): string {
   const title = wrap(headline, 18, 2);
   const longest = Math.max(...title.map((l) => l.length));
@@ -63,11 +82,7 @@ export function headlinePicture(width: number, height: number, headline: string,
   const left = Math.round(width * 0.07);
   const top = Math.round(height / 2 - block / 2 + size * 0.9);
   return svg(width, height, [
-    gradient('g', colours, 0),
-    `<rect width="${width}" height="${height}" fill="url(#g)"/>`,
-    `<circle cx="${Math.round(width * 0.82)}" cy="${Math.round(height * 0.5)}" r="${Math.round(height * 0.62)}" fill="#fff" fill-opacity=".12"/>`,
-    `<circle cx="${Math.round(width * 0.95)}" cy="${Math.round(height * 0.1)}" r="${Math.round(height * 0.3)}" fill="#fff" fill-opacity=".1"/>`,
-    picture ? icon(picture, Math.round(width * 0.82), Math.round(height * 0.5), Math.round(height * 0.6), '#fff', Math.max(4, Math.round(height / 60))) : '',
+    backdrop(width, height, colours, picture),
     textLines(title, left, top, size, 'font-weight="700" fill="#fff"'),
     subline ? textLines([subline], left, Math.round(top + (title.length - 1) * size * 1.2 + subSize * 1.9), subSize, 'fill="#fff" fill-opacity=".92"') : '',
   ].join(''));

@@ -296,4 +296,26 @@ describe('orders: a few unpaid orders per account, so many units of one SKU per 
     expect((await api.call('/api/front/cart/num', { token: me.token, body: { id: line.id, number: 19 } })).code).toBe(200);
     expect((await rows<{ cart_num: number }>(api, 'SELECT cart_num FROM cart WHERE id = $1', [line.id]))[0].cart_num).toBe(19);
   });
+
+  it('tells the storefront the cap on the product page and on each cart line, so its steppers stop there', async () => {
+    const capped = await startApi({ limits: { maxPerSku: 7 } });
+    try {
+      const [sku] = await skus(capped, 1, { stock: 100, offset: 5 });
+      const detail = await capped.call<{ productInfo: { maxQuantity: number; stock: number } }>(`/api/front/product/detail/${sku.product_id}`);
+      expect(detail.data.productInfo).toMatchObject({ maxQuantity: 7 });
+      const me = await shopper(capped);
+      expect((await capped.call('/api/front/cart/save', {
+        token: me.token, body: [{ productId: sku.product_id, productAttrUnique: sku.id, cartNum: 7 }],
+      })).code).toBe(200);
+      const list = await capped.call<Array<{ cartInfoList: Array<{ cartNum: number; maxQuantity: number; stock: number }> }>>(
+        '/api/front/cart/list?isValid=true', { method: 'GET', token: me.token });
+      expect(list.data[0].cartInfoList[0]).toMatchObject({ cartNum: 7, maxQuantity: 7 });
+      expect(list.data[0].cartInfoList[0].stock).toBeGreaterThan(7);
+      const [line] = await rows<{ id: number }>(capped, 'SELECT id FROM cart WHERE uid = $1', [me.uid]);
+      expect(await capped.call('/api/front/cart/num', { token: me.token, body: { id: line.id, number: 8 } }))
+        .toMatchObject({ code: 500, message: 'At most 7 of this item per order' });
+    } finally {
+      await capped.close();
+    }
+  });
 });

@@ -213,6 +213,15 @@ describe('CONTRACT_STRICT=true serves exactly the contract\'s endpoints', () => 
     ['/api/front/merchant/settled/detail/1', 'GET', undefined],
     ['/api/front/merchant/settled/reapply/1', 'POST', {}],
     ['/api/front/merchant/qualification/captcha/1', 'GET', undefined],
+    ['/api/front/captcha/change/email', 'POST', { email: 'new@mall.test' }],
+    ['/api/front/captcha/change/phone', 'POST', { phone: '13500000000', countryCode: '+86' }],
+    ['/api/user/change/email', 'POST', { email: 'new@mall.test', captcha: '123456' }],
+    ['/api/user/change/phone', 'POST', { phone: '13500000000', sms_code: '123456' }],
+    ['/api/front/login/qr/ticket', 'POST', undefined],
+    ['/api/front/login/qr/status', 'POST', { ticket: 'A'.repeat(43) }],
+    ['/api/front/login/qr/scan', 'POST', { ticket: 'A'.repeat(43) }],
+    ['/api/front/login/qr/confirm', 'POST', { ticket: 'A'.repeat(43) }],
+    ['/api/front/login/qr/cancel', 'POST', { ticket: 'A'.repeat(43) }],
   ];
 
   it.each(extensions)('%s answers like an unknown path (HTTP 404, code 404), signed in or not', async (path, method, body) => {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { sanitizeHtml } from '../sanitize-html';
+import { sanitizeHtml } from '@mall/ui-theme/sanitize-html';
 
 const LOOKS_LIKE_HTML = /<[a-z][\s\S]*>/i;
 

@@ -74,6 +74,11 @@ export function LoginDialog({ initialRequest }: { initialRequest?: { tourist?: b
   }, [mode]);
 
   const close = useCallback(() => setDialog((current) => ({ ...current, open: false })), []);
+  // Closed by the shopper without signing in: a page waiting to resume what asked for the sign-in drops it.
+  const dismiss = useCallback(() => {
+    close();
+    bus.publish('auth/loginDismissed', {});
+  }, [close]);
   const finishLogin = useFinishLogin(close);
   const onSignedIn: typeof finishLogin = useCallback(
     async (signedIn) => {
@@ -150,7 +155,7 @@ export function LoginDialog({ initialRequest }: { initialRequest?: { tourist?: b
   }
 
   return (
-    <Modal open onClose={close} title={intl.formatMessage(messages.dialogTitle)} hideTitle width={880} closeOnBackdrop={false}>
+    <Modal open onClose={dismiss} title={intl.formatMessage(messages.dialogTitle)} hideTitle width={880} closeOnBackdrop={false}>
       <div css={styles.layout}>
         <div css={styles.main} ref={mainRef}>
           {content}

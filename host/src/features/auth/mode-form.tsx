@@ -25,8 +25,8 @@ export interface ModeFormProps {
   onSubmit: (values: LoginFormValues) => Promise<void>;
   /** Receives the values that carry over to other modes (email, phone, country, agreement). */
   onDraft?: (values: Partial<LoginDraft>) => void;
-  /** Replaces the direct submit, e.g. with a debounced one. */
-  submitWith?: (submit: () => void) => void;
+  /** Replaces the direct submit, e.g. with a debounced one (given the values it would submit). */
+  submitWith?: (submit: () => void, values: LoginFormValues) => void;
   children: ReactNode;
 }
 
@@ -68,7 +68,7 @@ export function ModeForm({ title, intro, initialValues, onSubmit, onDraft, submi
             event.preventDefault();
             if (form.getState().submitting) return;
             const run = () => void handleSubmit();
-            if (submitWith) submitWith(run);
+            if (submitWith) submitWith(run, form.getState().values);
             else run();
           }}
         >

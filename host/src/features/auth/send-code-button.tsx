@@ -19,7 +19,8 @@ export interface SendCodeButtonProps {
 
 /**
  * Sends a verification code, then stays disabled for 60 s showing the seconds left, then offers "Resend".
- * Clicks are debounced (500 ms, leading edge); an invalid target shows its field error instead of sending.
+ * Clicks are debounced (500 ms, leading edge, same address only); an invalid target shows its field error instead of
+ * sending.
  */
 export function SendCodeButton({ target, send, counting = false }: SendCodeButtonProps) {
   const intl = useIntl();
@@ -46,7 +47,8 @@ export function SendCodeButton({ target, send, counting = false }: SendCodeButto
         // The API client has shown the server's message; the button is available again.
         setSending(false);
       });
-  });
+    // A double click on the same address is dropped; one after correcting the address goes at once.
+  }, () => String(form.getState().values[target] ?? ''));
 
   let label = intl.formatMessage(messages.sendCode);
   if (remaining > 0) label = intl.formatMessage(messages.remaining, { seconds: remaining });

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { localizePath, useLocale, useMoney } from '@mall/i18n';
 import { Price, theme } from '@mall/ui-theme';
 import { productPath } from '../lib/paths';
-import { soldCount } from '../lib/sold-count';
+import { soldCount } from '@mall/remote-kit';
 
 const messages = defineMessages({
   sold: defineMessage<{ count: number }>({

@@ -5,7 +5,7 @@ import type { MerchantProductItem } from '@mall/api-client';
 import { useMoney } from '@mall/i18n';
 import { Price, theme } from '@mall/ui-theme';
 import { productPath } from '../lib/store-paths';
-import { soldCount } from '../lib/sold-count';
+import { soldCount } from '@mall/remote-kit';
 import { useLocalized } from '../lib/use-localized';
 
 const card = css({
@@ -42,9 +42,9 @@ export function ProductCard({ product }: { product: MerchantProductItem }) {
       <span css={{ color: theme.colors.muted, fontSize: theme.font.size.sm }}>
         <FormattedMessage
           id="merchantStreet.ProductCard.sold"
-          defaultMessage="{count, number} sold"
+          defaultMessage="{count, plural, one {# sold} other {# sold}}"
           description="Products sold so far (real and virtual sales)"
-          values={{ count: soldCount(product) }}
+          values={{ count: soldCount(product.sales, product.ficti) }}
         />
       </span>
     </Link>

@@ -3,7 +3,7 @@
 // way from the lines: each line's refundablePrice shared cent by cent among its units, the N units that paid most,
 // and every unit takes the whole payPrice (freight included). The server checks the amount again.
 import type { RefundApplyInfo, RefundableLine } from '@mall/api-client';
-import { toCents } from './money';
+import { toCents } from '@mall/remote-kit';
 
 /** What each unit of the order paid, in cents, dearest first. */
 export function unitShares(lines: readonly Pick<RefundableLine, 'refundablePrice' | 'payNum'>[]): number[] {

@@ -1,5 +1,6 @@
 import { configureApi } from '../client';
 import {
+  changeContact,
   changePassword,
   deleteAddress,
   getMyCoupons,
@@ -7,6 +8,7 @@ import {
   getReviewableLines,
   passwordCodeChannel,
   reviewPicsValue,
+  sendContactChangeCode,
   sendPasswordCode,
   submitReview,
 } from '../calls/account';
@@ -66,5 +68,25 @@ describe('account calls', () => {
     await expect(changePassword('email', body)).resolves.toEqual({ message: 'password has been updated' });
     expect(transport.lastRequest().url).toBe('/api/front/user/email/update/password');
     expect(sentJson()).toEqual(body);
+  });
+
+  it('sends a contact change code to the new address and changes it through the contract’s phone body', async () => {
+    transport.answer(200, null, 'Sent successfully');
+    await expect(sendContactChangeCode({ email: ' New@Mall.test ' })).resolves.toEqual({ message: 'Sent successfully' });
+    expect(transport.lastRequest().url).toBe('/api/front/captcha/change/email');
+    expect(sentJson()).toEqual({ email: 'New@Mall.test' });
+    transport.answer(200, null, 'Sent successfully');
+    await sendContactChangeCode({ countryCode: 33, phone: '612345678' });
+    expect(transport.lastRequest().url).toBe('/api/front/captcha/change/phone');
+    expect(sentJson()).toEqual({ countryCode: '+33', phone: '612345678' });
+    transport.answer(200, null, 'Your phone number has been changed');
+    await expect(changeContact({ countryCode: '+33', phone: '612345678' }, '123456'))
+      .resolves.toEqual({ message: 'Your phone number has been changed' });
+    expect(transport.lastRequest().url).toBe('/api/user/change/phone');
+    expect(sentJson()).toEqual({ phone: '612345678', sms_code: '123456', countryCode: '+33' });
+    transport.answer(200, null, 'Your email address has been changed');
+    await changeContact({ email: 'new@mall.test' }, '654321');
+    expect(transport.lastRequest().url).toBe('/api/user/change/email');
+    expect(sentJson()).toEqual({ email: 'new@mall.test', captcha: '654321' });
   });
 });

@@ -8,6 +8,7 @@ import type {
   CollectedProduct,
   CouponListType,
   MyReview,
+  NewContact,
   PasswordChangeRequest,
   PasswordCodeChannel,
   PointsListType,
@@ -18,6 +19,7 @@ import type {
   UserCoupon,
   UserEditRequest,
 } from '../types/account';
+import { dialCodeWithPlus } from './country-code';
 import { withOptions } from './options';
 
 const get = <T>(url: string, params: Record<string, unknown> | undefined, options?: CallOptions) =>
@@ -118,4 +120,24 @@ export function sendPasswordCode(channel: PasswordCodeChannel, options?: CallOpt
 /** POST /api/front/user/{email|phone}/update/password {captcha, newPassword, passwordAgain}. */
 export function changePassword(channel: PasswordCodeChannel, body: PasswordChangeRequest, options?: CallOptions): Promise<ApiMessage> {
   return postForMessage(`/api/front/user/${channel}/update/password`, body, options);
+}
+
+/**
+ * POST /api/front/captcha/change/{email|phone} (ours): a 6-digit code to the NEW email or phone of the signed-in
+ * shopper; refused for an address another account has.
+ */
+export function sendContactChangeCode(to: NewContact, options?: CallOptions): Promise<ApiMessage> {
+  return 'email' in to
+    ? postForMessage('/api/front/captcha/change/email', { email: to.email.trim() }, options)
+    : postForMessage('/api/front/captcha/change/phone', { countryCode: dialCodeWithPlus(to.countryCode), phone: to.phone.trim() }, options);
+}
+
+/**
+ * POST /api/user/change/phone {phone, sms_code, countryCode} (the contract's path and body, facts 2.4; countryCode
+ * ours) or POST /api/user/change/email {email, captcha} (ours): sets the new address with the code sent to it.
+ */
+export function changeContact(to: NewContact, code: string, options?: CallOptions): Promise<ApiMessage> {
+  return 'email' in to
+    ? postForMessage('/api/user/change/email', { email: to.email.trim(), captcha: code }, options)
+    : postForMessage('/api/user/change/phone', { phone: to.phone.trim(), sms_code: code, countryCode: dialCodeWithPlus(to.countryCode) }, options);
 }

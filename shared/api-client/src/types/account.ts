@@ -148,3 +148,6 @@ export interface PasswordChangeRequest {
 
 /** Where a password-change code goes: the account's own phone for phone accounts, its email otherwise. */
 export type PasswordCodeChannel = 'email' | 'phone';
+
+/** The new email or phone of a contact change (ours; the contract has only the dead `user/change/phone`). */
+export type NewContact = { email: string } | { countryCode: string | number; phone: string };

@@ -118,6 +118,8 @@ export interface ProductInfo {
   guaranteeIds: string;
   /** HTML description (sanitised by the API); '' when none. */
   content: string;
+  /** Ours: the most units of one SKU an order or cart line may hold. Absent from other backends (99 then). */
+  maxQuantity?: number;
 }
 
 export interface ProductAttr {

@@ -19,6 +19,8 @@ export interface CartLine {
   /** The line can be bought (product on sale, SKU present, in stock). */
   attrStatus: boolean;
   stock: number;
+  /** Ours: the most units this line may hold (the stock may be lower). Absent from other backends (999 then). */
+  maxQuantity?: number;
 }
 
 /** CartMerchantResponse: the lines of one merchant. */

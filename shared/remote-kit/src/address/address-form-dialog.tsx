@@ -6,8 +6,9 @@ import { Button, Checkbox, Modal, TextField, theme } from '@mall/ui-theme';
 import { TextAreaField } from '../components/text-area-field';
 import { addressFormMessages as messages } from './address-messages';
 import { addressFormValuesOf, addressRequestOf, type AddressFormValues } from './address-values';
+import { COUNTRY_DIAL_CODES } from '@mall/i18n/countries';
 import { countryOptions } from './countries';
-import { useAddressValidators, type AddressValidatedField } from './use-address-validators';
+import { phoneRequired, useAddressValidators, type AddressValidatedField } from './use-address-validators';
 
 const select = css({
   minHeight: 40,
@@ -32,7 +33,8 @@ export interface AddressFormDialogProps {
 }
 
 /**
- * Add or change an address (name, detailed address and post code are required: spec §5), with the country and
+ * Add or change an address (name, detailed address and post code are required: spec §5; the phone too for China, as
+ * the API wants), with the country and
  * its dial code chosen from one list. The few fields keep their state here: this kit is shared by every remote and
  * carries no form library; a field's message shows once it was left, and every message on a refused save.
  */
@@ -56,7 +58,8 @@ export function AddressFormDialog({ address, saving, onSubmit, onClose }: Addres
   const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
 
-  const errors = Object.fromEntries(VALIDATED.map((name) => [name, validators[name](values[name])])) as Record<
+  const dialCode = COUNTRY_DIAL_CODES.find(([code]) => code === values.country)?.[1];
+  const errors = Object.fromEntries(VALIDATED.map((name) => [name, validators[name](values[name], dialCode)])) as Record<
     AddressValidatedField,
     string | undefined
   >;
@@ -117,7 +120,14 @@ export function AddressFormDialog({ address, saving, onSubmit, onClose }: Addres
               {countryItems}
             </select>
           </div>
-          <TextField label={intl.formatMessage(messages.phone)} {...text('phone')} error={shown('phone')} type="tel" autoComplete="tel-national" />
+          <TextField
+            label={intl.formatMessage(messages.phone)}
+            {...text('phone')}
+            error={shown('phone')}
+            type="tel"
+            autoComplete="tel-national"
+            required={phoneRequired(dialCode)}
+          />
         </div>
         <TextField label={intl.formatMessage(messages.email)} {...text('email')} error={shown('email')} type="email" autoComplete="email" />
         <TextAreaField

@@ -17,7 +17,10 @@ export const addressFormMessages = defineMessages({
   cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
 });
 
-/** Spec section 5: name, detailed address and post code are required; the email and phone, when given, well formed. */
+/**
+ * Spec section 5: name, detailed address and post code are required; the email and phone, when given, well formed; the
+ * phone is required for China (dial code 86), where the API wants a mobile number.
+ */
 export const addressValidationMessages = defineMessages({
   realName: { id: 'address.validation.realName', defaultMessage: 'Please fill in the name', description: 'The recipient name is empty' },
   detail: { id: 'address.validation.detail', defaultMessage: 'Please fill in the detailed address', description: 'The street address is empty' },
@@ -29,4 +32,14 @@ export const addressValidationMessages = defineMessages({
   },
   email: { id: 'address.validation.email', defaultMessage: 'Please fill in the correct email address', description: 'The email is malformed' },
   phone: { id: 'address.validation.phone', defaultMessage: 'Please fill in a valid phone number', description: 'The phone has characters or a length the API refuses' },
+  phoneRequired: {
+    id: 'address.validation.phoneRequired',
+    defaultMessage: 'Please fill in the phone number',
+    description: 'The phone is empty while the country (China) needs one',
+  },
+  phoneCnMobile: {
+    id: 'address.validation.phoneCnMobile',
+    defaultMessage: 'Please enter a valid mobile number for China (11 digits starting with 1)',
+    description: 'The phone is not a mainland China mobile number while the country is China',
+  },
 });

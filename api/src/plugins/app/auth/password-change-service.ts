@@ -2,9 +2,8 @@ import type { Db } from '../../external/db';
 import type { Locale } from '../../../i18n/locale';
 import { badRequest, notFound, refused } from '../../../lib/errors';
 import type { UpdatePasswordBody } from '../../../schemas/user';
-import type { CodeService } from '../codes/code-service';
+import { contactTarget, type CodeService } from '../codes/code-service';
 import { consumeCode } from '../codes/code-store';
-import { emailTarget, phoneTarget } from '../codes/targets';
 import { hashPassword } from './password';
 import { revokeOtherTokens } from './tokens';
 import { setPasswordHash, type UserRow } from './user-repository';
@@ -34,7 +33,7 @@ function addressOf(user: Account, channel: PasswordChannel): { email: string } |
   return { countryCode: user.country_code, phone: user.phone };
 }
 
-const targetOf = (to: ReturnType<typeof addressOf>) => ('email' in to ? emailTarget(to.email) : phoneTarget(to.countryCode, to.phone));
+const targetOf = (to: ReturnType<typeof addressOf>) => contactTarget(to)[0];
 
 async function account(db: Db, userId: number, lock: boolean): Promise<Account> {
   const r = await db.query<Account>(

@@ -43,6 +43,7 @@ export function createCartListService(db: Db, config: Config): CartListService {
           price: money(r.price ?? 0),
           attrStatus: r.valid,
           stock: r.stock ?? 0,
+          maxQuantity: config.limits.maxPerSku,
         });
         shops.set(r.mer_id, shop);
       }

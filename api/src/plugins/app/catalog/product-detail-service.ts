@@ -136,6 +136,7 @@ export function createProductDetailService(db: Db, config: Config): ProductDetai
           unitName: p.unit_name,
           guaranteeIds: p.guarantee_ids,
           content: sanitizeContent(p.content, config.publicUrl),
+          maxQuantity: config.limits.maxPerSku,
         },
         productAttr: attrs.map((a) => ({
           id: a.id, productId, attrName: a.attr_name, attrValues: a.attr_values, type: 0, isDel: false,

@@ -22,6 +22,9 @@ const MAIL_SUBJECTS: Partial<Record<CodePurpose, string>> = {
   password: 'codes.mail.password.subject',
 };
 
+const subjectOf = (purpose: CodePurpose): string =>
+  (purpose.startsWith('change:') ? 'codes.mail.change.subject' : MAIL_SUBJECTS[purpose]) ?? 'codes.mail.register.subject';
+
 export interface CodeDelivery {
   /** Sends the code in the shopper's language through the channel it was issued for. */
   deliver(issued: IssuedCode, locale: Locale): Promise<void>;
@@ -43,7 +46,7 @@ export function createCodeDelivery(mailer: Mailer, sms: SmsSender = outboxSmsSen
       await mailer.send({
         to: issued.target,
         channel: 'email',
-        subject: translate(locale, MAIL_SUBJECTS[issued.purpose] ?? 'codes.mail.register.subject'),
+        subject: translate(locale, subjectOf(issued.purpose)),
         body: translate(locale, 'codes.mail.body', params),
         code: issued.code,
       });

@@ -1,11 +1,14 @@
 import type { Db } from '../../external/db';
 import type { Locale } from '../../../i18n/locale';
 import { refused } from '../../../lib/errors';
-import { findAccountByEmail } from '../auth/user-repository';
+import { findAccountByEmail, findAccountByPhone } from '../auth/user-repository';
 import type { CodeBudget } from './code-budget';
 import type { CodeDelivery } from './code-delivery';
-import { issueCode, withdrawCode, type CodeChannel, type IssuedCode } from './code-store';
-import { emailTarget, phoneTarget } from './targets';
+import { changePurpose, issueCode, withdrawCode, type CodeChannel, type IssuedCode } from './code-store';
+import { dialDigits, emailTarget, phoneTarget } from './targets';
+
+/** An email address, or a phone number with its dial code. */
+export type ContactAddress = { email: string } | { countryCode: string | number; phone: string };
 
 export interface CodeService {
   /** Registration code by email; refused when the email already has an account. */
@@ -20,7 +23,25 @@ export interface CodeService {
    * Password change code of a signed-in shopper, to the account's own email or phone (the caller reads them from the
    * account, never from the request). Checked by consumeCode(…, 'password', …).
    */
-  sendPasswordChange(to: { email: string } | { countryCode: string; phone: string }, locale: Locale): Promise<void>;
+  sendPasswordChange(to: ContactAddress, locale: Locale): Promise<void>;
+  /**
+   * The code that proves account `userId` holds a new email or phone, sent to that new address; refused when another
+   * registered account has it. Checked by consumeCode(…, changePurpose(userId), …).
+   */
+  sendContactChange(userId: number, to: ContactAddress, locale: Locale): Promise<void>;
+}
+
+/** Where a code to `to` goes, and by which channel. */
+export function contactTarget(to: ContactAddress): [string, CodeChannel] {
+  return 'email' in to ? [emailTarget(to.email), 'email'] : [phoneTarget(to.countryCode, to.phone), 'sms'];
+}
+
+/** The other registered account (not `userId`) that has `to`, if any. */
+export async function contactHolder(db: Db, userId: number, to: ContactAddress): Promise<number | null> {
+  const holder = 'email' in to
+    ? await findAccountByEmail(db, emailTarget(to.email))
+    : await findAccountByPhone(db, dialDigits(to.countryCode), to.phone.trim());
+  return holder && holder.id !== userId ? holder.id : null;
 }
 
 export function createCodeService(db: Db, delivery: CodeDelivery, budget: CodeBudget): CodeService {
@@ -75,10 +96,16 @@ export function createCodeService(db: Db, delivery: CodeDelivery, budget: CodeBu
     },
 
     sendPasswordChange(to, locale) {
-      const [target, channel]: [string, CodeChannel] = 'email' in to
-        ? [emailTarget(to.email), 'email']
-        : [phoneTarget(to.countryCode, to.phone), 'sms'];
+      const [target, channel] = contactTarget(to);
       return issue(target, channel, locale, async (tx) => ({ issued: await issueCode(tx, target, channel, 'password'), send: true }));
+    },
+
+    sendContactChange(userId, to, locale) {
+      const [target, channel] = contactTarget(to);
+      return issue(target, channel, locale, async (tx) => {
+        if (await contactHolder(tx, userId, to)) throw refused('email' in to ? 'user.contact.emailTaken' : 'user.contact.phoneTaken');
+        return { issued: await issueCode(tx, target, channel, changePurpose(userId)), send: true };
+      });
     },
   };
 }

@@ -8,9 +8,14 @@ export const MAX_ATTEMPTS = 5;
 
 /**
  * register: email registration; login: SMS sign-in or phone registration; reset: forgotten password;
- * settle: the email of a merchant application; password: a signed-in shopper changing their password.
+ * settle: the email of a merchant application; password: a signed-in shopper changing their password;
+ * change:<uid>: the new email or phone of account <uid> (bound to the account: no other account can use it, and
+ * another account asking for the same address does not retire it).
  */
-export type CodePurpose = 'register' | 'login' | 'reset' | 'settle' | 'password';
+export type CodePurpose = 'register' | 'login' | 'reset' | 'settle' | 'password' | `change:${number}`;
+
+/** The purpose of a code that proves account `userId` holds a new email or phone. */
+export const changePurpose = (userId: number): CodePurpose => `change:${userId}`;
 export type CodeChannel = 'email' | 'sms';
 
 export interface IssuedCode {

@@ -74,6 +74,11 @@ registerMessages({
     en: 'Your code to change your password', 'zh-CN': '您的修改密码验证码', fr: 'Votre code pour changer de mot de passe',
     th: 'รหัสสำหรับเปลี่ยนรหัสผ่านของคุณ', lao: 'ລະຫັດສຳລັບປ່ຽນລະຫັດຜ່ານຂອງທ່ານ',
   },
+  'codes.mail.change.subject': {
+    en: 'Your code to confirm your new email address', 'zh-CN': '您的新邮箱确认验证码',
+    fr: 'Votre code pour confirmer votre nouvelle adresse e-mail', th: 'รหัสสำหรับยืนยันอีเมลใหม่ของคุณ',
+    lao: 'ລະຫັດສຳລັບຢືນຢັນອີເມວໃໝ່ຂອງທ່ານ',
+  },
   'codes.mail.settle.subject': {
     en: 'Your merchant application code', 'zh-CN': '您的商户入驻验证码', fr: 'Votre code de demande d’ouverture de boutique',
     th: 'รหัสสำหรับการสมัครเป็นร้านค้าของคุณ', lao: 'ລະຫັດສຳລັບການສະໝັກເປັນຮ້ານຄ້າຂອງທ່ານ',

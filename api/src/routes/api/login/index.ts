@@ -7,6 +7,7 @@ import codes from './codes';
 import passwordReset from './password-reset';
 import session from './session';
 import social from './social';
+import qr from './qr';
 
 /** /api/front/login/** and /api/pc/login/**: sign-in, registration, one-time codes, session and login settings. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -16,6 +17,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(passwordReset);
   await app.register(session);
   await app.register(social);
+  await app.register(qr);
 };
 
 export default routes;

@@ -6,6 +6,7 @@ import { createProfileService } from '../../../plugins/app/auth/profile-service'
 import { fieldErrors } from '../../../plugins/app/auth/field-errors';
 import '../../../plugins/app/auth/messages';
 import password from './password';
+import contact from './contact';
 
 /** /api/front/user/**: the signed-in shopper's profile, the user-centre menu and the password change (./password). */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -48,6 +49,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   await app.register(password);
+  await app.register(contact);
 };
 
 export default routes;

@@ -22,10 +22,14 @@ describe('opening and closing', () => {
     );
   });
 
-  it('closes with the close button', async () => {
+  it('closes with the close button, telling the page that asked for the sign-in not to resume its action', async () => {
     const { user } = await renderOpenDialog();
+    const dismissed: unknown[] = [];
+    const stop = bus.subscribe('auth/loginDismissed', (payload) => dismissed.push(payload), { replay: false });
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(dismissed).toEqual([{}]);
+    stop();
   });
 
   it('closes with Escape and opens again on the next request in the default mode', async () => {

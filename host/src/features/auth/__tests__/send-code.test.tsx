@@ -115,4 +115,39 @@ describe('tourist submit', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls('POST /api/front/login/register/visitor')).toHaveLength(1);
   });
+
+  it('takes a corrected retry at once after a validation message (only a duplicate is dropped)', async () => {
+    api
+      .on('GET /api/front/login/method/info', { code: 200, data: { ...METHODS_ALL_OFF, visitorOpen: true } })
+      .on('POST /api/front/login/register/visitor', { code: 200, data: { token: 'v4' } });
+    const { user } = await open(true);
+    await user.click(await screen.findByRole('button', { name: 'Continue as a guest' }));
+    const email = screen.getByRole('textbox', { name: 'Email address' });
+    await user.type(email, 'guest@example');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findAllByText('Please fill in the correct email address')).length).toBeGreaterThan(0);
+    // Within 500 ms of the first click: the shopper fixes the address and clicks again.
+    await user.type(email, '.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(api.calls('POST /api/front/login/register/visitor')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('send code after a validation message', () => {
+  it('sends at once to the corrected address, while a double click on one address sends once', async () => {
+    api.on('POST /api/front/login/email/captcha', { code: 200, message: 'Sent successfully' });
+    const { user } = await open();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const email = screen.getByRole('textbox', { name: 'Email address' });
+    await user.type(email, 'ana@example');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Please fill in the correct email address')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(api.calls('POST /api/front/login/email/captcha')).toHaveLength(0);
+    await user.type(email, '.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('button', { name: 'Resend in 60s' })).toBeDisabled();
+    expect(api.calls('POST /api/front/login/email/captcha').map((call) => call.body)).toEqual(['ana@example.com']);
+  });
 });

@@ -19,6 +19,22 @@ describe('useLeadingDebounce', () => {
     result.current('d');
     expect(action.mock.calls).toEqual([['a'], ['d']]);
   });
+
+  it('drops only duplicates: a call with another key runs at once', () => {
+    const action = jest.fn();
+    const { result } = renderHook(() => useLeadingDebounce(action, (value: string) => value));
+    result.current('a@b');
+    result.current('a@b');
+    jest.advanceTimersByTime(200);
+    result.current('a@b.com');
+    result.current('a@b.com');
+    jest.advanceTimersByTime(400);
+    result.current('a@b.com');
+    expect(action.mock.calls).toEqual([['a@b'], ['a@b.com']]);
+    jest.advanceTimersByTime(500);
+    result.current('a@b.com');
+    expect(action.mock.calls).toEqual([['a@b'], ['a@b.com'], ['a@b.com']]);
+  });
 });
 
 describe('useCountdown', () => {

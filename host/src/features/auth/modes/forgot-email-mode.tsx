@@ -6,7 +6,7 @@ import { InputField } from '../input-field';
 import { MODES, type ModeProps } from '../login-modes';
 import { loginStyles } from '../login-styles';
 import { messages } from '../messages';
-import { ModeForm } from '../mode-form';
+import { ModeForm, type LoginFormValues } from '../mode-form';
 import { SubmitButton } from '../submit-button';
 import { useLeadingDebounce } from '../use-leading-debounce';
 import { useLoginValidators } from '../use-login-validators';
@@ -21,7 +21,11 @@ export function ForgotEmailMode({ draft, onDraft, go, onCodeSent }: ForgotEmailM
   const intl = useIntl();
   const validators = useLoginValidators();
   // Next sends a code: debounced like every send-code action.
-  const debounced = useLeadingDebounce((submit: () => void) => submit());
+  // A double click is dropped; a corrected retry (other values) goes at once.
+  const debounced = useLeadingDebounce(
+    (submit: () => void, _values: LoginFormValues) => submit(),
+    (_submit, values) => JSON.stringify(values),
+  );
   return (
     <ModeForm
       title={intl.formatMessage(messages.forgetTitle)}

@@ -6,7 +6,7 @@ import { InputField } from '../input-field';
 import { MODES, type SignInModeProps } from '../login-modes';
 import { loginStyles } from '../login-styles';
 import { messages } from '../messages';
-import { ModeForm } from '../mode-form';
+import { ModeForm, type LoginFormValues } from '../mode-form';
 import { PhoneField } from '../phone-field';
 import { SubmitButton } from '../submit-button';
 import { useLeadingDebounce } from '../use-leading-debounce';
@@ -16,7 +16,11 @@ import { useLoginValidators } from '../use-login-validators';
 export function TouristMode({ draft, onDraft, go, onSignedIn }: SignInModeProps) {
   const intl = useIntl();
   const validators = useLoginValidators();
-  const debounced = useLeadingDebounce((submit: () => void) => submit());
+  // A double click is dropped; a corrected retry (other values) goes at once.
+  const debounced = useLeadingDebounce(
+    (submit: () => void, _values: LoginFormValues) => submit(),
+    (_submit, values) => JSON.stringify(values),
+  );
   return (
     <ModeForm
       title={intl.formatMessage(messages.touristsTitle)}

@@ -1,4 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { clearSession } from '@mall/api-client';
+import { bus } from '@mall/event-bus';
 import userEvent from '@testing-library/user-event';
 import { jacketDetail, productCoupon, replyConfig, review } from '../../testing/fixtures';
 import { fail, installFakeApi, ok, page, type FakeApi } from '@mall/remote-kit/testing';
@@ -98,6 +100,41 @@ describe('product detail page', () => {
       preOrderType: 'buyNow',
       orderDetails: [{ productId: 7, attrValueId: 71, productNum: 1 }],
     });
+  });
+
+  it('resumes Buy now once the shopper has signed in (a guest entry included) from the dialog it opened', async () => {
+    api.on('POST /api/front/order/pre/order', { preOrderNo: 'PO124' });
+    const { user, location } = await openJacket();
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Buy now' }));
+    expect(api.callsTo('POST /api/front/order/pre/order')).toHaveLength(0);
+    // The host's dialog signs the guest in: the token arrives on the bus.
+    signIn('guest-token', 'local3');
+    await waitFor(() => expect(location()).toBe('/order/order_confirm?preOrderNo=PO124'));
+    expect(api.callsTo('POST /api/front/order/pre/order')).toHaveLength(1);
+    expect(api.callsTo('POST /api/front/order/pre/order')[0].body).toEqual({
+      preOrderType: 'buyNow',
+      orderDetails: [{ productId: 7, attrValueId: 71, productNum: 2 }],
+    });
+  });
+
+  it('resumes Add to cart after the sign-in, but not an action whose dialog was closed, nor a toggle', async () => {
+    const { user } = await openJacket();
+    const toasts = recordBus('ui/toast');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    act(() => bus.publish('auth/loginDismissed', {}));
+    await user.click(screen.getByRole('button', { name: 'Collect' }));
+    signIn();
+    await screen.findByRole('button', { name: 'Add to cart' });
+    expect(api.callsTo('POST /api/front/cart/save')).toHaveLength(0);
+    expect(api.callsTo('POST /api/front/collect/add/product')).toHaveLength(0);
+
+    act(() => clearSession());
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    signIn();
+    await waitFor(() => expect(api.callsTo('POST /api/front/cart/save')).toHaveLength(1));
+    await waitFor(() => expect(toasts.events).toEqual([{ kind: 'success', message: 'Added to cart' }]));
+    toasts.stop();
   });
 
   it('shows the API message when the pre-order cannot be made, and stays', async () => {

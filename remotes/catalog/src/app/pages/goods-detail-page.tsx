@@ -6,9 +6,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { ReplyType } from '@mall/api-client';
 import { localizePath, useLocale } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
-import { ErrorNotice, LoadingBlock } from '@mall/remote-kit';
+import { ErrorNotice, LoadingBlock, PageColumn } from '@mall/remote-kit';
 import { NotFound } from '../../components/not-found';
-import { PageColumn } from '../../components/page-column';
 import { SectionHeading } from '../../components/section-heading';
 import { MerchantCard } from '../../features/product/components/merchant-card';
 import { ProductDescription } from '../../features/product/components/product-description';
@@ -29,7 +28,7 @@ import { selectReviews } from '../../features/reviews/store/selectors';
 import { reviewsRequested, summaryRequested } from '../../features/reviews/store/slice';
 import { selectSignedIn } from '../../features/session/store/selectors';
 import { orderConfirmPath } from '../../lib/paths';
-import { whenSignedIn } from '../../lib/sign-in-gate';
+import { useSignInGate } from '../../lib/sign-in-gate';
 
 const messages = defineMessages({
   details: { id: 'catalog.GoodsDetailPage.details', defaultMessage: 'Product details', description: 'Heading of the product description' },
@@ -50,6 +49,7 @@ function ProductView({ productId }: { productId: number }) {
   const product = useSelector(selectProduct);
   const reviews = useSelector(selectReviews);
   const signedIn = useSelector(selectSignedIn);
+  const whenSignedIn = useSignInGate(signedIn);
   const typeName = useSelector(selectMerchantTypeName);
   const [reviewQuery, setReviewQuery] = useState<{ type: ReplyType; page: number }>({ type: 0, page: 1 });
 
@@ -85,10 +85,10 @@ function ProductView({ productId }: { productId: number }) {
         coupons={product.coupons.data ?? []}
         receiving={product.receiving}
         busy={{ collect: product.collect === 'submitting', addToCart: product.addToCart === 'submitting', buyNow: product.buyNow === 'submitting' }}
-        onAddToCart={(line) => whenSignedIn(signedIn, () => dispatch(addToCartSubmitted(line)), { tourist: true })}
-        onBuyNow={(order) => whenSignedIn(signedIn, () => dispatch(buyNowSubmitted(order)), { tourist: true })}
-        onToggleCollect={() => whenSignedIn(signedIn, () => dispatch(collectToggled()))}
-        onReceiveCoupon={(couponId) => whenSignedIn(signedIn, () => dispatch(couponReceiveSubmitted(couponId)))}
+        onAddToCart={(line) => whenSignedIn(() => dispatch(addToCartSubmitted(line)), { tourist: true, resume: true })}
+        onBuyNow={(order) => whenSignedIn(() => dispatch(buyNowSubmitted(order)), { tourist: true, resume: true })}
+        onToggleCollect={() => whenSignedIn(() => dispatch(collectToggled()))}
+        onReceiveCoupon={(couponId) => whenSignedIn(() => dispatch(couponReceiveSubmitted(couponId)))}
       />
       {product.coupons.status === 'failed' && product.coupons.error && (
         <div css={{ marginTop: theme.space.md }}>
@@ -120,7 +120,7 @@ function ProductView({ productId }: { productId: number }) {
               merId={merId}
               typeName={typeName}
               followBusy={product.follow === 'submitting'}
-              onToggleFollow={() => whenSignedIn(signedIn, () => dispatch(followToggled()))}
+              onToggleFollow={() => whenSignedIn(() => dispatch(followToggled()))}
             />
           )}
         </aside>

@@ -90,9 +90,3 @@ export function chosenOffer(detail: ProductDetailResponse, attributes: readonly 
 /** The cart takes at most 99 of a line (facts 2.8, cart/save cartNum 1..99). */
 export const MAX_LINE_QUANTITY = 99;
 
-/** A quantity typed or stepped into 1..stock, and never above what one cart line takes (1 when nothing sensible was typed). */
-export function clampQuantity(value: number, stock: number): number {
-  const max = Math.max(1, Math.min(Math.floor(stock), MAX_LINE_QUANTITY));
-  if (!Number.isFinite(value)) return 1;
-  return Math.min(Math.max(1, Math.floor(value)), max);
-}

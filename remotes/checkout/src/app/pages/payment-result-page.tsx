@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { MissingData } from '../../components/missing-data';
-import { PageColumn } from '../../components/page-column';
+import { PageColumn } from '@mall/remote-kit';
 import { CheckoutSignInPrompt } from '../../components/checkout-sign-in-prompt';
 import { ResultView } from '../../features/result/components/result-view';
 import { selectSignedIn } from '../../features/session/store/selectors';

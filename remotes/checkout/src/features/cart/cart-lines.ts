@@ -1,5 +1,5 @@
 import type { CartLine, CartMerchantGroup } from '@mall/api-client';
-import { fromCents, toCents } from '../../lib/money';
+import { fromCents, quantityLimit, toCents } from '@mall/remote-kit';
 
 /** Every line id of the groups, in display order. */
 export function cartLineIds(groups: readonly CartMerchantGroup[]): number[] {
@@ -22,15 +22,9 @@ export function checkedQuantity(groups: readonly CartMerchantGroup[], selected: 
   return checkedLines(groups, selected).reduce((sum, line) => sum + line.cartNum, 0);
 }
 
-/** The highest quantity a line takes: its stock, and never more than the API's 999. */
+/** The most a cart line takes: its stock, the API's per-order cap (ours) and the API's 999 for cart/num. */
 export const MAX_CART_QUANTITY = 999;
 
-export function maxQuantity(line: Pick<CartLine, 'stock'>): number {
-  return Math.max(1, Math.min(Math.floor(Number(line.stock) || 0), MAX_CART_QUANTITY));
-}
-
-/** A typed or stepped quantity brought into 1..max. */
-export function clampQuantity(value: number, max: number): number {
-  if (!Number.isFinite(value)) return 1;
-  return Math.min(Math.max(1, Math.floor(value)), Math.max(1, max));
+export function maxQuantity(line: Pick<CartLine, 'stock' | 'maxQuantity'>): number {
+  return quantityLimit(line.stock, line.maxQuantity, MAX_CART_QUANTITY);
 }

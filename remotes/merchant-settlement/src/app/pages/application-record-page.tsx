@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { PageColumn } from '../../components/page-column';
+import { PageColumn } from '@mall/remote-kit';
 import { ApplicationRecord } from '../../features/record/components/application-record';
 
 /** /users/application_record: the shopper's merchant applications and their states. */

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { PageColumn } from '../../components/page-column';
+import { PageColumn } from '@mall/remote-kit';
 import { SettlementApplication } from '../../features/apply/components/settlement-application';
 
 /** The application to edit, from `?id=` (a positive integer), or null for a new one. */

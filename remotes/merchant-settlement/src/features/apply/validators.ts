@@ -1,18 +1,13 @@
+// The email, code and phone rules are the API's, shared with the order center's settings.
+import { CAPTCHA_PATTERN, EMAIL_PATTERN, PHONE_PATTERN } from '@mall/remote-kit';
+
 /**
  * Field validators of the application form (spec section 5). Each factory takes its already translated message
  * (Sharetribe style) and returns a final-form field validator.
  */
 export type FieldValidator = (value: unknown, allValues: object) => string | undefined;
 
-/**
- * Spec section 5's email rule, widened like the API's (api/src/schemas/common.ts) to dot-separated local parts
- * and "+", which the vendor's rule refused.
- */
-export const EMAIL_PATTERN = /^[a-zA-Z0-9_+-]+(\.[a-zA-Z0-9_+-]+)*@[a-zA-Z0-9_-]+(\.[a-zA-Z0-9_-]+)+$/;
-/** The email codes are six digits (the API refuses anything else). */
-export const CAPTCHA_PATTERN = /^[0-9]{6}$/;
-/** A national number without its dial code, as the API takes it. */
-export const PHONE_PATTERN = /^[0-9]{5,15}$/;
+export { CAPTCHA_PATTERN, EMAIL_PATTERN, PHONE_PATTERN };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { PageColumn } from '../../components/page-column';
+import { PageColumn } from '@mall/remote-kit';
 import { AddressBook } from '../../features/addresses/components/address-book';
 
 /** /users/address_list */

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { PageColumn } from '../../components/page-column';
+import { PageColumn } from '@mall/remote-kit';
 import { CollectionTabsView } from '../../features/collections/components/collection-tabs-view';
 
 /** /users/collection_list?tab=products|stores&page= */

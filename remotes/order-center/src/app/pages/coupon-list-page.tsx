@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { PageColumn } from '../../components/page-column';
+import { PageColumn } from '@mall/remote-kit';
 import { CouponTabsView } from '../../features/coupons/components/coupon-tabs-view';
 
 /** /users/coupon_list?tab=usable|unusable&page= */

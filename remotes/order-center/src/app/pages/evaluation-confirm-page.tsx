@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { PageColumn } from '../../components/page-column';
+import { PageColumn } from '@mall/remote-kit';
 import { ReviewLineView } from '../../features/reviews/components/review-line-view';
 
 const positiveId = (value: string | null): number | null => {

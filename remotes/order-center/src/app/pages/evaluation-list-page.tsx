@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { PageColumn } from '../../components/page-column';
+import { PageColumn } from '@mall/remote-kit';
 import { ReviewTabsView } from '../../features/reviews/components/review-tabs-view';
 
 /** /users/evaluation_list?tab=pending|mine&page= */

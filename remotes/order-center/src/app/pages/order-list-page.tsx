@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { PageColumn } from '../../components/page-column';
+import { PageColumn } from '@mall/remote-kit';
 import { OrderListView } from '../../features/orders/components/order-list-view';
 
 /** /users/order_list?orderStatus=0..4&page= */

@@ -1,7 +1,7 @@
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { MissingNumber } from '../../components/missing-number';
-import { PageColumn } from '../../components/page-column';
+import { PageColumn } from '@mall/remote-kit';
 import { RefundApplyView } from '../../features/refunds/components/refund-apply-view';
 import { orderListPath } from '../../lib/paths';
 

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { PageColumn } from '../../components/page-column';
+import { PageColumn } from '@mall/remote-kit';
 import { RefundListView } from '../../features/refunds/components/refund-list-view';
 
 /** /users/refund_list?page= */

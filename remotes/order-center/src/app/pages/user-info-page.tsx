@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { PageColumn } from '../../components/page-column';
+import { PageColumn } from '@mall/remote-kit';
 import { SettingsView } from '../../features/settings/components/settings-view';
 
 /** /users/user_info */

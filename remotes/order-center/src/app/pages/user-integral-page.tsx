@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { PageColumn } from '../../components/page-column';
+import { PageColumn } from '@mall/remote-kit';
 import { PointsSummary } from '../../features/points/components/points-summary';
 import { PointsTabsView } from '../../features/points/components/points-tabs-view';
 import { selectPointsSummary } from '../../features/points/store/selectors';

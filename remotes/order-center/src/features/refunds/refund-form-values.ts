@@ -1,5 +1,5 @@
 import type { RefundApplyInfo, RefundApplyRequest } from '@mall/api-client';
-import { fromCents, toCents } from '../../lib/money';
+import { fromCents, toCents } from '@mall/remote-kit';
 import { mostRefundableCents } from '../../lib/refund-amount';
 
 /** Limits of the return request (contract: reason 1..255, instructions ≤ 255; spec: remark ≤ 100, 5 pictures). */

@@ -1,10 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createIntl } from 'react-intl';
 import type { ProductDetailResponse } from '@mall/api-client';
 import { MallIntlProvider } from '@mall/i18n';
 import { MallThemeProvider } from '@mall/ui-theme';
 import { catalogMessages } from '../../../lib/catalogue';
 import { jacketDetail } from '../../../testing/fixtures';
+import en from '../../../../lang/en.json';
+import fr from '../../../../lang/fr.json';
+import zh from '../../../../lang/zh-CN.json';
 import { ProductOverview } from '../components/product-overview';
 import { chosenOffer, findSku, initialSelection, skuAttributes, skuKey, valueAvailability } from '../sku';
 
@@ -170,11 +174,55 @@ describe('SKU selector on the product page', () => {
     expect(quantity()).toHaveValue('3');
   });
 
+  it('stops the quantity at the API’s per-order cap below the stock and says so; Add to cart sends that many', async () => {
+    const detail = jacketDetail();
+    detail.productInfo.maxQuantity = 2;
+    const { user, onAddToCart } = renderOverview(detail);
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(quantity()).toHaveValue('2');
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('At most 2 per order');
+    await user.clear(quantity());
+    await user.type(quantity(), '4');
+    expect(quantity()).toHaveValue('2');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(onAddToCart).toHaveBeenCalledWith(expect.objectContaining({ cartNum: 2 }));
+  });
+
   it('shows one disabled Sold out button when the whole product is out of stock', () => {
     const detail = jacketDetail();
     for (const value of Object.values(detail.productValue)) value.stock = 0;
     renderOverview(detail);
     expect(screen.getByRole('button', { name: 'Sold out' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Quantity' })).toBeDisabled();
+  });
+});
+
+describe('stock with its unit (ICU plurals)', () => {
+  const stockText = (messages: Record<string, string>, locale: string, count: number, unitName: string) =>
+    createIntl({ locale, messages }).formatMessage(
+      { id: 'catalog.ProductOverview.stock' },
+      { stock: count, unit: unitName.toLowerCase(), unitName },
+    );
+
+  it('agrees the unit with the count in English and French, and counts Chinese with its measure word', () => {
+    expect(stockText(en, 'en', 1, 'piece')).toBe('Stock: 1 piece');
+    expect(stockText(en, 'en', 372, 'piece')).toBe('Stock: 372 pieces');
+    expect(stockText(en, 'en', 2, 'Box')).toBe('Stock: 2 boxes');
+    expect(stockText(fr, 'fr', 1, 'pair')).toBe('Stock : 1 paire');
+    expect(stockText(fr, 'fr', 372, 'piece')).toBe('Stock : 372 pièces');
+    expect(stockText(zh, 'zh-CN', 372, 'piece')).toBe('库存：372 件');
+  });
+
+  it('shows a unit of its own as the merchant wrote it', () => {
+    expect(stockText(en, 'en', 3, 'pcs')).toBe('Stock: 3 pcs');
+  });
+
+  it('on the product page', () => {
+    const detail = jacketDetail();
+    detail.productInfo.unitName = 'piece';
+    detail.productValue['Red,M'].stock = 1;
+    renderOverview(detail);
+    expect(stock()).toHaveTextContent('Stock: 1 piece');
   });
 });

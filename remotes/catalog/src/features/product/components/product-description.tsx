@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { theme } from '@mall/ui-theme';
-import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { sanitizeHtml } from '@mall/ui-theme/sanitize-html';
 
 const messages = defineMessages({
   empty: { id: 'catalog.ProductDescription.empty', defaultMessage: 'This product has no description yet.', description: 'Shown when the description is empty' },

@@ -3,24 +3,25 @@ import { useMemo, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { BuyNowDetail, CartSaveLine, ProductDetailResponse, StoreCouponFront } from '@mall/api-client';
 import { useMoney } from '@mall/i18n';
+import { clampQuantity, quantityLimit, QuantityStepper, soldCount } from '@mall/remote-kit';
 import { Price, theme } from '@mall/ui-theme';
 import { parseJsonList } from '../../../lib/json-list';
-import { soldCount } from '../../../lib/sold-count';
-import { chosenOffer, clampQuantity, initialSelection, skuAttributes } from '../sku';
+import { chosenOffer, initialSelection, MAX_LINE_QUANTITY, skuAttributes } from '../sku';
 import { CouponDropdown } from './coupon-dropdown';
 import { GuaranteeList } from './guarantee-list';
 import { ProductGallery } from './product-gallery';
 import { PurchaseActions, type PurchaseState } from './purchase-actions';
-import { QuantityStepper } from './quantity-stepper';
 import { SkuSelector } from './sku-selector';
 
 const messages = defineMessages({
   price: { id: 'catalog.ProductOverview.price', defaultMessage: 'Price', description: 'Label before the price' },
   sold: defineMessage<{ count: number }>({ id: 'catalog.ProductOverview.sold', defaultMessage: '{count, plural, one {# sold} other {# sold}}', description: 'Units sold of the product' }),
-  stock: defineMessage<{ stock: number; unit: string }>({
+  stock: defineMessage<{ stock: number; unit: string; unitName: string }>({
     id: 'catalog.ProductOverview.stock',
-    defaultMessage: 'Stock: {stock, number} {unit}',
-    description: 'Stock of the chosen SKU with the unit name (e.g. "Stock: 12 pieces")',
+    defaultMessage:
+      'Stock: {unit, select, piece {{stock, plural, one {# piece} other {# pieces}}} pair {{stock, plural, one {# pair} other {# pairs}}} set {{stock, plural, one {# set} other {# sets}}} bag {{stock, plural, one {# bag} other {# bags}}} book {{stock, plural, one {# book} other {# books}}} bottle {{stock, plural, one {# bottle} other {# bottles}}} box {{stock, plural, one {# box} other {# boxes}}} jar {{stock, plural, one {# jar} other {# jars}}} pack {{stock, plural, one {# pack} other {# packs}}} tin {{stock, plural, one {# tin} other {# tins}}} tube {{stock, plural, one {# tube} other {# tubes}}} other {{stock, number} {unitName}}}',
+    description:
+      'Stock of the chosen SKU with its unit in plural form for the units merchants use (unit: the unit name in lower case); another unit shows as the merchant wrote it (unitName)',
   }),
   quantity: { id: 'catalog.ProductOverview.quantity', defaultMessage: 'Quantity', description: 'Label before the quantity stepper' },
   coupons: { id: 'catalog.ProductOverview.coupons', defaultMessage: 'Coupons', description: 'Label before the coupon dropdown' },
@@ -72,7 +73,8 @@ export function ProductOverview({ detail, coupons, receiving, busy, onAddToCart,
   const [quantity, setQuantity] = useState(1);
 
   const offer = chosenOffer(detail, attributes, selection);
-  const shownQuantity = clampQuantity(quantity, offer.stock);
+  const limit = quantityLimit(offer.stock, info.maxQuantity, MAX_LINE_QUANTITY);
+  const shownQuantity = clampQuantity(quantity, limit);
   const state: PurchaseState = !offer.sku ? 'unavailable' : offer.stock <= 0 ? 'soldOut' : 'available';
 
   const chosenLine = (): CartSaveLine | null => (offer.sku ? { productId: info.id, cartNum: shownQuantity, productAttrUnique: offer.sku.id } : null);
@@ -107,9 +109,13 @@ export function ProductOverview({ detail, coupons, receiving, busy, onAddToCart,
         {attributes.length > 0 && <SkuSelector detail={detail} attributes={attributes} selection={selection} onChange={setSelection} />}
         <div css={line}>
           <span css={label}>{intl.formatMessage(messages.quantity)}</span>
-          <QuantityStepper value={shownQuantity} stock={offer.stock} disabled={state !== 'available'} onChange={setQuantity} />
+          <QuantityStepper value={shownQuantity} max={limit} perOrderCap={info.maxQuantity} disabled={state !== 'available'} onChange={setQuantity} />
           <span data-stock="" css={{ color: theme.colors.muted }}>
-            {intl.formatMessage(messages.stock, { stock: offer.stock, unit: info.unitName ?? '' })}
+            {intl.formatMessage(messages.stock, {
+              stock: offer.stock,
+              unit: (info.unitName ?? '').trim().toLowerCase(),
+              unitName: info.unitName ?? '',
+            })}
           </span>
         </div>
         <PurchaseActions

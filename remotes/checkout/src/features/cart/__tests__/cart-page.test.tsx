@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartLine, group, productDetail, twoMerchants } from '../../../testing/fixtures';
+import { setLocale } from '@mall/i18n';
 import { fail, installFakeApi, ok, type FakeApi } from '@mall/remote-kit/testing';
 import { recordBus, renderRoute, resetBrowserState, signIn } from '../../../testing/render-page';
 
@@ -8,6 +9,7 @@ let api: FakeApi;
 
 afterEach(() => {
   jest.useRealTimers();
+  act(() => setLocale('en'));
 });
 
 beforeEach(() => {
@@ -117,6 +119,23 @@ describe('shopping cart', () => {
     ]);
     expect(counts.events.at(-1)).toEqual({ count: 3 });
     counts.stop();
+  });
+
+  it('stops a line at the API’s per-order cap below its stock and says so in the shopper’s language', async () => {
+    api.on('GET /api/front/cart/list', (call: { params: { isValid: boolean } }) =>
+      ok(call.params.isValid ? [group(1, 'Tea House', [cartLine(11, { storeName: 'Green Tea', cartNum: 19, stock: 40, maxQuantity: 20 })])] : []),
+    );
+    signIn();
+    act(() => setLocale('fr'));
+    renderRoute('/order/shopping_cart');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Quantité de Green Tea (Red,M)' })).toHaveValue('19'));
+    const plus = screen.getByRole('button', { name: 'Un de plus : Green Tea (Red,M)' });
+    const user = userEvent.setup();
+    await user.click(plus);
+    expect(screen.getByRole('textbox', { name: 'Quantité de Green Tea (Red,M)' })).toHaveValue('20');
+    expect(plus).toBeDisabled();
+    expect(screen.getByText('20 au plus par commande')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('POST /api/front/cart/num').map((call) => call.body)).toEqual([{ id: 11, number: 20 }]));
   });
 
   it('puts the quantity back when the server refuses it', async () => {

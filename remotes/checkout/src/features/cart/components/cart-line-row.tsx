@@ -3,12 +3,11 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { CartLine } from '@mall/api-client';
 import { localizePath, useLocale, useMoney } from '@mall/i18n';
+import { lineTotal, QuantityStepper } from '@mall/remote-kit';
 import { Button, Price, theme } from '@mall/ui-theme';
-import { lineTotal } from '../../../lib/money';
 import { productPath } from '../../../lib/paths';
 import { maxQuantity } from '../cart-lines';
 import { cartGrid, lineName } from './cart-grid';
-import { QuantityStepper } from './quantity-stepper';
 
 const messages = defineMessages({
   select: defineMessage<{ name: string }>({ id: 'checkout.CartLineRow.select', defaultMessage: 'Select {name}', description: 'Checkbox of a cart line' }),
@@ -23,6 +22,7 @@ const product = css({ display: 'flex', gap: theme.space.md, alignItems: 'center'
 const picture = css({ width: 80, height: 80, flex: 'none', objectFit: 'cover', borderRadius: theme.radius.sm, background: theme.colors.background });
 const name = css({ color: theme.colors.text, textDecoration: 'none', '&:hover': { color: theme.colors.brandStrong } });
 const muted = css({ margin: 0, color: theme.colors.muted, fontSize: theme.font.size.sm });
+const quantityCell = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: theme.space.xs });
 const box = css({ width: 16, height: 16, accentColor: theme.colors.brand, justifySelf: 'center' });
 
 interface CartLineRowProps {
@@ -54,7 +54,9 @@ export function CartLineRow({ line, checked, onToggle, onQuantity, onDelete }: C
         </div>
       </div>
       <Price value={money(line.price)} size="sm" />
-      <QuantityStepper value={line.cartNum} max={maxQuantity(line)} name={label} onChange={onQuantity} />
+      <div css={quantityCell}>
+        <QuantityStepper value={line.cartNum} max={maxQuantity(line)} perOrderCap={line.maxQuantity} name={label} size="sm" onChange={onQuantity} />
+      </div>
       <span aria-label={intl.formatMessage(messages.subtotal, { amount: subtotal })}>
         <Price value={subtotal} size="sm" />
       </span>

@@ -4,8 +4,8 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { CartLine, ProductDetailResponse, ProductSku } from '@mall/api-client';
 import { useMoney } from '@mall/i18n';
 import { Button, Modal, Spinner, theme } from '@mall/ui-theme';
-import { type ApiFailure, ErrorNotice } from '@mall/remote-kit';
-import { clampQuantity, maxQuantity } from '../cart-lines';
+import { type ApiFailure, clampQuantity, ErrorNotice } from '@mall/remote-kit';
+import { maxQuantity } from '../cart-lines';
 
 const messages = defineMessages({
   title: { id: 'checkout.ReselectDialog.title', defaultMessage: 'Choose another option', description: 'Title of the dialog that reselects an unavailable cart line' },
@@ -50,7 +50,7 @@ export function ReselectDialog({ line, product, failure, submitting, onRetry, on
   const skus = Object.values(product?.productValue ?? {});
   const inStock = skus.filter((sku) => sku.stock > 0);
   const chosen = inStock.find((sku) => String(sku.id) === skuId) ?? null;
-  const quantity = chosen ? clampQuantity(line.cartNum, maxQuantity(chosen)) : line.cartNum;
+  const quantity = chosen ? clampQuantity(line.cartNum, maxQuantity({ stock: chosen.stock, maxQuantity: product?.productInfo.maxQuantity })) : line.cartNum;
 
   let body;
   if (failure) body = <ErrorNotice failure={failure} onRetry={onRetry} />;

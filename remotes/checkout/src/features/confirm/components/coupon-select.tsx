@@ -5,7 +5,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { OrderCoupon } from '@mall/api-client';
 import { useMoney } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
-import { toCents } from '../../../lib/money';
+import { toCents } from '@mall/remote-kit';
 
 const messages = defineMessages({
   none: { id: 'checkout.CouponSelect.none', defaultMessage: 'No coupon', description: 'The choice of using no coupon' },

@@ -3,8 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { ComputedPrice, PreOrderVo } from '@mall/api-client';
 import { useMoney } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
-import { type ApiFailure, useFailureText } from '@mall/remote-kit';
-import { toCents } from '../../../lib/money';
+import { type ApiFailure, toCents, useFailureText } from '@mall/remote-kit';
 
 const messages = defineMessages({
   title: { id: 'checkout.PriceSummary.title', defaultMessage: 'Order total', description: 'Accessible name of the price summary' },

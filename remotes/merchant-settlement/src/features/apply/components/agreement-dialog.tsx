@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { Button, Modal, Spinner, theme } from '@mall/ui-theme';
-import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { sanitizeHtml } from '@mall/ui-theme/sanitize-html';
 import { agreementMessages as m } from '../messages';
 import { selectAgreement } from '../store/selectors';
 import { agreementRequested } from '../store/slice';

@@ -42,8 +42,9 @@ describe('following a store', () => {
     requests.unsubscribe();
   });
 
-  it('follows and unfollows, the count following the server', async () => {
+  it('follows and unfollows, the count following the server, and says so each time', async () => {
     signIn();
+    const toasts = recordBus('ui/toast');
     const user = userEvent.setup();
     renderPage(MerchantPage, { path: PATH, url: URL });
     const follow = await screen.findByRole('button', { name: 'Follow' });
@@ -58,6 +59,11 @@ describe('following a store', () => {
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
     expect(screen.getByText('13 followers')).toBeInTheDocument();
     expect(api.callsTo('POST /api/front/collect/cancel/merchant/5')).toHaveLength(1);
+    expect(toasts.seen).toEqual([
+      { kind: 'success', message: 'You now follow this shop' },
+      { kind: 'success', message: 'You no longer follow this shop' },
+    ]);
+    toasts.unsubscribe();
   });
 
   it('lets a shopper the host signed in on load (auth/userChanged only) follow', async () => {

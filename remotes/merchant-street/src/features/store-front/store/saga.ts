@@ -1,6 +1,9 @@
 import { followMerchantById, getMerchantIndexInfo, unfollowMerchantById, type MerchantIndexInfo } from '@mall/api-client';
+import { defineMessages } from 'react-intl';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { bus } from '@mall/event-bus';
 import { toApiFailure } from '@mall/remote-kit';
+import { translate } from '../../../lib/translate';
 import { selectStoreFront } from './selectors';
 import {
   followChanged,
@@ -11,6 +14,15 @@ import {
   storeRequested,
   type StoreFrontState,
 } from './slice';
+
+const messages = defineMessages({
+  followed: { id: 'merchantStreet.StoreFrontSaga.followed', defaultMessage: 'You now follow this shop', description: 'Toast after following a shop' },
+  unfollowed: {
+    id: 'merchantStreet.StoreFrontSaga.unfollowed',
+    defaultMessage: 'You no longer follow this shop',
+    description: 'Toast after unfollowing a shop',
+  },
+});
 
 function* loadStore(action: ReturnType<typeof storeRequested>) {
   try {
@@ -30,6 +42,8 @@ function* toggleFollow(action: ReturnType<typeof followToggled>) {
     yield put(followFailed());
     return;
   }
+  // The button's new label alone was easy to miss: say what happened (issue 18, item 12).
+  bus.publish('ui/toast', { kind: 'success', message: translate(follow ? messages.followed : messages.unfollowed) });
   try {
     // The server's own count, which includes other shoppers' changes meanwhile.
     const info: MerchantIndexInfo = yield call(getMerchantIndexInfo, merId, { silent: true });

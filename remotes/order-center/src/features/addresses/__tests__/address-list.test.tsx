@@ -93,6 +93,30 @@ describe('/users/address_list', () => {
     toasts.stop();
   });
 
+  it('marks the phone required for China and says why under the field, not only in a toast', async () => {
+    const { user } = await openBook();
+    await user.click(screen.getByRole('button', { name: 'Add address' }));
+    const dialog = screen.getByRole('dialog', { name: 'New address' });
+    expect(within(dialog).getByLabelText('Country or region')).toHaveDisplayValue('China (+86)');
+    const phone = within(dialog).getByLabelText(/Phone/);
+    expect(phone).toBeRequired();
+    await fill(user, within(dialog).getByLabelText(/Name/), 'Li Wei');
+    await fill(user, within(dialog).getByLabelText(/Detailed address/), '1 Garden Road, Shanghai');
+    await fill(user, within(dialog).getByLabelText(/Post code/), '200000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(phone).toHaveAccessibleDescription('Please fill in the phone number');
+    expect(phone).toHaveFocus();
+    await fill(user, phone, '12345');
+    expect(phone).toHaveAccessibleDescription('Please enter a valid mobile number for China (11 digits starting with 1)');
+    expect(api.callsTo('POST /api/front/address/edit')).toHaveLength(0);
+
+    // Elsewhere the phone is optional, as the API takes it.
+    await user.selectOptions(within(dialog).getByLabelText('Country or region'), 'Ghana (+233)');
+    await user.clear(phone);
+    expect(phone).not.toBeRequired();
+    expect(phone).not.toHaveAccessibleDescription(/phone number/);
+  });
+
   it('edits an address in the dialog filled with it, keeping its id and its country', async () => {
     const { user } = await openBook();
     await user.click(screen.getByRole('button', { name: 'Edit the address of Ana Silva' }));

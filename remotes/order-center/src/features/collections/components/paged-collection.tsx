@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import type { PageInfo } from '@mall/api-client';
-import { ErrorNotice, LoadingBlock, type Loadable } from '@mall/remote-kit';
+import { ErrorNotice, LoadingBlock, useLoadingBar, type Loadable } from '@mall/remote-kit';
 import { EmptyState, Pager } from '@mall/ui-theme';
 import { COLLECTIONS_PAGE_SIZE } from '../collection-tabs';
 import { collectionStyles as styles } from './collection-styles';
@@ -22,6 +22,7 @@ interface PagedCollectionProps<T> {
  * page before is shown.
  */
 export function PagedCollection<T>({ list, page, onPage, onRetry, empty, children }: PagedCollectionProps<T>) {
+  useLoadingBar(list.status === 'loading');
   const emptiedPage = list.status === 'ready' && list.data?.list.length === 0 && page > 1;
   useEffect(() => {
     if (emptiedPage) onPage(page - 1);

@@ -4,7 +4,7 @@ import type { UserCoupon } from '@mall/api-client';
 import { useMoney } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
 import { parseApiDate } from '../../../lib/date';
-import { isPositive } from '../../../lib/money';
+import { isPositive } from '@mall/remote-kit';
 import { couponKind, couponState } from '../coupon-tabs';
 
 const messages = defineMessages({

@@ -2,7 +2,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useMoney } from '@mall/i18n';
 import { Price } from '@mall/ui-theme';
 import { factList, panel, panelHeading } from '../../../components/panel';
-import { isPositive } from '../../../lib/money';
+import { isPositive } from '@mall/remote-kit';
 
 const messages = defineMessages({
   title: { id: 'orderCenter.PriceRows.title', defaultMessage: 'Amounts', description: 'Heading of the price rows' },

@@ -6,7 +6,7 @@ import { Price } from '@mall/ui-theme';
 import { OrderGoods } from '../../../components/order-goods';
 import { OrderStateLabel } from '../../../components/order-state-label';
 import { useDateTime } from '../../../lib/date';
-import { isPositive } from '../../../lib/money';
+import { isPositive } from '@mall/remote-kit';
 import { orderState } from '../../../lib/order-state';
 import { orderDetailPath } from '../../../lib/paths';
 import { cardStyles as s } from './card-styles';

@@ -4,7 +4,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
 import { localizePath, useLocale } from '@mall/i18n';
-import { ErrorNotice, LoadingBlock } from '@mall/remote-kit';
+import { ErrorNotice, LoadingBlock, useLoadingBar } from '@mall/remote-kit';
 import { EmptyState, Pager, TabPanel, Tabs, theme } from '@mall/ui-theme';
 import { HOME_PATH } from '../../../lib/paths';
 import { useOrderActionEffects } from '../hooks/use-order-action-effects';
@@ -62,6 +62,8 @@ export function OrderListView() {
   const orders = useSelector(selectOrderList);
 
   const load = useCallback(() => dispatch(ordersOpened({ tab, page })), [dispatch, tab, page]);
+  // Another page of the same tab keeps its rows (marked busy) while the next arrive: the top bar runs meanwhile.
+  useLoadingBar(orders.status === 'loading');
   useEffect(() => {
     load();
   }, [load]);

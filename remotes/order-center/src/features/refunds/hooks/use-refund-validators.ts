@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { RefundApplyInfo } from '@mall/api-client';
 import { useMoney } from '@mall/i18n';
-import { toCents } from '../../../lib/money';
+import { toCents } from '@mall/remote-kit';
 import { EXPLAIN_LIMIT, mostRefundable, normalAmount, REMARK_LIMIT, textLength, type RefundFormValues } from '../refund-form-values';
 
 const messages = defineMessages({

@@ -8,7 +8,7 @@ import { NewPasswordField, useNewPassword } from '@mall/password-policy';
 import { useFailureText } from '@mall/remote-kit';
 import { Button, TextField } from '@mall/ui-theme';
 import { selectSettings } from '../store/selectors';
-import { passwordSubmitted } from '../store/slice';
+import { passwordCodeRequested, passwordSubmitted } from '../store/slice';
 import { SendCodeButton } from './send-code-button';
 import { settingsStyles as styles } from './settings-styles';
 
@@ -100,7 +100,14 @@ export function PasswordForm({ user }: { user: UserInfo }) {
                     autoComplete="one-time-code"
                     maxLength={6}
                     required
-                    addon={<SendCodeButton channel={channel} disabled={!target} />}
+                    addon={
+                      <SendCodeButton
+                        sent={code.done}
+                        busy={code.busy}
+                        disabled={!target}
+                        onSend={() => dispatch(passwordCodeRequested({ channel }))}
+                      />
+                    }
                   />
                 )}
               </Field>

@@ -21,11 +21,6 @@ const messages = defineMessages({
   email: { id: 'orderCenter.ProfileForm.email', defaultMessage: 'Email', description: 'Label of the account email (read only)' },
   phone: { id: 'orderCenter.ProfileForm.phone', defaultMessage: 'Phone', description: 'Label of the account phone (read only)' },
   notSet: { id: 'orderCenter.ProfileForm.notSet', defaultMessage: 'Not set', description: 'The account has no email or no phone' },
-  bindingHint: {
-    id: 'orderCenter.ProfileForm.bindingHint',
-    defaultMessage: 'The email and phone of an account cannot be changed here.',
-    description: 'Why the email and phone are read only (binding is not offered)',
-  },
   save: { id: 'common.save', defaultMessage: 'Save' },
 });
 
@@ -110,7 +105,6 @@ export function ProfileForm({ user }: { user: UserInfo }) {
             </Field>
             <TextField label={intl.formatMessage(messages.email)} value={user.email || intl.formatMessage(messages.notSet)} readOnly />
             <TextField label={intl.formatMessage(messages.phone)} value={user.phone || intl.formatMessage(messages.notSet)} readOnly />
-            <p css={styles.muted}>{intl.formatMessage(messages.bindingHint)}</p>
             {profile.error && (
               <p role="alert" css={styles.refusal}>
                 {failureText(profile.error)}

@@ -1,14 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
-import type { PasswordCodeChannel } from '@mall/api-client';
 import { Button } from '@mall/ui-theme';
 import { useCountdown } from '../hooks/use-countdown';
-import { selectSettings } from '../store/selectors';
-import { passwordCodeRequested } from '../store/slice';
 
 const messages = defineMessages({
-  send: { id: 'orderCenter.SendCodeButton.send', defaultMessage: 'Send code', description: 'Sends a password-change code' },
+  send: { id: 'orderCenter.SendCodeButton.send', defaultMessage: 'Send code', description: 'Sends a verification code' },
   resend: { id: 'orderCenter.SendCodeButton.resend', defaultMessage: 'Resend', description: 'Sends another code once the countdown ended' },
 });
 
@@ -18,34 +14,35 @@ const remainingLabel = defineMessage<{ seconds: number }>({
   description: 'The send-code button while it waits',
 });
 
+export interface SendCodeButtonProps {
+  /** Codes sent so far (a submit state's `done`): each new one starts the countdown. */
+  sent: number;
+  busy: boolean;
+  disabled?: boolean;
+  onSend: () => void;
+}
+
 /**
- * Sends the password-change code to the account's own email or phone; once sent it waits 60 s showing the seconds
- * left, then offers "Resend" (spec §4).
+ * Sends a code (the password change's to the account's own address, a contact change's to the new one); once sent
+ * it waits 60 s showing the seconds left, then offers "Resend" (spec §4).
  */
-export function SendCodeButton({ channel, disabled = false }: { channel: PasswordCodeChannel; disabled?: boolean }) {
+export function SendCodeButton({ sent, busy, disabled = false, onSend }: SendCodeButtonProps) {
   const intl = useIntl();
-  const dispatch = useDispatch();
-  const { code } = useSelector(selectSettings);
   const { remaining, finished, start } = useCountdown();
-  const sentBefore = useRef(code.done);
+  const sentBefore = useRef(sent);
 
   useEffect(() => {
-    if (code.done === sentBefore.current) return;
-    sentBefore.current = code.done;
+    if (sent === sentBefore.current) return;
+    sentBefore.current = sent;
     start();
-  }, [code.done, start]);
+  }, [sent, start]);
 
   let label = intl.formatMessage(messages.send);
   if (remaining > 0) label = intl.formatMessage(remainingLabel, { seconds: remaining });
   else if (finished) label = intl.formatMessage(messages.resend);
 
   return (
-    <Button
-      variant="secondary"
-      disabled={disabled || remaining > 0}
-      loading={code.busy}
-      onClick={() => dispatch(passwordCodeRequested({ channel }))}
-    >
+    <Button variant="secondary" disabled={disabled || remaining > 0} loading={busy} onClick={onSend}>
       {label}
     </Button>
   );

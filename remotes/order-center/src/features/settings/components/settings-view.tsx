@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { ErrorNotice, LoadingBlock } from '@mall/remote-kit';
 import { selectSettings } from '../store/selectors';
 import { settingsLeft, settingsOpened } from '../store/slice';
+import { ContactForm } from './contact-form';
 import { LogoutSection } from './logout-section';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
@@ -26,6 +27,7 @@ export function SettingsView() {
   return (
     <>
       <ProfileForm key={`${user.data.nickname}|${user.data.avatar}`} user={user.data} />
+      {user.data.userType !== 'visitor' && <ContactForm />}
       <PasswordForm user={user.data} />
       <LogoutSection />
     </>

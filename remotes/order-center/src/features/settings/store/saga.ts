@@ -2,11 +2,14 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import {
+  changeContact,
   changePassword,
   editUser,
   getUserInfo,
+  sendContactChangeCode,
   sendPasswordCode,
   type ApiMessage,
+  type NewContact,
   type PasswordChangeRequest,
   type PasswordCodeChannel,
   type UserEditRequest,
@@ -16,6 +19,13 @@ import { bus } from '@mall/event-bus';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { selectSettings } from './selectors';
 import {
+  contactChanged,
+  contactCodeRefused,
+  contactCodeRequested,
+  contactCodeSent,
+  contactKindOf,
+  contactRefused,
+  contactSubmitted,
   passwordChanged,
   passwordCodeRefused,
   passwordCodeRequested,
@@ -93,9 +103,51 @@ function* savePassword(action: PayloadAction<{ channel: PasswordCodeChannel; bod
   }
 }
 
+/** A code to the new email or phone (ours); the button counts down once it is sent. */
+function* sendContactCode(action: PayloadAction<NewContact>): SagaIterator {
+  const kind = contactKindOf(action.payload);
+  try {
+    const { message }: ApiMessage = yield call(sendContactChangeCode, action.payload, { silent: true });
+    yield call(toastSuccess, message);
+    yield put(contactCodeSent(kind));
+  } catch (error) {
+    yield put(contactCodeRefused({ kind, error: toApiFailure(error) }));
+  }
+}
+
+/**
+ * Changes the email or phone with the code sent to it, then reads the account again and announces it on the bus,
+ * so the header's dropdown shows the new value at once.
+ */
+function* saveContact(action: PayloadAction<{ to: NewContact; code: string }>): SagaIterator {
+  const { to, code } = action.payload;
+  const kind = contactKindOf(to);
+  let saved: ApiMessage;
+  try {
+    saved = yield call(changeContact, to, code, { silent: true });
+  } catch (error) {
+    yield put(contactRefused({ kind, error: toApiFailure(error) }));
+    return;
+  }
+  yield call(toastSuccess, saved.message);
+  const { user: before }: SettingsState = yield select(selectSettings);
+  let user: UserInfo | null = before.data
+    ? { ...before.data, ...('email' in to ? { email: to.email.trim().toLowerCase() } : { phone: to.phone.trim() }) }
+    : null;
+  try {
+    user = yield call(getUserInfo, { silent: true });
+  } catch {
+    // Keep the value just changed.
+  }
+  if (user) yield call(announceUser, user);
+  yield put(contactChanged({ kind, user }));
+}
+
 export function* settingsSaga(): SagaIterator {
   yield takeLatest(settingsOpened.type, loadUser);
   yield takeLeading(profileSubmitted.type, saveProfile);
   yield takeLeading(passwordCodeRequested.type, sendCode);
   yield takeLeading(passwordSubmitted.type, savePassword);
+  yield takeLeading(contactCodeRequested.type, sendContactCode);
+  yield takeLeading(contactSubmitted.type, saveContact);
 }

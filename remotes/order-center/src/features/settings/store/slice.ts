@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { PasswordChangeRequest, PasswordCodeChannel, UserEditRequest, UserInfo } from '@mall/api-client';
+import type { NewContact, PasswordChangeRequest, PasswordCodeChannel, UserEditRequest, UserInfo } from '@mall/api-client';
 import { failLoading, finishLoading, idle, startLoading, type ApiFailure, type Loadable } from '@mall/remote-kit';
 
 /** A submit of the settings page: in flight, refused with the server's reason, or done (`done` counts them). */
@@ -15,7 +15,16 @@ export interface SettingsState {
   /** Sending the password-change code; `done` counts codes sent (each starts the countdown). */
   code: SubmitState;
   password: SubmitState;
+  /** Sending the code to a new email or phone, by kind; `done` counts codes sent. */
+  contactCode: Record<ContactKind, SubmitState>;
+  /** Changing the email or the phone, by kind; `done` counts changes. */
+  contact: Record<ContactKind, SubmitState>;
 }
+
+/** Which contact of the account a change is about. */
+export type ContactKind = 'email' | 'phone';
+
+export const contactKindOf = (to: NewContact): ContactKind => ('email' in to ? 'email' : 'phone');
 
 const freshSubmit = (): SubmitState => ({ busy: false, error: null, done: 0 });
 const start = (submit: SubmitState) => {
@@ -31,7 +40,16 @@ const refuse = (submit: SubmitState, error: ApiFailure) => {
   submit.error = error;
 };
 
-const initialState: SettingsState = { user: idle(), profile: freshSubmit(), code: freshSubmit(), password: freshSubmit() };
+const freshByKind = (): Record<ContactKind, SubmitState> => ({ email: freshSubmit(), phone: freshSubmit() });
+
+const initialState: SettingsState = {
+  user: idle(),
+  profile: freshSubmit(),
+  code: freshSubmit(),
+  password: freshSubmit(),
+  contactCode: freshByKind(),
+  contact: freshByKind(),
+};
 
 const settingsSlice = createSlice({
   name: 'orderCenter/settings',
@@ -43,6 +61,8 @@ const settingsSlice = createSlice({
       state.profile.error = null;
       state.code.error = null;
       state.password.error = null;
+      state.contactCode = freshByKind();
+      state.contact = freshByKind();
     },
     /** The settings page was left: a later visit starts from the server's account, with nothing of this one. */
     settingsLeft() {
@@ -82,6 +102,27 @@ const settingsSlice = createSlice({
     passwordRefused(state, action: PayloadAction<ApiFailure>) {
       refuse(state.password, action.payload);
     },
+    contactCodeRequested(state, action: PayloadAction<NewContact>) {
+      start(state.contactCode[contactKindOf(action.payload)]);
+    },
+    contactCodeSent(state, action: PayloadAction<ContactKind>) {
+      succeed(state.contactCode[action.payload]);
+    },
+    contactCodeRefused(state, action: PayloadAction<{ kind: ContactKind; error: ApiFailure }>) {
+      refuse(state.contactCode[action.payload.kind], action.payload.error);
+    },
+    contactSubmitted(state, action: PayloadAction<{ to: NewContact; code: string }>) {
+      start(state.contact[contactKindOf(action.payload.to)]);
+    },
+    /** Changed: the account as read again (or as it was with the new value, should that reading fail). */
+    contactChanged(state, action: PayloadAction<{ kind: ContactKind; user: UserInfo | null }>) {
+      succeed(state.contact[action.payload.kind]);
+      state.contactCode[action.payload.kind].error = null;
+      if (action.payload.user) finishLoading(state.user, action.payload.user);
+    },
+    contactRefused(state, action: PayloadAction<{ kind: ContactKind; error: ApiFailure }>) {
+      refuse(state.contact[action.payload.kind], action.payload.error);
+    },
   },
 });
 
@@ -99,5 +140,11 @@ export const {
   passwordSubmitted,
   passwordChanged,
   passwordRefused,
+  contactCodeRequested,
+  contactCodeSent,
+  contactCodeRefused,
+  contactSubmitted,
+  contactChanged,
+  contactRefused,
 } = settingsSlice.actions;
 export const settingsReducer = settingsSlice.reducer;

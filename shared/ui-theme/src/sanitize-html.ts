@@ -1,6 +1,9 @@
-// Defence in depth for the product description: the API sanitises it already, and the page still reduces it
-// to an allow-list of tags and attributes with DOMParser before rendering it as HTML. Scripts, styles,
-// event handlers, frames, forms and javascript:/data: URLs never reach the page.
+// HTML that comes from the API (a product description, the user and settlement agreements, written by merchants
+// and operators) is reduced to one allow-list of tags and attributes with the browser's own parser (DOMParser)
+// before a page renders it. Scripts, styles, event handlers, frames, forms and javascript:/data: URLs never reach
+// the page; links open in a new tab without an opener; pictures load lazily. The API sanitises descriptions too:
+// this is defence in depth, and the only guard for backends that do not. A sub-path of @mall/ui-theme outside the
+// shared singleton: only the pages that render such HTML bundle it.
 
 const ALLOWED_TAGS = new Set([
   'a', 'b', 'blockquote', 'br', 'caption', 'code', 'dd', 'div', 'dl', 'dt', 'em', 'figcaption', 'figure', 'h1',

@@ -1,0 +1,84 @@
+import { render } from '@testing-library/react';
+import NProgress from 'nprogress';
+import { createBus } from '@mall/event-bus';
+import { LOADING_BAR, settleLoading, startLoading } from '../loading-bar';
+import { useRemoteLoadingStates } from '../navigation-progress';
+
+const flushMicrotasks = () => Promise.resolve();
+
+function Listener({ bus }: { bus: ReturnType<typeof createBus> }) {
+  useRemoteLoadingStates(bus);
+  return null;
+}
+
+describe('loading bar of a navigation inside a loaded remote', () => {
+  beforeEach(() => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
+    NProgress.remove();
+    NProgress.status = null;
+  });
+
+  afterEach(async () => {
+    settleLoading();
+    await flushMicrotasks();
+    jest.runOnlyPendingTimers();
+    jest.useRealTimers();
+  });
+
+  it('keeps running while the remote reports a loading state, and finishes when its data is there', async () => {
+    const bus = createBus({ window: {} });
+    render(<Listener bus={bus} />);
+    startLoading();
+    // The remote's page shows its loading block in the same commit as the route change.
+    bus.publish('ui/loading', { id: 'goods-detail', loading: true });
+    settleLoading();
+    await flushMicrotasks();
+    jest.advanceTimersByTime(LOADING_BAR.throttleMs + LOADING_BAR.tickMs * 5);
+    expect(NProgress.isStarted()).toBe(true);
+    expect(document.querySelector('#nprogress .bar')).not.toBeNull();
+
+    bus.publish('ui/loading', { id: 'goods-detail', loading: false });
+    await flushMicrotasks();
+    expect(NProgress.isStarted()).toBe(false);
+  });
+
+  it('finishes at once when the remote page has its data already (no loading state)', async () => {
+    const bus = createBus({ window: {} });
+    render(<Listener bus={bus} />);
+    startLoading();
+    settleLoading();
+    await flushMicrotasks();
+    jest.advanceTimersByTime(LOADING_BAR.throttleMs * 2);
+    expect(NProgress.isStarted()).toBe(false);
+  });
+
+  it('waits for every loading state of the page, and ignores a repeated report of one', async () => {
+    const bus = createBus({ window: {} });
+    render(<Listener bus={bus} />);
+    startLoading();
+    bus.publish('ui/loading', { id: 'list', loading: true });
+    bus.publish('ui/loading', { id: 'list', loading: true });
+    bus.publish('ui/loading', { id: 'reviews', loading: true });
+    settleLoading();
+    await flushMicrotasks();
+    jest.advanceTimersByTime(LOADING_BAR.throttleMs + LOADING_BAR.tickMs);
+    bus.publish('ui/loading', { id: 'list', loading: false });
+    await flushMicrotasks();
+    expect(NProgress.isStarted()).toBe(true);
+    bus.publish('ui/loading', { id: 'reviews', loading: false });
+    await flushMicrotasks();
+    expect(NProgress.isStarted()).toBe(false);
+  });
+
+  it('lets go of the loading states when the shell unmounts', async () => {
+    const bus = createBus({ window: {} });
+    const { unmount } = render(<Listener bus={bus} />);
+    startLoading();
+    bus.publish('ui/loading', { id: 'list', loading: true });
+    jest.advanceTimersByTime(LOADING_BAR.throttleMs + LOADING_BAR.tickMs);
+    expect(NProgress.isStarted()).toBe(true);
+    unmount();
+    await flushMicrotasks();
+    expect(NProgress.isStarted()).toBe(false);
+  });
+});
