@@ -143,6 +143,35 @@ export function routeForPath(routes, pathname) {
   return undefined;
 }
 
+/** The page's language as the host decides it: the path's prefix, else the `locale` cookie, else English. */
+export function pageLocale(pathname, cookieHeader = '') {
+  const prefixed = LOCALE_PREFIX.exec(pathname)?.[1];
+  if (prefixed) return prefixed;
+  const cookie = /(?:^|;\s*)locale=([^;]*)/.exec(cookieHeader)?.[1];
+  return ['en', 'zh-CN', 'fr', 'th', 'lao'].includes(cookie) ? cookie : 'en';
+}
+
+/**
+ * The language the API answers a request in, from its Accept-Language: the first supported tag by weight, else
+ * English. The same rule as the API's `localeFrom` (api/src/i18n/locale.ts), which this plain-JS server cannot import;
+ * scripts/__tests__/accept-language.test.ts keeps the two in agreement.
+ */
+export function apiLocale(header = '') {
+  const wanted = String(header).split(',').map((part) => {
+    const [tag, ...rest] = part.trim().split(';');
+    const q = rest.find((p) => p.trim().startsWith('q='));
+    return { tag: tag.trim().toLowerCase(), q: q ? Number(q.trim().slice(2)) || 0 : 1 };
+  }).sort((a, b) => b.q - a.q);
+  for (const { tag } of wanted) {
+    if (tag.startsWith('zh')) return 'zh-CN';
+    if (tag.startsWith('fr')) return 'fr';
+    if (tag.startsWith('th')) return 'th';
+    if (tag === 'lao' || tag.startsWith('lo')) return 'lao';
+    if (tag.startsWith('en')) return 'en';
+  }
+  return 'en';
+}
+
 // What the shell itself reads first on every page (header logo, currency, footer): GET /api/pc/home/index.
 const SHELL_DATA = ['/api/pc/home/index'];
 
@@ -242,13 +271,15 @@ function main() {
     return known?.files;
   }
   const pageCache = new Map();
-  function hostPage(file, stat, pathname, accepts, signedIn) {
+  function hostPage(file, stat, pathname, accepts, signedIn, sameLanguage) {
     const route = routeForPath(routes, pathname);
     const remote = federated && route && route.remote !== 'host' ? route.remote : undefined;
     const known = remote && remoteFiles(remote);
     const files = known ? [...new Set([...known.common, ...(known.byPage[route.page] ?? [])])] : [];
-    // A signed-in shopper's reads carry the token (and may answer differently): not preloaded.
-    const reads = signedIn ? [] : [...SHELL_DATA, ...(route?.data ?? [])];
+    // A signed-in shopper's reads carry the token (and may answer differently): not preloaded. Nor are they when the
+    // browser's own Accept-Language (which a preload sends) picks another language than the page's: the catalogue
+    // answers in the request's language, and the storefront would take the preloaded answer in the wrong one.
+    const reads = signedIn || !sameLanguage ? [] : [...SHELL_DATA, ...(route?.data ?? [])];
     const html = readFileSync(file, 'utf8').replace('</head>', `  ${headHints(config, remote, files, reads)}\n  </head>`);
     const encoding = accepts.has('br') ? 'br' : accepts.has('gzip') ? 'gzip' : undefined;
     const key = `${html}:${encoding}`;
@@ -308,7 +339,8 @@ function main() {
     const accepts = new Set((req.headers['accept-encoding'] || '').split(',').map((e) => e.trim().split(';')[0]));
     const isPage = !isRemote && extname(found.file) === '.html';
     const signedIn = /(?:^|;\s*)auth\.strategy=/.test(req.headers.cookie || '');
-    const { data, encoding } = isPage ? hostPage(found.file, stat, pathname, accepts, signedIn) : body(found.file, stat, accepts);
+    const sameLanguage = pageLocale(pathname, req.headers.cookie || '') === apiLocale(req.headers['accept-language'] || '');
+    const { data, encoding } = isPage ? hostPage(found.file, stat, pathname, accepts, signedIn, sameLanguage) : body(found.file, stat, accepts);
     // Revalidation of the no-cache files (entries, manifests, pages) costs a 304 instead of the body.
     const etag = `"${createHash('sha1').update(data).digest('base64url').slice(0, 20)}"`;
     const headers = {

@@ -1,7 +1,10 @@
 export const LOCALES = ['en', 'zh-CN', 'fr', 'th', 'lao'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-/** Picks the first supported language of an Accept-Language header; English otherwise. */
+/**
+ * Picks the first supported language of an Accept-Language header; English otherwise. scripts/serve-static.mjs
+ * (`apiLocale`) applies the same rule to decide its preloads; scripts/__tests__/accept-language.test.ts keeps them equal.
+ */
 export function localeFrom(header: string | undefined): Locale {
   if (!header) return 'en';
   const wanted = header

@@ -32,8 +32,8 @@ export interface SkuProduct {
   reviews: { sumCount: number; goodCount: number; inCount: number; poorCount: number };
 }
 
-const data = async <T>(path: string): Promise<T> => {
-  const answer = await apiCall<T>(path);
+const data = async <T>(path: string, lang?: string): Promise<T> => {
+  const answer = await apiCall<T>(path, { lang });
   if (answer.code !== 200) throw new Error(`${path} answered ${answer.code} ${answer.message}`);
   return answer.data;
 };

@@ -73,7 +73,7 @@ test.describe('searching the catalog', () => {
 // Issue 18, item 11: a category's results page names the category with its parents (fr); a parent opens its own.
 test('a category results page names the category with its parents, and a parent opens its results (fr)', async ({ page }) => {
   type Node = { id: number; name: string; childList?: Node[] | null };
-  const tree = (await apiCall<Node[]>('/api/front/product/category')).data;
+  const tree = (await apiCall<Node[]>('/api/front/product/category', { lang: 'fr' })).data;
   const parent = tree.find((node) => (node.childList ?? []).length > 0)!;
   const child = parent.childList![0];
   await page.goto(`/fr/goods/goods_search?title=&cid=${child.id}`);

@@ -7,7 +7,7 @@ import { operatorCli, registerShopper } from './account-data';
 
 export { operatorCli, registerShopper };
 
-async function data<T>(path: string, init: { body?: unknown; token?: string } = {}): Promise<T> {
+async function data<T>(path: string, init: { body?: unknown; token?: string; lang?: string } = {}): Promise<T> {
   const answer = await apiCall<T>(path, init);
   if (answer.code !== 200) throw new Error(`${path} answered ${answer.code} ${answer.message}`);
   return answer.data;
@@ -101,5 +101,5 @@ export async function refundOf(token: string, orderNo: string): Promise<string> 
   return detail.refundOrderNo;
 }
 
-/** The reasons a refund may give (system_config refund_reasons). */
-export const refundReasons = (token: string) => data<string[]>('/api/front/order/refund/reason', { token });
+/** The reasons a refund may give (system_config refund_reasons), in the shopper's language. */
+export const refundReasons = (token: string, lang?: string) => data<string[]>('/api/front/order/refund/reason', { token, lang });

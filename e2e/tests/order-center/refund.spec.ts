@@ -13,7 +13,7 @@ const frUpload = (id: string, args?: Record<string, string | number>) => text('s
 test('a shopper asks for a refund in French, the amount bound holds, and the operator’s refusal shows with its reason', async ({ page, context, shopperEmail }, testInfo) => {
   const token = await registerShopper(shopperEmail);
   const { orderNo, product } = await paidOrder(token, 2);
-  const [reason] = await refundReasons(token);
+  const [reason] = await refundReasons(token, 'fr');
   await signInWithCookie(context, token);
 
   // My orders (to ship) → Request a refund.

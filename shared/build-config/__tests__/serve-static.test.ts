@@ -166,7 +166,7 @@ describe('serve-static for the host', () => {
     let html = '';
     for (let i = 0; i < 40 && !html.includes('page-goodsDetail'); i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      html = await (await fetch(`${host}/fr/goods_detail/7`)).text();
+      html = await (await fetch(`${host}/fr/goods_detail/7`, { headers: { 'Accept-Language': 'fr-FR,fr;q=0.9,en;q=0.8' } })).text();
     }
     const config = /<script type="application\/json" id="mall-runtime-config">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(config!)).toMatchObject({ apiBaseUrl: 'https://api.example.com' });
@@ -185,6 +185,13 @@ describe('serve-static for the host', () => {
     expect(html).toContain('<link rel="preload" as="fetch" href="https://api.example.com/api/front/product/detail/7" crossorigin>');
     const signedIn = await (await fetch(`${host}/fr/goods_detail/7`, { headers: { Cookie: 'auth.strategy=local2; locale=fr' } })).text();
     expect(signedIn).not.toContain('api.example.com/api/');
+    // A French page in a browser that asks for English: a preload would bring the English catalogue (the preload
+    // sends the browser's Accept-Language), so the API reads are left to the storefront; the code is still preloaded.
+    const english = await (await fetch(`${host}/fr/goods_detail/7`, { headers: { 'Accept-Language': 'en-US,en;q=0.9' } })).text();
+    expect(english).not.toContain('api.example.com/api/');
+    expect(english).toContain('page-goodsDetail.dd.js');
+    const cookie = await (await fetch(`${host}/goods_detail/7`, { headers: { 'Accept-Language': 'th-TH', Cookie: 'locale=th' } })).text();
+    expect(cookie).toContain('https://api.example.com/api/front/product/detail/7');
     const odd = await (await fetch(`${host}/goods_detail/7%3Fx%3D1`)).text();
     expect(odd).not.toContain('product/detail');
     // Another remote's route preloads that remote's manifest; the page stays no-cache.

@@ -4,7 +4,11 @@ import {
   ACTIVITIES, BANNER_NAMES, GUARANTEES, HOT_KEYWORDS, MERCHANT_CATEGORIES, MERCHANT_TYPES, NAME_SUFFIXES, NOUNS, QUALIFIERS,
   type Four,
 } from '../data/translations';
+import { MORE_NOUNS, MORE_QUALIFIERS } from '../data/translations-nouns';
 import type { CatalogueModel, ProductRow } from './model';
+
+const ALL_NOUNS: Record<string, Four> = { ...NOUNS, ...MORE_NOUNS };
+const ALL_QUALIFIERS: Record<string, Four> = { ...QUALIFIERS, ...MORE_QUALIFIERS };
 
 /** [zh-CN, fr, th, lao] as the `_i18n` column's object; {} when the text has none. */
 export function translations(four: Four | undefined): Translations {
@@ -29,14 +33,23 @@ const NAME_ORDER: Array<(qualifier: string, noun: string) => string> = [
 
 /**
  * A product's name in every language, when its noun and qualifier have translations: the brand stays as it is,
- * the qualifier and noun are put in the language's order, the suffix of a repeated name follows. The generator's
- * keyword column names the noun and the qualifier (build/products.ts).
+ * the qualifier and noun are put in the language's order, the suffix of a repeated name follows. A book keeps its
+ * title and gets its kind translated ("The Quiet Orchard (Roman)"). The generator's keyword column names the noun
+ * and the qualifier (build/products.ts).
  */
 export function productNameTranslations(p: Pick<ProductRow, 'store_name' | 'keyword'>): Translations {
   const [noun, qualifier] = p.keyword.split(',');
-  const nounT = NOUNS[noun];
-  const qualifierT = QUALIFIERS[qualifier];
-  if (!nounT || !qualifierT) return {};
+  const nounT = ALL_NOUNS[noun];
+  if (!nounT) return {};
+  const book = p.store_name.lastIndexOf(` (${noun})`);
+  if (book > 0) {
+    const suffixT = bookSuffix(p.store_name.slice(book + noun.length + 3).trim());
+    if (suffixT === null) return {};
+    const title = p.store_name.slice(0, book);
+    return Object.fromEntries(TRANSLATED_LOCALES.map((l, i) => [l, [`${title} (${nounT[i]})`, suffixT?.[i] ?? ''].filter(Boolean).join(' ')]));
+  }
+  const qualifierT = ALL_QUALIFIERS[qualifier];
+  if (!qualifierT) return {};
   const core = `${qualifier} ${noun}`;
   const at = p.store_name.indexOf(core);
   if (at < 0) return {};
@@ -48,6 +61,12 @@ export function productNameTranslations(p: Pick<ProductRow, 'store_name' | 'keyw
     l,
     [brand, NAME_ORDER[i](qualifierT[i], nounT[i]), suffixT?.[i] ?? ''].filter(Boolean).join(' '),
   ]));
+}
+
+/** A repeated name's suffix in every language: undefined for none, null when it has no translation. */
+function bookSuffix(suffix: string): Four | undefined | null {
+  if (!suffix) return undefined;
+  return NAME_SUFFIXES[suffix] ?? null;
 }
 
 /**

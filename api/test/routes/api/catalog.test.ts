@@ -1,6 +1,6 @@
 import { startApi, type TestApi } from '../../helper';
 import { issueToken } from '../../../src/plugins/app/auth/tokens';
-import { productSearchSql } from '../../../src/plugins/app/catalog/product-search-sql';
+import { searchPlan } from './search-plan';
 
 let api: TestApi;
 let token: string;
@@ -231,15 +231,7 @@ describe('GET /api/front/product/list', () => {
   });
 
   it('runs the search as SQL the trigram indexes can serve', async () => {
-    const { from, params } = productSearchSql({ keyword: 'Headphones' }, 'en');
-    // On the small demo table the planner may prefer the on-shelf partial indexes of the list orders (migration 011);
-    // without them (dropped inside a transaction that is rolled back) the trigram indexes must serve the search.
-    const plan = await api.rawDb.transaction(async (tx) => {
-      await tx.exec('SET LOCAL enable_seqscan = off');
-      await tx.exec('DROP INDEX product_on_shelf_rank_idx, product_on_shelf_category_rank_idx, product_on_shelf_mer_sold_idx');
-      const lines = (await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT p.id ${from}`, params)).rows.map((r) => r['QUERY PLAN']).join('\n');
-      throw Object.assign(new Error('roll back'), { lines });
-    }).catch((e: { lines?: string }) => e.lines ?? String(e));
+    const plan = await searchPlan(api, 'Headphones', 'en');
     expect(plan).toContain('product_name_trgm_idx');
     expect(plan).toContain('product_keyword_trgm_idx');
   });
