@@ -1,7 +1,7 @@
 import routeData from '../../public/route-table.json';
 import type { RemoteName } from './runtime-config';
 
-export type HostPageId = 'privacyAgreement' | 'callbackTwitter';
+export type HostPageId = 'privacyAgreement' | 'callbackTwitter' | 'qrLogin';
 
 /** A route the host renders itself. */
 export interface HostRouteEntry {

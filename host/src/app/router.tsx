@@ -29,6 +29,7 @@ const hostPages: Record<HostPageId, ComponentType> = {
   callbackTwitter: lazy(() =>
     import('./pages/callback-twitter-page').then((m) => ({ default: m.CallbackTwitterPage })),
   ),
+  qrLogin: lazy(() => import('./pages/qr-login-page').then((m) => ({ default: m.QrLoginPage }))),
 };
 
 function elementFor(entry: RouteEntry): ReactElement {

@@ -34,6 +34,16 @@ export type * from './types';
 
 export { checkTokenExists, logout } from './calls/session-status';
 export { getLoginMethodInfo, getLoginPic, getTwitterRequestToken } from './calls/login-config';
+export {
+  cancelQrTicket,
+  confirmQrTicket,
+  createQrTicket,
+  getQrTicketStatus,
+  scanQrTicket,
+  type QrStatus,
+  type QrTicket,
+  type QrTicketStatus,
+} from './calls/qr-login';
 export { loginWithEmail, loginWithPhoneCode, loginWithPhonePassword, loginWithTwitter } from './calls/login';
 export { registerVisitor, registerWithEmail, registerWithPhone } from './calls/register';
 export {

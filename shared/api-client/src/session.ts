@@ -10,6 +10,8 @@ export const AUTH_STRATEGIES = {
   registerEmail: 'local4',
   registerPhone: 'local5',
   twitter: 'local6',
+  /** A session handed to the desktop by QR sign-in (ours). */
+  qr: 'local7',
 } as const;
 
 export type AuthStrategy = (typeof AUTH_STRATEGIES)[keyof typeof AUTH_STRATEGIES];

@@ -10,13 +10,17 @@ const catalogues: Record<string, Record<string, string>> = { en, 'zh-CN': zhCN, 
 const SCRIPT: Record<string, RegExp> = { 'zh-CN': /\p{Script=Han}/u, th: /\p{Script=Thai}/u, lao: /\p{Script=Lao}/u };
 const SOURCE_DIRS = ['..', '../pages', '../../remotes'].map((dir) => join(__dirname, dir));
 
-/** Every `id="host.…" defaultMessage="…"` written in the app shell's sources (layout and auth have their own). */
+/**
+ * Every `id="host.…" defaultMessage="…"` (JSX) and `id: 'host.…', defaultMessage: '…'` (defineMessages) written in the
+ * app shell's sources (layout and auth have their own).
+ */
 function sourceMessages(): Map<string, string> {
   const found = new Map<string, string>();
   for (const dir of SOURCE_DIRS) {
     for (const file of readdirSync(dir).filter((name) => name.endsWith('.tsx'))) {
       const text = readFileSync(join(dir, file), 'utf8');
       for (const match of text.matchAll(/id="(host\.[^"]+)"\s+defaultMessage="([^"]*)"/g)) found.set(match[1], match[2]);
+      for (const match of text.matchAll(/id: '(host\.[^']+)',\s+defaultMessage: '([^']*)'/g)) found.set(match[1], match[2]);
     }
   }
   return found;

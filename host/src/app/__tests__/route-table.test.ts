@@ -30,6 +30,7 @@ const OWNERS: Record<string, string> = {
   '/users/application_record': 'merchantSettlement',
   '/middlewares/privacy_agreement': 'host',
   '/middlewares/callback_twitter': 'host',
+  '/middlewares/qr_login': 'host',
 };
 
 describe('route table', () => {

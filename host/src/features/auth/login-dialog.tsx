@@ -162,7 +162,7 @@ export function LoginDialog({ initialRequest }: { initialRequest?: { tourist?: b
         </div>
         <div css={styles.aside}>
           {picture ? <img css={styles.picture} src={picture} alt="" /> : <div css={styles.picture} aria-hidden="true" />}
-          <QrLogin />
+          <QrLogin onSignedIn={onSignedIn} />
         </div>
       </div>
     </Modal>

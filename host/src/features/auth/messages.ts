@@ -69,6 +69,18 @@ export const messages = defineMessages({
   qrTitle: { id: 'host.login.qrTitle', defaultMessage: 'Scan with the mobile app', description: 'Heading of the QR area' },
   qrDesc: { id: 'host.login.qrDesc', defaultMessage: 'Open the mobile mall on your phone', description: 'Text under the QR code' },
   qrAlt: { id: 'host.login.qrAlt', defaultMessage: 'QR code linking to the mobile mall', description: 'Alt text of the QR code' },
+  qrLoginTitle: { id: 'host.login.qrLoginTitle', defaultMessage: 'Sign in with your phone', description: 'Heading of the QR sign-in area' },
+  qrLoginAlt: { id: 'host.login.qrLoginAlt', defaultMessage: 'QR code to sign in with your phone', description: 'Alt text of the sign-in QR code' },
+  qrScanHint: {
+    id: 'host.login.qrScanHint',
+    defaultMessage: 'Scan it with the phone where you are signed in to the mall',
+    description: 'Under the sign-in QR code while it waits',
+  },
+  qrScanned: { id: 'host.login.qrScanned', defaultMessage: 'Scanned. Confirm on your phone.', description: 'The phone opened the code; waiting for its yes' },
+  qrConfirmed: { id: 'host.login.qrConfirmed', defaultMessage: 'Confirmed. Signing you in…', description: 'The phone said yes' },
+  qrExpired: { id: 'host.login.qrExpired', defaultMessage: 'This QR code has expired.', description: 'The sign-in code expired or was used' },
+  qrCancelled: { id: 'host.login.qrCancelled', defaultMessage: 'Sign-in was cancelled on the phone.', description: 'The phone said no' },
+  qrRefresh: { id: 'host.login.qrRefresh', defaultMessage: 'New QR code', description: 'Button that shows a fresh sign-in code' },
 
   loginSuccess: { id: 'host.login.loginSuccess', defaultMessage: 'Login successful', description: 'Toast after sign-in' },
   registerSU: { id: 'host.login.registerSU', defaultMessage: 'Registration successful', description: 'Toast after registration' },

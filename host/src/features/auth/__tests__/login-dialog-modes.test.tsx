@@ -182,19 +182,21 @@ describe('social icons and QR code', () => {
     expect(screen.queryByRole('button', { name: /Sign in with (Twitter|Facebook|Google)/ })).not.toBeInTheDocument();
   });
 
-  it('offers the operator’s mobile mall as a QR code', async () => {
+  it('offers the operator’s mobile mall as a QR code on a backend without QR sign-in', async () => {
+    api.notServed('POST /api/front/login/qr/ticket');
     await renderOpenDialog({ home: { mobileMallUrl: 'https://m.shop.test/', consumerH5Url: 'https://chat.shop.test/h5' } });
-    expect(screen.getByText('Scan with the mobile app')).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'QR code linking to the mobile mall' })).toBeInTheDocument();
+    expect(screen.getByText('Scan with the mobile app')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the mobile mall on your phone' })).toHaveAttribute('href', 'https://m.shop.test/');
   });
 
-  it('shows no QR code when the operator has no mobile mall', async () => {
+  it('shows no QR code on a backend without QR sign-in when the operator has no mobile mall', async () => {
+    api.notServed('POST /api/front/login/qr/ticket');
     const { dialog } = await renderOpenDialog({ home: { mobileMallUrl: '', consumerH5Url: '' } });
     expect(heading('Sign in with email')).toBeInTheDocument();
+    await waitFor(() => expect(dialog.querySelector('figure')).toBeNull());
     expect(screen.queryByText('Scan with the mobile app')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open the mobile mall on your phone' })).not.toBeInTheDocument();
-    expect(dialog.querySelector('figure')).toBeNull();
   });
 
   it('links the agreement to the privacy page in a new tab', async () => {

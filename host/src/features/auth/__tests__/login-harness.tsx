@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import Cookies from 'js-cookie';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -30,6 +30,12 @@ export interface Envelope {
 }
 
 type Reply = Envelope | (() => Envelope | Promise<Envelope>);
+
+/** A route the backend does not serve at all (HTTP 404 for the path: a backend of the contract's family). */
+const NOT_SERVED: Envelope = { code: 404, message: 'No such API path' };
+
+/** A QR ticket of the fake API (43 base64url characters). */
+export const QR_TICKET = 'Qr_ticket-0123456789abcdefghijklmnopqrstuvw';
 
 export const USER: MallUser = {
   nickname: 'Ana',
@@ -75,6 +81,10 @@ export function createFakeApi() {
     const url = config.url ?? '';
     requests.push({ method, url, body: bodyOf(config) });
     const reply = routes.get(`${method} ${url}`);
+    if (reply === NOT_SERVED) {
+      const response = { data: NOT_SERVED, status: 404, statusText: 'Not Found', headers: new AxiosHeaders(), config };
+      throw new AxiosError('Request failed with status code 404', AxiosError.ERR_BAD_REQUEST, config, null, response);
+    }
     const envelope = typeof reply === 'function' ? await reply() : (reply ?? { code: 200, data: null });
     return {
       data: { message: '', data: null, ...envelope },
@@ -91,6 +101,11 @@ export function createFakeApi() {
       routes.set(route, reply);
       return api;
     },
+    /** `route` answers HTTP 404, as on a backend without it. */
+    notServed(route: string) {
+      routes.set(route, NOT_SERVED);
+      return api;
+    },
     calls(route: string): SentRequest[] {
       const [method, url] = route.split(' ');
       return requests.filter((request) => request.method === method && request.url === url);
@@ -100,7 +115,10 @@ export function createFakeApi() {
   api
     .on('GET /api/pc/login/getLoginPic', { code: 200, data: { loginLeftImage: 'https://img.example.com/login.png' } })
     .on('GET /api/front/login/method/info', { code: 200, data: METHODS_ALL_OFF })
-    .on('GET /api/front/user/info', { code: 200, data: USER });
+    .on('GET /api/front/user/info', { code: 200, data: USER })
+    // The QR panel's ticket, waiting to be scanned (qr-login.test.tsx drives it further).
+    .on('POST /api/front/login/qr/ticket', { code: 200, data: { ticket: QR_TICKET, expiresIn: 120 } })
+    .on('POST /api/front/login/qr/status', { code: 200, data: { status: 'waiting', expiresIn: 119, login: null } });
 
   configureApi({ baseURL: 'http://api.test', adapter });
   return api;

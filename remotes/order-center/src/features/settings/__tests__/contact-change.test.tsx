@@ -2,22 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserInfo } from '@mall/api-client';
 import { fail, installFakeApi, ok, type FakeApi } from '@mall/remote-kit/testing';
+import { shopper as adaOf } from '../../../testing/account-fixtures';
 import { recordBus, renderRoute, resetBrowserState, signIn } from '../../../testing/render-page';
 
 let api: FakeApi;
 
-const shopper = (overrides: Partial<UserInfo> = {}): UserInfo => ({
-  nickname: 'Ada',
-  avatar: 'http://api.test/media/brand/avatar.svg',
-  phone: '13800000000',
-  email: 'ada@mall.test',
-  integral: 0,
-  experience: 0,
-  couponCount: 0,
-  collectCount: 0,
-  userType: 'email',
-  ...overrides,
-});
+/** Ada with a phone too. */
+const shopper = (overrides: Partial<UserInfo> = {}): UserInfo => adaOf({ phone: '13800000000', ...overrides });
 
 async function openSettings(user = shopper()) {
   api.on('GET /api/front/user/info', user);

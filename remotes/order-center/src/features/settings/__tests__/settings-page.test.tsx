@@ -3,22 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { UserInfo } from '@mall/api-client';
 import { loadPasswordEstimator } from '@mall/password-policy';
 import { fail, installFakeApi, ok, type FakeApi, type RecordedCall } from '@mall/remote-kit/testing';
+import { shopper } from '../../../testing/account-fixtures';
 import { recordBus, renderRoute, resetBrowserState, signIn } from '../../../testing/render-page';
 
 let api: FakeApi;
 
-const shopper = (overrides: Partial<UserInfo> = {}): UserInfo => ({
-  nickname: 'Ada',
-  avatar: 'http://api.test/media/brand/avatar.svg',
-  phone: '',
-  email: 'ada@mall.test',
-  integral: 0,
-  experience: 0,
-  couponCount: 0,
-  collectCount: 0,
-  userType: 'email',
-  ...overrides,
-});
 
 /** The password section (the contact changes have their own code fields and buttons). */
 const passwordSection = () => within(screen.getByRole('region', { name: 'Password' }));

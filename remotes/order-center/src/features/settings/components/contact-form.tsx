@@ -6,18 +6,17 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import type { NewContact } from '@mall/api-client';
 import {
-  CAPTCHA_PATTERN,
   countryOptions,
   DEFAULT_COUNTRY_CODE,
   EMAIL_PATTERN,
   findCountry,
   PHONE_PATTERN,
   SelectField,
-  useFailureText,
 } from '@mall/remote-kit';
 import { Button, TextField, theme } from '@mall/ui-theme';
 import { selectSettings } from '../store/selectors';
 import { contactCodeRequested, contactSubmitted, type ContactKind } from '../store/slice';
+import { CodeField, Refusal } from './code-field';
 import { SendCodeButton } from './send-code-button';
 import { settingsStyles as styles } from './settings-styles';
 
@@ -28,13 +27,10 @@ const messages = defineMessages({
   newEmail: { id: 'orderCenter.ContactForm.newEmail', defaultMessage: 'New email', description: 'Label of the new email address' },
   newPhone: { id: 'orderCenter.ContactForm.newPhone', defaultMessage: 'New phone number', description: 'Label of the new phone number (without dial code)' },
   country: { id: 'orderCenter.ContactForm.country', defaultMessage: 'Country or region', description: 'Label of the dial code of the new phone' },
-  code: { id: 'orderCenter.ContactForm.code', defaultMessage: 'Verification code', description: 'Label of the code sent to the new address' },
   emptyEmail: { id: 'orderCenter.ContactForm.emptyEmail', defaultMessage: 'Please enter the new email', description: 'The new email is empty' },
   badEmail: { id: 'orderCenter.ContactForm.badEmail', defaultMessage: 'Please enter a valid email address', description: 'The new email is not an address' },
   emptyPhone: { id: 'orderCenter.ContactForm.emptyPhone', defaultMessage: 'Please enter the new phone number', description: 'The new phone is empty' },
   badPhone: { id: 'orderCenter.ContactForm.badPhone', defaultMessage: 'A phone number is 5 to 15 digits', description: 'The new phone is not 5–15 digits' },
-  emptyCode: { id: 'orderCenter.ContactForm.emptyCode', defaultMessage: 'Please enter the verification code', description: 'The code is empty' },
-  badCode: { id: 'orderCenter.ContactForm.badCode', defaultMessage: 'The verification code is 6 digits', description: 'The code is not 6 digits' },
   emailHint: {
     id: 'orderCenter.ContactForm.emailHint',
     defaultMessage: 'We send a code to the new address; your current address is told of the change.',
@@ -78,7 +74,6 @@ function newContactOf(kind: ContactKind, values: ContactValues, locale: string):
 function ContactChange({ kind }: { kind: ContactKind }) {
   const intl = useIntl();
   const dispatch = useDispatch();
-  const failureText = useFailureText();
   const { contactCode, contact } = useSelector(selectSettings);
   const sending = contactCode[kind];
   const changing = contact[kind];
@@ -102,10 +97,6 @@ function ContactChange({ kind }: { kind: ContactKind }) {
   const validatePhone = (value: string | undefined) => {
     if (!text(value)) return intl.formatMessage(messages.emptyPhone);
     return PHONE_PATTERN.test(text(value)) ? undefined : intl.formatMessage(messages.badPhone);
-  };
-  const validateCode = (value: string | undefined) => {
-    if (!text(value)) return intl.formatMessage(messages.emptyCode);
-    return CAPTCHA_PATTERN.test(text(value)) ? undefined : intl.formatMessage(messages.badCode);
   };
   const addressField = kind === 'email' ? 'email' : 'phone';
   const headingId = `settings-contact-${kind}`;
@@ -165,32 +156,14 @@ function ContactChange({ kind }: { kind: ContactKind }) {
                   </Field>
                 </div>
               )}
-              <Field<string> name="code" validate={validateCode}>
-                {({ input, meta }) => (
-                  <TextField
-                    label={intl.formatMessage(messages.code)}
-                    input={input}
-                    meta={meta}
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={6}
-                    required
-                    // A new button after each change: the countdown of the code just used ends with it.
-                    addon={<SendCodeButton key={changing.done} sent={sending.done} busy={sending.busy} onSend={sendCode} />}
-                  />
-                )}
-              </Field>
-              {sending.error && (
-                // Why no code was sent (the address is taken, too many codes today…), in the server's words.
-                <p role="alert" css={styles.refusal}>
-                  {failureText(sending.error)}
-                </p>
-              )}
-              {changing.error && (
-                <p role="alert" css={styles.refusal}>
-                  {failureText(changing.error)}
-                </p>
-              )}
+              <CodeField
+                name="code"
+                // A new button after each change: the countdown of the code just used ends with it.
+                addon={<SendCodeButton key={changing.done} sent={sending.done} busy={sending.busy} onSend={sendCode} />}
+              />
+              {/* Why no code was sent (the address is taken, too many codes today…), in the server's words. */}
+              <Refusal failure={sending.error} />
+              <Refusal failure={changing.error} />
               <div css={styles.footer}>
                 <Button type="submit" loading={changing.busy}>
                   {intl.formatMessage(kind === 'email' ? messages.submitEmail : messages.submitPhone)}

@@ -5,20 +5,17 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { passwordCodeChannel, type PasswordChangeRequest, type UserInfo } from '@mall/api-client';
 import { NewPasswordField, useNewPassword } from '@mall/password-policy';
-import { useFailureText } from '@mall/remote-kit';
 import { Button, TextField } from '@mall/ui-theme';
 import { selectSettings } from '../store/selectors';
 import { passwordCodeRequested, passwordSubmitted } from '../store/slice';
+import { CodeField, Refusal } from './code-field';
 import { SendCodeButton } from './send-code-button';
 import { settingsStyles as styles } from './settings-styles';
 
 const messages = defineMessages({
   heading: { id: 'orderCenter.PasswordForm.heading', defaultMessage: 'Password', description: 'Heading of the password change section' },
-  code: { id: 'orderCenter.PasswordForm.code', defaultMessage: 'Verification code', description: 'Label of the code field' },
   newPassword: { id: 'orderCenter.PasswordForm.newPassword', defaultMessage: 'New password', description: 'Label of the new password' },
   passwordAgain: { id: 'orderCenter.PasswordForm.passwordAgain', defaultMessage: 'Repeat the new password', description: 'Label of the repeated password' },
-  emptyCode: { id: 'orderCenter.PasswordForm.emptyCode', defaultMessage: 'Please enter the verification code', description: 'The code is empty' },
-  codeFormat: { id: 'orderCenter.PasswordForm.codeFormat', defaultMessage: 'The verification code is 6 digits', description: 'The code is not 6 digits' },
   emptyPassword: { id: 'orderCenter.PasswordForm.emptyPassword', defaultMessage: 'Please enter the new password', description: 'The new password is empty' },
   againPassword: { id: 'orderCenter.PasswordForm.againPassword', defaultMessage: 'Please enter the password again', description: 'The repeated password is empty' },
   diffPassword: { id: 'orderCenter.PasswordForm.diffPassword', defaultMessage: 'The two passwords do not match', description: 'The passwords differ' },
@@ -29,9 +26,6 @@ const messages = defineMessages({
   },
   submit: { id: 'orderCenter.PasswordForm.submit', defaultMessage: 'Change password', description: 'Button that changes the password' },
 });
-
-/** The code sent for a password change: 6 digits (facts 2.4). */
-const CODE_PATTERN = /^\d{6}$/;
 
 const codeTarget = defineMessage<{ target: string }>({
   id: 'orderCenter.PasswordForm.target',
@@ -46,7 +40,6 @@ const codeTarget = defineMessage<{ target: string }>({
 export function PasswordForm({ user }: { user: UserInfo }) {
   const intl = useIntl();
   const dispatch = useDispatch();
-  const failureText = useFailureText();
   const { password, code } = useSelector(selectSettings);
   const channel = passwordCodeChannel(user.userType);
   const target = channel === 'phone' ? user.phone : user.email;
@@ -62,11 +55,6 @@ export function PasswordForm({ user }: { user: UserInfo }) {
 
   // The API's rule (8–128 characters of any kind, not a common password), shared with the sign-in dialog.
   const newPassword = useNewPassword(intl.formatMessage(messages.emptyPassword));
-  const validateCode = (value: string | undefined) => {
-    const text = (value ?? '').trim();
-    if (!text) return intl.formatMessage(messages.emptyCode);
-    return CODE_PATTERN.test(text) ? undefined : intl.formatMessage(messages.codeFormat);
-  };
   const validateAgain = (value: string | undefined, values: object) => {
     if (!value) return intl.formatMessage(messages.againPassword);
     return value === (values as Partial<PasswordChangeRequest>).newPassword ? undefined : intl.formatMessage(messages.diffPassword);
@@ -90,33 +78,19 @@ export function PasswordForm({ user }: { user: UserInfo }) {
           formRef.current = form;
           return (
             <form onSubmit={handleSubmit} noValidate>
-              <Field<string> name="captcha" validate={validateCode}>
-                {({ input, meta }) => (
-                  <TextField
-                    label={intl.formatMessage(messages.code)}
-                    input={input}
-                    meta={meta}
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={6}
-                    required
-                    addon={
-                      <SendCodeButton
-                        sent={code.done}
-                        busy={code.busy}
-                        disabled={!target}
-                        onSend={() => dispatch(passwordCodeRequested({ channel }))}
-                      />
-                    }
+              <CodeField
+                name="captcha"
+                addon={
+                  <SendCodeButton
+                    sent={code.done}
+                    busy={code.busy}
+                    disabled={!target}
+                    onSend={() => dispatch(passwordCodeRequested({ channel }))}
                   />
-                )}
-              </Field>
-              {code.error && (
-                // Why the code was not sent (no email on the account, too many codes…), in the server's words.
-                <p role="alert" css={styles.refusal}>
-                  {failureText(code.error)}
-                </p>
-              )}
+                }
+              />
+              {/* Why the code was not sent (no email on the account, too many codes…), in the server's words. */}
+              <Refusal failure={code.error} />
               <Field<string> name="newPassword" validate={newPassword.validate}>
                 {({ input, meta }) => (
                   <NewPasswordField
@@ -140,11 +114,7 @@ export function PasswordForm({ user }: { user: UserInfo }) {
                   />
                 )}
               </Field>
-              {password.error && (
-                <p role="alert" css={styles.refusal}>
-                  {failureText(password.error)}
-                </p>
-              )}
+              <Refusal failure={password.error} />
               <div css={styles.footer}>
                 <Button type="submit" loading={password.busy} disabled={!target}>
                   {intl.formatMessage(messages.submit)}
