@@ -81,6 +81,11 @@ function precompress() {
   ];
 }
 
+// The host's copies of the singletons are eager: they sit in its main.js, so the shell renders from one script
+// instead of waiting for main.js and then for a dozen small shared-module chunks (six at a time per origin over
+// HTTP/1.1). The remotes still get them through the share scope (loaded-first: the host's copy is the one copy).
+const eager = (shared) => Object.fromEntries(Object.entries(shared).map(([key, options]) => [key, { ...options, eager: true }]));
+
 /**
  * @param {object} options
  * @param {string} options.dir        the app's folder (its webpack.config.js __dirname)
@@ -173,7 +178,7 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
       single ? null : new ModuleFederationPlugin({
         name,
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: exposes || {} }),
-        shared: sharedSingletons(dir, variant?.skew),
+        shared: isHost ? eager(sharedSingletons(dir, variant?.skew)) : sharedSingletons(dir, variant?.skew),
         ...(isHost ? { shareStrategy: 'loaded-first' } : {}),
         runtimePlugins,
         manifest: { fileName: 'mf-manifest.json' },
