@@ -2,16 +2,14 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import {
-  changePassword,
-  editUser,
   getUserInfo,
-  sendPasswordCode,
   type ApiMessage,
   type PasswordChangeRequest,
   type PasswordCodeChannel,
   type UserEditRequest,
   type UserInfo,
 } from '@mall/api-client';
+import { changePassword, editUser, sendPasswordCode } from '@mall/api-client/account';
 import { bus } from '@mall/event-bus';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { selectSettings } from './selectors';
