@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import type { PageInfo } from '@mall/api-client';
 import { ErrorNotice, LoadingBlock, type Loadable } from '@mall/remote-kit';
-import { EmptyState, Pager } from '@mall/ui-theme';
+import { EmptyState } from '@mall/ui-theme/empty-state';
+import { Pager } from '@mall/ui-theme/pager';
 import { COLLECTIONS_PAGE_SIZE } from '../collection-tabs';
 import { collectionStyles as styles } from './collection-styles';
 
