@@ -2,7 +2,7 @@
 // from their manifest URLs (nothing is known about them at build time), then renders the router.
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { configureApi } from '@mall/api-client';
 import { getLocale, loadLocale } from '@mall/i18n';
@@ -10,7 +10,7 @@ import { ConfigErrorPage } from './app/config-error-page';
 import { settleInitialLocale } from './app/locale-from-url';
 import { hostMessages } from './app/messages';
 import { AppProvider } from './app/provider';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { REMOTE_NAMES, fetchRuntimeConfig } from './app/runtime-config';
 
 // A shopper reading another language than English: the shell's messages in it load with the configuration (the
@@ -40,7 +40,9 @@ async function start(root: Root): Promise<void> {
   root.render(
     <StrictMode>
       <AppProvider>
-        <RouterProvider router={createAppRouter()} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProvider>
     </StrictMode>,
   );

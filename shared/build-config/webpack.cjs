@@ -37,6 +37,18 @@ function icuParser(dir) {
   const parser = require.resolve('@formatjs/icu-messageformat-parser', { paths: [reactIntl] });
   return { parser, noParser: path.join(path.dirname(parser), 'no-parser.js') };
 }
+// The federation bundler runtime, the file the enhanced plugin's entry imports (resolved as its
+// FederationRuntimePlugin does): the host publishes it to its remotes (provide-bundler-runtime.mjs), each remote's
+// build puts remote-bundler-runtime.mjs in its place.
+const runtimeTools = path.dirname(require.resolve('@module-federation/runtime-tools', {
+  paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
+}));
+const bundlerRuntime = require.resolve('@module-federation/webpack-bundler-runtime/bundler', { paths: [runtimeTools] });
+const federationAliases = {
+  'mall-federation-bundler-runtime$': bundlerRuntime,
+  'mall-federation-bundler-runtime/init-container-entry$': path.join(path.dirname(bundlerRuntime), 'initContainerEntry.js'),
+};
+const BUNDLER_RUNTIME = /[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
 const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
 const runtimeCoreAliases = {
   '@module-federation/runtime-core$': runtimeCore,
@@ -80,6 +92,11 @@ function precompress() {
     }),
   ];
 }
+
+// The host's copies of the singletons are eager: they sit in its main.js, so the shell renders from one script
+// instead of waiting for main.js and then for a dozen small shared-module chunks (six at a time per origin over
+// HTTP/1.1). The remotes still get them through the share scope (loaded-first: the host's copy is the one copy).
+const eager = (shared) => Object.fromEntries(Object.entries(shared).map(([key, options]) => [key, { ...options, eager: true }]));
 
 /**
  * @param {object} options
@@ -146,6 +163,7 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
       alias: {
         '@module-federation/enhanced/runtime$': single ? path.join(__dirname, 'single-bundle-runtime.mjs') : enhancedRuntime,
         ...runtimeCoreAliases,
+        ...federationAliases,
         'mall-react-router-dom-full$': routerEntry(dir),
         '@formatjs/icu-messageformat-parser$': icu.noParser,
       },
@@ -173,9 +191,9 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
       single ? null : new ModuleFederationPlugin({
         name,
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: exposes || {} }),
-        shared: sharedSingletons(dir, variant?.skew),
+        shared: isHost ? eager(sharedSingletons(dir, variant?.skew)) : sharedSingletons(dir, variant?.skew),
         ...(isHost ? { shareStrategy: 'loaded-first' } : {}),
-        runtimePlugins,
+        runtimePlugins: isHost ? [...runtimePlugins, path.join(__dirname, 'provide-bundler-runtime.mjs')] : runtimePlugins,
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         // One federation runtime per page: the host bundles it and publishes it as a global; every remote's
@@ -197,7 +215,10 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
       new PublicAssetsPlugin(path.join(dir, 'public')),
       // axios's fetch adapter is never chosen in a browser (XMLHttpRequest comes first): left out.
       new webpack.NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, path.join(__dirname, 'axios-without-fetch.mjs')),
-      ...(isHost ? [] : [new PageChunksPlugin()]),
+      ...(isHost ? [] : [
+        new PageChunksPlugin(),
+        new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME, path.join(__dirname, 'remote-bundler-runtime.mjs')),
+      ]),
       ...(production ? [new BundleStatsPlugin(dir, single ? 'bundle-stats-single.json' : undefined), ...precompress()] : []),
     ].filter(Boolean),
     devServer: {
@@ -223,7 +244,7 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
     context: dir,
     entry: { 'mf-runtime-core': require.resolve('./standalone-runtime-core.cjs') },
     devtool: false,
-    resolve: { alias: runtimeCoreAliases },
+    resolve: { alias: { ...runtimeCoreAliases, ...federationAliases } },
     cache: { type: 'filesystem', name: `${name}-runtime-core-${production ? 'production' : 'development'}`, buildDependencies: { config: [__filename] } },
     output: { path: outDir, publicPath: '/', filename: '[name].js', clean: false },
     optimization: { minimize: production, minimizer: [minimizer] },

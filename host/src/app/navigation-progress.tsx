@@ -1,14 +1,33 @@
 import { Global } from '@emotion/react';
-import 'nprogress/nprogress.css';
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { bus, type MallBus } from '@mall/event-bus';
 import { LOADING_BAR, holdLoading, settleLoading, startLoading } from './loading-bar';
 
+// nprogress's own stylesheet (nprogress.css, without the spinner the bar never shows) in the brand colour. Written
+// here rather than imported: a CSS import put style-loader's runtime and the whole file in the first script.
 const barStyles = {
-  '#nprogress .bar': { background: LOADING_BAR.color },
-  '#nprogress .peg': { boxShadow: `0 0 10px ${LOADING_BAR.color}, 0 0 5px ${LOADING_BAR.color}` },
-};
+  '#nprogress': { pointerEvents: 'none' },
+  '#nprogress .bar': {
+    background: LOADING_BAR.color,
+    position: 'fixed',
+    zIndex: 1031,
+    top: 0,
+    left: 0,
+    width: '100%',
+    height: 2,
+  },
+  '#nprogress .peg': {
+    display: 'block',
+    position: 'absolute',
+    right: 0,
+    width: 100,
+    height: '100%',
+    boxShadow: `0 0 10px ${LOADING_BAR.color}, 0 0 5px ${LOADING_BAR.color}`,
+    opacity: 1,
+    transform: 'rotate(3deg) translate(0px, -4px)',
+  },
+} as const;
 
 /**
  * Drives the loading bar from the root route: it starts when the route or its params change and settles after

@@ -1,13 +1,10 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { reloadForStaleChunk } from './chunk-reload';
 import { ErrorPage } from './error-page';
 import { LoadingState } from './loading-state';
 
-/** errorElement of the routes: a stale chunk reloads the page (once a minute at most), the rest show the error page. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+/** What an error below a route shows: a stale chunk reloads the page (once a minute at most), the rest the error page. */
+export function RouteErrorPage({ error }: { error: unknown }) {
   if (reloadForStaleChunk(error)) return <LoadingState />;
-  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} />;
   console.error(error);
   return <ErrorPage status={500} />;
 }

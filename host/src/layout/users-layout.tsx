@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import { bus } from '@mall/event-bus';
@@ -8,11 +8,15 @@ import { Spinner, theme } from '@mall/ui-theme';
 import { useSession } from '../session/use-session';
 import { pageColumn } from './page-column';
 import { SignInRequired } from './sign-in-required';
-import { UsersMenu } from './users-menu';
 
 const messages = defineMessages({
   checking: { id: 'host.UsersLayout.checking', defaultMessage: 'Checking your sign-in…', description: 'Shown while the stored session is checked' },
 });
+
+// Only the account pages have the menu (and only a signed-in shopper sees it): its own chunk, loaded with the
+// page. Until it is here its 180 px column is held, so the page beside it does not move.
+const UsersMenu = lazy(() => import('./users-menu').then((m) => ({ default: m.UsersMenu })));
+const menuColumn = css({ flex: '0 0 180px' });
 
 const row = css([pageColumn, { display: 'flex', gap: theme.space.lg, padding: `${theme.space.lg} 0` }]);
 
@@ -58,7 +62,9 @@ export function UsersLayout() {
 
   return (
     <div css={row}>
-      <UsersMenu />
+      <Suspense fallback={<div css={menuColumn} />}>
+        <UsersMenu />
+      </Suspense>
       <section css={content}>
         <Outlet />
       </section>

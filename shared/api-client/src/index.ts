@@ -29,6 +29,7 @@ export {
   type AuthStrategy,
 } from './session';
 export { isHomePath } from './home-path';
+export { withOptions } from './calls/options';
 export { customerServiceLink, platformServiceConfig, type ServiceLink } from './customer-service';
 export type * from './types';
 
@@ -56,17 +57,20 @@ export { getUserInfo, getUserMenu } from './calls/user';
 export { DEFAULT_CURRENCY_SYMBOL, forgetHomeData, getPcHomeIndex, parseCurrencySymbol } from './calls/home';
 export { getCartCount } from './calls/cart';
 export { getHotKeywords } from './calls/search';
-export { getFollowedMerchants, getMerchantCaptcha, getMerchantCategories, getMerchantIndexInfo, getMerchantProductCategories, getMerchantProducts, getMerchantQualification, getMerchantServiceInfo, getMerchantStreet, getMerchantTypes, parseMerchantBanner, parseQualificationPictures, searchMerchants } from './calls/merchant';
 export { getProductCategoryTree, normalizeCategoryTree } from './calls/category';
 export { dialCodeNumber, dialCodeWithPlus } from './calls/country-code';
-export * from './calls/catalog';
 export type * from './types/catalog';
 export type * from './types/merchant';
-export * from './calls/settlement';
 export type * from './types/settlement';
-export * from './calls/checkout';
 export type * from './types/checkout';
-export * from './calls/orders';
 export type * from './types/orders';
-export * from './calls/account';
 export type * from './types/account';
+// The calls of each remote's own pages are sub-paths, outside the shared singleton (each remote bundles only what it
+// calls): '@mall/api-client/catalog', '/merchant', '/checkout', '/orders', '/account', '/settlement'. Their types stay
+// here.
+export type * from './calls/catalog';
+export type * from './calls/merchant';
+export type * from './calls/checkout';
+export type * from './calls/orders';
+export type * from './calls/account';
+export type * from './calls/settlement';

@@ -9,8 +9,10 @@ export { fieldError, type FieldInputLike, type FieldMetaLike } from './component
 export { Modal, type ModalProps } from './components/modal';
 export { TabPanel, Tabs, panelId, tabId, type TabItem, type TabPanelProps, type TabsProps } from './components/tabs';
 export { Spinner, SpinnerIcon, type SpinnerProps } from './components/spinner';
-export { EmptyState, type EmptyStateProps } from './components/empty-state';
-export { Pager, type PagerProps } from './components/pager';
-export { pageCount, pagerItems, type PagerItem } from './components/pager-items';
-export { StarRating, type StarRatingProps } from './components/star-rating';
 export { Price, type PriceProps } from './components/price';
+// Components the shell never shows are sub-paths, outside the shared singleton: '@mall/ui-theme/pager',
+// '@mall/ui-theme/star-rating', '@mall/ui-theme/empty-state' (a remote bundles the ones it uses).
+export type { EmptyStateProps } from './components/empty-state';
+export type { PagerProps } from './components/pager';
+export type { PagerItem } from './components/pager-items';
+export type { StarRatingProps } from './components/star-rating';

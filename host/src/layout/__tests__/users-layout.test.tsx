@@ -54,7 +54,7 @@ describe('UsersLayout', () => {
     signIn();
     renderInShell(null, { path: '/users/user_info?menuCur=65', routes: usersRoutes });
     expect(await screen.findByText('Settings page')).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'My account' });
+    const nav = await screen.findByRole('navigation', { name: 'My account' });
     await within(nav).findByRole('link', { name: 'My profile' });
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'My orders',
@@ -85,7 +85,7 @@ describe('UsersLayout', () => {
     signIn();
     const { location } = renderInShell(null, { path: '/users/order_list?orderStatus=1', routes: usersRoutes });
     expect(await screen.findByText('Order list page')).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'My account' });
+    const nav = await screen.findByRole('navigation', { name: 'My account' });
     expect(within(nav).getByRole('link', { name: 'My orders' })).toHaveAttribute('aria-current', 'page');
     await userEvent.setup().click(within(nav).getByRole('link', { name: 'Refund list' }));
     expect(location()).toBe('/users/refund_list?menuCur=222');

@@ -1,4 +1,6 @@
 import * as api from '../index';
+import * as merchant from '@mall/api-client/merchant';
+import { createFakeTransport } from './fake-transport';
 
 describe('@mall/api-client entry', () => {
   it('exports one function per call and the session helpers', () => {
@@ -8,10 +10,19 @@ describe('@mall/api-client entry', () => {
       'getTwitterRequestToken', 'loginWithPhonePassword', 'loginWithPhoneCode', 'loginWithEmail', 'registerVisitor',
       'registerWithEmail', 'registerWithPhone', 'loginWithTwitter', 'logout', 'getUserInfo', 'resetPasswordByEmail',
       'sendEmailRegisterCode', 'sendEmailForgotPasswordCode', 'sendSmsCode', 'getPcHomeIndex', 'parseCurrencySymbol',
-      'getCartCount', 'getHotKeywords', 'getMerchantTypes', 'getMerchantCategories', 'getProductCategoryTree',
+      'getCartCount', 'getHotKeywords', 'getProductCategoryTree',
     ] as const;
     for (const name of functions) expect({ name, type: typeof api[name] }).toEqual({ name, type: 'function' });
     expect(api.AUTH_STRATEGIES.email).toBe('local2');
     expect(new api.ApiError(404, 'x')).toBeInstanceOf(Error);
+  });
+
+  it("keeps a remote's own calls out of the shared entry, in sub-paths that call through the shared client", async () => {
+    expect('getMerchantTypes' in api).toBe(false);
+    const transport = createFakeTransport();
+    api.configureApi({ baseURL: 'http://api.test', adapter: transport.adapter });
+    transport.answer(200, [{ id: 1, name: 'Flagship' }]);
+    await expect(merchant.getMerchantTypes()).resolves.toEqual([{ id: 1, name: 'Flagship' }]);
+    expect(transport.lastRequest().baseURL).toBe('http://api.test');
   });
 });

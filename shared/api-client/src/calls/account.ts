@@ -1,7 +1,9 @@
 // Typed calls of the order center's account pages (docs/order-center-contract.md): reviews (facts 2.15), the
 // address book (2.12), coupons (2.13), favourites (2.14), points (ours) and settings (2.4). Calls that end with a
 // message the shopper reads (saved, deleted, password updated) resolve `{message}` in the shopper's language.
-import { request, requestEnvelope, type CallOptions } from '../client';
+// Not part of the shared singleton: each remote bundles the calls it uses (package.json "exports"); the
+// request function is the singleton's, through the package's own name.
+import { request, requestEnvelope, withOptions, type CallOptions } from '@mall/api-client';
 import type { ApiMessage, PageInfo, PageQuery } from '../types';
 import type { AddressEditRequest } from '../types/checkout';
 import type {
@@ -20,7 +22,6 @@ import type {
   UserEditRequest,
 } from '../types/account';
 import { dialCodeWithPlus } from './country-code';
-import { withOptions } from './options';
 
 const get = <T>(url: string, params: Record<string, unknown> | undefined, options?: CallOptions) =>
   request<T>({ method: 'GET', url, params, ...withOptions(options) });

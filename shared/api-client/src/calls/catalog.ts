@@ -1,6 +1,8 @@
 // Typed calls of the catalog pages (facts 2.5 home blocks, 2.6 catalog, 2.8 cart/save, 2.9 pre-order,
 // 2.13 coupons, 2.14 collect). Paged answers are PageInfo; the pages read `list` and `total`.
-import { request, type CallOptions } from '../client';
+// Not part of the shared singleton: each remote bundles the calls it uses (package.json "exports"); the
+// request function is the singleton's, through the package's own name.
+import { request, withOptions, type CallOptions } from '@mall/api-client';
 import type { PageInfo, PageQuery } from '../types';
 import type {
   ActivityBlock,
@@ -20,7 +22,6 @@ import type {
   StoreCouponFront,
   StreetMerchant,
 } from '../types/catalog';
-import { withOptions } from './options';
 
 /** Drops empty values so the query carries only what was chosen. */
 function compactParams(params: Record<string, string | number | undefined | null>): Record<string, string | number> {

@@ -1,6 +1,8 @@
 // Typed calls of the checkout pages: cart (facts 2.8), pre-order, confirm and create (2.9), payment (2.10 and
 // the built-in test-card provider), addresses (2.12), order coupons (2.13) and the guest cart kept across sign-in.
-import { request, type CallOptions } from '../client';
+// Not part of the shared singleton: each remote bundles the calls it uses (package.json "exports"); the
+// request function is the singleton's, through the package's own name.
+import { request, withOptions, type CallOptions } from '@mall/api-client';
 import type { PreOrderResponse } from '../types/catalog';
 import type {
   AddressEditRequest,
@@ -22,7 +24,6 @@ import type {
   TestCardResult,
   UserAddress,
 } from '../types/checkout';
-import { withOptions } from './options';
 
 const get = <T>(url: string, params: Record<string, unknown> | undefined, options?: CallOptions) =>
   request<T>({ method: 'GET', url, params, ...withOptions(options) });

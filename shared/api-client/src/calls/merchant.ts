@@ -1,4 +1,6 @@
-import { request, type CallOptions } from '../client';
+// Not part of the shared singleton: each remote bundles the calls it uses (package.json "exports"); the
+// request function is the singleton's, through the package's own name.
+import { request, withOptions, type CallOptions } from '@mall/api-client';
 import type { CustomerServiceConfig, MerchantCategory, MerchantType, PageInfo, PageQuery } from '../types';
 import type {
   FollowedMerchant,
@@ -11,7 +13,6 @@ import type {
   MerchantSearchQuery,
   MerchantStreetItem,
 } from '../types/merchant';
-import { withOptions } from './options';
 
 /** GET /api/front/merchant/all/type/list. */
 export function getMerchantTypes(options?: CallOptions): Promise<MerchantType[]> {

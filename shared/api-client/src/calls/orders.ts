@@ -1,6 +1,8 @@
 // Typed calls of the order center's orders and refunds (docs/order-center-contract.md; facts 2.9, 2.11).
 // Paying again reuses payOrder (calls/checkout.ts), buying again saveCartLines (calls/catalog.ts).
-import { request, type CallOptions } from '../client';
+// Not part of the shared singleton: each remote bundles the calls it uses (package.json "exports"); the
+// request function is the singleton's, through the package's own name.
+import { request, withOptions, type CallOptions } from '@mall/api-client';
 import type { PageInfo, PageQuery } from '../types';
 import type {
   AwaitPayOrder,
@@ -15,7 +17,6 @@ import type {
   StoreOrderDetail,
   StoreOrderItem,
 } from '../types/orders';
-import { withOptions } from './options';
 
 const get = <T>(url: string, params: Record<string, unknown> | undefined, options?: CallOptions) =>
   request<T>({ method: 'GET', url, params, ...withOptions(options) });

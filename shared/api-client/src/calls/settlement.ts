@@ -1,5 +1,7 @@
 // Typed calls of the merchant settlement pages (facts 2.17) and the picture upload (facts 2.18).
-import { request, requestEnvelope, type CallOptions } from '../client';
+// Not part of the shared singleton: each remote bundles the calls it uses (package.json "exports"); the
+// request function is the singleton's, through the package's own name.
+import { request, requestEnvelope, withOptions, type CallOptions } from '@mall/api-client';
 import type { ApiMessage, PageInfo } from '../types';
 import type {
   FileResult,
@@ -8,7 +10,6 @@ import type {
   SettledAgreement,
   UploadModel,
 } from '../types/settlement';
-import { withOptions } from './options';
 
 /** GET /api/front/merchant/settled/agreement. */
 export function getSettledAgreement(options?: CallOptions): Promise<SettledAgreement> {

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { uploadImage, type UploadModel } from '@mall/api-client';
+import { type UploadModel } from '@mall/api-client';
+import { uploadImage } from '@mall/api-client/settlement';
 import { toApiFailure } from '../state/api-failure';
 import { useFailureText } from '../components/use-failure-text';
 import { pictureProblem } from './picture-rules';

@@ -1,9 +1,9 @@
 import { useTheme } from '@emotion/react';
 import { screen } from '@testing-library/react';
-import { EmptyState } from '../components/empty-state';
+import { EmptyState } from '@mall/ui-theme/empty-state';
 import { Price } from '../components/price';
 import { Spinner } from '../components/spinner';
-import { StarRating } from '../components/star-rating';
+import { StarRating } from '@mall/ui-theme/star-rating';
 import { theme } from '../theme';
 import { renderWithProviders } from './render-with-providers';
 

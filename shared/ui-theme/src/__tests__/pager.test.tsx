@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Pager } from '../components/pager';
+import { Pager } from '@mall/ui-theme/pager';
 import { renderWithProviders } from './render-with-providers';
 
 describe('Pager', () => {

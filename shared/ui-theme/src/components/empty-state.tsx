@@ -1,7 +1,9 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { theme } from '../theme';
+// Not part of the shared singleton (package.json "exports"): each remote bundles it if it uses it; the theme is
+// the singleton's, through the package's own name.
+import { theme } from '@mall/ui-theme';
 
 export interface EmptyStateProps {
   /** Translated; defaults to the common "Nothing here yet". */

@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
 import { useIntl } from 'react-intl';
-import { theme } from '../theme';
+// Not part of the shared singleton (package.json "exports"): each remote bundles it if it uses it; the theme is
+// the singleton's, through the package's own name.
+import { theme } from '@mall/ui-theme';
 
 export interface StarRatingProps {
   /** 0..max, fractions allowed (a merchant's starLevel, a review score). */

@@ -4,7 +4,8 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { localizePath, useLocale, useMoney } from '@mall/i18n';
-import { EmptyState, Price, theme } from '@mall/ui-theme';
+import { Price, theme } from '@mall/ui-theme';
+import { EmptyState } from '@mall/ui-theme/empty-state';
 import { ErrorNotice, LoadingBlock, PageColumn } from '@mall/remote-kit';
 import { selectRankingList } from '../../features/ranking/store/selectors';
 import { rankingRequested } from '../../features/ranking/store/slice';

@@ -1,4 +1,5 @@
-import { reviewPicsValue, type ReviewableLine, type ReviewRequest } from '@mall/api-client';
+import { type ReviewableLine, type ReviewRequest } from '@mall/api-client';
+import { reviewPicsValue } from '@mall/api-client/account';
 
 /** The review text's limit (facts 2.15). */
 export const COMMENT_LIMIT = 512;

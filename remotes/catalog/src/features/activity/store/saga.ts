@@ -1,7 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { put, takeLatest } from 'redux-saga/effects';
-import { getActivityProducts, getPcActivityInfo, type ActivityProduct, type PageInfo, type PcActivityInfo } from '@mall/api-client';
+import { type ActivityProduct, type PageInfo, type PcActivityInfo } from '@mall/api-client';
+import { getActivityProducts, getPcActivityInfo } from '@mall/api-client/catalog';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import {
   activityFailed,

@@ -2,11 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import {
-  getHomeActivities,
-  getIndexProducts,
-  getLeaderboard,
   getPcHomeIndex,
-  getStreetMerchants,
   type ActivityBlock,
   type IndexProductResponse,
   type LeaderboardProduct,
@@ -14,6 +10,7 @@ import {
   type PcIndexInfoResponse,
   type StreetMerchant,
 } from '@mall/api-client';
+import { getHomeActivities, getIndexProducts, getLeaderboard, getStreetMerchants } from '@mall/api-client/catalog';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { selectRecommend } from './selectors';
 import {

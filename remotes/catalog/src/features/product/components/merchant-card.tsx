@@ -3,7 +3,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ProductMerchantInfo } from '@mall/api-client';
 import { localizePath, useLocale, useMoney } from '@mall/i18n';
-import { Button, StarRating, theme } from '@mall/ui-theme';
+import { Button, theme } from '@mall/ui-theme';
+import { StarRating } from '@mall/ui-theme/star-rating';
 import { merchantHomePath, productPath } from '../../../lib/paths';
 
 const messages = defineMessages({

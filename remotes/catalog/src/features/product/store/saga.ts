@@ -4,17 +4,7 @@ import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-sag
 import { defineMessages } from 'react-intl';
 import { bus } from '@mall/event-bus';
 import {
-  collectProduct,
-  createBuyNowPreOrder,
-  followMerchantById,
   getCartCount,
-  getMerchantTypes,
-  getProductDetail,
-  getReceivableCoupons,
-  receiveCouponById,
-  saveCartLines,
-  uncollectProduct,
-  unfollowMerchantById,
   type BuyNowDetail,
   type CartCountResponse,
   type CartSaveLine,
@@ -24,6 +14,18 @@ import {
   type ProductDetailResponse,
   type StoreCouponFront,
 } from '@mall/api-client';
+import {
+  collectProduct,
+  createBuyNowPreOrder,
+  followMerchantById,
+  getProductDetail,
+  getReceivableCoupons,
+  receiveCouponById,
+  saveCartLines,
+  uncollectProduct,
+  unfollowMerchantById,
+} from '@mall/api-client/catalog';
+import { getMerchantTypes } from '@mall/api-client/merchant';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { translate } from '../../../lib/translate';
 import type { ProductState } from './slice';

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { ProductReply } from '@mall/api-client';
-import { StarRating, theme } from '@mall/ui-theme';
+import { theme } from '@mall/ui-theme';
+import { StarRating } from '@mall/ui-theme/star-rating';
 import { useNickname } from '@mall/i18n';
 
 const messages = defineMessages({

@@ -1,6 +1,8 @@
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import type { ProductReplyConfig, ReplyType } from '@mall/api-client';
-import { EmptyState, Pager, TabPanel, Tabs } from '@mall/ui-theme';
+import { TabPanel, Tabs } from '@mall/ui-theme';
+import { EmptyState } from '@mall/ui-theme/empty-state';
+import { Pager } from '@mall/ui-theme/pager';
 import { ErrorNotice, LoadingBlock } from '@mall/remote-kit';
 import type { ReviewsState } from '../store/slice';
 import { REVIEW_PAGE_SIZE } from '../store/saga';

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { ProductReplyConfig } from '@mall/api-client';
-import { StarRating, theme } from '@mall/ui-theme';
+import { theme } from '@mall/ui-theme';
+import { StarRating } from '@mall/ui-theme/star-rating';
 
 const messages = defineMessages({
   goodRate: { id: 'catalog.ReviewSummary.goodRate', defaultMessage: 'Positive rating', description: 'Label of the share of good reviews' },

@@ -1,7 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { put, takeLatest } from 'redux-saga/effects';
-import { getProductReplies, getProductReplyConfig, type PageInfo, type ProductReply, type ProductReplyConfig } from '@mall/api-client';
+import { type PageInfo, type ProductReply, type ProductReplyConfig } from '@mall/api-client';
+import { getProductReplies, getProductReplyConfig } from '@mall/api-client/catalog';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import {
   reviewsFailed,

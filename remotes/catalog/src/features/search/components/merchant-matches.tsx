@@ -3,7 +3,8 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { StreetMerchant } from '@mall/api-client';
 import { localizePath, useLocale } from '@mall/i18n';
-import { StarRating, theme } from '@mall/ui-theme';
+import { theme } from '@mall/ui-theme';
+import { StarRating } from '@mall/ui-theme/star-rating';
 import { merchantHomePath, merchantMorePath } from '../../../lib/paths';
 
 const messages = defineMessages({

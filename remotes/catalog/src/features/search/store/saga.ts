@@ -1,14 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { put, takeLatest } from 'redux-saga/effects';
-import {
-  getProductList,
-  searchMerchantsByKeyword,
-  type IndexProductResponse,
-  type PageInfo,
-  type ProductListQuery,
-  type StreetMerchant,
-} from '@mall/api-client';
+import { type IndexProductResponse, type PageInfo, type ProductListQuery, type StreetMerchant } from '@mall/api-client';
+import { getProductList, searchMerchantsByKeyword } from '@mall/api-client/catalog';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import {
   merchantsFailed,

@@ -2,18 +2,20 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator, Task } from 'redux-saga';
 import { all, call, cancel, delay, fork, put, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import {
-  createCartPreOrder,
-  deleteCartLines,
-  getCartList,
-  getProductDetail,
-  resetCartLine,
-  updateCartQuantity,
   type CartMerchantGroup,
   type CartResetRequest,
   type CartLine,
   type PreOrderResponse,
   type ProductDetailResponse,
 } from '@mall/api-client';
+import { getProductDetail } from '@mall/api-client/catalog';
+import {
+  createCartPreOrder,
+  deleteCartLines,
+  getCartList,
+  resetCartLine,
+  updateCartQuantity,
+} from '@mall/api-client/checkout';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { refreshCartCount } from '../../../lib/cart-count';
 import { visitorCartMerged } from '../../visitor-cart/store/slice';

@@ -2,14 +2,6 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import {
-  computeOrderPrice,
-  createOrder,
-  getAllAddresses,
-  getOrderCoupons,
-  getPayMethods,
-  loadPreOrder,
-  payOrder,
-  saveAddress,
   type AddressEditRequest,
   type ComputePriceRequest,
   type ComputedPrice,
@@ -20,6 +12,16 @@ import {
   type PreOrderVo,
   type UserAddress,
 } from '@mall/api-client';
+import {
+  computeOrderPrice,
+  createOrder,
+  getAllAddresses,
+  getOrderCoupons,
+  getPayMethods,
+  loadPreOrder,
+  payOrder,
+  saveAddress,
+} from '@mall/api-client/checkout';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { refreshCartCount } from '../../../lib/cart-count';
 import { paymentStepOf } from '../../../lib/payment-step';

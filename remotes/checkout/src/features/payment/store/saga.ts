@@ -2,17 +2,19 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import {
-  authenticateTestCard,
-  confirmTestCard,
-  getMasterOrderDetail,
-  getPayMethods,
-  payOrder,
   type MasterOrderDetail,
   type OrderPayResult,
   type PayMethodResponse,
   type TestCardConfirmRequest,
   type TestCardResult,
 } from '@mall/api-client';
+import {
+  authenticateTestCard,
+  confirmTestCard,
+  getMasterOrderDetail,
+  getPayMethods,
+  payOrder,
+} from '@mall/api-client/checkout';
 import { type ApiFailure, callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { paymentStepOf } from '../../../lib/payment-step';
 import {

@@ -1,7 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, race, take, takeLatest } from 'redux-saga/effects';
-import { getMasterOrderDetail, type MasterOrderDetail } from '@mall/api-client';
+import { type MasterOrderDetail } from '@mall/api-client';
+import { getMasterOrderDetail } from '@mall/api-client/checkout';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { pollingStarted, pollingStopped, resultFailed, resultLeft, resultLoaded, resultOpened, resultRequested } from './slice';
 

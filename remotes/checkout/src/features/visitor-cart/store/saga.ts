@@ -1,5 +1,6 @@
 import { bus, type MallEvents } from '@mall/event-bus';
-import { getToken, mergeVisitorCart } from '@mall/api-client';
+import { getToken } from '@mall/api-client';
+import { mergeVisitorCart } from '@mall/api-client/checkout';
 import { buffers, eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { call, put, take } from 'redux-saga/effects';
 import { refreshCartCount } from '../../../lib/cart-count';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { sendSettledEmailCode } from '@mall/api-client';
+import { sendSettledEmailCode } from '@mall/api-client/settlement';
 import { bus } from '@mall/event-bus';
 import { Button } from '@mall/ui-theme';
 import { useCountdown } from '../../../hooks/use-countdown';

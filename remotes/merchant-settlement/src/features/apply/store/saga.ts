@@ -2,12 +2,6 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import {
-  applyMerchantSettled,
-  getMerchantCategories,
-  getMerchantTypes,
-  getSettledAgreement,
-  getSettledDetail,
-  reapplyMerchantSettled,
   type ApiMessage,
   type MerchantCategory,
   type MerchantSettled,
@@ -15,6 +9,13 @@ import {
   type MerchantType,
   type SettledAgreement,
 } from '@mall/api-client';
+import { getMerchantCategories, getMerchantTypes } from '@mall/api-client/merchant';
+import {
+  applyMerchantSettled,
+  getSettledAgreement,
+  getSettledDetail,
+  reapplyMerchantSettled,
+} from '@mall/api-client/settlement';
 import { bus } from '@mall/event-bus';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import {

@@ -1,4 +1,5 @@
-import { searchMerchants, type MerchantStreetItem, type PageInfo } from '@mall/api-client';
+import { type MerchantStreetItem, type PageInfo } from '@mall/api-client';
+import { searchMerchants } from '@mall/api-client/merchant';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { toApiFailure } from '@mall/remote-kit';
 import { merchantSearchFailed, merchantSearchLoaded, merchantSearchRequested } from './slice';

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { parseQualificationPictures, type MerchantQualification } from '@mall/api-client';
+import { type MerchantQualification } from '@mall/api-client';
+import { parseQualificationPictures } from '@mall/api-client/merchant';
 import { theme } from '@mall/ui-theme';
 
 const list = css({

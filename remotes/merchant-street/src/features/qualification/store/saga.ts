@@ -1,10 +1,5 @@
-import {
-  getMerchantCaptcha,
-  getMerchantQualification,
-  isNotServed,
-  type MerchantCaptcha,
-  type MerchantQualification,
-} from '@mall/api-client';
+import { isNotServed, type MerchantCaptcha, type MerchantQualification } from '@mall/api-client';
+import { getMerchantCaptcha, getMerchantQualification } from '@mall/api-client/merchant';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { toApiFailure } from '@mall/remote-kit';
 import { selectQualification } from './selectors';

@@ -1,4 +1,5 @@
-import { getReceivableCoupons, receiveCouponById, type PageInfo, type StoreCouponFront } from '@mall/api-client';
+import { type PageInfo, type StoreCouponFront } from '@mall/api-client';
+import { getReceivableCoupons, receiveCouponById } from '@mall/api-client/catalog';
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { toApiFailure } from '@mall/remote-kit';
 import {

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { EmptyState, theme } from '@mall/ui-theme';
+import { theme } from '@mall/ui-theme';
+import { EmptyState } from '@mall/ui-theme/empty-state';
 import { useLocalized } from '../../../lib/use-localized';
 
 /** A store that cannot be shown: unknown (or no id in the link), or switched off by the mall. */

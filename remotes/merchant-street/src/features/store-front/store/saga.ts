@@ -1,4 +1,6 @@
-import { followMerchantById, getMerchantIndexInfo, unfollowMerchantById, type MerchantIndexInfo } from '@mall/api-client';
+import { type MerchantIndexInfo } from '@mall/api-client';
+import { followMerchantById, unfollowMerchantById } from '@mall/api-client/catalog';
+import { getMerchantIndexInfo } from '@mall/api-client/merchant';
 import { defineMessages } from 'react-intl';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { bus } from '@mall/event-bus';

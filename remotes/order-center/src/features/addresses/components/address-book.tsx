@@ -4,7 +4,8 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import type { UserAddress } from '@mall/api-client';
 import { AddressFormDialog, ConfirmDialog, ErrorNotice, LoadingBlock } from '@mall/remote-kit';
-import { Button, EmptyState, theme } from '@mall/ui-theme';
+import { Button, theme } from '@mall/ui-theme';
+import { EmptyState } from '@mall/ui-theme/empty-state';
 import { selectAddresses } from '../store/selectors';
 import {
   addressBookLeft,

@@ -1,15 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import {
-  deleteAddress,
-  editAddress,
-  getAllAddresses,
-  setDefaultAddress,
-  type AddressEditRequest,
-  type ApiMessage,
-  type UserAddress,
-} from '@mall/api-client';
+import { type AddressEditRequest, type ApiMessage, type UserAddress } from '@mall/api-client';
+import { deleteAddress, editAddress, setDefaultAddress } from '@mall/api-client/account';
+import { getAllAddresses } from '@mall/api-client/checkout';
 import { bus } from '@mall/event-bus';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import {

@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import type { PageInfo } from '@mall/api-client';
+import { EmptyState } from '@mall/ui-theme/empty-state';
+import { Pager } from '@mall/ui-theme/pager';
 import { ErrorNotice, LoadingBlock, useLoadingBar, type Loadable } from '@mall/remote-kit';
-import { EmptyState, Pager } from '@mall/ui-theme';
 import { COLLECTIONS_PAGE_SIZE } from '../collection-tabs';
 import { collectionStyles as styles } from './collection-styles';
 

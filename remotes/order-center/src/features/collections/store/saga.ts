@@ -1,15 +1,10 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import {
-  getCollectedProducts,
-  getFollowedMerchants,
-  uncollectProduct,
-  unfollowMerchantById,
-  type CollectedProduct,
-  type FollowedMerchant,
-  type PageInfo,
-} from '@mall/api-client';
+import { type CollectedProduct, type FollowedMerchant, type PageInfo } from '@mall/api-client';
+import { getCollectedProducts } from '@mall/api-client/account';
+import { uncollectProduct, unfollowMerchantById } from '@mall/api-client/catalog';
+import { getFollowedMerchants } from '@mall/api-client/merchant';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { COLLECTIONS_PAGE_SIZE } from '../collection-tabs';
 import { selectCollections } from './selectors';

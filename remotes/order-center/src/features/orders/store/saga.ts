@@ -2,15 +2,6 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import {
-  cancelMasterOrder,
-  confirmOrderReceipt,
-  deleteOrder,
-  getAwaitPayOrders,
-  getOrderCounts,
-  getOrderDetail,
-  getOrderList,
-  payOrder,
-  saveCartLines,
   type AwaitPayOrder,
   type OrderCounts,
   type OrderPayResult,
@@ -19,6 +10,17 @@ import {
   type StoreOrderDetail,
   type StoreOrderItem,
 } from '@mall/api-client';
+import { saveCartLines } from '@mall/api-client/catalog';
+import { payOrder } from '@mall/api-client/checkout';
+import {
+  cancelMasterOrder,
+  confirmOrderReceipt,
+  deleteOrder,
+  getAwaitPayOrders,
+  getOrderCounts,
+  getOrderDetail,
+  getOrderList,
+} from '@mall/api-client/orders';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { refreshCartCount } from '../../../lib/cart-count';
 import { CART_PATH, refundDetailPath } from '../../../lib/paths';

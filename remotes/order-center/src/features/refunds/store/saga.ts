@@ -2,11 +2,6 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import {
-  applyRefund,
-  getRefundApplyInfo,
-  getRefundDetail,
-  getRefundList,
-  getRefundReasons,
   type PageInfo,
   type RefundApplyInfo,
   type RefundApplyRequest,
@@ -14,6 +9,13 @@ import {
   type RefundDetail,
   type RefundListItem,
 } from '@mall/api-client';
+import {
+  applyRefund,
+  getRefundApplyInfo,
+  getRefundDetail,
+  getRefundList,
+  getRefundReasons,
+} from '@mall/api-client/orders';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import {
   applyFailed,

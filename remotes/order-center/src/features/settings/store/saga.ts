@@ -2,12 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import {
-  changeContact,
-  changePassword,
-  editUser,
   getUserInfo,
-  sendContactChangeCode,
-  sendPasswordCode,
   type ApiMessage,
   type NewContact,
   type PasswordChangeRequest,
@@ -15,6 +10,7 @@ import {
   type UserEditRequest,
   type UserInfo,
 } from '@mall/api-client';
+import { changeContact, changePassword, editUser, sendContactChangeCode, sendPasswordCode } from '@mall/api-client/account';
 import { bus } from '@mall/event-bus';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { selectSettings } from './selectors';
