@@ -302,6 +302,8 @@ describe('GET /api/front/product/detail/{id}', () => {
       sliderImage: JSON.stringify((JSON.parse(p.slider_image) as string[]).map((s) => `${api.url}${s}`)),
       price: p.price, otPrice: p.ot_price, stock: p.stock, sales: p.sales, ficti: p.ficti, browse: p.browse,
       unitName: p.unit_name, guaranteeIds: p.guarantee_ids, content: expect.stringContaining('<h3>Product highlights</h3>'),
+      // Ours (issue 18, item 12): the most one order may hold of a SKU (ORDER_MAX_PER_SKU).
+      maxQuantity: api.config.limits.maxPerSku,
     });
     expect(typeof d.productInfo.sliderImage).toBe('string');
     expect(d.userCollect).toBe(false);
