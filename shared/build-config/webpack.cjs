@@ -219,7 +219,9 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
         new PageChunksPlugin(),
         new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME, path.join(__dirname, 'remote-bundler-runtime.mjs')),
       ]),
-      ...(production ? [new BundleStatsPlugin(dir, single ? 'bundle-stats-single.json' : undefined), ...precompress()] : []),
+      // A variant (scripts/publish-remote.mjs --build, e.g. the deploy journey's versions) writes elsewhere: its stats
+      // must not replace those of the app's own dist/, which bench:web reads.
+      ...(production ? [...(variant ? [] : [new BundleStatsPlugin(dir, single ? 'bundle-stats-single.json' : undefined)]), ...precompress()] : []),
     ].filter(Boolean),
     devServer: {
       port,

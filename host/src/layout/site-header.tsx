@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { lazy, Suspense } from 'react';
 import { theme } from '@mall/ui-theme';
 import { useSession } from '../session/use-session';
 import { CartLink } from './cart-link';
@@ -9,11 +8,8 @@ import { pageColumn } from './page-column';
 import { QrCodePopover } from './qr-code-popover';
 import { SearchBox } from './search-box';
 import { SignInButton } from './sign-in-button';
+import { UserDropdown } from './user-dropdown';
 import { useScrolledPast } from './use-scrolled-past';
-
-// Only a signed-in shopper has the account dropdown: its own chunk, started as soon as the session is known (the
-// token cookie), alongside the user's details it waits for anyway (it shows nothing until they are here).
-const UserDropdown = lazy(() => import('./user-dropdown').then((m) => ({ default: m.UserDropdown })));
 
 const HEADER_HEIGHT_PX = 96;
 
@@ -64,13 +60,7 @@ export function SiteHeader() {
             <LanguageMenu />
             <CartLink />
             <QrCodePopover />
-            {loggedIn ? (
-              <Suspense fallback={null}>
-                <UserDropdown />
-              </Suspense>
-            ) : (
-              <SignInButton />
-            )}
+            {loggedIn ? <UserDropdown /> : <SignInButton />}
           </div>
         </div>
       </header>
