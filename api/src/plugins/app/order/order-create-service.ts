@@ -48,6 +48,10 @@ const payTypeEnabled = (config: Config, payType: string) => payType === 'stripe'
  * are read as they are after the wait (PostgreSQL re-reads a row it waited for); unlocked ones as of the statement's
  * start, which is why a concurrent Idempotency-Key is also caught at the INSERT (its unique index), below.
  *
+ * The SKUs are found by `id = ANY (array)` (an index scan): written as `id IN (SELECT … json_array_elements …)` the
+ * planner expected 100 lines and hash-joined them against a scan of the whole product_sku table on every order
+ * (PLACE's `taken` likewise, from its jsonb lines; it now gets the SKU ids as $27).
+ *
  * $1 pre-order no, $2 shopper, $3 chosen user-coupon ids, $4 address id, $5 Idempotency-Key, $6 order rule keys.
  */
 const LOCK_AND_READ = `
@@ -63,7 +67,7 @@ const LOCK_AND_READ = `
      ORDER BY uc.id FOR UPDATE
   ), skus AS MATERIALIZED (
     SELECT ${SKU_LINE_COLUMNS} FROM ${SKU_LINE_FROM}
-     WHERE s.id IN (SELECT (l ->> 'skuId')::bigint FROM pre, json_array_elements(pre.lines::json) AS l)
+     WHERE s.id = ANY ((SELECT array_agg((l ->> 'skuId')::bigint) FROM pre, json_array_elements(pre.lines::json) AS l)::bigint[])
        AND EXISTS (SELECT 1 FROM shopper)
      ORDER BY s.id FOR UPDATE OF s
   )
@@ -106,7 +110,7 @@ interface Snapshot {
  *
  * $1 stamp, $2 shopper, $3 pre-order, $4 Idempotency-Key, $5 address id, $6–$9 name, phone, address, email,
  * $10–$18 master amounts, $19 pay type, $20 channel, $21 remark, $22 shops (JSON), $23 lines (JSON),
- * $24 user-coupon ids used, $25 cart line ids, $26 product ids, $27 SKUs to take, $28 most unpaid orders before
+ * $24 user-coupon ids used, $25 cart line ids, $26 product ids, $27 SKU ids to take, $28 most unpaid orders before
  * this one (NULL: no limit, nothing to pay), $29 coupons to use.
  */
 const PLACE = `
@@ -140,7 +144,7 @@ const PLACE = `
   ), taken AS (
     UPDATE product_sku s SET stock = s.stock - q.qty
       FROM (SELECT sku_id, sum(pay_num)::int AS qty FROM lines GROUP BY sku_id) q
-     WHERE s.id = q.sku_id AND s.stock >= q.qty
+     WHERE s.id = ANY ($27::bigint[]) AND s.id = q.sku_id AND s.stock >= q.qty
     RETURNING s.id
   ), product_locks AS MATERIALIZED (
     SELECT id FROM product WHERE id = ANY($26::bigint[]) ORDER BY id FOR UPDATE
@@ -169,7 +173,7 @@ const PLACE = `
            (SELECT count(*) FROM spent)::int AS points_spent
   )
   SELECT master.order_no, (SELECT json_agg(id ORDER BY id) FROM products) AS stock_of,
-         CASE WHEN o.skus_taken_count < $27 THEN checkout_refuse('short', COALESCE(o.skus_taken, '[]')::text)
+         CASE WHEN o.skus_taken_count < cardinality($27::bigint[]) THEN checkout_refuse('short', COALESCE(o.skus_taken, '[]')::text)
               WHEN $28::int IS NOT NULL AND o.unpaid_before >= $28 THEN checkout_refuse('unpaid', o.unpaid_before::text)
               WHEN o.coupons_used <> $29 THEN checkout_refuse('coupon', NULL)
               WHEN $16 > 0 AND o.points_spent <> 1 THEN checkout_refuse('points', NULL)
@@ -250,7 +254,7 @@ export function createOrderCreateService(db: Db, config: Config): OrderCreateSer
             body.mark?.trim() ?? '', JSON.stringify(shops), JSON.stringify(lineRows), used,
             lines.flatMap((l) => (l.cartId === null ? [] : [l.cartId])),
             [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b),
-            skuIds.size, mostUnpaid, used.length,
+            [...skuIds], mostUnpaid, used.length,
             // With something to pay the order is complete: COMMIT goes with it. Otherwise it is settled first, below.
           ], { name: 'checkout_place', last: totals.pay > 0 })).rows[0];
         } catch (err) {
