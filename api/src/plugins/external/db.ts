@@ -19,6 +19,13 @@ export interface QueryOptions {
    * runs skip parsing and planning: for hot statements whose planning costs as much as running them (the checkout).
    */
   name?: string;
+  /**
+   * The transaction's last statement: on a PostgreSQL server COMMIT is sent right behind it (pipelined, one round
+   * trip for both) and the call resolves once both are done; if the statement fails, that COMMIT only ends the failed
+   * transaction, which is rolled back. No statement may follow it in the transaction. PGlite ignores it (the
+   * transaction commits when its function returns, as always). Outside a transaction it means nothing.
+   */
+  last?: boolean;
 }
 
 export interface Db {
@@ -73,27 +80,36 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
   return pgliteDb(db, db);
 }
 
-function postgresDb(pool: pg.Pool, client: pg.PoolClient | null): Db {
-  const target = () => client ?? pool;
+const queryConfig = (sql: string, params: unknown[], opts: QueryOptions) =>
+  (opts.name ? { name: opts.name, text: sql, values: params } : { text: sql, values: params });
+
+function postgresDb(pool: pg.Pool): Db {
   return {
     kind: 'postgres',
     async query<T>(sql: string, params: unknown[] = [], opts: QueryOptions = {}) {
-      const r = await target().query(opts.name ? { name: opts.name, text: sql, values: params } : { text: sql, values: params });
+      const r = await pool.query(queryConfig(sql, params, opts));
       return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
     },
     async exec(sql: string) {
-      await target().query(sql);
+      await pool.query(sql);
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>) {
-      if (client) return fn(postgresDb(pool, client));
       const c = await pool.connect();
+      // The pool's connections pipeline (openPostgres): BEGIN is not waited for on its own, it travels with the
+      // transaction's first statement (one round trip instead of two). Every statement still waits for it, so a
+      // failed BEGIN fails the transaction.
+      const begun = c.query('BEGIN');
+      begun.catch(() => undefined);
+      const tx = transactionDb(c, begun);
       try {
-        await c.query('BEGIN');
-        const result = await fn(postgresDb(pool, c));
-        await c.query('COMMIT');
+        const result = await fn(tx);
+        await begun;
+        if (!tx.committing) await c.query('COMMIT');
+        else await tx.committing;
         return result;
       } catch (err) {
-        await c.query('ROLLBACK').catch(() => undefined);
+        // A COMMIT already sent behind the last statement ended the transaction (rolled back, if that failed).
+        if (!tx.committing) await c.query('ROLLBACK').catch(() => undefined);
         throw err;
       } finally {
         c.release();
@@ -101,6 +117,35 @@ function postgresDb(pool: pg.Pool, client: pg.PoolClient | null): Db {
     },
     close: () => pool.end(),
   };
+}
+
+/** One transaction's connection; `committing` is the COMMIT sent behind the statement marked `last`. */
+function transactionDb(c: pg.PoolClient, begun: Promise<unknown>): Db & { committing: Promise<unknown> | null } {
+  const tx: Db & { committing: Promise<unknown> | null } = {
+    kind: 'postgres',
+    committing: null,
+    async query<T>(sql: string, params: unknown[] = [], opts: QueryOptions = {}) {
+      if (tx.committing) throw new Error('a statement after the transaction\'s last one');
+      const running = c.query(queryConfig(sql, params, opts));
+      if (opts.last) {
+        tx.committing = c.query('COMMIT');
+        tx.committing.catch(() => undefined);
+      }
+      await begun;
+      const r = await running;
+      if (tx.committing) await tx.committing;
+      return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
+    },
+    async exec(sql: string) {
+      if (tx.committing) throw new Error('a statement after the transaction\'s last one');
+      await begun;
+      await c.query(sql);
+    },
+    // Nested transactions run in the one already open.
+    transaction: (fn) => fn(tx),
+    close: async () => undefined,
+  };
+  return tx;
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
@@ -111,9 +156,12 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
       return pg.types.getTypeParser(oid, format);
     },
   };
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: typeParser as pg.CustomTypesConfig });
+  // `pipeline`: a statement sent while another is still running on the connection goes at once instead of waiting
+  // its turn (node-postgres pipelining); only a transaction's BEGIN and its COMMIT ride along that way (above), every
+  // other statement is awaited before the next as before.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: typeParser as pg.CustomTypesConfig, pipeline: true });
   await pool.query('SELECT 1');
-  return postgresDb(pool, null);
+  return postgresDb(pool);
 }
 
 export function openDb(opts: { databaseUrl: string | null; dataDir: string | null; poolSize?: number }): Promise<Db> {

@@ -5,6 +5,7 @@ import { createLocalInvalidation, createPgInvalidation, type CacheInvalidation }
 import { createOrderCancelService } from '../../../src/plugins/app/order/order-cancel-service';
 import { tagsWritten, watchWrites, type CacheChange } from '../../../src/plugins/app/cache/write-watch';
 import { createPublicCache } from '../../../src/plugins/app/cache/public-cache';
+import { DEMO_SHOPPER } from '../../../src/seed/shoppers';
 import { startApi, type TestApi } from '../../helper';
 import { address, buyNow, createOrder, rows, shopper, skus, stockOf, type Sku } from './order-fixtures';
 import { paidOrder, setOrderState, sqlOne } from './refund-review-fixtures';
@@ -240,6 +241,28 @@ describe('several API processes on one database', () => {
     }
     expect(seen).toBe(21);
   });
+
+  it('a sign-out through one process is refused by the other, which remembered the token', async () => {
+    const token = (await api.call('/api/front/login/email', { body: { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password } })).data.token;
+    const aliveOnSecond = async () => {
+      const r = await fetch(`${secondUrl}/api/front/login/token/is/exist`, { method: 'POST', headers: { 'authori-zation': token } });
+      return ((await r.json()) as { data: boolean }).data;
+    };
+    // Signed in on both (each process now remembers the session), then signed out through the first.
+    expect(await aliveOnSecond()).toBe(true);
+    expect((await api.call('/api/front/login/token/is/exist', { method: 'POST', token })).data).toBe(true);
+    expect((await api.call('/api/front/login/logout', { token })).code).toBe(200);
+    expect((await api.call('/api/front/login/token/is/exist', { method: 'POST', token })).data).toBe(false);
+    const deadline = Date.now() + 3000;
+    let alive = await aliveOnSecond();
+    while (alive && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 20));
+      alive = await aliveOnSecond();
+    }
+    expect(alive).toBe(false);
+    const me = await fetch(`${secondUrl}/api/front/user/info`, { headers: { 'authori-zation': token } });
+    expect(((await me.json()) as { code: number }).code).toBe(401);
+  });
 });
 
 describe('which writes invalidate', () => {
@@ -251,6 +274,10 @@ describe('which writes invalidate', () => {
     expect(tagsWritten('SELECT id FROM product WHERE id = $1 FOR UPDATE')).toEqual([]);
     expect(tagsWritten('SELECT 1 FROM store_order s FOR UPDATE OF s')).toEqual([]);
     expect(tagsWritten('UPDATE store_order SET status = 1')).toEqual([]);
+    // Sessions: a revoked or removed token empties the remembered sessions; a new one (a sign-in) changes nothing.
+    expect(tagsWritten('UPDATE auth_token SET revoked_at = now() WHERE token_hash = $1')).toEqual(['auth']);
+    expect(tagsWritten('DELETE FROM auth_token WHERE user_id = $1')).toEqual(['auth']);
+    expect(tagsWritten('INSERT INTO auth_token (token_hash, user_id) VALUES ($1, $2)')).toEqual([]);
   });
 
   it('reports the checkout’s stock-only updates by product, every other product write as all products', async () => {

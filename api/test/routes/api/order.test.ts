@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import pg from 'pg';
 import { startApi, type TestApi } from '../../helper';
 import { createOrderCancelService } from '../../../src/plugins/app/order/order-cancel-service';
 import { startUnpaidSweeper } from '../../../src/plugins/app/order/unpaid-sweeper';
@@ -412,6 +413,54 @@ describe('cancelling', () => {
     expect([await stockOf(api, a.id), await stockOf(api, b.id)]).toEqual([10, 10]);
     expect((await rows(api, 'SELECT status FROM store_order WHERE master_order_no = $1', [orderNo])).map((r) => r.status)).toEqual([9, 9]);
     expect((await masterDetail(api, me, orderNo)).data).toMatchObject({ isCancel: true, payStatus: 'cancelled', paid: false, expireTime: null });
+  });
+
+  it('gives a product back the units it gave its SKUs, even when another order of that product commits meanwhile', async () => {
+    // A product with two live SKUs; its stock is the sum of theirs.
+    const [{ product_id: productId, a, b }] = await rows<{ product_id: number; a: number; b: number }>(api,
+      `SELECT product_id, min(id)::int AS a, max(id)::int AS b FROM product_sku s
+        WHERE NOT is_del AND EXISTS (SELECT 1 FROM product p WHERE p.id = s.product_id AND p.is_show AND p.is_audit AND NOT p.is_del
+                                       AND NOT p.is_recycle AND NOT p.is_forced_off)
+        GROUP BY product_id HAVING count(*) >= 2 ORDER BY product_id DESC LIMIT 1`);
+    await api.db.query('UPDATE product_sku SET stock = 10 WHERE id IN ($1, $2)', [a, b]);
+    await api.db.query('UPDATE product SET stock = (SELECT sum(stock) FROM product_sku WHERE product_id = $1 AND NOT is_del) WHERE id = $1', [productId]);
+    const product = async () => (await rows<{ stock: number; skus: number }>(api,
+      `SELECT stock, (SELECT sum(stock)::int FROM product_sku WHERE product_id = $1 AND NOT is_del) AS skus FROM product WHERE id = $1`,
+      [productId]))[0];
+    const start = (await product()).stock;
+    const me = await shopper(api);
+    const orderNo = await placeOrder(api, me, [[{ id: a, product_id: productId } as never, 2]]);
+    expect(await product()).toEqual({ stock: start - 2, skus: start - 2 });
+
+    // Another checkout takes 3 units of the other SKU and holds the product row until it commits (on PostgreSQL from
+    // its own connection, so the cancel waits for it; PGlite has one connection, so there the two run in turn).
+    const other = api.databaseUrl ? new pg.Client({ connectionString: api.databaseUrl }) : null;
+    const takeOther: Array<[string, number]> = [
+      ['UPDATE product_sku SET stock = stock - 3 WHERE id = $1', b],
+      ['UPDATE product SET stock = stock - 3 WHERE id = $1', productId],
+    ];
+    let cancelled;
+    if (other) {
+      await other.connect();
+      await other.query('BEGIN');
+      for (const [sql, id] of takeOther) await other.query(sql, [id]);
+      const pending = cancel(me, orderNo);
+      // Wait until the cancel waits for the product row, then commit the other checkout.
+      for (let i = 0; i < 200; i++) {
+        const waiting = await other.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()");
+        if (waiting.rows[0].n > 0) break;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      await other.query('COMMIT');
+      await other.end();
+      cancelled = await pending;
+    } else {
+      for (const [sql, id] of takeOther) await api.db.query(sql, [id]);
+      cancelled = await cancel(me, orderNo);
+    }
+    expect(cancelled).toMatchObject({ code: 200, message: 'Order cancelled' });
+    expect([await stockOf(api, a), await stockOf(api, b)]).toEqual([10, 7]);
+    expect(await product()).toEqual({ stock: start - 3, skus: start - 3 });
   });
 
   it('refuses to cancel a paid order', async () => {

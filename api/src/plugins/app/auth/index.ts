@@ -1,18 +1,20 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../../lib/errors';
-import { hashToken, tokenFromHeader, userIdForToken } from './tokens';
+import { hashToken, tokenFromHeader } from './tokens';
+import { createTokenCache } from './token-cache';
 
 /** Resolves the `authori-zation` token on every request; routes with `config: { auth: true }` need a shopper. */
 export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('userId', null);
   app.decorateRequest('tokenHash', null);
+  const tokens = createTokenCache(app.db, app.publicCache.invalidation);
 
   app.addHook('onRequest', async (req) => {
     const token = tokenFromHeader(req.headers['authori-zation']);
     if (!token) return;
     const hash = hashToken(token);
-    const uid = await userIdForToken(app.db, hash);
+    const uid = await tokens.userIdFor(hash);
     if (uid !== null) {
       req.userId = uid;
       req.tokenHash = hash;

@@ -23,14 +23,6 @@ export async function issueToken(db: Db, userId: number, strategy: string): Prom
   return token;
 }
 
-export async function userIdForToken(db: Db, tokenHash: string): Promise<number | null> {
-  const r = await db.query<{ user_id: number }>(
-    'SELECT user_id FROM auth_token WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now()',
-    [tokenHash],
-  );
-  return r.rows[0]?.user_id ?? null;
-}
-
 export async function revokeToken(db: Db, tokenHash: string): Promise<void> {
   await db.query('UPDATE auth_token SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash]);
 }

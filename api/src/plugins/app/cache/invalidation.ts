@@ -9,9 +9,10 @@ import pg from 'pg';
  * - merchant: shops, their own categories, followers
  * - category: the platform category tree
  * - home: operator settings (system_config), banners, hot keywords
+ * - auth: sessions (a token revoked or deleted): the signed-in shopper each token stands for (auth/token-cache.ts)
  */
-export type CacheTag = 'product' | 'review' | 'merchant' | 'category' | 'home';
-export const CACHE_TAGS: readonly CacheTag[] = ['product', 'review', 'merchant', 'category', 'home'];
+export type CacheTag = 'product' | 'review' | 'merchant' | 'category' | 'home' | 'auth';
+export const CACHE_TAGS: readonly CacheTag[] = ['product', 'review', 'merchant', 'category', 'home', 'auth'];
 
 export interface InvalidationMessage {
   tags: CacheTag[];

@@ -48,6 +48,10 @@ const payTypeEnabled = (config: Config, payType: string) => payType === 'stripe'
  * are read as they are after the wait (PostgreSQL re-reads a row it waited for); unlocked ones as of the statement's
  * start, which is why a concurrent Idempotency-Key is also caught at the INSERT (its unique index), below.
  *
+ * The SKUs are found by `id = ANY (array)` (an index scan): written as `id IN (SELECT … json_array_elements …)` the
+ * planner expected 100 lines and hash-joined them against a scan of the whole product_sku table on every order
+ * (PLACE's `taken` likewise, from its jsonb lines; it now gets the SKU ids as $27).
+ *
  * $1 pre-order no, $2 shopper, $3 chosen user-coupon ids, $4 address id, $5 Idempotency-Key, $6 order rule keys.
  */
 const LOCK_AND_READ = `
@@ -63,7 +67,7 @@ const LOCK_AND_READ = `
      ORDER BY uc.id FOR UPDATE
   ), skus AS MATERIALIZED (
     SELECT ${SKU_LINE_COLUMNS} FROM ${SKU_LINE_FROM}
-     WHERE s.id IN (SELECT (l ->> 'skuId')::bigint FROM pre, json_array_elements(pre.lines::json) AS l)
+     WHERE s.id = ANY ((SELECT array_agg((l ->> 'skuId')::bigint) FROM pre, json_array_elements(pre.lines::json) AS l)::bigint[])
        AND EXISTS (SELECT 1 FROM shopper)
      ORDER BY s.id FOR UPDATE OF s
   )
@@ -99,9 +103,15 @@ interface Snapshot {
  * the COMMIT that follows: every order of a product changes its row, so that lock is the hot one. The counts it
  * answers let the caller refuse (and roll back) when a guard did not hold.
  *
+ * A guard that did not hold makes the statement itself fail (checkout_refuse, migration 023: the error names the
+ * guard), so the COMMIT sent right behind it (`last`) can only end a failed transaction: placing and committing is
+ * one round trip. The refusals, in the order they are checked: a SKU short (detail: the SKUs taken), the shopper's
+ * unpaid orders before this one at the limit (detail: their count), a coupon no longer unused, points short.
+ *
  * $1 stamp, $2 shopper, $3 pre-order, $4 Idempotency-Key, $5 address id, $6–$9 name, phone, address, email,
  * $10–$18 master amounts, $19 pay type, $20 channel, $21 remark, $22 shops (JSON), $23 lines (JSON),
- * $24 user-coupon ids used, $25 cart line ids, $26 product ids.
+ * $24 user-coupon ids used, $25 cart line ids, $26 product ids, $27 SKU ids to take, $28 most unpaid orders before
+ * this one (NULL: no limit, nothing to pay), $29 coupons to use.
  */
 const PLACE = `
   /* checkout, place: master_order, store_order, order_info, stock of product_sku and product, user_coupon, points */
@@ -134,7 +144,7 @@ const PLACE = `
   ), taken AS (
     UPDATE product_sku s SET stock = s.stock - q.qty
       FROM (SELECT sku_id, sum(pay_num)::int AS qty FROM lines GROUP BY sku_id) q
-     WHERE s.id = q.sku_id AND s.stock >= q.qty
+     WHERE s.id = ANY ($27::bigint[]) AND s.id = q.sku_id AND s.stock >= q.qty
     RETURNING s.id
   ), product_locks AS MATERIALIZED (
     SELECT id FROM product WHERE id = ANY($26::bigint[]) ORDER BY id FOR UPDATE
@@ -155,25 +165,27 @@ const PLACE = `
     DELETE FROM cart WHERE uid = $2 AND id = ANY($25::bigint[])
   ), pre_done AS (
     UPDATE pre_order SET order_no = master.order_no FROM master WHERE pre_order_no = $3
+  ), outcome AS MATERIALIZED (
+    SELECT (SELECT count(*) FROM master_order WHERE uid = $2 AND NOT paid AND NOT is_cancel)::int AS unpaid_before,
+           (SELECT count(*) FROM taken)::int AS skus_taken_count,
+           (SELECT json_agg(id) FROM taken) AS skus_taken,
+           (SELECT count(*) FROM used)::int AS coupons_used,
+           (SELECT count(*) FROM spent)::int AS points_spent
   )
-  SELECT master.order_no,
-         (SELECT count(*) FROM master_order WHERE uid = $2 AND NOT paid AND NOT is_cancel)::int AS unpaid_before,
-         (SELECT json_agg(id) FROM taken) AS skus_taken,
-         (SELECT count(*) FROM used)::int AS coupons_used,
-         (SELECT count(*) FROM spent)::int AS points_spent,
-         (SELECT json_agg(id ORDER BY id) FROM products) AS stock_of
-    FROM master`;
+  SELECT master.order_no, (SELECT json_agg(id ORDER BY id) FROM products) AS stock_of,
+         CASE WHEN o.skus_taken_count < cardinality($27::bigint[]) THEN checkout_refuse('short', COALESCE(o.skus_taken, '[]')::text)
+              WHEN $28::int IS NOT NULL AND o.unpaid_before >= $28 THEN checkout_refuse('unpaid', o.unpaid_before::text)
+              WHEN o.coupons_used <> $29 THEN checkout_refuse('coupon', NULL)
+              WHEN $16 > 0 AND o.points_spent <> 1 THEN checkout_refuse('points', NULL)
+              ELSE FALSE END AS refused
+    FROM master, outcome o`;
 
+/*
+ * `unpaid_before`, the shopper's orders waiting for payment before this one, is read by PLACE, whose snapshot is taken
+ * after LOCK_AND_READ locked the shopper row, so two checkouts of one shopper cannot both see room for one more.
+ */
 interface Placed {
   order_no: string;
-  /**
-   * The shopper's orders waiting for payment before this one. Read by this statement, whose snapshot is taken after
-   * LOCK_AND_READ locked the shopper row, so two checkouts of one shopper cannot both see room for one more.
-   */
-  unpaid_before: number;
-  skus_taken: number[] | null;
-  coupons_used: number;
-  points_spent: number;
   /** The products whose stock alone changed: the cache's write watch drops only their pages (write-watch.ts). */
   stock_of: number[] | null;
 }
@@ -191,6 +203,13 @@ function placeRows(totals: OrderTotals) {
     price: fromCents(l.priceCents), pay_num: l.qty, weight: l.weight, volume: l.volume,
   }));
   return { shops, lines };
+}
+
+/** A refusal raised by PLACE's guards (checkout_refuse): which guard, and its detail. */
+function checkoutRefusal(err: unknown): { reason: string; detail: string } | null {
+  const e = err as { code?: string; message?: string; detail?: string };
+  const m = /^checkout refused: (\w+)$/.exec(e.message ?? '');
+  return e.code === 'P0001' && m ? { reason: m[1], detail: e.detail ?? '' } : null;
 }
 
 const isIdempotencyClash = (err: unknown) => {
@@ -222,6 +241,9 @@ export function createOrderCreateService(db: Db, config: Config): OrderCreateSer
         const used = [totals.platformCoupon, ...totals.merchants.map((m) => m.coupon)].flatMap((c) => (c ? [c.id] : []));
         const { shops, lines: lineRows } = placeRows(totals);
 
+        const skuIds = new Set(lines.map((l) => l.skuId));
+        // At most a few unpaid orders per account hold stock at once (an order with nothing to pay is paid below).
+        const mostUnpaid = totals.pay > 0 ? config.limits.unpaidOrdersPerAccount : null;
         let placed: Placed;
         try {
           placed = (await tx.query<Placed>(PLACE, [
@@ -232,22 +254,25 @@ export function createOrderCreateService(db: Db, config: Config): OrderCreateSer
             body.mark?.trim() ?? '', JSON.stringify(shops), JSON.stringify(lineRows), used,
             lines.flatMap((l) => (l.cartId === null ? [] : [l.cartId])),
             [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b),
-          ], { name: 'checkout_place' })).rows[0];
+            [...skuIds], mostUnpaid, used.length,
+            // With something to pay the order is complete: COMMIT goes with it. Otherwise it is settled first, below.
+          ], { name: 'checkout_place', last: totals.pay > 0 })).rows[0];
         } catch (err) {
           // The same key sent with another confirmation while the first was being placed (LOCK_AND_READ's snapshot
           // predates that order; the unique index does not).
           if (isIdempotencyClash(err)) throw refused('order.idempotency.reused');
-          throw err;
+          const refusal = checkoutRefusal(err);
+          if (!refusal) throw err;
+          // The guards that did not hold failed the statement: nothing of it was written.
+          if (refusal.reason === 'short') {
+            const taken = JSON.parse(refusal.detail) as number[];
+            const short = lines.find((l) => !taken.includes(l.skuId)) ?? lines[0];
+            throw refused('order.line.short.noCount', { product: short.productName });
+          }
+          if (refusal.reason === 'unpaid') throw refused('order.unpaid.tooMany', { count: Number(refusal.detail) });
+          if (refusal.reason === 'coupon') throw refused('order.coupon.gone');
+          throw refused('order.points.short');
         }
-        // Guards that did not hold roll the whole statement back with the transaction.
-        const short = lines.find((l) => !(placed.skus_taken ?? []).includes(l.skuId));
-        if (short) throw refused('order.line.short.noCount', { product: short.productName });
-        // At most a few unpaid orders per account hold stock at once (an order with nothing to pay is paid below).
-        const most = config.limits.unpaidOrdersPerAccount;
-        if (totals.pay > 0 && placed.unpaid_before >= most) throw refused('order.unpaid.tooMany', { count: placed.unpaid_before });
-        if (placed.coupons_used !== used.length) throw refused('order.coupon.gone');
-        if (totals.pointsUsed > 0 && placed.points_spent !== 1) throw refused('order.points.short');
-
         const orderNo = placed.order_no;
         // Coupons and points may leave nothing to pay: there is no card payment to wait for.
         if (totals.pay === 0) await settlePaid(tx, config, orderNo, { intentId: null, amount: 0 });

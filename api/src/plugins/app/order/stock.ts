@@ -21,16 +21,22 @@ function perSku(lines: StockLine[]): StockLine[] {
 
 const productIds = (lines: StockLine[]) => [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b);
 
-/** A product's stock is the sum of its SKUs' stock. */
-async function resumProducts(tx: Db, ids: number[]): Promise<void> {
-  for (const id of ids) {
-    await tx.query(
-      // RETURNING id: the cache's write watch drops only this product's pages for a stock-only change.
-      `UPDATE product SET stock = (SELECT COALESCE(sum(stock), 0) FROM product_sku WHERE product_id = $1 AND NOT is_del) WHERE id = $1 RETURNING id`,
-      [id],
-    );
+/**
+ * Moves each product's stock by what its SKUs moved (`moved`: product id → units, negative when taken), in product
+ * id order (the lock order of the checkout's PLACE). A product's stock is the sum of its live SKUs'; it moves by the
+ * same delta as they did, never re-summed: a re-sum reads the statement's snapshot, so under concurrency it could
+ * miss another order's committed SKU change made while it waited for this product's row.
+ */
+async function moveProducts(tx: Db, moved: Map<number, number>): Promise<void> {
+  for (const id of [...moved.keys()].sort((a, b) => a - b)) {
+    const delta = moved.get(id)!;
+    if (delta === 0) continue;
+    // RETURNING id: the cache's write watch drops only this product's pages for a stock-only change.
+    await tx.query('UPDATE product SET stock = stock + $2 WHERE id = $1 RETURNING id', [id, delta]);
   }
 }
+
+const addTo = (moved: Map<number, number>, productId: number, qty: number) => moved.set(productId, (moved.get(productId) ?? 0) + qty);
 
 /**
  * Takes the stock of every line with a guarded update (`stock >= n`): when a SKU is short the whole transaction is
@@ -38,21 +44,28 @@ async function resumProducts(tx: Db, ids: number[]): Promise<void> {
  * be locked (priced-lines with lock) so the check and the update see the same stock.
  */
 export async function takeStock(tx: Db, lines: StockLine[]): Promise<void> {
+  const moved = new Map<number, number>();
   for (const l of perSku(lines)) {
-    const r = await tx.query<{ stock: number }>(
-      'UPDATE product_sku SET stock = stock - $2 WHERE id = $1 AND stock >= $2 RETURNING stock, product_id', [l.skuId, l.qty],
+    const r = await tx.query<{ stock: number; product_id: number; is_del: boolean }>(
+      'UPDATE product_sku SET stock = stock - $2 WHERE id = $1 AND stock >= $2 RETURNING stock, product_id, is_del', [l.skuId, l.qty],
     );
     if (r.rowCount === 0) throw refused('order.line.short.noCount', { product: l.productName });
+    if (!r.rows[0].is_del) addTo(moved, r.rows[0].product_id, -l.qty);
   }
-  await resumProducts(tx, productIds(lines));
+  await moveProducts(tx, moved);
 }
 
-/** Puts the stock of cancelled lines back. */
+/** Puts the stock of cancelled lines back (a deleted SKU's units do not count in its product's stock). */
 export async function restoreStock(tx: Db, lines: StockLine[]): Promise<void> {
+  const moved = new Map<number, number>();
   for (const l of perSku(lines)) {
-    await tx.query('UPDATE product_sku SET stock = stock + $2 WHERE id = $1 RETURNING product_id', [l.skuId, l.qty]);
+    const r = await tx.query<{ product_id: number; is_del: boolean }>(
+      'UPDATE product_sku SET stock = stock + $2 WHERE id = $1 RETURNING product_id, is_del', [l.skuId, l.qty],
+    );
+    const sku = r.rows[0];
+    if (sku && !sku.is_del) addTo(moved, sku.product_id, l.qty);
   }
-  await resumProducts(tx, productIds(lines));
+  await moveProducts(tx, moved);
 }
 
 /** Counts paid lines in the SKU and product sales. */
