@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { test, expect } from '../../fixtures';
 import { text } from '../../fixtures/messages';
 import { signInWithCookie } from '../checkout/checkout-data';
-import { operatorCli, paidOrder, refundOf, refundReasons, registerShopper } from './order-data';
+import { API_URL } from '../../fixtures/api';
+import { operatorCli, paidOrder, refundOf, registerShopper } from './order-data';
 
 const REMOTE = 'remotes/order-center';
 const DATA = join(__dirname, '..', '..', 'data');
@@ -13,7 +14,9 @@ const frUpload = (id: string, args?: Record<string, string | number>) => text('s
 test('a shopper asks for a refund in French, the amount bound holds, and the operator’s refusal shows with its reason', async ({ page, context, shopperEmail }, testInfo) => {
   const token = await registerShopper(shopperEmail);
   const { orderNo, product } = await paidOrder(token, 2);
-  const [reason] = await refundReasons(token);
+  // The reasons as the French page lists them (the catalogue's texts are translated).
+  const answer = await fetch(`${API_URL}/api/front/order/refund/reason`, { headers: { 'authori-zation': token, 'Accept-Language': 'fr' } });
+  const [reason] = ((await answer.json()) as { data: string[] }).data;
   await signInWithCookie(context, token);
 
   // My orders (to ship) → Request a refund.
