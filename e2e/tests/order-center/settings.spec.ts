@@ -33,8 +33,8 @@ test('a shopper changes the nickname and the avatar; the header follows; an empt
   await nickname.fill(name);
   // A new account has the mall's default picture: that is no avatar of the shopper's (nothing to remove, 0 of 1).
   await expect(page.getByRole('button', { name: upload('upload.remove', { index: 1 }) })).toHaveCount(0);
-  await expect(page.getByRole('textbox', { name: t('orderCenter.ProfileForm.phone') })).toHaveAttribute('placeholder', t('orderCenter.ProfileForm.notSet'));
-  await expect(page.getByRole('textbox', { name: t('orderCenter.ProfileForm.phone') })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: t('orderCenter.ProfileForm.phone'), exact: true })).toHaveAttribute('placeholder', t('orderCenter.ProfileForm.notSet'));
+  await expect(page.getByRole('textbox', { name: t('orderCenter.ProfileForm.phone'), exact: true })).toHaveValue('');
   await page.getByLabel(upload('upload.add')).setInputFiles(join(DATA, 'licence.png'));
   const preview = page.getByRole('img', { name: upload('upload.picture', { index: 1 }) });
   await expect(preview).toHaveAttribute('src', /\/media\//);
