@@ -48,6 +48,7 @@ describe('GET /api/front/cart/list', () => {
     expect(lineA).toEqual({
       id: idA, productId: a.product_id, productAttrUnique: String(a.id), cartNum: 2, image: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/media\//),
       storeName: a.store_name, attrId: a.id, suk: skuA.sku, price: skuA.price, attrStatus: true, stock: skuA.stock,
+      maxQuantity: 20, // ours (docs/contract.md): ORDER_MAX_PER_SKU, where the storefront's stepper stops
     });
     const [merchantA] = await rows(api, 'SELECT name FROM merchant WHERE id = $1', [a.mer_id]);
     expect(valid.find((g) => g.merId === a.mer_id).merName).toBe(merchantA.name);
