@@ -7,7 +7,8 @@ const money = (amount: string) => `$${Number(amount).toFixed(2)}`;
 /** "Stock: 1 piece", "Stock: 372 pieces" (the product page's ICU plural of the demo mall's units). */
 const stockLine = (count: number, unit: string) =>
   `Stock: ${count} ${count === 1 ? unit : /(x|ch|sh)$/.test(unit) ? `${unit}es` : `${unit}s`}`;
-const cartLabel = (count: number) => `Shopping cart, ${count === 0 ? 'empty' : count === 1 ? '1 item' : `${count} items`}`;
+// The cart link's name begins with what it shows (its word and badge), then says what that means.
+const cartLabel = (count: number) => (count === 0 ? 'Cart, empty' : `Cart ${count}, ${count === 1 ? '1 item' : `${count} items`}`);
 
 let product: SkuProduct;
 

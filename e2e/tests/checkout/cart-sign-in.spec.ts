@@ -21,7 +21,7 @@ test('a guest cart survives signing in to the demo account in the same browser',
   // Add to cart resumes after the guest entry: no second click.
   await expect(page.getByText(c('catalog.ProductSaga.addedToCart')).first()).toBeVisible();
 
-  await page.getByRole('link', { name: /^Shopping cart, 1 item/ }).click();
+  await page.getByRole('link', { name: /^Cart 1, 1 item/ }).click();
   const line = page.getByRole('checkbox', { name: new RegExp(`^Select ${escapeRegExp(product.name)}`) });
   await expect(line).toBeVisible();
 
@@ -36,7 +36,7 @@ test('a guest cart survives signing in to the demo account in the same browser',
 
   await expect(page.getByRole('note')).toHaveCount(0);
   await expect(line).toBeChecked();
-  await expect(page.getByRole('link', { name: /^Shopping cart, 1 item/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Cart 1, 1 item/ })).toBeVisible();
   const lines = (await cartGroups(token)).flatMap((group) => group.cartInfoList);
   expect(lines.map((l) => [l.productId, Number(l.productAttrUnique), l.cartNum])).toEqual([[product.productId, product.skuId, 1]]);
 });

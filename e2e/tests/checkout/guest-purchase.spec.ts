@@ -26,7 +26,7 @@ test('a guest buys through the tourist entry: add to cart, guest email, cart, a 
   await enterAsGuest(s, shopperEmail);
   // Add to cart resumes after the guest entry: no second click.
   await expect(page.getByText(c('catalog.ProductSaga.addedToCart')).first()).toBeVisible();
-  await page.getByRole('link', { name: /^Shopping cart, 1 item/ }).click();
+  await page.getByRole('link', { name: /^Cart 1, 1 item/ }).click();
   await expect(page.getByRole('note')).toContainText(t('checkout.GuestBanner.text'));
   await page.getByRole('button', { name: t('checkout.CartSummaryBar.buyNow') }).click();
 

@@ -12,9 +12,10 @@ import { useLocalizedPath } from './use-localized-path';
 
 const messages = defineMessages({
   cart: { id: 'host.CartLink.cart', defaultMessage: 'Cart', description: 'Header link to the shopping cart' },
-  label: defineMessage<{ count: number }>({
+  // Begins with what the link shows (its word and badge: WCAG 2.5.3, label in name), then what it means.
+  label: defineMessage<{ count: number; shown: string }>({
     id: 'host.CartLink.label',
-    defaultMessage: 'Shopping cart, {count, plural, =0 {empty} one {# item} other {# items}}',
+    defaultMessage: '{shown}, {count, plural, =0 {empty} one {# item} other {# items}}',
     description: 'Accessible name of the cart link with the item count',
   }),
 });
@@ -69,15 +70,16 @@ export function CartLink() {
     return () => controller.abort();
   }, [loggedIn]);
 
-  const shown = count > 99 ? '99+' : String(count);
+  const badgeText = count > 99 ? '99+' : String(count);
+  const word = intl.formatMessage(messages.cart);
 
   return (
-    <Link to={localize(CART_PATH)} css={link} aria-label={intl.formatMessage(messages.label, { count })}>
+    <Link to={localize(CART_PATH)} css={link} aria-label={intl.formatMessage(messages.label, { count, shown: count > 0 ? `${word} ${badgeText}` : word })}>
       <Icon name="cart" size={20} />
-      <span>{intl.formatMessage(messages.cart)}</span>
+      <span>{word}</span>
       {count > 0 && (
         <span css={badge} aria-hidden="true">
-          {shown}
+          {badgeText}
         </span>
       )}
     </Link>
