@@ -38,7 +38,7 @@ function LoginDialogOnDemand() {
 }
 
 // The footer starts below the fold (main is at least a screen tall), so its code is not in the first script: it is
-// fetched when its place comes within a screen of the viewport (at once where the browser has no
+// fetched when its place scrolls into view (at once where the browser has no
 // IntersectionObserver). Its place is held at about its height meanwhile; a footer that could not load leaves the
 // page as it is. The chat settings cookie it used to write is written by PlatformChatConfig, on every page at once.
 const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
@@ -53,7 +53,7 @@ function SiteFooterOnDemand() {
     if (near || !place) return undefined;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: '100% 0px' });
+    });
     observer.observe(place);
     return () => observer.disconnect();
   }, [near]);
