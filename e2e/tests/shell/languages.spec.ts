@@ -48,6 +48,7 @@ test.describe('the shell in five languages', () => {
     await page.getByRole('menuitemradio', { name: 'English' }).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     expect((await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('en');
+    await shell(page, 'en').scrollToFooter();
     await expect(page.getByText(text('host/src/layout', 'en', 'host.SiteFooter.variety'), { exact: true })).toBeVisible();
   });
 
