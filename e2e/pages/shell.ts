@@ -15,6 +15,8 @@ export function shell(page: Page, locale: Locale = 'en') {
     searchBox: page.getByRole('searchbox', { name: t('host.SearchBox.label') }),
     categories: page.getByRole('navigation', { name: t('host.CategoryNav.nav') }),
     footer: page.getByRole('contentinfo'),
+    /** Scrolls to the bottom of the page, as a shopper does to read the footer (it loads when it comes near view). */
+    scrollToFooter: () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight)),
     signIn: page.getByRole('button', { name: t('host.SignInButton.signIn') }).first(),
     dialog,
     dialogEmail: dialog.getByRole('textbox', { name: a('host.login.email') }),

@@ -171,6 +171,7 @@ test.describe('deploying one remote alone', { tag: '@deploy' }, () => {
       await expect(before.getByText(unavailable('en'))).toBeVisible();
       await expect.poll(refusals).toBe(1);
       await expect(shell(before).searchBox).toBeVisible();
+      await shell(before).scrollToFooter();
       await expect(shell(before).footer).toBeVisible();
       // Retry asks again and fails again (the host still provides react-intl 12; the module the runtime refused half
       // way cannot run either), never a blank page.

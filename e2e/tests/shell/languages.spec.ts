@@ -14,6 +14,7 @@ test.describe('the shell in five languages', () => {
       await expect(s.categories).toBeVisible();
       await expect(s.categories.getByRole('listitem')).toHaveCount(8);
       await expect(s.categories.getByRole('button').first()).toBeVisible();
+      await s.scrollToFooter();
       for (const id of ['host.SiteFooter.variety', 'host.SiteFooter.delivery', 'host.SiteFooter.genuine', 'host.SiteFooter.price']) {
         await expect(s.footer.getByText(s.t(id), { exact: true })).toBeVisible();
       }
@@ -47,6 +48,7 @@ test.describe('the shell in five languages', () => {
     await page.getByRole('menuitemradio', { name: 'English' }).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     expect((await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('en');
+    await shell(page, 'en').scrollToFooter();
     await expect(page.getByText(text('host/src/layout', 'en', 'host.SiteFooter.variety'), { exact: true })).toBeVisible();
   });
 

@@ -15,6 +15,7 @@ test.describe('a remote that cannot load', () => {
     const s = shell(page);
     await expect(page.getByText(unavailable)).toBeVisible();
     await expect(s.searchBox).toBeVisible();
+    await s.scrollToFooter();
     await expect(s.footer).toBeVisible();
     // Other remotes still load.
     await s.searchBox.fill('shirt');

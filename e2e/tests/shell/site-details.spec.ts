@@ -12,6 +12,7 @@ test('the footer and the mobile mall show the operator’s site details', async 
 
   await page.goto('/');
   const s = shell(page);
+  await s.scrollToFooter();
   const address = s.footer.locator('address');
   await expect(address).toHaveText(site.siteAddress);
   await expect(s.footer.getByText(site.siteRegistrationNo, { exact: true })).toBeVisible();

@@ -1,15 +1,16 @@
 import { css } from '@emotion/react';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { bus } from '@mall/event-bus';
 import { defineMessages, useIntl } from 'react-intl';
 import { theme, visuallyHidden } from '@mall/ui-theme';
+import { ErrorBoundary } from '../app/error-boundary';
 import { SessionProvider } from '../session/session-provider';
 import { CategoryNav } from './category-nav';
 import { EdgeWidget } from './edge-widget';
 import { HomeDataProvider } from './home-data-provider';
 import { OnlineBanner } from './online-banner';
+import { PlatformChatConfig } from './platform-chat-config';
 import { SideWindow } from './side-window';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { ToastArea } from './toast-area';
 import { TopBar } from './top-bar';
@@ -33,6 +34,37 @@ function LoginDialogOnDemand() {
     <Suspense fallback={null}>
       <LoginDialog initialRequest={request} />
     </Suspense>
+  );
+}
+
+// The footer starts below the fold (main is at least a screen tall), so its code is not in the first script: it is
+// fetched when its place scrolls into view (at once where the browser has no
+// IntersectionObserver). Its place is held at about its height meanwhile; a footer that could not load leaves the
+// page as it is. The chat settings cookie it used to write is written by PlatformChatConfig, on every page at once.
+const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
+
+const footerPlace = css({ minHeight: 220 });
+
+function SiteFooterOnDemand() {
+  const placeRef = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const place = placeRef.current;
+    if (near || !place) return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    });
+    observer.observe(place);
+    return () => observer.disconnect();
+  }, [near]);
+  const place = <div ref={placeRef} css={footerPlace} />;
+  if (!near) return place;
+  return (
+    <ErrorBoundary fallback={() => place} onError={() => undefined}>
+      <Suspense fallback={place}>
+        <SiteFooter />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 
@@ -88,7 +120,8 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
           <main id={MAIN_ID} tabIndex={-1} css={main}>
             {children}
           </main>
-          <SiteFooter />
+          <SiteFooterOnDemand />
+          <PlatformChatConfig />
           <SideWindow />
           <EdgeWidget />
           <ToastArea />

@@ -1,13 +1,10 @@
 import { css } from '@emotion/react';
-import { useEffect } from 'react';
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { theme } from '@mall/ui-theme';
-import { writePlatformChatConfig } from './chat-config';
 import { Icon } from './icon';
 import type { IconName } from './icon-paths';
 import { pageColumn } from './page-column';
 import { useContactPhone } from './use-contact-phone';
-import { useHomeData } from './use-home-data';
 import { useSiteDetails } from './use-site-details';
 
 const messages = defineMessages({
@@ -74,19 +71,13 @@ const info = css([pageColumn, { padding: `${theme.space.lg} 0`, textAlign: 'cent
 
 /**
  * Promise tiles, contact lines and copyright. The address, registration and copyright owner are the operator's data
- * (home data, see use-site-details.ts), each line shown only when set; the copyright year is the current year. It
- * also copies the platform's customer-service settings from the home data into cookie `merPlatChatConfig`, which
- * the chat buttons read.
+ * (home data, see use-site-details.ts), each line shown only when set; the copyright year is the current year. (The
+ * chat settings cookie is written by PlatformChatConfig: this footer loads on demand.)
  */
 export function SiteFooter() {
   const intl = useIntl();
-  const home = useHomeData();
   const phone = useContactPhone();
   const { address, registration, copyrightOwner } = useSiteDetails();
-
-  useEffect(() => {
-    if (home) writePlatformChatConfig(home);
-  }, [home]);
 
   return (
     <footer css={footer}>

@@ -35,24 +35,7 @@ export type * from './types';
 
 export { checkTokenExists, logout } from './calls/session-status';
 export { getLoginMethodInfo, getLoginPic, getTwitterRequestToken } from './calls/login-config';
-export {
-  cancelQrTicket,
-  confirmQrTicket,
-  createQrTicket,
-  getQrTicketStatus,
-  scanQrTicket,
-  type QrStatus,
-  type QrTicket,
-  type QrTicketStatus,
-} from './calls/qr-login';
-export { loginWithEmail, loginWithPhoneCode, loginWithPhonePassword, loginWithTwitter } from './calls/login';
-export { registerVisitor, registerWithEmail, registerWithPhone } from './calls/register';
-export {
-  resetPasswordByEmail,
-  sendEmailForgotPasswordCode,
-  sendEmailRegisterCode,
-  sendSmsCode,
-} from './calls/verification';
+// Signing in and registering: the sub-path '@mall/api-client/sign-in' (calls/sign-in.ts).
 export { getUserInfo, getUserMenu } from './calls/user';
 export { DEFAULT_CURRENCY_SYMBOL, forgetHomeData, getPcHomeIndex, parseCurrencySymbol } from './calls/home';
 export { getCartCount } from './calls/cart';

@@ -11,3 +11,5 @@ import '@formatjs/intl-numberformat/locale-data/lo.js';
 removeDataHooks();
 
 export { DateTimeFormat, NumberFormat };
+// The router over Intl comes with the data it routes to (intl-route.ts), not on every page.
+export { routeIntl } from './intl-route';

@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
-import { AUTH_STRATEGIES, loginWithTwitter, setSession } from '@mall/api-client';
+import { AUTH_STRATEGIES, setSession } from '@mall/api-client';
+import { loginWithTwitter } from '@mall/api-client/sign-in';
 
 /** Cookie the sign-in dialog writes before sending the browser to Twitter (the whole request token). */
 export const TWITTER_TOKEN_COOKIE = 'twitterToken';

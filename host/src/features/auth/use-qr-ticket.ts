@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createQrTicket, getQrTicketStatus, isApiError, type LoginResponse, type QrStatus } from '@mall/api-client';
+import { isApiError, type LoginResponse } from '@mall/api-client';
+import { createQrTicket, getQrTicketStatus, type QrStatus } from '@mall/api-client/sign-in';
 
 /** How often the dialog asks what became of its ticket: the desktop signs in within a second of the phone's yes. */
 export const QR_POLL_MS = 1000;

@@ -44,7 +44,7 @@ describe('ShellLayout', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('search')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Books' })).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Quick actions' })).toBeInTheDocument();
     expect(await screen.findByRole('complementary', { name: 'Contact and mobile shopping' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { bus } from '@mall/event-bus';
+import { PlatformChatConfig } from '../platform-chat-config';
 import { SiteFooter } from '../site-footer';
 import { installFakeApi } from './fake-api';
 import { renderInShell, resetBrowserState } from './test-shell';
@@ -40,7 +41,7 @@ afterEach(() => {
 });
 
 describe('SiteFooter', () => {
-  it('shows the promises and contacts, and writes the platform chat settings cookie', async () => {
+  it('shows the promises and contacts', async () => {
     renderInShell(<SiteFooter />);
     const promises = screen.getByRole('list', { name: 'Our promises' });
     expect(within(promises).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -50,6 +51,13 @@ describe('SiteFooter', () => {
       'Low prices every day',
     ]);
     expect(await screen.findByText('Customer hotline: 400-111-2222')).toBeInTheDocument();
+  });
+});
+
+describe('PlatformChatConfig', () => {
+  it('writes the platform chat settings cookie from the home data, with no footer on the page', async () => {
+    renderInShell(<PlatformChatConfig />);
+    await waitFor(() => expect(Cookies.get('merPlatChatConfig')).toBeDefined());
     expect(JSON.parse(Cookies.get('merPlatChatConfig') ?? '{}')).toEqual({
       serviceEmail: 'help@shop.test',
       serviceLink: 'https://chat.shop.test/h5',
@@ -58,7 +66,9 @@ describe('SiteFooter', () => {
       serviceType: 'h5',
     });
   });
+});
 
+describe('SiteFooter, operator details', () => {
   it('shows the operator’s address, registration and copyright owner from the home data', async () => {
     renderInShell(<SiteFooter />);
     const address = await within(footer()).findByText('99 Riverside Road, Vientiane, Lao PDR');

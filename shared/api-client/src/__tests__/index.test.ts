@@ -1,5 +1,6 @@
 import * as api from '../index';
 import * as merchant from '@mall/api-client/merchant';
+import * as signIn from '@mall/api-client/sign-in';
 import { createFakeTransport } from './fake-transport';
 
 describe('@mall/api-client entry', () => {
@@ -7,12 +8,20 @@ describe('@mall/api-client entry', () => {
     const functions = [
       'configureApi', 'getApiBaseUrl', 'request', 'requestEnvelope', 'setSession', 'getToken', 'clearSession',
       'rememberPath', 'takeRememberedPath', 'checkTokenExists', 'getLoginPic', 'getLoginMethodInfo', 'getUserMenu',
-      'getTwitterRequestToken', 'loginWithPhonePassword', 'loginWithPhoneCode', 'loginWithEmail', 'registerVisitor',
-      'registerWithEmail', 'registerWithPhone', 'loginWithTwitter', 'logout', 'getUserInfo', 'resetPasswordByEmail',
-      'sendEmailRegisterCode', 'sendEmailForgotPasswordCode', 'sendSmsCode', 'getPcHomeIndex', 'parseCurrencySymbol',
+      'getTwitterRequestToken', 'logout', 'getUserInfo', 'getPcHomeIndex', 'parseCurrencySymbol',
       'getCartCount', 'getHotKeywords', 'getProductCategoryTree',
     ] as const;
     for (const name of functions) expect({ name, type: typeof api[name] }).toEqual({ name, type: 'function' });
+    const signInCalls = [
+      'loginWithPhonePassword', 'loginWithPhoneCode', 'loginWithEmail', 'registerVisitor', 'registerWithEmail',
+      'registerWithPhone', 'loginWithTwitter', 'resetPasswordByEmail', 'sendEmailRegisterCode',
+      'sendEmailForgotPasswordCode', 'sendSmsCode', 'createQrTicket', 'getQrTicketStatus', 'scanQrTicket',
+      'confirmQrTicket', 'cancelQrTicket',
+    ] as const;
+    for (const name of signInCalls) {
+      expect({ name, type: typeof signIn[name] }).toEqual({ name, type: 'function' });
+      expect({ name, inEntry: name in api }).toEqual({ name, inEntry: false });
+    }
     expect(api.AUTH_STRATEGIES.email).toBe('local2');
     expect(new api.ApiError(404, 'x')).toBeInstanceOf(Error);
   });
@@ -23,6 +32,9 @@ describe('@mall/api-client entry', () => {
     api.configureApi({ baseURL: 'http://api.test', adapter: transport.adapter });
     transport.answer(200, [{ id: 1, name: 'Flagship' }]);
     await expect(merchant.getMerchantTypes()).resolves.toEqual([{ id: 1, name: 'Flagship' }]);
+    expect(transport.lastRequest().baseURL).toBe('http://api.test');
+    transport.answer(200, { token: 't1', type: 'login' });
+    await expect(signIn.loginWithEmail({ email: 'a@b.c', password: 'pw' } as never)).resolves.toBeDefined();
     expect(transport.lastRequest().baseURL).toBe('http://api.test');
   });
 });

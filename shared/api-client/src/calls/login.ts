@@ -1,4 +1,4 @@
-import { request, type CallOptions } from '../client';
+import { request, type CallOptions, withOptions } from '@mall/api-client';
 import type {
   EmailLogin,
   LoginResponse,
@@ -7,7 +7,6 @@ import type {
   TwitterLogin,
 } from '../types';
 import { dialCodeWithPlus } from './country-code';
-import { withOptions } from './options';
 
 /** POST /api/front/login/mobile/password (strategy `local`). */
 export function loginWithPhonePassword(body: PhonePasswordLogin, options?: CallOptions): Promise<LoginResponse> {

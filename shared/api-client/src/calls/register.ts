@@ -1,7 +1,6 @@
-import { request, type CallOptions } from '../client';
+import { request, type CallOptions, withOptions } from '@mall/api-client';
 import type { EmailRegistration, LoginResponse, PhoneRegistration, VisitorRegistration } from '../types';
 import { dialCodeNumber, dialCodeWithPlus } from './country-code';
-import { withOptions } from './options';
 
 /** POST /api/front/login/register/visitor (strategy `local3`): guest entry; the dial code is a number. */
 export function registerVisitor(body: VisitorRegistration, options?: CallOptions): Promise<LoginResponse> {

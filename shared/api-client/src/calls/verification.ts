@@ -1,7 +1,6 @@
-import { requestEnvelope, type CallOptions } from '../client';
+import { requestEnvelope, type CallOptions, withOptions } from '@mall/api-client';
 import type { ApiMessage, CountryCode, EmailPasswordReset } from '../types';
 import { dialCodeWithPlus } from './country-code';
-import { withOptions } from './options';
 
 async function messageOf(pending: Promise<{ message: string }>): Promise<ApiMessage> {
   const { message } = await pending;

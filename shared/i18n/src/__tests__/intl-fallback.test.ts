@@ -1,5 +1,5 @@
 import { DateTimeFormat, NumberFormat } from '../intl-lo';
-import { routeIntl } from '../intl-fallback';
+import { routeIntl } from '../intl-route';
 
 const nativeDateTime = Intl.DateTimeFormat;
 const nativeNumber = Intl.NumberFormat;

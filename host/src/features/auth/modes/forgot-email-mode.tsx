@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { bus } from '@mall/event-bus';
-import { sendEmailForgotPasswordCode } from '@mall/api-client';
+import { sendEmailForgotPasswordCode } from '@mall/api-client/sign-in';
 import { Button } from '@mall/ui-theme';
 import { InputField } from '../input-field';
 import { MODES, type ModeProps } from '../login-modes';

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { AUTH_STRATEGIES, loginWithPhoneCode, sendSmsCode } from '@mall/api-client';
+import { AUTH_STRATEGIES } from '@mall/api-client';
+import { loginWithPhoneCode, sendSmsCode } from '@mall/api-client/sign-in';
 import { Button } from '@mall/ui-theme';
 import { AgreementField } from '../agreement-field';
 import { DEFAULT_COUNTRY, dialCodeOf } from '../country-options';

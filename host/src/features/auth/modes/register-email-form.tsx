@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { registerWithEmail, sendEmailRegisterCode } from '@mall/api-client';
+import { registerWithEmail, sendEmailRegisterCode } from '@mall/api-client/sign-in';
 import { AgreementField } from '../agreement-field';
 import { InputField } from '../input-field';
 import { NewPasswordInput } from '../new-password-input';

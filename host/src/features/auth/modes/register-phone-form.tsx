@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { registerWithPhone, sendSmsCode } from '@mall/api-client';
+import { registerWithPhone, sendSmsCode } from '@mall/api-client/sign-in';
 import { AgreementField } from '../agreement-field';
 import { DEFAULT_COUNTRY, dialCodeOf } from '../country-options';
 import { InputField } from '../input-field';

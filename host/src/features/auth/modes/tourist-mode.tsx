@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { AUTH_STRATEGIES, registerVisitor } from '@mall/api-client';
+import { AUTH_STRATEGIES } from '@mall/api-client';
+import { registerVisitor } from '@mall/api-client/sign-in';
 import { Button } from '@mall/ui-theme';
 import { dialCodeOf } from '../country-options';
 import { InputField } from '../input-field';
