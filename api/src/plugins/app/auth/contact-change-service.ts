@@ -1,12 +1,12 @@
 import type { Db } from '../../external/db';
 import type { Locale } from '../../../i18n/locale';
 import { translate } from '../../../i18n/messages';
-import { notFound, refused } from '../../../lib/errors';
+import { refused } from '../../../lib/errors';
 import { contactHolder, contactTarget, type CodeService, type ContactAddress } from '../codes/code-service';
 import { changePurpose, consumeCode } from '../codes/code-store';
 import { dialDigits, emailTarget } from '../codes/targets';
 import type { Mailer } from '../messaging/mailer';
-import { isUniqueViolation, type UserRow } from './user-repository';
+import { contactAccount, type ContactAccount, isUniqueViolation } from './user-repository';
 import './messages';
 
 /**
@@ -23,23 +23,14 @@ export interface ContactChangeService {
   dialCodeOf(userId: number): Promise<string>;
 }
 
-type Account = Pick<UserRow, 'id' | 'email' | 'country_code' | 'phone' | 'user_type'>;
 
-async function account(db: Db, userId: number, lock: boolean): Promise<Account> {
-  const r = await db.query<Account>(
-    `SELECT id, email, country_code, phone, user_type FROM app_user WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
-    [userId],
-  );
-  if (!r.rows[0]) throw notFound();
-  return r.rows[0];
-}
 
-const phoneOf = (user: Account) => (user.phone && user.country_code ? `+${user.country_code} ${user.phone}` : null);
+const phoneOf = (user: ContactAccount) => (user.phone && user.country_code ? `+${user.country_code} ${user.phone}` : null);
 const printed = (to: ContactAddress) => ('email' in to ? emailTarget(to.email) : `+${dialDigits(to.countryCode)} ${to.phone.trim()}`);
 const takenKey = (to: ContactAddress) => ('email' in to ? 'user.contact.emailTaken' : 'user.contact.phoneTaken');
 
 /** Refuses what no code should be sent for: a guest account, and the address the account already has. */
-function checkChange(user: Account, to: ContactAddress): void {
+function checkChange(user: ContactAccount, to: ContactAddress): void {
   if (user.user_type === 'visitor') throw refused('user.contact.visitor');
   const same = 'email' in to
     ? user.email === emailTarget(to.email)
@@ -52,7 +43,7 @@ export function createContactChangeService(db: Db, codes: CodeService, mailer: M
    * Tells the account's former contact: its email (whichever of the two changed), or, for an account that had no
    * email, its phone by SMS. Sent after the commit; a failed notice does not undo the change.
    */
-  async function notify(before: Account, to: ContactAddress, locale: Locale): Promise<void> {
+  async function notify(before: ContactAccount, to: ContactAddress, locale: Locale): Promise<void> {
     const isEmail = 'email' in to;
     const old = (isEmail ? before.email : phoneOf(before)) ?? translate(locale, 'user.contact.none');
     const body = translate(locale, isEmail ? 'user.contact.notice.email' : 'user.contact.notice.phone', { old, new: printed(to) });
@@ -63,16 +54,16 @@ export function createContactChangeService(db: Db, codes: CodeService, mailer: M
 
   return {
     async sendCode(userId, to, locale) {
-      checkChange(await account(db, userId, false), to);
+      checkChange(await contactAccount(db, userId, false), to);
       await codes.sendContactChange(userId, to, locale);
     },
 
     async change(userId, to, code, locale) {
       const [target] = contactTarget(to);
-      const before = await account(db, userId, false);
+      const before = await contactAccount(db, userId, false);
       checkChange(before, to);
       const outcome = await db.transaction(async (tx) => {
-        const user = await account(tx, userId, true);
+        const user = await contactAccount(tx, userId, true);
         checkChange(user, to);
         const check = await consumeCode(tx, target, changePurpose(userId), code);
         if (!check.ok) return check;
@@ -97,7 +88,7 @@ export function createContactChangeService(db: Db, codes: CodeService, mailer: M
     },
 
     async dialCodeOf(userId) {
-      return (await account(db, userId, false)).country_code || '86';
+      return (await contactAccount(db, userId, false)).country_code || '86';
     },
   };
 }

@@ -1,12 +1,12 @@
 import type { Db } from '../../external/db';
 import type { Locale } from '../../../i18n/locale';
-import { badRequest, notFound, refused } from '../../../lib/errors';
+import { badRequest, refused } from '../../../lib/errors';
 import type { UpdatePasswordBody } from '../../../schemas/user';
 import { contactTarget, type CodeService } from '../codes/code-service';
 import { consumeCode } from '../codes/code-store';
 import { hashPassword } from './password';
 import { revokeOtherTokens } from './tokens';
-import { setPasswordHash, type UserRow } from './user-repository';
+import { contactAccount, type ContactAccount, setPasswordHash } from './user-repository';
 import './messages';
 
 /** Where the code goes: the account's own email, or its own phone by SMS. */
@@ -19,10 +19,9 @@ export interface PasswordChangeService {
   change(userId: number, keepTokenHash: string, channel: PasswordChannel, body: UpdatePasswordBody): Promise<void>;
 }
 
-type Account = Pick<UserRow, 'id' | 'email' | 'country_code' | 'phone' | 'user_type'>;
 
 /** The account's own address for `channel`, or the refusal that says why there is none. */
-function addressOf(user: Account, channel: PasswordChannel): { email: string } | { countryCode: string; phone: string } {
+function addressOf(user: ContactAccount, channel: PasswordChannel): { email: string } | { countryCode: string; phone: string } {
   // A guest (visitor) account was made for one purchase: it has no password, so there is none to change.
   if (user.user_type === 'visitor') throw refused('user.password.visitor');
   if (channel === 'email') {
@@ -35,19 +34,11 @@ function addressOf(user: Account, channel: PasswordChannel): { email: string } |
 
 const targetOf = (to: ReturnType<typeof addressOf>) => contactTarget(to)[0];
 
-async function account(db: Db, userId: number, lock: boolean): Promise<Account> {
-  const r = await db.query<Account>(
-    `SELECT id, email, country_code, phone, user_type FROM app_user WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
-    [userId],
-  );
-  if (!r.rows[0]) throw notFound();
-  return r.rows[0];
-}
 
 export function createPasswordChangeService(db: Db, codes: CodeService): PasswordChangeService {
   return {
     async sendCode(userId, channel, locale) {
-      await codes.sendPasswordChange(addressOf(await account(db, userId, false), channel), locale);
+      await codes.sendPasswordChange(addressOf(await contactAccount(db, userId, false), channel), locale);
     },
 
     async change(userId, keepTokenHash, channel, body) {
@@ -55,7 +46,7 @@ export function createPasswordChangeService(db: Db, codes: CodeService): Passwor
       if (body.newPassword !== body.passwordAgain) throw badRequest('auth.password.mismatch');
       // The code is checked (and used up) before scrypt: a wrong guess never costs a hash.
       const outcome = await db.transaction(async (tx) => {
-        const user = await account(tx, userId, true);
+        const user = await contactAccount(tx, userId, true);
         return consumeCode(tx, targetOf(addressOf(user, channel)), 'password', body.captcha);
       });
       // Thrown after the commit, so a wrong guess is counted (consumeCode's attempt cap).

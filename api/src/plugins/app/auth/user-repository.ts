@@ -1,3 +1,4 @@
+import { notFound } from '../../../lib/errors';
 import type { Db } from '../../external/db';
 
 export type UserType = 'email' | 'phone' | 'visitor' | 'twitter' | 'google' | 'facebook';
@@ -54,6 +55,19 @@ export async function insertUser(db: Db, u: NewUser): Promise<UserRow> {
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
     [u.email, u.countryCode, u.phone, u.passwordHash, u.nickname, DEFAULT_AVATAR, u.userType, u.identity],
   );
+  return r.rows[0];
+}
+
+/** The columns a contact or password change reads of the signed-in account. */
+export type ContactAccount = Pick<UserRow, 'id' | 'email' | 'country_code' | 'phone' | 'user_type'>;
+
+/** The signed-in account's contact columns (locked for the transaction when `lock`); 404 when it is gone. */
+export async function contactAccount(db: Db, userId: number, lock: boolean): Promise<ContactAccount> {
+  const r = await db.query<ContactAccount>(
+    `SELECT id, email, country_code, phone, user_type FROM app_user WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [userId],
+  );
+  if (!r.rows[0]) throw notFound();
   return r.rows[0];
 }
 
