@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { text, type Locale } from '../fixtures/messages';
 
 const LAYOUT = 'host/src/layout';
@@ -16,7 +16,15 @@ export function shell(page: Page, locale: Locale = 'en') {
     categories: page.getByRole('navigation', { name: t('host.CategoryNav.nav') }),
     footer: page.getByRole('contentinfo'),
     /** Scrolls to the bottom of the page, as a shopper does to read the footer (it loads when it comes near view). */
-    scrollToFooter: () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight)),
+    /**
+     * Scrolls to the bottom as a shopper would until the footer is there: it loads when its place comes into view,
+     * and a page still growing (a remote's data arriving) can push that place out of view again after one scroll.
+     */
+    scrollToFooter: () =>
+      expect(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect(page.getByRole('contentinfo')).toBeVisible({ timeout: 1000 });
+      }).toPass({ timeout: 15_000 }),
     signIn: page.getByRole('button', { name: t('host.SignInButton.signIn') }).first(),
     dialog,
     dialogEmail: dialog.getByRole('textbox', { name: a('host.login.email') }),

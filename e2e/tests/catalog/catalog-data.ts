@@ -62,15 +62,21 @@ export async function findSkuProduct(): Promise<SkuProduct> {
   throw new Error('the demo mall has no product with a sold-out SKU and mixed reviews');
 }
 
-/** A product every SKU of which has more stock than one order may hold (the API's `maxQuantity`). */
-export async function findCappedProduct(): Promise<{ id: number; name: string; maxQuantity: number }> {
+/**
+ * A product every SKU of which has more stock than one order may hold (the API's `maxQuantity`), with its name in
+ * `lang` (the catalogue's names are translated).
+ */
+export async function findCappedProduct(lang = 'en'): Promise<{ id: number; name: string; maxQuantity: number }> {
   for (let page = 1; page <= 6; page++) {
     const list = await data<{ list: Array<{ id: number }> }>(`/api/front/product/list?page=${page}&limit=100`);
     for (const { id } of list.list) {
       const detail = await data<Detail>(`/api/front/product/detail/${id}`);
       const cap = detail.productInfo.maxQuantity;
       if (cap === undefined) throw new Error('the API sends no maxQuantity');
-      if (Object.values(detail.productValue).every((sku) => sku.stock > cap)) return { id, name: detail.productInfo.storeName, maxQuantity: cap };
+      if (Object.values(detail.productValue).every((sku) => sku.stock > cap)) {
+        const named = (await apiCall<Detail>(`/api/front/product/detail/${id}`, { lang })).data;
+        return { id, name: named.productInfo.storeName, maxQuantity: cap };
+      }
     }
   }
   throw new Error('the demo mall has no product with more stock than one order may hold');

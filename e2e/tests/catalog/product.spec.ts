@@ -62,7 +62,7 @@ test.describe('product detail', () => {
   });
 
   test('th: the quantity stops at what one order may hold, and the page says so', async ({ page }) => {
-    const capped = await findCappedProduct();
+    const capped = await findCappedProduct('th');
     await page.goto(`${LOCALE_PREFIX.th}/goods_detail/${capped.id}`);
     await expect(page.getByRole('heading', { level: 1, name: capped.name })).toBeVisible();
     const quantity = page.getByRole('textbox', { name: text('shared/i18n/src', 'th', 'quantity.label') });
