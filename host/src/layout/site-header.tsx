@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { lazy, Suspense } from 'react';
 import { theme } from '@mall/ui-theme';
 import { useSession } from '../session/use-session';
 import { CartLink } from './cart-link';
@@ -8,8 +9,11 @@ import { pageColumn } from './page-column';
 import { QrCodePopover } from './qr-code-popover';
 import { SearchBox } from './search-box';
 import { SignInButton } from './sign-in-button';
-import { UserDropdown } from './user-dropdown';
 import { useScrolledPast } from './use-scrolled-past';
+
+// Only a signed-in shopper has the account dropdown: its own chunk, started as soon as the session is known (the
+// token cookie), alongside the user's details it waits for anyway (it shows nothing until they are here).
+const UserDropdown = lazy(() => import('./user-dropdown').then((m) => ({ default: m.UserDropdown })));
 
 const HEADER_HEIGHT_PX = 96;
 
@@ -60,7 +64,13 @@ export function SiteHeader() {
             <LanguageMenu />
             <CartLink />
             <QrCodePopover />
-            {loggedIn ? <UserDropdown /> : <SignInButton />}
+            {loggedIn ? (
+              <Suspense fallback={null}>
+                <UserDropdown />
+              </Suspense>
+            ) : (
+              <SignInButton />
+            )}
           </div>
         </div>
       </header>

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 
 /**
- * Open/close state of a small popover that opens on hover and on click of its trigger: it closes when
+ * Open/close state of a small popover that opens on hover (a move of the pointer over it) and on click of its trigger: it closes when
  * the pointer or focus leaves the container, on Escape (focus back on the trigger) and on a click outside.
  */
 export function useHoverDisclosure<T extends HTMLElement = HTMLButtonElement>() {
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<T>(null);
+  const entered = useRef(false);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -32,8 +33,22 @@ export function useHoverDisclosure<T extends HTMLElement = HTMLButtonElement>() 
 
   const containerProps = {
     ref: containerRef,
-    onMouseEnter: () => setOpen(true),
-    onMouseLeave: () => setOpen(false),
+    // Opens at the first move of the pointer after it entered, not on mouseenter alone: an element that appears
+    // under a resting pointer (the account dropdown once the shopper's details arrive) gets a mouseenter from the
+    // browser's hover update and must not open by itself over what the shopper is about to click. Once closed from
+    // inside (a menu entry, Escape), it stays closed until the pointer leaves and comes back.
+    onMouseEnter: () => {
+      entered.current = true;
+    },
+    onMouseMove: () => {
+      if (!entered.current) return;
+      entered.current = false;
+      setOpen(true);
+    },
+    onMouseLeave: () => {
+      entered.current = false;
+      setOpen(false);
+    },
     onBlur: (event: FocusEvent<HTMLDivElement>) => {
       if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
     },
