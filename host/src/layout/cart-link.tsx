@@ -50,6 +50,9 @@ const badge = css({
   lineHeight: '18px',
   textAlign: 'center',
   boxSizing: 'border-box',
+  // The count is drawn from the attribute, not written as text: the link's name already begins with it
+  // ("Cart 3, 3 items"), and text inside would make the visible text "Cart3", which that name does not contain.
+  '&::after': { content: 'attr(data-count)' },
 });
 
 /** Cart link with the item count: loaded on sign-in, then kept live by `cart/countChanged`. */
@@ -78,9 +81,7 @@ export function CartLink() {
       <Icon name="cart" size={20} />
       <span>{word}</span>
       {count > 0 && (
-        <span css={badge} aria-hidden="true">
-          {badgeText}
-        </span>
+        <span css={badge} aria-hidden="true" data-count={badgeText} />
       )}
     </Link>
   );
