@@ -70,13 +70,10 @@ export async function findCappedProduct(lang = 'en'): Promise<{ id: number; name
   for (let page = 1; page <= 6; page++) {
     const list = await data<{ list: Array<{ id: number }> }>(`/api/front/product/list?page=${page}&limit=100`);
     for (const { id } of list.list) {
-      const detail = await data<Detail>(`/api/front/product/detail/${id}`);
+      const detail = await data<Detail>(`/api/front/product/detail/${id}`, lang);
       const cap = detail.productInfo.maxQuantity;
       if (cap === undefined) throw new Error('the API sends no maxQuantity');
-      if (Object.values(detail.productValue).every((sku) => sku.stock > cap)) {
-        const named = (await apiCall<Detail>(`/api/front/product/detail/${id}`, { lang })).data;
-        return { id, name: named.productInfo.storeName, maxQuantity: cap };
-      }
+      if (Object.values(detail.productValue).every((sku) => sku.stock > cap)) return { id, name: detail.productInfo.storeName, maxQuantity: cap };
     }
   }
   throw new Error('the demo mall has no product with more stock than one order may hold');
