@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { PREFIXES } from '@mall/i18n';
+import { ROUTES, isUsersRoute, type PageId, type RemoteName, type Route } from '@mall/routes';
 import { UsersLayout } from '../layout/users-layout';
 import { CatalogRemote } from '../remotes/catalog';
 import { CheckoutRemote } from '../remotes/checkout';
@@ -12,15 +13,15 @@ import { ErrorPage } from './error-page';
 import { HostPage } from './host-page';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
-import { isUsersRoute, routeTable, type HostPageId, type RouteEntry } from './route-table';
-import type { RemoteName } from './runtime-config';
 
 // React Router's declarative routing (useRoutes under <BrowserRouter>) rather than its data router
 // (createBrowserRouter + RouterProvider): the storefront uses no loaders, actions or fetchers, and the data router
 // is about 17 KB gzip of every page's JavaScript. Its one feature in use here, the routes' errorElement, is the
 // RouteBoundary below.
 
-const remoteSlots: Record<RemoteName, ComponentType<{ page: string }>> = {
+// The table (@mall/routes) is the router: each route's owner renders its page id, typed per owner, so a page id
+// the owner does not have fails to compile.
+const remoteSlots: { [Remote in RemoteName]: ComponentType<{ page: PageId<Remote> }> } = {
   catalog: CatalogRemote,
   merchantStreet: MerchantStreetRemote,
   checkout: CheckoutRemote,
@@ -28,7 +29,7 @@ const remoteSlots: Record<RemoteName, ComponentType<{ page: string }>> = {
   merchantSettlement: MerchantSettlementRemote,
 };
 
-const hostPages: Record<HostPageId, ComponentType> = {
+const hostPages: Record<PageId<'host'>, ComponentType> = {
   privacyAgreement: lazy(() =>
     import('./pages/privacy-agreement-page').then((m) => ({ default: m.PrivacyAgreementPage })),
   ),
@@ -48,7 +49,12 @@ function RouteBoundary({ children }: { children: ReactElement }) {
   );
 }
 
-function elementFor(entry: RouteEntry): ReactElement {
+function remoteElement<Remote extends RemoteName>(remote: Remote, page: PageId<Remote>): ReactElement {
+  const Slot: ComponentType<{ page: PageId<Remote> }> = remoteSlots[remote];
+  return <Slot page={page} />;
+}
+
+function elementFor(entry: Route): ReactElement {
   if (entry.remote === 'host') {
     const Page = hostPages[entry.page];
     return (
@@ -57,11 +63,10 @@ function elementFor(entry: RouteEntry): ReactElement {
       </HostPage>
     );
   }
-  const Slot = remoteSlots[entry.remote];
-  return <Slot page={entry.page} />;
+  return remoteElement(entry.remote, entry.page);
 }
 
-function routeFor(entry: RouteEntry): RouteObject {
+function routeFor(entry: Route): RouteObject {
   const element = elementFor(entry);
   return entry.path === '/' ? { index: true, element } : { path: entry.path.slice(1), element };
 }
@@ -76,8 +81,8 @@ function localeBranch(base: string): RouteObject {
       </RouteBoundary>
     ),
     children: [
-      ...routeTable.filter((entry) => !isUsersRoute(entry)).map(routeFor),
-      { element: <UsersLayout />, children: routeTable.filter(isUsersRoute).map(routeFor) },
+      ...ROUTES.filter((entry) => !isUsersRoute(entry)).map(routeFor),
+      { element: <UsersLayout />, children: ROUTES.filter(isUsersRoute).map(routeFor) },
       { path: '*', element: <ErrorPage status={404} /> },
     ],
   };

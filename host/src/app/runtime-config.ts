@@ -1,7 +1,9 @@
 // /runtime-config.json (docs/architecture.md): the API base URL and each remote's mf-manifest.json URL,
 // written by the server at start, read once here before anything renders.
-export const REMOTE_NAMES = ['catalog', 'merchantStreet', 'checkout', 'orderCenter', 'merchantSettlement'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import type { RemoteName } from '@mall/routes';
+
+export type { RemoteName };
+export const REMOTE_NAMES = ['catalog', 'merchantStreet', 'checkout', 'orderCenter', 'merchantSettlement'] as const satisfies readonly RemoteName[];
 
 export interface RuntimeConfig {
   apiBaseUrl: string;

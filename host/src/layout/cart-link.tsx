@@ -7,7 +7,7 @@ import { getCartCount } from '@mall/api-client';
 import { theme } from '@mall/ui-theme';
 import { useSession } from '../session/use-session';
 import { Icon } from './icon';
-import { CART_PATH } from './paths';
+import { SHOPPING_CART_PATH } from '@mall/routes';
 import { useLocalizedPath } from './use-localized-path';
 
 const messages = defineMessages({
@@ -77,7 +77,7 @@ export function CartLink() {
   const word = intl.formatMessage(messages.cart);
 
   return (
-    <Link to={localize(CART_PATH)} css={link} aria-label={intl.formatMessage(messages.label, { count, shown: count > 0 ? `${word} ${badgeText}` : word })}>
+    <Link to={localize(SHOPPING_CART_PATH)} css={link} aria-label={intl.formatMessage(messages.label, { count, shown: count > 0 ? `${word} ${badgeText}` : word })}>
       <Icon name="cart" size={20} />
       <span>{word}</span>
       {count > 0 && (

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { ProductCategory } from '@mall/api-client';
 import { theme } from '@mall/ui-theme';
 import { Icon } from './icon';
-import { searchByCategoryPath } from './paths';
+import { searchByCategoryPath } from '@mall/routes';
 import { useLocalizedPath } from './use-localized-path';
 
 export interface CategoryPanelProps {

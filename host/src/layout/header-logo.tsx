@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { theme } from '@mall/ui-theme';
-import { HOME_PATH } from './paths';
+import { HOME_PATH } from '@mall/routes';
 import { useHomeData } from './use-home-data';
 import { useLocalizedPath } from './use-localized-path';
 

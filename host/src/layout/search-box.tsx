@@ -6,7 +6,7 @@ import { getHotKeywords, type HotKeyword } from '@mall/api-client';
 import { stripLocale } from '@mall/i18n';
 import { theme, visuallyHidden } from '@mall/ui-theme';
 import { Icon } from './icon';
-import { SEARCH_PATH, searchByTitlePath } from './paths';
+import { GOODS_SEARCH_PATH, searchByTitlePath } from '@mall/routes';
 import { HOT_KEYWORD_LIMIT } from './site-info';
 import { useLocalizedPath } from './use-localized-path';
 
@@ -71,7 +71,7 @@ const chip = css({
 /** The title in the URL when the search page is open, so the box shows what was searched. */
 function useCurrentTitle(): string {
   const { pathname, search } = useLocation();
-  if (stripLocale(pathname).path !== SEARCH_PATH) return '';
+  if (stripLocale(pathname).path !== GOODS_SEARCH_PATH) return '';
   return new URLSearchParams(search).get('title') ?? '';
 }
 

@@ -5,7 +5,8 @@ import { bus } from '@mall/event-bus';
 import { theme, visuallyHidden } from '@mall/ui-theme';
 import { isMac } from './is-mac';
 import { pageColumn } from './page-column';
-import { HOME_PATH, MERCHANT_SETTLED_PATH, ORDERS_FROM_HEADER_PATH } from './paths';
+import { HOME_PATH } from '@mall/routes';
+import { MERCHANT_APPLY_PATH, ORDERS_FROM_HEADER_PATH } from './paths';
 import { useLocalizedPath } from './use-localized-path';
 import { useMobileMallUrl } from './use-mobile-mall-url';
 
@@ -91,7 +92,7 @@ export function TopBar() {
             </Link>
           </li>
           <li>
-            <Link to={localize(MERCHANT_SETTLED_PATH)} css={action}>
+            <Link to={localize(MERCHANT_APPLY_PATH)} css={action}>
               {intl.formatMessage(messages.merchant)}
             </Link>
           </li>

@@ -1,6 +1,18 @@
 import type { UserMenuItem } from '@mall/api-client';
 import type { MessageDescriptor } from 'react-intl';
 import { defineMessages } from 'react-intl';
+import {
+  ADDRESS_LIST_PATH,
+  APPLICATION_RECORD_PATH,
+  COLLECTION_LIST_PATH,
+  COUPON_LIST_PATH,
+  EVALUATION_LIST_PATH,
+  MERCHANT_SETTLED_PATH,
+  ORDER_LIST_PATH,
+  REFUND_LIST_PATH,
+  USER_INFO_PATH,
+  USER_INTEGRAL_PATH,
+} from '@mall/routes';
 
 export interface FixedMenuEntry {
   id: number;
@@ -30,13 +42,13 @@ const pageLabels = defineMessages({
  * name.
  */
 const PAGE_LABELS: Readonly<Record<string, MessageDescriptor>> = {
-  '/users/user_info': pageLabels.profile,
-  '/users/address_list': pageLabels.addresses,
-  '/users/collection_list': pageLabels.favourites,
-  '/users/coupon_list': pageLabels.coupons,
-  '/users/user_integral': pageLabels.points,
-  '/users/merchant_settled': pageLabels.apply,
-  '/users/application_record': pageLabels.record,
+  [USER_INFO_PATH]: pageLabels.profile,
+  [ADDRESS_LIST_PATH]: pageLabels.addresses,
+  [COLLECTION_LIST_PATH]: pageLabels.favourites,
+  [COUPON_LIST_PATH]: pageLabels.coupons,
+  [USER_INTEGRAL_PATH]: pageLabels.points,
+  [MERCHANT_SETTLED_PATH]: pageLabels.apply,
+  [APPLICATION_RECORD_PATH]: pageLabels.record,
 };
 
 /** The label of a server menu entry: ours for a page of the storefront, else the server's name. */
@@ -46,9 +58,9 @@ export function serverEntryLabel(item: Pick<UserMenuItem, 'name' | 'pc_url'>): M
 
 /** The three entries every user menu starts with (facts 2.0): their ids are the `menuCur` values. */
 export const FIXED_MENU_ENTRIES: readonly FixedMenuEntry[] = [
-  { id: 111, path: '/users/order_list', label: labels.orders },
-  { id: 222, path: '/users/refund_list', label: labels.refunds },
-  { id: 333, path: '/users/evaluation_list', label: labels.reviews },
+  { id: 111, path: ORDER_LIST_PATH, label: labels.orders },
+  { id: 222, path: REFUND_LIST_PATH, label: labels.refunds },
+  { id: 333, path: EVALUATION_LIST_PATH, label: labels.reviews },
 ];
 
 /** Server entries are listed only when their pc_url is non-blank (a single space hides one). */

@@ -1,12 +1,10 @@
 import { Field } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { localizePath, useLocale } from '@mall/i18n';
+import { PRIVACY_AGREEMENT_PATH } from '@mall/routes';
 import { Checkbox, visuallyHidden } from '@mall/ui-theme';
 import { messages } from './messages';
 import type { FieldValidator } from './validators';
-
-/** Where the privacy agreement lives; it opens in a new tab. */
-export const PRIVACY_AGREEMENT_PATH = '/middlewares/privacy_agreement';
 
 /** The agreement checkbox (field `agreement`) that login and registration require. */
 export function AgreementField({ validate }: { validate: FieldValidator }) {

@@ -3,15 +3,13 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { AUTH_STRATEGIES, isApiError, type LoginResponse } from '@mall/api-client';
 import { localizePath, useLocale, type Locale } from '@mall/i18n';
+import { QR_LOGIN_PATH } from '@mall/routes';
 import { Button, theme } from '@mall/ui-theme';
 import { useMobileMallUrl } from '../../layout/use-mobile-mall-url';
 import { useQrDataUrl } from '../../layout/use-qr-data-url';
 import type { SignedIn } from './login-modes';
 import { messages } from './messages';
 import { useQrTicket } from './use-qr-ticket';
-
-/** The storefront page a phone opens from the QR code; the ticket rides in the fragment, which no server sees. */
-export const QR_LOGIN_PATH = '/middlewares/qr_login';
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: theme.space.xs, padding: theme.space.md, margin: 0 }),

@@ -1,12 +1,13 @@
 import type { ComponentType } from 'react';
+import { routesOf, type PageId } from '@mall/routes';
 import { HomePage } from './pages/home-page';
 import { GoodsDetailPage } from './pages/goods-detail-page';
 import { GoodsSearchPage } from './pages/goods-search-page';
 import { TopOnePage } from './pages/top-one-page';
 import { ActivityListPage } from './pages/activity-list-page';
 
-/** Page ids of the catalog remote: the keys of the exposed `pages` map. */
-export type CatalogPageId = 'home' | 'goodsDetail' | 'goodsSearch' | 'topOne' | 'activityList';
+/** Page ids of this remote, as the route table (@mall/routes) gives them: the keys of the exposed `pages` map. */
+export type CatalogPageId = PageId<'catalog'>;
 
 /** The remote's pages, without providers (exposes/pages.tsx wraps them). */
 export const pageComponents: Record<CatalogPageId, ComponentType> = {
@@ -17,11 +18,5 @@ export const pageComponents: Record<CatalogPageId, ComponentType> = {
   activityList: ActivityListPage,
 };
 
-/** The routes this remote owns (spec section 2); the host's route table mirrors them. */
-export const routes: ReadonlyArray<{ path: string; page: CatalogPageId }> = [
-  { path: '/', page: 'home' },
-  { path: '/goods_detail/:id', page: 'goodsDetail' },
-  { path: '/goods/goods_search', page: 'goodsSearch' },
-  { path: '/goods/top_one', page: 'topOne' },
-  { path: '/goods/activity_list', page: 'activityList' },
-];
+/** The routes this remote owns, from the route table (its standalone router and its tests). */
+export const routes = routesOf('catalog');

@@ -3,7 +3,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { localizePath, useLocale, useMoney } from '@mall/i18n';
 import { Price, theme } from '@mall/ui-theme';
-import { productPath } from '../lib/paths';
+import { productPath } from '@mall/routes';
 import { soldCount } from '@mall/remote-kit';
 
 const messages = defineMessages({

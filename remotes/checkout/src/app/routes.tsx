@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
+import { routesOf, type PageId } from '@mall/routes';
 import { ShoppingCartPage } from './pages/shopping-cart-page';
 import { OrderConfirmPage } from './pages/order-confirm-page';
 import { StripePaymentPage } from './pages/stripe-payment-page';
 import { PaymentResultPage } from './pages/payment-result-page';
 
-/** Page ids of the checkout remote: the keys of the exposed `pages` map. */
-export type CheckoutPageId = 'shoppingCart' | 'orderConfirm' | 'stripePayment' | 'paymentResult';
+/** Page ids of this remote, as the route table (@mall/routes) gives them: the keys of the exposed `pages` map. */
+export type CheckoutPageId = PageId<'checkout'>;
 
 /** The remote's pages, without providers (exposes/pages.tsx wraps them). */
 export const pageComponents: Record<CheckoutPageId, ComponentType> = {
@@ -15,10 +16,5 @@ export const pageComponents: Record<CheckoutPageId, ComponentType> = {
   paymentResult: PaymentResultPage,
 };
 
-/** The routes this remote owns (spec section 2); the host's route table mirrors them. */
-export const routes: ReadonlyArray<{ path: string; page: CheckoutPageId }> = [
-  { path: '/order/shopping_cart', page: 'shoppingCart' },
-  { path: '/order/order_confirm', page: 'orderConfirm' },
-  { path: '/order/stripe_payment', page: 'stripePayment' },
-  { path: '/order/payment_result', page: 'paymentResult' },
-];
+/** The routes this remote owns, from the route table (its standalone router and its tests). */
+export const routes = routesOf('checkout');

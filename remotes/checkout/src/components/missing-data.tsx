@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { localizePath, useLocale } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
-import { HOME_PATH } from '../lib/paths';
+import { HOME_PATH } from '@mall/routes';
 
 const messages = defineMessages({
   title: {

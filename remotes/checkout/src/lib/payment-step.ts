@@ -1,5 +1,5 @@
 import type { OrderPayResult } from '@mall/api-client';
-import { paymentResultPath, stripePaymentPath } from './paths';
+import { paymentResultPath, stripePaymentPath } from '@mall/routes';
 
 /** Where the shopper goes once an order's payment has started (POST pay/payment answered). */
 export type PaymentStep =

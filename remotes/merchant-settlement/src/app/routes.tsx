@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
+import { routesOf, type PageId } from '@mall/routes';
 import { MerchantSettledPage } from './pages/merchant-settled-page';
 import { ApplicationRecordPage } from './pages/application-record-page';
 
-/** Page ids of the merchant settlement remote: the keys of the exposed `pages` map. */
-export type MerchantSettlementPageId = 'merchantSettled' | 'applicationRecord';
+/** Page ids of this remote, as the route table (@mall/routes) gives them: the keys of the exposed `pages` map. */
+export type MerchantSettlementPageId = PageId<'merchantSettlement'>;
 
 /** The remote's pages, without providers (exposes/pages.tsx wraps them). */
 export const pageComponents: Record<MerchantSettlementPageId, ComponentType> = {
@@ -11,8 +12,5 @@ export const pageComponents: Record<MerchantSettlementPageId, ComponentType> = {
   applicationRecord: ApplicationRecordPage,
 };
 
-/** The routes this remote owns (spec section 2); the host's route table mirrors them. */
-export const routes: ReadonlyArray<{ path: string; page: MerchantSettlementPageId }> = [
-  { path: '/users/merchant_settled', page: 'merchantSettled' },
-  { path: '/users/application_record', page: 'applicationRecord' },
-];
+/** The routes this remote owns, from the route table (its standalone router and its tests). */
+export const routes = routesOf('merchantSettlement');

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { MerchantProductItem } from '@mall/api-client';
 import { useMoney } from '@mall/i18n';
 import { Price, theme } from '@mall/ui-theme';
-import { productPath } from '../lib/store-paths';
+import { productPath } from '@mall/routes';
 import { soldCount } from '@mall/remote-kit';
 import { useLocalized } from '../lib/use-localized';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { OrderLine } from '@mall/api-client';
 import { localizePath, useLocale, useMoney } from '@mall/i18n';
 import { Price, theme } from '@mall/ui-theme';
-import { merchantPath, productPath } from '../lib/paths';
+import { productPath, shopPath } from '@mall/routes';
 
 const quantity = defineMessage<{ count: number }>({
   id: 'orderCenter.OrderGoods.quantity',
@@ -92,7 +92,7 @@ export function OrderGoods<L extends OrderGoodsLine>({ merId, merName, lines, as
     <div>
       <div css={styles.header}>
         <Heading css={styles.shop}>
-          {merId ? <Link to={localizePath(merchantPath(merId), locale)}>{merName}</Link> : merName}
+          {merId ? <Link to={localizePath(shopPath(merId), locale)}>{merName}</Link> : merName}
         </Heading>
         {aside}
       </div>

@@ -1,5 +1,5 @@
 import type { OrderPayResult } from '@mall/api-client';
-import { stripePaymentPath } from './paths';
+import { stripePaymentPath } from '@mall/routes';
 
 /** Where a started payment continues: a storefront path (the card page) or an outside URL (PayPal's approval). */
 export type PaymentTarget = { kind: 'path'; to: string } | { kind: 'external'; url: string };

@@ -27,7 +27,7 @@ import { ReviewPanel } from '../../features/reviews/components/review-panel';
 import { selectReviews } from '../../features/reviews/store/selectors';
 import { reviewsRequested, summaryRequested } from '../../features/reviews/store/slice';
 import { selectSignedIn } from '../../features/session/store/selectors';
-import { orderConfirmPath } from '../../lib/paths';
+import { orderConfirmPath } from '@mall/routes';
 import { useSignInGate } from '../../lib/sign-in-gate';
 
 const messages = defineMessages({

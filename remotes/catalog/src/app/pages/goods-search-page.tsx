@@ -16,7 +16,7 @@ import { SortBar } from '../../features/search/components/sort-bar';
 import { parseSearchQuery, SEARCH_PAGE_SIZE, searchQueryString, toProductListQuery, type SearchQuery } from '../../features/search/search-query';
 import { selectSearch } from '../../features/search/store/selectors';
 import { useCategoryPath } from '../../features/search/use-category-path';
-import { SEARCH_PATH } from '../../lib/paths';
+import { searchByCategoryPath } from '@mall/routes';
 import { merchantsRequested, queryKeyOf, searchRequested } from '../../features/search/store/slice';
 
 const messages = defineMessages({
@@ -59,7 +59,7 @@ function CategoryTrail({ path, locale }: { path: readonly ProductCategory[]; loc
         <Fragment key={category.id}>
           {index > 0 && <span css={trailSeparator}>{' › '}</span>}
           {index < path.length - 1 ? (
-            <Link css={trailLink} to={localizePath(`${SEARCH_PATH}?cid=${category.id}&title=`, locale)}>{category.name}</Link>
+            <Link css={trailLink} to={localizePath(searchByCategoryPath(category.id), locale)}>{category.name}</Link>
           ) : (
             category.name
           )}

@@ -9,7 +9,7 @@ import { EmptyState } from '@mall/ui-theme/empty-state';
 import { ErrorNotice, LoadingBlock, PageColumn } from '@mall/remote-kit';
 import { selectRankingList } from '../../features/ranking/store/selectors';
 import { rankingRequested } from '../../features/ranking/store/slice';
-import { productPath } from '../../lib/paths';
+import { productPath } from '@mall/routes';
 
 const messages = defineMessages({
   intro: { id: 'catalog.TopOnePage.intro', defaultMessage: 'The best-selling products of the mall right now.', description: 'Text under the ranking heading' },

@@ -11,7 +11,7 @@ import { cartOpened, preOrderOpened } from '../../features/cart/store/slice';
 import { selectSessionGeneration, selectSignedIn } from '../../features/session/store/selectors';
 import { GuestBanner } from '../../features/visitor-cart/components/guest-banner';
 import { isVisitorSession } from '../../features/visitor-cart/visitor-token';
-import { orderConfirmPath } from '../../lib/paths';
+import { orderConfirmPath } from '@mall/routes';
 
 /** /order/shopping_cart */
 export function ShoppingCartPage() {

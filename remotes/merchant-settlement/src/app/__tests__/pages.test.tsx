@@ -37,10 +37,6 @@ describe('merchantSettlement remote', () => {
     }
   });
 
-  it('exposes one page per route it owns', () => {
-    expect(Object.keys(pages).sort()).toEqual(routes.map(({ page: id }) => id).sort());
-  });
-
   it.each(routes)('$path renders its translated title in every language', async ({ path, page: id }) => {
     const api = installFakeApi();
     api.on('GET /api/front/merchant/all/category/list', CATEGORIES);

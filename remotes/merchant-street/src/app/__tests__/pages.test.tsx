@@ -43,11 +43,6 @@ describe('merchantStreet remote', () => {
     }
   });
 
-  it('exposes one page per route it owns', () => {
-    expect(Object.keys(pages).sort()).toEqual(routes.map(({ page }) => page).sort());
-    expect(routes.map(({ path }) => path)).toEqual(['/merchant/merchant_street', '/merchant/merchant_more', '/merchant/merchant/*']);
-  });
-
   it.each(Object.keys(catalogues) as Locale[])('renders every page in %s', async (locale) => {
     act(() => setLocale(locale));
     const t = catalogues[locale];

@@ -11,7 +11,7 @@ import { StreetCard } from '../../features/street/components/street-card';
 import { selectStreet } from '../../features/street/store/selectors';
 import { STREET_PAGE_SIZE, streetHeaderRequested, streetPageRequested } from '../../features/street/store/slice';
 import { pageParam, withParams } from '../../lib/query-params';
-import { MERCHANT_SEARCH_PATH } from '../../lib/store-paths';
+import { MERCHANT_MORE_PATH } from '@mall/routes';
 import { useLocalized } from '../../lib/use-localized';
 
 /** /merchant/merchant_street?page=: every open store, recommended first, ten to a page. */
@@ -42,7 +42,7 @@ export function MerchantStreetPage() {
         <h1 css={{ margin: 0, fontSize: theme.font.size.xxl }}>
           <FormattedMessage id="merchantStreet.MerchantStreetPage.title" defaultMessage="Shop street" description="Heading of the shop street page" />
         </h1>
-        <Link to={to(MERCHANT_SEARCH_PATH)} css={{ color: theme.colors.brandStrong }}>
+        <Link to={to(MERCHANT_MORE_PATH)} css={{ color: theme.colors.brandStrong }}>
           <FormattedMessage id="merchantStreet.MerchantStreetPage.search" defaultMessage="Find a store" description="Link from the street to the merchant search" />
         </Link>
       </div>

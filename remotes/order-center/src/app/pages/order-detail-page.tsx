@@ -18,7 +18,7 @@ import { MerchantOrderActions } from '../../features/orders/components/merchant-
 import { UnpaidOrderActions } from '../../features/orders/components/unpaid-order-actions';
 import { useOrderActionEffects } from '../../features/orders/hooks/use-order-action-effects';
 import { selectSignedIn } from '../../features/session/store/selectors';
-import { orderListPath } from '../../lib/paths';
+import { orderListPath } from '@mall/routes';
 
 const messages = defineMessages({
   missing: {

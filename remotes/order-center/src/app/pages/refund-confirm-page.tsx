@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { MissingNumber } from '../../components/missing-number';
 import { PageColumn } from '@mall/remote-kit';
 import { RefundApplyView } from '../../features/refunds/components/refund-apply-view';
-import { orderListPath } from '../../lib/paths';
+import { orderListPath } from '@mall/routes';
 
 const messages = defineMessages({
   missing: {

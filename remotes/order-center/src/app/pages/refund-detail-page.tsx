@@ -6,7 +6,7 @@ import { PageColumn } from '@mall/remote-kit';
 import { OrdersSignInPrompt } from '../../components/orders-sign-in-prompt';
 import { RefundDetailView } from '../../features/refunds/components/refund-detail-view';
 import { selectSignedIn } from '../../features/session/store/selectors';
-import { REFUND_LIST_PATH } from '../../lib/paths';
+import { REFUND_LIST_PATH } from '@mall/routes';
 
 const messages = defineMessages({
   missing: {

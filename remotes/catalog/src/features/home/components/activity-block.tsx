@@ -6,7 +6,7 @@ import type { ActivityBlock as ActivityData } from '@mall/api-client';
 import { localizePath, useLocale } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
 import { SectionHeading } from '../../../components/section-heading';
-import { activityPath } from '../../../lib/paths';
+import { activityPath } from '@mall/routes';
 import { ActivityTile } from './activity-tile';
 
 const messages = defineMessages({

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ActivityProduct } from '@mall/api-client';
 import { localizePath, useLocale, useMoney } from '@mall/i18n';
 import { Price, theme } from '@mall/ui-theme';
-import { productPath } from '../../../lib/paths';
+import { productPath } from '@mall/routes';
 
 const tile = css({
   display: 'flex',

@@ -5,7 +5,7 @@ import type { StreetMerchant } from '@mall/api-client';
 import { localizePath, useLocale } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
 import { SectionHeading } from '../../../components/section-heading';
-import { merchantHomePath } from '../../../lib/paths';
+import { MERCHANT_STREET_PATH, shopPath } from '@mall/routes';
 
 const messages = defineMessages({
   title: { id: 'catalog.MerchantLogos.title', defaultMessage: 'Featured shops', description: 'Heading of the home merchant logos' },
@@ -13,7 +13,6 @@ const messages = defineMessages({
 });
 
 export const MERCHANT_LOGO_COUNT = 6;
-const STREET_PATH = '/merchant/merchant_street';
 
 const list = css({ display: 'grid', gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', gap: theme.space.md, margin: 0, padding: 0, listStyle: 'none' });
 const logo = css({
@@ -42,7 +41,7 @@ export function MerchantLogos({ merchants }: { merchants: readonly StreetMerchan
       <SectionHeading
         id="merchant-logos-title"
         action={
-          <Link to={localizePath(STREET_PATH, locale)} css={{ color: theme.colors.brandStrong }}>
+          <Link to={localizePath(MERCHANT_STREET_PATH, locale)} css={{ color: theme.colors.brandStrong }}>
             {intl.formatMessage(messages.more)}
           </Link>
         }
@@ -52,7 +51,7 @@ export function MerchantLogos({ merchants }: { merchants: readonly StreetMerchan
       <ul css={list}>
         {shown.map((merchant) => (
           <li key={merchant.id}>
-            <Link to={localizePath(merchantHomePath(merchant.id), locale)} css={logo}>
+            <Link to={localizePath(shopPath(merchant.id), locale)} css={logo}>
               <img src={merchant.avatar} alt="" loading="lazy" css={{ width: 72, height: 72, borderRadius: '50%', objectFit: 'cover' }} />
               <span css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '100%' }}>{merchant.name}</span>
             </Link>

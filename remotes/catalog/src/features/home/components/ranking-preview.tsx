@@ -5,7 +5,7 @@ import type { LeaderboardProduct } from '@mall/api-client';
 import { localizePath, useLocale, useMoney } from '@mall/i18n';
 import { Price, theme } from '@mall/ui-theme';
 import { SectionHeading } from '../../../components/section-heading';
-import { productPath, RANKING_PATH } from '../../../lib/paths';
+import { productPath, TOP_ONE_PATH } from '@mall/routes';
 
 const messages = defineMessages({
   title: { id: 'catalog.RankingPreview.title', defaultMessage: 'Top sellers', description: 'Heading of the home ranking block (TOP ONE)' },
@@ -53,7 +53,7 @@ export function RankingPreview({ products }: { products: readonly LeaderboardPro
       <SectionHeading
         id="ranking-preview-title"
         action={
-          <Link to={localizePath(RANKING_PATH, locale)} css={{ color: theme.colors.brandStrong }}>
+          <Link to={localizePath(TOP_ONE_PATH, locale)} css={{ color: theme.colors.brandStrong }}>
             {intl.formatMessage(messages.more)}
           </Link>
         }

@@ -5,7 +5,7 @@ import type { ProductMerchantInfo } from '@mall/api-client';
 import { localizePath, useLocale, useMoney } from '@mall/i18n';
 import { Button, theme } from '@mall/ui-theme';
 import { StarRating } from '@mall/ui-theme/star-rating';
-import { merchantHomePath, productPath } from '../../../lib/paths';
+import { productPath, shopPath } from '@mall/routes';
 
 const messages = defineMessages({
   self: { id: 'catalog.MerchantCard.self', defaultMessage: 'Self-run', description: 'Tag of a shop run by the mall itself' },
@@ -63,7 +63,7 @@ export function MerchantCard({ merchant, merId, typeName, followBusy, onToggleFo
         </div>
       </div>
       <div css={{ display: 'flex', gap: theme.space.sm }}>
-        <Link to={localizePath(merchantHomePath(merId), locale)} css={enter}>
+        <Link to={localizePath(shopPath(merId), locale)} css={enter}>
           {intl.formatMessage(messages.enter)}
         </Link>
         <Button variant="secondary" aria-pressed={merchant.isCollect} loading={followBusy} onClick={onToggleFollow} css={{ flex: 1 }}>

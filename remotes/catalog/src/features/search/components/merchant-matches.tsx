@@ -5,7 +5,7 @@ import type { StreetMerchant } from '@mall/api-client';
 import { localizePath, useLocale } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
 import { StarRating } from '@mall/ui-theme/star-rating';
-import { merchantHomePath, merchantMorePath } from '../../../lib/paths';
+import { merchantSearchPath, shopPath } from '@mall/routes';
 
 const messages = defineMessages({
   title: { id: 'catalog.MerchantMatches.title', defaultMessage: 'Shops', description: 'Heading of the matching merchants on the search page' },
@@ -42,7 +42,7 @@ export function MerchantMatches({ keyword, merchants, total }: { keyword: string
         <h2 id="merchant-matches-title" css={{ margin: 0, fontSize: theme.font.size.lg }}>
           {intl.formatMessage(messages.title)}
         </h2>
-        <Link to={localizePath(merchantMorePath(keyword), locale)} css={link}>
+        <Link to={localizePath(merchantSearchPath(keyword), locale)} css={link}>
           {intl.formatMessage(messages.more, { total })}
         </Link>
       </div>
@@ -57,7 +57,7 @@ export function MerchantMatches({ keyword, merchants, total }: { keyword: string
               </span>
               <StarRating value={merchant.starLevel} size={14} />
               <Link
-                to={localizePath(merchantHomePath(merchant.id), locale)}
+                to={localizePath(shopPath(merchant.id), locale)}
                 aria-label={intl.formatMessage(messages.enterLabel, { name: merchant.name })}
                 css={link}
               >

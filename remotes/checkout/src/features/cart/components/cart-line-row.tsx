@@ -5,7 +5,7 @@ import type { CartLine } from '@mall/api-client';
 import { localizePath, useLocale, useMoney } from '@mall/i18n';
 import { lineTotal, QuantityStepper } from '@mall/remote-kit';
 import { Button, Price, theme } from '@mall/ui-theme';
-import { productPath } from '../../../lib/paths';
+import { productPath } from '@mall/routes';
 import { maxQuantity } from '../cart-lines';
 import { cartGrid, lineName } from './cart-grid';
 

@@ -8,7 +8,7 @@ import { localizePath, useLocale } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
 import { EmptyState } from '@mall/ui-theme/empty-state';
 import { ConfirmDialog, ErrorNotice, LoadingBlock } from '@mall/remote-kit';
-import { HOME_PATH } from '../../../lib/paths';
+import { HOME_PATH } from '@mall/routes';
 import { cartLineIds, checkedQuantity, checkedTotal } from '../cart-lines';
 import { selectCart } from '../store/selectors';
 import {

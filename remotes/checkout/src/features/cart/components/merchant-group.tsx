@@ -5,7 +5,7 @@ import type { CartLine, CartMerchantGroup } from '@mall/api-client';
 import { localizePath, useLocale } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
 import { panel } from '../../../components/panel-styles';
-import { merchantHomePath } from '../../../lib/paths';
+import { shopPath } from '@mall/routes';
 import { CartLineRow } from './cart-line-row';
 
 const selectMerchant = defineMessage<{ name: string }>({
@@ -49,7 +49,7 @@ export function MerchantGroup({ group, selected, onToggleMerchant, onToggleLine,
           aria-label={intl.formatMessage(selectMerchant, { name: group.merName })}
         />
         <h2 id={titleId} css={{ margin: 0, fontSize: theme.font.size.md }}>
-          <Link css={shop} to={localizePath(merchantHomePath(group.merId), locale)}>
+          <Link css={shop} to={localizePath(shopPath(group.merId), locale)}>
             {group.merName}
           </Link>
         </h2>

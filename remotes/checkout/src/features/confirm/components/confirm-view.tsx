@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { localizePath, useLocale } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
 import { LoadingBlock, useFailureText } from '@mall/remote-kit';
-import { CART_PATH } from '../../../lib/paths';
+import { SHOPPING_CART_PATH } from '@mall/routes';
 import { selectConfirm } from '../store/selectors';
 import { ConfirmForm } from './confirm-form';
 
@@ -42,7 +42,7 @@ export function PreOrderProblem({ reason }: { reason: string }) {
     <section role="alert" css={box}>
       <h2 css={{ margin: 0, fontSize: theme.font.size.xl }}>{intl.formatMessage(messages.unavailable)}</h2>
       <p css={{ margin: 0, color: theme.colors.muted }}>{reason}</p>
-      <Link to={localizePath(CART_PATH, locale)}>{intl.formatMessage(messages.backToCart)}</Link>
+      <Link to={localizePath(SHOPPING_CART_PATH, locale)}>{intl.formatMessage(messages.backToCart)}</Link>
     </section>
   );
 }

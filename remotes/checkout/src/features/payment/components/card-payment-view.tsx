@@ -7,7 +7,7 @@ import { localizePath, useLocale, useMoney } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
 import { ErrorNotice, LoadingBlock } from '@mall/remote-kit';
 import { panel } from '../../../components/panel-styles';
-import { paymentResultPath } from '../../../lib/paths';
+import { paymentResultPath } from '@mall/routes';
 import { selectPayment } from '../store/selectors';
 import { authenticateSubmitted, cardMessageShown, paymentPageOpened, resultOpened, testCardSubmitted } from '../store/slice';
 import { AuthenticateStep } from './authenticate-step';

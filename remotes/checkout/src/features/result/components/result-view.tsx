@@ -6,7 +6,7 @@ import type { MasterOrderDetail } from '@mall/api-client';
 import { localizePath, useLocale, useMoney } from '@mall/i18n';
 import { Button, theme } from '@mall/ui-theme';
 import { ButtonLink, ErrorNotice, LoadingBlock } from '@mall/remote-kit';
-import { HOME_PATH, orderDetailPath, PAID_ORDERS_PATH } from '../../../lib/paths';
+import { HOME_PATH, orderDetailPath, orderListPath } from '@mall/routes';
 import { paymentStepPath } from '../../../lib/payment-step';
 import { selectPayment } from '../../payment/store/selectors';
 import { paymentStepOpened, payRequested } from '../../payment/store/slice';
@@ -129,12 +129,12 @@ export function ResultView({ orderNo, redirectStatus }: ResultViewProps) {
           {isVisitorSession() ? (
             // A guest has no order list to come back to: each shop's order gets its own detail link.
             order.orderList.map((merchantOrder) => (
-              <ButtonLink key={merchantOrder.orderNo} to={link(orderDetailPath(merchantOrder.orderNo))}>
+              <ButtonLink key={merchantOrder.orderNo} to={link(orderDetailPath(merchantOrder.orderNo, 1))}>
                 {intl.formatMessage(messages.viewMerchantOrder, { orderNo: merchantOrder.orderNo, name: merchantOrder.merName })}
               </ButtonLink>
             ))
           ) : (
-            <ButtonLink to={link(PAID_ORDERS_PATH)}>{intl.formatMessage(messages.viewOrder)}</ButtonLink>
+            <ButtonLink to={link(orderListPath(1))}>{intl.formatMessage(messages.viewOrder)}</ButtonLink>
           )}
           {backHome}
         </div>

@@ -6,7 +6,8 @@ import { useMoney } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
 import { StarRating } from '@mall/ui-theme/star-rating';
 import { SelfRunTag } from '../../../components/self-run-tag';
-import { productPath, storePath } from '../../../lib/store-paths';
+import { productPath } from '@mall/routes';
+import { storePath } from '../../../lib/store-paths';
 import { useLocalized } from '../../../lib/use-localized';
 
 const card = css({

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { localizePath, useLocale, useMoney } from '@mall/i18n';
 import { ButtonLink } from '@mall/remote-kit';
 import { Button, Price } from '@mall/ui-theme';
-import { HOME_PATH, productPath } from '../../../lib/paths';
+import { HOME_PATH, productPath } from '@mall/routes';
 import { selectCollections } from '../store/selectors';
 import { collectedProductsRequested, productUncollected } from '../store/slice';
 import { collectionStyles as styles } from './collection-styles';

@@ -4,7 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { localizePath, useLocale } from '@mall/i18n';
 import { ButtonLink } from '@mall/remote-kit';
 import { Button, theme } from '@mall/ui-theme';
-import { merchantPath } from '../../../lib/paths';
+import { MERCHANT_STREET_PATH, shopPath } from '@mall/routes';
 import { selectCollections } from '../store/selectors';
 import { followedStoresRequested, storeUnfollowed } from '../store/slice';
 import { collectionStyles as styles } from './collection-styles';
@@ -24,7 +24,6 @@ const messages = defineMessages({
   street: { id: 'orderCenter.FollowedStores.street', defaultMessage: 'Visit the shop street', description: 'Link to the shop street from the empty list' },
 });
 
-const SHOP_STREET_PATH = '/merchant/merchant_street';
 
 /** The "Followed stores" tab: each store's avatar and name, Enter shop and Unfollow (facts 2.7, 2.14). */
 export function FollowedStores({ page, onPage }: { page: number; onPage: (page: number) => void }) {
@@ -46,7 +45,7 @@ export function FollowedStores({ page, onPage }: { page: number; onPage: (page: 
       empty={{
         title: intl.formatMessage(messages.empty),
         description: intl.formatMessage(messages.emptyText),
-        action: <ButtonLink variant="secondary" to={localizePath(SHOP_STREET_PATH, locale)}>{intl.formatMessage(messages.street)}</ButtonLink>,
+        action: <ButtonLink variant="secondary" to={localizePath(MERCHANT_STREET_PATH, locale)}>{intl.formatMessage(messages.street)}</ButtonLink>,
       }}
     >
       {(store) => (
@@ -56,7 +55,7 @@ export function FollowedStores({ page, onPage }: { page: number; onPage: (page: 
             <h2 css={styles.name}>{store.merName}</h2>
             <div css={[styles.actions, { justifyContent: 'center' }]}>
               <ButtonLink
-                to={localizePath(merchantPath(store.merId), locale)}
+                to={localizePath(shopPath(store.merId), locale)}
                 variant="primary"
                 label={intl.formatMessage(messages.enterLabel, { name: store.merName })}
               >

@@ -7,7 +7,7 @@ import { ButtonLink, ErrorNotice, LoadingBlock } from '@mall/remote-kit';
 import { TabPanel, Tabs, theme } from '@mall/ui-theme';
 import { EmptyState } from '@mall/ui-theme/empty-state';
 import { Pager } from '@mall/ui-theme/pager';
-import { HOME_PATH } from '../../../lib/paths';
+import { HOME_PATH } from '@mall/routes';
 import { useListParams } from '../../../lib/list-params';
 import { COUPON_TABS, COUPONS_PAGE_SIZE } from '../coupon-tabs';
 import { selectMyCoupons } from '../store/selectors';

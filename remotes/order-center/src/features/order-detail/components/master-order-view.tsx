@@ -8,7 +8,7 @@ import { theme } from '@mall/ui-theme';
 import { OrderGoods } from '../../../components/order-goods';
 import { panel } from '../../../components/panel';
 import { useDateTime } from '../../../lib/date';
-import { orderDetailPath } from '../../../lib/paths';
+import { orderDetailPath } from '@mall/routes';
 import { ConsigneeBlock } from './consignee-block';
 import { OrderFacts } from './order-facts';
 import { OrderStateBanner } from './order-state-banner';

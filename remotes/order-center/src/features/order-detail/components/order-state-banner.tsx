@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { localizePath, useLocale } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
-import { refundDetailPath } from '../../../lib/paths';
+import { refundDetailPath } from '@mall/routes';
 
 const messages = defineMessages({
   cancelled: { id: 'orderCenter.OrderStateBanner.cancelled', defaultMessage: 'This order was cancelled', description: 'A cancelled order' },

@@ -5,7 +5,7 @@ import { localizePath, useLocale } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
 import { ButtonLink } from '@mall/remote-kit';
 import { canEvaluate } from '../../../lib/order-state';
-import { evaluationConfirmPath } from '../../../lib/paths';
+import { evaluationConfirmPath } from '@mall/routes';
 
 const messages = defineMessages({
   evaluate: { id: 'orderCenter.LineReviewAction.evaluate', defaultMessage: 'Evaluate', description: 'Opens the review form of one order line' },

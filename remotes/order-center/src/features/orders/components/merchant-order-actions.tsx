@@ -7,7 +7,7 @@ import { localizePath, useLocale } from '@mall/i18n';
 import { ButtonLink, ConfirmDialog } from '@mall/remote-kit';
 import { Button, theme } from '@mall/ui-theme';
 import { orderActions } from '../../../lib/order-state';
-import { orderDetailPath, refundConfirmPath } from '../../../lib/paths';
+import { orderDetailPath, refundConfirmPath } from '@mall/routes';
 import { selectOrderBusy } from '../store/selectors';
 import { buyAgainRequested, deleteRequested, receiptRequested, refundDetailRequested } from '../store/slice';
 

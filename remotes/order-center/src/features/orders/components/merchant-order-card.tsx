@@ -8,7 +8,7 @@ import { OrderStateLabel } from '../../../components/order-state-label';
 import { useDateTime } from '../../../lib/date';
 import { isPositive } from '@mall/remote-kit';
 import { orderState } from '../../../lib/order-state';
-import { orderDetailPath } from '../../../lib/paths';
+import { orderDetailPath } from '@mall/routes';
 import { cardStyles as s } from './card-styles';
 import { LineReviewAction } from './line-review-action';
 import { MerchantOrderActions } from './merchant-order-actions';

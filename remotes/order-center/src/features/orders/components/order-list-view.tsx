@@ -8,7 +8,7 @@ import { TabPanel, Tabs, theme } from '@mall/ui-theme';
 import { EmptyState } from '@mall/ui-theme/empty-state';
 import { Pager } from '@mall/ui-theme/pager';
 import { ErrorNotice, LoadingBlock, useLoadingBar } from '@mall/remote-kit';
-import { HOME_PATH } from '../../../lib/paths';
+import { HOME_PATH } from '@mall/routes';
 import { useOrderActionEffects } from '../hooks/use-order-action-effects';
 import { ORDER_TABS, ORDERS_PAGE_SIZE, pageOf, TAB_COUNT, tabOf, type OrderTab } from '../order-tabs';
 import { selectOrderCounts, selectOrderList } from '../store/selectors';

@@ -6,7 +6,7 @@ import { Price } from '@mall/ui-theme';
 import { OrderGoods } from '../../../components/order-goods';
 import { OrderStateLabel } from '../../../components/order-state-label';
 import { useDateTime } from '../../../lib/date';
-import { orderDetailPath } from '../../../lib/paths';
+import { orderDetailPath } from '@mall/routes';
 import { cardStyles as s } from './card-styles';
 import { UnpaidOrderActions } from './unpaid-order-actions';
 

@@ -23,7 +23,7 @@ import {
 } from '@mall/api-client/orders';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { refreshCartCount } from '../../../lib/cart-count';
-import { CART_PATH, refundDetailPath } from '../../../lib/paths';
+import { refundDetailPath, SHOPPING_CART_PATH } from '@mall/routes';
 import { paymentTargetOf, type PaymentTarget } from '../../../lib/payment-target';
 import { ORDERS_PAGE_SIZE, tabListType, type OrderTab } from '../order-tabs';
 import { selectOrderQuery } from './selectors';
@@ -146,7 +146,7 @@ function* buyAgain(action: PayloadAction<{ orderNo: string; lines: BuyAgainLine[
   yield call(runAction, 'buyAgain', action.payload.orderNo, async () => {
     await saveCartLines(lines);
     await refreshCartCount();
-    return { kind: 'path', to: CART_PATH };
+    return { kind: 'path', to: SHOPPING_CART_PATH };
   });
 }
 

@@ -5,7 +5,7 @@ import type { PointsRecord } from '@mall/api-client';
 import { localizePath, useLocale } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
 import { useDateTime } from '../../../lib/date';
-import { orderDetailPath } from '../../../lib/paths';
+import { orderDetailPath } from '@mall/routes';
 
 const messages = defineMessages({
   caption: { id: 'orderCenter.PointsRecordTable.caption', defaultMessage: 'Points records', description: 'Accessible caption of the points table' },

@@ -8,7 +8,7 @@ import { bus } from '@mall/event-bus';
 import { localizePath, useLocale } from '@mall/i18n';
 import { ErrorNotice, LoadingBlock, useFailureText } from '@mall/remote-kit';
 import { theme } from '@mall/ui-theme';
-import { orderDetailPath, REFUND_LIST_AFTER_APPLY_PATH } from '../../../lib/paths';
+import { orderDetailPath, REFUND_LIST_PATH } from '@mall/routes';
 import { offersPartialRefund, refundRequestOf, type RefundFormValues } from '../refund-form-values';
 import { selectRefundApply, selectRefundSubmitted, selectRefundSubmitting } from '../store/selectors';
 import { applyOpened, refundSubmitted } from '../store/slice';
@@ -52,7 +52,8 @@ export function RefundApplyView({ orderNo }: { orderNo: string }) {
   useEffect(() => {
     if (!submitted || submitted === earlier.current) return;
     bus.publish('ui/toast', { kind: 'success', message: intl.formatMessage(messages.sent) });
-    navigate(localizePath(REFUND_LIST_AFTER_APPLY_PATH, locale));
+    // menuCur 222 marks "Refunds" in the user menu (facts 2.11).
+    navigate(localizePath(`${REFUND_LIST_PATH}?menuCur=222`, locale));
   }, [submitted, intl, navigate, locale]);
 
   const data = apply.data?.orderNo === orderNo ? apply.data : null;

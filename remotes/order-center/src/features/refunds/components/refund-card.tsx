@@ -7,7 +7,7 @@ import { Price, theme } from '@mall/ui-theme';
 import { ButtonLink } from '@mall/remote-kit';
 import { OrderGoods } from '../../../components/order-goods';
 import { useDateTime } from '../../../lib/date';
-import { refundDetailPath } from '../../../lib/paths';
+import { refundDetailPath } from '@mall/routes';
 import { refundListStatus } from '../refund-status-messages';
 
 const messages = defineMessages({

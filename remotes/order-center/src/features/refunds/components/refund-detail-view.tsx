@@ -10,7 +10,7 @@ import { theme } from '@mall/ui-theme';
 import { OrderGoods } from '../../../components/order-goods';
 import { factList, panel, panelHeading } from '../../../components/panel';
 import { useDateTime } from '../../../lib/date';
-import { orderDetailPath } from '../../../lib/paths';
+import { orderDetailPath } from '@mall/routes';
 import { selectRefundDetail } from '../store/selectors';
 import { refundDetailOpened } from '../store/slice';
 import { RefundStatePanel } from './refund-state-panel';

@@ -6,7 +6,7 @@ import { localizePath, useLocale } from '@mall/i18n';
 import { ErrorNotice, LoadingBlock } from '@mall/remote-kit';
 import { EmptyState } from '@mall/ui-theme/empty-state';
 import { Pager } from '@mall/ui-theme/pager';
-import { orderListPath } from '../../../lib/paths';
+import { orderListPath } from '@mall/routes';
 import { REFUNDS_PAGE_SIZE } from '../store/saga';
 import { selectRefundList } from '../store/selectors';
 import { refundListRequested } from '../store/slice';

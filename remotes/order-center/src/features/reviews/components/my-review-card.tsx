@@ -7,7 +7,7 @@ import { theme } from '@mall/ui-theme';
 import { StarRating } from '@mall/ui-theme/star-rating';
 import { panel } from '../../../components/panel';
 import { useDateTime } from '../../../lib/date';
-import { productPath } from '../../../lib/paths';
+import { productPath } from '@mall/routes';
 
 const messages = defineMessages({
   quality: { id: 'orderCenter.MyReviewCard.quality', defaultMessage: 'Product quality', description: 'Label of the product quality stars' },

@@ -9,7 +9,7 @@ import { Pager } from '@mall/ui-theme/pager';
 import { OrderGoods } from '../../../components/order-goods';
 import { panel } from '../../../components/panel';
 import { useDateTime } from '../../../lib/date';
-import { evaluationConfirmPath } from '../../../lib/paths';
+import { evaluationConfirmPath } from '@mall/routes';
 import { REVIEWS_PAGE_SIZE } from '../store/saga';
 import { selectPendingReviews } from '../store/selectors';
 import { pendingReviewsRequested } from '../store/slice';

@@ -8,7 +8,8 @@ import { ButtonLink, ErrorNotice, LoadingBlock, useFailureText } from '@mall/rem
 import { theme } from '@mall/ui-theme';
 import { OrderGoods } from '../../../components/order-goods';
 import { panel } from '../../../components/panel';
-import { EVALUATION_LIST_PATH, MY_REVIEWS_PATH } from '../review-tabs';
+import { EVALUATION_LIST_PATH } from '@mall/routes';
+import { MY_REVIEWS_PATH } from '../review-tabs';
 import { selectReviewLine, selectReviewSubmit } from '../store/selectors';
 import { reviewFormLeft, reviewLineRequested } from '../store/slice';
 import { ReviewForm } from './review-form';

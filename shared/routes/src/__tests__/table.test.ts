@@ -1,4 +1,4 @@
-import { isUsersRoute, routeTable } from '../route-table';
+import { ROUTES, isUsersRoute, routesOf } from '..';
 
 /** Spec section 2: every route and the remote that owns it. */
 const OWNERS: Record<string, string> = {
@@ -35,17 +35,26 @@ const OWNERS: Record<string, string> = {
 
 describe('route table', () => {
   it('lists every route of the spec once, with its owner', () => {
-    expect(Object.fromEntries(routeTable.map((entry) => [entry.path, entry.remote]))).toEqual(OWNERS);
-    expect(new Set(routeTable.map((entry) => entry.path)).size).toBe(routeTable.length);
+    expect(Object.fromEntries(ROUTES.map((entry) => [entry.path, entry.remote]))).toEqual(OWNERS);
+    expect(new Set(ROUTES.map((entry) => entry.path)).size).toBe(ROUTES.length);
   });
 
-  it('gives each remote page a distinct id', () => {
-    const keys = routeTable.map((entry) => `${entry.remote}:${entry.page}`);
-    expect(new Set(keys).size).toBe(keys.length);
+  it('gives each page a distinct id', () => {
+    const pages = ROUTES.map((entry) => entry.page);
+    expect(new Set(pages).size).toBe(pages.length);
+  });
+
+  it("gives each owner its own routes, in the table's order", () => {
+    expect(routesOf('merchantStreet').map((entry) => entry.path)).toEqual([
+      '/merchant/merchant_street',
+      '/merchant/merchant_more',
+      '/merchant/merchant/*',
+    ]);
+    expect(routesOf('host').map((entry) => entry.page)).toEqual(['privacyAgreement', 'callbackTwitter', 'qrLogin']);
   });
 
   it('puts exactly the /users pages in the users layout', () => {
-    expect(routeTable.filter(isUsersRoute).map((entry) => entry.path)).toEqual(
+    expect(ROUTES.filter(isUsersRoute).map((entry) => entry.path)).toEqual(
       Object.keys(OWNERS).filter((path) => path.startsWith('/users/')),
     );
   });

@@ -1,0 +1,4 @@
+export * from './table';
+export * from './links';
+export * from './routes-of';
+export type * from './types';
