@@ -1,8 +1,9 @@
-import { test, expect } from '../../fixtures';
+import { test, expect, LOCALE_PREFIX } from '../../fixtures';
 import { text } from '../../fixtures/messages';
 import { shell } from '../../pages/shell';
 import { signInWithCookie } from '../checkout/checkout-data';
 import { paidOrder, registerShopper } from '../order-center/order-data';
+import { refundConfirmPath, searchByTitlePath } from '@mall/routes';
 
 // Issue 18, item 3: the catalogue's own data in the shopper's language, walked in French from home to a product and
 // to a refund reason. The texts are the demo mall's translations (api/src/seed/data/translations*.ts).
@@ -61,14 +62,14 @@ test('a French shopper meets the catalogue in French: home, a category, a produc
   await s.searchBox.fill('Casque');
   await s.searchBox.press('Enter');
   await expect(page.getByRole('list', { name: fr('catalog.GoodsSearchPage.results') }).getByRole('listitem').filter({ hasText: first })).not.toHaveCount(0);
-  await page.goto('/fr/goods/goods_search?title=Headphones&cid=');
+  await page.goto(`${LOCALE_PREFIX.fr}${searchByTitlePath('Headphones')}`);
   await expect(page.getByRole('list', { name: fr('catalog.GoodsSearchPage.results') }).getByRole('listitem').filter({ hasText: first })).not.toHaveCount(0);
 
   // A refund: the reasons in French.
   const token = await registerShopper(shopperEmail);
   const { orderNo } = await paidOrder(token, 1);
   await signInWithCookie(context, token);
-  await page.goto(`/fr/users/refund_confirm?orderNo=${orderNo}`);
+  await page.goto(`${LOCALE_PREFIX.fr}${refundConfirmPath(orderNo)}`);
   const reason = page.getByRole('form', { name: frOrders('orderCenter.RefundForm.form') }).getByRole('combobox', { name: frOrders('orderCenter.RefundForm.reason') });
   const reasons = ['Article reçu erroné', 'Article endommagé', 'Non conforme à la description', 'Je n’en ai plus besoin', 'Autre'];
   await expect(reason.getByRole('option', { name: 'Autre', exact: true })).toBeAttached();

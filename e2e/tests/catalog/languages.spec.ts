@@ -2,6 +2,7 @@ import { test, expect, LOCALE_PREFIX } from '../../fixtures';
 import { text, type Locale } from '../../fixtures/messages';
 import { findSkuProduct } from './catalog-data';
 import { apiCall } from '../../fixtures/api';
+import { productPath } from '@mall/routes';
 
 const LOCALES: Locale[] = ['fr', 'th'];
 
@@ -23,7 +24,7 @@ for (const locale of LOCALES) {
       const product = await findSkuProduct();
       // Its name in the page's language (the English one where the catalogue has no translation).
       const name = (await apiCall<{ productInfo: { storeName: string } }>(`/api/front/product/detail/${product.id}`, { lang: locale })).data.productInfo.storeName;
-      await page.goto(`${LOCALE_PREFIX[locale]}/goods_detail/${product.id}`);
+      await page.goto(`${LOCALE_PREFIX[locale]}${productPath(product.id)}`);
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
       await expect(page.getByRole('button', { name: t('catalog.PurchaseActions.addToCart') })).toBeVisible();
       await expect(page.getByRole('button', { name: t('catalog.PurchaseActions.buyNow') })).toBeVisible();

@@ -1,6 +1,7 @@
 import { test, expect, LOCALE_PREFIX } from '../../fixtures';
 import { text } from '../../fixtures/messages';
 import { cartCount, demoToken, findCappedProduct, findFirstSoldOutProduct, findSkuProduct, signInWithCookie, type SkuProduct } from './catalog-data';
+import { productPath } from '@mall/routes';
 
 const t = (id: string, args?: Record<string, string | number>) => text('remotes/catalog', 'en', id, args);
 const money = (amount: string) => `$${Number(amount).toFixed(2)}`;
@@ -26,7 +27,7 @@ async function choose(page: import('@playwright/test').Page, key: string) {
 
 test.describe('product detail', () => {
   test('choose SKUs (price and stock follow), sign in as the demo shopper, add to cart and see the badge change', async ({ page, context }) => {
-    await page.goto(`/goods_detail/${product.id}`);
+    await page.goto(productPath(product.id));
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     const firstValues = product.first.sku.split(',');
     for (const [index, attribute] of product.attributes.entries()) {
@@ -63,7 +64,7 @@ test.describe('product detail', () => {
 
   test('th: the quantity stops at what one order may hold, and the page says so', async ({ page }) => {
     const capped = await findCappedProduct('th');
-    await page.goto(`${LOCALE_PREFIX.th}/goods_detail/${capped.id}`);
+    await page.goto(`${LOCALE_PREFIX.th}${productPath(capped.id)}`);
     await expect(page.getByRole('heading', { level: 1, name: capped.name })).toBeVisible();
     const quantity = page.getByRole('textbox', { name: text('shared/i18n/src', 'th', 'quantity.label') });
     await quantity.fill('99');
@@ -73,7 +74,7 @@ test.describe('product detail', () => {
   });
 
   test('a sold-out SKU cannot be bought', async ({ page }) => {
-    await page.goto(`/goods_detail/${product.id}`);
+    await page.goto(productPath(product.id));
     await choose(page, product.soldOut.sku);
     await expect(page.locator('[data-stock]')).toHaveText(stockLine(0, product.unitName));
     await expect(page.getByRole('button', { name: t('catalog.PurchaseActions.soldOut') })).toBeDisabled();
@@ -87,7 +88,7 @@ test.describe('product detail', () => {
 
   test('review tabs filter the reviews', async ({ page }) => {
     const { sumCount, goodCount, inCount } = product.reviews;
-    await page.goto(`/goods_detail/${product.id}`);
+    await page.goto(productPath(product.id));
     const tabs = page.getByRole('tablist', { name: t('catalog.ReviewPanel.tabs') });
     const reviews = page.getByRole('tabpanel').locator('> ul > li');
     await expect(tabs.getByRole('tab', { name: `All (${sumCount})` })).toHaveAttribute('aria-selected', 'true');
@@ -105,7 +106,7 @@ test.describe('product detail', () => {
   });
 
   test('an unknown product shows the not-found page with a way home', async ({ page }) => {
-    await page.goto('/goods_detail/99999999');
+    await page.goto(productPath(99999999));
     await expect(page.getByRole('heading', { level: 1, name: t('catalog.NotFound.title') })).toBeVisible();
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
@@ -116,7 +117,7 @@ test.describe('product detail', () => {
 test('a product whose first option is sold out opens on the first option in stock, ready to buy (fr)', async ({ page }) => {
   const fr = (id: string) => text('remotes/catalog', 'fr', id);
   const { id, attributes, expected } = await findFirstSoldOutProduct();
-  await page.goto(`/fr/goods_detail/${id}`);
+  await page.goto(`${LOCALE_PREFIX.fr}${productPath(id)}`);
   for (const [index, attribute] of attributes.entries()) {
     await expect(page.getByRole('radiogroup', { name: attribute.name }).getByRole('radio', { name: expected[index], exact: true })).toBeChecked();
   }

@@ -1,6 +1,7 @@
-import { test, expect } from '../../fixtures';
+import { test, expect, LOCALE_PREFIX } from '../../fixtures';
 import { apiCall } from '../../fixtures/api';
 import { text } from '../../fixtures/messages';
+import { ACTIVITY_LIST_PATH, searchByTitlePath } from '@mall/routes';
 
 // Issue 18, items 8 and 6, in French: the Sales sort starts with the best sellers, and /goods/activity_list without
 // a query shows every activity instead of the 404 page.
@@ -25,7 +26,7 @@ test('the first click on Ventes lists the best sellers first; the second the lea
   expect(sold).toEqual([...sold].sort((a, b) => b - a));
   expect(sold[0]).toBeGreaterThan(sold[sold.length - 1]);
 
-  await page.goto('/fr/goods/goods_search?title=&cid=');
+  await page.goto(`${LOCALE_PREFIX.fr}${searchByTitlePath('')}`);
   const sorts = page.getByRole('group', { name: fr('catalog.SortBar.label') });
   await sorts.getByRole('button', { name: new RegExp(`^${fr('catalog.SortBar.sales')}`) }).click();
   await expect(page).toHaveURL(/salesOrder=desc/);
@@ -48,7 +49,7 @@ test('/goods/activity_list without a query shows every activity, each opening it
   const shown = activities.data.filter((a) => a.productList.length > 0);
   expect(shown.length).toBeGreaterThan(1);
 
-  await page.goto('/fr/goods/activity_list');
+  await page.goto(`${LOCALE_PREFIX.fr}${ACTIVITY_LIST_PATH}`);
   await expect(page.getByRole('heading', { level: 1, name: fr('catalog.ActivityListPage.title') })).toBeVisible();
   await expect(page.getByRole('heading', { name: fr('catalog.NotFound.title') })).toHaveCount(0);
   const lists = page.getByRole('link', { name: new RegExp(`^${fr('catalog.ActivityBlock.moreLabel', { name: '' })}`) });

@@ -1,7 +1,8 @@
-import { test, expect } from '../../fixtures';
+import { test, expect, LOCALE_PREFIX } from '../../fixtures';
 import { apiCall } from '../../fixtures/api';
 import { text } from '../../fixtures/messages';
 import { shell } from '../../pages/shell';
+import { GOODS_SEARCH_PATH, searchByTitlePath } from '@mall/routes';
 
 const t = (id: string, args?: Record<string, string | number>) => text('remotes/catalog', 'en', id, args);
 const KEYWORD = 'Pro';
@@ -61,7 +62,7 @@ test.describe('searching the catalog', () => {
   });
 
   test('a price range the wrong way round is refused with a message', async ({ page }) => {
-    await page.goto('/goods/goods_search?title=Pro&cid=');
+    await page.goto(searchByTitlePath('Pro'));
     await page.getByRole('textbox', { name: t('catalog.PriceRange.min') }).fill('90');
     await page.getByRole('textbox', { name: t('catalog.PriceRange.max') }).fill('20');
     await page.getByRole('button', { name: t('catalog.PriceRange.confirm') }).click();
@@ -76,7 +77,7 @@ test('a category results page names the category with its parents, and a parent 
   const tree = (await apiCall<Node[]>('/api/front/product/category', { lang: 'fr' })).data;
   const parent = tree.find((node) => (node.childList ?? []).length > 0)!;
   const child = parent.childList![0];
-  await page.goto(`/fr/goods/goods_search?title=&cid=${child.id}`);
+  await page.goto(`${LOCALE_PREFIX.fr}${GOODS_SEARCH_PATH}?title=&cid=${child.id}`);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(`${parent.name} › ${child.name}`);
   await heading.getByRole('link', { name: parent.name }).click();

@@ -2,6 +2,7 @@ import { test, expect, DEMO } from '../../fixtures';
 import { text } from '../../fixtures/messages';
 import { shell } from '../../pages/shell';
 import { buyableFromMerchants, cartGroups, clearCart, demoToken, escapeRegExp } from './checkout-data';
+import { productPath } from '@mall/routes';
 
 const t = (id: string, args?: Record<string, string | number>) => text('remotes/checkout', 'en', id, args);
 const c = (id: string) => text('remotes/catalog', 'en', id);
@@ -12,7 +13,7 @@ test('a guest cart survives signing in to the demo account in the same browser',
   const [product] = await buyableFromMerchants(1);
   const s = shell(page);
 
-  await page.goto(`/goods_detail/${product.productId}`);
+  await page.goto(productPath(product.productId));
   await page.getByRole('button', { name: c('catalog.PurchaseActions.addToCart') }).click();
   await s.dialog.getByRole('button', { name: s.a('host.login.tourists') }).click();
   await s.dialog.getByRole('textbox', { name: s.a('host.login.email') }).fill(shopperEmail);

@@ -1,6 +1,7 @@
 import { test, expect } from '../../fixtures';
 import { text } from '../../fixtures/messages';
 import { addToCart, buyableFromMerchants, clearCart, defaultAddress, demoToken, masterDetail, payByCard, resultOrderNo, signInWithCookie } from './checkout-data';
+import { SHOPPING_CART_PATH } from '@mall/routes';
 
 const t = (id: string, args?: Record<string, string | number>) => text('remotes/checkout', 'en', id, args);
 
@@ -12,7 +13,7 @@ test('a declined card shows the failure, the order stays unpaid and payable, and
   await addToCart(token, [product]);
   await signInWithCookie(context, token);
 
-  await page.goto('/order/shopping_cart');
+  await page.goto(SHOPPING_CART_PATH);
   await page.getByRole('button', { name: t('checkout.CartSummaryBar.buyNow') }).click();
   await expect(page).toHaveURL(/\/order\/order_confirm\?preOrderNo=/);
   await page.getByRole('button', { name: t('checkout.ConfirmForm.submit') }).click();

@@ -1,7 +1,8 @@
-import { test, expect } from '../../fixtures';
+import { test, expect, LOCALE_PREFIX } from '../../fixtures';
 import { text } from '../../fixtures/messages';
 import { shell } from '../../pages/shell';
 import { buyableFromMerchants, payByCard, resultOrderNo } from './checkout-data';
+import { productPath } from '@mall/routes';
 
 const t = (id: string, args?: Record<string, string | number>) => text('remotes/checkout', 'en', id, args);
 const c = (id: string) => text('remotes/catalog', 'en', id);
@@ -21,7 +22,7 @@ test('a guest buys through the tourist entry: add to cart, guest email, cart, a 
   const [product] = await buyableFromMerchants(1);
   const s = shell(page);
 
-  await page.goto(`/goods_detail/${product.productId}`);
+  await page.goto(productPath(product.productId));
   await page.getByRole('button', { name: c('catalog.PurchaseActions.addToCart') }).click();
   await enterAsGuest(s, shopperEmail);
   // Add to cart resumes after the guest entry: no second click.
@@ -64,7 +65,7 @@ test('Buy now resumes after the guest entry: the guest lands on the order confir
   const s = shell(page, 'th');
   const th = (id: string) => text('remotes/catalog', 'th', id);
 
-  await page.goto(`/th/goods_detail/${product.productId}`);
+  await page.goto(`${LOCALE_PREFIX.th}${productPath(product.productId)}`);
   await page.getByRole('button', { name: th('catalog.PurchaseActions.buyNow') }).click();
   await enterAsGuest(s, shopperEmail);
 

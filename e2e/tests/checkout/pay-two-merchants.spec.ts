@@ -1,6 +1,7 @@
 import { test, expect } from '../../fixtures';
 import { text } from '../../fixtures/messages';
 import { buyableFromMerchants, cartGroups, clearCart, defaultAddress, demoToken, escapeRegExp, masterDetail, payByCard, resultOrderNo, signInWithCookie } from './checkout-data';
+import { productPath } from '@mall/routes';
 
 const t = (id: string, args?: Record<string, string | number>) => text('remotes/checkout', 'en', id, args);
 const c = (id: string) => text('remotes/catalog', 'en', id);
@@ -13,7 +14,7 @@ test('the demo shopper buys from two merchants, confirms with the default addres
   await signInWithCookie(context, token);
 
   for (const product of products) {
-    await page.goto(`/goods_detail/${product.productId}`);
+    await page.goto(productPath(product.productId));
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     await page.getByRole('button', { name: c('catalog.PurchaseActions.addToCart') }).click();
     await expect(page.getByText(c('catalog.ProductSaga.addedToCart')).first()).toBeVisible();

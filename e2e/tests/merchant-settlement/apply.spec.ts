@@ -5,6 +5,7 @@ import { test, expect, apiCall, latestCode, uniqueEmail } from '../../fixtures';
 import { API_URL } from '../../fixtures/api';
 import { text } from '../../fixtures/messages';
 import ports from '../../../scripts/ports.json';
+import { MERCHANT_SETTLED_PATH } from '@mall/routes';
 
 const REMOTE = 'remotes/merchant-settlement';
 const t = (id: string, args?: Record<string, string | number>) => text(REMOTE, 'en', id, args);
@@ -90,7 +91,7 @@ test.describe('becoming a merchant', () => {
     const firstEmail = uniqueEmail('owner');
 
     await test.step('fill in and send the application', async () => {
-      await page.goto('/users/merchant_settled?menuCur=70');
+      await page.goto(`${MERCHANT_SETTLED_PATH}?menuCur=70`);
       await expect(page.getByRole('heading', { level: 1, name: t('merchantSettlement.MerchantSettledPage.title') })).toBeVisible();
       const f = applicationForm(page);
       // Sent empty, the form names what is missing and sends nothing.

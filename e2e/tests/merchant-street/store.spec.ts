@@ -1,6 +1,7 @@
 import { test, expect } from '../../fixtures';
 import { text } from '../../fixtures/messages';
 import { captchaCode, data, demoToken, signInWithCookie, type Page, type StreetCard } from './merchant-data';
+import { MERCHANT_STREET_PATH, shopPath } from '@mall/routes';
 
 const t = (id: string, args?: Record<string, string | number>) => text('remotes/merchant-street', 'en', id, args);
 const followers = (n: number) => (n === 1 ? '1 follower' : `${n} followers`);
@@ -19,7 +20,7 @@ test.describe('a store', () => {
     const store = street.list[1];
     const before = (await data<{ followerCount: number }>(`/api/front/merchant/index/info/${store.id}`)).followerCount;
 
-    await page.goto('/merchant/merchant_street');
+    await page.goto(MERCHANT_STREET_PATH);
     await page.getByRole('link', { name: t('merchantStreet.StreetCard.enterNamed', { name: store.name }) }).click();
     await expect(page).toHaveURL(new RegExp(`/merchant/merchant/home\\?id=${store.id}&menuCur=0$`));
     const header = page.getByRole('region', { name: store.name, exact: true });
@@ -69,7 +70,7 @@ test.describe('a store', () => {
     const { store, coupon } = found!;
 
     await signInWithCookie(context, token);
-    await page.goto(`/merchant/merchant/home?id=${store.id}&menuCur=0`);
+    await page.goto(shopPath(store.id, 'home', { menuCur: 0 }));
     await page.getByRole('tab', { name: t('merchantStreet.MerchantPage.coupon') }).click();
     await expect(page).toHaveURL(new RegExp(`/merchant/merchant/coupon\\?id=${store.id}&menuCur=2$`));
     const card = page.getByRole('article', { name: coupon.name, exact: true });
@@ -93,7 +94,7 @@ test.describe('a store', () => {
     const nextPicture = () => page.waitForResponse((r) => r.url().includes(`/api/front/merchant/qualification/captcha/${store.id}`));
 
     let picture = nextPicture();
-    await page.goto(`/merchant/merchant/home?id=${store.id}`);
+    await page.goto(shopPath(store.id));
     await page.getByRole('link', { name: t('merchantStreet.StoreHeader.qualification') }).click();
     await expect(page.getByRole('heading', { level: 2, name: t('merchantStreet.MerchantQualificationPage.title') })).toBeVisible();
     let key = ((await (await picture).json()) as { data: { key: string } }).data.key;
@@ -124,7 +125,7 @@ test.describe('a store', () => {
   });
 
   test('an unknown store shows a message with the way home', async ({ page }) => {
-    await page.goto('/merchant/merchant/home?id=999999');
+    await page.goto(shopPath(999999));
     await expect(page.getByRole('heading', { name: t('merchantStreet.StoreUnavailable.unknown') })).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: text('shared/i18n/src', 'en', 'common.backHome') }).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);

@@ -1,8 +1,9 @@
-import { test, expect } from '../../fixtures';
+import { test, expect, LOCALE_PREFIX } from '../../fixtures';
 import { text } from '../../fixtures/messages';
 import { clippedIn } from '../../visual/layout-checks';
 import { API_URL } from '../../fixtures/api';
 import { demoToken, signInWithCookie, type Page, type StreetCard } from './merchant-data';
+import { MERCHANT_STREET_PATH } from '@mall/routes';
 
 const th = (id: string, args?: Record<string, string | number>) => text('remotes/merchant-street', 'th', id, args);
 
@@ -18,7 +19,7 @@ test('shop street cards keep each name on one line beside its logo, and followin
 
   // Signed in as the demo shopper from the start (the cookie the login dialog leaves).
   await signInWithCookie(context, await demoToken());
-  await page.goto('/th/merchant/merchant_street');
+  await page.goto(`${LOCALE_PREFIX.th}${MERCHANT_STREET_PATH}`);
   const cards = page.locator('main article');
   await expect(cards.first()).toBeVisible();
   for (const card of street.list.slice(0, 4)) {

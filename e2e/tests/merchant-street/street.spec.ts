@@ -1,6 +1,7 @@
 import { test, expect } from '../../fixtures';
 import { text } from '../../fixtures/messages';
 import { data, type Page, type StreetCard } from './merchant-data';
+import { MERCHANT_MORE_PATH, MERCHANT_STREET_PATH } from '@mall/routes';
 
 const t = (id: string, args?: Record<string, string | number>) => text('remotes/merchant-street', 'en', id, args);
 
@@ -10,7 +11,7 @@ test.describe('the shop street', () => {
     const second = await data<Page<StreetCard>>('/api/front/merchant/street?page=2&limit=10');
     expect(first.total).toBeGreaterThan(10);
 
-    await page.goto('/merchant/merchant_street');
+    await page.goto(MERCHANT_STREET_PATH);
     await expect(page.getByRole('heading', { level: 1, name: t('merchantStreet.MerchantStreetPage.title') })).toBeVisible();
     await expect(page.getByRole('img', { name: t('merchantStreet.StreetBanner.alt') })).toBeVisible();
     const cards = page.getByRole('list', { name: t('merchantStreet.MerchantStreetPage.list') }).getByRole('article');
@@ -38,7 +39,7 @@ test.describe('the shop street', () => {
     expect(expected.total).toBeGreaterThan(0);
     expect(expected.total).toBeLessThan(all.total);
 
-    await page.goto('/merchant/merchant_more');
+    await page.goto(MERCHANT_MORE_PATH);
     await expect(page.getByRole('heading', { level: 1, name: t('merchantStreet.MerchantMorePage.title') })).toBeVisible();
     const typeRow = page.getByRole('group', { name: t('merchantStreet.MerchantMorePage.type') });
     await expect(typeRow.getByRole('button', { name: t('merchantStreet.FilterRow.all') })).toHaveAttribute('aria-pressed', 'true');
@@ -66,7 +67,7 @@ test.describe('the shop street', () => {
       else await route.fulfill({ response });
     });
 
-    await page.goto('/merchant/merchant_street');
+    await page.goto(MERCHANT_STREET_PATH);
     const alert = page.getByRole('alert').filter({ hasText: common('common.loadFailed') });
     await expect(alert).toBeVisible();
     await expect(alert.getByText('The street is being tidied')).toBeVisible();

@@ -3,6 +3,7 @@ import { test, expect, apiCall, LOCALE_PREFIX } from '../../fixtures';
 import { text, type Locale } from '../../fixtures/messages';
 import { signInWithCookie } from '../checkout/checkout-data';
 import { registerShopper } from './account-data';
+import { ADDRESS_LIST_PATH } from '@mall/routes';
 
 const REMOTE = 'remotes/order-center';
 /** The address form's texts live in the common catalogue (@mall/i18n). */
@@ -43,7 +44,7 @@ test('a shopper adds two addresses, edits one, makes the other the default and d
   const en = texts('en');
   const fr = texts('fr');
 
-  await page.goto('/users/address_list');
+  await page.goto(ADDRESS_LIST_PATH);
   await expect(page.getByRole('heading', { level: 1, name: en.t('orderCenter.AddressListPage.title') })).toBeVisible();
   await expect(page.getByRole('heading', { name: en.t('orderCenter.AddressBook.empty') })).toBeVisible();
 
@@ -86,7 +87,7 @@ test('a shopper adds two addresses, edits one, makes the other the default and d
   await expect(card(page, 'Kofi A. Mensah')).toContainText('Ghana 14 Oxford Street, Accra');
 
   // In French: the other address becomes the default, then the first is deleted after the confirmation.
-  await page.goto(`${LOCALE_PREFIX.fr}/users/address_list`);
+  await page.goto(`${LOCALE_PREFIX.fr}${ADDRESS_LIST_PATH}`);
   await expect(page.getByRole('heading', { level: 1, name: fr.t('orderCenter.AddressListPage.title') })).toBeVisible();
   // A Chinese address needs a mobile number (the API's rule): the form marks Phone required and says so under it.
   await page.getByRole('button', { name: fr.t('orderCenter.AddressBook.add') }).click();

@@ -1,7 +1,8 @@
-import { test, expect, apiCall, latestCode, uniqueEmail } from '../../fixtures';
+import { test, expect, apiCall, latestCode, uniqueEmail, LOCALE_PREFIX } from '../../fixtures';
 import { text } from '../../fixtures/messages';
 import { signInWithCookie } from '../checkout/checkout-data';
 import { registerShopper } from './account-data';
+import { USER_INFO_PATH } from '@mall/routes';
 
 // Issue 18, item 2: a shopper changes their email and phone in Settings with a code sent to the new address; the
 // old address is told, a taken address is refused, and the header's dropdown shows the new values at once — in French.
@@ -12,7 +13,7 @@ test('a shopper changes the email and the phone with codes sent to the new ones;
   const token = await registerShopper(shopperEmail);
   await signInWithCookie(context, token);
   const nickname = (await apiCall<{ nickname: string }>('/api/front/user/info', { token })).data.nickname;
-  await page.goto('/fr/users/user_info');
+  await page.goto(`${LOCALE_PREFIX.fr}${USER_INFO_PATH}`);
 
   const emailChange = page.getByRole('group', { name: fr('orderCenter.ContactForm.emailHeading') });
   const newEmail = emailChange.getByRole('textbox', { name: new RegExp(fr('orderCenter.ContactForm.newEmail')) });

@@ -1,7 +1,8 @@
-import { test, expect, apiCall } from '../../fixtures';
+import { test, expect, apiCall, LOCALE_PREFIX } from '../../fixtures';
 import { text } from '../../fixtures/messages';
 import { cartGroups, signInWithCookie } from '../checkout/checkout-data';
 import { paidOrder, registerShopper, shipByExpress, trackEvent, unpaidOrder } from './order-data';
+import { orderDetailPath, orderListPath } from '@mall/routes';
 
 // Issue 18, item 4: a cancelled or completed order can be found again under My orders (All, Completed, Cancelled),
 // bought again and deleted — here in Chinese.
@@ -35,7 +36,7 @@ test('a shopper finds a cancelled and a completed order again, buys one again an
   await signInWithCookie(context, token);
 
   // Cancel the unpaid order from To pay: it used to vanish from every tab.
-  await page.goto('/zh-CN/users/order_list?orderStatus=0');
+  await page.goto(`${LOCALE_PREFIX['zh-CN']}${orderListPath(0)}`);
   await page.getByRole('article', { name: zh('orderCenter.UnpaidOrderCard.number', { orderNo: masterNo }) })
     .getByRole('button', { name: zh('orderCenter.UnpaidOrderActions.cancel') }).click();
   await page.getByRole('dialog', { name: zh('orderCenter.UnpaidOrderActions.cancelTitle') })
@@ -54,12 +55,12 @@ test('a shopper finds a cancelled and a completed order again, buys one again an
   await expect(page.getByText(zh('orderCenter.OrderListView.emptyToReview'))).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(0);
   // Its detail says the parcel was received, not "in transit".
-  await page.goto(`/zh-CN/order/order_detail?orderNo=${done.orderNo}`);
+  await page.goto(`${LOCALE_PREFIX['zh-CN']}${orderDetailPath(done.orderNo)}`);
   const delivery = page.getByRole('region', { name: zh('orderCenter.DeliveryBlock.title') });
   await expect(delivery.getByText(zh('orderCenter.DeliveryBlock.received'), { exact: true })).toBeVisible();
   await expect(delivery.getByText(text(REMOTE, 'zh-CN', 'orderCenter.LogisticsState.inTransit'), { exact: true })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('completed-delivery-zh-CN.png'), fullPage: true });
-  await page.goto('/zh-CN/users/order_list?orderStatus=7');
+  await page.goto(`${LOCALE_PREFIX['zh-CN']}${orderListPath(7)}`);
 
   await page.getByRole('tab', { name: tab('orderCenter.OrderListView.tabCancelled', 1) }).click();
   const cancelled = page.getByRole('article');
@@ -76,7 +77,7 @@ test('a shopper finds a cancelled and a completed order again, buys one again an
   expect(lines.map((l) => [l.productId, l.cartNum])).toEqual([[product.productId, 1]]);
 
   // Delete the cancelled order (asked again): the Cancelled tab is empty and All counts one.
-  await page.goto('/zh-CN/users/order_list?orderStatus=6');
+  await page.goto(`${LOCALE_PREFIX['zh-CN']}${orderListPath(6)}`);
   const again = page.getByRole('article');
   await expect(again).toHaveCount(1);
   await again.getByRole('button', { name: zh('orderCenter.MerchantOrderActions.delete') }).click();

@@ -1,5 +1,6 @@
-import { test, expect } from '../../fixtures';
+import { test, expect, LOCALE_PREFIX } from '../../fixtures';
 import { demoToken, signInWithCookie } from '../checkout/checkout-data';
+import { orderListPath } from '@mall/routes';
 
 // Lao month names as CLDR writes them (Node carries full ICU data; Debian's Chromium has none for Lao).
 const laoMonths = Array.from({ length: 12 }, (_, month) =>
@@ -9,7 +10,7 @@ const englishDate = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}
 
 test('order dates read as Lao on a Lao page, even where the browser has no Lao data of its own (lao)', async ({ page, context }, testInfo) => {
   await signInWithCookie(context, await demoToken());
-  await page.goto('/lao/users/order_list?orderStatus=7');
+  await page.goto(`${LOCALE_PREFIX.lao}${orderListPath(7)}`);
   const main = page.getByRole('main');
   await expect(main.getByRole('article').first()).toBeVisible();
   const shown = await main.innerText();

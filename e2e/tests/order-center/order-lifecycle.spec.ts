@@ -1,7 +1,8 @@
-import { test, expect } from '../../fixtures';
+import { test, expect, LOCALE_PREFIX } from '../../fixtures';
 import { text } from '../../fixtures/messages';
 import { payByCard, signInWithCookie } from '../checkout/checkout-data';
 import { merchantOrderNo, registerShopper, shipByExpress, trackEvent, unpaidOrder } from './order-data';
+import { orderListPath } from '@mall/routes';
 
 const REMOTE = 'remotes/order-center';
 const t = (id: string, args?: Record<string, string | number>) => text(REMOTE, 'en', id, args);
@@ -14,7 +15,7 @@ test('a shopper pays an unpaid order from My orders, follows the parcel the oper
   await signInWithCookie(context, token);
 
   // My orders → To pay → Pay now (asked again) → the card page → the result.
-  await page.goto('/users/order_list?orderStatus=1');
+  await page.goto(orderListPath(1));
   await expect(page.getByRole('heading', { level: 1, name: t('orderCenter.OrderListPage.title') })).toBeVisible();
   await page.getByRole('tab', { name: tab('orderCenter.OrderListView.tabToPay', 1) }).click();
   await expect(page).toHaveURL(/\/users\/order_list\?orderStatus=0$/);
@@ -35,7 +36,7 @@ test('a shopper pays an unpaid order from My orders, follows the parcel the oper
   trackEvent(orderNo, 'Arrived at the Bangkok sorting centre');
 
   // To receive → the order → carrier, waybill and the newest event first.
-  await page.goto('/users/order_list?orderStatus=0');
+  await page.goto(orderListPath(0));
   await page.getByRole('tab', { name: tab('orderCenter.OrderListView.tabToReceive', 1) }).click();
   const shipped = page.getByRole('article', { name: t('orderCenter.MerchantOrderCard.number', { orderNo }) });
   await expect(shipped.getByText(t('orderCenter.OrderState.toReceive'))).toBeVisible();
@@ -59,7 +60,7 @@ test('a shopper pays an unpaid order from My orders, follows the parcel the oper
   await expect(page.getByRole('link', { name: t('orderCenter.LineReviewAction.evaluateLine', { name: product.name }) })).toBeVisible();
 
   // The same list in Thai: the order is under "To review".
-  await page.goto('/th/users/order_list?orderStatus=3');
+  await page.goto(`${LOCALE_PREFIX.th}${orderListPath(3)}`);
   const reviewTab = page.getByRole('tab', { name: text(REMOTE, 'th', 'orderCenter.OrderListView.tabWithCount', { name: th('orderCenter.OrderListView.tabToReview'), count: 1 }) });
   await expect(reviewTab).toHaveAttribute('aria-selected', 'true');
   const received = page.getByRole('article', { name: th('orderCenter.MerchantOrderCard.number', { orderNo }) });

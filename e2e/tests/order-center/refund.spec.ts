@@ -1,8 +1,9 @@
 import { join } from 'node:path';
-import { test, expect } from '../../fixtures';
+import { test, expect, LOCALE_PREFIX } from '../../fixtures';
 import { text } from '../../fixtures/messages';
 import { signInWithCookie } from '../checkout/checkout-data';
 import { operatorCli, paidOrder, refundOf, refundReasons, registerShopper } from './order-data';
+import { orderListPath } from '@mall/routes';
 
 const REMOTE = 'remotes/order-center';
 const DATA = join(__dirname, '..', '..', 'data');
@@ -17,7 +18,7 @@ test('a shopper asks for a refund in French, the amount bound holds, and the ope
   await signInWithCookie(context, token);
 
   // My orders (to ship) → Request a refund.
-  await page.goto('/fr/users/order_list?orderStatus=1');
+  await page.goto(`${LOCALE_PREFIX.fr}${orderListPath(1)}`);
   const order = page.getByRole('article', { name: fr('orderCenter.MerchantOrderCard.number', { orderNo }) });
   await order.getByRole('link', { name: fr('orderCenter.MerchantOrderActions.refund') }).click();
   await expect(page).toHaveURL(new RegExp(`/fr/users/refund_confirm\\?orderNo=${orderNo}$`));

@@ -4,6 +4,7 @@ import { text } from '../../fixtures/messages';
 import { escapeRegExp, signInWithCookie } from '../checkout/checkout-data';
 import { DATA, operatorCli, registerShopper } from './account-data';
 import { paidOrder, shipByExpress } from './order-data';
+import { EVALUATION_LIST_PATH, productPath } from '@mall/routes';
 
 const REMOTE = 'remotes/order-center';
 const t = (id: string, args?: Record<string, string | number>) => text(REMOTE, 'en', id, args);
@@ -29,7 +30,7 @@ test('a shopper reviews a received order with stars, text and a picture; it show
   await signInWithCookie(context, token);
 
   // My reviews… To review: the received line with its Evaluate button.
-  await page.goto('/users/evaluation_list');
+  await page.goto(EVALUATION_LIST_PATH);
   await expect(page.getByRole('heading', { level: 1, name: t('orderCenter.EvaluationListPage.title') })).toBeVisible();
   const pending = page.getByRole('tabpanel', { name: t('orderCenter.ReviewTabsView.pending') });
   await expect(pending).toContainText(orderNo);
@@ -69,7 +70,7 @@ test('a shopper reviews a received order with stars, text and a picture; it show
   expect(waiting.data.list.map((line) => line.id)).not.toContain(orderInfoId);
 
   // The product page's reviews show the text and the picture at once.
-  await page.goto(`/goods_detail/${product.productId}`);
+  await page.goto(productPath(product.productId));
   const reviews = page.getByRole('region', { name: c('catalog.GoodsDetailPage.reviews') });
   const review = reviews.getByRole('listitem').filter({ hasText: comment });
   await expect(review).toBeVisible();
@@ -80,7 +81,7 @@ test('a shopper reviews a received order with stars, text and a picture; it show
   const reviewId = written.data.list.find((item) => item.comment === comment)!.id;
   const reply = 'Thank you, enjoy your purchase!';
   expect(operatorCli('reviews', 'reply', String(reviewId), '--content', reply)).toContain(reply);
-  await page.goto('/users/evaluation_list?tab=mine');
+  await page.goto(`${EVALUATION_LIST_PATH}?tab=mine`);
   const answered = page.getByRole('article', { name: product.name });
   const replyHeading = t('orderCenter.MyReviewCard.reply').split('{merchant}')[0];
   const merchantReply = answered.getByRole('region', { name: new RegExp(`^${escapeRegExp(replyHeading)}`) });

@@ -3,6 +3,7 @@ import { test, expect, apiCall } from '../../fixtures';
 import { text } from '../../fixtures/messages';
 import { signInWithCookie } from '../checkout/checkout-data';
 import { DATA, registerShopper } from './account-data';
+import { USER_INFO_PATH } from '@mall/routes';
 
 const REMOTE = 'remotes/order-center';
 const t = (id: string, args?: Record<string, string | number>) => text(REMOTE, 'en', id, args);
@@ -15,7 +16,7 @@ test('a shopper changes the nickname and the avatar; the header follows; an empt
   await signInWithCookie(context, token);
   const before = await apiCall<{ nickname: string; avatar: string }>('/api/front/user/info', { token });
 
-  await page.goto('/users/user_info');
+  await page.goto(USER_INFO_PATH);
   await expect(page.getByRole('heading', { level: 1, name: t('orderCenter.UserInfoPage.title') })).toBeVisible();
   const nickname = page.getByRole('textbox', { name: t('orderCenter.ProfileForm.nickname') });
   await expect(nickname).toHaveValue(before.data.nickname);
@@ -65,7 +66,7 @@ test('the password change shows the rule and the strength, and refuses a common 
   const changes: string[] = [];
   page.on('request', (request) => { if (request.url().includes('/update/password')) changes.push(request.url()); });
 
-  await page.goto('/users/user_info');
+  await page.goto(USER_INFO_PATH);
   const fresh = page.getByLabel(new RegExp(`^${t('orderCenter.PasswordForm.newPassword')}`));
   await expect(page.getByText(common('password.rule', { min: 8, max: 128 }))).toBeVisible();
 

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiCall, DEMO, expect, test } from '../../fixtures';
 import { demoToken, signInWithCookie } from '../checkout/checkout-data';
+import { orderDetailPath, productPath } from '@mall/routes';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -23,7 +24,7 @@ const PAGES: Array<{ name: string; path: string; ready: (page: Page) => Promise<
 test('a product page has no serious accessibility violations', async ({ page }) => {
   const list = await apiCall<{ list: Array<{ id: number; storeName: string }> }>('/api/front/product/list?page=1&limit=1');
   const product = list.data.list[0];
-  await page.goto(`/goods_detail/${product.id}`);
+  await page.goto(productPath(product.id));
   await expect(page.getByRole('heading', { level: 1, name: product.storeName })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
@@ -60,7 +61,7 @@ test('an order detail page has no serious accessibility violations', async ({ pa
   const token = await demoToken();
   await signInWithCookie(context, token);
   const shipped = await apiCall<{ list: Array<{ orderNo: string }> }>('/api/front/order/list?type=2', { token });
-  await page.goto(`/order/order_detail?orderNo=${shipped.data.list[0].orderNo}`);
+  await page.goto(orderDetailPath(shipped.data.list[0].orderNo));
   await expect(page.getByRole('heading', { name: /tracking/i })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

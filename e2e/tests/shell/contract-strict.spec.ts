@@ -1,12 +1,13 @@
 // Our storefront against a backend of the contract's family, played by our API with CONTRACT_STRICT=true: the
 // endpoints of ours (points, my reviews, the review line, the qualification challenge…) answer HTTP 404 there.
 // `npm test` runs these journeys on their own stack with that switch (scripts/test.mjs); the main run skips them.
-import { test, expect, apiCall } from '../../fixtures';
+import { test, expect, apiCall, LOCALE_PREFIX } from '../../fixtures';
 import { text, type Locale } from '../../fixtures/messages';
 import { API_URL } from '../../fixtures/api';
 import { signInWithCookie } from '../checkout/checkout-data';
 import { registerShopper } from '../order-center/account-data';
 import { paidOrder, shipByExpress } from '../order-center/order-data';
+import { EVALUATION_LIST_PATH, shopPath, USER_INTEGRAL_PATH } from '@mall/routes';
 
 const common = (id: string, locale: Locale = 'en') => text('shared/i18n/src', locale, id);
 const oc = (id: string, args?: Record<string, string | number>) => text('remotes/order-center', 'en', id, args);
@@ -23,7 +24,7 @@ test.describe('the storefront on a backend without our extensions', { tag: '@con
   test('the qualification opens without the server challenge', async ({ page }) => {
     const store = (await apiCall<{ list: Array<{ id: number; name: string }> }>('/api/front/merchant/street?page=1&limit=10')).data.list[1];
     const expected = (await apiCall<{ realName: string; address: string }>(`/api/front/merchant/detail/${store.id}`)).data;
-    await page.goto(`/merchant/merchant/home?id=${store.id}`);
+    await page.goto(shopPath(store.id));
     await page.getByRole('link', { name: ms('merchantStreet.StoreHeader.qualification') }).click();
     await expect(page.getByRole('heading', { level: 2, name: ms('merchantStreet.MerchantQualificationPage.title') })).toBeVisible();
     const details = page.locator('dl');
@@ -42,7 +43,7 @@ test.describe('the storefront on a backend without our extensions', { tag: '@con
     await signInWithCookie(context, token);
 
     // Points: the heading and one translated notice, no figures, no retry, no spinner left turning.
-    await page.goto('/users/user_integral');
+    await page.goto(USER_INTEGRAL_PATH);
     await expect(page.getByRole('heading', { level: 1, name: oc('orderCenter.UserIntegralPage.title') })).toBeVisible();
     await expect(page.getByText(NOT_OFFERED)).toHaveCount(1);
     await expect(page.getByRole('button', { name: common('common.retry') })).toHaveCount(0);
@@ -50,7 +51,7 @@ test.describe('the storefront on a backend without our extensions', { tag: '@con
     await page.screenshot({ path: testInfo.outputPath('points-not-offered.png'), fullPage: true });
 
     // Reviews: "My reviews" says so; "To review" lists the line, whose form loads without reply/info.
-    await page.goto('/users/evaluation_list?tab=mine');
+    await page.goto(`${EVALUATION_LIST_PATH}?tab=mine`);
     await expect(page.getByRole('tabpanel', { name: oc('orderCenter.ReviewTabsView.mine') })).toContainText(NOT_OFFERED);
     await page.getByRole('tab', { name: oc('orderCenter.ReviewTabsView.pending') }).click();
     const pending = page.getByRole('tabpanel', { name: oc('orderCenter.ReviewTabsView.pending') });
@@ -71,7 +72,7 @@ test.describe('the storefront on a backend without our extensions', { tag: '@con
     expect(waiting.data.list.map((line) => line.merOrderNo)).not.toContain(orderNo);
 
     // The same notice in French (last: the chosen language then sticks to bare URLs).
-    await page.goto('/fr/users/user_integral');
+    await page.goto(`${LOCALE_PREFIX.fr}${USER_INTEGRAL_PATH}`);
     await expect(page.getByText(common('errors.notOffered', 'fr'))).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
-import { test, expect } from '../../fixtures';
+import { test, expect, LOCALE_PREFIX } from '../../fixtures';
 import { apiCall } from '../../fixtures/api';
+import { productPath } from '@mall/routes';
 
 interface Detail {
   productInfo: { id: number; storeName: string; merId: number };
@@ -19,7 +20,7 @@ async function productWithNeighbour(): Promise<{ id: number; next: { id: number 
 
 test('a navigation inside an already-loaded remote that waits for data runs the top loading bar until the page has its data (fr)', async ({ page }, testInfo) => {
   const { id, next } = await productWithNeighbour();
-  await page.goto(`/fr/goods_detail/${id}`);
+  await page.goto(`${LOCALE_PREFIX.fr}${productPath(id)}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('#nprogress')).toHaveCount(0);
 

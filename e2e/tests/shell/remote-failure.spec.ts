@@ -1,7 +1,8 @@
-import { test, expect } from '../../fixtures';
+import { test, expect, LOCALE_PREFIX } from '../../fixtures';
 import { text } from '../../fixtures/messages';
 import { shell } from '../../pages/shell';
 import ports from '../../../scripts/ports.json';
+import { SHOPPING_CART_PATH } from '@mall/routes';
 
 const unavailable = text('host/src/app', 'en', 'host.RemoteSlot.unavailable');
 const retry = text('shared/i18n/src', 'en', 'common.retry');
@@ -11,7 +12,7 @@ const cartTitle = text('remotes/checkout', 'en', 'checkout.ShoppingCartPage.titl
 test.describe('a remote that cannot load', () => {
   test('its server is down: the shell keeps working and the area offers a retry that recovers', async ({ page }) => {
     await page.route(`${checkoutOrigin}/**`, (route) => route.abort('connectionrefused'));
-    await page.goto('/order/shopping_cart');
+    await page.goto(SHOPPING_CART_PATH);
     const s = shell(page);
     await expect(page.getByText(unavailable)).toBeVisible();
     await expect(s.searchBox).toBeVisible();
@@ -24,7 +25,7 @@ test.describe('a remote that cannot load', () => {
     await expect(page.getByText(unavailable)).toBeHidden();
 
     // The checkout server comes back: Retry loads it in place.
-    await page.goto('/order/shopping_cart');
+    await page.goto(SHOPPING_CART_PATH);
     await expect(page.getByText(unavailable)).toBeVisible();
     await page.unroute(`${checkoutOrigin}/**`);
     await page.getByRole('button', { name: retry }).click();
@@ -33,7 +34,7 @@ test.describe('a remote that cannot load', () => {
 
   test('its server answers errors: the same translated message, in French too', async ({ page }) => {
     await page.route(`${checkoutOrigin}/**`, (route) => route.fulfill({ status: 500, body: 'broken' }));
-    await page.goto('/fr/order/shopping_cart');
+    await page.goto(`${LOCALE_PREFIX.fr}${SHOPPING_CART_PATH}`);
     await expect(page.getByText(text('host/src/app', 'fr', 'host.RemoteSlot.unavailable'))).toBeVisible();
     await expect(page.getByRole('button', { name: text('shared/i18n/src', 'fr', 'common.retry') })).toBeVisible();
     await expect(shell(page, 'fr').searchBox).toBeVisible();

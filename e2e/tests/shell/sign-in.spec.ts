@@ -1,6 +1,7 @@
 import { test, expect, DEMO, latestCode } from '../../fixtures';
 import { text } from '../../fixtures/messages';
 import { shell } from '../../pages/shell';
+import { orderListPath } from '@mall/routes';
 
 // The password rule and meter speak the common catalogue (password.*).
 const c = (id: string, args?: Record<string, string | number>) => text('shared/i18n/src', 'en', id, args);
@@ -59,7 +60,7 @@ test.describe('signing in', () => {
   });
 
   test('a protected page opens the login dialog and returns there after login', async ({ page }) => {
-    await page.goto('/users/order_list?orderStatus=1');
+    await page.goto(orderListPath(1));
     const s = shell(page);
     await expect(s.dialog).toBeVisible();
     await s.dialogEmail.fill(DEMO.email);

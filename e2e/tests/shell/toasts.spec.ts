@@ -1,8 +1,9 @@
 import type { Locator } from '@playwright/test';
-import { test, expect, apiCall } from '../../fixtures';
+import { test, expect, apiCall, LOCALE_PREFIX } from '../../fixtures';
 import { text } from '../../fixtures/messages';
 import { shell } from '../../pages/shell';
 import { buyableFromMerchants, clearCart, defaultAddress, demoToken, signInWithCookie } from '../checkout/checkout-data';
+import { productPath } from '@mall/routes';
 
 const zh = (folder: string, id: string) => text(folder, 'zh-CN', id);
 
@@ -29,7 +30,7 @@ test('toasts sit clear of the header, and an error of the order confirmation doe
   const toasts = page.getByRole('region', { name: s.t('host.ToastArea.label') });
   const searchButton = page.getByRole('button', { name: s.t('host.SearchBox.submit'), exact: true });
 
-  await page.goto(`/zh-CN/goods_detail/${product.productId}`);
+  await page.goto(`${LOCALE_PREFIX['zh-CN']}${productPath(product.productId)}`);
   await page.getByRole('button', { name: zh('remotes/catalog', 'catalog.PurchaseActions.addToCart') }).click();
   const added = toasts.getByRole('status').filter({ hasText: zh('remotes/catalog', 'catalog.ProductSaga.addedToCart') });
   await expect(added).toBeVisible();

@@ -5,6 +5,7 @@ import { LOCALES, text, type Locale } from '../../fixtures/messages';
 import { shell } from '../../pages/shell';
 import { clippedIn, missingGlyphs, pageOverflowsX } from '../../visual/layout-checks';
 import { signInWithCookie } from '../checkout/checkout-data';
+import { orderConfirmPath, productPath } from '@mall/routes';
 
 /**
  * Issue 18, item 13: every language drawn with real glyphs (Debian's Noto fonts, installed by `npm test`) and no text
@@ -55,7 +56,7 @@ for (const locale of LOCALES) {
     await page.keyboard.press('Escape');
 
     const { productId, skuId } = await firstBuyable();
-    await page.goto(`${prefix}/goods_detail/${productId}`);
+    await page.goto(`${prefix}${productPath(productId)}`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(main.getByRole('button', { name: text('remotes/catalog', locale, 'catalog.PurchaseActions.buyNow') })).toBeVisible();
@@ -69,7 +70,7 @@ for (const locale of LOCALES) {
     });
     expect(preOrder.code).toBe(200);
     await signInWithCookie(context, data.token);
-    await page.goto(`${prefix}/order/order_confirm?preOrderNo=${preOrder.data.preOrderNo}`);
+    await page.goto(`${prefix}${orderConfirmPath(preOrder.data.preOrderNo)}`);
     await expect(main.getByRole('button', { name: text('remotes/checkout', locale, 'checkout.ConfirmForm.submit') })).toBeVisible();
     await expectWhole('order confirmation', main);
     await page.screenshot({ path: shot('checkout'), fullPage: true });

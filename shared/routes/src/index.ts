@@ -1,4 +1,4 @@
 export * from './table';
 export * from './links';
 export * from './routes-of';
-export type * from './types';
+export type { PageId, Route, RouteOf, RoutePath } from './types';
