@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { theme } from '@mall/ui-theme';
 import { Icon } from './icon';
 import { openCustomerService } from './open-customer-service';
-import { MERCHANT_APPLY_PATH } from './paths';
+import { merchantApplyPath } from '@mall/routes';
 import { BACK_TO_TOP_OFFSET_PX } from './site-info';
 import { useLocalizedPath } from './use-localized-path';
 import { useScrolledPast } from './use-scrolled-past';
@@ -65,7 +65,7 @@ export function SideWindow() {
         <Icon name="headset" size={22} />
         {intl.formatMessage(messages.service)}
       </button>
-      <Link to={localize(MERCHANT_APPLY_PATH)} css={action}>
+      <Link to={localize(merchantApplyPath())} css={action}>
         <Icon name="store" size={22} />
         {intl.formatMessage(messages.merchant)}
       </Link>

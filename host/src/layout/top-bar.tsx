@@ -5,8 +5,7 @@ import { bus } from '@mall/event-bus';
 import { theme, visuallyHidden } from '@mall/ui-theme';
 import { isMac } from './is-mac';
 import { pageColumn } from './page-column';
-import { HOME_PATH } from '@mall/routes';
-import { MERCHANT_APPLY_PATH, ORDERS_FROM_HEADER_PATH } from './paths';
+import { HOME_PATH, merchantApplyPath, orderListPath } from '@mall/routes';
 import { useLocalizedPath } from './use-localized-path';
 import { useMobileMallUrl } from './use-mobile-mall-url';
 
@@ -87,12 +86,12 @@ export function TopBar() {
             </Link>
           </li>
           <li>
-            <Link to={localize(ORDERS_FROM_HEADER_PATH)} css={action}>
+            <Link to={localize(orderListPath(1))} css={action}>
               {intl.formatMessage(messages.orders)}
             </Link>
           </li>
           <li>
-            <Link to={localize(MERCHANT_APPLY_PATH)} css={action}>
+            <Link to={localize(merchantApplyPath())} css={action}>
               {intl.formatMessage(messages.merchant)}
             </Link>
           </li>

@@ -1,4 +1,4 @@
+export * from './paths';
 export * from './table';
-export * from './links';
 export * from './routes-of';
 export type { PageId, Route, RouteOf, RoutePath } from './types';

@@ -1,47 +1,44 @@
-// Every route of the storefront, once: its bare path, the app that owns it and the page id that app renders it with
-// (docs/architecture.md, "Routes and locale prefix"). The host routes by this table (and registers each path under
-// every locale prefix), each remote exposes exactly its pages of it, links are built from its paths (links.ts), the
-// host's server preloads by it (the build writes it as dist/route-table.json) and the journeys navigate with it.
-//
-// This file is data only, with no imports: the host's build reads it to write route-table.json. Each path is its
-// own constant so that an app which links to a page bundles that one string, not the table.
+// Every route of the storefront: its bare path (paths.ts), the app that owns it and the page id that app renders it
+// with (docs/architecture.md, "Routes and locale prefix"). The host routes by this table (and registers each path
+// under every locale prefix), each remote exposes exactly its pages of it, the host's server preloads by it (the
+// build writes it as dist/route-table.json: shared/build-config/route-table-plugin.cjs) and the journeys navigate
+// with its paths.
+import {
+  ACTIVITY_LIST_PATH,
+  ADDRESS_LIST_PATH,
+  APPLICATION_RECORD_PATH,
+  CALLBACK_TWITTER_PATH,
+  COLLECTION_LIST_PATH,
+  COUPON_LIST_PATH,
+  EVALUATION_CONFIRM_PATH,
+  EVALUATION_LIST_PATH,
+  GOODS_DETAIL_PATH,
+  GOODS_SEARCH_PATH,
+  HOME_PATH,
+  MERCHANT_MORE_PATH,
+  MERCHANT_PATH,
+  MERCHANT_SETTLED_PATH,
+  MERCHANT_STREET_PATH,
+  ORDER_CONFIRM_PATH,
+  ORDER_DETAIL_PATH,
+  ORDER_LIST_PATH,
+  PAYMENT_RESULT_PATH,
+  PRIVACY_AGREEMENT_PATH,
+  QR_LOGIN_PATH,
+  REFUND_CONFIRM_PATH,
+  REFUND_DETAIL_PATH,
+  REFUND_LIST_PATH,
+  SHOPPING_CART_PATH,
+  STRIPE_PAYMENT_PATH,
+  TOP_ONE_PATH,
+  USER_INFO_PATH,
+  USER_INTEGRAL_PATH,
+} from './paths';
 
 /** The remotes, by their federation names. */
 export type RemoteName = 'catalog' | 'merchantStreet' | 'checkout' | 'orderCenter' | 'merchantSettlement';
 /** Who renders a route: a remote's exposed `pages`, or the host itself. */
 export type RouteOwner = RemoteName | 'host';
-
-export const HOME_PATH = '/';
-export const GOODS_DETAIL_PATH = '/goods_detail/:id';
-export const GOODS_SEARCH_PATH = '/goods/goods_search';
-export const TOP_ONE_PATH = '/goods/top_one';
-export const ACTIVITY_LIST_PATH = '/goods/activity_list';
-export const MERCHANT_STREET_PATH = '/merchant/merchant_street';
-export const MERCHANT_MORE_PATH = '/merchant/merchant_more';
-/** A store's pages: /merchant/merchant/<home|category|coupon|qualification>. */
-export const MERCHANT_PATH = '/merchant/merchant/*';
-export const SHOPPING_CART_PATH = '/order/shopping_cart';
-export const ORDER_CONFIRM_PATH = '/order/order_confirm';
-export const STRIPE_PAYMENT_PATH = '/order/stripe_payment';
-export const PAYMENT_RESULT_PATH = '/order/payment_result';
-export const ORDER_DETAIL_PATH = '/order/order_detail';
-export const REFUND_DETAIL_PATH = '/order/refund_detail';
-export const ORDER_LIST_PATH = '/users/order_list';
-export const REFUND_LIST_PATH = '/users/refund_list';
-export const REFUND_CONFIRM_PATH = '/users/refund_confirm';
-export const EVALUATION_LIST_PATH = '/users/evaluation_list';
-export const EVALUATION_CONFIRM_PATH = '/users/evaluation_confirm';
-export const ADDRESS_LIST_PATH = '/users/address_list';
-export const COLLECTION_LIST_PATH = '/users/collection_list';
-export const COUPON_LIST_PATH = '/users/coupon_list';
-export const USER_INFO_PATH = '/users/user_info';
-/** Points: ours (the contract has no PC points page; its user-menu entry is a server menu row). */
-export const USER_INTEGRAL_PATH = '/users/user_integral';
-export const MERCHANT_SETTLED_PATH = '/users/merchant_settled';
-export const APPLICATION_RECORD_PATH = '/users/application_record';
-export const PRIVACY_AGREEMENT_PATH = '/middlewares/privacy_agreement';
-export const CALLBACK_TWITTER_PATH = '/middlewares/callback_twitter';
-export const QR_LOGIN_PATH = '/middlewares/qr_login';
 
 /**
  * The routes (spec section 2), in the order the router tries them. Pages under /users/ render inside the host's

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { localizePath, useLocale } from '@mall/i18n';
 import { useFailureText } from '@mall/remote-kit';
 import { Button, Spinner, theme } from '@mall/ui-theme';
-import { recordPath } from '../../../app/paths';
+import { applicationRecordPath } from '@mall/routes';
 import { EMPTY_APPLICATION, fromApplication } from '../form-values';
 import { pageMessages as m } from '../messages';
 import { selectEditing, selectOptions, selectSubmit } from '../store/selectors';
@@ -47,12 +47,12 @@ export function SettlementApplication({ editId }: { editId: number | null }) {
   // Only a submit made on this visit leads away (the store outlives the page).
   const sentHere = useRef(false);
   useEffect(() => {
-    if (sentHere.current && submit.status === 'accepted') navigate(localizePath(recordPath(), locale));
+    if (sentHere.current && submit.status === 'accepted') navigate(localizePath(applicationRecordPath(), locale));
   }, [submit.status, navigate, locale]);
 
   const failureText = useFailureText();
   const retry = () => dispatch(formOpened({ editId }));
-  const records = <Link to={localizePath(recordPath(), locale)}>{intl.formatMessage(m.records)}</Link>;
+  const records = <Link to={localizePath(applicationRecordPath(), locale)}>{intl.formatMessage(m.records)}</Link>;
 
   if (options.status === 'failed' || editing.status === 'failed') {
     return (

@@ -7,7 +7,7 @@ import { localizePath, useLocale } from '@mall/i18n';
 import { Button, Spinner, theme } from '@mall/ui-theme';
 import { EmptyState } from '@mall/ui-theme/empty-state';
 import { Pager } from '@mall/ui-theme/pager';
-import { applyPath } from '../../../app/paths';
+import { merchantApplyPath } from '@mall/routes';
 import { recordMessages as m } from '../messages';
 import { selectApplications, selectRecordPage } from '../store/selectors';
 import { RECORD_PAGE_SIZE, recordRequested } from '../store/slice';
@@ -33,7 +33,7 @@ export function ApplicationRecord() {
   }, [dispatch]);
 
   const applyLink = (
-    <Link css={styles.apply} to={localizePath(applyPath(), locale)}>
+    <Link css={styles.apply} to={localizePath(merchantApplyPath(), locale)}>
       {intl.formatMessage(m.apply)}
     </Link>
   );

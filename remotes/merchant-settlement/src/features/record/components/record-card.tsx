@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { MerchantSettled } from '@mall/api-client';
 import { localizePath, useLocale } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
-import { editPath, shopPath } from '../../../app/paths';
+import { merchantApplyPath, shopPath } from '@mall/routes';
 import { useServerTime } from '../../../hooks/use-server-time';
 import { recordMessages as m } from '../messages';
 import { HistoryList } from './history-list';
@@ -58,7 +58,7 @@ export function RecordCard({ application }: { application: MerchantSettled }) {
         <>
           <p css={styles.notice}>{intl.formatMessage(m.approvedNotice)}</p>
           {application.merId !== null && (
-            <Link css={styles.action} to={localizePath(shopPath(application.merId), locale)}>
+            <Link css={styles.action} to={localizePath(shopPath(application.merId, 'home', { menuCur: 0 }), locale)}>
               {intl.formatMessage(m.visitShop)}
             </Link>
           )}
@@ -69,7 +69,7 @@ export function RecordCard({ application }: { application: MerchantSettled }) {
           <p css={styles.reason}>{intl.formatMessage(m.reason, { reason: application.denialReason })}</p>
           <Link
             css={styles.action}
-            to={localizePath(editPath(application.id), locale)}
+            to={localizePath(merchantApplyPath(application.id), locale)}
             aria-label={intl.formatMessage(m.editLabel, { name: application.name })}
           >
             {intl.formatMessage(m.edit)}

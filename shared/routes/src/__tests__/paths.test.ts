@@ -1,7 +1,9 @@
 // The links a shopper follows, as the address bar shows them (the contract's URLs: docs/contract.md).
 import {
   activityPath,
+  applicationRecordPath,
   evaluationConfirmPath,
+  merchantApplyPath,
   merchantSearchPath,
   orderConfirmPath,
   orderDetailPath,
@@ -45,5 +47,11 @@ describe('links', () => {
     expect(refundConfirmPath('SH100')).toBe('/users/refund_confirm?orderNo=SH100');
     expect(refundDetailPath('RE100')).toBe('/order/refund_detail?orderNo=RE100');
     expect(evaluationConfirmPath(11)).toBe('/users/evaluation_confirm?orderInfoId=11');
+  });
+
+  it('the merchant application and its record, with their user-menu entries', () => {
+    expect(merchantApplyPath()).toBe('/users/merchant_settled?menuCur=70');
+    expect(merchantApplyPath(5)).toBe('/users/merchant_settled?id=5&menuCur=70');
+    expect(applicationRecordPath()).toBe('/users/application_record?menuCur=71');
   });
 });

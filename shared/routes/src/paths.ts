@@ -1,20 +1,41 @@
+// Each route's bare path once, and the typed links built from them (docs/architecture.md, "Routes and locale
+// prefix"). No imports, and nothing here but the strings and small functions an app links with: remotes bundle this
+// module into several page chunks, so it stays small; the table itself is table.ts.
+
+export const HOME_PATH = '/';
+export const GOODS_DETAIL_PATH = '/goods_detail/:id';
+export const GOODS_SEARCH_PATH = '/goods/goods_search';
+export const TOP_ONE_PATH = '/goods/top_one';
+export const ACTIVITY_LIST_PATH = '/goods/activity_list';
+export const MERCHANT_STREET_PATH = '/merchant/merchant_street';
+export const MERCHANT_MORE_PATH = '/merchant/merchant_more';
+/** A store's pages: /merchant/merchant/<home|category|coupon|qualification>. */
+export const MERCHANT_PATH = '/merchant/merchant/*';
+export const SHOPPING_CART_PATH = '/order/shopping_cart';
+export const ORDER_CONFIRM_PATH = '/order/order_confirm';
+export const STRIPE_PAYMENT_PATH = '/order/stripe_payment';
+export const PAYMENT_RESULT_PATH = '/order/payment_result';
+export const ORDER_DETAIL_PATH = '/order/order_detail';
+export const REFUND_DETAIL_PATH = '/order/refund_detail';
+export const ORDER_LIST_PATH = '/users/order_list';
+export const REFUND_LIST_PATH = '/users/refund_list';
+export const REFUND_CONFIRM_PATH = '/users/refund_confirm';
+export const EVALUATION_LIST_PATH = '/users/evaluation_list';
+export const EVALUATION_CONFIRM_PATH = '/users/evaluation_confirm';
+export const ADDRESS_LIST_PATH = '/users/address_list';
+export const COLLECTION_LIST_PATH = '/users/collection_list';
+export const COUPON_LIST_PATH = '/users/coupon_list';
+export const USER_INFO_PATH = '/users/user_info';
+/** Points: ours (the contract has no PC points page; its user-menu entry is a server menu row). */
+export const USER_INTEGRAL_PATH = '/users/user_integral';
+export const MERCHANT_SETTLED_PATH = '/users/merchant_settled';
+export const APPLICATION_RECORD_PATH = '/users/application_record';
+export const PRIVACY_AGREEMENT_PATH = '/middlewares/privacy_agreement';
+export const CALLBACK_TWITTER_PATH = '/middlewares/callback_twitter';
+export const QR_LOGIN_PATH = '/middlewares/qr_login';
+
 // Typed links to the storefront's pages: bare (English) paths; a page localises them with `localizePath` of
-// @mall/i18n. Each builder fills one path of the table (table.ts), so a link cannot name a route that does not exist.
-import {
-  ACTIVITY_LIST_PATH,
-  EVALUATION_CONFIRM_PATH,
-  GOODS_DETAIL_PATH,
-  GOODS_SEARCH_PATH,
-  MERCHANT_MORE_PATH,
-  MERCHANT_PATH,
-  ORDER_CONFIRM_PATH,
-  ORDER_DETAIL_PATH,
-  ORDER_LIST_PATH,
-  PAYMENT_RESULT_PATH,
-  REFUND_CONFIRM_PATH,
-  REFUND_DETAIL_PATH,
-  STRIPE_PAYMENT_PATH,
-} from './table';
+// @mall/i18n. Each builder fills one path above, so a link cannot name a route that does not exist.
 
 type Query = Record<string, string | number>;
 
@@ -67,6 +88,12 @@ export const refundConfirmPath = (orderNo: string) => `${REFUND_CONFIRM_PATH}?or
 
 /** A refund order's detail (RE…). */
 export const refundDetailPath = (refundOrderNo: string) => `${REFUND_DETAIL_PATH}?orderNo=${encodeURIComponent(refundOrderNo)}`;
+
+/** The merchant application form with its user-menu entry (row 70) marked; with `id`, a rejected application to edit. */
+export const merchantApplyPath = (id?: number) => `${MERCHANT_SETTLED_PATH}?${id === undefined ? '' : `id=${id}&`}menuCur=70`;
+
+/** The shopper's merchant applications, with their user-menu entry (row 71) marked. */
+export const applicationRecordPath = () => `${APPLICATION_RECORD_PATH}?menuCur=71`;
 
 /** The review form of one order line. */
 export const evaluationConfirmPath = (orderInfoId: number) => `${EVALUATION_CONFIRM_PATH}?orderInfoId=${orderInfoId}`;
