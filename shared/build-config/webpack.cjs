@@ -49,6 +49,7 @@ const federationAliases = {
   'mall-federation-bundler-runtime/init-container-entry$': path.join(path.dirname(bundlerRuntime), 'initContainerEntry.js'),
 };
 const BUNDLER_RUNTIME = /[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
+const REACT_ROUTER_DIST = /[\\/]react-router[\\/]dist[\\/][^\\/]+[\\/][^\\/]+\.mjs$/;
 const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
 const runtimeCoreAliases = {
   '@module-federation/runtime-core$': runtimeCore,
@@ -173,6 +174,8 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
         { ...swcRule(/\.tsx$/, true), include: [path.join(dir, 'src'), sharedSources, ...remoteSources] },
         { ...swcRule(/\.[cm]?ts$/, false), include: [path.join(dir, 'src'), sharedSources, ...remoteSources] },
         { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+        // React Router's top-level React calls marked pure, so what no app imports is dropped (see the loader).
+        { test: REACT_ROUTER_DIST, use: [path.join(__dirname, 'pure-react-calls-loader.cjs')] },
         // Message catalogues (…/lang/<locale>.json) arrive pre-compiled (see messages-ast-loader.cjs).
         {
           test: /[\\/]lang[\\/][^\\/]+\.json$/,
