@@ -14,6 +14,7 @@ const { PublicAssetsPlugin } = require('./public-assets-plugin.cjs');
 const { htmlTemplate } = require('./html-template.cjs');
 const { BundleStatsPlugin } = require('./bundle-stats-plugin.cjs');
 const { PageChunksPlugin } = require('./page-chunks-plugin.cjs');
+const { messageDescriptorsPlugin } = require('./message-descriptors.cjs');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 const sharedSources = path.join(workspaceRoot, 'shared');
@@ -207,6 +208,8 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
           ? { provideExternalRuntime: true, optimization: { target: 'web' } }
           : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
       }),
+      // Message descriptors without their description and default message (see message-descriptors.cjs).
+      production ? messageDescriptorsPlugin([dir, ...remoteSources.map((src) => path.dirname(src))]) : null,
       new webpack.DefinePlugin({ __MALL_BUILD_VERSION__: JSON.stringify(buildVersion) }),
       new HtmlWebpackPlugin({
         templateContent: htmlTemplate({ title: title || name, lang: 'en', standaloneRuntime: !isHost }),

@@ -1,0 +1,56 @@
+/**
+ * @jest-environment node
+ */
+// A production build keeps only the ids of the message descriptors (message-descriptors.cjs), and refuses a message
+// the app's English catalogues do not have. Run through FormatJS's own transform, in Node (it is an ES module).
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const buildConfig = join(__dirname, '..');
+const host = join(buildConfig, '..', '..', 'host');
+
+/** What the production build makes of `code` (a file of the host), or the error it fails with. */
+function build(code: string): string {
+  const script = `
+    const { descriptorOptions } = require(${JSON.stringify(join(buildConfig, 'message-descriptors.cjs'))});
+    const { transform } = require(require.resolve('@formatjs/unplugin/transform', { paths: [${JSON.stringify(buildConfig)}] }));
+    try {
+      process.stdout.write(transform(process.env.CODE, 'src/example.tsx', descriptorOptions([${JSON.stringify(host)}])).code);
+    } catch (error) {
+      process.stdout.write('ERROR ' + error.message);
+    }`;
+  return execFileSync(process.execPath, ['-e', script], { env: { ...process.env, CODE: code }, encoding: 'utf8' });
+}
+
+describe('message descriptors in a production build', () => {
+  it('keep their ids only: no description, no default message', () => {
+    const out = build(`
+      import { defineMessages, FormattedMessage } from 'react-intl';
+      const messages = defineMessages({
+        skip: { id: 'host.ShellLayout.skip', defaultMessage: 'Skip to main content', description: 'Skip link' },
+        country: { id: 'address.form.country', defaultMessage: 'Country or region', description: 'Common catalogue' },
+      });
+      export const Title = () => <FormattedMessage id="host.login.dialogTitle" defaultMessage="Sign in or register" description="Dialog name" />;
+    `);
+    expect(out).toContain('id: "host.ShellLayout.skip"');
+    expect(out).toContain('id: "address.form.country"');
+    expect(out).toContain('id="host.login.dialogTitle"');
+    expect(out).not.toMatch(/description|defaultMessage|Skip to main content|Sign in or register/);
+  });
+
+  it('fail on an id no English catalogue of the app has', () => {
+    const out = build(`
+      import { defineMessages } from 'react-intl';
+      export const messages = defineMessages({ x: { id: 'host.nowhere.toBeFound', defaultMessage: 'Lost' } });
+    `);
+    expect(out).toMatch(/^ERROR .*host\.nowhere\.toBeFound is in no English catalogue/);
+  });
+
+  it('fail on a message without an id', () => {
+    const out = build(`
+      import { defineMessages } from 'react-intl';
+      export const messages = defineMessages({ x: { defaultMessage: 'Anonymous' } });
+    `);
+    expect(out).toMatch(/^ERROR .*"Anonymous" has no id/);
+  });
+});
