@@ -208,8 +208,8 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
           ? { provideExternalRuntime: true, optimization: { target: 'web' } }
           : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
       }),
-      // Message descriptors without their description and default message (see message-descriptors.cjs).
-      production ? messageDescriptorsPlugin([dir, ...remoteSources.map((src) => path.dirname(src))]) : null,
+      // Message descriptors without their description (and in the host their default message): message-descriptors.cjs.
+      production ? messageDescriptorsPlugin([dir, ...remoteSources.map((src) => path.dirname(src))], { removeDefaultMessage: isHost }) : null,
       new webpack.DefinePlugin({ __MALL_BUILD_VERSION__: JSON.stringify(buildVersion) }),
       new HtmlWebpackPlugin({
         templateContent: htmlTemplate({ title: title || name, lang: 'en', standaloneRuntime: !isHost }),
