@@ -14,6 +14,7 @@ const { PublicAssetsPlugin } = require('./public-assets-plugin.cjs');
 const { htmlTemplate } = require('./html-template.cjs');
 const { BundleStatsPlugin } = require('./bundle-stats-plugin.cjs');
 const { PageChunksPlugin } = require('./page-chunks-plugin.cjs');
+const { messageDescriptorsPlugin } = require('./message-descriptors.cjs');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 const sharedSources = path.join(workspaceRoot, 'shared');
@@ -49,6 +50,7 @@ const federationAliases = {
   'mall-federation-bundler-runtime/init-container-entry$': path.join(path.dirname(bundlerRuntime), 'initContainerEntry.js'),
 };
 const BUNDLER_RUNTIME = /[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
+const REACT_ROUTER_DIST = /[\\/]react-router[\\/]dist[\\/][^\\/]+[\\/][^\\/]+\.mjs$/;
 const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
 const runtimeCoreAliases = {
   '@module-federation/runtime-core$': runtimeCore,
@@ -173,6 +175,8 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
         { ...swcRule(/\.tsx$/, true), include: [path.join(dir, 'src'), sharedSources, ...remoteSources] },
         { ...swcRule(/\.[cm]?ts$/, false), include: [path.join(dir, 'src'), sharedSources, ...remoteSources] },
         { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+        // React Router's top-level React calls marked pure, so what no app imports is dropped (see the loader).
+        { test: REACT_ROUTER_DIST, use: [path.join(__dirname, 'pure-react-calls-loader.cjs')] },
         // Message catalogues (…/lang/<locale>.json) arrive pre-compiled (see messages-ast-loader.cjs).
         {
           test: /[\\/]lang[\\/][^\\/]+\.json$/,
@@ -204,6 +208,8 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
           ? { provideExternalRuntime: true, optimization: { target: 'web' } }
           : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
       }),
+      // Message descriptors without their description (and in the host their default message): message-descriptors.cjs.
+      production ? messageDescriptorsPlugin([dir, ...remoteSources.map((src) => path.dirname(src))], { removeDefaultMessage: isHost }) : null,
       new webpack.DefinePlugin({ __MALL_BUILD_VERSION__: JSON.stringify(buildVersion) }),
       new HtmlWebpackPlugin({
         templateContent: htmlTemplate({ title: title || name, lang: 'en', standaloneRuntime: !isHost }),

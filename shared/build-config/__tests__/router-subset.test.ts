@@ -10,10 +10,11 @@ const root = join(__dirname, '..', '..', '..');
 
 function sources(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
-    if (name === 'node_modules' || name === 'dist' || name === 'dist-single') continue;
+    // Jest's files (tests and their helpers) import react-router-dom itself: they are never built.
+    if (['node_modules', 'dist', 'dist-single', '__tests__', 'testing'].includes(name)) continue;
     const full = join(dir, name);
     if (statSync(full).isDirectory()) sources(full, out);
-    else if (/\.tsx?$/.test(name)) out.push(full);
+    else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) out.push(full);
   }
   return out;
 }

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { TextField, theme, type TextFieldProps } from '@mall/ui-theme';
+import { theme } from '@mall/ui-theme';
+import { TextField, type TextFieldProps } from '@mall/ui-theme/text-field';
 import type { PasswordEstimator } from './estimator';
 import { passwordMessages as m, ruleMessage, strengthMessage } from './messages';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordIssue } from './rules';

@@ -2,7 +2,8 @@ import { Field } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { localizePath, useLocale } from '@mall/i18n';
 import { PRIVACY_AGREEMENT_PATH } from '@mall/routes';
-import { Checkbox, visuallyHidden } from '@mall/ui-theme';
+import { visuallyHidden } from '@mall/ui-theme';
+import { Checkbox } from '@mall/ui-theme/checkbox';
 import { messages } from './messages';
 import type { FieldValidator } from './validators';
 

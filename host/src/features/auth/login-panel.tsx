@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { LoginMethodResponse } from '@mall/api-client';
-import { Button, TabPanel, Tabs } from '@mall/ui-theme';
+import { Button } from '@mall/ui-theme';
+import { TabPanel, Tabs } from '@mall/ui-theme/tabs';
 import { MODES, type LoginMode } from './login-modes';
 import { loginStyles } from './login-styles';
 import { messages } from './messages';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Modal } from '@mall/ui-theme';
+import { Button } from '@mall/ui-theme';
+import { Modal } from '@mall/ui-theme/modal';
 
 interface ConfirmDialogProps {
   open: boolean;

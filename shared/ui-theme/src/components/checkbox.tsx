@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { theme } from '../theme';
-import { fieldError, type FieldInputLike, type FieldMetaLike } from './field-adapter';
+// Not part of the shared singleton (package.json "exports"): each app bundles it if it uses it; the theme is
+// the singleton's, through the package's own name.
+import { fieldError, theme, type FieldInputLike, type FieldMetaLike } from '@mall/ui-theme';
 import { fieldStyles } from './text-field';
 
 export interface CheckboxProps

@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { theme } from '../theme';
-import { visuallyHidden } from '../visually-hidden';
+// Not part of the shared singleton (package.json "exports"): each app bundles it if it uses it; the theme is
+// the singleton's, through the package's own name.
+import { theme, visuallyHidden } from '@mall/ui-theme';
 import { focusableElements } from './focusable';
 
 export interface ModalProps {

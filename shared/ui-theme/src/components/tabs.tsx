@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { theme } from '../theme';
+// Not part of the shared singleton (package.json "exports"): each app bundles it if it uses it; the theme is
+// the singleton's, through the package's own name.
+import { theme } from '@mall/ui-theme';
 
 export interface TabItem {
   value: string;

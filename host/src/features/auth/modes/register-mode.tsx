@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, TabPanel, Tabs } from '@mall/ui-theme';
+import { Button } from '@mall/ui-theme';
+import { TabPanel, Tabs } from '@mall/ui-theme/tabs';
 import { MODES, REGISTER_TABS, type ModeProps, type RegisterTab } from '../login-modes';
 import { loginStyles } from '../login-styles';
 import { messages } from '../messages';

@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import type { ProductReplyConfig, ReplyType } from '@mall/api-client';
-import { TabPanel, Tabs } from '@mall/ui-theme';
+import { TabPanel, Tabs } from '@mall/ui-theme/tabs';
 import { EmptyState } from '@mall/ui-theme/empty-state';
 import { Pager } from '@mall/ui-theme/pager';
 import { ErrorNotice, LoadingBlock } from '@mall/remote-kit';

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useMoney } from '@mall/i18n';
-import { Button, Checkbox, Price, theme } from '@mall/ui-theme';
+import { Button, Price, theme } from '@mall/ui-theme';
+import { Checkbox } from '@mall/ui-theme/checkbox';
 
 const messages = defineMessages({
   selectAll: { id: 'checkout.CartSummaryBar.selectAll', defaultMessage: 'Select all', description: 'Checkbox that checks every valid cart line' },

@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { CartLine, ProductDetailResponse, ProductSku } from '@mall/api-client';
 import { useMoney } from '@mall/i18n';
-import { Button, Modal, Spinner, theme } from '@mall/ui-theme';
+import { Button, Spinner, theme } from '@mall/ui-theme';
+import { Modal } from '@mall/ui-theme/modal';
 import { type ApiFailure, clampQuantity, ErrorNotice } from '@mall/remote-kit';
 import { maxQuantity } from '../cart-lines';
 

@@ -2,7 +2,8 @@ import { Field } from 'react-final-form';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { ComputedPrice } from '@mall/api-client';
 import { useMoney } from '@mall/i18n';
-import { Checkbox, theme } from '@mall/ui-theme';
+import { theme } from '@mall/ui-theme';
+import { Checkbox } from '@mall/ui-theme/checkbox';
 
 const messages = defineMessages({
   use: defineMessage<{ points: number }>({

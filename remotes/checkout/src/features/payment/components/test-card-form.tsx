@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { Field, Form } from 'react-final-form';
 import { defineMessages, useIntl } from 'react-intl';
-import { Button, TextField, theme } from '@mall/ui-theme';
+import { Button, theme } from '@mall/ui-theme';
+import { TextField } from '@mall/ui-theme/text-field';
 import { cardDigits, formatCardNumber, formatExpiry, parseExpiry } from '../card-fields';
 import { useCardValidators } from '../use-card-validators';
 

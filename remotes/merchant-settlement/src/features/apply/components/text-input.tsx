@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Field } from 'react-final-form';
-import { TextField } from '@mall/ui-theme';
+import { TextField } from '@mall/ui-theme/text-field';
 import type { FieldValidator } from '../validators';
 
 export interface TextInputProps {

@@ -1,6 +1,7 @@
 import { Field, Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, TextField, theme } from '@mall/ui-theme';
+import { Button, theme } from '@mall/ui-theme';
+import { TextField } from '@mall/ui-theme/text-field';
 
 interface KeywordValues {
   keywords?: string;

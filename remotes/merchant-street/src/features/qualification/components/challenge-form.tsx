@@ -1,7 +1,8 @@
 import { Field, Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MerchantCaptcha } from '@mall/api-client';
-import { Button, Spinner, TextField, theme } from '@mall/ui-theme';
+import { Button, Spinner, theme } from '@mall/ui-theme';
+import { TextField } from '@mall/ui-theme/text-field';
 
 interface ChallengeValues {
   captcha?: string;

@@ -1,5 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { TabPanel, Tabs } from '@mall/ui-theme';
+import { TabPanel, Tabs } from '@mall/ui-theme/tabs';
 import { useListParams } from '../../../lib/list-params';
 import { COLLECTION_TABS, type CollectionTab } from '../collection-tabs';
 import { FavouriteProducts } from './favourite-products';

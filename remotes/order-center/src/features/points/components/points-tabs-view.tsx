@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import type { PointsListType } from '@mall/api-client';
 import { ErrorNotice, LoadingBlock } from '@mall/remote-kit';
-import { TabPanel, Tabs } from '@mall/ui-theme';
+import { TabPanel, Tabs } from '@mall/ui-theme/tabs';
 import { EmptyState } from '@mall/ui-theme/empty-state';
 import { Pager } from '@mall/ui-theme/pager';
 import { useListParams } from '../../../lib/list-params';

@@ -1,5 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { Button, Modal } from '@mall/ui-theme';
+import { Button } from '@mall/ui-theme';
+import { Modal } from '@mall/ui-theme/modal';
 
 const messages = defineMessages({
   title: { id: 'orderCenter.ReviewSentDialog.title', defaultMessage: 'Review published', description: 'Title of the dialog after a review was sent' },

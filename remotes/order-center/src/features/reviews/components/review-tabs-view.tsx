@@ -1,5 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { TabPanel, Tabs } from '@mall/ui-theme';
+import { TabPanel, Tabs } from '@mall/ui-theme/tabs';
 import { useListParams } from '../../../lib/list-params';
 import { REVIEW_TABS, type ReviewTab } from '../review-tabs';
 import { MyReviewList } from './my-review-list';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Field } from 'react-final-form';
 import { defineMessages, useIntl } from 'react-intl';
 import { CAPTCHA_PATTERN, useFailureText, type ApiFailure } from '@mall/remote-kit';
-import { TextField } from '@mall/ui-theme';
+import { TextField } from '@mall/ui-theme/text-field';
 import { settingsStyles as styles } from './settings-styles';
 
 const messages = defineMessages({

@@ -13,7 +13,8 @@ import {
   PHONE_PATTERN,
   SelectField,
 } from '@mall/remote-kit';
-import { Button, TextField, theme } from '@mall/ui-theme';
+import { Button, theme } from '@mall/ui-theme';
+import { TextField } from '@mall/ui-theme/text-field';
 import { selectSettings } from '../store/selectors';
 import { contactCodeRequested, contactSubmitted, type ContactKind } from '../store/slice';
 import { CodeField, Refusal } from './code-field';
