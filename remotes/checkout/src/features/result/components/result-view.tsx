@@ -1,16 +1,12 @@
 import { useEffect, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
 import type { MasterOrderDetail } from '@mall/api-client';
 import { localizePath, useLocale, useMoney } from '@mall/i18n';
 import { Button, theme } from '@mall/ui-theme';
 import { ButtonLink, ErrorNotice, LoadingBlock } from '@mall/remote-kit';
 import { HOME_PATH, orderDetailPath, PAID_ORDERS_PATH } from '../../../lib/paths';
-import { paymentStepPath } from '../../../lib/payment-step';
-import { selectPayment } from '../../payment/store/selectors';
-import { paymentStepOpened, payRequested } from '../../payment/store/slice';
-import { isVisitorSession } from '../../visitor-cart/visitor-token';
+import { isVisitorSession } from '../../../lib/visitor-token';
 import { resultKind } from '../result-kind';
 import { selectResult } from '../store/selectors';
 import { resultLeft, resultOpened, resultRequested } from '../store/slice';
@@ -61,17 +57,19 @@ interface ResultViewProps {
   orderNo: string;
   /** Stripe's redirect_status when the shopper comes back from Stripe: a hint only. */
   redirectStatus: string | null;
+  /** "Pay again" (an unpaid order): the page starts the payment step (the payment feature's). */
+  onPayAgain: (orderNo: string) => void;
+  /** The new payment is being started. */
+  repaying: boolean;
 }
 
 /** The payment result, read from the order itself (never from the URL). */
-export function ResultView({ orderNo, redirectStatus }: ResultViewProps) {
+export function ResultView({ orderNo, redirectStatus, onPayAgain, repaying }: ResultViewProps) {
   const intl = useIntl();
   const dispatch = useDispatch();
-  const navigate = useNavigate();
   const locale = useLocale();
   const money = useMoney();
   const result = useSelector(selectResult);
-  const payment = useSelector(selectPayment);
 
   // The store may still hold a former visit's order: it counts once this visit has asked for its own.
   const [openedFor, setOpenedFor] = useState<string | null>(null);
@@ -82,14 +80,6 @@ export function ResultView({ orderNo, redirectStatus }: ResultViewProps) {
       dispatch(resultLeft());
     };
   }, [dispatch, orderNo]);
-
-  useEffect(() => {
-    const next = payment.next;
-    if (!next) return;
-    dispatch(paymentStepOpened());
-    if (next.kind === 'redirect') window.location.assign(next.url);
-    else navigate(localizePath(paymentStepPath(next), locale));
-  }, [dispatch, navigate, locale, payment.next]);
 
   const order: MasterOrderDetail | null = openedFor === orderNo && result.orderNo === orderNo ? result.order.data : null;
   if (!order) {
@@ -108,7 +98,7 @@ export function ResultView({ orderNo, redirectStatus }: ResultViewProps) {
     </ButtonLink>
   );
   const payAgain = (
-    <Button loading={payment.repay === 'submitting'} onClick={() => dispatch(payRequested(order.orderNo))}>
+    <Button loading={repaying} onClick={() => onPayAgain(order.orderNo)}>
       {intl.formatMessage(messages.payAgain)}
     </Button>
   );

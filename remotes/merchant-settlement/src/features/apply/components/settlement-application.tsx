@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { localizePath, useLocale } from '@mall/i18n';
 import { useFailureText } from '@mall/remote-kit';
 import { Button, Spinner, theme } from '@mall/ui-theme';
-import { recordPath } from '../../../app/paths';
+import { recordPath } from '../../../lib/paths';
 import { EMPTY_APPLICATION, fromApplication } from '../form-values';
 import { pageMessages as m } from '../messages';
 import { selectEditing, selectOptions, selectSubmit } from '../store/selectors';

@@ -7,7 +7,7 @@ import { localizePath, useLocale } from '@mall/i18n';
 import { Button, Spinner, theme } from '@mall/ui-theme';
 import { EmptyState } from '@mall/ui-theme/empty-state';
 import { Pager } from '@mall/ui-theme/pager';
-import { applyPath } from '../../../app/paths';
+import { applyPath } from '../../../lib/paths';
 import { recordMessages as m } from '../messages';
 import { selectApplications, selectRecordPage } from '../store/selectors';
 import { RECORD_PAGE_SIZE, recordRequested } from '../store/slice';

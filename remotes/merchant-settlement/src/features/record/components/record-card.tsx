@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { MerchantSettled } from '@mall/api-client';
 import { localizePath, useLocale } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
-import { editPath, shopPath } from '../../../app/paths';
+import { editPath, shopPath } from '../../../lib/paths';
 import { useServerTime } from '../../../hooks/use-server-time';
 import { recordMessages as m } from '../messages';
 import { HistoryList } from './history-list';
