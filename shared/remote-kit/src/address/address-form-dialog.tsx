@@ -6,6 +6,7 @@ import { Button, Checkbox, Modal, TextField, theme } from '@mall/ui-theme';
 import { TextAreaField } from '../components/text-area-field';
 import { addressFormMessages as messages } from './address-messages';
 import { addressFormValuesOf, addressRequestOf, type AddressFormValues } from './address-values';
+import { commonMessages } from '@mall/i18n';
 import { COUNTRY_DIAL_CODES } from '@mall/i18n/countries';
 import { countryOptions } from './countries';
 import { phoneRequired, useAddressValidators, type AddressValidatedField } from './use-address-validators';
@@ -94,10 +95,10 @@ export function AddressFormDialog({ address, saving, onSubmit, onClose }: Addres
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {intl.formatMessage(messages.cancel)}
+            {intl.formatMessage(commonMessages.cancel)}
           </Button>
           <Button type="submit" form={formId} loading={saving}>
-            {intl.formatMessage(messages.save)}
+            {intl.formatMessage(commonMessages.save)}
           </Button>
         </>
       }

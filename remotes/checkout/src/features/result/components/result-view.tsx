@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import type { MasterOrderDetail } from '@mall/api-client';
-import { localizePath, useLocale, useMoney } from '@mall/i18n';
+import { commonMessages, localizePath, useLocale, useMoney } from '@mall/i18n';
 import { Button, theme } from '@mall/ui-theme';
 import { ButtonLink, ErrorNotice, LoadingBlock } from '@mall/remote-kit';
 import { HOME_PATH, orderDetailPath, PAID_ORDERS_PATH } from '../../../lib/paths';
@@ -47,7 +47,6 @@ const messages = defineMessages({
     defaultMessage: 'View order {orderNo} ({name})',
     description: 'Link to the detail of one merchant order (guest checkout)',
   }),
-  backHome: { id: 'common.backHome', defaultMessage: 'Back to home' },
   payAgain: { id: 'checkout.ResultView.payAgain', defaultMessage: 'Pay again', description: 'Button that starts a new payment of the order' },
   refresh: { id: 'checkout.ResultView.refresh', defaultMessage: 'Refresh', description: 'Button that reads the payment state again' },
 });
@@ -94,7 +93,7 @@ export function ResultView({ orderNo, redirectStatus, onPayAgain, repaying }: Re
   const payTypeName = order.payType === 'stripe' ? intl.formatMessage(messages.card) : order.payType;
   const backHome = (
     <ButtonLink to={link(HOME_PATH)} variant="secondary">
-      {intl.formatMessage(messages.backHome)}
+      {intl.formatMessage(commonMessages.backHome)}
     </ButtonLink>
   );
   const payAgain = (
