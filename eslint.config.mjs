@@ -108,12 +108,13 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-single/**',
+      '**/.data/**',
       '**/compiled-lang/**',
       '**/test-results/**',
       '**/playwright-report/**',
       '**/coverage/**',
       '.tools/**',
-      'api/scale/.data/**',
     ],
   },
   {
