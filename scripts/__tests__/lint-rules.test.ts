@@ -1,4 +1,4 @@
-// The boundary zones of eslint.config.mjs catch what they promise (docs/architecture.md, "Boundaries and the
+// The boundary zones and the untranslated-text rule of eslint.config.mjs catch what they promise (docs/architecture.md, "Boundaries and the
 // linter"), and let through what the layers allow. A zone whose import path stops resolving would pass everything
 // silently, so each rule is checked here on sample imports of real files.
 import { execFileSync } from 'node:child_process';
@@ -52,14 +52,34 @@ const allowed: Array<[string, Sample]> = [
   ['front-end code taking the API’s types', { file: 'remotes/checkout/src/lib/sample.ts', code: "export type { Config } from '../../../../api/src/config';" }],
 ];
 
-describe('lint boundary zones', () => {
-  const results = lint([...forbidden, ...allowed].map(([, sample]) => sample));
+const component = (jsx: string): Sample => ({
+  file: 'remotes/catalog/src/components/sample.tsx',
+  code: `export function Sample({ open }: { open: boolean }) {\n  return ${jsx};\n}\n`,
+});
 
-  it.each(forbidden.map(([name], index) => [name, index] as const))('reports %s', (_name, index) => {
+const words: Array<[string, Sample, string[]]> = [
+  ['reports a word written in JSX', component('<p>Sold out</p>'), ['mall/no-literal-words-in-jsx']],
+  ['reports a word in a label attribute', component('<input aria-label="Search" />'), ['mall/no-literal-words-in-jsx']],
+  ['reports words in a conditional', component("<span>{open ? 'Hide' : 'Show'}</span>"), ['mall/no-literal-words-in-jsx', 'mall/no-literal-words-in-jsx']],
+  ['lets a glyph through', component('<span aria-hidden="true">‹</span>'), []],
+  ['lets signs and separators through', component("<span>{open ? '▾ ' : '▸ '} · −</span>"), []],
+];
+
+describe('lint rules', () => {
+  const results = lint([...forbidden, ...allowed, ...words].map(([, sample]) => sample));
+
+  it.each(forbidden.map(([name], index) => [name, index] as const))('zones: reports %s', (_name, index) => {
     expect(results[index].filter((rule) => /no-restricted-(paths|imports)/.test(rule))).toHaveLength(1);
   });
 
-  it.each(allowed.map(([name], index) => [name, forbidden.length + index] as const))('allows %s', (_name, index) => {
+  it.each(allowed.map(([name], index) => [name, forbidden.length + index] as const))('zones: allow %s', (_name, index) => {
     expect(results[index]).toEqual([]);
   });
+
+  it.each(words.map(([name, , rules], index) => [name, forbidden.length + allowed.length + index, rules] as const))(
+    'untranslated text: %s',
+    (_name, index, rules) => {
+      expect(results[index].filter((rule) => rule === 'mall/no-literal-words-in-jsx')).toEqual(rules);
+    },
+  );
 });
