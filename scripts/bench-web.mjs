@@ -353,9 +353,7 @@ async function main() {
   bundleReport(files);
   if (args.bundlesOnly) return;
 
-  let out = {};
-  if (args.from) out = JSON.parse(readFileSync(args.from, 'utf8'));
-  else out = await measure(args);
+  const out = args.from ? JSON.parse(readFileSync(args.from, 'utf8')) : await measure(args);
   printFigures(out, files);
   if (args.json) writeFileSync(args.json, JSON.stringify(out, null, 2));
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: installs what the tests need and runs every test:
-//   1. type checks (TypeScript, strict)
+//   1. type checks (TypeScript, strict) and the linter (ESLint: boundary zones, react-hooks, formatjs, one check)
 //   2. jest: units and components (jsdom) and the API over HTTP on embedded PGlite
 //   3. the API tests again against a real PostgreSQL server (Debian's package, private cluster on loopback)
 //   4. scale-out: two API processes on one private PostgreSQL, a private redis-server and an S3 server (api/scale)
@@ -64,6 +64,14 @@ if (!onlyE2e && !onlyScale) {
       totals.failed += 1;
       failures.push(name);
     }
+  }
+
+  step('lint: ESLint with the boundary zones (eslint.config.mjs)');
+  // One check, like a type check: every file passes or the step fails.
+  if (run(join(root, 'node_modules', '.bin', 'eslint'), ['.']) === 0) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failures.push('lint');
   }
 
   step('jest: units, components, API on embedded PGlite');

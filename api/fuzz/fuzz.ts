@@ -186,7 +186,7 @@ export async function send(baseUrl: string, probe: Probe, auth: Auth): Promise<O
     if (probe.body.type !== null) headers['Content-Type'] = probe.body.type;
   }
   let status = 0;
-  let text = '';
+  let text: string;
   try {
     const res = await fetch(baseUrl + probe.path, { method: probe.method, headers, body, signal: AbortSignal.timeout(30_000) });
     status = res.status;

@@ -12,7 +12,7 @@ export async function call(path, { method = 'GET', body } = {}) {
   try {
     res = await fetch(API_BASE_URL + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   } catch (err) {
-    throw new Error(`cannot reach the API at ${API_BASE_URL} (${err.cause?.code ?? err.message}); is it running?`);
+    throw new Error(`cannot reach the API at ${API_BASE_URL} (${err.cause?.code ?? err.message}); is it running?`, { cause: err });
   }
   const envelope = await res.json().catch(() => null);
   if (!envelope || typeof envelope.code !== 'number') throw new Error(`${method} ${path}: HTTP ${res.status}, not an API answer`);

@@ -13,7 +13,7 @@ module.exports = function messagesAstLoader(source) {
       try {
         compiled[id] = parse(message);
       } catch (error) {
-        throw new Error(`${this.resourcePath}: message ${id} does not parse: ${error.message}`);
+        throw new Error(`${this.resourcePath}: message ${id} does not parse: ${error.message}`, { cause: error });
       }
     }
     callback(null, JSON.stringify(compiled));

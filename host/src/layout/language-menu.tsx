@@ -1,25 +1,16 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { MENU_LOCALES, intlLocale, localizePath, setLocale, useLocale, type Locale } from '@mall/i18n';
+import { commonMessages, intlLocale, languageNames, localizePath, MENU_LOCALES, setLocale, useLocale, type Locale } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
 import { Icon } from './icon';
 import { useHoverDisclosure } from './use-hover-disclosure';
 
 const messages = defineMessages({
   label: defineMessage<{ language: string }>({ id: 'host.LanguageMenu.label', defaultMessage: 'Language: {language}', description: 'Accessible name of the language button' }),
-  menu: { id: 'common.language', defaultMessage: 'Language' },
 });
 
-/** Each language is named in itself, whatever the page language (common catalogue, same in every locale). */
-const LANGUAGE_NAMES: Record<Locale, MessageDescriptor> = defineMessages({
-  en: { id: 'language.en', defaultMessage: 'English' },
-  'zh-CN': { id: 'language.zh-CN', defaultMessage: '简体中文' },
-  fr: { id: 'language.fr', defaultMessage: 'Français' },
-  th: { id: 'language.th', defaultMessage: 'ไทย' },
-  lao: { id: 'language.lao', defaultMessage: 'ລາວ' },
-});
 
 const wrapper = css({ position: 'relative' });
 
@@ -75,7 +66,7 @@ export function LanguageMenu() {
   const { open, setOpen, onTriggerClick, containerProps, triggerRef } = useHoverDisclosure<HTMLButtonElement>();
   const menuId = useId();
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const current = intl.formatMessage(LANGUAGE_NAMES[locale]);
+  const current = intl.formatMessage(languageNames[locale]);
 
   const focusItem = (index: number) => {
     const count = MENU_LOCALES.length;
@@ -133,7 +124,7 @@ export function LanguageMenu() {
         <Icon name="chevronDown" size={16} />
       </button>
       {open && (
-        <ul id={menuId} role="menu" aria-label={intl.formatMessage(messages.menu)} css={menu}>
+        <ul id={menuId} role="menu" aria-label={intl.formatMessage(commonMessages.language)} css={menu}>
           {MENU_LOCALES.map((option, index) => (
             <li key={option} role="none">
               <button
@@ -149,7 +140,7 @@ export function LanguageMenu() {
                 onKeyDown={(event) => onItemKeyDown(event, index)}
                 css={item}
               >
-                {intl.formatMessage(LANGUAGE_NAMES[option])}
+                {intl.formatMessage(languageNames[option])}
               </button>
             </li>
           ))}

@@ -1,11 +1,11 @@
 import { defineMessages, useIntl } from 'react-intl';
+import { commonMessages } from '@mall/i18n';
 import { Button } from '@mall/ui-theme';
 import { Modal } from '@mall/ui-theme/modal';
 
 const messages = defineMessages({
   title: { id: 'host.LogoutDialog.title', defaultMessage: 'Log out', description: 'Title of the log-out confirmation' },
   question: { id: 'host.LogoutDialog.question', defaultMessage: 'Do you want to log out?', description: 'Log-out confirmation question' },
-  cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
   confirm: { id: 'host.LogoutDialog.confirm', defaultMessage: 'Log out', description: 'Button that confirms logging out' },
 });
 
@@ -28,7 +28,7 @@ export function LogoutDialog({ open, busy, onCancel, onConfirm }: LogoutDialogPr
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>
-            {intl.formatMessage(messages.cancel)}
+            {intl.formatMessage(commonMessages.cancel)}
           </Button>
           <Button onClick={onConfirm} loading={busy}>
             {intl.formatMessage(messages.confirm)}

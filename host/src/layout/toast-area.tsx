@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { bus, type MallEvents } from '@mall/event-bus';
+import { runtimeMessage } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
 import { TOAST_DURATION_MS } from './site-info';
 import { ToastMessage } from './toast-message';
@@ -44,7 +45,7 @@ const area = css({
 /** `messageId` wins when this app's catalogue has it; otherwise the text the publisher sent. */
 function toastText(intl: IntlShape, toast: Toast): string {
   if (toast.messageId && intl.messages[toast.messageId] !== undefined) {
-    return intl.formatMessage({ id: toast.messageId });
+    return runtimeMessage(intl, toast.messageId, toast.message?.trim() ?? '');
   }
   return toast.message?.trim() ?? '';
 }

@@ -1,12 +1,9 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { commonMessages } from '@mall/i18n';
 import type { ToastKind } from '@mall/event-bus';
 import { theme } from '@mall/ui-theme';
-
-const messages = defineMessages({
-  close: { id: 'common.close', defaultMessage: 'Close' },
-});
 
 export interface ToastMessageProps {
   toastKey: number;
@@ -68,7 +65,7 @@ export function ToastMessage({ toastKey, kind, text, durationMs, onDismiss }: To
       onBlur={() => setHeld(false)}
     >
       <span>{text}</span>
-      <button type="button" css={closeButton} aria-label={intl.formatMessage(messages.close)} onClick={() => onDismiss(toastKey)}>
+      <button type="button" css={closeButton} aria-label={intl.formatMessage(commonMessages.close)} onClick={() => onDismiss(toastKey)}>
         <span aria-hidden="true">×</span>
       </button>
     </div>

@@ -10,7 +10,7 @@ import { checkTokenExists, clearSession, getToken, getUserInfo } from '@mall/api
  */
 export async function checkStoredToken(signal?: AbortSignal): Promise<MallUser | null> {
   if (!getToken()) return null;
-  let exists = false;
+  let exists: boolean;
   try {
     exists = await checkTokenExists({ silent: true, signal });
   } catch {

@@ -5,7 +5,7 @@
 // strictly, so a remote ahead of the host by a minor loads and one a major ahead is refused.
 import { join } from 'node:path';
 
-const { majorRange, sharedSingletons } = require('../shared-deps.cjs');
+import { majorRange, sharedSingletons } from '../shared-deps.cjs';
 
 const catalog = join(__dirname, '..', '..', '..', 'remotes', 'catalog');
 

@@ -16,7 +16,9 @@ export {
   reportIntlError,
   type MallIntlProviderProps,
 } from './mall-intl-provider';
+export { runtimeMessage } from './runtime-message';
 export { useLocale } from './use-locale';
 export { DEFAULT_CURRENCY_SYMBOL, getCurrencySymbol, setCurrencySymbol, useCurrencySymbol } from './currency';
 export { useMoney } from './money';
 export { guestNicknameMessage, useNickname } from './nickname';
+export { commonMessages, languageNames } from './common-descriptors';

@@ -23,7 +23,7 @@ const samplePath = (path: string) => path.replace(/:\w+/g, '1').replace(/\/\*$/,
 /** Standalone runs only: links to every page the remote owns. */
 export function StandaloneIndex({ name, routes }: { name: string; routes: ReadonlyArray<{ path: string; page: string }> }) {
   return (
-    <nav aria-label={`${name} pages`}>
+    <nav aria-label={name}>
       <ul>
         {routes.map(({ path, page }) => (
           <li key={page}>

@@ -16,7 +16,7 @@ export async function connectRedis(url: string, name?: string): Promise<Redis> {
     await redis.ping();
   } catch (err) {
     redis.disconnect();
-    throw new Error(`Redis at ${redactedUrl(url)} did not answer: ${err instanceof Error ? err.message : String(err)}`);
+    throw new Error(`Redis at ${redactedUrl(url)} did not answer: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
   }
   return redis;
 }

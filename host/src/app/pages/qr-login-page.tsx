@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { isApiError } from '@mall/api-client';
 import { cancelQrTicket, confirmQrTicket, scanQrTicket } from '@mall/api-client/sign-in';
 import { bus } from '@mall/event-bus';
-import { localizePath, useLocale } from '@mall/i18n';
+import { commonMessages, localizePath, runtimeMessage, useLocale } from '@mall/i18n';
 import { Button, theme } from '@mall/ui-theme';
 import { useSession } from '../../session/use-session';
 import { LoadingState } from '../loading-state';
@@ -26,7 +26,6 @@ const messages = defineMessages({
     description: 'The page was opened without a ticket',
   },
   closeHint: { id: 'host.QrLoginPage.closeHint', defaultMessage: 'You can close this page.', description: 'After the phone answered' },
-  home: { id: 'common.backHome', defaultMessage: 'Back to home' },
 });
 
 const question = defineMessage<{ name: string }>({
@@ -72,7 +71,7 @@ export function QrLoginPage() {
   const [state, setState] = useState<PageState>({ step: 'scanning' });
 
   const failure = (error: unknown) =>
-    isApiError(error) && error.messageId ? intl.formatMessage({ id: error.messageId, defaultMessage: error.message }) : (error as Error).message;
+    isApiError(error) ? runtimeMessage(intl, error.messageId, error.message) : (error as Error).message;
 
   useEffect(() => {
     if (!ticket || !loggedIn) return undefined;
@@ -145,7 +144,7 @@ export function QrLoginPage() {
       <h1 id="qr-login-title">{intl.formatMessage(messages.title)}</h1>
       {body}
       {(state.step === 'answered' || state.step === 'refused' || !ticket) && (
-        <Link to={localizePath('/', locale)}>{intl.formatMessage(messages.home)}</Link>
+        <Link to={localizePath('/', locale)}>{intl.formatMessage(commonMessages.backHome)}</Link>
       )}
     </section>
   );

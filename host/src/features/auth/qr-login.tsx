@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { AUTH_STRATEGIES, isApiError, type LoginResponse } from '@mall/api-client';
-import { localizePath, useLocale, type Locale } from '@mall/i18n';
+import { localizePath, runtimeMessage, useLocale, type Locale } from '@mall/i18n';
 import { QR_LOGIN_PATH } from '@mall/routes';
 import { Button, theme } from '@mall/ui-theme';
 import { useMobileMallUrl } from '../../layout/use-mobile-mall-url';
@@ -49,7 +49,7 @@ export function QrLogin({ onSignedIn }: { onSignedIn: (signedIn: SignedIn) => Pr
   let line = intl.formatMessage(messages.qrScanHint);
   if (state.kind === 'failed') {
     const { error } = state;
-    line = isApiError(error) && error.messageId ? intl.formatMessage({ id: error.messageId, defaultMessage: error.message }) : (error as Error).message;
+    line = isApiError(error) ? runtimeMessage(intl, error.messageId, error.message) : (error as Error).message;
   } else if (status === 'scanned') line = intl.formatMessage(messages.qrScanned);
   else if (status === 'confirmed') line = intl.formatMessage(messages.qrConfirmed);
   else if (status === 'expired' || status === 'used') line = intl.formatMessage(messages.qrExpired);

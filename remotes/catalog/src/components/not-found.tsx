@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { localizePath, useLocale } from '@mall/i18n';
+import { commonMessages, localizePath, useLocale } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
 import { HOME_PATH } from '@mall/routes';
 
@@ -16,7 +16,6 @@ const messages = defineMessages({
     defaultMessage: 'What you are looking for may have been removed, or the link is wrong.',
     description: 'Explanation under the not-found heading',
   },
-  backHome: { id: 'common.backHome', defaultMessage: 'Back to home' },
 });
 
 const box = css({
@@ -51,7 +50,7 @@ export function NotFound() {
       <h1 css={{ margin: 0 }}>{intl.formatMessage(messages.title)}</h1>
       <p css={{ margin: 0, color: theme.colors.muted }}>{intl.formatMessage(messages.detail)}</p>
       <Link to={localizePath(HOME_PATH, locale)} css={home}>
-        {intl.formatMessage(messages.backHome)}
+        {intl.formatMessage(commonMessages.backHome)}
       </Link>
     </section>
   );

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { localizePath, useLocale } from '@mall/i18n';
+import { commonMessages, localizePath, useLocale } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
 import { HOME_PATH } from '@mall/routes';
 
@@ -16,7 +16,6 @@ const messages = defineMessages({
     defaultMessage: 'Missing order number, cannot view order details',
     description: 'Explanation when the order number is missing (spec §8)',
   },
-  backHome: { id: 'common.backHome', defaultMessage: 'Back to home' },
 });
 
 const box = css({
@@ -38,7 +37,7 @@ export function MissingData() {
     <section role="alert" css={box}>
       <h2 css={{ margin: 0, fontSize: theme.font.size.xl }}>{intl.formatMessage(messages.title)}</h2>
       <p css={{ margin: 0, color: theme.colors.muted }}>{intl.formatMessage(messages.text)}</p>
-      <Link to={localizePath(HOME_PATH, locale)}>{intl.formatMessage(messages.backHome)}</Link>
+      <Link to={localizePath(HOME_PATH, locale)}>{intl.formatMessage(commonMessages.backHome)}</Link>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MallIntlProvider } from '@mall/i18n';
-import { streetMessages as messages } from './catalogue';
+import { streetMessages as messages } from '../lib/catalogue';
 import { store as remoteStore, type AppStore } from './store';
 
 /** What every page of this remote runs inside: its own messages and its own store (a test passes a fresh one). */

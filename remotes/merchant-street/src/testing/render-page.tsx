@@ -1,10 +1,10 @@
 import { act, render } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { bus } from '@mall/event-bus';
 import { MallThemeProvider } from '@mall/ui-theme';
 import { RemoteProviders } from '../app/providers';
+import { pageComponents, type MerchantStreetPageId } from '../app/routes';
 import { createAppStore } from '../app/store';
 
 let currentLocation = '';
@@ -16,10 +16,11 @@ function LocationProbe() {
 }
 
 /**
- * Renders one of the remote's pages at `url` (matched by `path`, as the host's route table does) inside the
+ * Renders one of the remote's pages (by its page id) at `url` (matched by `path`, as the host's route table does) inside the
  * remote's providers with a fresh store. `location()` reads the current URL.
  */
-export function renderPage(Page: ComponentType, { path, url }: { path: string; url: string }) {
+export function renderPage(page: MerchantStreetPageId, { path, url }: { path: string; url: string }) {
+  const Page = pageComponents[page];
   const store = createAppStore();
   const result = render(
     <MallThemeProvider withGlobalStyles={false}>

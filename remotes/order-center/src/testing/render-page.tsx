@@ -55,6 +55,17 @@ export function renderRoute(url: string, extra?: ReactNode) {
   return { ...result, location: () => currentLocation };
 }
 
+/** One component (not a page) inside the remote's providers and a memory router, as its pages show it. */
+export function renderInRemote(ui: ReactNode) {
+  return render(
+    <MallThemeProvider withGlobalStyles={false}>
+      <RemoteProviders>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </RemoteProviders>
+    </MallThemeProvider>,
+  );
+}
+
 /** Every event of `type` published while the test runs. */
 export function recordBus<T extends MallEventType>(type: T): { events: MallEvents[T][]; stop: () => void } {
   const events: MallEvents[T][] = [];

@@ -95,6 +95,7 @@ describe('createBus', () => {
   });
 
   it('keeps one shared bus when the module is loaded twice', () => {
+    /* eslint-disable @typescript-eslint/no-require-imports -- jest.isolateModules loads a module afresh only through a synchronous require() */
     let first: unknown;
     let second: unknown;
     jest.isolateModules(() => {
@@ -106,5 +107,6 @@ describe('createBus', () => {
     expect(first).toBeDefined();
     expect(first).toBe(second);
     expect(first).toBe(require('../singleton').bus);
+    /* eslint-enable @typescript-eslint/no-require-imports */
   });
 });

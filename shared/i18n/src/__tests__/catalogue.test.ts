@@ -4,6 +4,7 @@ import lao from '../lang/lao.json';
 import th from '../lang/th.json';
 import zhCN from '../lang/zh-CN.json';
 import type { Messages } from '../catalogue';
+import { commonMessages, languageNames } from '../common-descriptors';
 import { LOCALES, type Locale } from '../locales';
 
 // The files as the common catalogue loads them (English with the code, the others on demand).
@@ -23,6 +24,12 @@ describe('common catalogue', () => {
       expect({ id, blank: message.trim() === '' }).toEqual({ id, blank: false });
       expect({ id, placeholders: placeholders(message) }).toEqual({ id, placeholders: placeholders(en[id]) });
     }
+  });
+
+  it("keeps the descriptors the apps format in step with the catalogue's English", () => {
+    const descriptors = [...Object.values(commonMessages), ...Object.values(languageNames)];
+    expect(descriptors.map(({ id, defaultMessage }) => [id, defaultMessage])).toEqual(descriptors.map(({ id }) => [id, en[id as string]]));
+    expect(descriptors.length).toBe(14);
   });
 
   it('has the error catalogue and common buttons', () => {

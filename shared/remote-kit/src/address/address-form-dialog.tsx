@@ -9,6 +9,7 @@ import { TextField } from '@mall/ui-theme/text-field';
 import { TextAreaField } from '../components/text-area-field';
 import { addressFormMessages as messages } from './address-messages';
 import { addressFormValuesOf, addressRequestOf, type AddressFormValues } from './address-values';
+import { commonMessages } from '@mall/i18n';
 import { COUNTRY_DIAL_CODES } from '@mall/i18n/countries';
 import { countryOptions } from './countries';
 import { phoneRequired, useAddressValidators, type AddressValidatedField } from './use-address-validators';
@@ -97,10 +98,10 @@ export function AddressFormDialog({ address, saving, onSubmit, onClose }: Addres
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {intl.formatMessage(messages.cancel)}
+            {intl.formatMessage(commonMessages.cancel)}
           </Button>
           <Button type="submit" form={formId} loading={saving}>
-            {intl.formatMessage(messages.save)}
+            {intl.formatMessage(commonMessages.save)}
           </Button>
         </>
       }

@@ -13,8 +13,6 @@ export const addressFormMessages = defineMessages({
   detail: { id: 'address.form.detail', defaultMessage: 'Detailed address', description: 'Label of the street address' },
   postCode: { id: 'address.form.postCode', defaultMessage: 'Post code', description: 'Label of the post code' },
   isDefault: { id: 'address.form.isDefault', defaultMessage: 'Set as default address', description: 'Checkbox of the default address' },
-  save: { id: 'common.save', defaultMessage: 'Save' },
-  cancel: { id: 'common.cancel', defaultMessage: 'Cancel' },
 });
 
 /**

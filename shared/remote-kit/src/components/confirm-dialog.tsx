@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { commonMessages } from '@mall/i18n';
 import { Button } from '@mall/ui-theme';
 import { Modal } from '@mall/ui-theme/modal';
 
@@ -25,7 +26,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy = fals
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {intl.formatMessage({ id: 'common.cancel', defaultMessage: 'Cancel' })}
+            {intl.formatMessage(commonMessages.cancel)}
           </Button>
           <Button loading={busy} onClick={onConfirm}>
             {confirmLabel}

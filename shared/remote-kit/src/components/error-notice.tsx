@@ -1,16 +1,9 @@
 import { css } from '@emotion/react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { commonMessages } from '@mall/i18n';
 import { Button, theme } from '@mall/ui-theme';
 import type { ApiFailure } from '../state/api-failure';
 import { useFailureText } from './use-failure-text';
-
-const messages = defineMessages({
-  title: {
-    id: 'common.loadFailed',
-    defaultMessage: 'This could not be loaded',
-  },
-  retry: { id: 'common.retry', defaultMessage: 'Retry' },
-});
 
 const box = css({
   display: 'flex',
@@ -41,10 +34,10 @@ export function ErrorNotice({ failure, onRetry }: { failure: ApiFailure; onRetry
   }
   return (
     <div role="alert" css={box}>
-      <p css={heading}>{intl.formatMessage(messages.title)}</p>
+      <p css={heading}>{intl.formatMessage(commonMessages.loadFailed)}</p>
       <p css={detail}>{failureText(failure)}</p>
       <Button variant="secondary" onClick={onRetry}>
-        {intl.formatMessage(messages.retry)}
+        {intl.formatMessage(commonMessages.retry)}
       </Button>
     </div>
   );

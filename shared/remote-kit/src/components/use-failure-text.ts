@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
+import { runtimeMessage } from '@mall/i18n';
 import type { ApiFailure } from '../state/api-failure';
 
 /** What to tell the shopper about a failed call: the common catalogue text, or the server's own message. */
 export function useFailureText(): (failure: ApiFailure) => string {
   const intl = useIntl();
-  return (failure) =>
-    failure.messageId ? intl.formatMessage({ id: failure.messageId, defaultMessage: failure.message }) : failure.message;
+  return (failure) => runtimeMessage(intl, failure.messageId, failure.message);
 }

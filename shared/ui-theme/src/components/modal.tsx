@@ -138,7 +138,7 @@ export function Modal({
         <button
           type="button"
           data-modal-close=""
-          aria-label={intl.formatMessage({ id: 'common.close', defaultMessage: 'Close' })}
+          aria-label={intl.formatMessage({ id: 'common.close', defaultMessage: 'Close', description: 'Button that closes a dialog or a message' })}
           onClick={() => onClose()}
           css={closeButton}
         >

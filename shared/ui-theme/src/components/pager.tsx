@@ -43,11 +43,11 @@ export function Pager({ total, pageSize, page, onChange }: PagerProps) {
     if (target !== current && target >= 1 && target <= pages) onChange(target);
   };
   return (
-    <nav aria-label={intl.formatMessage({ id: 'common.pagination', defaultMessage: 'Pagination' })} css={nav}>
+    <nav aria-label={intl.formatMessage({ id: 'common.pagination', defaultMessage: 'Pagination', description: 'Accessible name of the page links' })} css={nav}>
       <ul css={list}>
         <li>
           <button type="button" css={pageButton} disabled={current === 1} onClick={() => go(current - 1)}>
-            {intl.formatMessage({ id: 'common.previous', defaultMessage: 'Previous' })}
+            {intl.formatMessage({ id: 'common.previous', defaultMessage: 'Previous', description: 'Link to the previous page of a list' })}
           </button>
         </li>
         {pagerItems(current, pages).map((item, index) =>
@@ -61,7 +61,7 @@ export function Pager({ total, pageSize, page, onChange }: PagerProps) {
                 type="button"
                 css={pageButton}
                 aria-current={item === current ? 'page' : undefined}
-                aria-label={intl.formatMessage({ id: 'common.page', defaultMessage: 'Page {page}' }, { page: item })}
+                aria-label={intl.formatMessage({ id: 'common.page', defaultMessage: 'Page {page}', description: 'Accessible name of a page link' }, { page: item })}
                 onClick={() => go(item)}
               >
                 {intl.formatNumber(item)}
@@ -71,7 +71,7 @@ export function Pager({ total, pageSize, page, onChange }: PagerProps) {
         )}
         <li>
           <button type="button" css={pageButton} disabled={current === pages} onClick={() => go(current + 1)}>
-            {intl.formatMessage({ id: 'common.next', defaultMessage: 'Next' })}
+            {intl.formatMessage({ id: 'common.next', defaultMessage: 'Next', description: 'Link to the next page of a list' })}
           </button>
         </li>
       </ul>

@@ -21,7 +21,7 @@ export function StarRating({ value, max = 5, size = 16 }: StarRatingProps) {
   const intl = useIntl();
   const clamped = Math.min(Math.max(Number.isFinite(value) ? value : 0, 0), max);
   const label = intl.formatMessage(
-    { id: 'common.rating', defaultMessage: 'Rated {value} out of {max}' },
+    { id: 'common.rating', defaultMessage: 'Rated {value} out of {max}', description: 'Accessible text of a star rating' },
     { value: intl.formatNumber(clamped, { maximumFractionDigits: 1 }), max: intl.formatNumber(max) },
   );
   return (

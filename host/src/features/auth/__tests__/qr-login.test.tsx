@@ -8,7 +8,6 @@ jest.mock('qrcode', () => {
   const actual = jest.requireActual('qrcode');
   return { __esModule: true, default: { ...actual, toDataURL: jest.fn((text: string, options: object) => actual.toDataURL(text, options)) } };
 });
-// eslint-disable-next-line import/first
 import QRCode from 'qrcode';
 
 let api: FakeApi;

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { localizePath, useLocale } from '@mall/i18n';
+import { useSearchParams } from 'react-router-dom';
 import { PageColumn } from '@mall/remote-kit';
 import { CheckoutSignInPrompt } from '../../components/checkout-sign-in-prompt';
 import { ConfirmView } from '../../features/confirm/components/confirm-view';
@@ -10,13 +9,11 @@ import { selectConfirm } from '../../features/confirm/store/selectors';
 import { confirmOpened, paymentStepOpened } from '../../features/confirm/store/slice';
 import { selectSessionGeneration, selectSignedIn } from '../../features/session/store/selectors';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
-import { paymentStepPath } from '../../lib/payment-step';
+import { useFollowPaymentStep } from '../../lib/use-payment-step';
 
 /** /order/order_confirm?preOrderNo= */
 export function OrderConfirmPage() {
   const dispatch = useDispatch();
-  const navigate = useNavigate();
-  const locale = useLocale();
   const [params] = useSearchParams();
   const preOrderNo = params.get('preOrderNo')?.trim() || null;
   const signedIn = useSelector(selectSignedIn);
@@ -34,12 +31,7 @@ export function OrderConfirmPage() {
     setOpenedVisit(visit);
   }, [dispatch, signedIn, preOrderNo, visit]);
 
-  useEffect(() => {
-    if (!next) return;
-    dispatch(paymentStepOpened());
-    if (next.kind === 'redirect') window.location.assign(next.url);
-    else navigate(localizePath(paymentStepPath(next), locale));
-  }, [dispatch, navigate, locale, next]);
+  useFollowPaymentStep(next, paymentStepOpened);
 
   return (
     <PageColumn>

@@ -1,21 +1,35 @@
 import { FormattedMessage } from 'react-intl';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { MissingData } from '../../components/missing-data';
 import { PageColumn } from '@mall/remote-kit';
 import { CheckoutSignInPrompt } from '../../components/checkout-sign-in-prompt';
+import { selectPayment } from '../../features/payment/store/selectors';
+import { paymentStepOpened, payRequested } from '../../features/payment/store/slice';
 import { ResultView } from '../../features/result/components/result-view';
 import { selectSignedIn } from '../../features/session/store/selectors';
+import { useFollowPaymentStep } from '../../lib/use-payment-step';
 
 /** /order/payment_result?orderNo= (Stripe comes back with &payment_intent=&redirect_status= added). */
 export function PaymentResultPage() {
   const [params] = useSearchParams();
   const signedIn = useSelector(selectSignedIn);
+  const dispatch = useDispatch();
+  // "Pay again" on an unpaid order: the payment feature starts a new payment, whose step this page follows.
+  const payment = useSelector(selectPayment);
+  useFollowPaymentStep(payment.next, paymentStepOpened);
   const orderNo = params.get('orderNo')?.trim() ?? '';
   let content;
   if (!orderNo) content = <MissingData />;
   else if (!signedIn) content = <CheckoutSignInPrompt />;
-  else content = <ResultView orderNo={orderNo} redirectStatus={params.get('redirect_status')} />;
+  else content = (
+      <ResultView
+        orderNo={orderNo}
+        redirectStatus={params.get('redirect_status')}
+        repaying={payment.repay === 'submitting'}
+        onPayAgain={(order) => dispatch(payRequested(order))}
+      />
+    );
   return (
     <PageColumn>
       <h1>

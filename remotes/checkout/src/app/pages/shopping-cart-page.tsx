@@ -10,7 +10,7 @@ import { selectCart } from '../../features/cart/store/selectors';
 import { cartOpened, preOrderOpened } from '../../features/cart/store/slice';
 import { selectSessionGeneration, selectSignedIn } from '../../features/session/store/selectors';
 import { GuestBanner } from '../../features/visitor-cart/components/guest-banner';
-import { isVisitorSession } from '../../features/visitor-cart/visitor-token';
+import { isVisitorSession } from '../../lib/visitor-token';
 import { orderConfirmPath } from '@mall/routes';
 
 /** /order/shopping_cart */

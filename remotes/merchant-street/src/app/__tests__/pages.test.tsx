@@ -12,7 +12,7 @@ import { selectSignedIn } from '../../features/session/store/selectors';
 import { merchantCategories, merchantTypes, storeInfo, streetItem, testUser } from '../../testing/data';
 import { describeLangSource, installFakeApi, page } from '@mall/remote-kit/testing';
 import { renderPage, resetBrowserState } from '../../testing/render-page';
-import { pageComponents, routes } from '../routes';
+import { routes } from '../routes';
 import { store } from '../store';
 
 const catalogues: Record<Locale, Record<string, string>> = { en, 'zh-CN': zhCN, fr, th, lao };
@@ -46,16 +46,16 @@ describe('merchantStreet remote', () => {
   it.each(Object.keys(catalogues) as Locale[])('renders every page in %s', async (locale) => {
     act(() => setLocale(locale));
     const t = catalogues[locale];
-    const street = renderPage(pageComponents.merchantStreet, { path: '/merchant/merchant_street', url: '/merchant/merchant_street' });
+    const street = renderPage('merchantStreet', { path: '/merchant/merchant_street', url: '/merchant/merchant_street' });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(t['merchantStreet.MerchantStreetPage.title']);
     expect(await screen.findByRole('link', { name: `${t['merchantStreet.StreetCard.enterNamed'].replace('{name}', 'Store 1')}` })).toBeInTheDocument();
     street.unmount();
 
-    const more = renderPage(pageComponents.merchantMore, { path: '/merchant/merchant_more', url: '/merchant/merchant_more?title=a' });
+    const more = renderPage('merchantMore', { path: '/merchant/merchant_more', url: '/merchant/merchant_more?title=a' });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(t['merchantStreet.MerchantMorePage.title']);
     more.unmount();
 
-    renderPage(pageComponents.merchant, { path: '/merchant/merchant/*', url: '/merchant/merchant/home?id=1' });
+    renderPage('merchant', { path: '/merchant/merchant/*', url: '/merchant/merchant/home?id=1' });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Mall Official Store');
     expect(screen.getByRole('tab', { name: t['merchantStreet.MerchantPage.home'] })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: t['merchantStreet.FollowButton.follow'] })).toBeInTheDocument();

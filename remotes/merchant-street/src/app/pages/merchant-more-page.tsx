@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { commonMessages } from '@mall/i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import type { MerchantSearchQuery } from '@mall/api-client';
@@ -63,7 +64,7 @@ export function MerchantMorePage() {
               description="The merchant types and categories could not be loaded"
             />
             <Button variant="link" onClick={() => dispatch(directoryRequested())}>
-              <FormattedMessage id="common.retry" defaultMessage="Retry" />
+              <FormattedMessage {...commonMessages.retry} />
             </Button>
           </p>
         ) : (
@@ -126,7 +127,7 @@ export function MerchantMorePage() {
             />
           </p>
           <ul
-            aria-label={intl.formatMessage({ id: 'merchantStreet.MerchantStreetPage.list', defaultMessage: 'Stores' })}
+            aria-label={intl.formatMessage({ id: 'merchantStreet.MerchantStreetPage.list', defaultMessage: 'Stores', description: 'Accessible name of the list of stores' })}
             css={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.space.lg, listStyle: 'none', margin: 0, padding: 0 }}
           >
             {result.list.map((merchant) => (

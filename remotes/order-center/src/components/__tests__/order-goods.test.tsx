@@ -1,28 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { setLocale } from '@mall/i18n';
-import { MallThemeProvider } from '@mall/ui-theme';
-import { RemoteProviders } from '../../app/providers';
 import { line } from '../../testing/order-fixtures';
-import { resetBrowserState } from '../../testing/render-page';
+import { renderInRemote, resetBrowserState } from '../../testing/render-page';
 import { OrderGoods } from '../order-goods';
 
 beforeEach(() => resetBrowserState());
 afterEach(() => act(() => setLocale('en')));
 
-const renderGoods = (ui: React.ReactNode) =>
-  render(
-    <MallThemeProvider withGlobalStyles={false}>
-      <RemoteProviders>
-        <MemoryRouter>{ui}</MemoryRouter>
-      </RemoteProviders>
-    </MallThemeProvider>,
-  );
-
 describe('OrderGoods', () => {
   it('shows the shop linking to its page, then each line with picture, name, SKU, price and quantity', () => {
-    renderGoods(
+    renderInRemote(
       <OrderGoods
         merId={3}
         merName="Sunny Shop"
@@ -43,7 +31,7 @@ describe('OrderGoods', () => {
 
   it('keeps the shop as text without its id, and localises links and numbers', async () => {
     act(() => setLocale('th'));
-    renderGoods(<OrderGoods merName="Sunny Shop" lines={[line({ payNum: 3 })]} />);
+    renderInRemote(<OrderGoods merName="Sunny Shop" lines={[line({ payNum: 3 })]} />);
     expect(await screen.findByLabelText('จำนวน 3')).toHaveTextContent('×3 ชิ้น');
     expect(screen.queryByRole('link', { name: 'Sunny Shop' })).not.toBeInTheDocument();
     expect(screen.getByText('Sunny Shop')).toBeInTheDocument();

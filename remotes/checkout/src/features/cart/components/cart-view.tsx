@@ -4,7 +4,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import type { CartLine } from '@mall/api-client';
-import { localizePath, useLocale } from '@mall/i18n';
+import { commonMessages, localizePath, useLocale } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
 import { EmptyState } from '@mall/ui-theme/empty-state';
 import { ConfirmDialog, ErrorNotice, LoadingBlock } from '@mall/remote-kit';
@@ -46,7 +46,6 @@ const messages = defineMessages({
     defaultMessage: '{count, plural, one {# unavailable item} other {# unavailable items}} will be removed from your cart.',
     description: 'Text of the dialog confirming the deletion of every invalid line',
   }),
-  delete: { id: 'common.delete', defaultMessage: 'Delete' },
 });
 
 const head = css(cartGrid, {
@@ -142,7 +141,7 @@ export function CartView() {
       <ConfirmDialog
         open={pendingDelete !== null}
         title={intl.formatMessage(pendingDelete?.kind === 'invalid' ? messages.clearTitle : messages.deleteTitle)}
-        confirmLabel={intl.formatMessage(messages.delete)}
+        confirmLabel={intl.formatMessage(commonMessages.delete)}
         busy={cart.deleting}
         onConfirm={confirmDelete}
         onClose={() => setPendingDelete(null)}

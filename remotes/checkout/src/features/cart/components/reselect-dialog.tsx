@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { CartLine, ProductDetailResponse, ProductSku } from '@mall/api-client';
-import { useMoney } from '@mall/i18n';
+import { commonMessages, useMoney } from '@mall/i18n';
 import { Button, Spinner, theme } from '@mall/ui-theme';
 import { Modal } from '@mall/ui-theme/modal';
 import { type ApiFailure, clampQuantity, ErrorNotice } from '@mall/remote-kit';
@@ -86,7 +86,7 @@ export function ReselectDialog({ line, product, failure, submitting, onRetry, on
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {intl.formatMessage({ id: 'common.cancel', defaultMessage: 'Cancel' })}
+            {intl.formatMessage(commonMessages.cancel)}
           </Button>
           <Button disabled={!chosen} loading={submitting} onClick={() => chosen && onConfirm(chosen, quantity)}>
             {intl.formatMessage(messages.confirm)}

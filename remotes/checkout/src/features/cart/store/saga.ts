@@ -18,7 +18,7 @@ import {
 } from '@mall/api-client/checkout';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { refreshCartCount } from '../../../lib/cart-count';
-import { visitorCartMerged } from '../../visitor-cart/store/slice';
+import { visitorCartMerged } from '../../../lib/cart-events';
 import {
   cartFailed,
   cartLoaded,

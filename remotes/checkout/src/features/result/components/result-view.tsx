@@ -1,16 +1,12 @@
 import { useEffect, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
 import type { MasterOrderDetail } from '@mall/api-client';
-import { localizePath, useLocale, useMoney } from '@mall/i18n';
+import { commonMessages, localizePath, useLocale, useMoney } from '@mall/i18n';
 import { Button, theme } from '@mall/ui-theme';
 import { ButtonLink, ErrorNotice, LoadingBlock } from '@mall/remote-kit';
 import { HOME_PATH, orderDetailPath, orderListPath } from '@mall/routes';
-import { paymentStepPath } from '../../../lib/payment-step';
-import { selectPayment } from '../../payment/store/selectors';
-import { paymentStepOpened, payRequested } from '../../payment/store/slice';
-import { isVisitorSession } from '../../visitor-cart/visitor-token';
+import { isVisitorSession } from '../../../lib/visitor-token';
 import { resultKind } from '../result-kind';
 import { selectResult } from '../store/selectors';
 import { resultLeft, resultOpened, resultRequested } from '../store/slice';
@@ -51,7 +47,6 @@ const messages = defineMessages({
     defaultMessage: 'View order {orderNo} ({name})',
     description: 'Link to the detail of one merchant order (guest checkout)',
   }),
-  backHome: { id: 'common.backHome', defaultMessage: 'Back to home' },
   payAgain: { id: 'checkout.ResultView.payAgain', defaultMessage: 'Pay again', description: 'Button that starts a new payment of the order' },
   refresh: { id: 'checkout.ResultView.refresh', defaultMessage: 'Refresh', description: 'Button that reads the payment state again' },
 });
@@ -61,17 +56,19 @@ interface ResultViewProps {
   orderNo: string;
   /** Stripe's redirect_status when the shopper comes back from Stripe: a hint only. */
   redirectStatus: string | null;
+  /** "Pay again" (an unpaid order): the page starts the payment step (the payment feature's). */
+  onPayAgain: (orderNo: string) => void;
+  /** The new payment is being started. */
+  repaying: boolean;
 }
 
 /** The payment result, read from the order itself (never from the URL). */
-export function ResultView({ orderNo, redirectStatus }: ResultViewProps) {
+export function ResultView({ orderNo, redirectStatus, onPayAgain, repaying }: ResultViewProps) {
   const intl = useIntl();
   const dispatch = useDispatch();
-  const navigate = useNavigate();
   const locale = useLocale();
   const money = useMoney();
   const result = useSelector(selectResult);
-  const payment = useSelector(selectPayment);
 
   // The store may still hold a former visit's order: it counts once this visit has asked for its own.
   const [openedFor, setOpenedFor] = useState<string | null>(null);
@@ -82,14 +79,6 @@ export function ResultView({ orderNo, redirectStatus }: ResultViewProps) {
       dispatch(resultLeft());
     };
   }, [dispatch, orderNo]);
-
-  useEffect(() => {
-    const next = payment.next;
-    if (!next) return;
-    dispatch(paymentStepOpened());
-    if (next.kind === 'redirect') window.location.assign(next.url);
-    else navigate(localizePath(paymentStepPath(next), locale));
-  }, [dispatch, navigate, locale, payment.next]);
 
   const order: MasterOrderDetail | null = openedFor === orderNo && result.orderNo === orderNo ? result.order.data : null;
   if (!order) {
@@ -104,11 +93,11 @@ export function ResultView({ orderNo, redirectStatus }: ResultViewProps) {
   const payTypeName = order.payType === 'stripe' ? intl.formatMessage(messages.card) : order.payType;
   const backHome = (
     <ButtonLink to={link(HOME_PATH)} variant="secondary">
-      {intl.formatMessage(messages.backHome)}
+      {intl.formatMessage(commonMessages.backHome)}
     </ButtonLink>
   );
   const payAgain = (
-    <Button loading={payment.repay === 'submitting'} onClick={() => dispatch(payRequested(order.orderNo))}>
+    <Button loading={repaying} onClick={() => onPayAgain(order.orderNo)}>
       {intl.formatMessage(messages.payAgain)}
     </Button>
   );

@@ -5,7 +5,7 @@ import { bus } from '@mall/event-bus';
 import { cartLine, group } from '../../../testing/fixtures';
 import { installFakeApi, ok, type FakeApi } from '@mall/remote-kit/testing';
 import { recordBus, renderRoute, resetBrowserState, signIn } from '../../../testing/render-page';
-import { MERGE_CLAIM_KEY, VISITOR_TOKEN_KEY } from '../visitor-token';
+import { MERGE_CLAIM_KEY, VISITOR_TOKEN_KEY } from '../../../lib/visitor-token';
 
 let api: FakeApi;
 const MERGE = 'POST /api/front/cart/merge/visitor';

@@ -4,8 +4,8 @@ import { mergeVisitorCart } from '@mall/api-client/checkout';
 import { buffers, eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { call, put, take } from 'redux-saga/effects';
 import { refreshCartCount } from '../../../lib/cart-count';
-import { forgetVisitorToken, isVisitorSession, rememberVisitorToken, takeVisitorToken } from '../visitor-token';
-import { visitorCartMerged } from './slice';
+import { forgetVisitorToken, isVisitorSession, rememberVisitorToken, takeVisitorToken } from '../../../lib/visitor-token';
+import { visitorCartMerged } from '../../../lib/cart-events';
 
 type TokenEvent = MallEvents['auth/tokenChanged'];
 

@@ -1,4 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
+import { visitorCartMerged } from '../../../lib/cart-events';
 
 export interface VisitorCartState {
   /** A guest cart moved into the account the shopper just signed in to. */
@@ -10,12 +11,12 @@ const initialState: VisitorCartState = { merged: false };
 const visitorCartSlice = createSlice({
   name: 'checkout/visitorCart',
   initialState,
-  reducers: {
-    visitorCartMerged(state) {
+  reducers: {},
+  extraReducers: (builder) => {
+    builder.addCase(visitorCartMerged, (state) => {
       state.merged = true;
-    },
+    });
   },
 });
 
-export const { visitorCartMerged } = visitorCartSlice.actions;
 export const visitorCartReducer = visitorCartSlice.reducer;

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
-import { localizePath, useLocale } from '@mall/i18n';
+import { commonMessages, localizePath, useLocale } from '@mall/i18n';
 import { useFailureText } from '@mall/remote-kit';
 import { Button, Spinner, theme } from '@mall/ui-theme';
 import { applicationRecordPath } from '@mall/routes';
@@ -61,7 +61,7 @@ export function SettlementApplication({ editId }: { editId: number | null }) {
         {/* Editing is ours: a backend of the contract's family does not offer it, and a retry cannot change that. */}
         {editing.error?.notServed ? null : (
           <Button variant="secondary" onClick={retry}>
-            {intl.formatMessage({ id: 'common.retry', defaultMessage: 'Retry' })}
+            {intl.formatMessage(commonMessages.retry)}
           </Button>
         )}
         {records}

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { localizePath, useLocale } from '@mall/i18n';
+import { commonMessages, localizePath, useLocale } from '@mall/i18n';
 import { Button, Spinner, theme } from '@mall/ui-theme';
 import { EmptyState } from '@mall/ui-theme/empty-state';
 import { Pager } from '@mall/ui-theme/pager';
@@ -43,7 +43,7 @@ export function ApplicationRecord() {
       <div role="alert" css={styles.problem}>
         <p>{intl.formatMessage(m.loadFailed)}</p>
         <Button variant="secondary" onClick={() => dispatch(recordRequested({ page }))}>
-          {intl.formatMessage({ id: 'common.retry', defaultMessage: 'Retry' })}
+          {intl.formatMessage(commonMessages.retry)}
         </Button>
       </div>
     );

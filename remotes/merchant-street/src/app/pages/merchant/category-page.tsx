@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { commonMessages } from '@mall/i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import type { MerchantProductQuery, MerchantSortDirection } from '@mall/api-client';
@@ -63,7 +64,7 @@ export function MerchantCategoryPage({ merId }: { merId: number }) {
       <aside css={{ padding: theme.space.sm, background: theme.colors.surface, borderRadius: theme.radius.md }}>
         {categories.status === 'failed' ? (
           <Button variant="link" onClick={() => dispatch(storeCategoriesRequested({ merId }))}>
-            <FormattedMessage id="common.retry" defaultMessage="Retry" />
+            <FormattedMessage {...commonMessages.retry} />
           </Button>
         ) : (
           <CategoryTree tree={categories.tree} selected={cid} onSelect={(id) => refine({ cid: id })} />
@@ -109,7 +110,7 @@ export function MerchantCategoryPage({ merId }: { merId: number }) {
         ) : (
           <ProductGrid
             products={products.list}
-            label={intl.formatMessage({ id: 'merchantStreet.MerchantHomePage.list', defaultMessage: 'Products of this store' })}
+            label={intl.formatMessage({ id: 'merchantStreet.MerchantHomePage.list', defaultMessage: 'Products of this store', description: "Accessible name of the store's product list" })}
           />
         )}
         <Pager total={products.total} pageSize={CATEGORY_PAGE_SIZE} page={page} onChange={(next) => setParams(withParams(params, { page: next === 1 ? null : next }))} />

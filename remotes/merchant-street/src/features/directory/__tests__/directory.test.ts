@@ -1,11 +1,24 @@
 import { waitFor } from '@testing-library/react';
-import { createAppStore } from '../../../app/store';
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
 import { merchantCategories, merchantTypes } from '../../../testing/data';
 import { installFakeApi, type FakeApi } from '@mall/remote-kit/testing';
 import { selectTypeName } from '../store/selectors';
-import { directoryRequested } from '../store/slice';
+import { directorySaga } from '../store/saga';
+import { directoryReducer, directoryRequested } from '../store/slice';
 
 let api: FakeApi;
+
+/** The directory feature alone: its slice and its saga, as the remote's store mounts them. */
+function createDirectoryStore() {
+  const sagaMiddleware = createSagaMiddleware();
+  const store = configureStore({
+    reducer: { directory: directoryReducer },
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
+  });
+  sagaMiddleware.run(directorySaga);
+  return store;
+}
 
 beforeEach(() => {
   api = installFakeApi();
@@ -15,7 +28,7 @@ beforeEach(() => {
 
 describe('the merchant directory', () => {
   it('loads the types and categories once, then names a type', async () => {
-    const store = createAppStore();
+    const store = createDirectoryStore();
     expect(selectTypeName(store.getState(), 2)).toBe('');
     store.dispatch(directoryRequested());
     await waitFor(() => expect(store.getState().directory.status).toBe('ready'));
@@ -30,7 +43,7 @@ describe('the merchant directory', () => {
   it('asks again after a failure', async () => {
     let up = false;
     api.on('GET /api/front/merchant/all/type/list', () => (up ? { code: 200, message: '', data: merchantTypes } : { code: 500, message: 'down', data: null }));
-    const store = createAppStore();
+    const store = createDirectoryStore();
     store.dispatch(directoryRequested());
     await waitFor(() => expect(store.getState().directory.status).toBe('failed'));
     up = true;

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MerchantMorePage } from '../../../app/pages/merchant-more-page';
 import { merchantCategories, merchantTypes, streetItem } from '../../../testing/data';
 import { installFakeApi, ok, page, type FakeApi, type RecordedCall } from '@mall/remote-kit/testing';
 import { renderPage, resetBrowserState } from '../../../testing/render-page';
@@ -29,7 +28,7 @@ beforeEach(() => {
 
 describe('the merchant search', () => {
   it('searches the title of the link and lists the filter rows with All first', async () => {
-    renderPage(MerchantMorePage, { path: PATH, url: `${PATH}?title=tea` });
+    renderPage('merchantMore', { path: PATH, url: `${PATH}?title=tea` });
     expect(await screen.findByRole('heading', { level: 2, name: 'Match tea|||' })).toBeInTheDocument();
     expect(lastSearch()).toEqual({ keywords: 'tea', page: 1, limit: 20 });
     expect(screen.getByRole('searchbox', { name: 'Store name or keyword' })).toHaveValue('tea');
@@ -44,7 +43,7 @@ describe('the merchant search', () => {
 
   it('filters by type, category and self-run, and All removes a filter', async () => {
     const user = userEvent.setup();
-    const { location } = renderPage(MerchantMorePage, { path: PATH, url: PATH });
+    const { location } = renderPage('merchantMore', { path: PATH, url: PATH });
     await screen.findByRole('heading', { level: 2, name: 'Match |||' });
 
     await user.click(within(screen.getByRole('group', { name: 'Merchant type' })).getByRole('button', { name: 'Specialty Store' }));
@@ -66,7 +65,7 @@ describe('the merchant search', () => {
 
   it('searches the typed words and starts again from page 1', async () => {
     const user = userEvent.setup();
-    const { location } = renderPage(MerchantMorePage, { path: PATH, url: `${PATH}?typeId=1&page=2` });
+    const { location } = renderPage('merchantMore', { path: PATH, url: `${PATH}?typeId=1&page=2` });
     await screen.findByRole('heading', { level: 2, name: 'Match |1||' });
     expect(lastSearch()).toEqual({ typeId: 1, page: 2, limit: 20 });
     await user.type(screen.getByRole('searchbox', { name: 'Store name or keyword' }), '  Fresh ');
@@ -80,7 +79,7 @@ describe('the merchant search', () => {
   });
 
   it('says so when nothing matches', async () => {
-    renderPage(MerchantMorePage, { path: PATH, url: `${PATH}?title=nothing` });
+    renderPage('merchantMore', { path: PATH, url: `${PATH}?title=nothing` });
     expect(await screen.findByRole('heading', { name: 'No store matches' })).toBeInTheDocument();
     expect(screen.getByText('Try another name, or fewer filters.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StoreCouponFront } from '@mall/api-client';
-import { MerchantPage } from '../../../app/pages/merchant-page';
 import { merchantCategories, merchantTypes, storeInfo } from '../../../testing/data';
 import { fail, installFakeApi, ok, page, type FakeApi, type RecordedCall } from '@mall/remote-kit/testing';
 import { recordBus, renderPage, resetBrowserState, signIn } from '../../../testing/render-page';
@@ -54,7 +53,7 @@ beforeEach(() => {
 
 describe('the store coupons tab', () => {
   it('lists the store coupons with amount, minimum, validity and state', async () => {
-    renderPage(MerchantPage, { path: PATH, url: URL });
+    renderPage('merchant', { path: PATH, url: URL });
     const first = await screen.findByRole('article', { name: 'Coupon 1' });
     expect(api.callsTo('GET /api/front/coupons')[0].params).toEqual({ merId: 8, useType: 1, page: 1, limit: 10 });
     expect(within(first).getByText('$10.00')).toBeInTheDocument();
@@ -72,7 +71,7 @@ describe('the store coupons tab', () => {
   it('receives a coupon, which then shows as received and greyed', async () => {
     signIn();
     const user = userEvent.setup();
-    renderPage(MerchantPage, { path: PATH, url: URL });
+    renderPage('merchant', { path: PATH, url: URL });
     const first = await screen.findByRole('article', { name: 'Coupon 1' });
     expect(first).not.toHaveAttribute('data-received');
     await user.click(within(first).getByRole('button', { name: 'Get coupon' }));
@@ -85,7 +84,7 @@ describe('the store coupons tab', () => {
   it('asks a signed-out shopper to sign in before receiving', async () => {
     const requests = recordBus('auth/loginRequested');
     const user = userEvent.setup();
-    renderPage(MerchantPage, { path: PATH, url: URL });
+    renderPage('merchant', { path: PATH, url: URL });
     await user.click(within(await screen.findByRole('article', { name: 'Coupon 1' })).getByRole('button', { name: 'Get coupon' }));
     expect(requests.seen).toEqual([{}]);
     expect(api.callsTo('POST /api/front/coupon/receive')).toHaveLength(0);
@@ -97,7 +96,7 @@ describe('the store coupons tab', () => {
     api.on('POST /api/front/coupon/receive', () => fail(500, 'This coupon has all been taken'));
     const toasts = recordBus('ui/toast');
     const user = userEvent.setup();
-    renderPage(MerchantPage, { path: PATH, url: URL });
+    renderPage('merchant', { path: PATH, url: URL });
     const first = await screen.findByRole('article', { name: 'Coupon 1' });
     await user.click(within(first).getByRole('button', { name: 'Get coupon' }));
     await waitFor(() => expect(toasts.seen).toContainEqual(expect.objectContaining({ kind: 'error', message: 'This coupon has all been taken' })));
@@ -107,7 +106,7 @@ describe('the store coupons tab', () => {
 
   it('shows the product coupons on their own tab', async () => {
     const user = userEvent.setup();
-    const { location } = renderPage(MerchantPage, { path: PATH, url: URL });
+    const { location } = renderPage('merchant', { path: PATH, url: URL });
     await screen.findByRole('article', { name: 'Coupon 1' });
     await user.click(screen.getByRole('tab', { name: 'Product coupons' }));
     const deal = await screen.findByRole('article', { name: 'Kettle deal' });

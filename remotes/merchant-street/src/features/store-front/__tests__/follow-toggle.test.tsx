@@ -1,7 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@mall/event-bus';
-import { MerchantPage } from '../../../app/pages/merchant-page';
 import { merchantCategories, merchantTypes, storeInfo, testUser } from '../../../testing/data';
 import { fail, installFakeApi, ok, page, type FakeApi } from '@mall/remote-kit/testing';
 import { recordBus, renderPage, resetBrowserState, signIn } from '../../../testing/render-page';
@@ -34,7 +33,7 @@ describe('following a store', () => {
   it('asks a signed-out shopper to sign in instead', async () => {
     const requests = recordBus('auth/loginRequested');
     const user = userEvent.setup();
-    renderPage(MerchantPage, { path: PATH, url: URL });
+    renderPage('merchant', { path: PATH, url: URL });
     await user.click(await screen.findByRole('button', { name: 'Follow' }));
     expect(requests.seen).toEqual([{}]);
     expect(api.callsTo('POST /api/front/collect/add/merchant/5')).toHaveLength(0);
@@ -46,7 +45,7 @@ describe('following a store', () => {
     signIn();
     const toasts = recordBus('ui/toast');
     const user = userEvent.setup();
-    renderPage(MerchantPage, { path: PATH, url: URL });
+    renderPage('merchant', { path: PATH, url: URL });
     const follow = await screen.findByRole('button', { name: 'Follow' });
     expect(follow).toHaveAttribute('aria-pressed', 'false');
     await user.click(follow);
@@ -69,7 +68,7 @@ describe('following a store', () => {
   it('lets a shopper the host signed in on load (auth/userChanged only) follow', async () => {
     act(() => bus.publish('auth/userChanged', { user: testUser }));
     const user = userEvent.setup();
-    renderPage(MerchantPage, { path: PATH, url: URL });
+    renderPage('merchant', { path: PATH, url: URL });
     await user.click(await screen.findByRole('button', { name: 'Follow' }));
     expect(await screen.findByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
     expect(api.callsTo('POST /api/front/collect/add/merchant/5')).toHaveLength(1);
@@ -80,7 +79,7 @@ describe('following a store', () => {
     api.on('POST /api/front/collect/add/merchant/5', () => fail(500, 'You cannot follow this store'));
     const toasts = recordBus('ui/toast');
     const user = userEvent.setup();
-    renderPage(MerchantPage, { path: PATH, url: URL });
+    renderPage('merchant', { path: PATH, url: URL });
     await user.click(await screen.findByRole('button', { name: 'Follow' }));
     await waitFor(() => expect(toasts.seen).toEqual([{ kind: 'error', message: 'You cannot follow this store', messageId: undefined }]));
     expect(screen.getByRole('button', { name: 'Follow' })).not.toHaveAttribute('aria-busy');
@@ -91,7 +90,7 @@ describe('following a store', () => {
   it('reads the store again after signing in, so a followed store shows Unfollow', async () => {
     let signedIn = false;
     api.on('GET /api/front/merchant/index/info/5', () => ok(storeInfo(5, { isCollect: signedIn, followerCount: 20 })));
-    renderPage(MerchantPage, { path: PATH, url: URL });
+    renderPage('merchant', { path: PATH, url: URL });
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
     signedIn = true;
     signIn();

@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { commonMessages } from '@mall/i18n';
 import { Link } from 'react-router-dom';
 import { theme } from '@mall/ui-theme';
 import { EmptyState } from '@mall/ui-theme/empty-state';
@@ -33,7 +34,7 @@ export function StoreUnavailable({ reason }: { reason: 'unknown' | 'closed' }) {
       }
       action={
         <Link to={to('/')} css={{ color: theme.colors.brandStrong, fontWeight: 600 }}>
-          <FormattedMessage id="common.backHome" defaultMessage="Back to home" />
+          <FormattedMessage {...commonMessages.backHome} />
         </Link>
       }
     />

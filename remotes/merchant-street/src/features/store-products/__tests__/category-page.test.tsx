@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MerchantProductItem } from '@mall/api-client';
-import { MerchantPage } from '../../../app/pages/merchant-page';
 import { merchantCategories, merchantTypes, storeInfo } from '../../../testing/data';
 import { installFakeApi, ok, page, type FakeApi, type RecordedCall } from '@mall/remote-kit/testing';
 import { renderPage, resetBrowserState } from '../../../testing/render-page';
@@ -46,7 +45,7 @@ beforeEach(() => {
 
 describe('the store category tab', () => {
   it('lists the store’s categories with All first and the products with both prices', async () => {
-    renderPage(MerchantPage, { path: PATH, url: URL });
+    renderPage('merchant', { path: PATH, url: URL });
     const nav = await screen.findByRole('navigation', { name: 'Store categories' });
     expect(await within(nav).findByRole('button', { name: 'Kettles' })).toBeInTheDocument();
     expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['All products', 'Kitchen', 'Kettles', 'Dining']);
@@ -64,7 +63,7 @@ describe('the store category tab', () => {
 
   it('filters by a category, its sub-categories included by the server', async () => {
     const user = userEvent.setup();
-    const { location } = renderPage(MerchantPage, { path: PATH, url: URL });
+    const { location } = renderPage('merchant', { path: PATH, url: URL });
     const nav = await screen.findByRole('navigation', { name: 'Store categories' });
     await user.click(await within(nav).findByRole('button', { name: 'Kitchen' }));
     expect(within(nav).getByRole('button', { name: 'Kitchen' })).toHaveAttribute('aria-current', 'true');
@@ -75,7 +74,7 @@ describe('the store category tab', () => {
 
   it('cycles the sales sort most sold first → least sold first → off, and price cheapest first', async () => {
     const user = userEvent.setup();
-    renderPage(MerchantPage, { path: PATH, url: URL });
+    renderPage('merchant', { path: PATH, url: URL });
     await screen.findByRole('list', { name: 'Products of this store' });
     const sorts = screen.getByRole('group', { name: 'Sort products' });
     expect(within(sorts).getByRole('button', { name: 'Default' })).toHaveAttribute('aria-pressed', 'true');
@@ -99,7 +98,7 @@ describe('the store category tab', () => {
 
   it('filters by a price range, checks it, and clears it', async () => {
     const user = userEvent.setup();
-    const { location } = renderPage(MerchantPage, { path: PATH, url: URL });
+    const { location } = renderPage('merchant', { path: PATH, url: URL });
     await screen.findByRole('list', { name: 'Products of this store' });
     const form = screen.getByRole('form', { name: 'Price range' });
     await user.type(within(form).getByRole('textbox', { name: 'Lowest price' }), '80');
@@ -125,7 +124,7 @@ describe('the store category tab', () => {
 
   it('searches within the store from the link’s ?search= and can show everything again', async () => {
     const user = userEvent.setup();
-    renderPage(MerchantPage, { path: PATH, url: `${URL}&search=none` });
+    renderPage('merchant', { path: PATH, url: `${URL}&search=none` });
     expect(await screen.findByRole('heading', { level: 2, name: 'Results for “none” in this store' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'No product matches' })).toBeInTheDocument();
     expect(lastQuery()).toEqual({ merId: 4, keyword: 'none', page: 1, limit: 20 });
@@ -136,7 +135,7 @@ describe('the store category tab', () => {
 
   it('pages through the results', async () => {
     const user = userEvent.setup();
-    renderPage(MerchantPage, { path: PATH, url: `${URL}&sales=desc` });
+    renderPage('merchant', { path: PATH, url: `${URL}&sales=desc` });
     await screen.findByRole('list', { name: 'Products of this store' });
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(lastQuery()).toEqual({ merId: 4, salesOrder: 'desc', page: 2, limit: 20 });

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { Field, Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { commonMessages } from '@mall/i18n';
 import { Button, theme } from '@mall/ui-theme';
 
 export interface PriceRange {
@@ -60,7 +61,7 @@ export function PriceRangeForm({ value, onChange }: { value: PriceRange; onChang
                   css={input}
                   aria-invalid={submitFailed && meta.invalid ? true : undefined}
                   aria-label={intl.formatMessage({ id: 'merchantStreet.PriceRangeForm.min', defaultMessage: 'Lowest price', description: 'Price range field' })}
-                  placeholder={intl.formatMessage({ id: 'merchantStreet.PriceRangeForm.min', defaultMessage: 'Lowest price' })}
+                  placeholder={intl.formatMessage({ id: 'merchantStreet.PriceRangeForm.min', defaultMessage: 'Lowest price', description: 'Placeholder of the lowest price of the range filter' })}
                 />
               )}
             </Field>
@@ -73,7 +74,7 @@ export function PriceRangeForm({ value, onChange }: { value: PriceRange; onChang
                   css={input}
                   aria-invalid={submitFailed && meta.invalid ? true : undefined}
                   aria-label={intl.formatMessage({ id: 'merchantStreet.PriceRangeForm.max', defaultMessage: 'Highest price', description: 'Price range field' })}
-                  placeholder={intl.formatMessage({ id: 'merchantStreet.PriceRangeForm.max', defaultMessage: 'Highest price' })}
+                  placeholder={intl.formatMessage({ id: 'merchantStreet.PriceRangeForm.max', defaultMessage: 'Highest price', description: 'Placeholder of the highest price of the range filter' })}
                 />
               )}
             </Field>
@@ -87,7 +88,7 @@ export function PriceRangeForm({ value, onChange }: { value: PriceRange; onChang
               <FormattedMessage id="merchantStreet.PriceRangeForm.clear" defaultMessage="Clear" description="Clears the price range" />
             </Button>
             <Button type="submit">
-              <FormattedMessage id="common.confirm" defaultMessage="Confirm" />
+              <FormattedMessage {...commonMessages.confirm} />
             </Button>
             {shown && (
               <span role="alert" css={{ color: theme.colors.danger, fontSize: theme.font.size.sm }}>

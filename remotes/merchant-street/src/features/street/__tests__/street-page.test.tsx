@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MerchantStreetPage } from '../../../app/pages/merchant-street-page';
 import { streetItem } from '../../../testing/data';
 import { fail, installFakeApi, ok, page, type FakeApi } from '@mall/remote-kit/testing';
 import { renderPage, resetBrowserState } from '../../../testing/render-page';
@@ -28,7 +27,7 @@ beforeEach(() => {
 describe('the shop street', () => {
   it('shows each store card with logo, name, rating, badge, three products and the way in', async () => {
     streetOf22();
-    renderPage(MerchantStreetPage, { path: PATH, url: PATH });
+    renderPage('merchantStreet', { path: PATH, url: PATH });
     expect(screen.getByRole('heading', { level: 1, name: 'Shop street' })).toBeInTheDocument();
     const card = (await screen.findByRole('article', { name: /Store 1\b/ }));
     expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent('Store 1Self-operated');
@@ -49,7 +48,7 @@ describe('the shop street', () => {
   it('pages with a working pager (the original never showed one)', async () => {
     streetOf22();
     const user = userEvent.setup();
-    const { location } = renderPage(MerchantStreetPage, { path: PATH, url: PATH });
+    const { location } = renderPage('merchantStreet', { path: PATH, url: PATH });
     await screen.findByRole('article', { name: /Store 1\b/ });
     const pager = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(pager).getAllByRole('button', { name: /^Page \d$/ }).map((b) => b.textContent)).toEqual(['1', '2', '3']);
@@ -69,7 +68,7 @@ describe('the shop street', () => {
 
   it('opens on the page named in the URL', async () => {
     streetOf22();
-    renderPage(MerchantStreetPage, { path: PATH, url: `${PATH}?page=3` });
+    renderPage('merchantStreet', { path: PATH, url: `${PATH}?page=3` });
     await screen.findByRole('article', { name: /Store 22\b/ });
     expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
   });
@@ -77,13 +76,13 @@ describe('the shop street', () => {
   it('takes the banner from the cached home data, else from the API', async () => {
     streetOf22();
     window.localStorage.setItem('homeDataPc', JSON.stringify({ shopStreetHeaderImag: 'https://img.test/street-cached.svg' }));
-    const cached = renderPage(MerchantStreetPage, { path: PATH, url: PATH });
+    const cached = renderPage('merchantStreet', { path: PATH, url: PATH });
     expect(await screen.findByRole('img', { name: 'Shop street banner' })).toHaveAttribute('src', 'https://img.test/street-cached.svg');
     expect(api.callsTo('GET /api/pc/home/index')).toHaveLength(0);
     cached.unmount();
 
     window.localStorage.clear();
-    renderPage(MerchantStreetPage, { path: PATH, url: PATH });
+    renderPage('merchantStreet', { path: PATH, url: PATH });
     expect(await screen.findByRole('img', { name: 'Shop street banner' })).toHaveAttribute('src', 'https://img.test/street-from-api.svg');
   });
 
@@ -91,7 +90,7 @@ describe('the shop street', () => {
     let answer = fail(500, 'System exception, please try again later');
     api.on('GET /api/front/merchant/street', () => answer);
     const user = userEvent.setup();
-    renderPage(MerchantStreetPage, { path: PATH, url: PATH });
+    renderPage('merchantStreet', { path: PATH, url: PATH });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('This could not be loaded')).toBeInTheDocument();
     expect(within(alert).getByText('System exception, please try again later')).toBeInTheDocument();

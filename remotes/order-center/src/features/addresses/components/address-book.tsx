@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { commonMessages } from '@mall/i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import type { UserAddress } from '@mall/api-client';
 import { AddressFormDialog, ConfirmDialog, ErrorNotice, LoadingBlock } from '@mall/remote-kit';
@@ -32,7 +33,6 @@ const messages = defineMessages({
     defaultMessage: 'The address of {name} ({detail}) will be removed from your address book.',
     description: 'Which address the delete confirmation is about',
   }),
-  delete: { id: 'common.delete', defaultMessage: 'Delete' },
 });
 
 const grid = css({
@@ -105,7 +105,7 @@ export function AddressBook() {
       <ConfirmDialog
         open={deleting !== null}
         title={intl.formatMessage(messages.deleteTitle)}
-        confirmLabel={intl.formatMessage(messages.delete)}
+        confirmLabel={intl.formatMessage(commonMessages.delete)}
         onClose={() => setDeleting(null)}
         onConfirm={() => {
           if (deleting) dispatch(addressDeleteConfirmed({ id: deleting.id }));

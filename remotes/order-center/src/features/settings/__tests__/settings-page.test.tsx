@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UserInfo } from '@mall/api-client';
 import { loadPasswordEstimator } from '@mall/password-policy';
 import { fail, installFakeApi, ok, type FakeApi, type RecordedCall } from '@mall/remote-kit/testing';
 import { shopper } from '../../../testing/account-fixtures';

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { commonMessages } from '@mall/i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import type { UserInfo } from '@mall/api-client';
 import { PictureUploader, useFailureText } from '@mall/remote-kit';
@@ -22,7 +23,6 @@ const messages = defineMessages({
   email: { id: 'orderCenter.ProfileForm.email', defaultMessage: 'Email', description: 'Label of the account email (read only)' },
   phone: { id: 'orderCenter.ProfileForm.phone', defaultMessage: 'Phone', description: 'Label of the account phone (read only)' },
   notSet: { id: 'orderCenter.ProfileForm.notSet', defaultMessage: 'Not set', description: 'The account has no email or no phone' },
-  save: { id: 'common.save', defaultMessage: 'Save' },
 });
 
 const nicknameCounter = defineMessage<{ count: number; limit: number }>({
@@ -122,7 +122,7 @@ export function ProfileForm({ user }: { user: UserInfo }) {
             )}
             <div css={styles.footer}>
               <Button type="submit" loading={profile.busy} disabled={uploading > 0}>
-                {intl.formatMessage(messages.save)}
+                {intl.formatMessage(commonMessages.save)}
               </Button>
             </div>
           </form>

@@ -1,0 +1,197 @@
+// One ESLint flat config for the whole workspace (ESLint looks it up from each linted file's folder upwards, so
+// `eslint` run anywhere in the tree finds this file). `npm run lint` runs it; `npm test` counts it as one check.
+//
+// Boundary zones (import-x/no-restricted-paths, resolved paths, so a relative path and a package name are caught
+// alike), the one-way rule of docs/architecture.md:
+//   shared/*  ──►  remotes/*  ──►  host;  api/ stands apart
+//   - a remote never imports another remote or the host; the host never imports a remote's source (remotes arrive
+//     through Module Federation at run time, host/src/remotes/*);
+//   - inside an app: app → features → components/lib/hooks; a feature never imports a sibling feature nor the app
+//     layer, and components/lib/hooks import neither;
+//   - shared/* never imports an app, the API or the e2e suite;
+//   - the API never imports front-end code; front-end code imports the API's types only (`import type`).
+import { readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import formatjs from 'eslint-plugin-formatjs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const dirs = (path) =>
+  existsSync(join(root, path))
+    ? readdirSync(join(root, path), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && entry.name !== '__tests__')
+        .map((entry) => entry.name)
+    : [];
+
+const remotes = dirs('remotes');
+// shared/build-config is the build tooling: composing the apps is its job (the bench's single-bundle build imports
+// each remote's exposes). Every other shared package is run-time code the apps import, and imports none of them.
+const sharedPackages = dirs('shared').filter((name) => name !== 'build-config');
+const apps = ['host', ...remotes.map((name) => `remotes/${name}`)];
+
+const zones = [
+  ...remotes.map((name) => ({
+    target: `./remotes/${name}`,
+    from: ['./host', ...remotes.filter((other) => other !== name).map((other) => `./remotes/${other}`)],
+    message: 'A remote never imports another remote or the host: talk through @mall/event-bus events or a URL.',
+  })),
+  {
+    target: './host',
+    from: './remotes',
+    message: "The host never imports a remote's source: remotes load at run time through host/src/remotes/*.",
+  },
+  {
+    target: sharedPackages.map((name) => `./shared/${name}`),
+    from: ['./host', './remotes', './api', './e2e'],
+    message: 'shared/* never imports an app: move the piece into shared/ so both sides import it from there.',
+  },
+  {
+    target: './api',
+    from: ['./host', './remotes', './shared', './e2e'],
+    message: 'The API never imports front-end code.',
+  },
+  ...apps.flatMap((app) => {
+    const features = dirs(`${app}/src/features`);
+    return [
+      ...features.map((feature) => ({
+        target: `./${app}/src/features/${feature}`,
+        from: `./${app}/src/features`,
+        except: [`./${feature}`],
+        message:
+          'A feature never imports a sibling feature: move what both need to components/, lib/ or hooks/ (or compose them in app/).',
+      })),
+      {
+        target: `./${app}/src/features`,
+        from: `./${app}/src/app`,
+        message: 'A feature never imports the app layer (app → features, not back): move the piece down to lib/ or components/.',
+      },
+      {
+        target: ['components', 'lib', 'hooks'].map((dir) => `./${app}/src/${dir}`),
+        from: [`./${app}/src/features`, `./${app}/src/app`],
+        message: 'components/, lib/ and hooks/ sit under the features: they import neither a feature nor the app layer.',
+      },
+    ];
+  }),
+];
+
+/**
+ * formatjs/no-literal-string-in-jsx, reporting only text with a letter in it: a word is a message to translate, while
+ * a glyph (‹ › ★ − ×), a sign (+, –) or a separator (' · ') reads the same in every language.
+ */
+const literalString = formatjs.rules['no-literal-string-in-jsx'];
+const textOf = (node) => {
+  if (node.type === 'JSXText') return node.value;
+  if (node.type === 'Literal') return String(node.value);
+  if (node.type === 'TemplateLiteral') return node.quasis.map((quasi) => quasi.value.cooked ?? '').join('');
+  if (node.type === 'JSXAttribute') return node.value ? textOf(node.value) : '';
+  return 'x';
+};
+const noLiteralWordsInJsx = {
+  meta: literalString.meta,
+  create(context) {
+    const wordsOnly = Object.create(context, {
+      report: { value: (descriptor) => /\p{L}/u.test(textOf(descriptor.node)) && context.report(descriptor) },
+    });
+    return literalString.create(wordsOnly);
+  },
+};
+
+const frontEnd = ['host/**', 'remotes/**', 'shared/**'].map((dir) => `${dir}/*.{ts,tsx,js,cjs,mjs}`);
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-single/**',
+      '**/.data/**',
+      '**/compiled-lang/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/coverage/**',
+      '.tools/**',
+    ],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json'],
+          conditionNames: ['types', 'import', 'require', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // Front-end code: browser globals, messages checked the way the extraction reads them (house style rule 8).
+    files: frontEnd,
+    plugins: { 'react-hooks': reactHooks, formatjs, mall: { rules: { 'no-literal-words-in-jsx': noLiteralWordsInJsx } } },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/enforce-description': ['error', 'literal'],
+      'formatjs/enforce-placeholders': 'error',
+      'formatjs/no-invalid-icu': 'error',
+      'formatjs/no-offset': 'error',
+      'formatjs/no-multiple-plurals': 'error',
+      'formatjs/no-multiple-whitespaces': 'error',
+      'formatjs/no-useless-message': 'error',
+      'formatjs/enforce-plural-rules': ['error', { one: true, other: true }],
+      'formatjs/prefer-pound-in-plural': 'error',
+      'mall/no-literal-words-in-jsx': 'error',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/src/**', '@mall/api', '@mall/api/**'],
+              allowTypeImports: true,
+              message: "Front-end code takes the API's types only (import type), never its run-time code.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The API tests read the wire's JSON and SQL rows as they come (`as any`, `Record<string, any>`): until they
+    // can name the responses' TypeBox types (`Static<>` of api/src/schemas, issue 15 item 2), any is their type.
+    files: ['api/test/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: `async ({}, use)` means none.
+    files: ['e2e/**'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
+  {
+    // Tests render fixtures of their own ('Act on Tea cup'): no catalogue behind them.
+    // and look catalogue ids up to check the catalogues: they define no message to extract.
+    files: ['**/__tests__/**', '**/testing/**'],
+    rules: { 'mall/no-literal-words-in-jsx': 'off', 'formatjs/enforce-default-message': 'off', 'formatjs/enforce-description': 'off' },
+  },
+  {
+    // Node's CommonJS files (webpack, jest and build-config set-up).
+    files: ['**/*.cjs', '**/webpack.config.js', '**/module-federation.config.js', '**/jest.config.js', 'shared/build-config/**/*.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,85 @@
+// The boundary zones and the untranslated-text rule of eslint.config.mjs catch what they promise (docs/architecture.md, "Boundaries and the
+// linter"), and let through what the layers allow. A zone whose import path stops resolving would pass everything
+// silently, so each rule is checked here on sample imports of real files.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const root = join(__dirname, '..', '..');
+
+interface Sample {
+  /** Where the sample file would live. */
+  file: string;
+  code: string;
+}
+
+/** Lints the samples with the workspace's config in a child Node (ESLint and its config are ES modules). */
+function lint(samples: Sample[]): string[][] {
+  const script = `
+    import { ESLint } from 'eslint';
+    const eslint = new ESLint({ cwd: process.cwd() });
+    const samples = JSON.parse(process.env.SAMPLES);
+    const out = [];
+    for (const { file, code } of samples) {
+      const [result] = await eslint.lintText(code, { filePath: file });
+      out.push(result.messages.map((m) => m.ruleId ?? m.message));
+    }
+    console.log(JSON.stringify(out));`;
+  const stdout = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: root,
+    env: { ...process.env, NODE_OPTIONS: '', SAMPLES: JSON.stringify(samples) },
+    encoding: 'utf8',
+  });
+  return JSON.parse(stdout);
+}
+
+const forbidden: Array<[string, Sample]> = [
+  ['a remote importing another remote', { file: 'remotes/catalog/src/lib/sample.ts', code: "export { HOME_PATH } from '../../../checkout/src/lib/paths';" }],
+  ['a remote importing the host', { file: 'remotes/catalog/src/lib/sample.ts', code: "export * from '../../../../host/src/app/router';" }],
+  ['the host importing a remote', { file: 'host/src/app/sample.ts', code: "export { HOME_PATH } from '../../../remotes/checkout/src/lib/paths';" }],
+  ['a feature importing a sibling feature', { file: 'remotes/checkout/src/features/cart/sample.ts', code: "export * from '../payment/store/slice';" }],
+  ['a feature importing the app layer', { file: 'remotes/checkout/src/features/cart/sample.ts', code: "export * from '../../app/store';" }],
+  ['lib importing a feature', { file: 'remotes/checkout/src/lib/sample.ts', code: "export * from '../features/cart/store/slice';" }],
+  ['a shared package importing an app', { file: 'shared/i18n/src/sample.ts', code: "export * from '../../../host/src/app/router';" }],
+  ['the API importing front-end code, by package name', { file: 'api/src/sample.ts', code: "export * from '@mall/i18n';" }],
+  ['front-end code importing the API at run time', { file: 'remotes/checkout/src/lib/sample.ts', code: "export { isLoopback } from '../../../../api/src/config';" }],
+];
+
+const allowed: Array<[string, Sample]> = [
+  ['a page composing two features', { file: 'remotes/checkout/src/app/pages/sample.ts', code: "export * from '../../features/cart/store/slice';\nexport * from '../../features/payment/store/slice';" }],
+  ['a feature importing lib', { file: 'remotes/checkout/src/features/cart/sample.ts', code: "export * from '../../lib/cart-events';" }],
+  ['a feature importing itself', { file: 'remotes/checkout/src/features/cart/components/sample.ts', code: "export * from '../store/slice';" }],
+  ['a remote importing shared packages', { file: 'remotes/checkout/src/lib/sample.ts', code: "export * from '@mall/i18n';\nexport * from '@mall/remote-kit';" }],
+  ['front-end code taking the API’s types', { file: 'remotes/checkout/src/lib/sample.ts', code: "export type { Config } from '../../../../api/src/config';" }],
+];
+
+const component = (jsx: string): Sample => ({
+  file: 'remotes/catalog/src/components/sample.tsx',
+  code: `export function Sample({ open }: { open: boolean }) {\n  return ${jsx};\n}\n`,
+});
+
+const words: Array<[string, Sample, string[]]> = [
+  ['reports a word written in JSX', component('<p>Sold out</p>'), ['mall/no-literal-words-in-jsx']],
+  ['reports a word in a label attribute', component('<input aria-label="Search" />'), ['mall/no-literal-words-in-jsx']],
+  ['reports words in a conditional', component("<span>{open ? 'Hide' : 'Show'}</span>"), ['mall/no-literal-words-in-jsx', 'mall/no-literal-words-in-jsx']],
+  ['lets a glyph through', component('<span aria-hidden="true">‹</span>'), []],
+  ['lets signs and separators through', component("<span>{open ? '▾ ' : '▸ '} · −</span>"), []],
+];
+
+describe('lint rules', () => {
+  const results = lint([...forbidden, ...allowed, ...words].map(([, sample]) => sample));
+
+  it.each(forbidden.map(([name], index) => [name, index] as const))('zones: reports %s', (_name, index) => {
+    expect(results[index].filter((rule) => /no-restricted-(paths|imports)/.test(rule))).toHaveLength(1);
+  });
+
+  it.each(allowed.map(([name], index) => [name, forbidden.length + index] as const))('zones: allow %s', (_name, index) => {
+    expect(results[index]).toEqual([]);
+  });
+
+  it.each(words.map(([name, , rules], index) => [name, forbidden.length + allowed.length + index, rules] as const))(
+    'untranslated text: %s',
+    (_name, index, rules) => {
+      expect(results[index].filter((rule) => rule === 'mall/no-literal-words-in-jsx')).toEqual(rules);
+    },
+  );
+});
