@@ -11,6 +11,8 @@ interface FederationConfig {
 }
 
 const remotesDir = join(__dirname, '..');
+// Each remote's federation config (CommonJS) and its pages module are found by a computed path: require() loads them.
+/* eslint-disable @typescript-eslint/no-require-imports -- modules named by computed paths, loaded synchronously in a jest test */
 const configs = readdirSync(remotesDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== '__tests__' && entry.name !== 'node_modules')
   .map((entry) => ({ dir: join(remotesDir, entry.name), config: require(join(remotesDir, entry.name, 'module-federation.config.js')) as FederationConfig }));
@@ -30,3 +32,4 @@ describe('the remotes and the route table', () => {
     },
   );
 });
+/* eslint-enable @typescript-eslint/no-require-imports */

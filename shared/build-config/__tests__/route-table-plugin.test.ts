@@ -5,7 +5,7 @@
 // (scripts/serve-static.mjs): the file must hold exactly the table the router uses.
 import { ROUTES } from '../../routes/src';
 
-const { readRouteTable } = require('../route-table-plugin.cjs') as { readRouteTable: () => unknown[] };
+import { readRouteTable } from '../route-table-plugin.cjs';
 
 describe('route-table.json', () => {
   it('is the route table, read from its source', () => {
