@@ -7,12 +7,10 @@ import fr from '../../../lang/fr.json';
 import lao from '../../../lang/lao.json';
 import th from '../../../lang/th.json';
 import zhCN from '../../../lang/zh-CN.json';
-import { pages } from '../../exposes/pages';
 import { selectSignedIn } from '../../features/session/store/selectors';
 import { merchantCategories, merchantTypes, storeInfo, streetItem, testUser } from '../../testing/data';
 import { describeLangSource, installFakeApi, page } from '@mall/remote-kit/testing';
 import { renderPage, resetBrowserState } from '../../testing/render-page';
-import { routes } from '../routes';
 import { store } from '../store';
 
 const catalogues: Record<Locale, Record<string, string>> = { en, 'zh-CN': zhCN, fr, th, lao };
