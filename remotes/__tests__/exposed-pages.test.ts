@@ -2,6 +2,7 @@
 // federation config (module-federation.config.js, what its build gets), so a page the host routes to but the remote
 // lacks, or one it exposes that no route reaches, fails here.
 import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ROUTES, routesOf, type RemoteName } from '../../shared/routes/src';
 
@@ -11,11 +12,11 @@ interface FederationConfig {
 }
 
 const remotesDir = join(__dirname, '..');
-// Each remote's federation config (CommonJS) and its pages module are found by a computed path: require() loads them.
-/* eslint-disable @typescript-eslint/no-require-imports -- modules named by computed paths, loaded synchronously in a jest test */
+// The configs are CommonJS files named at run time (one per remote directory).
+const load = createRequire(__filename);
 const configs = readdirSync(remotesDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== '__tests__' && entry.name !== 'node_modules')
-  .map((entry) => ({ dir: join(remotesDir, entry.name), config: require(join(remotesDir, entry.name, 'module-federation.config.js')) as FederationConfig }));
+  .map((entry) => ({ dir: join(remotesDir, entry.name), config: load(join(remotesDir, entry.name, 'module-federation.config.js')) as FederationConfig }));
 
 describe('the remotes and the route table', () => {
   it('has one remote per owner the table names besides the host', () => {
@@ -27,9 +28,8 @@ describe('the remotes and the route table', () => {
     '%s exposes one module, ./pages, with exactly its pages of the table',
     (name, dir, config) => {
       expect(Object.keys(config.exposes)).toEqual(['./pages']);
-      const { pages } = require(join(dir, config.exposes['./pages'])) as { pages: Record<string, unknown> };
+      const { pages } = load(join(dir, config.exposes['./pages'])) as { pages: Record<string, unknown> };
       expect(Object.keys(pages).sort()).toEqual(routesOf(name).map((route) => route.page).sort());
     },
   );
 });
-/* eslint-enable @typescript-eslint/no-require-imports */

@@ -3,9 +3,10 @@
  */
 // The host's build writes the route table of @mall/routes as dist/route-table.json for its server
 // (scripts/serve-static.mjs): the file must hold exactly the table the router uses.
+import { createRequire } from 'node:module';
 import { ROUTES } from '../../routes/src';
 
-import { readRouteTable } from '../route-table-plugin.cjs';
+const { readRouteTable } = createRequire(__filename)('../route-table-plugin.cjs') as { readRouteTable: () => unknown[] };
 
 describe('route-table.json', () => {
   it('is the route table, read from its source', () => {
