@@ -97,12 +97,23 @@ function postgresDb(pool: pg.Pool): Db {
       const c = await pool.connect();
       // The pool's connections pipeline (openPostgres): BEGIN is not waited for on its own, it travels with the
       // transaction's first statement (one round trip instead of two). Every statement still waits for it, so a
-      // failed BEGIN fails the transaction.
+      // failed BEGIN fails the transaction. The socket stays corked until `fn` first waits, so BEGIN and a first
+      // statement sent before that leave in ONE write (one wake-up of the server process, not two).
+      const socket = socketOf(c);
+      socket?.cork?.();
       const begun = c.query('BEGIN');
       begun.catch(() => undefined);
       const tx = transactionDb(c, begun);
+      let running: Promise<T>;
       try {
-        const result = await fn(tx);
+        running = fn(tx);
+      } catch (err) {
+        running = Promise.reject(err);
+      } finally {
+        socket?.uncork?.();
+      }
+      try {
+        const result = await running;
         await begun;
         if (!tx.committing) await c.query('COMMIT');
         else await tx.committing;
@@ -119,6 +130,25 @@ function postgresDb(pool: pg.Pool): Db {
   };
 }
 
+/**
+ * Runs `send` with the connection's socket corked: what node-postgres writes meanwhile (on a pipelining connection
+ * a query's messages are written as it is sent, synchronously) is buffered and goes out in one write when `send`
+ * returns (node-postgres corks each statement's own messages the same way; corks nest).
+ */
+function corked<T>(c: pg.PoolClient, send: () => T): T {
+  const socket = socketOf(c);
+  socket?.cork?.();
+  try {
+    return send();
+  } finally {
+    socket?.uncork?.();
+  }
+}
+
+/** The client's socket (node-postgres' `connection.stream`, not in its typings; absent, nothing is corked). */
+const socketOf = (c: pg.PoolClient) =>
+  (c as unknown as { connection?: { stream?: { cork?(): void; uncork?(): void } } }).connection?.stream;
+
 /** One transaction's connection; `committing` is the COMMIT sent behind the statement marked `last`. */
 function transactionDb(c: pg.PoolClient, begun: Promise<unknown>): Db & { committing: Promise<unknown> | null } {
   const tx: Db & { committing: Promise<unknown> | null } = {
@@ -126,11 +156,15 @@ function transactionDb(c: pg.PoolClient, begun: Promise<unknown>): Db & { commit
     committing: null,
     async query<T>(sql: string, params: unknown[] = [], opts: QueryOptions = {}) {
       if (tx.committing) throw new Error('a statement after the transaction\'s last one');
-      const running = c.query(queryConfig(sql, params, opts));
-      if (opts.last) {
-        tx.committing = c.query('COMMIT');
-        tx.committing.catch(() => undefined);
-      }
+      // The last statement and its COMMIT leave in one write.
+      const running = corked(c, () => {
+        const sent = c.query(queryConfig(sql, params, opts));
+        if (opts.last) {
+          tx.committing = c.query('COMMIT');
+          tx.committing.catch(() => undefined);
+        }
+        return sent;
+      });
       await begun;
       const r = await running;
       if (tx.committing) await tx.committing;

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/app';
 import { openPostgres } from '../../../src/plugins/external/db';
-import { createLocalInvalidation, createPgInvalidation, type CacheInvalidation } from '../../../src/plugins/app/cache/invalidation';
+import {
+  createBatchedPublisher, createLocalInvalidation, createPgInvalidation, Subscribers, type CacheInvalidation, type InvalidationMessage,
+} from '../../../src/plugins/app/cache/invalidation';
 import { createOrderCancelService } from '../../../src/plugins/app/order/order-cancel-service';
 import { tagsWritten, watchWrites, type CacheChange } from '../../../src/plugins/app/cache/write-watch';
 import { createPublicCache } from '../../../src/plugins/app/cache/public-cache';
@@ -337,5 +339,43 @@ describe('which writes invalidate', () => {
     cache.invalidate({ tags: [], stockOf: [2] });
     expect(detail.size).toBe(1);
     expect((await detail.get('en /detail/3', () => entry('reloaded'), 3)).body).toBe('three');
+  });
+});
+
+describe('messages to the other processes', () => {
+  it('go one at a time: what changes while one is sent goes together in the next; this process hears each change at once', async () => {
+    const subs = new Subscribers();
+    const heard: InvalidationMessage[] = [];
+    subs.add((m) => heard.push(m));
+    const sent: Array<{ tags: string[]; stockOf: number[] }> = [];
+    const answers: Array<() => void> = [];
+    const publisher = createBatchedPublisher(subs, 'this-process', (payload) => {
+      sent.push(JSON.parse(payload) as { tags: string[]; stockOf: number[] });
+      return new Promise<void>((r) => answers.push(r));
+    }, () => undefined);
+    const turn = () => new Promise((r) => setImmediate(r));
+
+    await publisher.publish({ tags: [], stockOf: [1] });
+    await publisher.publish({ tags: [], stockOf: [2] });
+    await turn();
+    expect(sent).toEqual([{ origin: 'this-process', tags: [], stockOf: [1, 2] }]);
+    // While the first message is on its way, the next changes wait for it.
+    await publisher.publish({ tags: [], stockOf: [3] });
+    await publisher.publish({ tags: ['review'], stockOf: [2] });
+    await turn();
+    expect(sent).toHaveLength(1);
+    answers.shift()!();
+    await turn();
+    expect(sent[1]).toEqual({ origin: 'this-process', tags: ['review'], stockOf: [3, 2] });
+    answers.shift()!();
+    await publisher.drain();
+    expect(sent).toHaveLength(2);
+    expect(heard.map((m) => m.stockOf)).toEqual([[1], [2], [3], [2]]);
+    // Idle again: a change goes on the next turn, alone.
+    await publisher.publish({ tags: ['home'] });
+    await turn();
+    expect(sent[2]).toEqual({ origin: 'this-process', tags: ['home'], stockOf: [] });
+    answers.shift()!();
+    await publisher.drain();
   });
 });

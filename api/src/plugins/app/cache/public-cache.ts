@@ -67,7 +67,9 @@ export class CacheSection {
 
   invalidate(): void {
     this.generation++;
-    this.lru?.clear();
+    // lru-cache's clear() refills its arrays of `max` slots whatever it holds: skipped when there is nothing to drop
+    // (every order placed empties the stock-showing sections; between reads they are mostly empty already).
+    if (this.lru?.size) this.lru.clear();
     this.filling.clear();
     this.keysOf.clear();
     this.productOf.clear();
