@@ -4,8 +4,7 @@ import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { bus } from '@mall/event-bus';
 import { MallThemeProvider } from '@mall/ui-theme';
-import { RemoteProviders } from '../app/providers';
-import { createAppStore } from '../app/store';
+import { remote } from '../app/remote';
 
 let currentLocation = '';
 
@@ -20,17 +19,17 @@ function LocationProbe() {
  * remote's providers with a fresh store. `location()` reads the current URL.
  */
 export function renderPage(Page: ComponentType, { path, url }: { path: string; url: string }) {
-  const store = createAppStore();
+  const store = remote.createStore();
   const result = render(
     <MallThemeProvider withGlobalStyles={false}>
-      <RemoteProviders store={store}>
+      <remote.Providers store={store}>
         <MemoryRouter initialEntries={[url]}>
           <Routes>
             <Route path={path} element={<Page />} />
           </Routes>
           <LocationProbe />
         </MemoryRouter>
-      </RemoteProviders>
+      </remote.Providers>
     </MallThemeProvider>,
   );
   return { ...result, store, location: () => currentLocation };

@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { ReplyType } from '@mall/api-client';
 import { localizePath, useLocale } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
-import { ErrorNotice, LoadingBlock, PageColumn } from '@mall/remote-kit';
+import { ErrorNotice, LoadingBlock, PageColumn, selectSignedIn } from '@mall/remote-kit';
 import { NotFound } from '../../components/not-found';
 import { SectionHeading } from '../../components/section-heading';
 import { MerchantCard } from '../../features/product/components/merchant-card';
@@ -26,7 +26,6 @@ import {
 import { ReviewPanel } from '../../features/reviews/components/review-panel';
 import { selectReviews } from '../../features/reviews/store/selectors';
 import { reviewsRequested, summaryRequested } from '../../features/reviews/store/slice';
-import { selectSignedIn } from '../../features/session/store/selectors';
 import { orderConfirmPath } from '../../lib/paths';
 import { useSignInGate } from '../../lib/sign-in-gate';
 

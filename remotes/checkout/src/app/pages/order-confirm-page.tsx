@@ -3,12 +3,11 @@ import { FormattedMessage } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { localizePath, useLocale } from '@mall/i18n';
-import { PageColumn } from '@mall/remote-kit';
+import { PageColumn, selectSessionGeneration, selectSignedIn } from '@mall/remote-kit';
 import { CheckoutSignInPrompt } from '../../components/checkout-sign-in-prompt';
 import { ConfirmView } from '../../features/confirm/components/confirm-view';
 import { selectConfirm } from '../../features/confirm/store/selectors';
 import { confirmOpened, paymentStepOpened } from '../../features/confirm/store/slice';
-import { selectSessionGeneration, selectSignedIn } from '../../features/session/store/selectors';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { paymentStepPath } from '../../lib/payment-step';
 

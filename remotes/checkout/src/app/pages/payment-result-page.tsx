@@ -2,10 +2,9 @@ import { FormattedMessage } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { MissingData } from '../../components/missing-data';
-import { PageColumn } from '@mall/remote-kit';
+import { PageColumn, selectSignedIn } from '@mall/remote-kit';
 import { CheckoutSignInPrompt } from '../../components/checkout-sign-in-prompt';
 import { ResultView } from '../../features/result/components/result-view';
-import { selectSignedIn } from '../../features/session/store/selectors';
 
 /** /order/payment_result?orderNo= (Stripe comes back with &payment_intent=&redirect_status= added). */
 export function PaymentResultPage() {

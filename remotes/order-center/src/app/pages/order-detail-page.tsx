@@ -3,7 +3,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { localizePath, useLocale, useMoney } from '@mall/i18n';
-import { ErrorNotice, LoadingBlock, PageColumn } from '@mall/remote-kit';
+import { ErrorNotice, LoadingBlock, PageColumn, selectSignedIn } from '@mall/remote-kit';
 import { MissingNumber } from '../../components/missing-number';
 import { OrdersSignInPrompt } from '../../components/orders-sign-in-prompt';
 import { DeliveryBlock } from '../../features/logistics/components/delivery-block';
@@ -17,7 +17,6 @@ import { LineReviewAction } from '../../features/orders/components/line-review-a
 import { MerchantOrderActions } from '../../features/orders/components/merchant-order-actions';
 import { UnpaidOrderActions } from '../../features/orders/components/unpaid-order-actions';
 import { useOrderActionEffects } from '../../features/orders/hooks/use-order-action-effects';
-import { selectSignedIn } from '../../features/session/store/selectors';
 import { orderListPath } from '../../lib/paths';
 
 const messages = defineMessages({

@@ -2,10 +2,9 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { MissingNumber } from '../../components/missing-number';
-import { PageColumn } from '@mall/remote-kit';
+import { PageColumn, selectSignedIn } from '@mall/remote-kit';
 import { OrdersSignInPrompt } from '../../components/orders-sign-in-prompt';
 import { RefundDetailView } from '../../features/refunds/components/refund-detail-view';
-import { selectSignedIn } from '../../features/session/store/selectors';
 import { REFUND_LIST_PATH } from '../../lib/paths';
 
 const messages = defineMessages({

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { act } from 'react';
 import { setLocale } from '@mall/i18n';
 import { MallThemeProvider } from '@mall/ui-theme';
-import { RemoteProviders } from '../../app/providers';
+import { remote } from '../../app/remote';
 import { line } from '../../testing/order-fixtures';
 import { resetBrowserState } from '../../testing/render-page';
 import { OrderGoods } from '../order-goods';
@@ -14,9 +14,9 @@ afterEach(() => act(() => setLocale('en')));
 const renderGoods = (ui: React.ReactNode) =>
   render(
     <MallThemeProvider withGlobalStyles={false}>
-      <RemoteProviders>
+      <remote.Providers>
         <MemoryRouter>{ui}</MemoryRouter>
-      </RemoteProviders>
+      </remote.Providers>
     </MallThemeProvider>,
   );
 

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { createAppStore } from '../../../app/store';
+import { remote } from '../../../app/remote';
 import { merchantCategories, merchantTypes } from '../../../testing/data';
 import { installFakeApi, type FakeApi } from '@mall/remote-kit/testing';
 import { selectTypeName } from '../store/selectors';
@@ -15,7 +15,7 @@ beforeEach(() => {
 
 describe('the merchant directory', () => {
   it('loads the types and categories once, then names a type', async () => {
-    const store = createAppStore();
+    const store = remote.createStore();
     expect(selectTypeName(store.getState(), 2)).toBe('');
     store.dispatch(directoryRequested());
     await waitFor(() => expect(store.getState().directory.status).toBe('ready'));
@@ -30,7 +30,7 @@ describe('the merchant directory', () => {
   it('asks again after a failure', async () => {
     let up = false;
     api.on('GET /api/front/merchant/all/type/list', () => (up ? { code: 200, message: '', data: merchantTypes } : { code: 500, message: 'down', data: null }));
-    const store = createAppStore();
+    const store = remote.createStore();
     store.dispatch(directoryRequested());
     await waitFor(() => expect(store.getState().directory.status).toBe('failed'));
     up = true;
