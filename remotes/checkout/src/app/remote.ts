@@ -1,29 +1,19 @@
 import { createRemote } from '@mall/remote-kit';
-import { cartSaga } from '../features/cart/store/saga';
-import { cartReducer } from '../features/cart/store/slice';
-import { confirmSaga } from '../features/confirm/store/saga';
-import { confirmReducer } from '../features/confirm/store/slice';
-import { paymentSaga } from '../features/payment/store/saga';
-import { paymentReducer } from '../features/payment/store/slice';
-import { resultSaga } from '../features/result/store/saga';
-import { resultReducer } from '../features/result/store/slice';
 import { visitorCartSaga } from '../features/visitor-cart/store/saga';
 import { visitorCartReducer } from '../features/visitor-cart/store/slice';
 import { checkoutMessages } from '../lib/catalogue';
 
-/** The checkout remote's set-up: its store (session and features), providers and page wrapper. */
+/**
+ * The checkout remote's set-up: its store, providers and page wrapper. Each page brings its own features
+ * (`remote.inject` in its module); the store starts with the session and the guest cart, which follows the session on every page.
+ */
 export const remote = createRemote({
   name: 'checkout',
   messages: checkoutMessages,
   session: { storedToken: true },
   features: {
     visitorCart: { reducer: visitorCartReducer, saga: visitorCartSaga },
-    cart: { reducer: cartReducer, saga: cartSaga },
-    confirm: { reducer: confirmReducer, saga: confirmSaga },
-    payment: { reducer: paymentReducer, saga: paymentSaga },
-    result: { reducer: resultReducer, saga: resultSaga },
   },
 });
 
 export const { store } = remote;
-export type RootState = ReturnType<typeof store.getState>;

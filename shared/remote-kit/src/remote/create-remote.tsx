@@ -2,7 +2,6 @@ import { combineReducers, configureStore, type Reducer, type UnknownAction } fro
 import type { ComponentType, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
-import { all, spawn } from 'redux-saga/effects';
 import { MallIntlProvider, type Catalogue } from '@mall/i18n';
 import { createSessionFeature, type SessionOptions, type SessionState } from './session';
 
@@ -18,7 +17,7 @@ export interface RemoteOptions<Features extends Record<string, RemoteFeature>> {
   name: string;
   /** The remote's own catalogue (`defineCatalogue`); the common one sits underneath. */
   messages: Catalogue;
-  /** Feature key → reducer and saga; `session` is added by createRemote. */
+  /** Feature key → reducer and saga, there from the start; `session` is added by createRemote. */
   features: Features;
   /** How the remote follows the host's session (see SessionOptions). */
   session?: SessionOptions;
@@ -30,9 +29,11 @@ export type RemoteState<Features extends Record<string, RemoteFeature>> = { sess
 
 /**
  * Everything a remote sets up before its pages: its store (the session feature and its own features, every saga
- * spawned on its own so one failing feature does not stop the others), the providers every page runs inside (its
+ * a task of its own so one failing feature does not stop the others), the providers every page runs inside (its
  * store and its messages) and the wrapper its exposed pages go through. The host never sees any of it: each page
- * it loads from './pages' arrives already wrapped.
+ * it loads from './pages' arrives already wrapped. `features` are there from the start; a page may instead bring
+ * its own with `inject` when its module loads, so a page's chunk carries its features and no other page pays for
+ * them.
  */
 export function createRemote<Features extends Record<string, RemoteFeature>>({
   name,
@@ -40,26 +41,42 @@ export function createRemote<Features extends Record<string, RemoteFeature>>({
   features,
   session,
 }: RemoteOptions<Features>) {
-  const sessionFeature = createSessionFeature(name, session);
-  const allFeatures: Record<string, RemoteFeature> = { session: sessionFeature, ...features };
-  const rootReducer = combineReducers(
-    Object.fromEntries(Object.entries(allFeatures).map(([key, feature]) => [key, feature.reducer as Reducer])),
-  ) as unknown as Reducer<RemoteState<Features>>;
-  const sagas = Object.values(allFeatures).flatMap(({ saga }) => (saga ? [saga] : []));
+  const reducers: Record<string, Reducer> = {};
+  const sagas: Saga<[]>[] = [];
+  /** Every store made so far, with a way to start a saga on it: a feature injected later joins each. */
+  const live: { store: { replaceReducer: (next: Reducer) => void }; run: (saga: Saga<[]>) => void }[] = [];
 
-  function* rootSaga() {
-    yield all(sagas.map((saga) => spawn(saga)));
+  /**
+   * Adds features a page brings with it (its module calls this when it loads): their state joins every store of
+   * the remote and their sagas start, each on its own. A feature already there is left as it is.
+   */
+  function inject(more: Record<string, RemoteFeature>): void {
+    const added = Object.entries(more).filter(([key]) => !(key in reducers));
+    if (added.length === 0) return;
+    for (const [key, feature] of added) {
+      reducers[key] = feature.reducer as Reducer;
+      if (feature.saga) sagas.push(feature.saga);
+    }
+    for (const { store: made, run } of live) {
+      made.replaceReducer(combineReducers(reducers));
+      for (const [, feature] of added) if (feature.saga) run(feature.saga);
+    }
   }
+
+  inject({ session: createSessionFeature(name, session), ...features });
 
   /** A store with its sagas running: one for the remote's pages, a fresh one where a test wants its own. */
   function createStore() {
     const sagaMiddleware = createSagaMiddleware();
     const created = configureStore({
-      reducer: rootReducer,
+      reducer: combineReducers(reducers) as unknown as Reducer<RemoteState<Features>>,
       middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
       devTools: { name },
     });
-    sagaMiddleware.run(rootSaga);
+    // Each saga is a task of its own: one failing feature does not stop the others.
+    const run = (saga: Saga<[]>) => void sagaMiddleware.run(saga);
+    sagas.forEach(run);
+    live.push({ store: created as unknown as (typeof live)[number]['store'], run });
     return created;
   }
 
@@ -89,7 +106,7 @@ export function createRemote<Features extends Record<string, RemoteFeature>>({
     return WithProviders;
   }
 
-  return { name, store, createStore, Providers, withProviders };
+  return { name, store, createStore, inject, Providers, withProviders };
 }
 
 /** What createRemote returns: the remote's store, a factory of fresh ones, its providers and page wrapper. */

@@ -7,10 +7,15 @@ import { PageColumn, selectSessionGeneration, selectSignedIn } from '@mall/remot
 import { CheckoutSignInPrompt } from '../../components/checkout-sign-in-prompt';
 import { CartView } from '../../features/cart/components/cart-view';
 import { selectCart } from '../../features/cart/store/selectors';
-import { cartOpened, preOrderOpened } from '../../features/cart/store/slice';
+import { cartOpened, preOrderOpened, cartReducer } from '../../features/cart/store/slice';
 import { GuestBanner } from '../../features/visitor-cart/components/guest-banner';
 import { isVisitorSession } from '../../features/visitor-cart/visitor-token';
 import { orderConfirmPath } from '../../lib/paths';
+import { cartSaga } from '../../features/cart/store/saga';
+import { remote } from '../remote';
+
+// This page's features join the remote's store when its chunk loads (no other page pays for them).
+remote.inject({ cart: { reducer: cartReducer, saga: cartSaga } });
 
 /** /order/shopping_cart */
 export function ShoppingCartPage() {

@@ -5,6 +5,12 @@ import { MissingData } from '../../components/missing-data';
 import { PageColumn, selectSignedIn } from '@mall/remote-kit';
 import { CheckoutSignInPrompt } from '../../components/checkout-sign-in-prompt';
 import { CardPaymentView } from '../../features/payment/components/card-payment-view';
+import { paymentSaga } from '../../features/payment/store/saga';
+import { paymentReducer } from '../../features/payment/store/slice';
+import { remote } from '../remote';
+
+// This page's features join the remote's store when its chunk loads (no other page pays for them).
+remote.inject({ payment: { reducer: paymentReducer, saga: paymentSaga } });
 
 /** /order/stripe_payment?clientSecret=&orderNo= */
 export function StripePaymentPage() {

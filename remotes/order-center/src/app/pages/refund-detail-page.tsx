@@ -6,6 +6,12 @@ import { PageColumn, selectSignedIn } from '@mall/remote-kit';
 import { OrdersSignInPrompt } from '../../components/orders-sign-in-prompt';
 import { RefundDetailView } from '../../features/refunds/components/refund-detail-view';
 import { REFUND_LIST_PATH } from '../../lib/paths';
+import { refundsSaga } from '../../features/refunds/store/saga';
+import { refundsReducer } from '../../features/refunds/store/slice';
+import { remote } from '../remote';
+
+// This page's features join the remote's store when its chunk loads (no other page pays for them).
+remote.inject({ refunds: { reducer: refundsReducer, saga: refundsSaga } });
 
 const messages = defineMessages({
   missing: {

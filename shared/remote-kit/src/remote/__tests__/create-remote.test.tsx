@@ -11,12 +11,13 @@ import { selectSessionGeneration, selectSignedIn } from '../session';
 // A feature as a remote writes one: a slice and the saga that answers its requests.
 const greeting = createSlice({
   name: 'test/greeting',
-  initialState: { asked: 0, answer: '' },
+  initialState: { asked: 0, answers: 0, answer: '' },
   reducers: {
     asked(state) {
       state.asked += 1;
     },
     answered(state, action: PayloadAction<string>) {
+      state.answers += 1;
       state.answer = action.payload;
     },
   },
@@ -58,10 +59,10 @@ describe('createRemote', () => {
     const remote = createRemote({ name: 'test', messages, features: { greeting: greetingFeature } });
     expect(remote.store.getState()).toEqual({
       session: { signedIn: false, generation: 0, token: null },
-      greeting: { asked: 0, answer: '' },
+      greeting: { asked: 0, answers: 0, answer: '' },
     });
     remote.store.dispatch(greeting.actions.asked());
-    expect(remote.store.getState().greeting).toEqual({ asked: 1, answer: 'hello' });
+    expect(remote.store.getState().greeting).toEqual({ asked: 1, answers: 1, answer: 'hello' });
   });
 
   it('follows the sign-in and sign-out on the bus, and counts each change of shopper', () => {
@@ -86,6 +87,22 @@ describe('createRemote', () => {
     expect(selectSignedIn(byToken.store.getState())).toBe(false);
     act(() => bus.publish('auth/userChanged', { user: null }));
     expect(selectSignedIn(byUser.store.getState())).toBe(false);
+  });
+
+  it("takes a page's features when its module loads: they join the live store and every later one", () => {
+    const remote = createRemote({ name: 'test', messages, features: {} });
+    expect(remote.store.getState()).not.toHaveProperty('greeting');
+    remote.inject({ greeting: greetingFeature });
+    remote.inject({ greeting: greetingFeature });
+    remote.store.dispatch(greeting.actions.asked());
+    // Injected twice, its saga runs once: one answer per question.
+    expect(remote.store.getState()).toMatchObject({ greeting: { asked: 1, answers: 1, answer: 'hello' } });
+    const fresh = remote.createStore();
+    fresh.dispatch(greeting.actions.asked());
+    expect(fresh.getState()).toMatchObject({ greeting: { asked: 1, answers: 1, answer: 'hello' } });
+    act(() => bus.publish('auth/tokenChanged', { token: 'shopper-a' }));
+    expect(selectSignedIn(fresh.getState())).toBe(true);
+    act(() => bus.publish('auth/tokenChanged', { token: null }));
   });
 
   it('keeps the session and the other features going when one feature fails to start', () => {
