@@ -112,13 +112,4 @@ export function portFree(port, host = '127.0.0.1') {
 }
 
 /** A TCP port that is free on loopback now (the OS picks it), for private servers of tests and local clusters. */
-export function freePort(host = '127.0.0.1') {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, host, () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from './free-port.cjs';

@@ -24,18 +24,11 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { basename, dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { envPortName, runtimeConfigFromEnv } from './runtime-config.cjs';
 import { cacheControl, runtimeConfigBlock, securityHeaders } from './static-headers.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ports = JSON.parse(readFileSync(join(root, 'scripts', 'ports.json'), 'utf8'));
-
-const REMOTE_ENV = {
-  catalog: ['REMOTE_CATALOG_URL', 'catalog'],
-  merchantStreet: ['REMOTE_MERCHANT_STREET_URL', 'merchant-street'],
-  checkout: ['REMOTE_CHECKOUT_URL', 'checkout'],
-  orderCenter: ['REMOTE_ORDER_CENTER_URL', 'order-center'],
-  merchantSettlement: ['REMOTE_MERCHANT_SETTLEMENT_URL', 'merchant-settlement'],
-};
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -82,10 +75,6 @@ function parseArgs(argv) {
   return args;
 }
 
-function envPortName(app) {
-  return `${app.replace(/-/g, '_').toUpperCase()}_PORT`;
-}
-
 function portFor(app, explicit) {
   const raw = explicit ?? process.env[envPortName(app)] ?? ports[app];
   const port = Number(raw);
@@ -95,15 +84,8 @@ function portFor(app, explicit) {
   return port;
 }
 
-/** The runtime config every front-end app serves, from the environment (defaults: localhost + ports.json). */
-export function runtimeConfigFromEnv(env = process.env) {
-  const local = (app) => `http://localhost:${env[envPortName(app)] || ports[app]}`;
-  const remotes = {};
-  for (const [name, [variable, app]] of Object.entries(REMOTE_ENV)) {
-    remotes[name] = env[variable] || `${local(app)}/mf-manifest.json`;
-  }
-  return { apiBaseUrl: env.API_BASE_URL || local('api'), remotes };
-}
+// The runtime config (scripts/runtime-config.cjs), exported for the tests.
+export { runtimeConfigFromEnv };
 
 /** A folder of published remote versions: <remote>/<version>/remoteEntry.js. */
 function holdsPublishedVersions(dir) {

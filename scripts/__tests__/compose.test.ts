@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import ports from '../ports.json';
+import { runtimeConfigFromEnv } from '../runtime-config.cjs';
 
 // docker-compose.yml is checked statically: no Docker engine runs on the build machines. Where a Docker client
 // with the compose plugin exists, `docker compose config` must accept the file too.
@@ -46,10 +47,8 @@ const envFile = (file: string) => Object.fromEntries(
   readFileSync(join(root, file), 'utf8').split('\n').filter((line) => /^[A-Z_]+=/.test(line)).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
 );
 const defaults = composeWith({});
-const hostConfig = JSON.parse(readFileSync(join(root, 'host', 'public', 'runtime-config.json'), 'utf8')) as {
-  apiBaseUrl: string;
-  remotes: Record<string, string>;
-};
+// What every app serves as /runtime-config.json when nothing is set (the build's default, the Node server's).
+const hostConfig = runtimeConfigFromEnv({});
 
 /** Federation name → service (folder) name, as scripts/serve-static.mjs maps REMOTE_*_URL variables. */
 const remotes: Record<string, { service: string; env: string }> = {

@@ -7,20 +7,12 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFile
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../free-port.cjs';
 
 export const root = join(__dirname, '..', '..');
 const nginxDir = join(root, 'deploy', 'nginx');
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 async function waitForPort(port: number, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 30_000;

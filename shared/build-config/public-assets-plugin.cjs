@@ -1,6 +1,9 @@
-// Emits every file of the app's public/ folder (e.g. the default runtime-config.json) into the build output.
+// Emits every file of the app's public/ folder into the build output, and the default /runtime-config.json: made
+// from the environment of the build (localhost and scripts/ports.json unless set) by the same function the Node
+// server runs at every start, which writes it again (run-time data: a deploy never rebuilds for it).
 const fs = require('node:fs');
 const path = require('node:path');
+const { runtimeConfigFromEnv } = require('../../scripts/runtime-config.cjs');
 
 class PublicAssetsPlugin {
   constructor(publicDir) {
@@ -13,6 +16,7 @@ class PublicAssetsPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'PublicAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
+          compilation.emitAsset('runtime-config.json', new RawSource(`${JSON.stringify(runtimeConfigFromEnv(), null, 2)}\n`));
           if (!fs.existsSync(this.publicDir)) return;
           for (const file of fs.readdirSync(this.publicDir, { recursive: true })) {
             const full = path.join(this.publicDir, file);

@@ -2,8 +2,8 @@ import { css } from '@emotion/react';
 import { useEffect } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { bus, useBusValue } from '@mall/event-bus';
-import { getCartCount } from '@mall/api-client';
+import { useBusValue } from '@mall/event-bus';
+import { refreshCartCount } from '@mall/api-client/cart-count';
 import { theme } from '@mall/ui-theme';
 import { useSession } from '../session/use-session';
 import { Icon } from './icon';
@@ -65,11 +65,7 @@ export function CartLink() {
   useEffect(() => {
     if (!loggedIn) return undefined;
     const controller = new AbortController();
-    getCartCount({ silent: true, signal: controller.signal })
-      .then((answer) => bus.publish('cart/countChanged', { count: Number(answer?.count) || 0 }))
-      .catch(() => {
-        // The badge keeps its last value; the cart page shows the real content.
-      });
+    void refreshCartCount({ signal: controller.signal });
     return () => controller.abort();
   }, [loggedIn]);
 

@@ -1,7 +1,6 @@
-// Standalone entry for this team's dev server and for serving the built remote alone
-// (the host never runs this file; it loads ./pages through federation).
+// Standalone entry (the team's dev server, the built remote served alone); the host loads ./pages instead.
 import { startStandalone } from '@mall/remote-kit';
-import { RemoteProviders } from './app/providers';
+import { remote } from './app/remote';
 import { pageComponents, routes } from './app/routes';
 
-void startStandalone({ name: 'merchant-settlement', routes, pageComponents, Providers: RemoteProviders });
+void startStandalone({ remote, routes, pageComponents });

@@ -1,6 +1,9 @@
 export { fetchApiBaseUrl } from './runtime-config';
 export { StandaloneApp, StandaloneIndex, startStandalone, type StandaloneOptions } from './standalone';
 export { lazyPages } from './lazy-pages';
+// A remote's set-up written once: its store with the session feature, root saga, providers and page wrapper.
+export { createRemote, type Remote, type RemoteFeature, type RemoteOptions, type RemoteState } from './remote/create-remote';
+export { selectSessionGeneration, selectSignedIn, type SessionOptions, type SessionState } from './remote/session';
 // What every remote's pages are made of: failures kept in the store, load states, abortable saga calls, and the
 // blocks that show them (translated with the common catalogue of @mall/i18n).
 export { isCanceled, toApiFailure, type ApiFailure } from './state/api-failure';

@@ -9,12 +9,10 @@ import { MallThemeProvider } from '@mall/ui-theme';
 import { fetchApiBaseUrl } from './runtime-config';
 
 export interface StandaloneOptions<Id extends string> {
-  /** The remote's name, for the index of its pages. */
-  name: string;
+  /** The remote (createRemote): its name, for the index of its pages, and its providers (messages, store). */
+  remote: { name: string; Providers: ComponentType<{ children: ReactNode }> };
   routes: ReadonlyArray<{ path: string; page: Id }>;
   pageComponents: Record<Id, ComponentType>;
-  /** The remote's own providers (intl messages, store). */
-  Providers: ComponentType<{ children: ReactNode }>;
 }
 
 /** An example URL for a route pattern: params get a sample value, a sub-tree its first page. */
@@ -35,7 +33,8 @@ export function StandaloneIndex({ name, routes }: { name: string; routes: Readon
   );
 }
 
-export function StandaloneApp<Id extends string>({ name, routes, pageComponents, Providers }: StandaloneOptions<Id>) {
+export function StandaloneApp<Id extends string>({ remote, routes, pageComponents }: StandaloneOptions<Id>) {
+  const { name, Providers } = remote;
   return (
     <MallThemeProvider>
       <Providers>

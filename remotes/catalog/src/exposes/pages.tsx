@@ -1,5 +1,5 @@
 import { lazyPages } from '@mall/remote-kit';
-import { withRemoteProviders } from '../app/providers';
+import { remote } from '../app/remote';
 import type { CatalogPageId } from '../app/routes';
 
 /**
@@ -14,5 +14,5 @@ export const pages = lazyPages<CatalogPageId>(
     topOne: () => import(/* webpackChunkName: "page-topOne" */ '../app/pages/top-one-page').then((m) => m.TopOnePage),
     activityList: () => import(/* webpackChunkName: "page-activityList" */ '../app/pages/activity-list-page').then((m) => m.ActivityListPage),
   },
-  withRemoteProviders,
+  remote.withProviders,
 );

@@ -1,5 +1,5 @@
 import { lazyPages } from '@mall/remote-kit';
-import { withRemoteProviders } from '../app/providers';
+import { remote } from '../app/remote';
 import type { CheckoutPageId } from '../app/routes';
 
 /**
@@ -13,5 +13,5 @@ export const pages = lazyPages<CheckoutPageId>(
     stripePayment: () => import(/* webpackChunkName: "page-stripePayment" */ '../app/pages/stripe-payment-page').then((m) => m.StripePaymentPage),
     paymentResult: () => import(/* webpackChunkName: "page-paymentResult" */ '../app/pages/payment-result-page').then((m) => m.PaymentResultPage),
   },
-  withRemoteProviders,
+  remote.withProviders,
 );

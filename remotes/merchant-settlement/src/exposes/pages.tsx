@@ -1,5 +1,5 @@
 import { lazyPages } from '@mall/remote-kit';
-import { withRemoteProviders } from '../app/providers';
+import { remote } from '../app/remote';
 import type { MerchantSettlementPageId } from '../app/routes';
 
 /**
@@ -11,5 +11,5 @@ export const pages = lazyPages<MerchantSettlementPageId>(
     merchantSettled: () => import(/* webpackChunkName: "page-merchantSettled" */ '../app/pages/merchant-settled-page').then((m) => m.MerchantSettledPage),
     applicationRecord: () => import(/* webpackChunkName: "page-applicationRecord" */ '../app/pages/application-record-page').then((m) => m.ApplicationRecordPage),
   },
-  withRemoteProviders,
+  remote.withProviders,
 );

@@ -1,5 +1,5 @@
 import { lazyPages } from '@mall/remote-kit';
-import { withRemoteProviders } from '../app/providers';
+import { remote } from '../app/remote';
 import type { MerchantStreetPageId } from '../app/routes';
 
 /**
@@ -12,5 +12,5 @@ export const pages = lazyPages<MerchantStreetPageId>(
     merchantMore: () => import(/* webpackChunkName: "page-merchantMore" */ '../app/pages/merchant-more-page').then((m) => m.MerchantMorePage),
     merchant: () => import(/* webpackChunkName: "page-merchant" */ '../app/pages/merchant-page').then((m) => m.MerchantPage),
   },
-  withRemoteProviders,
+  remote.withProviders,
 );

@@ -3,9 +3,8 @@ import Cookies from 'js-cookie';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { bus } from '@mall/event-bus';
 import { MallThemeProvider } from '@mall/ui-theme';
-import { RemoteProviders } from '../app/providers';
+import { remote } from '../app/remote';
 import { pageComponents, type MerchantStreetPageId } from '../app/routes';
-import { createAppStore } from '../app/store';
 
 let currentLocation = '';
 
@@ -21,17 +20,17 @@ function LocationProbe() {
  */
 export function renderPage(page: MerchantStreetPageId, { path, url }: { path: string; url: string }) {
   const Page = pageComponents[page];
-  const store = createAppStore();
+  const store = remote.createStore();
   const result = render(
     <MallThemeProvider withGlobalStyles={false}>
-      <RemoteProviders store={store}>
+      <remote.Providers store={store}>
         <MemoryRouter initialEntries={[url]}>
           <Routes>
             <Route path={path} element={<Page />} />
           </Routes>
           <LocationProbe />
         </MemoryRouter>
-      </RemoteProviders>
+      </remote.Providers>
     </MallThemeProvider>,
   );
   return { ...result, store, location: () => currentLocation };

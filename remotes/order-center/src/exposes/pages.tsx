@@ -1,5 +1,5 @@
 import { lazyPages } from '@mall/remote-kit';
-import { withRemoteProviders } from '../app/providers';
+import { remote } from '../app/remote';
 import type { OrderCenterPageId } from '../app/routes';
 
 /**
@@ -21,5 +21,5 @@ export const pages = lazyPages<OrderCenterPageId>(
     userInfo: () => import(/* webpackChunkName: "page-userInfo" */ '../app/pages/user-info-page').then((m) => m.UserInfoPage),
     userIntegral: () => import(/* webpackChunkName: "page-userIntegral" */ '../app/pages/user-integral-page').then((m) => m.UserIntegralPage),
   },
-  withRemoteProviders,
+  remote.withProviders,
 );

@@ -1,19 +1,12 @@
 import { act, render } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { bus, type MallEventType, type MallEvents } from '@mall/event-bus';
+import { createRouteRenderer } from '@mall/remote-kit/testing';
 import { MallThemeProvider } from '@mall/ui-theme';
-import { RemoteProviders } from '../app/providers';
+import { remote } from '../app/remote';
 import { pageComponents, routes } from '../app/routes';
-
-let currentLocation = '';
-
-function LocationProbe() {
-  const { pathname, search, hash } = useLocation();
-  currentLocation = `${pathname}${search}${hash}`;
-  return null;
-}
 
 /** Cookies, storage and the bus's replayed state of an earlier test. */
 export function resetBrowserState(): void {
@@ -34,34 +27,15 @@ export function signIn(token = 'abc123'): void {
 }
 
 /** The remote's pages at `url`, inside its providers, a memory router with its routes and a probe of the URL. */
-export function renderRoute(url: string, extra?: ReactNode) {
-  const result = render(
-    <MallThemeProvider withGlobalStyles={false}>
-      <RemoteProviders>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            {routes.map(({ path, page }) => {
-              const Page = pageComponents[page];
-              return <Route key={path} path={path} element={<Page />} />;
-            })}
-            <Route path="*" element={<p>elsewhere</p>} />
-          </Routes>
-          <LocationProbe />
-          {extra}
-        </MemoryRouter>
-      </RemoteProviders>
-    </MallThemeProvider>,
-  );
-  return { ...result, location: () => currentLocation };
-}
+export const renderRoute = createRouteRenderer({ remote, routes, pageComponents });
 
 /** One component (not a page) inside the remote's providers and a memory router, as its pages show it. */
 export function renderInRemote(ui: ReactNode) {
   return render(
     <MallThemeProvider withGlobalStyles={false}>
-      <RemoteProviders>
+      <remote.Providers>
         <MemoryRouter>{ui}</MemoryRouter>
-      </RemoteProviders>
+      </remote.Providers>
     </MallThemeProvider>,
   );
 }

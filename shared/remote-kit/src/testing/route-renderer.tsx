@@ -5,7 +5,7 @@ import { MallThemeProvider } from '@mall/ui-theme';
 import type { StandaloneOptions } from '../standalone';
 
 /** What a remote's page tests are rendered from: the same pieces its standalone entry mounts. */
-export type RouteRendererOptions<Id extends string> = Pick<StandaloneOptions<Id>, 'Providers' | 'routes' | 'pageComponents'>;
+export type RouteRendererOptions<Id extends string> = Pick<StandaloneOptions<Id>, 'remote' | 'routes' | 'pageComponents'>;
 
 export interface RenderedRoute extends RenderResult {
   /** The router's current URL (path, query and hash), after whatever navigation the test caused. */
@@ -16,7 +16,8 @@ export interface RenderedRoute extends RenderResult {
  * `renderRoute(url, extra?)` for one remote: its pages at `url` inside its providers, a memory router with its
  * routes (any other path shows "elsewhere"), a probe of the URL and `extra` (a node the test needs in the router).
  */
-export function createRouteRenderer<Id extends string>({ Providers, routes, pageComponents }: RouteRendererOptions<Id>) {
+export function createRouteRenderer<Id extends string>({ remote, routes, pageComponents }: RouteRendererOptions<Id>) {
+  const { Providers } = remote;
   return function renderRoute(url: string, extra?: ReactNode): RenderedRoute {
     let currentLocation = url;
     function LocationProbe() {

@@ -8,7 +8,7 @@ import { loginStyles } from '../login-styles';
 import { messages } from '../messages';
 import { ModeForm, type LoginFormValues } from '../mode-form';
 import { SubmitButton } from '../submit-button';
-import { useLeadingDebounce } from '../use-leading-debounce';
+import { useLeadingDebounce } from '@mall/remote-kit/send-code';
 import { useLoginValidators } from '../use-login-validators';
 
 export interface ForgotEmailModeProps extends ModeProps {

@@ -10,7 +10,7 @@ import { messages } from '../messages';
 import { ModeForm, type LoginFormValues } from '../mode-form';
 import { PhoneField } from '../phone-field';
 import { SubmitButton } from '../submit-button';
-import { useLeadingDebounce } from '../use-leading-debounce';
+import { useLeadingDebounce } from '@mall/remote-kit/send-code';
 import { useLoginValidators } from '../use-login-validators';
 
 /** Mode 7: guest entry with a required email and an optional phone; the dial code is sent as a number. */

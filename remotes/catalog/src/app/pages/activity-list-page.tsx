@@ -11,11 +11,16 @@ import { NotFound } from '../../components/not-found';
 import { ProductGrid } from '../../components/product-grid';
 import { ActivityBlock } from '../../features/home/components/activity-block';
 import { selectActivities } from '../../features/home/store/selectors';
-import { sectionRequested } from '../../features/home/store/slice';
-import { ACTIVITY_PAGE_SIZE } from '../../features/activity/store/saga';
+import { sectionRequested, homeReducer } from '../../features/home/store/slice';
+import { ACTIVITY_PAGE_SIZE, activitySaga } from '../../features/activity/store/saga';
 import { selectActivity } from '../../features/activity/store/selectors';
-import { activityProductsRequested, activityRequested } from '../../features/activity/store/slice';
+import { activityProductsRequested, activityRequested, activityReducer } from '../../features/activity/store/slice';
 import { parseJsonList } from '../../lib/json-list';
+import { homeSaga } from '../../features/home/store/saga';
+import { remote } from '../remote';
+
+// This page's features join the remote's store when its chunk loads (no other page pays for them).
+remote.inject({ activity: { reducer: activityReducer, saga: activitySaga }, home: { reducer: homeReducer, saga: homeSaga } });
 
 const messages = defineMessages({
   title: { id: 'catalog.ActivityListPage.title', defaultMessage: 'Activities', description: 'Heading of the activities page' },

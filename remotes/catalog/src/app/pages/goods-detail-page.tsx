@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { ReplyType } from '@mall/api-client';
 import { localizePath, useLocale } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
-import { ErrorNotice, LoadingBlock, PageColumn } from '@mall/remote-kit';
+import { ErrorNotice, LoadingBlock, PageColumn, selectSignedIn } from '@mall/remote-kit';
 import { NotFound } from '../../components/not-found';
 import { SectionHeading } from '../../components/section-heading';
 import { MerchantCard } from '../../features/product/components/merchant-card';
@@ -22,13 +22,19 @@ import {
   followToggled,
   preOrderOpened,
   productRequested,
+  productReducer,
 } from '../../features/product/store/slice';
 import { ReviewPanel } from '../../features/reviews/components/review-panel';
 import { selectReviews } from '../../features/reviews/store/selectors';
-import { reviewsRequested, summaryRequested } from '../../features/reviews/store/slice';
-import { selectSignedIn } from '../../features/session/store/selectors';
+import { reviewsRequested, summaryRequested, reviewsReducer } from '../../features/reviews/store/slice';
 import { orderConfirmPath } from '@mall/routes';
 import { useSignInGate } from '../../lib/sign-in-gate';
+import { productSaga } from '../../features/product/store/saga';
+import { reviewsSaga } from '../../features/reviews/store/saga';
+import { remote } from '../remote';
+
+// This page's features join the remote's store when its chunk loads (no other page pays for them).
+remote.inject({ product: { reducer: productReducer, saga: productSaga }, reviews: { reducer: reviewsReducer, saga: reviewsSaga } });
 
 const messages = defineMessages({
   details: { id: 'catalog.GoodsDetailPage.details', defaultMessage: 'Product details', description: 'Heading of the product description' },

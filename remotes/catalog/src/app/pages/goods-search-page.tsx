@@ -17,7 +17,12 @@ import { parseSearchQuery, SEARCH_PAGE_SIZE, searchQueryString, toProductListQue
 import { selectSearch } from '../../features/search/store/selectors';
 import { useCategoryPath } from '../../features/search/use-category-path';
 import { searchByCategoryPath } from '@mall/routes';
-import { merchantsRequested, queryKeyOf, searchRequested } from '../../features/search/store/slice';
+import { merchantsRequested, queryKeyOf, searchRequested, searchReducer } from '../../features/search/store/slice';
+import { searchSaga } from '../../features/search/store/saga';
+import { remote } from '../remote';
+
+// This page's features join the remote's store when its chunk loads (no other page pays for them).
+remote.inject({ search: { reducer: searchReducer, saga: searchSaga } });
 
 const messages = defineMessages({
   keyword: defineMessage<{ keyword: string }>({ id: 'catalog.GoodsSearchPage.keyword', defaultMessage: 'Results for “{keyword}”', description: 'Subtitle naming the search text' }),

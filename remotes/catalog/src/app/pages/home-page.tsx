@@ -10,7 +10,12 @@ import { MerchantLogos } from '../../features/home/components/merchant-logos';
 import { RankingPreview } from '../../features/home/components/ranking-preview';
 import { RecommendSection } from '../../features/home/components/recommend-section';
 import { selectHome } from '../../features/home/store/selectors';
-import { homeRequested, moreRequested, sectionRequested, type HomeSection } from '../../features/home/store/slice';
+import { homeRequested, moreRequested, sectionRequested, type HomeSection, homeReducer } from '../../features/home/store/slice';
+import { homeSaga } from '../../features/home/store/saga';
+import { remote } from '../remote';
+
+// This page's features join the remote's store when its chunk loads (no other page pays for them).
+remote.inject({ home: { reducer: homeReducer, saga: homeSaga } });
 
 /** Width of the host's category panel, which stays open over the left of the home page. */
 const CATEGORY_PANEL_WIDTH = 230;

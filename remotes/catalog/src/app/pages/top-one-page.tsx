@@ -8,8 +8,13 @@ import { Price, theme } from '@mall/ui-theme';
 import { EmptyState } from '@mall/ui-theme/empty-state';
 import { ErrorNotice, LoadingBlock, PageColumn } from '@mall/remote-kit';
 import { selectRankingList } from '../../features/ranking/store/selectors';
-import { rankingRequested } from '../../features/ranking/store/slice';
+import { rankingRequested, rankingReducer } from '../../features/ranking/store/slice';
 import { productPath } from '@mall/routes';
+import { rankingSaga } from '../../features/ranking/store/saga';
+import { remote } from '../remote';
+
+// This page's features join the remote's store when its chunk loads (no other page pays for them).
+remote.inject({ ranking: { reducer: rankingReducer, saga: rankingSaga } });
 
 const messages = defineMessages({
   intro: { id: 'catalog.TopOnePage.intro', defaultMessage: 'The best-selling products of the mall right now.', description: 'Text under the ranking heading' },

@@ -2,14 +2,18 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
-import { PageColumn } from '@mall/remote-kit';
+import { PageColumn, selectSessionGeneration, selectSignedIn } from '@mall/remote-kit';
 import { CheckoutSignInPrompt } from '../../components/checkout-sign-in-prompt';
 import { ConfirmView } from '../../features/confirm/components/confirm-view';
 import { selectConfirm } from '../../features/confirm/store/selectors';
-import { confirmOpened, paymentStepOpened } from '../../features/confirm/store/slice';
-import { selectSessionGeneration, selectSignedIn } from '../../features/session/store/selectors';
+import { confirmOpened, paymentStepOpened, confirmReducer } from '../../features/confirm/store/slice';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { useFollowPaymentStep } from '../../lib/use-payment-step';
+import { confirmSaga } from '../../features/confirm/store/saga';
+import { remote } from '../remote';
+
+// This page's features join the remote's store when its chunk loads (no other page pays for them).
+remote.inject({ confirm: { reducer: confirmReducer, saga: confirmSaga } });
 
 /** /order/order_confirm?preOrderNo= */
 export function OrderConfirmPage() {

@@ -2,13 +2,20 @@ import { FormattedMessage } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { MissingData } from '../../components/missing-data';
-import { PageColumn } from '@mall/remote-kit';
+import { PageColumn, selectSignedIn } from '@mall/remote-kit';
 import { CheckoutSignInPrompt } from '../../components/checkout-sign-in-prompt';
 import { selectPayment } from '../../features/payment/store/selectors';
 import { paymentStepOpened, payRequested } from '../../features/payment/store/slice';
 import { ResultView } from '../../features/result/components/result-view';
-import { selectSignedIn } from '../../features/session/store/selectors';
 import { useFollowPaymentStep } from '../../lib/use-payment-step';
+import { paymentSaga } from '../../features/payment/store/saga';
+import { paymentReducer } from '../../features/payment/store/slice';
+import { resultSaga } from '../../features/result/store/saga';
+import { resultReducer } from '../../features/result/store/slice';
+import { remote } from '../remote';
+
+// This page's features join the remote's store when its chunk loads (no other page pays for them).
+remote.inject({ payment: { reducer: paymentReducer, saga: paymentSaga }, result: { reducer: resultReducer, saga: resultSaga } });
 
 /** /order/payment_result?orderNo= (Stripe comes back with &payment_intent=&redirect_status= added). */
 export function PaymentResultPage() {

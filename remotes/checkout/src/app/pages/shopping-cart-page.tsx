@@ -3,15 +3,19 @@ import { FormattedMessage } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { localizePath, useLocale } from '@mall/i18n';
-import { PageColumn } from '@mall/remote-kit';
+import { PageColumn, selectSessionGeneration, selectSignedIn } from '@mall/remote-kit';
 import { CheckoutSignInPrompt } from '../../components/checkout-sign-in-prompt';
 import { CartView } from '../../features/cart/components/cart-view';
 import { selectCart } from '../../features/cart/store/selectors';
-import { cartOpened, preOrderOpened } from '../../features/cart/store/slice';
-import { selectSessionGeneration, selectSignedIn } from '../../features/session/store/selectors';
+import { cartOpened, preOrderOpened, cartReducer } from '../../features/cart/store/slice';
 import { GuestBanner } from '../../features/visitor-cart/components/guest-banner';
 import { isVisitorSession } from '../../lib/visitor-token';
 import { orderConfirmPath } from '@mall/routes';
+import { cartSaga } from '../../features/cart/store/saga';
+import { remote } from '../remote';
+
+// This page's features join the remote's store when its chunk loads (no other page pays for them).
+remote.inject({ cart: { reducer: cartReducer, saga: cartSaga } });
 
 /** /order/shopping_cart */
 export function ShoppingCartPage() {

@@ -2,10 +2,15 @@ import { FormattedMessage } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { MissingData } from '../../components/missing-data';
-import { PageColumn } from '@mall/remote-kit';
+import { PageColumn, selectSignedIn } from '@mall/remote-kit';
 import { CheckoutSignInPrompt } from '../../components/checkout-sign-in-prompt';
 import { CardPaymentView } from '../../features/payment/components/card-payment-view';
-import { selectSignedIn } from '../../features/session/store/selectors';
+import { paymentSaga } from '../../features/payment/store/saga';
+import { paymentReducer } from '../../features/payment/store/slice';
+import { remote } from '../remote';
+
+// This page's features join the remote's store when its chunk loads (no other page pays for them).
+remote.inject({ payment: { reducer: paymentReducer, saga: paymentSaga } });
 
 /** /order/stripe_payment?clientSecret=&orderNo= */
 export function StripePaymentPage() {

@@ -10,11 +10,11 @@ import lao from '../../../lang/lao.json';
 import th from '../../../lang/th.json';
 import zhCN from '../../../lang/zh-CN.json';
 import { pages } from '../../exposes/pages';
-import { selectSignedIn } from '../../features/session/store/selectors';
+import { selectSignedIn } from '@mall/remote-kit';
 import { describeLangSource, installFakeApi, page } from '@mall/remote-kit/testing';
 import { CATEGORIES, TYPES } from '../../testing/fixtures';
 import { routes } from '../routes';
-import { store } from '../store';
+import { store } from '../remote';
 
 const catalogues: Record<Locale, Record<string, string>> = { en, 'zh-CN': zhCN, fr, th, lao };
 const SCRIPT: Partial<Record<Locale, RegExp>> = { 'zh-CN': /\p{Script=Han}/u, th: /\p{Script=Thai}/u, lao: /\p{Script=Lao}/u };

@@ -1,6 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import { PageColumn } from '@mall/remote-kit';
 import { ApplicationRecord } from '../../features/record/components/application-record';
+import { recordSaga } from '../../features/record/store/saga';
+import { recordReducer } from '../../features/record/store/slice';
+import { remote } from '../remote';
+
+// This page's features join the remote's store when its chunk loads (no other page pays for them).
+remote.inject({ record: { reducer: recordReducer, saga: recordSaga } });
 
 /** /users/application_record: the shopper's merchant applications and their states. */
 export function ApplicationRecordPage() {

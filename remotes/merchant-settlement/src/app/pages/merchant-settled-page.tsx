@@ -2,6 +2,12 @@ import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { PageColumn } from '@mall/remote-kit';
 import { SettlementApplication } from '../../features/apply/components/settlement-application';
+import { applySaga } from '../../features/apply/store/saga';
+import { applyReducer } from '../../features/apply/store/slice';
+import { remote } from '../remote';
+
+// This page's features join the remote's store when its chunk loads (no other page pays for them).
+remote.inject({ apply: { reducer: applyReducer, saga: applySaga } });
 
 /** The application to edit, from `?id=` (a positive integer), or null for a new one. */
 function editIdFrom(params: URLSearchParams): number | null {

@@ -7,11 +7,11 @@ import fr from '../../../lang/fr.json';
 import lao from '../../../lang/lao.json';
 import th from '../../../lang/th.json';
 import zhCN from '../../../lang/zh-CN.json';
-import { selectSignedIn } from '../../features/session/store/selectors';
+import { selectSignedIn } from '@mall/remote-kit';
 import { merchantCategories, merchantTypes, storeInfo, streetItem, testUser } from '../../testing/data';
 import { describeLangSource, installFakeApi, page } from '@mall/remote-kit/testing';
 import { renderPage, resetBrowserState } from '../../testing/render-page';
-import { store } from '../store';
+import { store } from '../remote';
 
 const catalogues: Record<Locale, Record<string, string>> = { en, 'zh-CN': zhCN, fr, th, lao };
 const SCRIPT: Partial<Record<Locale, RegExp>> = { 'zh-CN': /\p{Script=Han}/u, th: /\p{Script=Thai}/u, lao: /\p{Script=Lao}/u };

@@ -14,9 +14,18 @@ import { directoryRequested } from '../../features/directory/store/slice';
 import { FilterRow } from '../../features/merchant-search/components/filter-row';
 import { KeywordForm } from '../../features/merchant-search/components/keyword-form';
 import { selectMerchantSearch } from '../../features/merchant-search/store/selectors';
-import { SEARCH_PAGE_SIZE, merchantSearchRequested } from '../../features/merchant-search/store/slice';
+import {
+  SEARCH_PAGE_SIZE,
+  merchantSearchRequested,
+  merchantSearchReducer,
+} from '../../features/merchant-search/store/slice';
 import { StreetCard } from '../../features/street/components/street-card';
 import { pageParam, positiveInt, withParams } from '../../lib/query-params';
+import { merchantSearchSaga } from '../../features/merchant-search/store/saga';
+import { remote } from '../remote';
+
+// This page's features join the remote's store when its chunk loads (no other page pays for them).
+remote.inject({ merchantSearch: { reducer: merchantSearchReducer, saga: merchantSearchSaga } });
 
 /** /merchant/merchant_more?title=&typeId=&categoryId=&isSelf=&page=: the merchant search with its filters. */
 export function MerchantMorePage() {

@@ -5,22 +5,32 @@ import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-rou
 import { bus } from '@mall/event-bus';
 import { theme } from '@mall/ui-theme';
 import { TabPanel, Tabs } from '@mall/ui-theme/tabs';
-import { ErrorNotice, LoadingBlock, PageColumn } from '@mall/remote-kit';
+import { ErrorNotice, LoadingBlock, PageColumn, selectSignedIn } from '@mall/remote-kit';
 import { selectTypeName } from '../../features/directory/store/selectors';
 import { directoryRequested } from '../../features/directory/store/slice';
-import { selectSignedIn } from '../../features/session/store/selectors';
 import { StoreHeader } from '../../features/store-front/components/store-header';
 import { StoreUnavailable } from '../../features/store-front/components/store-unavailable';
 import { selectStoreFront } from '../../features/store-front/store/selectors';
-import { followToggled, storeRequested } from '../../features/store-front/store/slice';
+import { followToggled, storeRequested, storeFrontReducer } from '../../features/store-front/store/slice';
 import { positiveInt } from '../../lib/query-params';
 import { STORE_TABS, storePath, type StoreTab } from '../../lib/store-paths';
 import { useLocalized } from '../../lib/use-localized';
-import type { RootState } from '../store';
+import type { RootState } from '../remote';
 import { MerchantCategoryPage } from './merchant/category-page';
 import { MerchantCouponPage } from './merchant/coupon-page';
 import { MerchantHomePage } from './merchant/home-page';
 import { MerchantQualificationPage } from './merchant/qualification-page';
+import { qualificationSaga } from '../../features/qualification/store/saga';
+import { qualificationReducer } from '../../features/qualification/store/slice';
+import { storeCouponsSaga } from '../../features/store-coupons/store/saga';
+import { storeCouponsReducer } from '../../features/store-coupons/store/slice';
+import { storeFrontSaga } from '../../features/store-front/store/saga';
+import { storeProductsSaga } from '../../features/store-products/store/saga';
+import { storeProductsReducer } from '../../features/store-products/store/slice';
+import { remote } from '../remote';
+
+// This page's features join the remote's store when its chunk loads (no other page pays for them).
+remote.inject({ qualification: { reducer: qualificationReducer, saga: qualificationSaga }, storeCoupons: { reducer: storeCouponsReducer, saga: storeCouponsSaga }, storeFront: { reducer: storeFrontReducer, saga: storeFrontSaga }, storeProducts: { reducer: storeProductsReducer, saga: storeProductsSaga } });
 
 const TABS_ID = 'store-tabs';
 

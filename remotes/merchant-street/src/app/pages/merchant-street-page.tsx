@@ -9,10 +9,20 @@ import { ErrorNotice, LoadingBlock, PageColumn } from '@mall/remote-kit';
 import { StreetBanner } from '../../features/street/components/street-banner';
 import { StreetCard } from '../../features/street/components/street-card';
 import { selectStreet } from '../../features/street/store/selectors';
-import { STREET_PAGE_SIZE, streetHeaderRequested, streetPageRequested } from '../../features/street/store/slice';
+import {
+  STREET_PAGE_SIZE,
+  streetHeaderRequested,
+  streetPageRequested,
+  streetReducer,
+} from '../../features/street/store/slice';
 import { pageParam, withParams } from '../../lib/query-params';
 import { MERCHANT_MORE_PATH } from '@mall/routes';
 import { useLocalized } from '../../lib/use-localized';
+import { streetSaga } from '../../features/street/store/saga';
+import { remote } from '../remote';
+
+// This page's features join the remote's store when its chunk loads (no other page pays for them).
+remote.inject({ street: { reducer: streetReducer, saga: streetSaga } });
 
 /** /merchant/merchant_street?page=: every open store, recommended first, ten to a page. */
 export function MerchantStreetPage() {

@@ -1,6 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import { PageColumn } from '@mall/remote-kit';
 import { AddressBook } from '../../features/addresses/components/address-book';
+import { addressesSaga } from '../../features/addresses/store/saga';
+import { addressesReducer } from '../../features/addresses/store/slice';
+import { remote } from '../remote';
+
+// This page's features join the remote's store when its chunk loads (no other page pays for them).
+remote.inject({ addresses: { reducer: addressesReducer, saga: addressesSaga } });
 
 /** /users/address_list */
 export function AddressListPage() {

@@ -1,6 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import { PageColumn } from '@mall/remote-kit';
 import { CollectionTabsView } from '../../features/collections/components/collection-tabs-view';
+import { collectionsSaga } from '../../features/collections/store/saga';
+import { collectionsReducer } from '../../features/collections/store/slice';
+import { remote } from '../remote';
+
+// This page's features join the remote's store when its chunk loads (no other page pays for them).
+remote.inject({ collections: { reducer: collectionsReducer, saga: collectionsSaga } });
 
 /** /users/collection_list?tab=products|stores&page= */
 export function CollectionListPage() {

@@ -2,6 +2,12 @@ import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { PageColumn } from '@mall/remote-kit';
 import { ReviewLineView } from '../../features/reviews/components/review-line-view';
+import { reviewsSaga } from '../../features/reviews/store/saga';
+import { reviewsReducer } from '../../features/reviews/store/slice';
+import { remote } from '../remote';
+
+// This page's features join the remote's store when its chunk loads (no other page pays for them).
+remote.inject({ reviews: { reducer: reviewsReducer, saga: reviewsSaga } });
 
 const positiveId = (value: string | null): number | null => {
   const id = Number(value);

@@ -1,6 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import { PageColumn } from '@mall/remote-kit';
 import { ReviewTabsView } from '../../features/reviews/components/review-tabs-view';
+import { reviewsSaga } from '../../features/reviews/store/saga';
+import { reviewsReducer } from '../../features/reviews/store/slice';
+import { remote } from '../remote';
+
+// This page's features join the remote's store when its chunk loads (no other page pays for them).
+remote.inject({ reviews: { reducer: reviewsReducer, saga: reviewsSaga } });
 
 /** /users/evaluation_list?tab=pending|mine&page= */
 export function EvaluationListPage() {

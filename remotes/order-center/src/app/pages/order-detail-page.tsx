@@ -3,22 +3,33 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { localizePath, useLocale, useMoney } from '@mall/i18n';
-import { ErrorNotice, LoadingBlock, PageColumn } from '@mall/remote-kit';
+import { ErrorNotice, LoadingBlock, PageColumn, selectSignedIn } from '@mall/remote-kit';
 import { MissingNumber } from '../../components/missing-number';
 import { OrdersSignInPrompt } from '../../components/orders-sign-in-prompt';
 import { DeliveryBlock } from '../../features/logistics/components/delivery-block';
 import { selectLogistics } from '../../features/logistics/store/selectors';
-import { logisticsClosed, logisticsRequested } from '../../features/logistics/store/slice';
+import { logisticsSaga } from '../../features/logistics/store/saga';
+import { logisticsClosed, logisticsReducer, logisticsRequested } from '../../features/logistics/store/slice';
 import { MasterOrderView } from '../../features/order-detail/components/master-order-view';
 import { MerchantOrderView } from '../../features/order-detail/components/merchant-order-view';
 import { selectOrderDetail } from '../../features/order-detail/store/selectors';
-import { detailClosed, detailRequested } from '../../features/order-detail/store/slice';
+import { orderDetailSaga } from '../../features/order-detail/store/saga';
+import { detailClosed, detailRequested, orderDetailReducer } from '../../features/order-detail/store/slice';
 import { LineReviewAction } from '../../features/orders/components/line-review-action';
 import { MerchantOrderActions } from '../../features/orders/components/merchant-order-actions';
 import { UnpaidOrderActions } from '../../features/orders/components/unpaid-order-actions';
 import { useOrderActionEffects } from '../../features/orders/hooks/use-order-action-effects';
-import { selectSignedIn } from '../../features/session/store/selectors';
+import { ordersSaga } from '../../features/orders/store/saga';
+import { ordersReducer } from '../../features/orders/store/slice';
 import { orderListPath } from '@mall/routes';
+import { remote } from '../remote';
+
+// This page's features join the remote's store when its chunk loads (no other page pays for them).
+remote.inject({
+  logistics: { reducer: logisticsReducer, saga: logisticsSaga },
+  orderDetail: { reducer: orderDetailReducer, saga: orderDetailSaga },
+  orders: { reducer: ordersReducer, saga: ordersSaga },
+});
 
 const messages = defineMessages({
   missing: {

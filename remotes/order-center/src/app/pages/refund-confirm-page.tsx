@@ -4,6 +4,12 @@ import { MissingNumber } from '../../components/missing-number';
 import { PageColumn } from '@mall/remote-kit';
 import { RefundApplyView } from '../../features/refunds/components/refund-apply-view';
 import { orderListPath } from '@mall/routes';
+import { refundsSaga } from '../../features/refunds/store/saga';
+import { refundsReducer } from '../../features/refunds/store/slice';
+import { remote } from '../remote';
+
+// This page's features join the remote's store when its chunk loads (no other page pays for them).
+remote.inject({ refunds: { reducer: refundsReducer, saga: refundsSaga } });
 
 const messages = defineMessages({
   missing: {

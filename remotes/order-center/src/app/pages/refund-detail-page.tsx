@@ -2,11 +2,16 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { MissingNumber } from '../../components/missing-number';
-import { PageColumn } from '@mall/remote-kit';
+import { PageColumn, selectSignedIn } from '@mall/remote-kit';
 import { OrdersSignInPrompt } from '../../components/orders-sign-in-prompt';
 import { RefundDetailView } from '../../features/refunds/components/refund-detail-view';
-import { selectSignedIn } from '../../features/session/store/selectors';
 import { REFUND_LIST_PATH } from '@mall/routes';
+import { refundsSaga } from '../../features/refunds/store/saga';
+import { refundsReducer } from '../../features/refunds/store/slice';
+import { remote } from '../remote';
+
+// This page's features join the remote's store when its chunk loads (no other page pays for them).
+remote.inject({ refunds: { reducer: refundsReducer, saga: refundsSaga } });
 
 const messages = defineMessages({
   missing: {

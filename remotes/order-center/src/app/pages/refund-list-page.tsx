@@ -1,6 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import { PageColumn } from '@mall/remote-kit';
 import { RefundListView } from '../../features/refunds/components/refund-list-view';
+import { refundsSaga } from '../../features/refunds/store/saga';
+import { refundsReducer } from '../../features/refunds/store/slice';
+import { remote } from '../remote';
+
+// This page's features join the remote's store when its chunk loads (no other page pays for them).
+remote.inject({ refunds: { reducer: refundsReducer, saga: refundsSaga } });
 
 /** /users/refund_list?page= */
 export function RefundListPage() {

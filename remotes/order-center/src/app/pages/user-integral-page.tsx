@@ -4,6 +4,12 @@ import { PageColumn } from '@mall/remote-kit';
 import { PointsSummary } from '../../features/points/components/points-summary';
 import { PointsTabsView } from '../../features/points/components/points-tabs-view';
 import { selectPointsSummary } from '../../features/points/store/selectors';
+import { pointsSaga } from '../../features/points/store/saga';
+import { pointsReducer } from '../../features/points/store/slice';
+import { remote } from '../remote';
+
+// This page's features join the remote's store when its chunk loads (no other page pays for them).
+remote.inject({ points: { reducer: pointsReducer, saga: pointsSaga } });
 
 /** /users/user_integral?tab=all|earn&page= */
 export function UserIntegralPage() {

@@ -53,7 +53,7 @@ function Providers({ children }: { children: ReactNode }) {
 }
 
 const renderRoute = createRouteRenderer({
-  Providers,
+  remote: { name: 'test', Providers },
   routes: [
     { path: '/product/:id', page: 'product' },
     { path: '/cart', page: 'cart' },

@@ -3,10 +3,9 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { defineMessages } from 'react-intl';
 import { bus } from '@mall/event-bus';
+import { refreshCartCount } from '@mall/api-client/cart-count';
 import {
-  getCartCount,
   type BuyNowDetail,
-  type CartCountResponse,
   type CartSaveLine,
   type MerchantType,
   type PageInfo,
@@ -140,16 +139,6 @@ function* toggleFollow(): SagaIterator {
     success(translate(next ? messages.followed : messages.unfollowed));
   } catch {
     yield put(followFailed());
-  }
-}
-
-/** The header badge follows the server's count (valid lines), announced to every remote. */
-function* refreshCartCount(): SagaIterator {
-  try {
-    const answer: CartCountResponse = yield call(getCartCount, { silent: true });
-    bus.publish('cart/countChanged', { count: Number(answer?.count) || 0 });
-  } catch {
-    // The line is in the cart; the badge catches up on the next count.
   }
 }
 

@@ -17,7 +17,7 @@ import {
   updateCartQuantity,
 } from '@mall/api-client/checkout';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
-import { refreshCartCount } from '../../../lib/cart-count';
+import { refreshCartCount } from '@mall/api-client/cart-count';
 import { visitorCartMerged } from '../../../lib/cart-events';
 import {
   cartFailed,

@@ -23,7 +23,7 @@ import {
   saveAddress,
 } from '@mall/api-client/checkout';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
-import { refreshCartCount } from '../../../lib/cart-count';
+import { refreshCartCount } from '@mall/api-client/cart-count';
 import { paymentStepOf } from '../../../lib/payment-step';
 import { selectConfirm } from './selectors';
 import {

@@ -3,7 +3,7 @@ import { getToken } from '@mall/api-client';
 import { mergeVisitorCart } from '@mall/api-client/checkout';
 import { buffers, eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { call, put, take } from 'redux-saga/effects';
-import { refreshCartCount } from '../../../lib/cart-count';
+import { refreshCartCount } from '@mall/api-client/cart-count';
 import { forgetVisitorToken, isVisitorSession, rememberVisitorToken, takeVisitorToken } from '../../../lib/visitor-token';
 import { visitorCartMerged } from '../../../lib/cart-events';
 

@@ -4,7 +4,7 @@ import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import type { MerchantCategory, MerchantSettledApplyRequest, MerchantType } from '@mall/api-client';
 import { Button, theme } from '@mall/ui-theme';
-import { useLeadingDebounce } from '../../../hooks/use-leading-debounce';
+import { useLeadingDebounce } from '@mall/remote-kit/send-code';
 import { toApplyRequest, type ApplicationFormValues } from '../form-values';
 import { LIMITS, useApplicationValidators } from '../hooks/use-application-validators';
 import { formMessages as m } from '../messages';

@@ -1,22 +1,11 @@
-import { getPcHomeIndex, type PcIndexInfoResponse } from '@mall/api-client';
+import { getPcHomeIndex } from '@mall/api-client';
 
-/** localStorage key where the shell caches GET /api/pc/home/index (facts 2.5). */
-const HOME_DATA_KEY = 'homeDataPc';
-
-function cachedHomeData(): Partial<PcIndexInfoResponse> | null {
-  try {
-    const raw = window.localStorage.getItem(HOME_DATA_KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : null;
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Partial<PcIndexInfoResponse>) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The shop-street banner (`shopStreetHeaderImag`, sic): from the cached home data, else asked of the API. */
+/**
+ * The shop-street banner (`shopStreetHeaderImag`, sic) from the home data, asked of the API through the shared
+ * client: the shell reads the same data on every page, and callers within 10 s share one request, so the street
+ * costs no request of its own and never reads another app's storage.
+ */
 export async function loadStreetHeaderImage(): Promise<string> {
-  const cached = cachedHomeData()?.shopStreetHeaderImag;
-  if (typeof cached === 'string' && cached) return cached;
   const home = await getPcHomeIndex({ silent: true });
   return home.shopStreetHeaderImag ?? '';
 }

@@ -22,7 +22,7 @@ import {
   getOrderList,
 } from '@mall/api-client/orders';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
-import { refreshCartCount } from '../../../lib/cart-count';
+import { refreshCartCount } from '@mall/api-client/cart-count';
 import { refundDetailPath, SHOPPING_CART_PATH } from '@mall/routes';
 import { paymentTargetOf, type PaymentTarget } from '../../../lib/payment-target';
 import { ORDERS_PAGE_SIZE, tabListType, type OrderTab } from '../order-tabs';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Button } from '@mall/ui-theme';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCountdown } from '@mall/remote-kit/send-code';
 
 const messages = defineMessages({
   send: { id: 'orderCenter.SendCodeButton.send', defaultMessage: 'Send code', description: 'Sends a verification code' },
