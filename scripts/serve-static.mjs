@@ -24,7 +24,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { basename, dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { cacheControl, runtimeConfigBlock, securityHeaders } from './static-headers.mjs';
+import { cacheControl, runtimeConfigBlock, securityHeaders, socialScriptConfig } from './static-headers.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ports = JSON.parse(readFileSync(join(root, 'scripts', 'ports.json'), 'utf8'));
@@ -102,7 +102,7 @@ export function runtimeConfigFromEnv(env = process.env) {
   for (const [name, [variable, app]] of Object.entries(REMOTE_ENV)) {
     remotes[name] = env[variable] || `${local(app)}/mf-manifest.json`;
   }
-  return { apiBaseUrl: env.API_BASE_URL || local('api'), remotes };
+  return { apiBaseUrl: env.API_BASE_URL || local('api'), remotes, ...socialScriptConfig(env) };
 }
 
 /** A folder of published remote versions: <remote>/<version>/remoteEntry.js. */
