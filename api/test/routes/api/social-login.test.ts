@@ -179,8 +179,9 @@ describe('Facebook sign-in', () => {
       .toMatchObject({ code: 500, message: 'Your Facebook sign-in could not be verified; please try again' });
     expect(await facebook({ accessToken: graph.issue(person), id: 'someone-else' }))
       .toMatchObject({ code: 500, message: 'Your Facebook sign-in could not be verified; please try again' });
+    // The contract's body alone (no token) is a claim, not a proof.
     expect(await facebook({ id: person.id, name: person.name, email: person.email }))
-      .toMatchObject({ code: 500, message: 'Your Facebook sign-in could not be verified; please try again' });
+      .toMatchObject({ code: 400, message: 'The field “accessToken” is required' });
     const count = await api.db.query('SELECT count(*)::int AS n FROM app_user WHERE email = $1', [person.email]);
     expect(count.rows[0].n).toBe(0);
   });

@@ -36,7 +36,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const rateLimit = { max: app.config.rateLimit.signInPerMinute, timeWindow: '1 minute' };
   const response = { 200: Envelope(LoginResponse, 'A new token for this sign-in') };
   const tags = ['login'];
-  /** A body that is not a token at all is answered like a token that does not verify. */
+  /** A body that is not a token at all is answered like a token that does not verify (objects: the usual 400 per field). */
   const invalid = (provider: SocialProvider) => () => refused('auth.social.invalid', { provider: PROVIDER_NAMES[provider] });
 
   app.post('/api/front/login/google', {
@@ -57,7 +57,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/front/login/facebook', {
     config: { rateLimit },
-    schemaErrorFormatter: invalid('facebook'),
     schema: {
       tags,
       summary: 'Sign in with Facebook (user access token)',
@@ -87,7 +86,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/front/login/twitter', {
     config: { rateLimit },
-    schemaErrorFormatter: invalid('twitter'),
     schema: {
       tags,
       summary: 'Twitter sign-in, step 2: the request token and the callback\'s oauth_verifier (strategy local6)',
