@@ -149,6 +149,8 @@ export interface LocalTwitter extends LocalServer {
   consumerSecret: string;
   /** The user `person` authorises request token `token` at Twitter: where Twitter sends the browser back. */
   authorise(authorizationUrl: string, person: TwitterPerson): Promise<string>;
+  /** Who approves when a browser opens /oauth/authorize (it is sent back to the callback at once). */
+  approveAs(person: TwitterPerson): void;
   /** Requests refused for a bad signature. */
   badSignatures(): number;
 }
@@ -173,6 +175,19 @@ export async function startTwitter(port = 0): Promise<LocalTwitter> {
   const accessTokens = new Map<string, { secret: string; person: TwitterPerson }>();
   let bad = 0;
   let base = '';
+  let approver: TwitterPerson | null = null;
+
+  /** The callback address with the verifier, once `person` approved `token`; null for an unknown token. */
+  function approve(token: string, person: TwitterPerson): string | null {
+    const pending = requestTokens.get(token);
+    if (!pending) return null;
+    pending.verifier = randomBytes(12).toString('hex');
+    pending.person = person;
+    const back = new URL(pending.callback);
+    back.searchParams.set('oauth_token', token);
+    back.searchParams.set('oauth_verifier', pending.verifier);
+    return back.toString();
+  }
   const form = (res: ServerResponse, body: Record<string, string>) =>
     res.writeHead(200, { 'content-type': 'application/x-www-form-urlencoded' }).end(new URLSearchParams(body).toString());
   const unauthorised = (res: ServerResponse, why: string) => {
@@ -214,6 +229,11 @@ export async function startTwitter(port = 0): Promise<LocalTwitter> {
       accessTokens.set(token, { secret, person: pending.person });
       return form(res, { oauth_token: token, oauth_token_secret: secret, user_id: pending.person.id_str, screen_name: pending.person.screen_name });
     }
+    if (u.pathname === '/oauth/authorize' && req.method === 'GET') {
+      const back = approver && approve(u.searchParams.get('oauth_token') ?? '', approver);
+      if (!back) return json(res, 400, { errors: [{ code: 89, message: 'Invalid or expired token.' }] });
+      return void res.writeHead(302, { location: back }).end();
+    }
     if (u.pathname === '/1.1/account/verify_credentials.json' && req.method === 'GET') {
       const oauth = verified(req, u, (t) => accessTokens.get(t)?.secret);
       const holder = oauth ? accessTokens.get(oauth.oauth_token) : undefined;
@@ -231,14 +251,12 @@ export async function startTwitter(port = 0): Promise<LocalTwitter> {
     consumerSecret,
     async authorise(authorizationUrl, person) {
       const token = new URL(authorizationUrl).searchParams.get('oauth_token') ?? '';
-      const pending = requestTokens.get(token);
-      if (!pending) throw new Error(`unknown request token ${token}`);
-      pending.verifier = randomBytes(12).toString('hex');
-      pending.person = person;
-      const back = new URL(pending.callback);
-      back.searchParams.set('oauth_token', token);
-      back.searchParams.set('oauth_verifier', pending.verifier);
-      return back.toString();
+      const back = approve(token, person);
+      if (!back) throw new Error(`unknown request token ${token}`);
+      return back;
+    },
+    approveAs(person) {
+      approver = person;
     },
     badSignatures: () => bad,
     close: () => closeServer(server),

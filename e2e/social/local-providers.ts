@@ -1,19 +1,36 @@
-// The journey's own Google: an OpenID Connect issuer on loopback (api/test/social-providers.ts: jose keys and a
-// JWKS the API fetches) and, since Google Identity Services cannot load here (no internet), a stand-in for its
-// script served from the same origin (the storefront loads it through GOOGLE_GSI_SCRIPT_URL). The stand-in offers
-// the same browser API the storefront uses — google.accounts.id.initialize({client_id, callback}) and
-// renderButton(parent, options) — and its button hands the callback an ID token the issuer signed for the client
-// id the page passed. What it does not prove: the real GIS script's UI (account chooser, FedCM, its iframe) and
-// Google's own keys.
+// The journey's own providers, on loopback (api/test/social-providers.ts): an OpenID Connect issuer (jose keys and a
+// JWKS the API fetches), a Graph API (checks the app token and appsecret_proof) and an OAuth 1.0a server (verifies
+// every signature; its /oauth/authorize approves as the journey's Twitter user and sends the browser back).
+// Google Identity Services and the Facebook SDK cannot load here (no internet): stand-ins for both scripts are served
+// from one origin (the storefront loads them through GOOGLE_GSI_SCRIPT_URL and FACEBOOK_SDK_URL). They offer the
+// browser API the storefront uses — google.accounts.id.initialize({client_id, callback}) / renderButton(parent,
+// options), FB.init({appId}) / FB.login(callback) — and hand over an ID token the issuer signed for the page's client
+// id, or an access token the Graph API issued for the page's app id. What they do not prove: the real scripts' UI
+// (account chooser, FedCM, popups) and the real providers' keys and endpoints.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startIssuer, type LocalIssuer } from '../../api/test/social-providers';
+import {
+  startGraph, startIssuer, startTwitter, type GraphPerson, type LocalGraph, type LocalIssuer, type LocalTwitter,
+} from '../../api/test/social-providers';
 
 type JWTPayload = Parameters<LocalIssuer['idToken']>[0];
 
 export const TEST_CLIENT_ID = 'mall-journey.apps.googleusercontent.com';
 /** The stand-in button's accessible name. */
 export const LOCAL_GOOGLE_BUTTON = 'Google (local test issuer)';
+
+const FB_STAND_IN = `(function () {
+  var origin = new URL(document.currentScript.src).origin;
+  var appId = null;
+  window.FB = {
+    init: function (c) { appId = c.appId; },
+    login: function (callback) {
+      fetch(origin + '/fb-token?app=' + encodeURIComponent(appId))
+        .then(function (r) { return r.text(); })
+        .then(function (token) { callback(token ? { status: 'connected', authResponse: { accessToken: token } } : { status: 'unknown', authResponse: null }); });
+    },
+  };
+})();`;
 
 const GIS_STAND_IN = `(function () {
   var origin = new URL(document.currentScript.src).origin;
@@ -36,20 +53,26 @@ const GIS_STAND_IN = `(function () {
   } } };
 })();`;
 
-export interface LocalGoogle {
+export interface LocalProviders {
   issuer: LocalIssuer;
-  /** GOOGLE_GSI_SCRIPT_URL for the storefront's static server. */
+  graph: LocalGraph;
+  twitter: LocalTwitter;
+  /** GOOGLE_GSI_SCRIPT_URL and FACEBOOK_SDK_URL for the storefront's static server. */
   scriptUrl: string;
-  /** Who signs in at the next click, and how the token is made. */
+  sdkUrl: string;
+  /** Who signs in with Google at the next click, and how the token is made. */
   next(person: JWTPayload, opts?: { expired?: boolean }): void;
-  /** How often the storefront fetched the script. */
+  /** Who signs in with Facebook at the next FB.login (null: the shopper closes Facebook's window). */
+  nextFacebook(person: GraphPerson | null): void;
+  /** How often the storefront fetched the Google script. */
   scriptLoads(): number;
   close(): Promise<void>;
 }
 
-export async function startLocalGoogle(): Promise<LocalGoogle> {
-  const issuer = await startIssuer(TEST_CLIENT_ID);
+export async function startLocalProviders(): Promise<LocalProviders> {
+  const [issuer, graph, twitter] = await Promise.all([startIssuer(TEST_CLIENT_ID), startGraph(), startTwitter()]);
   let person: JWTPayload = { sub: '1' };
+  let facebookPerson: GraphPerson | null = null;
   let expired = false;
   let loads = 0;
   const server: Server = createServer((req, res) => {
@@ -57,6 +80,15 @@ export async function startLocalGoogle(): Promise<LocalGoogle> {
     if (url.pathname === '/gsi/client') {
       loads += 1;
       res.writeHead(200, { 'content-type': 'text/javascript' }).end(GIS_STAND_IN);
+      return;
+    }
+    if (url.pathname === '/fb/sdk.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end(FB_STAND_IN);
+      return;
+    }
+    if (url.pathname === '/fb-token') {
+      const token = facebookPerson ? graph.issue(facebookPerson, { appId: url.searchParams.get('app') ?? '' }) : '';
+      res.writeHead(200, { 'content-type': 'text/plain', 'access-control-allow-origin': '*' }).end(token);
       return;
     }
     if (url.pathname === '/id-token') {
@@ -72,16 +104,22 @@ export async function startLocalGoogle(): Promise<LocalGoogle> {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     issuer,
+    graph,
+    twitter,
     scriptUrl: `${origin}/gsi/client`,
+    sdkUrl: `${origin}/fb/sdk.js`,
     next(p, opts = {}) {
       person = p;
       expired = opts.expired === true;
+    },
+    nextFacebook(p) {
+      facebookPerson = p;
     },
     scriptLoads: () => loads,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await issuer.close();
+      await Promise.all([issuer.close(), graph.close(), twitter.close()]);
     },
   };
 }
