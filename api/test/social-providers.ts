@@ -1,4 +1,3 @@
-/// <reference path="./oauth-sign.d.ts" />
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
