@@ -27,7 +27,15 @@ function runtimeConfigFromEnv(env = process.env) {
   for (const [name, [variable, app]] of Object.entries(REMOTE_ENV)) {
     remotes[name] = env[variable] || `${local(app)}/mf-manifest.json`;
   }
-  return { apiBaseUrl: env.API_BASE_URL || local('api'), remotes };
+  return { apiBaseUrl: env.API_BASE_URL || local('api'), remotes, ...socialScriptConfig(env) };
+}
+
+/** The addresses of the social sign-in scripts, when served from elsewhere than the providers' own. */
+function socialScriptConfig(env = process.env) {
+  return {
+    ...(env.GOOGLE_GSI_SCRIPT_URL && { googleScriptUrl: env.GOOGLE_GSI_SCRIPT_URL }),
+    ...(env.FACEBOOK_SDK_URL && { facebookSdkUrl: env.FACEBOOK_SDK_URL }),
+  };
 }
 
 module.exports = { REMOTE_ENV, envPortName, runtimeConfigFromEnv };

@@ -10,6 +10,39 @@ const STRIPE = {
   connect: ['https://api.stripe.com'],
 };
 
+/**
+ * Social sign-in scripts, as the providers' CSP guides list them: Google Identity Services (its script, its button
+ * and popup frames, its calls and its stylesheet) and the Facebook JavaScript SDK (its script, its login frames, the
+ * Graph API). Allowed only when the provider is configured (GOOGLE_CLIENT_ID, FACEBOOK_APP_ID); a script served from
+ * elsewhere (GOOGLE_GSI_SCRIPT_URL, FACEBOOK_SDK_URL: a mirror, the journeys' local provider) adds its origin.
+ */
+const GOOGLE = {
+  script: 'https://accounts.google.com/gsi/client',
+  frame: ['https://accounts.google.com/gsi/'],
+  connect: ['https://accounts.google.com/gsi/'],
+  style: ['https://accounts.google.com/gsi/style'],
+};
+const FACEBOOK = {
+  script: 'https://connect.facebook.net',
+  frame: ['https://www.facebook.com', 'https://web.facebook.com'],
+  connect: ['https://graph.facebook.com'],
+  style: [],
+};
+
+/** The sources each directive gains for the social sign-in providers configured in `env`. */
+function socialSources(env) {
+  const on = [];
+  if (env.GOOGLE_CLIENT_ID) on.push([GOOGLE, env.GOOGLE_GSI_SCRIPT_URL]);
+  if (env.FACEBOOK_APP_ID) on.push([FACEBOOK, env.FACEBOOK_SDK_URL]);
+  const own = (url) => originOf(url);
+  return {
+    script: on.map(([p, url]) => (url ? own(url) : p.script)),
+    connect: on.flatMap(([p, url]) => [...p.connect, url && own(url)]),
+    frame: on.flatMap(([p]) => p.frame),
+    style: on.flatMap(([p]) => p.style),
+  };
+}
+
 /** The origin of an absolute http(s) URL; undefined for a relative one (the page's own origin, 'self'). */
 function originOf(url) {
   if (!/^https?:\/\//i.test(url ?? '')) return undefined;
@@ -21,8 +54,8 @@ const list = (...sources) => [...new Set(sources.flat().filter(Boolean))].join('
 /**
  * The Content-Security-Policy of the storefront's pages: exactly the origins of the runtime configuration (the API
  * for data and pictures, each remote for its scripts, manifests, styles, pictures and fonts), the public picture
- * origin when pictures come from elsewhere (MEDIA_PUBLIC_URL), and Stripe.js when card payment goes through
- * Stripe (STRIPE_PUBLISHABLE_KEY set).
+ * origin when pictures come from elsewhere (MEDIA_PUBLIC_URL), Stripe.js when card payment goes through
+ * Stripe (STRIPE_PUBLISHABLE_KEY set), and the social sign-in scripts of the providers that are configured.
  * - No inline script: the runtime configuration is written into the host's page as a JSON data block, which
  *   browsers never execute (so no nonce or hash is needed, and a cached page stays valid).
  * - style-src 'unsafe-inline': emotion, a singleton shared by the host and every remote, writes each component's
@@ -35,14 +68,16 @@ export function contentSecurityPolicy(config, env = process.env) {
   const remotes = Object.values(config.remotes).map(originOf);
   const media = originOf(env.MEDIA_PUBLIC_URL);
   const stripe = Boolean(env.STRIPE_PUBLISHABLE_KEY);
+  const social = socialSources(env);
+  const frames = list(stripe && STRIPE.frame, social.frame);
   const directives = [
     ['default-src', "'self'"],
-    ['script-src', list("'self'", remotes, stripe && STRIPE.script)],
-    ['style-src', list("'self'", "'unsafe-inline'", remotes)],
+    ['script-src', list("'self'", remotes, stripe && STRIPE.script, social.script)],
+    ['style-src', list("'self'", "'unsafe-inline'", remotes, social.style)],
     ['img-src', list("'self'", 'data:', 'blob:', api, media, remotes)],
     ['font-src', list("'self'", 'data:', remotes)],
-    ['connect-src', list("'self'", api, remotes, stripe && STRIPE.connect)],
-    ['frame-src', stripe ? list(STRIPE.frame) : "'none'"],
+    ['connect-src', list("'self'", api, remotes, stripe && STRIPE.connect, social.connect)],
+    ['frame-src', frames || "'none'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

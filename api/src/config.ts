@@ -86,6 +86,64 @@ export interface Config {
   seedSize: SeedSize;
   /** How often the unpaid-order sweeper runs, across all processes together (one run per period). */
   sweepEverySeconds: number;
+  /**
+   * Social sign-in (Google, Facebook, Twitter): each provider is on only when its credentials are set, and its
+   * button shows only then (login/method/info). Off by default: `npm start` needs no set-up and no network.
+   */
+  social: SocialConfig;
+}
+
+export interface SocialConfig {
+  /** GOOGLE_CLIENT_ID: Google sign-in by OpenID Connect ID token, verified against the issuer's keys. */
+  google: {
+    clientId: string;
+    /** GOOGLE_ISSUER: the `iss` ID tokens must carry (default https://accounts.google.com). */
+    issuer: string;
+    /** GOOGLE_JWKS_URL: the issuer's signing keys (default Google's). */
+    jwksUrl: string;
+  } | null;
+  /** FACEBOOK_APP_ID and FACEBOOK_APP_SECRET: Facebook sign-in by access token, checked with the Graph API. */
+  facebook: {
+    appId: string;
+    appSecret: string;
+    /** FACEBOOK_GRAPH_URL: the Graph API base, version included (default https://graph.facebook.com/v19.0). */
+    graphUrl: string;
+  } | null;
+  /** TWITTER_CONSUMER_KEY and TWITTER_CONSUMER_SECRET: Twitter sign-in by OAuth 1.0a. */
+  twitter: {
+    consumerKey: string;
+    consumerSecret: string;
+    /** TWITTER_API_URL: where the OAuth and account endpoints live (default https://api.twitter.com). */
+    apiUrl: string;
+    /** TWITTER_CALLBACK_URL: the storefront's /middlewares/callback_twitter page, as registered with Twitter. */
+    callbackUrl: string;
+  } | null;
+}
+
+export const GOOGLE_ISSUER = 'https://accounts.google.com';
+
+function socialConfig(env: NodeJS.ProcessEnv): SocialConfig {
+  const base = (v: string | undefined, fallback: string) => (v || fallback).replace(/\/$/, '');
+  return {
+    google: env.GOOGLE_CLIENT_ID
+      ? {
+        clientId: env.GOOGLE_CLIENT_ID,
+        issuer: env.GOOGLE_ISSUER || GOOGLE_ISSUER,
+        jwksUrl: env.GOOGLE_JWKS_URL || 'https://www.googleapis.com/oauth2/v3/certs',
+      }
+      : null,
+    facebook: env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
+      ? { appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET, graphUrl: base(env.FACEBOOK_GRAPH_URL, 'https://graph.facebook.com/v19.0') }
+      : null,
+    twitter: env.TWITTER_CONSUMER_KEY && env.TWITTER_CONSUMER_SECRET
+      ? {
+        consumerKey: env.TWITTER_CONSUMER_KEY,
+        consumerSecret: env.TWITTER_CONSUMER_SECRET,
+        apiUrl: base(env.TWITTER_API_URL, 'https://api.twitter.com'),
+        callbackUrl: env.TWITTER_CALLBACK_URL || `http://localhost:${ports.host}/middlewares/callback_twitter`,
+      }
+      : null,
+  };
 }
 
 export interface AbuseLimits {
@@ -233,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolSize: int(env.DB_POOL_SIZE, 10),
     seedSize: env.SEED_SIZE && env.SEED_SIZE in SEED_SIZES ? (env.SEED_SIZE as SeedSize) : 'demo',
     sweepEverySeconds: int(env.ORDER_SWEEP_SECONDS, 60),
+    social: socialConfig(env),
   };
 }
 

@@ -127,7 +127,17 @@ describe('docker-compose.yml', () => {
       expect(urls).toEqual(browserUrls);
     }
     expect(Object.keys(browserUrls).sort()).toEqual(
-      ['API_BASE_URL', 'MEDIA_PUBLIC_URL', 'STRIPE_PUBLISHABLE_KEY', ...Object.values(remotes).map((r) => r.env)].sort(),
+      [
+        'API_BASE_URL',
+        'MEDIA_PUBLIC_URL',
+        'STRIPE_PUBLISHABLE_KEY',
+        // the social sign-in scripts the CSP allows when a provider is configured
+        'GOOGLE_CLIENT_ID',
+        'GOOGLE_GSI_SCRIPT_URL',
+        'FACEBOOK_APP_ID',
+        'FACEBOOK_SDK_URL',
+        ...Object.values(remotes).map((r) => r.env),
+      ].sort(),
     );
   });
 

@@ -48,6 +48,11 @@ const CASES: Array<[string, Record<string, string>]> = [
     REMOTE_ORDER_CENTER_URL: '/remotes/order-center/mf-manifest.json',
     REMOTE_MERCHANT_SETTLEMENT_URL: '/remotes/merchant-settlement/mf-manifest.json',
   }],
+  ['Google and Facebook sign-in with their own scripts, beside Stripe', { GOOGLE_CLIENT_ID: 'x.apps.googleusercontent.com', FACEBOOK_APP_ID: '1234', STRIPE_PUBLISHABLE_KEY: 'pk_live_x' }],
+  ['Google and Facebook scripts from elsewhere (a mirror, the journey’s local provider)', {
+    GOOGLE_CLIENT_ID: 'x', GOOGLE_GSI_SCRIPT_URL: 'http://127.0.0.1:3190/gsi/client',
+    FACEBOOK_APP_ID: '1', FACEBOOK_SDK_URL: 'https://mirror.shop.example/fb/sdk.js',
+  }],
 ];
 
 describe('the static servers’ policy, in JavaScript and in shell', () => {
@@ -57,6 +62,21 @@ describe('the static servers’ policy, in JavaScript and in shell', () => {
     expect(shell.err).toBe('');
     expect(shell.config).toEqual(node.config);
     expect(shell.csp).toBe(node.csp);
+  });
+
+  it('allows a social provider’s script, frames and calls only when it is configured', () => {
+    const off = fromNode({}).csp;
+    expect(off).not.toMatch(/google|facebook/);
+    expect(off).toContain("frame-src 'none'");
+    const on = fromNode({ GOOGLE_CLIENT_ID: 'x', FACEBOOK_APP_ID: '1' });
+    expect(on.csp).toContain('https://accounts.google.com/gsi/client https://connect.facebook.net;');
+    expect(on.csp).toContain('frame-src https://accounts.google.com/gsi/ https://www.facebook.com https://web.facebook.com;');
+    expect(on.csp).toContain('https://accounts.google.com/gsi/style;');
+    expect(on.config).not.toHaveProperty('googleScriptUrl');
+    const local = fromNode({ GOOGLE_CLIENT_ID: 'x', GOOGLE_GSI_SCRIPT_URL: 'http://127.0.0.1:3190/gsi/client' });
+    expect(local.csp).toMatch(/script-src [^;]* http:\/\/127\.0\.0\.1:3190;/);
+    expect(local.csp).not.toContain('https://accounts.google.com/gsi/client');
+    expect(local.config).toMatchObject({ googleScriptUrl: 'http://127.0.0.1:3190/gsi/client' });
   });
 
   it('names origins as a browser does (lower case, no default port) and each once', () => {

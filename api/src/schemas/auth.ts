@@ -59,6 +59,32 @@ export const TwitterTokenQuery = Type.Object({
   end: Type.Optional(Type.String({ maxLength: 16, description: 'Which front end asks: "pc"' })),
 });
 
+/** The contract's raw JSON string body of POST /api/front/login/google: the Google Identity Services ID token. */
+export const GoogleLoginBody = Type.String({
+  minLength: 20,
+  maxLength: 8192,
+  description: 'The ID token (a JWT) Google Identity Services handed the page, as a JSON string, not an object',
+});
+
+export const FacebookLoginBody = Type.Object(
+  {
+    accessToken: Type.String({ minLength: 1, maxLength: 4096, description: 'The user access token of FB.login (ours: the server checks it with Facebook)' }),
+    id: Type.Optional(Type.String({ maxLength: 64, description: 'The contract\'s Facebook user id; must match the token\'s' })),
+    name: Type.Optional(Type.String({ maxLength: 256 })),
+    picture: Type.Optional(Type.Unknown()),
+    email: Type.Optional(Type.String({ maxLength: 254 })),
+  },
+  { description: 'Facebook sign-in. Who signed in is taken from Facebook for the token, never from id/name/email' },
+);
+export type FacebookLoginBody = Static<typeof FacebookLoginBody>;
+
+export const TwitterRequestTokenResponse = Type.Object({
+  token: Type.String(),
+  tokenSecret: Type.String(),
+  authorizationURL: Type.String({ description: 'Where the browser goes to authorise the sign-in' }),
+  authenticationURL: Type.String(),
+}, { description: 'twitter4j RequestToken' });
+
 /** The raw JSON string body of the email code endpoints: `"a@b.c"` with `Content-Type: application/json`. */
 export const RawEmailBody = Type.String({
   pattern: EMAIL_PATTERN,

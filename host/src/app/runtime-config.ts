@@ -1,6 +1,7 @@
 // /runtime-config.json (docs/architecture.md): the API base URL and each remote's mf-manifest.json URL,
 // written by the server at start, read once here before anything renders.
 import type { RemoteName } from '@mall/routes';
+import { configInPage } from '../lib/config-in-page';
 
 export type { RemoteName };
 export const REMOTE_NAMES = ['catalog', 'merchantStreet', 'checkout', 'orderCenter', 'merchantSettlement'] as const satisfies readonly RemoteName[];
@@ -29,20 +30,6 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     if (!isUrl(config.remotes[name])) throw new Error(`runtime-config.json has no URL for remote "${name}"`);
   }
   return { apiBaseUrl: config.apiBaseUrl, remotes: config.remotes as Record<RemoteName, string> };
-}
-
-/**
- * The configuration the server wrote into the page (scripts/serve-static.mjs, nginx: deploy/nginx/): a JSON data
- * block, never executed, so the Content-Security-Policy allows no inline script. Undefined when there is none.
- */
-export function configInPage(doc: Document = document): unknown {
-  const text = doc.getElementById('mall-runtime-config')?.textContent;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }
 
 /** The configuration written into the page, else /runtime-config.json (a server that does not write it in). */

@@ -12,6 +12,9 @@ export const AUTH_STRATEGIES = {
   twitter: 'local6',
   /** A session handed to the desktop by QR sign-in (ours). */
   qr: 'local7',
+  /** Google and Facebook sign-in (the contract names no strategy for them; the original PC site never called them). */
+  google: 'local8',
+  facebook: 'local9',
 } as const;
 
 export type AuthStrategy = (typeof AUTH_STRATEGIES)[keyof typeof AUTH_STRATEGIES];

@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
-import { AUTH_STRATEGIES, setSession } from '@mall/api-client';
+import { bus } from '@mall/event-bus';
+import { AUTH_STRATEGIES, clearSession, getUserInfo, setSession } from '@mall/api-client';
 import { loginWithTwitter } from '@mall/api-client/sign-in';
 
 /** Cookie the sign-in dialog writes before sending the browser to Twitter (the whole request token). */
@@ -32,7 +33,11 @@ export function pendingTwitterSignIn(verifier: string): Promise<void> | undefine
   return signIns.get(verifier);
 }
 
-/** Signs in with strategy local6 and forgets the request token; null when no request token was saved. */
+/**
+ * Signs in with strategy local6, forgets the request token, then loads the user and announces auth/userChanged (the
+ * shell's session checked the stored token when this page loaded, before there was one: without the announcement
+ * the header would stay signed out until the next page load). Null when no request token was saved.
+ */
 export function startTwitterSignIn(verifier: string): Promise<void> | null {
   const stored = readTwitterToken();
   if (!stored) return null;
@@ -40,9 +45,15 @@ export function startTwitterSignIn(verifier: string): Promise<void> | null {
     oauthToken: stored.token,
     oauthTokenSecret: stored.tokenSecret,
     oauthVerifier: verifier,
-  }).then((login) => {
+  }).then(async (login) => {
     setSession(login.token, AUTH_STRATEGIES.twitter);
     Cookies.remove(TWITTER_TOKEN_COOKIE, { path: '/' });
+    try {
+      bus.publish('auth/userChanged', { user: await getUserInfo() });
+    } catch (error) {
+      clearSession();
+      throw error;
+    }
   });
   signIns.set(verifier, signIn);
   return signIn;

@@ -118,7 +118,7 @@ export function LoginDialog({ initialRequest }: { initialRequest?: { tourist?: b
     case MODES.emailPassword:
     case MODES.phoneCode:
       content = (
-        <LoginPanel mode={mode} go={setMode} methods={methods} touristOffered={touristOffered}>
+        <LoginPanel mode={mode} go={setMode} methods={methods} touristOffered={touristOffered} onSignedIn={onSignedIn}>
           {mode === MODES.phonePassword && <PhonePasswordMode {...common} onSignedIn={onSignedIn} />}
           {mode === MODES.emailPassword && <EmailPasswordMode {...common} onSignedIn={onSignedIn} />}
           {mode === MODES.phoneCode && <PhoneCodeMode {...common} onSignedIn={onSignedIn} />}

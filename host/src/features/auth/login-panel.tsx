@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { LoginMethodResponse } from '@mall/api-client';
 import { Button } from '@mall/ui-theme';
 import { TabPanel, Tabs } from '@mall/ui-theme/tabs';
-import { MODES, type LoginMode } from './login-modes';
+import { MODES, type LoginMode, type SignedIn } from './login-modes';
 import { loginStyles } from './login-styles';
 import { messages } from './messages';
 import { SocialLogin } from './social-login';
@@ -14,6 +14,8 @@ export interface LoginPanelProps {
   methods: LoginMethodResponse | null;
   /** The guest link is offered: the server allows visitors and the dialog was opened for a purchase. */
   touristOffered: boolean;
+  /** Completes a social sign-in like every other mode's. */
+  onSignedIn: (signedIn: SignedIn) => Promise<void>;
   children: ReactNode;
 }
 
@@ -21,7 +23,7 @@ export interface LoginPanelProps {
  * The frame of the sign-in modes 1–3: Email/Phone tabs (Email is mode 2, Phone is mode 1 or 3), the mode's
  * form, then create-account, the guest link and the social icons.
  */
-export function LoginPanel({ mode, go, methods, touristOffered, children }: LoginPanelProps) {
+export function LoginPanel({ mode, go, methods, touristOffered, onSignedIn, children }: LoginPanelProps) {
   const intl = useIntl();
   const tabsId = useId();
   const tab = mode === MODES.emailPassword ? 'email' : 'phone';
@@ -54,7 +56,7 @@ export function LoginPanel({ mode, go, methods, touristOffered, children }: Logi
           </div>
         )}
       </div>
-      <SocialLogin methods={methods} />
+      <SocialLogin methods={methods} onSignedIn={onSignedIn} />
     </div>
   );
 }

@@ -64,7 +64,8 @@ export const messages = defineMessages({
   twitter: { id: 'host.login.twitter', defaultMessage: 'Sign in with Twitter', description: 'Twitter icon button' },
   facebook: { id: 'host.login.facebook', defaultMessage: 'Sign in with Facebook', description: 'Facebook icon button' },
   google: { id: 'host.login.google', defaultMessage: 'Sign in with Google', description: 'Google icon button' },
-  socialUnavailable: defineMessage<{ provider: string }>({ id: 'host.login.socialUnavailable', defaultMessage: 'Signing in with {provider} is not available yet. Please use email or phone.', description: 'Toast for a social provider without a server handler' }),
+  socialLoadFailed: defineMessage<{ provider: string }>({ id: 'host.login.socialLoadFailed', defaultMessage: '{provider} sign-in could not be loaded. Please try again later or use email or phone.', description: 'Toast when the provider’s sign-in script did not load' }),
+  facebookNotLoggedIn: { id: 'host.login.facebookNotLoggedIn', defaultMessage: 'You did not sign in to Facebook.', description: 'Toast when the Facebook login window was closed without signing in' },
 
   qrTitle: { id: 'host.login.qrTitle', defaultMessage: 'Scan with the mobile app', description: 'Heading of the QR area' },
   qrDesc: { id: 'host.login.qrDesc', defaultMessage: 'Open the mobile mall on your phone', description: 'Text under the QR code' },

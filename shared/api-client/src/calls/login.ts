@@ -51,3 +51,24 @@ export function loginWithTwitter(body: TwitterLogin, options?: CallOptions): Pro
     ...withOptions(options),
   });
 }
+
+/** POST /api/front/login/google (strategy `local8`): the Google Identity Services ID token, as a raw JSON string. */
+export function loginWithGoogle(idToken: string, options?: CallOptions): Promise<LoginResponse> {
+  return request<LoginResponse>({
+    method: 'POST',
+    url: '/api/front/login/google',
+    data: JSON.stringify(idToken),
+    headers: { 'Content-Type': 'application/json' },
+    ...withOptions(options),
+  });
+}
+
+/** POST /api/front/login/facebook (strategy `local9`): the access token of FB.login, which the API checks with Facebook. */
+export function loginWithFacebook(accessToken: string, options?: CallOptions): Promise<LoginResponse> {
+  return request<LoginResponse>({
+    method: 'POST',
+    url: '/api/front/login/facebook',
+    data: { accessToken },
+    ...withOptions(options),
+  });
+}

@@ -3,6 +3,6 @@
 // like a remote's own calls. The request function is the singleton's, through the package's own name.
 export { cancelQrTicket, confirmQrTicket, createQrTicket, getQrTicketStatus, scanQrTicket } from './qr-login';
 export type { QrStatus, QrTicket, QrTicketStatus } from './qr-login';
-export { loginWithEmail, loginWithPhoneCode, loginWithPhonePassword, loginWithTwitter } from './login';
+export { loginWithEmail, loginWithFacebook, loginWithGoogle, loginWithPhoneCode, loginWithPhonePassword, loginWithTwitter } from './login';
 export { registerVisitor, registerWithEmail, registerWithPhone } from './register';
 export { resetPasswordByEmail, sendEmailForgotPasswordCode, sendEmailRegisterCode, sendSmsCode } from './verification';

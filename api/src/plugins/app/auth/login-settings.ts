@@ -25,19 +25,19 @@ export interface LoginSettingsService {
 }
 
 /**
- * What the login dialog shows. No social provider has credentials in this deployment (the config has none and
- * there is no network), so Twitter, Google and Facebook stay off.
+ * What the login dialog shows. A social provider is on when its credentials are configured (config.social), and the
+ * storefront then shows its button; Google's client id and Facebook's app id are public (the browser needs them).
  */
 export function createLoginSettingsService(db: Db, config: Config): LoginSettingsService {
   return {
     async methodInfo() {
       const s = await settings(db, ['visitor_open', 'user_agreement']);
       return {
-        twitterOpen: false,
-        googleOpen: false,
-        facebookOpen: false,
-        googleClientId: '',
-        facebookAppId: '',
+        twitterOpen: config.social.twitter !== null,
+        googleOpen: config.social.google !== null,
+        facebookOpen: config.social.facebook !== null,
+        googleClientId: config.social.google?.clientId ?? '',
+        facebookAppId: config.social.facebook?.appId ?? '',
         visitorOpen: s.visitor_open === '1',
         agreement: s.user_agreement ?? '',
       };

@@ -97,9 +97,44 @@ registerMessages({
     th: 'ปิดการสั่งซื้อแบบผู้เยี่ยมชมแล้ว กรุณาเข้าสู่ระบบหรือลงทะเบียน',
     lao: 'ການສັ່ງຊື້ແບບແຂກຖືກປິດແລ້ວ, ກະລຸນາເຂົ້າສູ່ລະບົບ ຫຼື ລົງທະບຽນ',
   },
-  'auth.twitter.notConfigured': {
-    en: 'Twitter sign-in is not configured', 'zh-CN': '未配置 Twitter 登录', fr: 'La connexion avec Twitter n’est pas configurée',
-    th: 'ยังไม่ได้ตั้งค่าการเข้าสู่ระบบด้วย Twitter', lao: 'ຍັງບໍ່ໄດ້ຕັ້ງຄ່າການເຂົ້າສູ່ລະບົບດ້ວຍ Twitter',
+  'auth.social.notConfigured': {
+    en: '{provider} sign-in is not configured', 'zh-CN': '未配置 {provider} 登录', fr: 'La connexion avec {provider} n’est pas configurée',
+    th: 'ยังไม่ได้ตั้งค่าการเข้าสู่ระบบด้วย {provider}', lao: 'ຍັງບໍ່ໄດ້ຕັ້ງຄ່າການເຂົ້າສູ່ລະບົບດ້ວຍ {provider}',
+  },
+  'auth.social.invalid': {
+    en: 'Your {provider} sign-in could not be verified; please try again',
+    'zh-CN': '无法验证您的 {provider} 登录，请重试',
+    fr: 'Votre connexion avec {provider} n’a pas pu être vérifiée ; veuillez réessayer',
+    th: 'ไม่สามารถยืนยันการเข้าสู่ระบบด้วย {provider} ของคุณได้ กรุณาลองใหม่',
+    lao: 'ບໍ່ສາມາດຢືນຢັນການເຂົ້າສູ່ລະບົບດ້ວຍ {provider} ຂອງທ່ານໄດ້, ກະລຸນາລອງໃໝ່',
+  },
+  'auth.social.expired': {
+    en: 'Your {provider} sign-in has expired; please sign in with {provider} again',
+    'zh-CN': '您的 {provider} 登录已过期，请重新使用 {provider} 登录',
+    fr: 'Votre connexion avec {provider} a expiré ; veuillez vous reconnecter avec {provider}',
+    th: 'การเข้าสู่ระบบด้วย {provider} ของคุณหมดอายุแล้ว กรุณาเข้าสู่ระบบด้วย {provider} อีกครั้ง',
+    lao: 'ການເຂົ້າສູ່ລະບົບດ້ວຍ {provider} ຂອງທ່ານໝົດອາຍຸແລ້ວ, ກະລຸນາເຂົ້າສູ່ລະບົບດ້ວຍ {provider} ອີກຄັ້ງ',
+  },
+  'auth.social.unavailable': {
+    en: '{provider} could not be reached; please try again later or sign in another way',
+    'zh-CN': '无法连接 {provider}，请稍后重试或使用其他方式登录',
+    fr: '{provider} est injoignable ; réessayez plus tard ou connectez-vous autrement',
+    th: 'ไม่สามารถติดต่อ {provider} ได้ กรุณาลองใหม่ภายหลังหรือเข้าสู่ระบบด้วยวิธีอื่น',
+    lao: 'ບໍ່ສາມາດຕິດຕໍ່ {provider} ໄດ້, ກະລຸນາລອງໃໝ່ພາຍຫຼັງ ຫຼື ເຂົ້າສູ່ລະບົບດ້ວຍວິທີອື່ນ',
+  },
+  'auth.social.emailUnverified': {
+    en: 'The current user cannot log in with this {provider} account: its email is not verified by {provider} and already has an account here; sign in with your password',
+    'zh-CN': '当前用户无法使用此 {provider} 账号登录：该邮箱未经 {provider} 验证且已在本站注册，请使用密码登录',
+    fr: 'Impossible de vous connecter avec ce compte {provider} : son adresse e-mail n’est pas vérifiée par {provider} et a déjà un compte ici ; connectez-vous avec votre mot de passe',
+    th: 'ผู้ใช้ปัจจุบันไม่สามารถเข้าสู่ระบบด้วยบัญชี {provider} นี้ได้ เพราะอีเมลยังไม่ได้รับการยืนยันจาก {provider} และมีบัญชีที่นี่แล้ว กรุณาเข้าสู่ระบบด้วยรหัสผ่าน',
+    lao: 'ຜູ້ໃຊ້ປັດຈຸບັນບໍ່ສາມາດເຂົ້າສູ່ລະບົບດ້ວຍບັນຊີ {provider} ນີ້ໄດ້ ເພາະອີເມວຍັງບໍ່ໄດ້ຮັບການຢືນຢັນຈາກ {provider} ແລະ ມີບັນຊີຢູ່ນີ້ແລ້ວ, ກະລຸນາເຂົ້າສູ່ລະບົບດ້ວຍລະຫັດຜ່ານ',
+  },
+  'auth.social.cannotSignIn': {
+    en: 'The current user cannot log in with this {provider} account: the account with its email is linked to another {provider} account',
+    'zh-CN': '当前用户无法使用此 {provider} 账号登录：该邮箱的账号已绑定另一个 {provider} 账号',
+    fr: 'Impossible de vous connecter avec ce compte {provider} : le compte de cette adresse e-mail est lié à un autre compte {provider}',
+    th: 'ผู้ใช้ปัจจุบันไม่สามารถเข้าสู่ระบบด้วยบัญชี {provider} นี้ได้ เพราะบัญชีของอีเมลนี้เชื่อมกับบัญชี {provider} อื่นแล้ว',
+    lao: 'ຜູ້ໃຊ້ປັດຈຸບັນບໍ່ສາມາດເຂົ້າສູ່ລະບົບດ້ວຍບັນຊີ {provider} ນີ້ໄດ້ ເພາະບັນຊີຂອງອີເມວນີ້ເຊື່ອມກັບບັນຊີ {provider} ອື່ນແລ້ວ',
   },
   'user.nickname.invalid': {
     en: 'The nickname must be 1 to 20 characters and not blank', 'zh-CN': '昵称须为 1 到 20 个字符且不能为空白',

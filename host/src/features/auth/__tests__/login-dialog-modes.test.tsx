@@ -168,7 +168,7 @@ describe('social icons and QR code', () => {
   it('shows only the providers the server switched on', async () => {
     api.on('GET /api/front/login/method/info', {
       code: 200,
-      data: { ...METHODS_ALL_OFF, twitterOpen: true, googleOpen: true },
+      data: { ...METHODS_ALL_OFF, twitterOpen: true, googleOpen: true, googleClientId: 'mall.apps.googleusercontent.com' },
     });
     await renderOpenDialog();
     expect(await screen.findByRole('button', { name: 'Sign in with Twitter' })).toBeInTheDocument();
