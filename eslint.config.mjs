@@ -62,8 +62,7 @@ const zones = [
         target: `./${app}/src/features/${feature}`,
         from: `./${app}/src/features`,
         except: [`./${feature}`],
-        message:
-          'A feature never imports a sibling feature: move what both need to components/, lib/ or hooks/ (or compose them in app/).',
+        message: 'A feature never imports a sibling feature: move what both need to components/, lib/ or hooks/ (or compose them in app/).',
       })),
       {
         target: `./${app}/src/features`,

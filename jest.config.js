@@ -1,12 +1,15 @@
 // One jest run for every front-end package (units and components, jsdom) and the API (HTTP tests, node).
-const swc = ['@swc/jest', {
-  jsc: {
-    parser: { syntax: 'typescript', tsx: true },
-    transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
-    target: 'es2022',
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
   },
-  module: { type: 'commonjs' },
-}];
+];
 // Packages published as ES modules only are compiled by swc too.
 const esmOnly = ['react-intl', '@formatjs', 'intl-messageformat', 'countries-list', 'flag-icons'];
 const transformIgnorePatterns = [`node_modules/(?!(\\.pnpm/)?(${esmOnly.join('|')}))`];

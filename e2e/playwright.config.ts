@@ -10,7 +10,12 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'mall-e2e
 process.env.E2E_DATA_DIR = dataDir;
 
 // The API trusts the storefront's origins (its default, from ports.json) and the deploy journey's own host server.
-process.env.CORS_ORIGINS ??= [...Object.entries(ports).filter(([app]) => app !== 'api').map(([, port]) => port), DEPLOY_HOST_PORT]
+process.env.CORS_ORIGINS ??= [
+  ...Object.entries(ports)
+    .filter(([app]) => app !== 'api')
+    .map(([, port]) => port),
+  DEPLOY_HOST_PORT,
+]
   .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
   .join(',');
 
@@ -33,8 +38,13 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
-        '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
       ],
     },
   },

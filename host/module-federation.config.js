@@ -6,8 +6,5 @@ const path = require('node:path');
 module.exports = {
   name: 'host',
   isHost: true,
-  runtimePlugins: [
-    path.resolve(__dirname, 'src/runtime-plugins/retry.ts'),
-    path.resolve(__dirname, 'src/runtime-plugins/fallback.ts'),
-  ],
+  runtimePlugins: [path.resolve(__dirname, 'src/runtime-plugins/retry.ts'), path.resolve(__dirname, 'src/runtime-plugins/fallback.ts')],
 };

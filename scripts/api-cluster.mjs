@@ -60,7 +60,10 @@ function ensureHaproxy() {
 
 /** Prefixes every line a child writes with its name. */
 function pipe(child, name) {
-  for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+  for (const [stream, out] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
     let rest = '';
     stream.setEncoding('utf8');
     stream.on('data', (chunk) => {
@@ -76,7 +79,12 @@ function pipe(child, name) {
  * REDIS_URL, MEDIA_*, …); `command` the node arguments of the API (the built server by default), run in `cwd`.
  */
 export async function startApiCluster({
-  processes, port, env = process.env, command = [join(root, 'api', 'dist', 'api', 'src', 'server.js')], cwd = root, log = console.log,
+  processes,
+  port,
+  env = process.env,
+  command = [join(root, 'api', 'dist', 'api', 'src', 'server.js')],
+  cwd = root,
+  log = console.log,
 }) {
   ensureHaproxy();
   const stops = [];
@@ -102,13 +110,19 @@ export async function startApiCluster({
   let stopping = false;
   const children = new Map();
   const startProcess = (i) => {
-    const child = spawn(process.execPath, command, { cwd, env: { ...apiEnv, API_PORT: String(ports[i]) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, command, {
+      cwd,
+      env: { ...apiEnv, API_PORT: String(ports[i]) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     pipe(child, `api-${i + 1}`);
     children.set(i, child);
     child.once('exit', (code, signal) => {
       if (stopping) return;
       log(`[cluster] api-${i + 1} stopped (${signal ?? code}); starting it again`);
-      setTimeout(() => { if (!stopping) startProcess(i); }, 1000);
+      setTimeout(() => {
+        if (!stopping) startProcess(i);
+      }, 1000);
     });
   };
   for (let i = 0; i < processes; i++) startProcess(i);
@@ -121,7 +135,9 @@ export async function startApiCluster({
   writeFileSync(cfg, haproxyConfig(`${env.API_BIND ?? (devMode ? '127.0.0.1' : '0.0.0.0')}:${port}`, ports));
   const lb = spawn('haproxy', ['-db', '-f', cfg], { stdio: ['ignore', 'pipe', 'pipe'] });
   pipe(lb, 'haproxy');
-  lb.once('exit', (code) => { if (!stopping) log(`[cluster] haproxy stopped (${code})`); });
+  lb.once('exit', (code) => {
+    if (!stopping) log(`[cluster] haproxy stopped (${code})`);
+  });
   await waitForPort(port, '127.0.0.1', 20_000);
   log(`[cluster] ${processes} API processes on ports ${ports.join(', ')} behind haproxy on :${port}`);
 
@@ -133,7 +149,13 @@ export async function startApiCluster({
       stopping = true;
       const exits = [...children.values(), lb]
         .filter((c) => c.exitCode === null && c.signalCode === null)
-        .map((c) => new Promise((r) => { c.once('exit', r); c.kill('SIGTERM'); }));
+        .map(
+          (c) =>
+            new Promise((r) => {
+              c.once('exit', r);
+              c.kill('SIGTERM');
+            }),
+        );
       await Promise.all(exits);
       rmSync(dir, { recursive: true, force: true });
       for (const stop of stops.reverse()) await stop();

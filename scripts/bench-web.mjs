@@ -24,8 +24,14 @@ import { REMOTES, portOf, root, waitForPort } from './lib.mjs';
 
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
 const CHROME_FLAGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 const SINGLE_PORT = Number(process.env.BENCH_SINGLE_PORT) || 3010;
 const SINGLE_PAGES = ['home', 'product'];
@@ -34,11 +40,29 @@ const APPS = [{ dir: 'host', name: 'host', port: portOf('host', 'HOST_PORT') }].
 );
 // Libraries that must arrive once per page (shared singletons, or things that would hurt twice).
 const WATCHED = [
-  'react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', '@emotion/react', '@emotion/styled',
-  '@emotion/cache', '@emotion/serialize', 'react-intl', '@formatjs/intl', '@formatjs/icu-messageformat-parser',
-  'intl-messageformat', 'redux', '@reduxjs/toolkit', 'react-redux', 'redux-saga', 'axios',
-  '@module-federation/runtime-core', '@module-federation/runtime', '@module-federation/sdk',
-  '@module-federation/webpack-bundler-runtime', '@module-federation/error-codes',
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  'react-router-dom',
+  '@emotion/react',
+  '@emotion/styled',
+  '@emotion/cache',
+  '@emotion/serialize',
+  'react-intl',
+  '@formatjs/intl',
+  '@formatjs/icu-messageformat-parser',
+  'intl-messageformat',
+  'redux',
+  '@reduxjs/toolkit',
+  'react-redux',
+  'redux-saga',
+  'axios',
+  '@module-federation/runtime-core',
+  '@module-federation/runtime',
+  '@module-federation/sdk',
+  '@module-federation/webpack-bundler-runtime',
+  '@module-federation/error-codes',
 ];
 
 function parseArgs(argv) {
@@ -73,7 +97,9 @@ function ensureSingleBuild(force) {
   console.log('[bench:web] building the host as one bundle (MALL_SINGLE_BUNDLE=1)');
   const cli = join(root, 'host', 'node_modules', '@mall', 'build-config', 'webpack-cli.cjs');
   const r = spawnSync(process.execPath, [cli, '--mode', 'production'], {
-    cwd: join(root, 'host'), stdio: 'inherit', env: { ...process.env, MALL_SINGLE_BUNDLE: '1' },
+    cwd: join(root, 'host'),
+    stdio: 'inherit',
+    env: { ...process.env, MALL_SINGLE_BUNDLE: '1' },
   });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
@@ -127,7 +153,10 @@ function bundleReport(files) {
     console.log(`\n${app.name}: ${own.length} JS files, ${kb(total)} gzip in all${entry}`);
     for (const f of own.slice(0, 12)) {
       const names = f.chunk.names.length ? ` [${f.chunk.names.join(',')}]` : '';
-      const top = f.chunk.modules.slice(0, 4).map((m) => `${shortName(m.name)} ${kb(m.size)}`).join('; ');
+      const top = f.chunk.modules
+        .slice(0, 4)
+        .map((m) => `${shortName(m.name)} ${kb(m.size)}`)
+        .join('; ');
       console.log(`  ${f.file.padEnd(44)} ${kb(f.gzip).padStart(9)}${names}  ${top}`);
     }
   }
@@ -215,20 +244,29 @@ async function startStack() {
   // The API trusts the storefront's origins and the one-bundle host's (the federation cost).
   const origins = [...APPS.map((a) => a.port), SINGLE_PORT].map((p) => `http://localhost:${p}`).join(',');
   const child = spawn(process.execPath, ['scripts/stack.mjs', '--data-dir', dataDir], {
-    cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true, env: { ...process.env, CORS_ORIGINS: origins },
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+    env: { ...process.env, CORS_ORIGINS: origins },
   });
   for (const p of ports) await waitForPort(p, '127.0.0.1', 180_000);
   // The API listens before its first answer is ready on a fresh database: wait for /health.
   for (let i = 0; i < 240; i += 1) {
     try {
       if ((await fetch(`http://localhost:${apiPort}/health`)).ok) break;
-    } catch { /* not yet */ }
+    } catch {
+      /* not yet */
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   return {
     apiPort,
     stop: async () => {
-      try { process.kill(-child.pid, 'SIGTERM'); } catch { /* gone */ }
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        /* gone */
+      }
       await new Promise((r) => setTimeout(r, 1500));
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -240,7 +278,9 @@ async function startSingleHost(apiPort) {
   const origin = `http://localhost:${SINGLE_PORT}`;
   const probe = await fetch(`http://localhost:${apiPort}/api/pc/home/index`, { headers: { Origin: origin } });
   if (probe.headers.get('access-control-allow-origin') !== origin) {
-    console.log(`[bench:web] the running API does not trust ${origin}: one-bundle comparison skipped (run bench:web with nothing on the storefront's ports)`);
+    console.log(
+      `[bench:web] the running API does not trust ${origin}: one-bundle comparison skipped (run bench:web with nothing on the storefront's ports)`,
+    );
     return null;
   }
   if (await isUp(SINGLE_PORT)) {
@@ -248,7 +288,9 @@ async function startSingleHost(apiPort) {
     return null;
   }
   const child = spawn(process.execPath, ['scripts/serve-static.mjs', 'host/dist-single', '--port', String(SINGLE_PORT), '--spa'], {
-    cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, API_BASE_URL: `http://localhost:${apiPort}` },
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, API_BASE_URL: `http://localhost:${apiPort}` },
   });
   await waitForPort(SINGLE_PORT, '127.0.0.1', 30_000);
   return { base: origin, stop: () => child.kill('SIGTERM') };
@@ -272,7 +314,10 @@ async function preparePages(apiBase, hostBase) {
   const guest = await api(apiBase, '/api/front/login/register/visitor', {
     body: { countryCode: 86, email: `bench.${Date.now().toString(36)}@mall.test`, phone: `139${String(Date.now()).slice(-8)}` },
   });
-  await api(apiBase, '/api/front/cart/save', { token: guest.token, body: [{ productId: product.id, cartNum: 1, productAttrUnique: sku.id }] });
+  await api(apiBase, '/api/front/cart/save', {
+    token: guest.token,
+    body: [{ productId: product.id, cartNum: 1, productAttrUnique: sku.id }],
+  });
   const session = [
     { name: 'auth._token.local3', value: `Bearer%20${guest.token}` },
     { name: 'auth.strategy', value: 'local3' },
@@ -363,14 +408,18 @@ async function measure(args) {
   const out = {};
   try {
     const hostBase = `http://localhost:${APPS[0].port}`;
-    const pages = (await preparePages(`http://localhost:${stack.apiPort}`, hostBase)).filter((p) => !args.pages || args.pages.includes(p.id));
+    const pages = (await preparePages(`http://localhost:${stack.apiPort}`, hostBase)).filter(
+      (p) => !args.pages || args.pages.includes(p.id),
+    );
     // One unmeasured load warms the servers (gzip caches, the API's first queries).
     await lighthouseRun({ ...pages[0] }).catch(() => {});
     for (const page of pages) {
       const runs = [];
       for (let i = 0; i < args.runs; i += 1) {
         runs.push(await lighthouseRun(page));
-        process.stderr.write(`[bench:web] ${page.id} run ${i + 1}/${args.runs}: score ${runs.at(-1).score}, LCP ${Math.round(runs.at(-1).lcp)} ms\n`);
+        process.stderr.write(
+          `[bench:web] ${page.id} run ${i + 1}/${args.runs}: score ${runs.at(-1).score}, LCP ${Math.round(runs.at(-1).lcp)} ms\n`,
+        );
       }
       out[page.id] = { url: page.url, runs };
     }
@@ -382,7 +431,9 @@ async function measure(args) {
           const runs = [];
           for (let i = 0; i < args.runs; i += 1) {
             runs.push(await lighthouseRun({ ...page, url }));
-            process.stderr.write(`[bench:web] ${page.id} (one bundle) run ${i + 1}/${args.runs}: score ${runs.at(-1).score}, LCP ${Math.round(runs.at(-1).lcp)} ms\n`);
+            process.stderr.write(
+              `[bench:web] ${page.id} (one bundle) run ${i + 1}/${args.runs}: score ${runs.at(-1).score}, LCP ${Math.round(runs.at(-1).lcp)} ms\n`,
+            );
           }
           out[`${page.id}:single`] = { url, runs };
         }
@@ -399,7 +450,9 @@ async function measure(args) {
 function printFigures(out, files) {
   const runsOf = Object.values(out)[0]?.runs.length ?? 0;
   console.log(`\n== Lighthouse (desktop, simulated throttling), median of ${runsOf} ==`);
-  console.log('page                score  FCP ms  LCP ms  TBT ms    CLS    JS transfer  JS decoded  route JS  JS files  requests   JS gzip');
+  console.log(
+    'page                score  FCP ms  LCP ms  TBT ms    CLS    JS transfer  JS decoded  route JS  JS files  requests   JS gzip',
+  );
   for (const [id, { runs }] of Object.entries(out)) {
     const m = (k) => median(runs.map((r) => r[k]));
     const route = runs[0].routeJs === undefined ? '?' : m('routeJs') ? kb(m('routeJs')) : '-';
@@ -432,4 +485,3 @@ main().catch((error) => {
   console.error(error);
   process.exit(1);
 });
-

@@ -6,17 +6,33 @@ import { fileURLToPath } from 'node:url';
 import net from 'node:net';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const ports = JSON.parse(
-  (await import('node:fs')).readFileSync(join(root, 'scripts', 'ports.json'), 'utf8'),
-);
+export const ports = JSON.parse((await import('node:fs')).readFileSync(join(root, 'scripts', 'ports.json'), 'utf8'));
 
 /** The five remotes: folder, federation name, port key, and the env var of its manifest URL. */
 export const REMOTES = [
   { dir: 'remotes/catalog', name: 'catalog', env: 'REMOTE_CATALOG_URL', portEnv: 'CATALOG_PORT', port: ports.catalog },
-  { dir: 'remotes/merchant-street', name: 'merchantStreet', env: 'REMOTE_MERCHANT_STREET_URL', portEnv: 'MERCHANT_STREET_PORT', port: ports['merchant-street'] },
+  {
+    dir: 'remotes/merchant-street',
+    name: 'merchantStreet',
+    env: 'REMOTE_MERCHANT_STREET_URL',
+    portEnv: 'MERCHANT_STREET_PORT',
+    port: ports['merchant-street'],
+  },
   { dir: 'remotes/checkout', name: 'checkout', env: 'REMOTE_CHECKOUT_URL', portEnv: 'CHECKOUT_PORT', port: ports.checkout },
-  { dir: 'remotes/order-center', name: 'orderCenter', env: 'REMOTE_ORDER_CENTER_URL', portEnv: 'ORDER_CENTER_PORT', port: ports['order-center'] },
-  { dir: 'remotes/merchant-settlement', name: 'merchantSettlement', env: 'REMOTE_MERCHANT_SETTLEMENT_URL', portEnv: 'MERCHANT_SETTLEMENT_PORT', port: ports['merchant-settlement'] },
+  {
+    dir: 'remotes/order-center',
+    name: 'orderCenter',
+    env: 'REMOTE_ORDER_CENTER_URL',
+    portEnv: 'ORDER_CENTER_PORT',
+    port: ports['order-center'],
+  },
+  {
+    dir: 'remotes/merchant-settlement',
+    name: 'merchantSettlement',
+    env: 'REMOTE_MERCHANT_SETTLEMENT_URL',
+    portEnv: 'MERCHANT_SETTLEMENT_PORT',
+    port: ports['merchant-settlement'],
+  },
 ];
 
 export function portOf(key, envName, env = process.env) {

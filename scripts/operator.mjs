@@ -33,7 +33,8 @@ export async function main(argv) {
     const parsed = parseArgs({ args: rest, options: command.options, allowPositionals: true, strict: true });
     return { out: await command.run(parsed), status: 0 };
   } catch (err) {
-    if (err instanceof UsageError || err.code?.startsWith?.('ERR_PARSE_ARGS')) return { err: `${err.message}\nUsage: node scripts/operator.mjs ${command.usage}`, status: 2 };
+    if (err instanceof UsageError || err.code?.startsWith?.('ERR_PARSE_ARGS'))
+      return { err: `${err.message}\nUsage: node scripts/operator.mjs ${command.usage}`, status: 2 };
     return { err: `✗ ${err.message}`, status: 1 };
   }
 }

@@ -66,7 +66,8 @@ async function main() {
   const manifestOf = (dir) => JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8'));
   const distVersion = existsSync(join(dist, 'mf-manifest.json')) ? manifestOf(dist).metaData.buildInfo.buildVersion : undefined;
   if (!args.build && !distVersion) fail(`${dist} holds no build: build the remote first, or pass --build`);
-  if (!args.build && args.version && args.version !== distVersion) fail(`${dist} is version ${distVersion}, not ${args.version}: pass --build`);
+  if (!args.build && args.version && args.version !== distVersion)
+    fail(`${dist} is version ${distVersion}, not ${args.version}: pass --build`);
   const version = args.version ?? (args.build ? JSON.parse(readFileSync(join(remoteDir, 'package.json'), 'utf8')).version : distVersion);
   const target = resolve(args.out, folder, version);
   if (existsSync(target)) fail(`${target} exists: a published version is never written over (publish another version)`);

@@ -89,7 +89,8 @@ export { runtimeConfigFromEnv };
 
 /** A folder of published remote versions: <remote>/<version>/remoteEntry.js. */
 function holdsPublishedVersions(dir) {
-  const folders = (path) => (existsSync(path) ? readdirSync(path, { withFileTypes: true }) : []).filter((e) => e.isDirectory()).map((e) => join(path, e.name));
+  const folders = (path) =>
+    (existsSync(path) ? readdirSync(path, { withFileTypes: true }) : []).filter((e) => e.isDirectory()).map((e) => join(path, e.name));
   return folders(dir).some((remote) => folders(remote).some((version) => existsSync(join(version, 'remoteEntry.js'))));
 }
 
@@ -139,11 +140,14 @@ export function pageLocale(pathname, cookieHeader = '') {
  * scripts/__tests__/accept-language.test.ts keeps the two in agreement.
  */
 export function apiLocale(header = '') {
-  const wanted = String(header).split(',').map((part) => {
-    const [tag, ...rest] = part.trim().split(';');
-    const q = rest.find((p) => p.trim().startsWith('q='));
-    return { tag: tag.trim().toLowerCase(), q: q ? Number(q.trim().slice(2)) || 0 : 1 };
-  }).sort((a, b) => b.q - a.q);
+  const wanted = String(header)
+    .split(',')
+    .map((part) => {
+      const [tag, ...rest] = part.trim().split(';');
+      const q = rest.find((p) => p.trim().startsWith('q='));
+      return { tag: tag.trim().toLowerCase(), q: q ? Number(q.trim().slice(2)) || 0 : 1 };
+    })
+    .sort((a, b) => b.q - a.q);
   for (const { tag } of wanted) {
     if (tag.startsWith('zh')) return 'zh-CN';
     if (tag.startsWith('fr')) return 'fr';
@@ -201,8 +205,13 @@ export function filesFromManifest(manifest, manifestUrl, pageChunks = {}) {
 
 async function readRemoteFiles(manifestUrl) {
   const json = (url) =>
-    fetch(url, { signal: AbortSignal.timeout(3000) }).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${url}: HTTP ${r.status}`))));
-  const [manifest, pageChunks] = await Promise.all([json(manifestUrl), json(new URL('page-chunks.json', manifestUrl).href).catch(() => ({}))]);
+    fetch(url, { signal: AbortSignal.timeout(3000) }).then((r) =>
+      r.ok ? r.json() : Promise.reject(new Error(`${url}: HTTP ${r.status}`)),
+    );
+  const [manifest, pageChunks] = await Promise.all([
+    json(manifestUrl),
+    json(new URL('page-chunks.json', manifestUrl).href).catch(() => ({})),
+  ]);
   return filesFromManifest(manifest, manifestUrl, pageChunks);
 }
 
@@ -220,7 +229,10 @@ function main() {
   function body(file, stat, accepts) {
     const ext = extname(file);
     if (!COMPRESSIBLE.has(ext) || stat.size < 1024) return { data: readFileSync(file) };
-    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ]) {
       if (!accepts.has(encoding)) continue;
       const sibling = `${file}${suffix}`;
       if (existsSync(sibling) && statSync(sibling).mtimeMs >= stat.mtimeMs) return { data: readFileSync(sibling), encoding };
@@ -322,7 +334,9 @@ function main() {
     const isPage = !isRemote && extname(found.file) === '.html';
     const signedIn = /(?:^|;\s*)auth\.strategy=/.test(req.headers.cookie || '');
     const sameLanguage = pageLocale(pathname, req.headers.cookie || '') === apiLocale(req.headers['accept-language'] || '');
-    const { data, encoding } = isPage ? hostPage(found.file, stat, pathname, accepts, signedIn, sameLanguage) : body(found.file, stat, accepts);
+    const { data, encoding } = isPage
+      ? hostPage(found.file, stat, pathname, accepts, signedIn, sameLanguage)
+      : body(found.file, stat, accepts);
     // Revalidation of the no-cache files (entries, manifests, pages) costs a 304 instead of the body.
     const etag = `"${createHash('sha1').update(data).digest('base64url').slice(0, 20)}"`;
     const headers = {

@@ -25,9 +25,10 @@ const apps = [
   {
     name: 'api',
     port: apiPort,
-    command: apiProcesses > 1
-      ? `node scripts/api-cluster.mjs --processes ${apiProcesses} --port ${apiPort}`
-      : `node ${join('api', 'dist', 'api', 'src', 'server.js')}`,
+    command:
+      apiProcesses > 1
+        ? `node scripts/api-cluster.mjs --processes ${apiProcesses} --port ${apiPort}`
+        : `node ${join('api', 'dist', 'api', 'src', 'server.js')}`,
   },
   { name: 'host', port: hostPort, command: `node scripts/serve-static.mjs host --port ${hostPort} --spa` },
   ...REMOTES.map((r) => {
@@ -54,7 +55,9 @@ process.once('SIGTERM', stopAll);
 
 Promise.all(apps.map((a) => waitForPort(a.port, '127.0.0.1', 180_000)))
   .then(() => {
-    console.log(`\n  Storefront ready: http://localhost:${hostPort}\n  API: http://localhost:${apiPort} (OpenAPI: http://localhost:${apiPort}/docs)\n`);
+    console.log(
+      `\n  Storefront ready: http://localhost:${hostPort}\n  API: http://localhost:${apiPort} (OpenAPI: http://localhost:${apiPort}/docs)\n`,
+    );
   })
   .catch((err) => {
     console.error(`✗ ${err.message}`);

@@ -40,7 +40,13 @@ function flag(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
-const list = (v: string | undefined, fallback: string[]) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : fallback);
+const list = (v: string | undefined, fallback: string[]) =>
+  v
+    ? v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : fallback;
 
 const DBS = list(flag('db'), ['postgres', 'pglite']) as Array<'postgres' | 'pglite'>;
 const SIZES = list(flag('size'), ['demo', '100k']) as Array<'demo' | '100k'>;
@@ -54,7 +60,9 @@ const ORDER_PRODUCTS = 100;
 const HOT_PRODUCTS = 5;
 const MIXED_ORDERS = 500;
 /** Order creation at fixed offered rates (open loop, orders/s), each for RATE_SECONDS; `--rates 0` skips them. */
-const RATES = list(flag('rates'), ['200', '400', '600']).map(Number).filter((r) => r > 0);
+const RATES = list(flag('rates'), ['200', '400', '600'])
+  .map(Number)
+  .filter((r) => r > 0);
 /** PGlite (one process, no order goal) runs only the goal's rate unless `--rates` is given: it is past its knee there. */
 const PGLITE_RATES = flag('rates') !== undefined ? RATES : RATES.filter((r) => r <= 200);
 const RATE_SECONDS = Number(flag('rate-seconds')) || 8;
@@ -159,7 +167,13 @@ async function waitForHealth(url: string, what: string, check: () => void = () =
   const deadline = Date.now() + 20 * 60_000;
   for (;;) {
     check();
-    if (await fetch(`${url}/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${url}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     if (Date.now() > deadline) throw new Error(`${what} did not answer within 20 minutes`);
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -195,7 +209,11 @@ async function createDatabase(serverUrl: string, name: string): Promise<string> 
 // ---------------------------------------------------------------------------------------------------------------
 // What is requested: paths chosen from the seeded data through the API itself (works on either database).
 
-interface Envelope<T> { code: number; message: string; data: T }
+interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
 
 async function get<T>(url: string, token?: string): Promise<T> {
   const r = await fetch(url, { headers: { ...LANG_HEADERS, ...(token ? { 'authori-zation': token } : {}) } });
@@ -221,7 +239,10 @@ interface Target {
   paths: string[];
 }
 
-interface Card { id: number; stock: number }
+interface Card {
+  id: number;
+  stock: number;
+}
 
 async function targets(url: string): Promise<Target[]> {
   const page = (q: string) => get<{ list: Card[]; total: number }>(`${url}/api/front/product/list?${q}`);
@@ -248,16 +269,32 @@ async function targets(url: string): Promise<Target[]> {
 }
 
 const ENDPOINT_KEYS: Record<string, string> = {
-  list: 'product list p3', detail: 'product detail', search: 'keyword search', category: 'category filter',
-  tree: 'category tree', home: 'pc home index', keywords: 'hot keywords', street: 'merchant street',
-  merchant: 'merchant home', merchantProducts: 'merchant products', reviews: 'product reviews',
+  list: 'product list p3',
+  detail: 'product detail',
+  search: 'keyword search',
+  category: 'category filter',
+  tree: 'category tree',
+  home: 'pc home index',
+  keywords: 'hot keywords',
+  street: 'merchant street',
+  merchant: 'merchant home',
+  merchantProducts: 'merchant products',
+  reviews: 'product reviews',
 };
 const ENDPOINTS = list(flag('endpoints'), [...Object.keys(ENDPOINT_KEYS), 'orders', 'mixed']);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Measuring
 
-interface Figures { rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number; bad: number }
+interface Figures {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  bad: number;
+}
 
 interface Load {
   connections: number;
@@ -285,31 +322,36 @@ function measure(url: string, load: Load): Promise<Figures> {
     // order-creation figure was rounded down that way: 1,000 orders in 2.1 s printed as 330/s instead of 476/s).
     const started = process.hrtime.bigint();
     let last = started;
-    const inst = autocannon({
-      url,
-      connections: load.connections,
-      ...(load.amount ? { amount: load.amount } : { duration: load.duration }),
-      requests: [{
-        setupRequest: (req: autocannon.Request) => ({ ...req, ...load.next() }),
-        onResponse: (_status: number, body: string) => {
-          if (!body.startsWith('{"code":200')) bad++;
-        },
-      }],
-    }, (err, r) => {
-      if (err) return rej(err);
-      const seconds = Number(last - started) / 1e9;
-      times.sort((a, b) => a - b);
-      const round = (ms: number) => Math.round(ms * 10) / 10;
-      res({
-        rps: times.length / seconds,
-        p50: round(percentile(times, 50)),
-        p95: round(percentile(times, 95)),
-        p99: round(percentile(times, 99)),
-        errors: r.errors + r.timeouts,
-        non2xx: r.non2xx,
-        bad,
-      });
-    });
+    const inst = autocannon(
+      {
+        url,
+        connections: load.connections,
+        ...(load.amount ? { amount: load.amount } : { duration: load.duration }),
+        requests: [
+          {
+            setupRequest: (req: autocannon.Request) => ({ ...req, ...load.next() }),
+            onResponse: (_status: number, body: string) => {
+              if (!body.startsWith('{"code":200')) bad++;
+            },
+          },
+        ],
+      },
+      (err, r) => {
+        if (err) return rej(err);
+        const seconds = Number(last - started) / 1e9;
+        times.sort((a, b) => a - b);
+        const round = (ms: number) => Math.round(ms * 10) / 10;
+        res({
+          rps: times.length / seconds,
+          p50: round(percentile(times, 50)),
+          p95: round(percentile(times, 95)),
+          p99: round(percentile(times, 99)),
+          errors: r.errors + r.timeouts,
+          non2xx: r.non2xx,
+          bad,
+        });
+      },
+    );
     inst.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
       times.push(ms);
       last = process.hrtime.bigint();
@@ -326,7 +368,8 @@ const pad = (s: string | number, n: number) => String(s).padStart(n);
 
 function row(label: string, conns: number, f: Figures): string {
   const flags = [f.errors ? `${f.errors} errors` : '', f.non2xx ? `${f.non2xx} non-2xx` : '', f.bad ? `${f.bad} code≠200` : '']
-    .filter(Boolean).join(', ');
+    .filter(Boolean)
+    .join(', ');
   return `${label.padEnd(19)} ${pad(conns, 5)} ${pad(Math.round(f.rps), 8)} ${pad(f.p50, 7)} ${pad(f.p95, 7)} ${pad(f.p99, 7)}  ${flags}`;
 }
 
@@ -350,30 +393,47 @@ async function readEndpoints(url: string, results: Map<string, Figures>): Promis
 // Order creation: fresh pre-orders made beforehand, then `--orders` creations at 50 connections; then a race for
 // the last units of one SKU checks that no more are sold than were in stock.
 
-interface Detail { productValue: Record<string, { id: number; stock: number }> }
+interface Detail {
+  productValue: Record<string, { id: number; stock: number }>;
+}
 
 async function guest(url: string, n: number): Promise<{ token: string; addressId: number }> {
   const login = await post<{ token: string }>(`${url}/api/front/login/register/visitor`, { email: `bench-${Date.now()}-${n}@mall.test` });
-  const address = await post<{ id: number }>(`${url}/api/front/address/edit`, {
-    realName: 'Bench Shopper', detail: '1 Load Street', postCode: '01234', email: 'bench@mall.test',
-    country: 'United Kingdom', countryCode: '44', phone: '2079460000',
-  }, login.token);
+  const address = await post<{ id: number }>(
+    `${url}/api/front/address/edit`,
+    {
+      realName: 'Bench Shopper',
+      detail: '1 Load Street',
+      postCode: '01234',
+      email: 'bench@mall.test',
+      country: 'United Kingdom',
+      countryCode: '44',
+      phone: '2079460000',
+    },
+    login.token,
+  );
   return { token: login.token, addressId: address.id };
 }
 
 async function inBatches<T>(n: number, width: number, make: (i: number) => Promise<T>): Promise<T[]> {
   const out: T[] = new Array(n);
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < n) {
-      const i = next++;
-      out[i] = await make(i);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < n) {
+        const i = next++;
+        out[i] = await make(i);
+      }
+    }),
+  );
   return out;
 }
 
-async function skuWithStock(url: string, productIds: number[], enough: (stock: number) => boolean): Promise<{ productId: number; skuId: number; stock: number } | null> {
+async function skuWithStock(
+  url: string,
+  productIds: number[],
+  enough: (stock: number) => boolean,
+): Promise<{ productId: number; skuId: number; stock: number } | null> {
   for (const productId of productIds) {
     const d = await get<Detail>(`${url}/api/front/product/detail/${productId}`);
     const sku = Object.values(d.productValue).find((s) => enough(s.stock));
@@ -382,17 +442,29 @@ async function skuWithStock(url: string, productIds: number[], enough: (stock: n
   return null;
 }
 
-interface PreOrder { who: { token: string; addressId: number }; preOrderNo: string }
+interface PreOrder {
+  who: { token: string; addressId: number };
+  preOrderNo: string;
+}
 
 /** Fresh buy-now confirmations (not timed), spread over the shoppers and SKUs. */
-function prepareOrders(url: string, count: number, shoppers: Array<{ token: string; addressId: number }>,
-  lines: Array<{ productId: number; skuId: number }>): Promise<PreOrder[]> {
+function prepareOrders(
+  url: string,
+  count: number,
+  shoppers: Array<{ token: string; addressId: number }>,
+  lines: Array<{ productId: number; skuId: number }>,
+): Promise<PreOrder[]> {
   return inBatches(count, 10, async (i) => {
     const who = shoppers[i % shoppers.length];
     const line = lines[i % lines.length];
-    const pre = await post<{ preOrderNo: string }>(`${url}/api/front/order/pre/order`, {
-      preOrderType: 'buyNow', orderDetails: [{ productId: line.productId, attrValueId: line.skuId, productNum: 1 }],
-    }, who.token);
+    const pre = await post<{ preOrderNo: string }>(
+      `${url}/api/front/order/pre/order`,
+      {
+        preOrderType: 'buyNow',
+        orderDetails: [{ productId: line.productId, attrValueId: line.skuId, productNum: 1 }],
+      },
+      who.token,
+    );
     return { who, preOrderNo: pre.preOrderNo };
   });
 }
@@ -411,8 +483,13 @@ function fireOrders(url: string, pres: PreOrder[], connections: number): Promise
   return measure(url, { connections, amount: pres.length, next: () => orderRequest(pres[i++ % pres.length]) });
 }
 
-async function createOrders(url: string, count: number, shoppers: Array<{ token: string; addressId: number }>,
-  lines: Line[], connections: number): Promise<Figures & { cpu: string }> {
+async function createOrders(
+  url: string,
+  count: number,
+  shoppers: Array<{ token: string; addressId: number }>,
+  lines: Line[],
+  connections: number,
+): Promise<Figures & { cpu: string }> {
   const pres = await prepareOrders(url, count, shoppers, lines);
   const cpu = cpuMeter(CPU_WATCH);
   const f = await fireOrders(url, pres, connections);
@@ -430,9 +507,11 @@ type Line = { productId: number; skuId: number };
 async function fixedRates(url: string, results: Map<string, Figures>, wide: Line[], rates: number[]): Promise<void> {
   if (rates.length === 0) return;
   const total = rates.reduce((sum, r) => sum + r * RATE_SECONDS, 0);
-  console.log(`order create at fixed rates (open loop): ${RATE_SECONDS} s of fresh pre-orders per rate over ${wide.length} SKUs `
-    + `(≤ ${Math.ceil(total / wide.length)} units each), one guest shopper per ${ORDERS_PER_SHOPPER} orders, at most 50 connections; `
-    + 'latency from each order\'s scheduled send time (req/s: answers per second achieved)');
+  console.log(
+    `order create at fixed rates (open loop): ${RATE_SECONDS} s of fresh pre-orders per rate over ${wide.length} SKUs ` +
+      `(≤ ${Math.ceil(total / wide.length)} units each), one guest shopper per ${ORDERS_PER_SHOPPER} orders, at most 50 connections; ` +
+      "latency from each order's scheduled send time (req/s: answers per second achieved)",
+  );
   let next = 0;
   for (const rate of rates) {
     const count = Math.round(rate * RATE_SECONDS);
@@ -443,18 +522,30 @@ async function fixedRates(url: string, results: Map<string, Figures>, wide: Line
     const f = await fireAtRate(url, pres.map(orderRequest), rate, 50);
     const label = `order create @${rate}/s`;
     results.set(`${label}@50`, f);
-    console.log(`${row(label, 50, f)}  max ${f.max} ms; ${f.waited} of ${count} waited for a free connection`
-      + `${f.waited ? ` (≤ ${f.maxWait} ms)` : ''}; ${cpu.perRequest(count)}`);
+    console.log(
+      `${row(label, 50, f)}  max ${f.max} ms; ${f.waited} of ${count} waited for a free connection` +
+        `${f.waited ? ` (≤ ${f.maxWait} ms)` : ''}; ${cpu.perRequest(count)}`,
+    );
   }
 }
 
-async function throughputAndRace(url: string, results: Map<string, Figures>, cards: Card[],
-  shoppers: Array<{ token: string; addressId: number }>, spread: Line[], hot: Line[], wide: Line[], rates: number[]): Promise<void> {
+async function throughputAndRace(
+  url: string,
+  results: Map<string, Figures>,
+  cards: Card[],
+  shoppers: Array<{ token: string; addressId: number }>,
+  spread: Line[],
+  hot: Line[],
+  wide: Line[],
+  rates: number[],
+): Promise<void> {
   const products = (lines: Line[]) => new Set(lines.map((l) => l.productId)).size;
   console.log(`${'endpoint'.padEnd(19)} ${pad('conns', 5)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p95 ms', 7)} ${pad('p99 ms', 7)}`);
   // The goal's case: a mall's concurrent orders are mostly for different goods (50 in flight over 100 products).
-  console.log(`order create: ${ORDERS} fresh pre-orders (buy now, 1 unit) by ${shoppers.length} guest shoppers over `
-    + `${spread.length} SKUs of ${products(spread)} products (≤ ${Math.ceil(ORDERS / spread.length)} units each), 50 connections`);
+  console.log(
+    `order create: ${ORDERS} fresh pre-orders (buy now, 1 unit) by ${shoppers.length} guest shoppers over ` +
+      `${spread.length} SKUs of ${products(spread)} products (≤ ${Math.ceil(ORDERS / spread.length)} units each), 50 connections`,
+  );
   const f = await createOrders(url, ORDERS, shoppers, spread, 50);
   results.set('order create@50', f);
   console.log(`${row('order create', 50, f)}  ${f.cpu}`);
@@ -467,7 +558,11 @@ async function throughputAndRace(url: string, results: Map<string, Figures>, car
   await fixedRates(url, results, wide, rates);
 
   // Oversell: more creations than units for one SKU, all at once.
-  const scarce = await skuWithStock(url, cards.map((c) => c.id), (s) => s >= 5 && s <= 40);
+  const scarce = await skuWithStock(
+    url,
+    cards.map((c) => c.id),
+    (s) => s >= 5 && s <= 40,
+  );
   if (!scarce) {
     console.log('no SKU with 5–40 units found for the oversell check');
     return;
@@ -477,9 +572,10 @@ async function throughputAndRace(url: string, results: Map<string, Figures>, car
   const after = await get<Detail>(`${url}/api/front/product/detail/${scarce.productId}`);
   const left = Object.values(after.productValue).find((s) => s.id === scarce.skuId)!.stock;
   const sold = attempts - race.bad;
-  console.log(`oversell check: SKU ${scarce.skuId} had ${scarce.stock} units; ${attempts} concurrent orders → ${sold} placed, `
-    + `${race.bad} refused, ${left} left: ${sold <= scarce.stock && left === scarce.stock - sold && left >= 0 ? 'no oversell' : 'OVERSOLD'}`);
-
+  console.log(
+    `oversell check: SKU ${scarce.skuId} had ${scarce.stock} units; ${attempts} concurrent orders → ${sold} placed, ` +
+      `${race.bad} refused, ${left} left: ${sold <= scarce.stock && left === scarce.stock - sold && left >= 0 ? 'no oversell' : 'OVERSOLD'}`,
+  );
 }
 
 /** Each product's first line, then each one's second, and so on. */
@@ -488,8 +584,9 @@ const takenInTurn = (byProduct: Line[][]) =>
 
 async function orders(url: string, results: Map<string, Figures>, db: 'postgres' | 'pglite'): Promise<void> {
   if (!ENDPOINTS.includes('orders') && !ENDPOINTS.includes('mixed')) return;
-  const cards = (await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((p) => get<{ list: Card[] }>(`${url}/api/front/product/list?page=${p}&limit=20`))))
-    .flatMap((p) => p.list);
+  const cards = (
+    await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((p) => get<{ list: Card[] }>(`${url}/api/front/product/list?page=${p}&limit=20`)))
+  ).flatMap((p) => p.list);
   // As many shoppers as connections: a checkout locks its shopper, its SKUs and their products.
   const shoppers = await inBatches(SHOPPERS, 5, (n) => guest(url, n));
   // SKUs with stock to spare, so every creation succeeds: one per product for the spread case, then every such SKU of
@@ -500,7 +597,9 @@ async function orders(url: string, results: Map<string, Figures>, db: 'postgres'
   const wideByProduct: Line[][] = [];
   for (const c of cards) {
     const d = await get<Detail>(`${url}/api/front/product/detail/${c.id}`);
-    const ample = Object.values(d.productValue).filter((s) => s.stock >= 100).map((s) => ({ productId: c.id, skuId: s.id }));
+    const ample = Object.values(d.productValue)
+      .filter((s) => s.stock >= 100)
+      .map((s) => ({ productId: c.id, skuId: s.id }));
     if (ample.length === 0) continue;
     if (spread.length < ORDER_PRODUCTS) spread.push(ample[0]);
     else if (hotByProduct.length < HOT_PRODUCTS) {
@@ -511,7 +610,8 @@ async function orders(url: string, results: Map<string, Figures>, db: 'postgres'
   }
   const hot = takenInTurn(hotByProduct);
   const wide = takenInTurn(wideByProduct);
-  if (ENDPOINTS.includes('orders')) await throughputAndRace(url, results, cards, shoppers, spread, hot, wide, db === 'pglite' ? PGLITE_RATES : RATES);
+  if (ENDPOINTS.includes('orders'))
+    await throughputAndRace(url, results, cards, shoppers, spread, hot, wide, db === 'pglite' ? PGLITE_RATES : RATES);
 
   // Mixed: product pages read at 40 connections while orders are placed at 10; every order changes stock, so the
   // product sections of the cache are emptied at the order rate and reads fall through to the database more often.
@@ -546,7 +646,9 @@ async function main(): Promise<void> {
         if (db === 'postgres' && !pgServer) pgServer = await startPgServer();
         const dataDir = mkdtempSync(join(tmpdir(), 'mall-bench-api-'));
         const databaseUrl = db === 'postgres' ? await createDatabase(pgServer!.url, `bench_${size}`) : null;
-        console.log(`\n=== ${db === 'postgres' ? 'PostgreSQL server' : 'embedded PGlite'}, ${size} catalogue, ${PROCESSES} API process(es) ===`);
+        console.log(
+          `\n=== ${db === 'postgres' ? 'PostgreSQL server' : 'embedded PGlite'}, ${size} catalogue, ${PROCESSES} API process(es) ===`,
+        );
         const t = Date.now();
         const api = await startApi({ databaseUrl, dataDir, seedSize: size, port: API_PORT, processes: PROCESSES, cpuProfDir: CPU_PROF });
         console.log(`API up (migrated, seeded) in ${((Date.now() - t) / 1000).toFixed(1)} s`);
@@ -598,8 +700,10 @@ async function main(): Promise<void> {
           continue;
         }
         const kept = Math.round(f.rps) >= 200 && f.rps >= offered * 0.99 && !f.errors && !f.bad;
-        summary.push(`  ${kept && f.p95 <= 60 ? 'meets' : 'misses'} ${label} (goal: ≥ 200 orders/s, p95 ≤ 60 ms): `
-          + `${Math.round(f.rps)} orders/s achieved, p95 ${f.p95} ms`);
+        summary.push(
+          `  ${kept && f.p95 <= 60 ? 'meets' : 'misses'} ${label} (goal: ≥ 200 orders/s, p95 ≤ 60 ms): ` +
+            `${Math.round(f.rps)} orders/s achieved, p95 ${f.p95} ms`,
+        );
         continue;
       }
       const met = f.rps >= minRps && f.p95 <= maxP95;

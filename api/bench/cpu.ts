@@ -54,11 +54,15 @@ export function cpuMeter(watch: CpuWatch): { perRequest(n: number): string } {
       const end = read();
       const per = (a: number | null, b: number | null) => (a !== null && b !== null ? ((b - a) / n).toFixed(2) : null);
       const self = (end.self.user + end.self.system - start.self.user - start.self.system) / 1000;
-      return [
-        per(start.api, end.api) && `API ${per(start.api, end.api)}`,
-        per(start.pg, end.pg) && `PostgreSQL ${per(start.pg, end.pg)}`,
-        `load generator ${(self / n).toFixed(2)}`,
-      ].filter(Boolean).join(', ') + ' ms CPU each';
+      return (
+        [
+          per(start.api, end.api) && `API ${per(start.api, end.api)}`,
+          per(start.pg, end.pg) && `PostgreSQL ${per(start.pg, end.pg)}`,
+          `load generator ${(self / n).toFixed(2)}`,
+        ]
+          .filter(Boolean)
+          .join(', ') + ' ms CPU each'
+      );
     },
   };
 }

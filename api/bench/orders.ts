@@ -43,8 +43,26 @@ const UNPAID_MINUTES = 24 * 60;
 
 /** The fate of a copied checkout (and of each of its merchant orders), by copy number modulo 20. */
 const FATES = [
-  'cancelled', 'cancelled', 'to_ship', 'to_ship', 'to_ship', 'shipped', 'shipped', 'shipped', 'received', 'received', 'received',
-  'completed', 'completed', 'completed', 'completed', 'completed', 'refund_reviewing', 'refund_refused', 'refund_refunding', 'refund_refunded',
+  'cancelled',
+  'cancelled',
+  'to_ship',
+  'to_ship',
+  'to_ship',
+  'shipped',
+  'shipped',
+  'shipped',
+  'received',
+  'received',
+  'received',
+  'completed',
+  'completed',
+  'completed',
+  'completed',
+  'completed',
+  'refund_reviewing',
+  'refund_refused',
+  'refund_refunding',
+  'refund_refunded',
 ];
 
 function percentile(sorted: number[], p: number): number {
@@ -53,7 +71,11 @@ function percentile(sorted: number[], p: number): number {
 
 const fmt = (ms: number) => ms.toFixed(2).padStart(7);
 
-interface Statement { sql: string; params: unknown[]; ms: number }
+interface Statement {
+  sql: string;
+  params: unknown[];
+  ms: number;
+}
 
 /** A Db that, while `capture` is set, records every statement it (and its transactions) runs with its time. */
 function probed(db: Db): Db & { capture: Statement[] | null } {
@@ -83,9 +105,9 @@ async function grow(db: Db, config: Config, demoUid: number): Promise<void> {
          FROM app_user, generate_series(1, $2::int) AS g WHERE id = $1`,
       [demoUid, OTHER_SHOPPERS],
     );
-    const others = (await tx.query<{ id: number }>(
-      "SELECT id FROM app_user WHERE email LIKE 'bench-shopper-%' ORDER BY id",
-    )).rows.map((r) => r.id);
+    const others = (await tx.query<{ id: number }>("SELECT id FROM app_user WHERE email LIKE 'bench-shopper-%' ORDER BY id")).rows.map(
+      (r) => r.id,
+    );
     await tx.query(
       `INSERT INTO user_address (uid, real_name, phone, country_code, country, email, detail, post_code, is_default)
        SELECT u.id, u.nickname, u.phone, a.country_code, a.country, u.email, (u.id % 90 + 2) || ' Garden Road, Shanghai', a.post_code, TRUE
@@ -279,8 +301,9 @@ async function grow(db: Db, config: Config, demoUid: number): Promise<void> {
 
 /** What the demo shopper now has, and how much of each table is theirs. */
 async function describeHistory(db: Db, demoUid: number): Promise<void> {
-  const c = (await db.query<Record<string, number>>(
-    `SELECT (SELECT count(*)::int FROM store_order WHERE uid = $1) AS demo_orders,
+  const c = (
+    await db.query<Record<string, number>>(
+      `SELECT (SELECT count(*)::int FROM store_order WHERE uid = $1) AS demo_orders,
             (SELECT count(*)::int FROM store_order) AS all_orders,
             (SELECT count(*)::int FROM master_order WHERE uid = $1) AS demo_checkouts,
             (SELECT count(*)::int FROM order_info) AS lines,
@@ -291,22 +314,40 @@ async function describeHistory(db: Db, demoUid: number): Promise<void> {
             (SELECT count(*)::int FROM product_reply) AS reviews,
             (SELECT count(*)::int FROM user_integral_record WHERE uid = $1) AS demo_points,
             (SELECT count(*)::int FROM user_integral_record) AS points`,
-    [demoUid],
-  )).rows[0];
-  console.log(`merchant orders: ${c.demo_orders} of the demo shopper (${c.demo_checkouts} checkouts) among ${c.all_orders}; `
-    + `${c.lines} order lines, ${c.events} tracking events`);
-  console.log(`refunds ${c.demo_refunds} / ${c.refunds}, reviews ${c.demo_reviews} / ${c.reviews}, `
-    + `points records ${c.demo_points} / ${c.points} (demo / all)`);
-  const states = (await db.query<{ paid: boolean; status: number; refund_status: number; deleted: boolean; n: number }>(
-    `SELECT paid, status, refund_status, is_user_del AS deleted, count(*)::int AS n FROM store_order WHERE uid = $1
+      [demoUid],
+    )
+  ).rows[0];
+  console.log(
+    `merchant orders: ${c.demo_orders} of the demo shopper (${c.demo_checkouts} checkouts) among ${c.all_orders}; ` +
+      `${c.lines} order lines, ${c.events} tracking events`,
+  );
+  console.log(
+    `refunds ${c.demo_refunds} / ${c.refunds}, reviews ${c.demo_reviews} / ${c.reviews}, ` +
+      `points records ${c.demo_points} / ${c.points} (demo / all)`,
+  );
+  const states = (
+    await db.query<{ paid: boolean; status: number; refund_status: number; deleted: boolean; n: number }>(
+      `SELECT paid, status, refund_status, is_user_del AS deleted, count(*)::int AS n FROM store_order WHERE uid = $1
       GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
-    [demoUid],
-  )).rows;
-  console.log(`demo merchant orders by state: ${states.map((s) => `${s.paid ? 'paid' : 'unpaid'} status ${s.status}`
-    + `${s.refund_status ? ` refund ${s.refund_status}` : ''}${s.deleted ? ' deleted' : ''}: ${s.n}`).join('; ')}`);
+      [demoUid],
+    )
+  ).rows;
+  console.log(
+    `demo merchant orders by state: ${states
+      .map(
+        (s) =>
+          `${s.paid ? 'paid' : 'unpaid'} status ${s.status}` +
+          `${s.refund_status ? ` refund ${s.refund_status}` : ''}${s.deleted ? ' deleted' : ''}: ${s.n}`,
+      )
+      .join('; ')}`,
+  );
 }
 
-interface Call { name: string; run: () => Promise<unknown>; size: (r: unknown) => string }
+interface Call {
+  name: string;
+  run: () => Promise<unknown>;
+  size: (r: unknown) => string;
+}
 
 const paged = (r: unknown) => {
   const p = r as { list: unknown[]; total: number };
@@ -348,15 +389,17 @@ async function main(): Promise<void> {
     /** The last page of a listing (its deepest), from the total of its first page. */
     const lastPage = async (first: () => Promise<{ total: number }>, limit: number) =>
       Math.max(1, Math.ceil((await first()).total / limit));
-    const pick = async (where: string) => (await raw.query<{ order_no: string }>(
-      `SELECT order_no FROM store_order WHERE uid = $1 AND NOT is_user_del AND ${where} ORDER BY id DESC LIMIT 1 OFFSET 40`, [demoUid],
-    )).rows[0].order_no;
+    const pick = async (where: string) =>
+      (
+        await raw.query<{ order_no: string }>(
+          `SELECT order_no FROM store_order WHERE uid = $1 AND NOT is_user_del AND ${where} ORDER BY id DESC LIMIT 1 OFFSET 40`,
+          [demoUid],
+        )
+      ).rows[0].order_no;
     const shippedNo = await pick('status = 1 AND refund_status = 0');
     const refundedNo = await pick('refund_status = 3');
 
-    const calls: Call[] = [
-      { name: 'order/data', run: () => center.counts(demoUid), size: () => '6 counts' },
-    ];
+    const calls: Call[] = [{ name: 'order/data', run: () => center.counts(demoUid), size: () => '6 counts' }];
     const awaitDeep = await lastPage(() => center.awaitPay(demoUid, {}), 10);
     calls.push(
       { name: 'await/pay p1', run: () => center.awaitPay(demoUid, { page: 1 }), size: paged },
@@ -373,8 +416,16 @@ async function main(): Promise<void> {
     const reviewDeep = await lastPage(() => reviews.list(demoUid, {}), 10);
     const pointsDeep = await lastPage(() => points.records(demoUid, {}), 20);
     calls.push(
-      { name: 'detail (refunded)', run: () => center.detail(demoUid, refundedNo), size: (r) => `${(r as { orderInfoList: unknown[] }).orderInfoList.length} lines` },
-      { name: 'express (shipped)', run: () => center.express(demoUid, shippedNo, 'en'), size: (r) => `${JSON.parse((r as { logisticsInfo: string }).logisticsInfo).length} ev.` },
+      {
+        name: 'detail (refunded)',
+        run: () => center.detail(demoUid, refundedNo),
+        size: (r) => `${(r as { orderInfoList: unknown[] }).orderInfoList.length} lines`,
+      },
+      {
+        name: 'express (shipped)',
+        run: () => center.express(demoUid, shippedNo, 'en'),
+        size: (r) => `${JSON.parse((r as { logisticsInfo: string }).logisticsInfo).length} ev.`,
+      },
       { name: 'refund/list p1', run: () => refunds.list(demoUid, { page: 1 }), size: paged },
       { name: `refund/list p${refundDeep}`, run: () => refunds.list(demoUid, { page: refundDeep }), size: paged },
       { name: 'reply/list p1', run: () => pending.list(demoUid, { page: 1 }), size: paged },
@@ -387,7 +438,9 @@ async function main(): Promise<void> {
 
     console.log(`order/data before the runs: ${JSON.stringify(await center.counts(demoUid))}`);
     console.log(`\nThe demo shopper's order center, ${RUNS} runs per call (ms); rows = shown/total, stmts = statements per call`);
-    console.log(`${'call'.padEnd(20)} ${'rows'.padStart(10)} ${'stmts'.padStart(5)} ${'median'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)}`);
+    console.log(
+      `${'call'.padEnd(20)} ${'rows'.padStart(10)} ${'stmts'.padStart(5)} ${'median'.padStart(7)} ${'p95'.padStart(7)} ${'max'.padStart(7)}`,
+    );
     const results: Array<{ call: Call; p95: number }> = [];
     const all: number[] = [];
     for (const call of calls) {
@@ -405,10 +458,14 @@ async function main(): Promise<void> {
       all.push(...times);
       const p95 = percentile(times, 95);
       results.push({ call, p95 });
-      console.log(`${call.name.padEnd(20)} ${size.padStart(10)} ${String(statements).padStart(5)} ${fmt(percentile(times, 50))} ${fmt(p95)} ${fmt(times[times.length - 1])}`);
+      console.log(
+        `${call.name.padEnd(20)} ${size.padStart(10)} ${String(statements).padStart(5)} ${fmt(percentile(times, 50))} ${fmt(p95)} ${fmt(times[times.length - 1])}`,
+      );
     }
     all.sort((a, b) => a - b);
-    console.log(`${'all'.padEnd(20)} ${''.padStart(10)} ${''.padStart(5)} ${fmt(percentile(all, 50))} ${fmt(percentile(all, 95))} ${fmt(all[all.length - 1])}`);
+    console.log(
+      `${'all'.padEnd(20)} ${''.padStart(10)} ${''.padStart(5)} ${fmt(percentile(all, 50))} ${fmt(percentile(all, 95))} ${fmt(all[all.length - 1])}`,
+    );
 
     // The slowest call's slowest reading statement, planned and run again.
     const slowest = results.reduce((a, b) => (b.p95 > a.p95 ? b : a));
@@ -418,8 +475,10 @@ async function main(): Promise<void> {
     db.capture = null;
     const statement = reads.reduce((a, b) => (b.ms > a.ms ? b : a));
     const plan = await raw.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, COSTS OFF, SUMMARY ON) ${statement.sql}`, statement.params);
-    console.log(`\nEXPLAIN ANALYZE of the slowest statement (${statement.ms.toFixed(2)} ms) of the slowest call, "${slowest.call.name}" `
-      + `(p95 ${slowest.p95.toFixed(2)} ms):`);
+    console.log(
+      `\nEXPLAIN ANALYZE of the slowest statement (${statement.ms.toFixed(2)} ms) of the slowest call, "${slowest.call.name}" ` +
+        `(p95 ${slowest.p95.toFixed(2)} ms):`,
+    );
     console.log(`  ${statement.sql.replace(/\s+/g, ' ').trim()}`);
     for (const row of plan.rows) console.log(`  ${row['QUERY PLAN']}`);
 

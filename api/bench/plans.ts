@@ -16,13 +16,20 @@ async function explain(db: Db, title: string, sql: string, params: unknown[]): P
 }
 
 export async function printPlans(db: Db): Promise<void> {
-  const pick = (await db.query<{ id: number; category_id: number; top: number }>(
-    `SELECT p.id, p.category_id, c2.pid AS top FROM product p JOIN category c ON c.id = p.category_id JOIN category c2 ON c2.id = c.pid
+  const pick = (
+    await db.query<{ id: number; category_id: number; top: number }>(
+      `SELECT p.id, p.category_id, c2.pid AS top FROM product p JOIN category c ON c.id = p.category_id JOIN category c2 ON c2.id = c.pid
       WHERE p.is_show ORDER BY p.id DESC LIMIT 1`,
-  )).rows[0];
+    )
+  ).rows[0];
   const list = pageStatement(productSearchSql({}, 'en'), 20, 40);
   await explain(db, 'product list, page 3', list.sql, list.params);
-  await explain(db, 'product list, its total (the count statement beside the page)', 'SELECT count(*)::int AS n ' + productSearchSql({}, 'en').from, []);
+  await explain(
+    db,
+    'product list, its total (the count statement beside the page)',
+    'SELECT count(*)::int AS n ' + productSearchSql({}, 'en').from,
+    [],
+  );
   const search = pageStatement(productSearchSql({ keyword: 'Headphones' }, 'en'), 20, 0);
   await explain(db, 'keyword search "Headphones", page 1', search.sql, search.params);
   // In French: the French name's own trigram index beside the English name's and the keywords' (migration 021).

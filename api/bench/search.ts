@@ -21,8 +21,9 @@ import type { ProductListQuery } from '../src/schemas/catalog';
 
 /** The header's hot keywords, a lower-case word, a two-word search and a sorted one (what shoppers send). */
 const SEARCHES: Array<[string, ProductListQuery]> = [
-  ...['T-Shirt', 'Sneakers', 'Headphones', 'Smart Watch', 'Coffee', 'Yoga Mat', 'Backpack', 'Lipstick', 'Notebook', 'Green Tea']
-    .map((keyword): [string, ProductListQuery] => [keyword, { keyword }]),
+  ...['T-Shirt', 'Sneakers', 'Headphones', 'Smart Watch', 'Coffee', 'Yoga Mat', 'Backpack', 'Lipstick', 'Notebook', 'Green Tea'].map(
+    (keyword): [string, ProductListQuery] => [keyword, { keyword }],
+  ),
   ['cotton', { keyword: 'cotton' }],
   ['wireless headph.', { keyword: 'wireless headphones' }],
   ['watch, by price', { keyword: 'watch', priceOrder: 'asc' }],
@@ -55,7 +56,9 @@ async function timeSearches(db: Db, config: Config, label: string): Promise<{ me
     }
     times.sort((a, b) => a - b);
     all.push(...times);
-    console.log(`${name.padEnd(17)} ${String(total).padStart(6)} ${fmt(percentile(times, 50))} ${fmt(percentile(times, 95))} ${fmt(times[times.length - 1])}`);
+    console.log(
+      `${name.padEnd(17)} ${String(total).padStart(6)} ${fmt(percentile(times, 50))} ${fmt(percentile(times, 95))} ${fmt(times[times.length - 1])}`,
+    );
   }
   all.sort((a, b) => a - b);
   const median = percentile(all, 50);
@@ -108,8 +111,10 @@ async function main(): Promise<void> {
     console.log(`\ncatalogue grown ${GROW + 1}× in ${Date.now() - t} ms`);
     const grown = await timeSearches(db, config, 'Grown catalogue');
     await explain(db, 'Headphones', 'grown catalogue: the trigram GIN indexes');
-    console.log(`\nproduct search: demo median ${demo.median.toFixed(2)} ms, p95 ${demo.p95.toFixed(2)} ms; `
-      + `grown median ${grown.median.toFixed(2)} ms, p95 ${grown.p95.toFixed(2)} ms`);
+    console.log(
+      `\nproduct search: demo median ${demo.median.toFixed(2)} ms, p95 ${demo.p95.toFixed(2)} ms; ` +
+        `grown median ${grown.median.toFixed(2)} ms, p95 ${grown.p95.toFixed(2)} ms`,
+    );
     await db.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -24,10 +24,11 @@ async function signIn(): Promise<string> {
   const until = Date.now() + 120_000;
   for (;;) {
     const res = await fetch(`${baseUrl}/api/front/login/email`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', 'Form-type': 'pc', 'Accept-Language': 'en' },
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Form-type': 'pc', 'Accept-Language': 'en' },
       body: JSON.stringify({ email, password: process.env.FUZZ_PASSWORD ?? 'Demo12345!' }),
     });
-    const env = await res.json() as { code: number; message: string; data?: { token?: string } };
+    const env = (await res.json()) as { code: number; message: string; data?: { token?: string } };
     if (env.code === 200 && env.data?.token) return env.data.token;
     if (env.code !== 429 || Date.now() > until) {
       console.error(`fuzz: could not sign in as ${email}: ${env.message} (set FUZZ_TOKEN, or FUZZ_EMAIL and FUZZ_PASSWORD)`);
@@ -42,9 +43,15 @@ async function main() {
   console.log(`fuzz: ${baseUrl}, seed ${seed} (repeat with --seed ${seed})`);
   const token = await signIn();
   const report = await run({
-    baseUrl, seed, token, operatorToken: process.env.OPERATOR_TOKEN ?? 'dev-operator-token',
-    perField: Number(values['per-field']), concurrency: Number(values.concurrency),
-    onProgress: (sent, total) => { if (sent % 500 === 0 || sent === total) process.stdout.write(`  ${sent}/${total}\n`); },
+    baseUrl,
+    seed,
+    token,
+    operatorToken: process.env.OPERATOR_TOKEN ?? 'dev-operator-token',
+    perField: Number(values['per-field']),
+    concurrency: Number(values.concurrency),
+    onProgress: (sent, total) => {
+      if (sent % 500 === 0 || sent === total) process.stdout.write(`  ${sent}/${total}\n`);
+    },
   });
   console.log(format(report));
   process.exit(report.findings.length ? 1 : 0);

@@ -3,12 +3,23 @@
 // Shared by the fuzz suite (api/fuzz) and the numeric-input test.
 
 export type Schema = {
-  type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; items?: Schema; enum?: unknown[];
-  minimum?: number; maxLength?: number; minLength?: number; anyOf?: Schema[]; format?: string; pattern?: string;
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  enum?: unknown[];
+  minimum?: number;
+  maxLength?: number;
+  minLength?: number;
+  anyOf?: Schema[];
+  format?: string;
+  pattern?: string;
 };
 export type Parameter = { in: 'path' | 'query' | 'header'; name: string; required?: boolean; schema: Schema };
 type RawOperation = { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> } };
-export interface OpenApiDoc { paths: Record<string, Record<string, RawOperation>> }
+export interface OpenApiDoc {
+  paths: Record<string, Record<string, RawOperation>>;
+}
 
 export interface Operation {
   method: string;
@@ -28,18 +39,24 @@ export function sample(s: Schema): unknown {
   if (s.enum?.length) return s.enum[0];
   if (s.anyOf?.length) return sample(s.anyOf[0]);
   switch (s.type) {
-    case 'integer': case 'number': return Math.max(1, s.minimum ?? 1);
-    case 'boolean': return true;
-    case 'array': return s.items ? [sample(s.items)] : [];
-    case 'object': return Object.fromEntries((s.required ?? []).map((k) => [k, sample(s.properties?.[k] ?? {})]));
-    default: return s.format === 'email' ? 'probe@mall.test' : 'a'.repeat(Math.max(1, s.minLength ?? 1));
+    case 'integer':
+    case 'number':
+      return Math.max(1, s.minimum ?? 1);
+    case 'boolean':
+      return true;
+    case 'array':
+      return s.items ? [sample(s.items)] : [];
+    case 'object':
+      return Object.fromEntries((s.required ?? []).map((k) => [k, sample(s.properties?.[k] ?? {})]));
+    default:
+      return s.format === 'email' ? 'probe@mall.test' : 'a'.repeat(Math.max(1, s.minLength ?? 1));
   }
 }
 
 export async function fetchDocument(baseUrl: string): Promise<OpenApiDoc> {
   const res = await fetch(`${baseUrl}/docs/json`);
   if (!res.ok) throw new Error(`GET ${baseUrl}/docs/json answered HTTP ${res.status}`);
-  return await res.json() as OpenApiDoc;
+  return (await res.json()) as OpenApiDoc;
 }
 
 export function operations(doc: OpenApiDoc): Operation[] {
@@ -47,7 +64,13 @@ export function operations(doc: OpenApiDoc): Operation[] {
   for (const [template, ops] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(ops)) {
       const content = op.requestBody?.content ?? {};
-      out.push({ method: method.toUpperCase(), template, params: op.parameters ?? [], json: content['application/json']?.schema, contentTypes: Object.keys(content) });
+      out.push({
+        method: method.toUpperCase(),
+        template,
+        params: op.parameters ?? [],
+        json: content['application/json']?.schema,
+        contentTypes: Object.keys(content),
+      });
     }
   }
   return out;

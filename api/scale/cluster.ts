@@ -77,15 +77,27 @@ export async function startApiProcess(name: string, env: Record<string, string>)
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout!.on('data', (chunk: Buffer) => { out += chunk.toString(); });
-  child.stderr!.on('data', (chunk: Buffer) => { out += chunk.toString(); });
+  child.stdout!.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  child.stderr!.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+  });
   let gone = false;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => { gone = true; resolve(); }));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      gone = true;
+      resolve();
+    }),
+  );
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (gone) throw new Error(`${name} exited before it was ready:\n${out}`);
     if (Date.now() > deadline) throw new Error(`${name} did not start within 180 s:\n${out}`);
-    const health = await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.status, () => 0);
+    const health = await fetch(`http://127.0.0.1:${port}/health`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (health === 200) break;
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -6,7 +6,17 @@ import { SWEEPER_JOB } from '../src/plugins/app/order/unpaid-sweeper';
 import { smsForm, type ApiLike } from '../test/helper';
 import { S3RVER_KEYS, startS3Server, type S3Server } from '../test/s3-server';
 import {
-  address, buyNow, couponStatus, createOrder, giveCoupon, placeOrder, pointsOf, rows, shopper, skus, stockOf,
+  address,
+  buyNow,
+  couponStatus,
+  createOrder,
+  giveCoupon,
+  placeOrder,
+  pointsOf,
+  rows,
+  shopper,
+  skus,
+  stockOf,
 } from '../test/routes/api/order-fixtures';
 import { fileForm, pngBytes } from '../test/routes/api/settlement-fixtures';
 import { freshDatabase, scaleServers, startApiProcess, type ApiProcess } from './cluster';
@@ -74,7 +84,10 @@ afterAll(async () => {
 
 describe('two API processes on one database', () => {
   it('started together on an empty database: migrated and seeded once', async () => {
-    const migrations = await rows<{ n: number; distinct: number }>(viaA, 'SELECT count(*)::int AS n, count(DISTINCT version)::int AS distinct FROM schema_migration');
+    const migrations = await rows<{ n: number; distinct: number }>(
+      viaA,
+      'SELECT count(*)::int AS n, count(DISTINCT version)::int AS distinct FROM schema_migration',
+    );
     expect(migrations[0].n).toBe(migrations[0].distinct);
     const shoppers = await rows<{ n: number }>(viaA, "SELECT count(*)::int AS n FROM app_user WHERE email = 'demo@mall.test'");
     expect(shoppers[0].n).toBe(1);
@@ -87,17 +100,20 @@ describe('two API processes on one database', () => {
     for (let i = 0; i < 200; i++) buyers.push(await shopper(viaA));
     // Every shopper gets to the confirmation page (through A or B), then all of them press "place order" together,
     // half through each process.
-    const ready = await Promise.all(buyers.map(async (who, i) => {
-      const api = i % 2 === 0 ? viaA : viaB;
-      return { who, i, addressId: await address(api, who), no: await buyNow(api, who, [[sku, 1]]) };
-    }));
+    const ready = await Promise.all(
+      buyers.map(async (who, i) => {
+        const api = i % 2 === 0 ? viaA : viaB;
+        return { who, i, addressId: await address(api, who), no: await buyNow(api, who, [[sku, 1]]) };
+      }),
+    );
     const results = await Promise.all(ready.map(({ who, i, no, addressId }) => createOrder(i % 2 === 0 ? viaB : viaA, who, no, addressId)));
 
     const sold = results.filter((r) => r.code === 200);
     const refused = results.filter((r) => r.code !== 200);
     expect(sold).toHaveLength(10);
     expect(refused).toHaveLength(190);
-    for (const r of refused) expect({ code: r.code, message: r.message }).toEqual({ code: 500, message: `“${sku.store_name}” is sold out` });
+    for (const r of refused)
+      expect({ code: r.code, message: r.message }).toEqual({ code: 500, message: `“${sku.store_name}” is sold out` });
     expect(await stockOf(viaA, sku.id)).toBe(0);
     const [lines] = await rows(viaA, 'SELECT count(*)::int AS n, sum(pay_num)::int AS qty FROM order_info WHERE sku_id = $1', [sku.id]);
     expect(lines).toEqual({ n: 10, qty: 10 });
@@ -118,7 +134,8 @@ describe('limits shared through Redis', () => {
     const ip = '198.51.100.20';
     const to = (n: number) => `scale-ip-${Date.now()}-${n}@mall.test`;
     const answers = [];
-    for (let n = 0; n < CODES_PER_HOUR; n++) answers.push(await (n % 2 ? B : A).call('/api/front/login/email/captcha', { body: to(n), headers: from(ip) }));
+    for (let n = 0; n < CODES_PER_HOUR; n++)
+      answers.push(await (n % 2 ? B : A).call('/api/front/login/email/captcha', { body: to(n), headers: from(ip) }));
     expect(answers.map((r) => r.code)).toEqual(Array(CODES_PER_HOUR).fill(200));
     const over = await (CODES_PER_HOUR % 2 ? B : A).call('/api/front/login/email/captcha', { body: to(99), headers: from(ip) });
     expect(over.code).toBe(429);
@@ -134,7 +151,8 @@ describe('limits shared through Redis', () => {
     const body = { email: 'nobody-scale@mall.test', password: 'not-the-password-1' };
     const demo = { email: 'demo@mall.test', password: 'Demo12345!' };
     const tries = [];
-    for (let n = 0; n < SIGNIN_PER_MINUTE; n++) tries.push(await (n % 2 ? B : A).call('/api/front/login/email', { body, headers: from(ip) }));
+    for (let n = 0; n < SIGNIN_PER_MINUTE; n++)
+      tries.push(await (n % 2 ? B : A).call('/api/front/login/email', { body, headers: from(ip) }));
     expect(tries.map((r) => r.message)).toEqual(Array(SIGNIN_PER_MINUTE).fill('Incorrect account or password'));
     for (const p of [A, B]) {
       const blocked = await p.call('/api/front/login/email', { body: demo, headers: from(ip) });
@@ -148,19 +166,39 @@ describe('limits shared through Redis', () => {
 
   it(`counts one account's wrong passwords across both processes: after ${SIGNIN_FREE_FAILURES} each asks the next try to wait`, async () => {
     const email = `scale-delay-${Date.now()}@mall.test`;
-    await db.query("INSERT INTO app_user (email, password_hash, nickname, user_type) VALUES ($1, $2, 'Delayed', 'email')",
-      [email, await hashPassword('Right12345!')]);
+    await db.query("INSERT INTO app_user (email, password_hash, nickname, user_type) VALUES ($1, $2, 'Delayed', 'email')", [
+      email,
+      await hashPassword('Right12345!'),
+    ]);
     const tries = [];
     // From a different address each time: the per-IP limit plays no part.
     for (let n = 0; n < SIGNIN_FREE_FAILURES; n++) {
-      tries.push(await (n % 2 ? B : A).call('/api/front/login/email', { body: { email, password: `Wrong${n}2345!` }, headers: from(`198.51.100.4${n}`) }));
+      tries.push(
+        await (n % 2 ? B : A).call('/api/front/login/email', {
+          body: { email, password: `Wrong${n}2345!` },
+          headers: from(`198.51.100.4${n}`),
+        }),
+      );
     }
     expect(tries.map((r) => r.message)).toEqual(Array(SIGNIN_FREE_FAILURES).fill('Incorrect account or password'));
     for (const [i, p] of [A, B].entries()) {
       const waits = await p.call('/api/front/login/email', { body: { email, password: 'Right12345!' }, headers: from(`198.51.100.5${i}`) });
-      expect(waits).toMatchObject({ code: 429, message: expect.stringMatching(/^Too many wrong passwords for this account; please try again in (30|29|28) seconds, or reset your password$/) });
+      expect(waits).toMatchObject({
+        code: 429,
+        message: expect.stringMatching(
+          /^Too many wrong passwords for this account; please try again in (30|29|28) seconds, or reset your password$/,
+        ),
+      });
     }
-    expect((await rows<{ n: number }>(viaA, 'SELECT count(*)::int AS n FROM auth_token t JOIN app_user u ON u.id = t.user_id WHERE u.email = $1', [email]))[0].n).toBe(0);
+    expect(
+      (
+        await rows<{ n: number }>(
+          viaA,
+          'SELECT count(*)::int AS n FROM auth_token t JOIN app_user u ON u.id = t.user_id WHERE u.email = $1',
+          [email],
+        )
+      )[0].n,
+    ).toBe(0);
   });
 
   it(`counts one number's codes of the day across both processes (${CODES_PER_NUMBER_PER_DAY} a day)`, async () => {
@@ -170,11 +208,14 @@ describe('limits shared through Redis', () => {
     for (let n = 0; n <= CODES_PER_NUMBER_PER_DAY; n++) {
       // As if the 60 s between two sends had passed; each request from another address.
       await db.query("UPDATE verification_code SET created_at = created_at - interval '61 seconds' WHERE target = $1", [target]);
-      sent.push(await (n % 2 ? B : A).call('/api/front/login/sendCode', { form: smsForm(phone, '+66'), headers: from(`198.51.100.6${n}`) }));
+      sent.push(
+        await (n % 2 ? B : A).call('/api/front/login/sendCode', { form: smsForm(phone, '+66'), headers: from(`198.51.100.6${n}`) }),
+      );
     }
     expect(sent.slice(0, CODES_PER_NUMBER_PER_DAY).map((r) => r.code)).toEqual(Array(CODES_PER_NUMBER_PER_DAY).fill(200));
     expect(sent[CODES_PER_NUMBER_PER_DAY]).toMatchObject({
-      code: 429, message: `This phone number has had its ${CODES_PER_NUMBER_PER_DAY} codes for today; please try again in 24 hours`,
+      code: 429,
+      message: `This phone number has had its ${CODES_PER_NUMBER_PER_DAY} codes for today; please try again in 24 hours`,
     });
     expect(await rows(viaA, 'SELECT id FROM verification_code WHERE target = $1', [target])).toHaveLength(CODES_PER_NUMBER_PER_DAY);
   });
@@ -267,8 +308,11 @@ describe('timed work across processes', () => {
     expect([await stockOf(viaA, sku.id), await pointsOf(viaA, me.uid), (await couponStatus(viaA, coupon)).status]).toEqual([6, 300, 0]);
 
     // One run per one-second period across both processes, each by one of them, though each ticks four times a period.
-    const runs = await rows<{ slot: number; owner: string; outcome: string | null }>(viaA,
-      'SELECT slot, owner, outcome FROM periodic_job_run WHERE name = $1 AND started_at >= $2 ORDER BY slot', [SWEEPER_JOB, since]);
+    const runs = await rows<{ slot: number; owner: string; outcome: string | null }>(
+      viaA,
+      'SELECT slot, owner, outcome FROM periodic_job_run WHERE name = $1 AND started_at >= $2 ORDER BY slot',
+      [SWEEPER_JOB, since],
+    );
     const seconds = (Date.now() - since.getTime()) / 1000;
     expect(runs.length).toBeGreaterThanOrEqual(3);
     expect(runs.length).toBeLessThanOrEqual(Math.ceil(seconds) + 1);
@@ -332,8 +376,11 @@ describe('a process dying mid-sweep', () => {
       const since = new Date();
       await db.query("UPDATE master_order SET created_at = now() - interval '31 minutes' WHERE order_no = $1", [orderNo]);
       await waitForLockWaiter('app_user');
-      const [stuck] = await rows<{ owner: string; slot: number }>(viaA,
-        'SELECT owner, slot FROM periodic_job_run WHERE name = $1 AND started_at >= $2 AND finished_at IS NULL ORDER BY slot LIMIT 1', [SWEEPER_JOB, since]);
+      const [stuck] = await rows<{ owner: string; slot: number }>(
+        viaA,
+        'SELECT owner, slot FROM periodic_job_run WHERE name = $1 AND started_at >= $2 AND finished_at IS NULL ORDER BY slot LIMIT 1',
+        [SWEEPER_JOB, since],
+      );
       const pid = Number(stuck.owner.split(':').pop());
       killed = pid === A.pid ? A : B;
       expect(killed.pid).toBe(pid);
@@ -344,27 +391,37 @@ describe('a process dying mid-sweep', () => {
     }
     const survivor = killed === A ? viaB : viaA;
     const deadline = Date.now() + 20_000;
-    while (!(await rows<{ is_cancel: boolean }>(survivor, 'SELECT is_cancel FROM master_order WHERE order_no = $1', [orderNo]))[0].is_cancel) {
+    while (
+      !(await rows<{ is_cancel: boolean }>(survivor, 'SELECT is_cancel FROM master_order WHERE order_no = $1', [orderNo]))[0].is_cancel
+    ) {
       if (Date.now() > deadline) throw new Error(`the surviving sweeper did not cancel ${orderNo} within 20 s`);
       await new Promise((r) => setTimeout(r, 200));
     }
     await new Promise((r) => setTimeout(r, 2000));
-    expect([await stockOf(survivor, sku.id), await pointsOf(survivor, me.uid), (await couponStatus(survivor, coupon)).status]).toEqual([7, 200, 0]);
+    expect([await stockOf(survivor, sku.id), await pointsOf(survivor, me.uid), (await couponStatus(survivor, coupon)).status]).toEqual([
+      7, 200, 0,
+    ]);
   });
 });
 
 /** Locks a row (FOR UPDATE) in an open transaction; answers how to roll it back. */
 async function holdRow(lockDb: Db, table: 'product_sku' | 'app_user', id: number): Promise<() => Promise<void>> {
   let release!: () => void;
-  const released = new Promise<void>((r) => { release = r; });
+  const released = new Promise<void>((r) => {
+    release = r;
+  });
   let locked!: () => void;
-  const isLocked = new Promise<void>((r) => { locked = r; });
-  const done = lockDb.transaction(async (tx) => {
-    await tx.query(`SELECT id FROM ${table} WHERE id = $1 FOR UPDATE`, [id]);
-    locked();
-    await released;
-    throw new Error('rolled back on purpose');
-  }).catch(() => undefined);
+  const isLocked = new Promise<void>((r) => {
+    locked = r;
+  });
+  const done = lockDb
+    .transaction(async (tx) => {
+      await tx.query(`SELECT id FROM ${table} WHERE id = $1 FOR UPDATE`, [id]);
+      locked();
+      await released;
+      throw new Error('rolled back on purpose');
+    })
+    .catch(() => undefined);
   await isLocked;
   return async () => {
     release();
@@ -376,8 +433,11 @@ async function holdRow(lockDb: Db, table: 'product_sku' | 'app_user', id: number
 async function waitForLockWaiter(table: string): Promise<void> {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const waiting = await rows<{ n: number }>(viaB,
-      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%' || $1 || '%'", [table]);
+    const waiting = await rows<{ n: number }>(
+      viaB,
+      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%' || $1 || '%'",
+      [table],
+    );
     if (waiting[0].n > 0) return;
     if (Date.now() > deadline) throw new Error(`nothing reached the held ${table} row within 15 s`);
     await new Promise((r) => setTimeout(r, 50));

@@ -52,7 +52,9 @@ export async function buildApp({ config, db: rawDb, logger, invalidation: given 
     clientErrorHandler,
     ajv: {
       customOptions: {
-        coerceTypes: 'array', removeAdditional: false, allErrors: false,
+        coerceTypes: 'array',
+        removeAdditional: false,
+        allErrors: false,
         // A new password is not one of the most common (schemas/common.ts NewPassword).
         formats: { [UNCOMMON_PASSWORD_FORMAT]: uncommonPasswordFormat },
       },
@@ -74,12 +76,17 @@ export async function buildApp({ config, db: rawDb, logger, invalidation: given 
   if (redis) {
     // While Redis is unreachable the limited routes (sign-in, codes) fail closed; ioredis reconnects by itself.
     redis.on('error', (err: Error) => app.log.warn(`Redis: ${err.message}`));
-    app.addHook('onClose', async () => { await redis.quit(); });
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
   }
   const warn = (line: string) => app.log.warn(line);
-  const invalidation = given
-    ?? (redis ? await createRedisInvalidation(redis, warn)
-      : config.databaseUrl ? await createPgInvalidation(config.databaseUrl, warn)
+  const invalidation =
+    given ??
+    (redis
+      ? await createRedisInvalidation(redis, warn)
+      : config.databaseUrl
+        ? await createPgInvalidation(config.databaseUrl, warn)
         : createLocalInvalidation());
   if (!given) app.addHook('onClose', () => invalidation.close());
   app.decorate('publicCache', createPublicCache(invalidation, config.cacheEntries));
@@ -88,13 +95,16 @@ export async function buildApp({ config, db: rawDb, logger, invalidation: given 
   await app.register(errors);
   await app.register(requestValues);
   await app.register(dbPlugin, { db });
-  app.decorate('mailer', createMailer({
-    db,
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    keepCodes: config.devMode,
-    log: (line) => app.log.info(line),
-  }));
+  app.decorate(
+    'mailer',
+    createMailer({
+      db,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      keepCodes: config.devMode,
+      log: (line) => app.log.info(line),
+    }),
+  );
 
   await app.register(cors, {
     origin: config.corsOrigins,

@@ -127,22 +127,28 @@ function socialConfig(env: NodeJS.ProcessEnv): SocialConfig {
   return {
     google: env.GOOGLE_CLIENT_ID
       ? {
-        clientId: env.GOOGLE_CLIENT_ID,
-        issuer: env.GOOGLE_ISSUER || GOOGLE_ISSUER,
-        jwksUrl: env.GOOGLE_JWKS_URL || 'https://www.googleapis.com/oauth2/v3/certs',
-      }
+          clientId: env.GOOGLE_CLIENT_ID,
+          issuer: env.GOOGLE_ISSUER || GOOGLE_ISSUER,
+          jwksUrl: env.GOOGLE_JWKS_URL || 'https://www.googleapis.com/oauth2/v3/certs',
+        }
       : null,
-    facebook: env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
-      ? { appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET, graphUrl: base(env.FACEBOOK_GRAPH_URL, 'https://graph.facebook.com/v19.0') }
-      : null,
-    twitter: env.TWITTER_CONSUMER_KEY && env.TWITTER_CONSUMER_SECRET
-      ? {
-        consumerKey: env.TWITTER_CONSUMER_KEY,
-        consumerSecret: env.TWITTER_CONSUMER_SECRET,
-        apiUrl: base(env.TWITTER_API_URL, 'https://api.twitter.com'),
-        callbackUrl: env.TWITTER_CALLBACK_URL || `http://localhost:${ports.host}/middlewares/callback_twitter`,
-      }
-      : null,
+    facebook:
+      env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
+        ? {
+            appId: env.FACEBOOK_APP_ID,
+            appSecret: env.FACEBOOK_APP_SECRET,
+            graphUrl: base(env.FACEBOOK_GRAPH_URL, 'https://graph.facebook.com/v19.0'),
+          }
+        : null,
+    twitter:
+      env.TWITTER_CONSUMER_KEY && env.TWITTER_CONSUMER_SECRET
+        ? {
+            consumerKey: env.TWITTER_CONSUMER_KEY,
+            consumerSecret: env.TWITTER_CONSUMER_SECRET,
+            apiUrl: base(env.TWITTER_API_URL, 'https://api.twitter.com'),
+            callbackUrl: env.TWITTER_CALLBACK_URL || `http://localhost:${ports.host}/middlewares/callback_twitter`,
+          }
+        : null,
   };
 }
 
@@ -198,16 +204,26 @@ const MB = 1024 * 1024;
 
 /** The request headers our storefront and the contract's clients send (`Authorization` beside `authori-zation`). */
 export const DEFAULT_CORS_HEADERS: readonly string[] = [
-  'authori-zation', 'Authorization', 'Form-type', 'Content-Type', 'Accept-Language', 'Idempotency-Key',
+  'authori-zation',
+  'Authorization',
+  'Form-type',
+  'Content-Type',
+  'Accept-Language',
+  'Idempotency-Key',
 ];
 
 function list(v: string | undefined): string[] | null {
-  const items = (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const items = (v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return items.length > 0 ? items : null;
 }
 
 function defaultOrigins(): string[] {
-  const front = Object.entries(ports).filter(([k]) => k !== 'api').map(([, p]) => p);
+  const front = Object.entries(ports)
+    .filter(([k]) => k !== 'api')
+    .map(([, p]) => p);
   return front.flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
 }
 

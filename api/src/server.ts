@@ -12,12 +12,13 @@ async function main() {
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize });
   // Replicas may start together on one PostgreSQL server: one of them migrates and seeds while the others wait on
   // the lock, then find the work done. (The embedded database belongs to one process.)
-  const { applied, seeded } = db.kind === 'postgres'
-    ? await db.transaction(async (tx) => {
-      await tx.query("SELECT pg_advisory_xact_lock(hashtext('mall:migrate-and-seed'))");
-      return { applied: await migrate(tx), seeded: await seedIfEmpty(tx, config) };
-    })
-    : { applied: await migrate(db), seeded: await seedIfEmpty(db, config) };
+  const { applied, seeded } =
+    db.kind === 'postgres'
+      ? await db.transaction(async (tx) => {
+          await tx.query("SELECT pg_advisory_xact_lock(hashtext('mall:migrate-and-seed'))");
+          return { applied: await migrate(tx), seeded: await seedIfEmpty(tx, config) };
+        })
+      : { applied: await migrate(db), seeded: await seedIfEmpty(db, config) };
   const app = await buildApp({ config, db });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

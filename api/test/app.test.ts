@@ -10,7 +10,9 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ headers
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
       res.on('error', reject);
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -71,7 +73,11 @@ describe('the envelope', () => {
   it('lets a browser keep the CORS preflight answer for two hours', async () => {
     const res = await fetch(`${api.url}/api/front/product/list`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:3001', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authori-zation,accept-language' },
+      headers: {
+        Origin: 'http://localhost:3001',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authori-zation,accept-language',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3001');

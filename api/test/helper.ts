@@ -48,11 +48,15 @@ export function smsForm(phone: string, countryCode = '+86'): FormData {
 }
 
 /** Calls the API at `url` over HTTP the way the storefront does and returns the envelope (and the raw response). */
-export async function callApi<T = any>(url: string, path: string, opts: CallOptions = {}): Promise<Envelope<T> & { status: number; headers: Headers }> {
+export async function callApi<T = any>(
+  url: string,
+  path: string,
+  opts: CallOptions = {},
+): Promise<Envelope<T> & { status: number; headers: Headers }> {
   const headers: Record<string, string> = { 'Form-type': 'pc', ...(opts.headers ?? {}) };
   if (opts.token) headers['authori-zation'] = opts.token;
   if (opts.lang) headers['Accept-Language'] = opts.lang;
-  let body: RequestInit["body"];
+  let body: RequestInit['body'];
   if (opts.form) body = opts.form;
   else if (opts.body !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -78,7 +82,20 @@ export async function startApi(
   opts: { invalidation?: (databaseUrl: string | null) => Promise<CacheInvalidation> } = {},
 ): Promise<TestApi> {
   const { db, dataDir, databaseUrl, dispose } = await openTestDb();
-  const defaults = loadConfig({ ...process.env, MALL_DEV_MODE: '1', PAY_TEST_CARDS: '', DATABASE_URL: '', NODE_ENV: 'test', SMTP_URL: '', REDIS_URL: '', MEDIA_S3_URL: '', MEDIA_PUBLIC_URL: '', CONTRACT_STRICT: '', QUALIFICATION_CAPTCHA: '', CORS_HEADERS: '' });
+  const defaults = loadConfig({
+    ...process.env,
+    MALL_DEV_MODE: '1',
+    PAY_TEST_CARDS: '',
+    DATABASE_URL: '',
+    NODE_ENV: 'test',
+    SMTP_URL: '',
+    REDIS_URL: '',
+    MEDIA_S3_URL: '',
+    MEDIA_PUBLIC_URL: '',
+    CONTRACT_STRICT: '',
+    QUALIFICATION_CAPTCHA: '',
+    CORS_HEADERS: '',
+  });
   const config: Config = {
     ...defaults,
     dataDir,

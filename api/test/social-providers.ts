@@ -28,12 +28,14 @@ async function serve(handler: Handler, port = 0): Promise<{ server: Server; url:
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-const closeServer = (server: Server) => new Promise<void>((resolve) => {
-  server.closeAllConnections();
-  server.close(() => resolve());
-});
+const closeServer = (server: Server) =>
+  new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
 
-const json = (res: ServerResponse, status: number, body: unknown): void => void res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).end(JSON.stringify(body));
+const json = (res: ServerResponse, status: number, body: unknown): void =>
+  void res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).end(JSON.stringify(body));
 
 // ---- OpenID Connect issuer ------------------------------------------------------------------------------------
 
@@ -62,7 +64,11 @@ export async function startIssuer(clientId: string, port = 0): Promise<LocalIssu
     if (u.pathname === '/.well-known/openid-configuration') return json(res, 200, { issuer: url, jwks_uri: `${url}/certs` });
     return json(res, 404, { error: 'not found' });
   }, port);
-  const sign = (key: Parameters<SignJWT['sign']>[0], claims: JWTPayload, opts: { audience?: string; expiresIn?: string | number; issuer?: string } = {}) =>
+  const sign = (
+    key: Parameters<SignJWT['sign']>[0],
+    claims: JWTPayload,
+    opts: { audience?: string; expiresIn?: string | number; issuer?: string } = {},
+  ) =>
     new SignJWT(claims)
       .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
       .setIssuer(opts.issuer ?? url)
@@ -83,7 +89,11 @@ export async function startIssuer(clientId: string, port = 0): Promise<LocalIssu
 
 // ---- Facebook Graph API --------------------------------------------------------------------------------------
 
-export interface GraphPerson { id: string; name: string; email?: string }
+export interface GraphPerson {
+  id: string;
+  name: string;
+  email?: string;
+}
 
 export interface LocalGraph extends LocalServer {
   appId: string;
@@ -110,7 +120,16 @@ export async function startGraph(port = 0): Promise<LocalGraph> {
       const t = tokens.get(q.get('input_token') ?? '');
       if (!t) return json(res, 200, { data: { is_valid: false, error: { code: 190, message: 'Invalid OAuth access token.' } } });
       const valid = t.expiresAt * 1000 > Date.now();
-      return json(res, 200, { data: { app_id: t.appId, type: 'USER', is_valid: valid, expires_at: t.expiresAt, user_id: t.person.id, scopes: ['email', 'public_profile'] } });
+      return json(res, 200, {
+        data: {
+          app_id: t.appId,
+          type: 'USER',
+          is_valid: valid,
+          expires_at: t.expiresAt,
+          user_id: t.person.id,
+          scopes: ['email', 'public_profile'],
+        },
+      });
     }
     if (u.pathname.endsWith('/me')) {
       const token = q.get('access_token') ?? '';
@@ -141,7 +160,12 @@ export async function startGraph(port = 0): Promise<LocalGraph> {
 
 // ---- Twitter OAuth 1.0a ----------------------------------------------------------------------------------------
 
-export interface TwitterPerson { id_str: string; name: string; screen_name: string; email?: string | null }
+export interface TwitterPerson {
+  id_str: string;
+  name: string;
+  screen_name: string;
+  email?: string | null;
+}
 
 export interface LocalTwitter extends LocalServer {
   consumerKey: string;
@@ -221,12 +245,18 @@ export async function startTwitter(port = 0): Promise<LocalTwitter> {
       const oauth = verified(req, u, (t) => requestTokens.get(t)?.secret);
       const pending = oauth ? requestTokens.get(oauth.oauth_token) : undefined;
       if (!oauth || !pending) return unauthorised(res, 'Invalid request token.');
-      if (!pending.verifier || pending.verifier !== oauth.oauth_verifier || !pending.person) return unauthorised(res, 'Error processing your OAuth request: Invalid oauth_verifier parameter');
+      if (!pending.verifier || pending.verifier !== oauth.oauth_verifier || !pending.person)
+        return unauthorised(res, 'Error processing your OAuth request: Invalid oauth_verifier parameter');
       requestTokens.delete(oauth.oauth_token);
       const token = `${pending.person.id_str}-${randomBytes(12).toString('hex')}`;
       const secret = randomBytes(16).toString('hex');
       accessTokens.set(token, { secret, person: pending.person });
-      return form(res, { oauth_token: token, oauth_token_secret: secret, user_id: pending.person.id_str, screen_name: pending.person.screen_name });
+      return form(res, {
+        oauth_token: token,
+        oauth_token_secret: secret,
+        user_id: pending.person.id_str,
+        screen_name: pending.person.screen_name,
+      });
     }
     if (u.pathname === '/oauth/authorize' && req.method === 'GET') {
       const back = approver && approve(u.searchParams.get('oauth_token') ?? '', approver);

@@ -57,11 +57,15 @@ export interface StaticServer {
 
 /** scripts/serve-static.mjs on `dir`, resolved once it serves. */
 export function serveStatic(dir: string, port: number, env: NodeJS.ProcessEnv = {}, spa = false): Promise<StaticServer> {
-  const child: ChildProcess = spawn(process.execPath, ['scripts/serve-static.mjs', dir, '--port', String(port), ...(spa ? ['--spa'] : [])], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['scripts/serve-static.mjs', dir, '--port', String(port), ...(spa ? ['--spa'] : [])],
+    {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
     let output = '';

@@ -10,7 +10,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
-  startGraph, startIssuer, startTwitter, type GraphPerson, type LocalGraph, type LocalIssuer, type LocalTwitter,
+  startGraph,
+  startIssuer,
+  startTwitter,
+  type GraphPerson,
+  type LocalGraph,
+  type LocalIssuer,
+  type LocalTwitter,
 } from '../../api/test/social-providers';
 
 type JWTPayload = Parameters<LocalIssuer['idToken']>[0];

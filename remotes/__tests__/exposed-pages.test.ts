@@ -16,7 +16,10 @@ const remotesDir = join(__dirname, '..');
 const load = createRequire(__filename);
 const configs = readdirSync(remotesDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== '__tests__' && entry.name !== 'node_modules')
-  .map((entry) => ({ dir: join(remotesDir, entry.name), config: load(join(remotesDir, entry.name, 'module-federation.config.js')) as FederationConfig }));
+  .map((entry) => ({
+    dir: join(remotesDir, entry.name),
+    config: load(join(remotesDir, entry.name, 'module-federation.config.js')) as FederationConfig,
+  }));
 
 describe('the remotes and the route table', () => {
   it('has one remote per owner the table names besides the host', () => {
@@ -29,7 +32,11 @@ describe('the remotes and the route table', () => {
     (name, dir, config) => {
       expect(Object.keys(config.exposes)).toEqual(['./pages']);
       const { pages } = load(join(dir, config.exposes['./pages'])) as { pages: Record<string, unknown> };
-      expect(Object.keys(pages).sort()).toEqual(routesOf(name).map((route) => route.page).sort());
+      expect(Object.keys(pages).sort()).toEqual(
+        routesOf(name)
+          .map((route) => route.page)
+          .sort(),
+      );
     },
   );
 });

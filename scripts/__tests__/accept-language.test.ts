@@ -8,16 +8,56 @@ import { localeFrom } from '../../api/src/i18n/locale';
 const root = join(__dirname, '..', '..');
 
 const HEADERS = [
-  '', '*', 'en-US,en;q=0.9', 'fr-FR,fr;q=0.9,en;q=0.8', 'fr-CA', 'zh-CN,zh;q=0.9', 'zh-TW', 'th-TH,th;q=0.9', 'lo-LA',
-  'lao', 'de-DE,de;q=0.9', 'de-DE,fr;q=0.5,th;q=0.7', 'en;q=0.1,th;q=0.2', 'es, zh;q=0', 'FR', ' th ; q=1 ',
+  '',
+  '*',
+  'en-US,en;q=0.9',
+  'fr-FR,fr;q=0.9,en;q=0.8',
+  'fr-CA',
+  'zh-CN,zh;q=0.9',
+  'zh-TW',
+  'th-TH,th;q=0.9',
+  'lo-LA',
+  'lao',
+  'de-DE,de;q=0.9',
+  'de-DE,fr;q=0.5,th;q=0.7',
+  'en;q=0.1,th;q=0.2',
+  'es, zh;q=0',
+  'FR',
+  ' th ; q=1 ',
 ];
 
 test('the static server picks the language of an Accept-Language header as the API does', () => {
-  const r = spawnSync(process.execPath, ['--input-type=module', '-e', `
+  const r = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `
     import { apiLocale } from ${JSON.stringify(join(root, 'scripts', 'serve-static.mjs'))};
     process.stdout.write(JSON.stringify(JSON.parse(process.argv[1]).map((h) => apiLocale(h))));
-  `, JSON.stringify(HEADERS)], { encoding: 'utf8' });
+  `,
+      JSON.stringify(HEADERS),
+    ],
+    { encoding: 'utf8' },
+  );
   if (r.status !== 0) throw new Error(r.stderr);
   expect(JSON.parse(r.stdout)).toEqual(HEADERS.map((h) => localeFrom(h)));
-  expect(JSON.parse(r.stdout)).toEqual(['en', 'en', 'en', 'fr', 'fr', 'zh-CN', 'zh-CN', 'th', 'lao', 'lao', 'en', 'th', 'th', 'zh-CN', 'fr', 'th']);
+  expect(JSON.parse(r.stdout)).toEqual([
+    'en',
+    'en',
+    'en',
+    'fr',
+    'fr',
+    'zh-CN',
+    'zh-CN',
+    'th',
+    'lao',
+    'lao',
+    'en',
+    'th',
+    'th',
+    'zh-CN',
+    'fr',
+    'th',
+  ]);
 });

@@ -10,11 +10,20 @@ import { runtimeConfigFromEnv } from '../runtime-config.cjs';
 // with the compose plugin exists, `docker compose config` must accept the file too.
 const root = join(__dirname, '..', '..');
 type Compose = {
-  services: Record<string, {
-    image?: string; ports?: string[]; expose?: string[]; environment?: Record<string, string>; volumes?: string[];
-    build?: { target?: string; args?: Record<string, string> }; depends_on?: unknown; deploy?: { replicas?: number };
-    profiles?: string[];
-  }>;
+  services: Record<
+    string,
+    {
+      image?: string;
+      ports?: string[];
+      expose?: string[];
+      environment?: Record<string, string>;
+      volumes?: string[];
+      build?: { target?: string; args?: Record<string, string> };
+      depends_on?: unknown;
+      deploy?: { replicas?: number };
+      profiles?: string[];
+    }
+  >;
 };
 const composeText = readFileSync(join(root, 'docker-compose.yml'), 'utf8');
 const compose = parse(composeText, { merge: true }) as Compose;
@@ -23,12 +32,22 @@ const compose = parse(composeText, { merge: true }) as Compose;
 function interpolate(value: string, vars: Record<string, string>): string {
   let out = '';
   for (let i = 0; i < value.length; i += 1) {
-    if (value.startsWith('$$', i)) { out += '$'; i += 1; continue; }
-    if (!value.startsWith('${', i)) { out += value[i]; continue; }
+    if (value.startsWith('$$', i)) {
+      out += '$';
+      i += 1;
+      continue;
+    }
+    if (!value.startsWith('${', i)) {
+      out += value[i];
+      continue;
+    }
     let depth = 0;
     let end = i;
     for (; end < value.length; end += 1) {
-      if (value.startsWith('${', end)) { depth += 1; end += 1; } else if (value[end] === '}' && --depth === 0) break;
+      if (value.startsWith('${', end)) {
+        depth += 1;
+        end += 1;
+      } else if (value[end] === '}' && --depth === 0) break;
     }
     const body = value.slice(i + 2, end);
     const [, name, fallback] = /^([A-Za-z_][A-Za-z0-9_]*)(?::-([\s\S]*))?$/.exec(body) ?? [];
@@ -43,9 +62,13 @@ function interpolate(value: string, vars: Record<string, string>): string {
 function composeWith(vars: Record<string, string>): Compose {
   return parse(composeText, { merge: true, reviver: (_key, v) => (typeof v === 'string' ? interpolate(v, vars) : v) }) as Compose;
 }
-const envFile = (file: string) => Object.fromEntries(
-  readFileSync(join(root, file), 'utf8').split('\n').filter((line) => /^[A-Z_]+=/.test(line)).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-);
+const envFile = (file: string) =>
+  Object.fromEntries(
+    readFileSync(join(root, file), 'utf8')
+      .split('\n')
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
 const defaults = composeWith({});
 // What every app serves as /runtime-config.json when nothing is set (the build's default, the Node server's).
 const hostConfig = runtimeConfigFromEnv({});
@@ -66,7 +89,21 @@ const webServices = ['host', ...Object.values(remotes).map((r) => r.service)];
 describe('docker-compose.yml', () => {
   it('has PostgreSQL, Redis, MinIO, Mailpit, the API, its load balancer, the host and each remote as its own service', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      ['api', 'catalog', 'checkout', 'edge', 'host', 'lb', 'mailpit', 'merchant-settlement', 'merchant-street', 'minio', 'order-center', 'postgres', 'redis'].sort(),
+      [
+        'api',
+        'catalog',
+        'checkout',
+        'edge',
+        'host',
+        'lb',
+        'mailpit',
+        'merchant-settlement',
+        'merchant-street',
+        'minio',
+        'order-center',
+        'postgres',
+        'redis',
+      ].sort(),
     );
     // The one-origin proxy runs only in its profile.
     expect(compose.services.edge.profiles).toEqual(['one-origin']);
@@ -112,7 +149,9 @@ describe('docker-compose.yml', () => {
     // Where the official image's entrypoint looks: *.envsh sourced (so executable), templates rendered into conf.d,
     // `include mall-headers.conf` relative to /etc/nginx.
     expect(webStage).toMatch(/^COPY --chmod=755 deploy\/nginx\/mall-env\.envsh \/docker-entrypoint\.d\/\d+-[\w-]+\.envsh$/m);
-    expect(webStage).toMatch(/^COPY deploy\/nginx\/templates\/\$\{NGINX_TEMPLATE\}\.conf\.template \/etc\/nginx\/templates\/default\.conf\.template$/m);
+    expect(webStage).toMatch(
+      /^COPY deploy\/nginx\/templates\/\$\{NGINX_TEMPLATE\}\.conf\.template \/etc\/nginx\/templates\/default\.conf\.template$/m,
+    );
     expect(webStage).toMatch(/^COPY deploy\/nginx\/mall-headers\.conf \/etc\/nginx\/mall-headers\.conf$/m);
     expect(webStage).toMatch(/^COPY deploy\/nginx\/mall-static\.conf \/etc\/nginx\/conf\.d\/mall-static\.conf$/m);
     expect(webStage).toMatch(/^COPY --from=build \/app\/\$\{APP_DIR\}\/dist \/usr\/share\/nginx\/html$/m);
@@ -221,9 +260,15 @@ describe('docker-compose.yml', () => {
     expect(compose.stdout + compose.stderr).toMatch(/Configuration file is valid/);
     // The configuration `npm start -- --api-processes N` writes (scripts/api-cluster.mjs, an ES module with top-level
     // await, so asked through node rather than imported here).
-    const written = spawnSync(process.execPath, ['--input-type=module', '-e',
-      `import { haproxyConfig } from ${JSON.stringify(join(root, 'scripts', 'api-cluster.mjs'))}; process.stdout.write(haproxyConfig('127.0.0.1:40000', [40001, 40002]));`,
-    ], { encoding: 'utf8' });
+    const written = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { haproxyConfig } from ${JSON.stringify(join(root, 'scripts', 'api-cluster.mjs'))}; process.stdout.write(haproxyConfig('127.0.0.1:40000', [40001, 40002]));`,
+      ],
+      { encoding: 'utf8' },
+    );
     expect(written.stdout).toMatch(/server api-2 127\.0\.0\.1:40002 check/);
     const local = join(tmpdir(), `mall-haproxy-test-${process.pid}.cfg`);
     writeFileSync(local, written.stdout);

@@ -35,23 +35,50 @@ function lint(samples: Sample[]): string[][] {
 // Each sample imports a file that exists (an unresolved import is not checked by the zones): the pages, components
 // and lib files named here outlive refactors of stores and set-up.
 const forbidden: Array<[string, Sample]> = [
-  ['a remote importing another remote', { file: 'remotes/catalog/src/lib/sample.ts', code: "export * from '../../../checkout/src/exposes/pages';" }],
+  [
+    'a remote importing another remote',
+    { file: 'remotes/catalog/src/lib/sample.ts', code: "export * from '../../../checkout/src/exposes/pages';" },
+  ],
   ['a remote importing the host', { file: 'remotes/catalog/src/lib/sample.ts', code: "export * from '../../../../host/src/app/router';" }],
   ['the host importing a remote', { file: 'host/src/app/sample.ts', code: "export * from '../../../remotes/checkout/src/exposes/pages';" }],
-  ['a feature importing a sibling feature', { file: 'remotes/checkout/src/features/cart/sample.ts', code: "export * from '../payment/components/card-payment-view';" }],
-  ['a feature importing the app layer', { file: 'remotes/checkout/src/features/cart/sample.ts', code: "export * from '../../app/pages/payment-result-page';" }],
-  ['lib importing a feature', { file: 'remotes/checkout/src/lib/sample.ts', code: "export * from '../features/cart/components/cart-view';" }],
+  [
+    'a feature importing a sibling feature',
+    { file: 'remotes/checkout/src/features/cart/sample.ts', code: "export * from '../payment/components/card-payment-view';" },
+  ],
+  [
+    'a feature importing the app layer',
+    { file: 'remotes/checkout/src/features/cart/sample.ts', code: "export * from '../../app/pages/payment-result-page';" },
+  ],
+  [
+    'lib importing a feature',
+    { file: 'remotes/checkout/src/lib/sample.ts', code: "export * from '../features/cart/components/cart-view';" },
+  ],
   ['a shared package importing an app', { file: 'shared/i18n/src/sample.ts', code: "export * from '../../../host/src/app/router';" }],
   ['the API importing front-end code, by package name', { file: 'api/src/sample.ts', code: "export * from '@mall/i18n';" }],
-  ['front-end code importing the API at run time', { file: 'remotes/checkout/src/lib/sample.ts', code: "export { isLoopback } from '../../../../api/src/config';" }],
+  [
+    'front-end code importing the API at run time',
+    { file: 'remotes/checkout/src/lib/sample.ts', code: "export { isLoopback } from '../../../../api/src/config';" },
+  ],
 ];
 
 const allowed: Array<[string, Sample]> = [
-  ['a page composing two features', { file: 'remotes/checkout/src/app/pages/sample.ts', code: "export * from '../../features/cart/components/cart-view';\nexport * from '../../features/payment/components/card-payment-view';" }],
+  [
+    'a page composing two features',
+    {
+      file: 'remotes/checkout/src/app/pages/sample.ts',
+      code: "export * from '../../features/cart/components/cart-view';\nexport * from '../../features/payment/components/card-payment-view';",
+    },
+  ],
   ['a feature importing lib', { file: 'remotes/checkout/src/features/cart/sample.ts', code: "export * from '../../lib/cart-events';" }],
   ['a feature importing itself', { file: 'remotes/checkout/src/features/cart/components/sample.ts', code: "export * from './cart-view';" }],
-  ['a remote importing shared packages', { file: 'remotes/checkout/src/lib/sample.ts', code: "export * from '@mall/i18n';\nexport * from '@mall/remote-kit';" }],
-  ['front-end code taking the API’s types', { file: 'remotes/checkout/src/lib/sample.ts', code: "export type { Config } from '../../../../api/src/config';" }],
+  [
+    'a remote importing shared packages',
+    { file: 'remotes/checkout/src/lib/sample.ts', code: "export * from '@mall/i18n';\nexport * from '@mall/remote-kit';" },
+  ],
+  [
+    'front-end code taking the API’s types',
+    { file: 'remotes/checkout/src/lib/sample.ts', code: "export type { Config } from '../../../../api/src/config';" },
+  ],
 ];
 
 const component = (jsx: string): Sample => ({
@@ -62,7 +89,11 @@ const component = (jsx: string): Sample => ({
 const words: Array<[string, Sample, string[]]> = [
   ['reports a word written in JSX', component('<p>Sold out</p>'), ['mall/no-literal-words-in-jsx']],
   ['reports a word in a label attribute', component('<input aria-label="Search" />'), ['mall/no-literal-words-in-jsx']],
-  ['reports words in a conditional', component("<span>{open ? 'Hide' : 'Show'}</span>"), ['mall/no-literal-words-in-jsx', 'mall/no-literal-words-in-jsx']],
+  [
+    'reports words in a conditional',
+    component("<span>{open ? 'Hide' : 'Show'}</span>"),
+    ['mall/no-literal-words-in-jsx', 'mall/no-literal-words-in-jsx'],
+  ],
   ['lets a glyph through', component('<span aria-hidden="true">‹</span>'), []],
   ['lets signs and separators through', component("<span>{open ? '▾ ' : '▸ '} · −</span>"), []],
 ];

@@ -22,13 +22,20 @@ export async function call(path, { method = 'GET', body } = {}) {
 
 /** A positive integer id from the command line. */
 export function idArg(value) {
-  if (!/^[1-9][0-9]*$/.test(value ?? '')) throw new UsageError(`expected an application id, got ${value === undefined ? 'nothing' : `"${value}"`}`);
+  if (!/^[1-9][0-9]*$/.test(value ?? ''))
+    throw new UsageError(`expected an application id, got ${value === undefined ? 'nothing' : `"${value}"`}`);
   return Number(value);
 }
 
 /** Pads columns to their widest cell. */
 export function table(rows) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
-  return rows.map((r) => r.map((cell, i) => String(cell).padEnd(widths[i])).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((r) =>
+      r
+        .map((cell, i) => String(cell).padEnd(widths[i]))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
-

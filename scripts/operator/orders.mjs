@@ -3,7 +3,16 @@ import { call, table, UsageError } from './lib.mjs';
 const STATES = ['unpaid', 'to-ship', 'shipped', 'received', 'completed', 'cancelled', 'after-sales'];
 
 /** The contract's tracking states (facts section 3). */
-const TRACK_STATE = { '-1': 'error', 0: 'no track', 1: 'picked up', 2: 'in transit', 3: 'signed', 4: 'problem', 5: 'difficult', 6: 'returned-signed' };
+const TRACK_STATE = {
+  '-1': 'error',
+  0: 'no track',
+  1: 'picked up',
+  2: 'in transit',
+  3: 'signed',
+  4: 'problem',
+  5: 'difficult',
+  6: 'returned-signed',
+};
 
 /** A merchant order number from the command line. */
 function orderNoArg(value) {
@@ -14,7 +23,8 @@ function orderNoArg(value) {
 }
 
 function delivery(o) {
-  if (o.deliveryType === 'express') return `express: ${o.deliveryName}${o.deliveryCode ? ` (${o.deliveryCode})` : ''}, waybill ${o.deliveryId}`;
+  if (o.deliveryType === 'express')
+    return `express: ${o.deliveryName}${o.deliveryCode ? ` (${o.deliveryCode})` : ''}, waybill ${o.deliveryId}`;
   if (o.deliveryType === 'courier') return `courier: ${o.courier}, ${o.courierPhone}`;
   if (o.deliveryType === 'virtual') return `virtual${o.virtualInfo ? `: ${o.virtualInfo}` : ''}`;
   return '';
@@ -39,7 +49,9 @@ function shipBody({ values, positionals }) {
   const chosen = ['express', 'courier', 'virtual'].filter((k) => values[k] !== undefined && values[k] !== false);
   if (chosen.length !== 1) throw new UsageError('choose one of --express "<carrier>", --courier "<name>" or --virtual');
   const [kind] = chosen;
-  const misplaced = { express: ['phone'], courier: ['waybill', 'code'], virtual: ['waybill', 'code', 'phone'] }[kind].filter((k) => values[k] !== undefined);
+  const misplaced = { express: ['phone'], courier: ['waybill', 'code'], virtual: ['waybill', 'code', 'phone'] }[kind].filter(
+    (k) => values[k] !== undefined,
+  );
   if (misplaced.length > 0) throw new UsageError(`--${misplaced[0]} does not go with --${kind}`);
   if (kind === 'express') {
     if (!values.waybill) throw new UsageError('--express needs --waybill <number>');
@@ -67,7 +79,16 @@ export const orders = {
       if (data.list.length === 0) return 'No orders.';
       const rows = [['order', 'state', 'shop', 'buyer', 'items', 'paid', 'placed', 'delivery']];
       for (const o of data.list) {
-        rows.push([o.orderNo, o.state + (o.isUserDel ? ' (deleted by the buyer)' : ''), o.merName, o.buyer, o.totalNum, o.payPrice, o.createTime, delivery(o)]);
+        rows.push([
+          o.orderNo,
+          o.state + (o.isUserDel ? ' (deleted by the buyer)' : ''),
+          o.merName,
+          o.buyer,
+          o.totalNum,
+          o.payPrice,
+          o.createTime,
+          delivery(o),
+        ]);
       }
       return `${table(rows)}\n\n${data.list.length} of ${data.total} (page ${data.page} of ${data.totalPage})`;
     },
@@ -75,8 +96,12 @@ export const orders = {
   ship: {
     usage: 'orders ship <SH…> --express "<carrier>" --waybill <no> [--code <x>] | --courier "<name>" --phone <p> | --virtual ["info"]',
     options: {
-      express: { type: 'string' }, waybill: { type: 'string' }, code: { type: 'string' },
-      courier: { type: 'string' }, phone: { type: 'string' }, virtual: { type: 'boolean' },
+      express: { type: 'string' },
+      waybill: { type: 'string' },
+      code: { type: 'string' },
+      courier: { type: 'string' },
+      phone: { type: 'string' },
+      virtual: { type: 'boolean' },
     },
     async run(parsed) {
       const orderNo = orderNoArg(parsed.positionals[0]);

@@ -39,7 +39,17 @@ export const refunds = {
       if (data.list.length === 0) return 'No refunds.';
       const rows = [['refund', 'state', 'amount', 'units', 'order', 'shop', 'shopper', 'asked', 'reason']];
       for (const r of data.list) {
-        rows.push([r.refundOrderNo, STATE[r.refundStatus], r.refundPrice, r.totalNum, r.merOrderNo, r.merName, r.buyer, r.createTime, r.refundReasonWap]);
+        rows.push([
+          r.refundOrderNo,
+          STATE[r.refundStatus],
+          r.refundPrice,
+          r.totalNum,
+          r.merOrderNo,
+          r.merName,
+          r.buyer,
+          r.createTime,
+          r.refundReasonWap,
+        ]);
       }
       return `${table(rows)}\n\n${data.list.length} of ${data.total} (page ${data.pageNum} of ${data.pages})`;
     },

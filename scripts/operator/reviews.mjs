@@ -2,7 +2,8 @@ import { call, table, UsageError } from './lib.mjs';
 
 /** A review id from the command line. */
 function reviewIdArg(value) {
-  if (!/^[1-9][0-9]*$/.test(value ?? '')) throw new UsageError(`expected a review id, got ${value === undefined ? 'nothing' : `"${value}"`}`);
+  if (!/^[1-9][0-9]*$/.test(value ?? ''))
+    throw new UsageError(`expected a review id, got ${value === undefined ? 'nothing' : `"${value}"`}`);
   return Number(value);
 }
 
@@ -33,7 +34,15 @@ export const reviews = {
       if (data.list.length === 0) return 'No reviews.';
       const rows = [['id', 'stars', 'product', 'reviewer', 'written', 'comment', 'reply']];
       for (const r of data.list) {
-        rows.push([r.id, stars(r.star), short(r.productName, 32), r.nickname, r.createTime, short(r.comment), r.merchantReplyContent ? short(r.merchantReplyContent, 24) : '-']);
+        rows.push([
+          r.id,
+          stars(r.star),
+          short(r.productName, 32),
+          r.nickname,
+          r.createTime,
+          short(r.comment),
+          r.merchantReplyContent ? short(r.merchantReplyContent, 24) : '-',
+        ]);
       }
       return `${table(rows)}\n\n${data.list.length} of ${data.total} (page ${data.pageNum} of ${data.pages})`;
     },
@@ -44,7 +53,10 @@ export const reviews = {
     async run({ positionals, values }) {
       const id = reviewIdArg(positionals[0]);
       if (!values.content?.trim()) throw new UsageError('a reply needs --content "..." (shown under the review)');
-      const { message, data } = await call(`/api/admin/operator/reviews/${id}/reply`, { method: 'POST', body: { content: values.content } });
+      const { message, data } = await call(`/api/admin/operator/reviews/${id}/reply`, {
+        method: 'POST',
+        body: { content: values.content },
+      });
       return `${message}\n${describeReview(data)}`;
     },
   },

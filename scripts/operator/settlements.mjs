@@ -45,9 +45,11 @@ export const settlements = {
     async run({ positionals, values }) {
       const id = idArg(positionals[0]);
       if (!values.reason?.trim()) throw new UsageError('a rejection needs --reason "..." (shown to the applicant)');
-      const { message, data } = await call(`/api/admin/operator/settlements/${id}/reject`, { method: 'POST', body: { reason: values.reason } });
+      const { message, data } = await call(`/api/admin/operator/settlements/${id}/reject`, {
+        method: 'POST',
+        body: { reason: values.reason },
+      });
       return `${message}\n${describeSettlement(data)}`;
     },
   },
 };
-

@@ -9,6 +9,8 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/scripts/serving-tests'],
   testMatch: ['**/*.test.ts'],
-  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }] },
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+  },
   testTimeout: 60000,
 };

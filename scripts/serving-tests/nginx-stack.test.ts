@@ -14,7 +14,12 @@ const REMOTES = [
   { dir: 'merchant-street', name: 'merchantStreet', upstream: 'EDGE_MERCHANT_STREET_UPSTREAM', env: 'REMOTE_MERCHANT_STREET_URL' },
   { dir: 'checkout', name: 'checkout', upstream: 'EDGE_CHECKOUT_UPSTREAM', env: 'REMOTE_CHECKOUT_URL' },
   { dir: 'order-center', name: 'orderCenter', upstream: 'EDGE_ORDER_CENTER_UPSTREAM', env: 'REMOTE_ORDER_CENTER_URL' },
-  { dir: 'merchant-settlement', name: 'merchantSettlement', upstream: 'EDGE_MERCHANT_SETTLEMENT_UPSTREAM', env: 'REMOTE_MERCHANT_SETTLEMENT_URL' },
+  {
+    dir: 'merchant-settlement',
+    name: 'merchantSettlement',
+    upstream: 'EDGE_MERCHANT_SETTLEMENT_UPSTREAM',
+    env: 'REMOTE_MERCHANT_SETTLEMENT_URL',
+  },
 ];
 
 /** The one origin (the edge), and the default set-up's host origin and API. */
@@ -26,7 +31,9 @@ const started: Running[] = [];
 function startApps(browserUrls: Record<string, string>, hostPort?: number, remotePorts: number[] = []): Promise<Running[]> {
   return Promise.all([
     startNginx('host', { ...browserUrls, MALL_STATIC_ROOT: join(root, 'host', 'dist') }, hostPort),
-    ...REMOTES.map((r, i) => startNginx('remote', { ...browserUrls, MALL_STATIC_ROOT: join(root, 'remotes', r.dir, 'dist') }, remotePorts[i])),
+    ...REMOTES.map((r, i) =>
+      startNginx('remote', { ...browserUrls, MALL_STATIC_ROOT: join(root, 'remotes', r.dir, 'dist') }, remotePorts[i]),
+    ),
   ]);
 }
 
@@ -40,7 +47,9 @@ beforeAll(async () => {
   // The default: every app on its own origin. Picture URLs carry the edge's origin (the API's PUBLIC_URL), so here
   // they come from another origin, as from a bucket: MEDIA_PUBLIC_URL tells the CSP.
   const ownOrigins: Record<string, string> = { API_BASE_URL: separate.api, MEDIA_PUBLIC_URL: origin };
-  REMOTES.forEach((r, i) => { ownOrigins[r.env] = `http://127.0.0.1:${remotePorts[i]}/mf-manifest.json`; });
+  REMOTES.forEach((r, i) => {
+    ownOrigins[r.env] = `http://127.0.0.1:${remotePorts[i]}/mf-manifest.json`;
+  });
   const [api, edgeApps, ownApps] = await Promise.all([
     startApi({ PUBLIC_URL: origin, TRUST_PROXY: 'true', CORS_ORIGINS: separate.host }, apiPort),
     startApps(oneOrigin),
@@ -49,7 +58,9 @@ beforeAll(async () => {
   started.push(api, ...edgeApps, ...ownApps);
   const [host, ...remotes] = edgeApps;
   const upstreams: Record<string, string> = { EDGE_API_UPSTREAM: `127.0.0.1:${api.port}`, EDGE_HOST_UPSTREAM: `127.0.0.1:${host.port}` };
-  REMOTES.forEach((r, i) => { upstreams[r.upstream] = `127.0.0.1:${remotes[i].port}`; });
+  REMOTES.forEach((r, i) => {
+    upstreams[r.upstream] = `127.0.0.1:${remotes[i].port}`;
+  });
   started.push(await startNginx('edge', upstreams, edgePort));
 }, 180_000);
 
@@ -78,11 +89,16 @@ describe('the storefront on one origin', () => {
       const response = await fetch(`${origin}/remotes/${r.dir}/mf-manifest.json`);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      const manifest = (await response.json()) as { name: string; metaData: { publicPath: string; remoteEntry: { name: string; path: string } } };
+      const manifest = (await response.json()) as {
+        name: string;
+        metaData: { publicPath: string; remoteEntry: { name: string; path: string } };
+      };
       expect(manifest.name).toBe(r.name);
       // publicPath "auto": the runtime loads the entry and chunks next to the manifest, i.e. under /remotes/<name>/.
       expect(manifest.metaData.publicPath).toBe('auto');
-      const entry = await fetch(`${origin}/remotes/${r.dir}/${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`, { headers: { 'Accept-Encoding': 'gzip' } });
+      const entry = await fetch(`${origin}/remotes/${r.dir}/${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`, {
+        headers: { 'Accept-Encoding': 'gzip' },
+      });
       expect(entry.status).toBe(200);
       expect(entry.headers.get('content-type')).toMatch(/javascript/);
       expect(entry.headers.get('content-encoding')).toBe('gzip');
@@ -109,12 +125,14 @@ describe('the storefront on one origin', () => {
     });
     const session = (await signIn.json()) as { code: number; data: { token: string } };
     expect(session.code).toBe(200);
-    const cart = (await (await fetch(`${origin}/api/front/cart/count?numType=true&type=total`, { headers: { 'authori-zation': session.data.token } })).json()) as { code: number };
+    const cart = (await (
+      await fetch(`${origin}/api/front/cart/count?numType=true&type=total`, { headers: { 'authori-zation': session.data.token } })
+    ).json()) as { code: number };
     expect(cart.code).toBe(200);
   });
 });
 
-describe('the storefront served by nginx in Debian\'s Chromium', () => {
+describe("the storefront served by nginx in Debian's Chromium", () => {
   // Playwright is the journeys' dependency (e2e/, whose types this project does not resolve: the part used here);
   // its Chromium is Debian's.
   type Locator = { first(): Locator; waitFor(): Promise<void> };
@@ -128,9 +146,15 @@ describe('the storefront served by nginx in Debian\'s Chromium', () => {
     on(event: 'console', listener: (message: { text(): string }) => void): void;
     title(): Promise<string>;
   };
-  type Context = { addInitScript(fn: () => void): Promise<void>; newPage(): Promise<Page>; addCookies(cookies: Array<{ name: string; value: string; url: string }>): Promise<void> };
+  type Context = {
+    addInitScript(fn: () => void): Promise<void>;
+    newPage(): Promise<Page>;
+    addCookies(cookies: Array<{ name: string; value: string; url: string }>): Promise<void>;
+  };
   const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('@playwright/test') as {
-    chromium: { launch(options: { executablePath: string; args: string[] }): Promise<{ newContext(): Promise<Context>; close(): Promise<void> }> };
+    chromium: {
+      launch(options: { executablePath: string; args: string[] }): Promise<{ newContext(): Promise<Context>; close(): Promise<void> }>;
+    };
   };
 
   it.each([
@@ -140,23 +164,41 @@ describe('the storefront served by nginx in Debian\'s Chromium', () => {
     const { storefront, api } = origins();
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     try {
       const context = await browser.newContext();
       await context.addInitScript(() => {
         const seen: string[] = [];
         (window as unknown as { __csp: string[] }).__csp = seen;
-        document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'}`));
+        document.addEventListener('securitypolicyviolation', (e) =>
+          seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'}`),
+        );
       });
       const page = await context.newPage();
       const reports: string[] = [];
-      page.on('console', (message) => { if (/Content Security Policy/i.test(message.text())) reports.push(message.text()); });
-      const product = (await (await fetch(`${api}/api/front/product/list?page=1&limit=1`)).json()) as { data: { list: Array<{ id: number; storeName: string }> } };
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) reports.push(message.text());
+      });
+      const product = (await (await fetch(`${api}/api/front/product/list?page=1&limit=1`)).json()) as {
+        data: { list: Array<{ id: number; storeName: string }> };
+      };
       const { id, storeName } = product.data.list[0];
-      const login = (await (await fetch(`${api}/api/front/login/email`, {
-        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'demo@mall.test', password: 'Demo12345!' }),
-      })).json()) as { data: { token: string } };
+      const login = (await (
+        await fetch(`${api}/api/front/login/email`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: 'demo@mall.test', password: 'Demo12345!' }),
+        })
+      ).json()) as { data: { token: string } };
       const pages: Array<[string, () => Promise<unknown>]> = [
         ['/', () => page.getByRole('heading', { level: 2 }).first().waitFor()],
         [`/goods_detail/${id}`, () => page.getByRole('heading', { level: 1, name: storeName }).waitFor()],

@@ -20,8 +20,14 @@ async function waitForPort(port: number, child: ChildProcess, log: () => string)
     if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode}):\n${log()}`);
     const open = await new Promise<boolean>((resolve) => {
       const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => { socket.destroy(); resolve(true); });
-      socket.once('error', () => { socket.destroy(); resolve(false); });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        resolve(false);
+      });
     });
     if (open) return;
     if (Date.now() > deadline) throw new Error(`nothing answered on port ${port}:\n${log()}`);
@@ -81,7 +87,9 @@ export async function startNginx(template: string, env: Record<string, string>, 
   if (template !== 'edge') copyFileSync(join(nginxDir, 'mall-static.conf'), join(confd, 'mall-static.conf'));
   copyFileSync(join(nginxDir, 'mall-headers.conf'), join(dir, 'mall-headers.conf'));
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  writeFileSync(join(dir, 'nginx.conf'), `
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `
 ${asRoot ? 'user root;' : ''}
 worker_processes 1;
 daemon off;
@@ -101,9 +109,11 @@ http {
     scgi_temp_path ${dir}/tmp/scgi;
     include ${confd}/*.conf;
 }
-`);
+`,
+  );
   const child = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], { stdio: 'ignore' });
-  const log = () => (existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '') + `\n--- ${template}:\n${rendered.out}`;
+  const log = () =>
+    (existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '') + `\n--- ${template}:\n${rendered.out}`;
   await waitForPort(port, child, log);
   return running(port, child, dir);
 }
@@ -118,12 +128,19 @@ export async function startApi(env: Record<string, string>, port?: number): Prom
     env: { PATH: process.env.PATH ?? '', MALL_DEV_MODE: '1', API_HOST: '127.0.0.1', API_PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (chunk) => { output += chunk; });
-  child.stderr!.on('data', (chunk) => { output += chunk; });
+  child.stdout!.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr!.on('data', (chunk) => {
+    output += chunk;
+  });
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the API stopped (exit ${child.exitCode}):\n${output}`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`http://127.0.0.1:${port}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) break;
     if (Date.now() > deadline) throw new Error(`the API did not answer /health:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -139,8 +156,12 @@ export async function startNode(appDir: string, env: Record<string, string>, fla
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (chunk) => { output += chunk; });
-  child.stderr!.on('data', (chunk) => { output += chunk; });
+  child.stdout!.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr!.on('data', (chunk) => {
+    output += chunk;
+  });
   await waitForPort(port, child, () => output);
   return running(port, child);
 }

@@ -27,7 +27,8 @@ const runtimeConfig = {
     merchantSettlement: env.REMOTE_MERCHANT_SETTLEMENT_URL,
   },
 };
-const remoteOrigins = 'https://catalog.shop.example https://street.shop.example https://checkout.shop.example https://orders.shop.example https://join.shop.example';
+const remoteOrigins =
+  'https://catalog.shop.example https://street.shop.example https://checkout.shop.example https://orders.shop.example https://join.shop.example';
 
 const hostFiles = distFiles('host');
 const catalogFiles = distFiles('remotes/catalog');
@@ -52,7 +53,14 @@ afterAll(async () => {
 const get = (server: Running, path: string, init: RequestInit = {}) => fetch(`${server.url}${path}`, { redirect: 'manual', ...init });
 
 /** The headers both servers must agree on. */
-const RULES = ['content-security-policy', 'referrer-policy', 'x-content-type-options', 'cache-control', 'access-control-allow-origin', 'access-control-allow-methods'];
+const RULES = [
+  'content-security-policy',
+  'referrer-policy',
+  'x-content-type-options',
+  'cache-control',
+  'access-control-allow-origin',
+  'access-control-allow-methods',
+];
 async function rules(server: Running, path: string, init?: RequestInit) {
   const response = await get(server, path, init);
   await response.arrayBuffer();
@@ -95,16 +103,38 @@ describe('the security headers', () => {
   });
 
   it('are the same from nginx and from the Node server, with the same cache rules and CORS, on every kind of path', async () => {
-    const hostPaths = ['/', '/index.html', '/fr/goods_detail/7', '/search?keyword=tea', `/${hashedHostScript}`, '/mf-manifest.json', '/remoteEntry.js', '/runtime-config.json', '/route-table.json', '/missing.0123abcd.js'];
+    const hostPaths = [
+      '/',
+      '/index.html',
+      '/fr/goods_detail/7',
+      '/search?keyword=tea',
+      `/${hashedHostScript}`,
+      '/mf-manifest.json',
+      '/remoteEntry.js',
+      '/runtime-config.json',
+      '/route-table.json',
+      '/missing.0123abcd.js',
+    ];
     for (const path of hostPaths) {
       expect({ path, ...(await rules(servers.nginxHost, path)) }).toEqual({ path, ...(await rules(servers.nodeHost, path)) });
     }
-    const catalogPaths = ['/', `/${hashedCatalogScript}`, '/remoteEntry.js', '/mf-manifest.json', '/mf-runtime-core.js', '/runtime-config.json', '/goods_detail/7', '/nope.js'];
+    const catalogPaths = [
+      '/',
+      `/${hashedCatalogScript}`,
+      '/remoteEntry.js',
+      '/mf-manifest.json',
+      '/mf-runtime-core.js',
+      '/runtime-config.json',
+      '/goods_detail/7',
+      '/nope.js',
+    ];
     for (const path of catalogPaths) {
       expect({ path, ...(await rules(servers.nginxCatalog, path)) }).toEqual({ path, ...(await rules(servers.nodeCatalog, path)) });
     }
     const preflight = { method: 'OPTIONS', headers: { Origin: 'https://shop.example', 'Access-Control-Request-Method': 'GET' } };
-    expect(await rules(servers.nginxCatalog, '/remoteEntry.js', preflight)).toEqual(await rules(servers.nodeCatalog, '/remoteEntry.js', preflight));
+    expect(await rules(servers.nginxCatalog, '/remoteEntry.js', preflight)).toEqual(
+      await rules(servers.nodeCatalog, '/remoteEntry.js', preflight),
+    );
   });
 });
 
@@ -115,7 +145,9 @@ describe('nginx', () => {
       expect((await get(servers.nginxHost, path)).headers.get('cache-control')).toBe('no-cache');
     }
     expect((await get(servers.nginxCatalog, '/remoteEntry.js')).headers.get('cache-control')).toBe('no-cache');
-    expect((await get(servers.nginxCatalog, `/${hashedCatalogScript}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get(servers.nginxCatalog, `/${hashedCatalogScript}`)).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
   });
 
   it('writes the runtime configuration from the environment, as the Node server does', async () => {
@@ -147,7 +179,10 @@ describe('nginx', () => {
   it('lets any origin load a remote (CORS) but not the host', async () => {
     const entry = await get(servers.nginxCatalog, '/remoteEntry.js', { headers: { Origin: 'https://shop.example' } });
     expect(entry.headers.get('access-control-allow-origin')).toBe('*');
-    const preflight = await get(servers.nginxCatalog, '/mf-manifest.json', { method: 'OPTIONS', headers: { Origin: 'https://shop.example', 'Access-Control-Request-Method': 'GET' } });
+    const preflight = await get(servers.nginxCatalog, '/mf-manifest.json', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://shop.example', 'Access-Control-Request-Method': 'GET' },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
     expect((await get(servers.nginxHost, `/${hashedHostScript}`)).headers.get('access-control-allow-origin')).toBeNull();
@@ -160,7 +195,9 @@ describe('nginx', () => {
     expect(gz.headers.get('vary')).toBe('Accept-Encoding');
     // Node's fetch decodes gzip itself: the bytes are the file's.
     expect(Buffer.from(await gz.arrayBuffer()).equals(file)).toBe(true);
-    expect(Number(gz.headers.get('content-length'))).toBe(readFileSync(join(root, 'remotes', 'catalog', 'dist', `${hashedCatalogScript}.gz`)).length);
+    expect(Number(gz.headers.get('content-length'))).toBe(
+      readFileSync(join(root, 'remotes', 'catalog', 'dist', `${hashedCatalogScript}.gz`)).length,
+    );
     const plain = await get(servers.nginxCatalog, `/${hashedCatalogScript}`, { headers: { 'Accept-Encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(Number(plain.headers.get('content-length'))).toBe(file.length);
@@ -182,9 +219,15 @@ describe('nginx', () => {
   it('renders every template with a value for each of its variables', () => {
     for (const template of ['host', 'remote', 'edge']) {
       const rendered = renderTemplate(`${template}.conf.template`, {
-        ...env, PORT: '80', MALL_STATIC_ROOT: '/tmp',
-        EDGE_API_UPSTREAM: '127.0.0.1:1', EDGE_HOST_UPSTREAM: '127.0.0.1:2', EDGE_CATALOG_UPSTREAM: '127.0.0.1:3',
-        EDGE_MERCHANT_STREET_UPSTREAM: '127.0.0.1:4', EDGE_CHECKOUT_UPSTREAM: '127.0.0.1:5', EDGE_ORDER_CENTER_UPSTREAM: '127.0.0.1:6',
+        ...env,
+        PORT: '80',
+        MALL_STATIC_ROOT: '/tmp',
+        EDGE_API_UPSTREAM: '127.0.0.1:1',
+        EDGE_HOST_UPSTREAM: '127.0.0.1:2',
+        EDGE_CATALOG_UPSTREAM: '127.0.0.1:3',
+        EDGE_MERCHANT_STREET_UPSTREAM: '127.0.0.1:4',
+        EDGE_CHECKOUT_UPSTREAM: '127.0.0.1:5',
+        EDGE_ORDER_CENTER_UPSTREAM: '127.0.0.1:6',
         EDGE_MERCHANT_SETTLEMENT_UPSTREAM: '127.0.0.1:7',
       });
       expect(rendered.status).toBe(0);

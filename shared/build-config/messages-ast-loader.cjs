@@ -7,15 +7,17 @@ const { pathToFileURL } = require('node:url');
 module.exports = function messagesAstLoader(source) {
   const callback = this.async();
   const { parserPath } = this.getOptions();
-  import(pathToFileURL(parserPath).href).then(({ parse }) => {
-    const compiled = {};
-    for (const [id, message] of Object.entries(JSON.parse(source))) {
-      try {
-        compiled[id] = parse(message);
-      } catch (error) {
-        throw new Error(`${this.resourcePath}: message ${id} does not parse: ${error.message}`, { cause: error });
+  import(pathToFileURL(parserPath).href)
+    .then(({ parse }) => {
+      const compiled = {};
+      for (const [id, message] of Object.entries(JSON.parse(source))) {
+        try {
+          compiled[id] = parse(message);
+        } catch (error) {
+          throw new Error(`${this.resourcePath}: message ${id} does not parse: ${error.message}`, { cause: error });
+        }
       }
-    }
-    callback(null, JSON.stringify(compiled));
-  }).catch(callback);
+      callback(null, JSON.stringify(compiled));
+    })
+    .catch(callback);
 };

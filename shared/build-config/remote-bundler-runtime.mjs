@@ -17,7 +17,9 @@ import {
 
 const provided = globalThis.__MALL_FEDERATION_BUNDLER_RUNTIME__;
 if (!provided) {
-  throw new Error('The federation bundler runtime is not on the page: load this remote from the Mall host (or its mf-runtime-core.js first).');
+  throw new Error(
+    'The federation bundler runtime is not on the page: load this remote from the Mall host (or its mf-runtime-core.js first).',
+  );
 }
 
 /* global FEDERATION_BUILD_IDENTIFIER */

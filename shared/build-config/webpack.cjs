@@ -25,9 +25,13 @@ const enhancedRuntime = path.join(path.dirname(require.resolve('@module-federati
 // would put a second copy (~9 KB gzip) into the host's main.js: both names resolve to this one file.
 const runtimeCore = require
   .resolve('@module-federation/runtime-core', {
-    paths: [path.dirname(require.resolve('@module-federation/runtime-tools/runtime-core', {
-      paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
-    }))],
+    paths: [
+      path.dirname(
+        require.resolve('@module-federation/runtime-tools/runtime-core', {
+          paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
+        }),
+      ),
+    ],
   })
   .replace(/\.cjs$/, '.js');
 // The ICU parser react-intl uses (same version, resolved through react-intl): the build compiles the catalogues
@@ -41,9 +45,11 @@ function icuParser(dir) {
 // The federation bundler runtime, the file the enhanced plugin's entry imports (resolved as its
 // FederationRuntimePlugin does): the host publishes it to its remotes (provide-bundler-runtime.mjs), each remote's
 // build puts remote-bundler-runtime.mjs in its place.
-const runtimeTools = path.dirname(require.resolve('@module-federation/runtime-tools', {
-  paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
-}));
+const runtimeTools = path.dirname(
+  require.resolve('@module-federation/runtime-tools', {
+    paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
+  }),
+);
 const bundlerRuntime = require.resolve('@module-federation/webpack-bundler-runtime/bundler', { paths: [runtimeTools] });
 const federationAliases = {
   'mall-federation-bundler-runtime$': bundlerRuntime,
@@ -123,12 +129,13 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
   // The build switch behind bench:web's "cost of federation": MALL_SINGLE_BUNDLE=1 builds the host into
   // dist-single/ with the remotes' pages imported statically (one bundle, no federation runtime at all).
   const single = isHost && process.env.MALL_SINGLE_BUNDLE === '1';
-  const remoteSources = single ? fs.readdirSync(path.join(workspaceRoot, 'remotes')).map((r) => path.join(workspaceRoot, 'remotes', r, 'src')) : [];
+  const remoteSources = single
+    ? fs.readdirSync(path.join(workspaceRoot, 'remotes')).map((r) => path.join(workspaceRoot, 'remotes', r, 'src'))
+    : [];
   const hashed = production ? '[name].[contenthash:8]' : '[name]';
   // The federation runtime asks for the entry chunk's file name before hashes exist, only to count its
   // directory depth, and fails on [contenthash]; answer that question without the hash (same depth).
-  const entryFilename = (pathData) =>
-    production && pathData.chunk?.contentHash?.javascript ? `${hashed}.js` : '[name].js';
+  const entryFilename = (pathData) => (production && pathData.chunk?.contentHash?.javascript ? `${hashed}.js` : '[name].js');
 
   const icu = icuParser(dir);
   const minimizer = new TerserPlugin({
@@ -192,24 +199,28 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
     },
     performance: { hints: false },
     plugins: [
-      single ? null : new ModuleFederationPlugin({
-        name,
-        ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: exposes || {} }),
-        shared: isHost ? eager(sharedSingletons(dir, variant?.skew)) : sharedSingletons(dir, variant?.skew),
-        ...(isHost ? { shareStrategy: 'loaded-first' } : {}),
-        runtimePlugins: isHost ? [...runtimePlugins, path.join(__dirname, 'provide-bundler-runtime.mjs')] : runtimePlugins,
-        manifest: { fileName: 'mf-manifest.json' },
-        dts: false,
-        // One federation runtime per page: the host bundles it and publishes it as a global; every remote's
-        // remoteEntry.js uses that global instead of carrying its own copy (about 19 KB gzip each).
-        // `optimization.target: 'web'` lets the sdk and runtime drop their Node.js script loading (dead code in a
-        // browser); a remote consumes no remotes, so its bundler runtime leaves out remote loading too.
-        experiments: isHost
-          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
-          : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
-      }),
+      single
+        ? null
+        : new ModuleFederationPlugin({
+            name,
+            ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: exposes || {} }),
+            shared: isHost ? eager(sharedSingletons(dir, variant?.skew)) : sharedSingletons(dir, variant?.skew),
+            ...(isHost ? { shareStrategy: 'loaded-first' } : {}),
+            runtimePlugins: isHost ? [...runtimePlugins, path.join(__dirname, 'provide-bundler-runtime.mjs')] : runtimePlugins,
+            manifest: { fileName: 'mf-manifest.json' },
+            dts: false,
+            // One federation runtime per page: the host bundles it and publishes it as a global; every remote's
+            // remoteEntry.js uses that global instead of carrying its own copy (about 19 KB gzip each).
+            // `optimization.target: 'web'` lets the sdk and runtime drop their Node.js script loading (dead code in a
+            // browser); a remote consumes no remotes, so its bundler runtime leaves out remote loading too.
+            experiments: isHost
+              ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+              : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
+          }),
       // Message descriptors without their description (and in the host their default message): message-descriptors.cjs.
-      production ? messageDescriptorsPlugin([dir, ...remoteSources.map((src) => path.dirname(src))], { removeDefaultMessage: isHost }) : null,
+      production
+        ? messageDescriptorsPlugin([dir, ...remoteSources.map((src) => path.dirname(src))], { removeDefaultMessage: isHost })
+        : null,
       new webpack.DefinePlugin({ __MALL_BUILD_VERSION__: JSON.stringify(buildVersion) }),
       new HtmlWebpackPlugin({
         templateContent: htmlTemplate({ title: title || name, lang: 'en', standaloneRuntime: !isHost }),
@@ -221,13 +232,17 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
       new PublicAssetsPlugin(path.join(dir, 'public')),
       // axios's fetch adapter is never chosen in a browser (XMLHttpRequest comes first): left out.
       new webpack.NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, path.join(__dirname, 'axios-without-fetch.mjs')),
-      ...(isHost ? [] : [
-        new PageChunksPlugin(),
-        new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME, path.join(__dirname, 'remote-bundler-runtime.mjs')),
-      ]),
+      ...(isHost
+        ? []
+        : [
+            new PageChunksPlugin(),
+            new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME, path.join(__dirname, 'remote-bundler-runtime.mjs')),
+          ]),
       // A variant (scripts/publish-remote.mjs --build, e.g. the deploy journey's versions) writes elsewhere: its stats
       // must not replace those of the app's own dist/, which bench:web reads.
-      ...(production ? [...(variant ? [] : [new BundleStatsPlugin(dir, single ? 'bundle-stats-single.json' : undefined)]), ...precompress()] : []),
+      ...(production
+        ? [...(variant ? [] : [new BundleStatsPlugin(dir, single ? 'bundle-stats-single.json' : undefined)]), ...precompress()]
+        : []),
     ].filter(Boolean),
     devServer: {
       port,
@@ -253,7 +268,11 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
     entry: { 'mf-runtime-core': require.resolve('./standalone-runtime-core.cjs') },
     devtool: false,
     resolve: { alias: { ...runtimeCoreAliases, ...federationAliases } },
-    cache: { type: 'filesystem', name: `${name}-runtime-core-${production ? 'production' : 'development'}`, buildDependencies: { config: [__filename] } },
+    cache: {
+      type: 'filesystem',
+      name: `${name}-runtime-core-${production ? 'production' : 'development'}`,
+      buildDependencies: { config: [__filename] },
+    },
     output: { path: outDir, publicPath: '/', filename: '[name].js', clean: false },
     optimization: { minimize: production, minimizer: [minimizer] },
     performance: { hints: false },

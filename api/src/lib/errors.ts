@@ -13,7 +13,8 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (key = 'error.badRequest', params?: Record<string, string | number>) => new AppError(Code.BAD_REQUEST, key, params);
+export const badRequest = (key = 'error.badRequest', params?: Record<string, string | number>) =>
+  new AppError(Code.BAD_REQUEST, key, params);
 export const unauthorized = (key = 'error.unauthorized') => new AppError(Code.UNAUTHORIZED, key);
 export const forbidden = (key = 'error.forbidden') => new AppError(Code.FORBIDDEN, key);
 export const notFound = (key = 'error.notFound', params?: Record<string, string | number>) => new AppError(Code.NOT_FOUND, key, params);

@@ -19,14 +19,22 @@ export const PostCode = Type.String({
 
 export const AddressEditBody = Type.Object(
   {
-    id: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: 'Update this address; absent or 0 creates one' })),
+    id: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: 'Update this address; absent or 0 creates one' }),
+    ),
     realName: Type.String({ minLength: 1, maxLength: 64, pattern: '\\S', description: 'Recipient name (required)' }),
     detail: Type.String({ minLength: 1, maxLength: 256, pattern: '\\S', description: 'Street address (required)' }),
     postCode: PostCode,
-    email: Type.Optional(Type.Union([Type.Literal(''), Type.String({ pattern: EMAIL_PATTERN, maxLength: 254 })], { description: 'Recipient email' })),
+    email: Type.Optional(
+      Type.Union([Type.Literal(''), Type.String({ pattern: EMAIL_PATTERN, maxLength: 254 })], { description: 'Recipient email' }),
+    ),
     country: Type.Optional(Type.String({ maxLength: 64 })),
-    countryCode: Type.Optional(Type.Union([Type.Literal(''), Type.String({ pattern: '^\\+?[0-9]{1,4}$' })], { description: 'Dial code, "86" or "+86"' })),
-    phone: Type.Optional(Type.Union([Type.Literal(''), Type.String({ pattern: '^[0-9 +()-]{4,20}$' })], { description: 'Recipient phone' })),
+    countryCode: Type.Optional(
+      Type.Union([Type.Literal(''), Type.String({ pattern: '^\\+?[0-9]{1,4}$' })], { description: 'Dial code, "86" or "+86"' }),
+    ),
+    phone: Type.Optional(
+      Type.Union([Type.Literal(''), Type.String({ pattern: '^[0-9 +()-]{4,20}$' })], { description: 'Recipient phone' }),
+    ),
     isDefault: Type.Optional(Type.Boolean({ description: 'Make it the default address (the first address always is)' })),
   },
   { description: 'Create or update an address' },

@@ -11,34 +11,52 @@ const ProductTextFields = {
 const TranslatedText = (maxLength: number, description: string) =>
   Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()], { description }));
 
-export const ProductTranslation = Type.Object({
-  storeName: TranslatedText(128, 'The name in this language'),
-  storeInfo: TranslatedText(255, 'The summary in this language'),
-  content: TranslatedText(100000, 'The description in this language'),
-}, { additionalProperties: false });
+export const ProductTranslation = Type.Object(
+  {
+    storeName: TranslatedText(128, 'The name in this language'),
+    storeInfo: TranslatedText(255, 'The summary in this language'),
+    content: TranslatedText(100000, 'The description in this language'),
+  },
+  { additionalProperties: false },
+);
 export type ProductTranslation = Static<typeof ProductTranslation>;
 
-const PerLocale = <T extends ReturnType<typeof Type.Object>>(item: T, description: string) => Type.Object({
-  'zh-CN': Type.Optional(item), fr: Type.Optional(item), th: Type.Optional(item), lao: Type.Optional(item),
-}, { additionalProperties: false, description });
+const PerLocale = <T extends ReturnType<typeof Type.Object>>(item: T, description: string) =>
+  Type.Object(
+    {
+      'zh-CN': Type.Optional(item),
+      fr: Type.Optional(item),
+      th: Type.Optional(item),
+      lao: Type.Optional(item),
+    },
+    { additionalProperties: false, description },
+  );
 
-export const ProductTextBody = Type.Object({
-  ...ProductTextFields,
-  translations: Type.Optional(PerLocale(ProductTranslation, 'Per language (zh-CN, fr, th, lao); an absent language is left as it is')),
-}, { additionalProperties: false, description: 'A merchant’s product texts: the default language, and optionally per language' });
+export const ProductTextBody = Type.Object(
+  {
+    ...ProductTextFields,
+    translations: Type.Optional(PerLocale(ProductTranslation, 'Per language (zh-CN, fr, th, lao); an absent language is left as it is')),
+  },
+  { additionalProperties: false, description: 'A merchant’s product texts: the default language, and optionally per language' },
+);
 export type ProductTextBody = Static<typeof ProductTextBody>;
 
 const SavedTranslation = Type.Object({
-  storeName: Type.Optional(Type.String()), storeInfo: Type.Optional(Type.String()), content: Type.Optional(Type.String()),
+  storeName: Type.Optional(Type.String()),
+  storeInfo: Type.Optional(Type.String()),
+  content: Type.Optional(Type.String()),
 });
 
-export const ProductTexts = Type.Object({
-  id: Type.Integer(),
-  storeName: Type.String(),
-  storeInfo: Type.String(),
-  content: Type.String(),
-  translations: PerLocale(SavedTranslation, 'The translations the product has, per language'),
-}, { description: 'The product’s texts after the change' });
+export const ProductTexts = Type.Object(
+  {
+    id: Type.Integer(),
+    storeName: Type.String(),
+    storeInfo: Type.String(),
+    content: Type.String(),
+    translations: PerLocale(SavedTranslation, 'The translations the product has, per language'),
+  },
+  { description: 'The product’s texts after the change' },
+);
 export type ProductTexts = Static<typeof ProductTexts>;
 
 export const ProductIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });

@@ -3,9 +3,12 @@ import { PageOf } from './common';
 import { MerchantSettledResponse } from './settlement';
 
 /** The operator's view of an application: the shopper's, plus who applied. */
-export const ReviewedSettlement = Type.Intersect([MerchantSettledResponse, Type.Object({ uid: Type.Integer({ description: 'The applicant (app_user.id)' }) })], {
-  description: 'Application under the operator’s eyes',
-});
+export const ReviewedSettlement = Type.Intersect(
+  [MerchantSettledResponse, Type.Object({ uid: Type.Integer({ description: 'The applicant (app_user.id)' }) })],
+  {
+    description: 'Application under the operator’s eyes',
+  },
+);
 
 export const SettlementStatusName = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]);
 export type SettlementStatusName = Static<typeof SettlementStatusName>;

@@ -35,10 +35,11 @@ export type PhoneRegisterBody = Static<typeof PhoneRegisterBody>;
 
 export const VisitorRegisterBody = Type.Object(
   {
-    countryCode: Type.Optional(Type.Union(
-      [Type.String({ pattern: '^\\+?[0-9]{0,4}$' }), Type.Integer({ minimum: 1, maximum: 9999 })],
-      { description: 'Dial code as a number without "+" (86); needed when a phone is given' },
-    )),
+    countryCode: Type.Optional(
+      Type.Union([Type.String({ pattern: '^\\+?[0-9]{0,4}$' }), Type.Integer({ minimum: 1, maximum: 9999 })], {
+        description: 'Dial code as a number without "+" (86); needed when a phone is given',
+      }),
+    ),
     email: Email,
     phone: Type.Optional(Type.String({ pattern: '^([0-9]{5,15})?$', description: 'Optional phone, digits only; may be empty' })),
   },
@@ -68,8 +69,12 @@ export const GoogleLoginBody = Type.String({
 
 export const FacebookLoginBody = Type.Object(
   {
-    accessToken: Type.String({ minLength: 1, maxLength: 4096, description: 'The user access token of FB.login (ours: the server checks it with Facebook)' }),
-    id: Type.Optional(Type.String({ maxLength: 64, description: 'The contract\'s Facebook user id; must match the token\'s' })),
+    accessToken: Type.String({
+      minLength: 1,
+      maxLength: 4096,
+      description: 'The user access token of FB.login (ours: the server checks it with Facebook)',
+    }),
+    id: Type.Optional(Type.String({ maxLength: 64, description: "The contract's Facebook user id; must match the token's" })),
     name: Type.Optional(Type.String({ maxLength: 256 })),
     picture: Type.Optional(Type.Unknown()),
     email: Type.Optional(Type.String({ maxLength: 254 })),
@@ -78,12 +83,15 @@ export const FacebookLoginBody = Type.Object(
 );
 export type FacebookLoginBody = Static<typeof FacebookLoginBody>;
 
-export const TwitterRequestTokenResponse = Type.Object({
-  token: Type.String(),
-  tokenSecret: Type.String(),
-  authorizationURL: Type.String({ description: 'Where the browser goes to authorise the sign-in' }),
-  authenticationURL: Type.String(),
-}, { description: 'twitter4j RequestToken' });
+export const TwitterRequestTokenResponse = Type.Object(
+  {
+    token: Type.String(),
+    tokenSecret: Type.String(),
+    authorizationURL: Type.String({ description: 'Where the browser goes to authorise the sign-in' }),
+    authenticationURL: Type.String(),
+  },
+  { description: 'twitter4j RequestToken' },
+);
 
 /** The raw JSON string body of the email code endpoints: `"a@b.c"` with `Content-Type: application/json`. */
 export const RawEmailBody = Type.String({
@@ -113,8 +121,12 @@ export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
 
 export const UserType = Type.Union(
   [
-    Type.Literal('email'), Type.Literal('phone'), Type.Literal('visitor'),
-    Type.Literal('twitter'), Type.Literal('google'), Type.Literal('facebook'),
+    Type.Literal('email'),
+    Type.Literal('phone'),
+    Type.Literal('visitor'),
+    Type.Literal('twitter'),
+    Type.Literal('google'),
+    Type.Literal('facebook'),
   ],
   { description: 'How the account was created' },
 );
@@ -159,7 +171,9 @@ export const QrTicketBody = Type.Object(
 export type QrTicketBody = Static<typeof QrTicketBody>;
 
 export const QrTicketResponse = Type.Object({
-  ticket: Type.String({ description: '43 base64url characters, single use; the storefront draws it as a QR code of its /middlewares/qr_login page' }),
+  ticket: Type.String({
+    description: '43 base64url characters, single use; the storefront draws it as a QR code of its /middlewares/qr_login page',
+  }),
   expiresIn: Type.Integer({ description: 'Seconds it can be scanned and confirmed' }),
 });
 

@@ -12,7 +12,8 @@ export type CartCountResponse = Static<typeof CartCountResponse>;
 export const CartSaveItem = Type.Object({
   productId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'The product' }),
   productAttrUnique: Type.Integer({
-    minimum: 1, maximum: Number.MAX_SAFE_INTEGER,
+    minimum: 1,
+    maximum: Number.MAX_SAFE_INTEGER,
     description: 'The SKU id (productValue[…].id of the detail); a numeric string is read the same',
   }),
   cartNum: Type.Integer({ minimum: 1, maximum: 99, description: 'Quantity to add, 1–99' }),
@@ -34,7 +35,10 @@ export type CartSaveResponse = Static<typeof CartSaveResponse>;
 // ---- cart page (contract 2.8) ----------------------------------------------------------------------------------
 
 export const CartListQuery = Type.Object({
-  isValid: Type.Boolean({ description: 'true: lines that can be bought; false: lines whose product is off shelf or deleted, whose SKU is gone, or whose stock is 0' }),
+  isValid: Type.Boolean({
+    description:
+      'true: lines that can be bought; false: lines whose product is off shelf or deleted, whose SKU is gone, or whose stock is 0',
+  }),
 });
 export type CartListQuery = Static<typeof CartListQuery>;
 
@@ -51,7 +55,9 @@ export const CartInfoResponse = Type.Object(
     price: Type.String({ description: 'SKU price from the catalogue now, a 2-decimal string' }),
     attrStatus: Type.Boolean({ description: 'The line can be bought' }),
     stock: Type.Integer({ description: 'SKU stock (0 for a gone SKU)' }),
-    maxQuantity: Type.Integer({ description: 'Ours (docs/contract.md): the most units this line may hold (ORDER_MAX_PER_SKU); the stock may be lower' }),
+    maxQuantity: Type.Integer({
+      description: 'Ours (docs/contract.md): the most units this line may hold (ORDER_MAX_PER_SKU); the stock may be lower',
+    }),
   },
   { description: 'CartInfoResponse' },
 );

@@ -27,10 +27,10 @@ export const CategoryTree = Type.Array(CategoryNode, { description: 'Shown categ
 export const Id = (description: string) => Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description });
 
 /** Money as the contract sends it: a string with two decimals. */
-export const Money = (description = 'Amount') => Type.String({ pattern: '^-?[0-9]+\\.[0-9]{2}$', description: `${description}, a 2-decimal string` });
+export const Money = (description = 'Amount') =>
+  Type.String({ pattern: '^-?[0-9]+\\.[0-9]{2}$', description: `${description}, a 2-decimal string` });
 
 const AbsoluteUrl = (description: string) => Type.String({ description: `${description} (absolute URL)` });
-
 
 export const SortDirection = Type.Union([Type.Literal(''), Type.Literal('asc'), Type.Literal('desc')], {
   description: "'' (not sorted by this), 'asc' or 'desc'",
@@ -38,10 +38,12 @@ export const SortDirection = Type.Union([Type.Literal(''), Type.Literal('asc'), 
 
 export const ProductListQuery = Type.Object({
   ...PageQuery.properties,
-  keyword: Type.Optional(Type.String({
-    maxLength: 100,
-    description: 'Search text (case-insensitive): every word must appear in the name or the keywords; empty = no filter',
-  })),
+  keyword: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description: 'Search text (case-insensitive): every word must appear in the name or the keywords; empty = no filter',
+    }),
+  ),
   cid: Type.Optional(Id('Platform category of any level; its sub-categories are included (the original matched the id exactly)')),
   minPrice: Type.Optional(Type.Number({ minimum: 0, maximum: 99999999, description: 'Lowest price, inclusive' })),
   maxPrice: Type.Optional(Type.Number({ minimum: 0, maximum: 99999999, description: 'Highest price, inclusive; not below minPrice' })),
@@ -77,7 +79,9 @@ export const LeaderboardItem = Type.Object({
   sales: Type.Integer({ description: 'Sold count: real sales + virtual sales (ficti)' }),
 });
 export type LeaderboardItem = Static<typeof LeaderboardItem>;
-export const Leaderboard = Type.Array(LeaderboardItem, { description: 'At most 20 on-shelf products, by sold count (sales + ficti) descending' });
+export const Leaderboard = Type.Array(LeaderboardItem, {
+  description: 'At most 20 on-shelf products, by sold count (sales + ficti) descending',
+});
 
 export const ProductIdParams = Type.Object({ id: Id('Product id') });
 
@@ -98,7 +102,10 @@ export const ProductInfo = Type.Object(
     unitName: Type.String(),
     guaranteeIds: Type.String({ description: 'Comma-separated guarantee ids' }),
     content: Type.String({ description: 'HTML description, sanitised on the server (allow-listed tags and attributes); "" when none' }),
-    maxQuantity: Type.Integer({ description: 'Ours (docs/contract.md): the most units of one SKU one order or cart line may hold (ORDER_MAX_PER_SKU); the stock may be lower' }),
+    maxQuantity: Type.Integer({
+      description:
+        'Ours (docs/contract.md): the most units of one SKU one order or cart line may hold (ORDER_MAX_PER_SKU); the stock may be lower',
+    }),
   },
   { description: 'StoreProduct (only the columns the storefront reads)' },
 );
@@ -175,7 +182,8 @@ export const ProductDetailResponse = Type.Object(
     productInfo: ProductInfo,
     productAttr: Type.Array(ProductAttr, { description: 'Attributes in display order' }),
     productValue: Type.Record(Type.String(), ProductSku, {
-      description: 'SKUs keyed by their values joined by "," in attribute order ("Red,XL"); the key is "" when the product has no attributes',
+      description:
+        'SKUs keyed by their values joined by "," in attribute order ("Red,XL"); the key is "" when the product has no attributes',
     }),
     merchantInfo: ProductMerchant,
     userCollect: Type.Boolean({ description: 'The caller has the product in their favourites (false when not signed in)' }),
@@ -200,7 +208,9 @@ export type ReplyConfigResponse = Static<typeof ReplyConfigResponse>;
 
 export const ReplyListQuery = Type.Object({
   ...PageQuery.properties,
-  type: Type.Optional(Type.Integer({ minimum: 0, maximum: 3, default: 0, description: '0 all, 1 good (5★), 2 medium (2–4★), 3 poor (1★)' })),
+  type: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 3, default: 0, description: '0 all, 1 good (5★), 2 medium (2–4★), 3 poor (1★)' }),
+  ),
 });
 export type ReplyListQuery = Static<typeof ReplyListQuery>;
 

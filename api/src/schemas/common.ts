@@ -16,15 +16,11 @@ const envelopeMessage = Type.String({ description: 'Translated from Accept-Langu
  * its static type is what handlers return, `ok(data)`, which the errors plugin wraps into the envelope.
  */
 export const Envelope = <T extends TSchema>(data: T, description: string): TUnsafe<OkResult<Static<T>>> =>
-  Type.Unsafe<OkResult<Static<T>>>(
-    Type.Object({ code: envelopeCode, message: envelopeMessage, data: Nullable(data) }, { description }),
-  );
+  Type.Unsafe<OkResult<Static<T>>>(Type.Object({ code: envelopeCode, message: envelopeMessage, data: Nullable(data) }, { description }));
 
 /** An answer whose only content is its message (codes sent, password reset, profile saved): `data` is null. */
 export const MessageEnvelope = (description: string): TUnsafe<OkResult<null>> =>
-  Type.Unsafe<OkResult<null>>(
-    Type.Object({ code: envelopeCode, message: envelopeMessage, data: Type.Null() }, { description }),
-  );
+  Type.Unsafe<OkResult<null>>(Type.Object({ code: envelopeCode, message: envelopeMessage, data: Type.Null() }, { description }));
 
 /**
  * The storefront's email rule (spec §5, the same pattern the host's form uses), widened to accept dot-separated
@@ -35,7 +31,8 @@ export const EMAIL_PATTERN = '^[a-zA-Z0-9_+-]+(\\.[a-zA-Z0-9_+-]+)*@[a-zA-Z0-9_-
 export const Email = Type.String({
   pattern: EMAIL_PATTERN,
   maxLength: 254,
-  description: 'Email address: dot-separated parts of letters, digits, "_", "-" or "+" before the @, then dot-separated domain parts. Matched case-insensitively.',
+  description:
+    'Email address: dot-separated parts of letters, digits, "_", "-" or "+" before the @, then dot-separated domain parts. Matched case-insensitively.',
   examples: ['demo@mall.test'],
 });
 
@@ -53,13 +50,10 @@ export const Phone = Type.String({
 });
 
 /** The dial code as the phone forms send it: "+86" (also accepted: "86" or 86). */
-export const CountryCode = Type.Union(
-  [
-    Type.String({ pattern: '^\\+?[0-9]{1,4}$' }),
-    Type.Integer({ minimum: 1, maximum: 9999 }),
-  ],
-  { description: 'Country dial code, "+86" as the storefront sends it ("86" and 86 are read the same)', examples: ['+86'] },
-);
+export const CountryCode = Type.Union([Type.String({ pattern: '^\\+?[0-9]{1,4}$' }), Type.Integer({ minimum: 1, maximum: 9999 })], {
+  description: 'Country dial code, "+86" as the storefront sends it ("86" and 86 are read the same)',
+  examples: ['+86'],
+});
 
 /** Lengths of a new password, in characters (Unicode code points, as Ajv counts `minLength`/`maxLength`). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -75,9 +69,10 @@ export const NewPassword = Type.String({
   minLength: PASSWORD_MIN_LENGTH,
   maxLength: PASSWORD_MAX_LENGTH,
   format: UNCOMMON_PASSWORD_FORMAT,
-  description: `${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters, any characters (spaces and every script `
-    + 'included), no mix of letters, digits or symbols required; one of the ~49,000 most common passwords '
-    + '(compared without regard to case) is refused',
+  description:
+    `${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters, any characters (spaces and every script ` +
+    'included), no mix of letters, digits or symbols required; one of the ~49,000 most common passwords ' +
+    '(compared without regard to case) is refused',
   examples: ['correct horse battery staple'],
 });
 

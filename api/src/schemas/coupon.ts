@@ -55,10 +55,12 @@ export const MY_COUPONS_LIMIT = 9;
 export const MyCouponQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: MY_COUPONS_LIMIT, description: 'Default 9, at most 50' })),
-  type: Type.Optional(Type.Union([Type.Literal('usable'), Type.Literal('unusable')], {
-    default: 'usable',
-    description: 'usable: unused and not past the end (also those not started yet); unusable: used or expired',
-  })),
+  type: Type.Optional(
+    Type.Union([Type.Literal('usable'), Type.Literal('unusable')], {
+      default: 'usable',
+      description: 'usable: unused and not past the end (also those not started yet); unusable: used or expired',
+    }),
+  ),
 });
 export type MyCouponQuery = Static<typeof MyCouponQuery>;
 

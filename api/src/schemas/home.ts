@@ -29,10 +29,11 @@ export const PcIndexInfoResponse = Type.Object(
     shopStreetHeaderImag: AbsoluteUrl('Shop-street header (sic: Imag)'),
     // Ours, not in the contract (additive: a CRMEB backend does not send them, so clients treat them as optional).
     siteAddress: Type.String({
-      description: 'Ours: the operator\'s company address for the footer, as entered (system_config site_company_address); empty when unset',
+      description: "Ours: the operator's company address for the footer, as entered (system_config site_company_address); empty when unset",
     }),
     siteRegistrationNo: Type.String({
-      description: 'Ours: the operator\'s business registration (e.g. ICP) text for the footer, as entered (site_registration_no); empty when unset',
+      description:
+        "Ours: the operator's business registration (e.g. ICP) text for the footer, as entered (site_registration_no); empty when unset",
     }),
     siteCopyrightOwner: Type.String({
       description: 'Ours: the copyright holder named in the footer line "© <year> <owner>" (site_copyright_owner); empty when unset',
@@ -43,7 +44,10 @@ export const PcIndexInfoResponse = Type.Object(
         'then the storefront falls back to consumerH5Url when that is a web address',
     }),
   },
-  { description: 'PcIndexInfoResponse (the contract\'s fields plus our site details: siteAddress, siteRegistrationNo, siteCopyrightOwner, mobileMallUrl)' },
+  {
+    description:
+      "PcIndexInfoResponse (the contract's fields plus our site details: siteAddress, siteRegistrationNo, siteCopyrightOwner, mobileMallUrl)",
+  },
 );
 export type PcIndexInfoResponse = Static<typeof PcIndexInfoResponse>;
 

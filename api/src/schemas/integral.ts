@@ -17,17 +17,20 @@ export type IntegralUserResponse = Static<typeof IntegralUserResponse>;
 export const IntegralListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10, description: 'Default 10, at most 50' })),
-  type: Type.Optional(Type.Union([Type.Literal('all'), Type.Literal('earn')], {
-    default: 'all',
-    description: 'all: every movement; earn: the points earned by paying orders (they add up to totalIntegral)',
-  })),
+  type: Type.Optional(
+    Type.Union([Type.Literal('all'), Type.Literal('earn')], {
+      default: 'all',
+      description: 'all: every movement; earn: the points earned by paying orders (they add up to totalIntegral)',
+    }),
+  ),
 });
 export type IntegralListQuery = Static<typeof IntegralListQuery>;
 
 export const IntegralTitle = Type.String({
-  description: 'What moved the points, a key the storefront translates: order_spend (spent on an order), '
-    + 'order_cancel_refund (given back by its cancellation), order_paid_gain (earned by paying it), '
-    + 'order_refund_deduct (earned points taken back by a refund), order_refund_return (spent points returned by a refund)',
+  description:
+    'What moved the points, a key the storefront translates: order_spend (spent on an order), ' +
+    'order_cancel_refund (given back by its cancellation), order_paid_gain (earned by paying it), ' +
+    'order_refund_deduct (earned points taken back by a refund), order_refund_return (spent points returned by a refund)',
   examples: ['order_paid_gain'],
 });
 

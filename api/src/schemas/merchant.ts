@@ -63,9 +63,9 @@ export const MerchantSearchResponse = Type.Object(
 );
 export type MerchantSearchResponse = Static<typeof MerchantSearchResponse>;
 
-
 const Page = Type.Integer({ minimum: 1, maximum: 100000, default: 1, description: '1-based page' });
-const Limit = (fallback: number) => Type.Integer({ minimum: 1, maximum: 100, default: fallback, description: `Page size (default ${fallback})` });
+const Limit = (fallback: number) =>
+  Type.Integer({ minimum: 1, maximum: 100, default: fallback, description: `Page size (default ${fallback})` });
 
 /** A filter id as the storefront sends it: digits, or empty for "All". */
 const FilterId = (description: string) =>
@@ -75,10 +75,14 @@ export const MerchantStreetQuery = Type.Object({ page: Type.Optional(Page), limi
 export type MerchantStreetQuery = Static<typeof MerchantStreetQuery>;
 
 export const MerchantSearchQuery = Type.Object({
-  keywords: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name (case-insensitive), or one of the keywords exactly' })),
+  keywords: Type.Optional(
+    Type.String({ maxLength: 100, description: 'Part of the name (case-insensitive), or one of the keywords exactly' }),
+  ),
   typeId: FilterId('Merchant type id'),
   categoryId: FilterId('Merchant category id'),
-  isSelf: Type.Optional(Type.String({ pattern: '^(true|false|1|0)?$', description: 'true/1: self-run only; false/0: third-party only; empty: both' })),
+  isSelf: Type.Optional(
+    Type.String({ pattern: '^(true|false|1|0)?$', description: 'true/1: self-run only; false/0: third-party only; empty: both' }),
+  ),
   page: Type.Optional(Page),
   limit: Type.Optional(Limit(20)),
 });
@@ -94,7 +98,8 @@ export type MerchantIdParams = Static<typeof MerchantIdParams>;
 export const ServiceType = Type.Unsafe<'H5' | 'phone' | 'message' | 'email'>({
   type: 'string',
   enum: ['H5', 'phone', 'message', 'email'],
-  description: 'H5: open serviceLink; message: open serviceMessage (Messenger) in a new window; phone: tel:servicePhone; email: mailto:serviceEmail',
+  description:
+    'H5: open serviceLink; message: open serviceMessage (Messenger) in a new window; phone: tel:servicePhone; email: mailto:serviceEmail',
 });
 
 export const MerchantServiceInfo = Type.Object(
@@ -144,7 +149,9 @@ export const MerchantCaptchaResponse = Type.Object(
 export type MerchantCaptchaResponse = Static<typeof MerchantCaptchaResponse>;
 
 export const MerchantDetailQuery = Type.Object({
-  captchaKey: Type.Optional(Type.String({ pattern: '^[0-9a-f]{32}$', description: 'The key of GET /api/front/merchant/qualification/captcha/{id}' })),
+  captchaKey: Type.Optional(
+    Type.String({ pattern: '^[0-9a-f]{32}$', description: 'The key of GET /api/front/merchant/qualification/captcha/{id}' }),
+  ),
   captcha: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{4}$', description: 'The 4 characters of the picture, any case' })),
 });
 export type MerchantDetailQuery = Static<typeof MerchantDetailQuery>;
@@ -220,7 +227,9 @@ const storeCategoryNode = <T extends TSchema>(children: T, level: string) =>
 
 export const StoreCategoryNode = storeCategoryNode(storeCategoryNode(Type.Object({}), '2; childList is always []'), '1');
 export type StoreCategoryNode = Omit<Static<typeof StoreCategoryNode>, 'childList'> & { childList: StoreCategoryNode[] };
-export const StoreCategoryTree = Type.Array(StoreCategoryNode, { description: 'The store’s own shown categories, two levels, by sort then id' });
+export const StoreCategoryTree = Type.Array(StoreCategoryNode, {
+  description: 'The store’s own shown categories, two levels, by sort then id',
+});
 
 // ---- followed stores -------------------------------------------------------------------------------
 

@@ -98,10 +98,12 @@ export const AwaitPayPage = OrderPage(AwaitPayOrder, 'Unpaid, not cancelled mast
 
 export const OrderListQuery = Type.Object({
   type: Type.Integer({
-    minimum: 1, maximum: 8,
-    description: '1 to ship (paid, status 0), 2 to receive (status 1), 3 received (status 2 or 3) — each without a refund —, '
-      + '4 after-sales (refundStatus > 0, ours), 5 completed (status 3, no refund, ours), 6 cancelled (status 9, ours), '
-      + '7 all (ours), 8 to review (status 2, no refund, ours: what the "To review" tab lists)',
+    minimum: 1,
+    maximum: 8,
+    description:
+      '1 to ship (paid, status 0), 2 to receive (status 1), 3 received (status 2 or 3) — each without a refund —, ' +
+      '4 after-sales (refundStatus > 0, ours), 5 completed (status 3, no refund, ours), 6 cancelled (status 9, ours), ' +
+      '7 all (ours), 8 to review (status 2, no refund, ours: what the "To review" tab lists)',
   }),
   ...OrderPageQuery.properties,
 });
@@ -119,7 +121,9 @@ const storeOrderItemFields = {
   payTime: Nullable(Timestamp('Paid')),
   payPrice: Money('Paid for this merchant order'),
   payPostage: Money('Freight of this merchant order'),
-  status: Type.Integer({ description: '0 to ship (unpaid when paid is false), 1 shipped, 2 received (to review), 3 completed, 9 cancelled' }),
+  status: Type.Integer({
+    description: '0 to ship (unpaid when paid is false), 1 shipped, 2 received (to review), 3 completed, 9 cancelled',
+  }),
   refundStatus: Type.Integer({ description: '0 none, 1 applied, 2 refunding, 3 refunded' }),
   totalNum: Type.Integer(),
   deliveryType: Nullable({ ...DeliveryType, description: 'null until shipped' }),
@@ -169,13 +173,17 @@ export const OrderLogistics = Type.Object(
     courierPhone: Nullable(Type.String({ description: 'courier: the courier’s phone' })),
     virtualInfo: Nullable(Type.String({ description: 'virtual: what was delivered (a code, a link); may be empty' })),
     trackTime: Timestamp('The newest event'),
-    state: Type.Integer({ description: 'Of the newest event: -1 error, 0 no track, 1 picked up, 2 in transit, 3 signed, 4 problem, 5 difficult, 6 returned-signed' }),
+    state: Type.Integer({
+      description:
+        'Of the newest event: -1 error, 0 no track, 1 picked up, 2 in transit, 3 signed, 4 problem, 5 difficult, 6 returned-signed',
+    }),
     reason: Nullable(Type.String({ description: 'The newest event’s text when its state is -1, 4 or 5 (a problem); else null' })),
     createTime: Timestamp('Shipped'),
     updateTime: Timestamp('The newest event was recorded'),
     logisticsInfo: Type.String({
-      description: 'A JSON string of [{AcceptStation, AcceptTime}], oldest first: the handing-over event when the order '
-        + 'shipped, then every event reported (courier and virtual deliveries: the handing-over event only, unless reported)',
+      description:
+        'A JSON string of [{AcceptStation, AcceptTime}], oldest first: the handing-over event when the order ' +
+        'shipped, then every event reported (courier and virtual deliveries: the handing-over event only, unless reported)',
     }),
   },
   { description: 'OrderLogistics' },
@@ -186,10 +194,18 @@ export type OrderLogistics = Static<typeof OrderLogistics>;
 
 export const AdminOrderStatus = Type.Union(
   [
-    Type.Literal('unpaid'), Type.Literal('to-ship'), Type.Literal('shipped'), Type.Literal('received'), Type.Literal('completed'),
-    Type.Literal('cancelled'), Type.Literal('after-sales'),
+    Type.Literal('unpaid'),
+    Type.Literal('to-ship'),
+    Type.Literal('shipped'),
+    Type.Literal('received'),
+    Type.Literal('completed'),
+    Type.Literal('cancelled'),
+    Type.Literal('after-sales'),
   ],
-  { description: 'unpaid; to-ship (paid, status 0, no refund); shipped (1); received (2); completed (3); cancelled (9); after-sales (refundStatus > 0)' },
+  {
+    description:
+      'unpaid; to-ship (paid, status 0, no refund); shipped (1); received (2); completed (3); cancelled (9); after-sales (refundStatus > 0)',
+  },
 );
 export type AdminOrderStatus = Static<typeof AdminOrderStatus>;
 
@@ -240,16 +256,23 @@ export const ShipBody = Type.Object(
   {
     deliveryType: DeliveryType,
     expName: Type.Optional(Text(64, 'express: the carrier ("DHL Express"), required')),
-    expCode: Type.Optional(Type.String({ maxLength: 32, pattern: '^[A-Za-z0-9_-]*$', description: 'express: the carrier’s code ("dhl"), optional' })),
-    expNo: Type.Optional(Type.String({ minLength: 4, maxLength: 40, pattern: '^[A-Za-z0-9-]+$', description: 'express: the waybill number, required' })),
+    expCode: Type.Optional(
+      Type.String({ maxLength: 32, pattern: '^[A-Za-z0-9_-]*$', description: 'express: the carrier’s code ("dhl"), optional' }),
+    ),
+    expNo: Type.Optional(
+      Type.String({ minLength: 4, maxLength: 40, pattern: '^[A-Za-z0-9-]+$', description: 'express: the waybill number, required' }),
+    ),
     courier: Type.Optional(Text(64, 'courier: the courier’s name, required')),
-    courierPhone: Type.Optional(Type.String({ pattern: '^\\+?[0-9][0-9 -]{4,19}$', description: 'courier: the courier’s phone, required' })),
+    courierPhone: Type.Optional(
+      Type.String({ pattern: '^\\+?[0-9][0-9 -]{4,19}$', description: 'courier: the courier’s phone, required' }),
+    ),
     virtualInfo: Type.Optional(Type.String({ maxLength: 500, description: 'virtual: what was delivered (a code, a link), optional' })),
   },
   {
     additionalProperties: false,
-    description: '{deliveryType:"express", expName, expCode?, expNo} | {deliveryType:"courier", courier, courierPhone} | '
-      + '{deliveryType:"virtual", virtualInfo?}',
+    description:
+      '{deliveryType:"express", expName, expCode?, expNo} | {deliveryType:"courier", courier, courierPhone} | ' +
+      '{deliveryType:"virtual", virtualInfo?}',
   },
 );
 export type ShipBody = Static<typeof ShipBody>;
@@ -257,12 +280,17 @@ export type ShipBody = Static<typeof ShipBody>;
 export const TrackBody = Type.Object(
   {
     station: Type.String({ minLength: 1, maxLength: 255, pattern: '\\S', description: 'What happened, where ("Arrived at the Lyon hub")' }),
-    state: Type.Optional(Type.Integer({ minimum: -1, maximum: 6, default: 2, description: 'The contract’s -1..6 code (default 2, in transit)' })),
-    time: Type.Optional(Type.String({
-      pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$',
-      description: 'When it happened, yyyy-MM-dd HH:mm:ss (GMT+8) like every date of the API; default now. Not before '
-        + 'the order shipped, not in the future',
-    })),
+    state: Type.Optional(
+      Type.Integer({ minimum: -1, maximum: 6, default: 2, description: 'The contract’s -1..6 code (default 2, in transit)' }),
+    ),
+    time: Type.Optional(
+      Type.String({
+        pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$',
+        description:
+          'When it happened, yyyy-MM-dd HH:mm:ss (GMT+8) like every date of the API; default now. Not before ' +
+          'the order shipped, not in the future',
+      }),
+    ),
   },
   { additionalProperties: false, description: 'A tracking event of a shipped order' },
 );

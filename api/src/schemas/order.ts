@@ -3,7 +3,8 @@ import { Nullable } from './common';
 import { Id, Money } from './catalog';
 
 const Timestamp = (description: string) => Type.String({ description: `${description}, yyyy-MM-dd HH:mm:ss (GMT+8)` });
-const OptionalId = (description: string) => Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: `${description}; 0 for none` });
+const OptionalId = (description: string) =>
+  Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: `${description}; 0 for none` });
 
 export const PreOrderNo = Type.String({ pattern: '^[A-Za-z0-9]{1,64}$', description: 'The pre-order number from /order/pre/order' });
 export const OrderNo = Type.String({ pattern: '^[A-Za-z0-9]{1,40}$', description: 'An order number' });
@@ -218,10 +219,9 @@ export const MasterStoreOrderResponse = Type.Object(
   { description: 'MasterStoreOrderResponse' },
 );
 
-export const PayStatus = Type.Union(
-  [Type.Literal('paid'), Type.Literal('unpaid'), Type.Literal('failed'), Type.Literal('cancelled')],
-  { description: 'paid; unpaid; failed (the last attempt failed, still payable); cancelled' },
-);
+export const PayStatus = Type.Union([Type.Literal('paid'), Type.Literal('unpaid'), Type.Literal('failed'), Type.Literal('cancelled')], {
+  description: 'paid; unpaid; failed (the last attempt failed, still payable); cancelled',
+});
 
 export const MasterOrderDetailResponse = Type.Object(
   {

@@ -9,8 +9,9 @@ export const PayMethodResponse = Type.Object(
     stripeStatus: Type.Boolean({ description: 'Card payment available' }),
     wechatPaySwitch: Type.Boolean({ description: 'Always false here' }),
     testCardMode: Type.Boolean({
-      description: 'true: no Stripe keys, the built-in test card provider answers (use /pay/test-card/*, no Stripe.js); '
-        + 'false: real Stripe (mount the Payment Element with stripePublishableKey)',
+      description:
+        'true: no Stripe keys, the built-in test card provider answers (use /pay/test-card/*, no Stripe.js); ' +
+        'false: real Stripe (mount the Payment Element with stripePublishableKey)',
     }),
     stripePublishableKey: Nullable(Type.String({ description: 'For Stripe.js; null in test card mode' })),
   },
@@ -70,10 +71,12 @@ const IntentStatus = Type.Union(
   { description: 'As Stripe names PaymentIntent states' },
 );
 
-const CardError = Nullable(Type.Object({
-  code: Type.String({ description: 'card_declined, insufficient_funds, authentication_failed, …' }),
-  message: Type.String(),
-}));
+const CardError = Nullable(
+  Type.Object({
+    code: Type.String({ description: 'card_declined, insufficient_funds, authentication_failed, …' }),
+    message: Type.String(),
+  }),
+);
 
 export const TestCardResult = Type.Object(
   {
@@ -82,8 +85,11 @@ export const TestCardResult = Type.Object(
     paymentIntentId: Type.String(),
     error: CardError,
   },
-  { description: 'succeeded (the order is paid by the webhook before this answer), requires_action (authenticate), '
-    + 'or requires_payment_method with the decline (the order stays payable)' },
+  {
+    description:
+      'succeeded (the order is paid by the webhook before this answer), requires_action (authenticate), ' +
+      'or requires_payment_method with the decline (the order stays payable)',
+  },
 );
 export type TestCardResult = Static<typeof TestCardResult>;
 
@@ -97,4 +103,7 @@ export const TestCardIntent = Type.Object({
 });
 export type TestCardIntent = Static<typeof TestCardIntent>;
 
-export const WebhookResponse = Type.Object({ received: Type.Boolean(), applied: Type.Boolean({ description: 'false for a replayed event id' }) });
+export const WebhookResponse = Type.Object({
+  received: Type.Boolean(),
+  applied: Type.Boolean({ description: 'false for a replayed event id' }),
+});

@@ -16,7 +16,9 @@ export const OrderNoParams = Type.Object({ orderNo: OrderNo });
 export const RefundNoParams = Type.Object({ refundOrderNo: OrderNo });
 
 export const RefundStatus = Type.Integer({
-  minimum: 0, maximum: 3, description: '0 merchant reviewing, 1 refused (see refundReason), 2 refunding (goods to come back), 3 refunded',
+  minimum: 0,
+  maximum: 3,
+  description: '0 merchant reviewing, 1 refused (see refundReason), 2 refunding (goods to come back), 3 refunded',
 });
 
 // ---- applying ---------------------------------------------------------------------------------------------------
@@ -25,8 +27,8 @@ export const RefundableLine = Type.Object(
   {
     ...OrderInfoResponse.properties,
     refundablePrice: Money(
-      'What this line’s units paid: their share of the goods after the order’s coupon and points deductions (pro rata '
-      + 'over every line, in cents); freight is refunded only with every unit of the order',
+      'What this line’s units paid: their share of the goods after the order’s coupon and points deductions (pro rata ' +
+        'over every line, in cents); freight is refunded only with every unit of the order',
     ),
   },
   { description: 'OrderLine + refundablePrice' },
@@ -44,8 +46,9 @@ export const ApplyRefundInfo = Type.Object(
     status: Type.Integer({ description: 'store_order.status: 0 to ship, 2 received, 3 completed' }),
     orderInfoList: Type.Array(RefundableLine),
     maxRefundPrices: Type.Array(Money(), {
-      description: '(ours) maxRefundPrices[n-1] is the most a refund of n units may take: the n units that paid most; '
-        + 'the last entry (every unit) is payPrice, freight included',
+      description:
+        '(ours) maxRefundPrices[n-1] is the most a refund of n units may take: the n units that paid most; ' +
+        'the last entry (every unit) is payPrice, freight included',
     }),
   },
   { description: 'The order a refund is asked for, with what each part may take back' },
@@ -57,13 +60,19 @@ export const RefundApplyBody = Type.Object(
     orderNo: OrderNo,
     text: Type.String({ maxLength: 2000, description: 'The reason: one of GET /api/front/order/refund/reason (1–255 characters)' }),
     refund_reason_wap_explain: Type.Optional(Type.String({ maxLength: 2000, description: 'Instructions, at most 255 characters' })),
-    refund_reason_wap_img: Type.Optional(Type.String({
-      maxLength: 5000, description: 'Comma-joined picture URLs from POST /api/front/upload/image (the caller’s JPG/PNG uploads), at most 5; "" for none',
-    })),
+    refund_reason_wap_img: Type.Optional(
+      Type.String({
+        maxLength: 5000,
+        description: 'Comma-joined picture URLs from POST /api/front/upload/image (the caller’s JPG/PNG uploads), at most 5; "" for none',
+      }),
+    ),
     refundNum: Type.Optional(Type.Integer({ description: '(ours) units to refund, 1..totalNum; all when absent' })),
-    refundPrice: Type.Optional(Type.String({
-      maxLength: 20, description: '(ours) amount such as "12.50": from 0.01 to the most those units paid; that most when absent',
-    })),
+    refundPrice: Type.Optional(
+      Type.String({
+        maxLength: 20,
+        description: '(ours) amount such as "12.50": from 0.01 to the most those units paid; that most when absent',
+      }),
+    ),
     mark: Type.Optional(Type.String({ maxLength: 2000, description: '(ours) remark, at most 100 characters' })),
   },
   { description: 'A refund request for a merchant order' },
@@ -73,7 +82,9 @@ export type RefundApplyBody = Static<typeof RefundApplyBody>;
 export const RefundApplyResponse = Type.Object({ refundOrderNo: Type.String({ description: 'The refund number, "RE…"' }) });
 export type RefundApplyResponse = Static<typeof RefundApplyResponse>;
 
-export const RefundReasons = Type.Array(Type.String(), { description: 'The reasons a shopper may choose (system_config refund_reasons, one per line)' });
+export const RefundReasons = Type.Array(Type.String(), {
+  description: 'The reasons a shopper may choose (system_config refund_reasons, one per line)',
+});
 
 // ---- reading ------------------------------------------------------------------------------------------------------
 

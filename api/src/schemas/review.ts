@@ -35,9 +35,12 @@ export const CommentBody = Type.Object(
     star: Type.Integer({ description: 'Product quality, 1–5' }),
     serviceStar: Type.Optional(Type.Integer({ description: '(ours) service attitude, 1–5; the product star when absent' })),
     comment: Type.String({ maxLength: 5000, description: 'The review, 1–512 characters once trimmed' }),
-    pics: Type.Optional(Type.String({
-      maxLength: 5000, description: 'JSON string array of at most 5 picture URLs from POST /api/front/upload/image (the caller’s JPG/PNG uploads), or ""',
-    })),
+    pics: Type.Optional(
+      Type.String({
+        maxLength: 5000,
+        description: 'JSON string array of at most 5 picture URLs from POST /api/front/upload/image (the caller’s JPG/PNG uploads), or ""',
+      }),
+    ),
   },
   { description: 'A review of one received order line' },
 );
@@ -82,7 +85,9 @@ export type AdminReview = Static<typeof AdminReview>;
 export const AdminReviewPage = PageOf(AdminReview, 'PageInfo of reviews, newest first');
 
 export const AdminReviewQuery = Type.Object({
-  replied: Type.Optional(Type.Union([Type.Literal('yes'), Type.Literal('no')], { description: 'yes: answered by the merchant; no: not yet; all when absent' })),
+  replied: Type.Optional(
+    Type.Union([Type.Literal('yes'), Type.Literal('no')], { description: 'yes: answered by the merchant; no: not yet; all when absent' }),
+  ),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 });

@@ -20,7 +20,9 @@ export const SettledApplyBody = Type.Object(
     email: { ...Email, description: 'Becomes the merchant account; unique among merchants and applications under review' },
     captcha: { ...Captcha, description: 'The 6-digit code sent by POST /api/front/captcha/email/merchant/settled to this email' },
     countryCode: Type.Optional(CountryCode),
-    phone: Type.Optional(Type.String({ pattern: '^([0-9]{5,15})?$', description: 'Phone without the dial code, digits only; may be empty' })),
+    phone: Type.Optional(
+      Type.String({ pattern: '^([0-9]{5,15})?$', description: 'Phone without the dial code, digits only; may be empty' }),
+    ),
     categoryId: Type.Integer({ minimum: 1, description: 'A merchant category (GET /api/front/merchant/all/category/list)' }),
     typeId: Type.Integer({ minimum: 1, description: 'A merchant type (GET /api/front/merchant/all/type/list)' }),
     handlingFee: Type.Optional(Type.Number({ description: 'Ignored: the handling fee is the category’s' })),
@@ -32,9 +34,11 @@ export const SettledApplyBody = Type.Object(
       description: `JSON string of an array of 1–${SETTLEMENT_LIMITS.pictures} picture URLs, each uploaded by the caller through POST /api/front/upload/image`,
       examples: ['["http://localhost:8080/media/uploads/2025-06/0123456789abcdef0123456789abcdef.png"]'],
     }),
-    isAgree: Type.Optional(Type.Boolean({
-      description: 'The settlement agreement was read and accepted. Optional (the contract does not send it); false is refused',
-    })),
+    isAgree: Type.Optional(
+      Type.Boolean({
+        description: 'The settlement agreement was read and accepted. Optional (the contract does not send it); false is refused',
+      }),
+    ),
   },
   { description: 'MerchantSettledApplyRequest' },
 );
@@ -80,7 +84,6 @@ export const MerchantSettledResponse = Type.Object(
   { description: 'MerchantSettledResponse' },
 );
 export type MerchantSettledResponse = Static<typeof MerchantSettledResponse>;
-
 
 export const SettledRecordPage = PageOf(MerchantSettledResponse, 'PageInfo<MerchantSettledResponse>, newest first');
 

@@ -44,8 +44,9 @@ export const UserEditBody = Type.Object(
     avatar: Type.String({
       maxLength: 512,
       pattern: '^https?://[^\\s]+$',
-      description: 'Absolute http(s) URL of a picture the caller uploaded (POST /api/front/upload/image), of the default '
-        + 'avatar, or the current avatar unchanged',
+      description:
+        'Absolute http(s) URL of a picture the caller uploaded (POST /api/front/upload/image), of the default ' +
+        'avatar, or the current avatar unchanged',
     }),
   },
   { description: 'Profile changes' },

@@ -22,14 +22,25 @@ import { DEMO_SHOPPER } from './shoppers';
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
-interface Candidate { product_id: number; sku_id: number; mer_id: number }
+interface Candidate {
+  product_id: number;
+  sku_id: number;
+  mer_id: number;
+}
 
-interface PlacedStore { id: number; orderNo: string; merId: number; lineIds: number[] }
-interface Placed { masterNo: string; placedAt: Date; stores: PlacedStore[] }
+interface PlacedStore {
+  id: number;
+  orderNo: string;
+  merId: number;
+  lineIds: number[];
+}
+interface Placed {
+  masterNo: string;
+  placedAt: Date;
+  stores: PlacedStore[];
+}
 
-type Delivery =
-  | { type: 'express'; carrier: string; code: string; waybill: string }
-  | { type: 'courier'; courier: string; phone: string };
+type Delivery = { type: 'express'; carrier: string; code: string; waybill: string } | { type: 'courier'; courier: string; phone: string };
 
 /** yyyyMMddHHmmss in GMT+8, as order numbers are stamped. */
 const stamp = (d: Date) => formatDate(d)!.replace(/\D/g, '');
@@ -38,18 +49,41 @@ const hex = (rng: Rng, n: number) => Array.from({ length: n }, () => rng.int(0, 
 
 /** The demo shopper's default address (the one the checkout journeys would otherwise create). */
 async function demoAddress(tx: Db, uid: number) {
-  const address = { real_name: DEMO_SHOPPER.nickname, phone: DEMO_SHOPPER.phone, country: 'China', detail: '1 Garden Road, Shanghai', post_code: '200000' };
-  const id = (await tx.query<{ id: number }>(
-    `INSERT INTO user_address (uid, real_name, phone, country_code, country, email, detail, post_code, is_default)
+  const address = {
+    real_name: DEMO_SHOPPER.nickname,
+    phone: DEMO_SHOPPER.phone,
+    country: 'China',
+    detail: '1 Garden Road, Shanghai',
+    post_code: '200000',
+  };
+  const id = (
+    await tx.query<{ id: number }>(
+      `INSERT INTO user_address (uid, real_name, phone, country_code, country, email, detail, post_code, is_default)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, TRUE) RETURNING id`,
-    [uid, address.real_name, address.phone, DEMO_SHOPPER.countryCode, address.country, DEMO_SHOPPER.email, address.detail, address.post_code],
-  )).rows[0].id;
+      [
+        uid,
+        address.real_name,
+        address.phone,
+        DEMO_SHOPPER.countryCode,
+        address.country,
+        DEMO_SHOPPER.email,
+        address.detail,
+        address.post_code,
+      ],
+    )
+  ).rows[0].id;
   return { id, who: [address.real_name, address.phone, addressLine(address), DEMO_SHOPPER.email] };
 }
 
 /** Places an order of the lines at `placedAt`, as order-create-service does (without coupons or points). */
 async function place(
-  tx: Db, config: Config, rng: Rng, uid: number, address: { id: number; who: string[] }, lines: Array<[Candidate, number]>, placedAt: Date,
+  tx: Db,
+  config: Config,
+  rng: Rng,
+  uid: number,
+  address: { id: number; who: string[] },
+  lines: Array<[Candidate, number]>,
+  placedAt: Date,
 ): Promise<Placed> {
   const snapshot = lines.map(([c, qty]) => ({ productId: c.product_id, skuId: c.sku_id, qty, cartId: null }));
   const { lines: priced, totals } = await quote(tx, config, uid, snapshot, {}, { lock: true });
@@ -65,26 +99,67 @@ async function place(
     `INSERT INTO master_order (order_no, uid, pre_order_no, address_id, real_name, user_phone, user_address, email, total_num,
             pro_total_price, total_postage, total_price, pay_price, pay_type, pay_channel, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'stripe', 'pc', $14, $14)`,
-    [masterNo, uid, preNo, address.id, ...address.who, totals.totalNum, fromCents(totals.proTotal), fromCents(totals.freight),
-      fromCents(totals.proTotal + totals.freight), fromCents(totals.pay), placedAt],
+    [
+      masterNo,
+      uid,
+      preNo,
+      address.id,
+      ...address.who,
+      totals.totalNum,
+      fromCents(totals.proTotal),
+      fromCents(totals.freight),
+      fromCents(totals.proTotal + totals.freight),
+      fromCents(totals.pay),
+      placedAt,
+    ],
   );
   const stores: PlacedStore[] = [];
   for (const m of totals.merchants) {
     const orderNo = `SH${stamp(placedAt)}${digits(rng, 6)}`;
-    const id = (await tx.query<{ id: number }>(
-      `INSERT INTO store_order (order_no, master_order_no, uid, mer_id, real_name, user_phone, user_address, email, total_num,
+    const id = (
+      await tx.query<{ id: number }>(
+        `INSERT INTO store_order (order_no, master_order_no, uid, mer_id, real_name, user_phone, user_address, email, total_num,
               pro_total_price, total_postage, total_price, pay_postage, pay_price, pay_type, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $11, $13, 'stripe', $14, $14) RETURNING id`,
-      [orderNo, masterNo, uid, m.merId, ...address.who, m.totalNum, fromCents(m.proTotal), fromCents(m.freight),
-        fromCents(m.proTotal + m.freight), fromCents(m.pay), placedAt],
-    )).rows[0].id;
+        [
+          orderNo,
+          masterNo,
+          uid,
+          m.merId,
+          ...address.who,
+          m.totalNum,
+          fromCents(m.proTotal),
+          fromCents(m.freight),
+          fromCents(m.proTotal + m.freight),
+          fromCents(m.pay),
+          placedAt,
+        ],
+      )
+    ).rows[0].id;
     const lineIds: number[] = [];
     for (const l of m.lines) {
-      lineIds.push((await tx.query<{ id: number }>(
-        `INSERT INTO order_info (store_order_id, mer_order_no, product_id, sku_id, product_name, image, sku, price, pay_num, weight, volume, created_at)
+      lineIds.push(
+        (
+          await tx.query<{ id: number }>(
+            `INSERT INTO order_info (store_order_id, mer_order_no, product_id, sku_id, product_name, image, sku, price, pay_num, weight, volume, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::numeric, $11::numeric, $12) RETURNING id`,
-        [id, orderNo, l.productId, l.skuId, l.productName, l.image, l.sku, fromCents(l.priceCents), l.qty, l.weight, l.volume, placedAt],
-      )).rows[0].id);
+            [
+              id,
+              orderNo,
+              l.productId,
+              l.skuId,
+              l.productName,
+              l.image,
+              l.sku,
+              fromCents(l.priceCents),
+              l.qty,
+              l.weight,
+              l.volume,
+              placedAt,
+            ],
+          )
+        ).rows[0].id,
+      );
     }
     stores.push({ id, orderNo, merId: m.merId, lineIds });
   }
@@ -94,9 +169,9 @@ async function place(
 /** Paid by the test card at `paidAt`: a succeeded intent, then the settlement every verified payment goes through. */
 async function pay(tx: Db, config: Config, rng: Rng, order: Placed, paidAt: Date): Promise<void> {
   const intentId = `testpi_${hex(rng, 24)}`;
-  const amount = (await tx.query<{ cents: number }>(
-    'SELECT (pay_price * 100)::int AS cents FROM master_order WHERE order_no = $1', [order.masterNo],
-  )).rows[0].cents;
+  const amount = (
+    await tx.query<{ cents: number }>('SELECT (pay_price * 100)::int AS cents FROM master_order WHERE order_no = $1', [order.masterNo])
+  ).rows[0].cents;
   await tx.query(
     `INSERT INTO payment_intent (id, provider, master_order_no, attempt, amount, currency, status, created_at, updated_at)
      VALUES ($1, 'test', $2, 1, $3, $4, 'succeeded', $5, $5)`,
@@ -118,10 +193,20 @@ async function ship(tx: Db, store: PlacedStore, delivery: Delivery, at: Date): P
   await tx.query(
     `UPDATE store_order SET status = 1, delivery_type = $2, delivery_name = $3, delivery_code = $4, delivery_id = $5, courier = $6,
             courier_phone = $7, delivery_time = $8, updated_at = $8 WHERE id = $1 AND status = 0`,
-    [store.id, delivery.type, express?.carrier ?? null, express?.code ?? null, express?.waybill ?? null, courier?.courier ?? null,
-      courier?.phone ?? null, at],
+    [
+      store.id,
+      delivery.type,
+      express?.carrier ?? null,
+      express?.code ?? null,
+      express?.waybill ?? null,
+      courier?.courier ?? null,
+      courier?.phone ?? null,
+      at,
+    ],
   );
-  const first = express ? handingOver({ type: 'express', carrier: express.carrier }) : handingOver({ type: 'courier', courier: courier!.courier });
+  const first = express
+    ? handingOver({ type: 'express', carrier: express.carrier })
+    : handingOver({ type: 'courier', courier: courier!.courier });
   await recordEvent(tx, store.id, { ...first, time: at });
 }
 
@@ -150,11 +235,13 @@ async function review(tx: Db, uid: number, store: PlacedStore, text: { star: num
 
 /** On-shelf SKUs with stock to spare, one list per shop, in id order (the catalogue is deterministic). */
 async function candidatesByShop(tx: Db): Promise<Candidate[][]> {
-  const rows = (await tx.query<Candidate>(
-    `SELECT p.id AS product_id, s.id AS sku_id, p.mer_id FROM product_sku s JOIN product p ON p.id = s.product_id
+  const rows = (
+    await tx.query<Candidate>(
+      `SELECT p.id AS product_id, s.id AS sku_id, p.mer_id FROM product_sku s JOIN product p ON p.id = s.product_id
       WHERE p.is_show AND p.is_audit AND NOT p.is_del AND NOT p.is_recycle AND NOT p.is_forced_off AND NOT s.is_del AND s.stock >= 10
       ORDER BY p.mer_id, p.id, s.id`,
-  )).rows;
+    )
+  ).rows;
   const shops = new Map<number, Candidate[]>();
   for (const r of rows) shops.set(r.mer_id, [...(shops.get(r.mer_id) ?? []), r]);
   return [...shops.values()];
@@ -181,11 +268,28 @@ export async function seedDemoOrders(tx: Db, config: Config, uid: number, now = 
     { station: 'Signed for at the front desk', state: 3, at: after(cShipped, 50 * HOUR) },
   ]);
   await receive(tx, c, after(cShipped, 53 * HOUR));
-  await review(tx, uid, c, { star: 5, comment: 'Exactly as described and well packed. Arrived two days after shipping.' }, after(cShipped, 4 * DAY));
+  await review(
+    tx,
+    uid,
+    c,
+    { star: 5, comment: 'Exactly as described and well packed. Arrived two days after shipping.' },
+    after(cShipped, 4 * DAY),
+  );
 
   // 2. Received by the shop's courier last week, waiting for its reviews (two items of one shop).
   const receivedLines = pickIn(shops[1], 2);
-  const received = await place(tx, config, rng, uid, address, [[receivedLines[0], 1], [receivedLines[1], 2]], ago(8 * DAY + 5 * HOUR));
+  const received = await place(
+    tx,
+    config,
+    rng,
+    uid,
+    address,
+    [
+      [receivedLines[0], 1],
+      [receivedLines[1], 2],
+    ],
+    ago(8 * DAY + 5 * HOUR),
+  );
   await pay(tx, config, rng, received, after(received.placedAt, 6 * 60_000));
   const [r] = received.stores;
   const rShipped = after(received.placedAt, 20 * HOUR);
@@ -196,7 +300,18 @@ export async function seedDemoOrders(tx: Db, config: Config, uid: number, now = 
   // 3. One checkout with two shops: one part on its way (three tracking events), the other still to ship.
   const [travelling] = pickIn(shops[2], 1);
   const [waiting] = pickIn(shops[3], 1);
-  const split = await place(tx, config, rng, uid, address, [[travelling, 1], [waiting, 3]], ago(3 * DAY + 4 * HOUR));
+  const split = await place(
+    tx,
+    config,
+    rng,
+    uid,
+    address,
+    [
+      [travelling, 1],
+      [waiting, 3],
+    ],
+    ago(3 * DAY + 4 * HOUR),
+  );
   await pay(tx, config, rng, split, after(split.placedAt, 2 * 60_000));
   const onItsWay = split.stores.find((s) => s.merId === travelling.mer_id)!;
   const sShipped = after(split.placedAt, 22 * HOUR);

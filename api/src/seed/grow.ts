@@ -26,9 +26,11 @@ export async function growCatalogue(db: Db, size: SeedSize): Promise<void> {
   const target = SEED_SIZES[size];
   if (target.products === 0) return;
   await db.transaction(async (tx) => {
-    const base = (await tx.query<{ merchants: number; products: number; max_product: number }>(
-      'SELECT (SELECT count(*)::int FROM merchant) AS merchants, (SELECT count(*)::int FROM product) AS products, (SELECT max(id)::int FROM product) AS max_product',
-    )).rows[0];
+    const base = (
+      await tx.query<{ merchants: number; products: number; max_product: number }>(
+        'SELECT (SELECT count(*)::int FROM merchant) AS merchants, (SELECT count(*)::int FROM product) AS products, (SELECT max(id)::int FROM product) AS max_product',
+      )
+    ).rows[0];
     const shops = base.merchants; // merchant ids 1..shops
     const copiesOfShops = Math.floor((target.merchants - shops) / shops); // shop copy g = 1..copiesOfShops
     const productCopies = Math.ceil((target.products - base.products) / base.products);

@@ -9,7 +9,9 @@ const CHUNK = 2000;
  */
 export async function insertRows(db: Db, table: string, rows: object[]): Promise<void> {
   if (rows.length === 0) return;
-  const columns = Object.keys(rows[0]).map((c) => `"${c}"`).join(', ');
+  const columns = Object.keys(rows[0])
+    .map((c) => `"${c}"`)
+    .join(', ');
   const sql = `INSERT INTO ${table} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${table}, $1::json)`;
   for (let i = 0; i < rows.length; i += CHUNK) {
     await db.query(sql, [JSON.stringify(rows.slice(i, i + CHUNK))]);

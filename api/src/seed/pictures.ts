@@ -60,5 +60,9 @@ export async function ensureMedia(config: MediaSettings, db?: Db): Promise<Media
 if (require.main === module) {
   // `pnpm --filter @mall/api seed:pictures`: draws the demo pictures into MEDIA_DIR (or the bucket) without a database.
   const config = loadConfig();
-  void ensureMedia(config).then((r) => console.log(`${r.written} of ${r.total} pictures written to ${config.media.driver === 's3' ? `bucket ${config.media.s3?.bucket}` : config.mediaDir} in ${r.ms} ms`));
+  void ensureMedia(config).then((r) =>
+    console.log(
+      `${r.written} of ${r.total} pictures written to ${config.media.driver === 's3' ? `bucket ${config.media.s3?.bucket}` : config.mediaDir} in ${r.ms} ms`,
+    ),
+  );
 }

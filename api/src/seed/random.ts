@@ -33,7 +33,10 @@ function xmur3(text: string): () => number {
 
 function sfc32(a: number, b: number, c: number, d: number): () => number {
   return () => {
-    a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
+    a >>>= 0;
+    b >>>= 0;
+    c >>>= 0;
+    d >>>= 0;
     let t = (a + b) | 0;
     a = b ^ (b >>> 9);
     b = (c + (c << 3)) | 0;
@@ -64,7 +67,10 @@ export function createRng(seed: string): Rng {
       return items[items.length - 1];
     },
     sample(items, k) {
-      const idx = rng.shuffle(items.map((_, i) => i)).slice(0, Math.min(k, items.length)).sort((a, b) => a - b);
+      const idx = rng
+        .shuffle(items.map((_, i) => i))
+        .slice(0, Math.min(k, items.length))
+        .sort((a, b) => a - b);
       return idx.map((i) => items[i]);
     },
     shuffle(items) {

@@ -40,13 +40,21 @@ export async function seedSettings(db: Db, config: Config): Promise<void> {
     login_left_image: pictureTranslations(settings.login_left_image),
     recommend_image: pictureTranslations(settings.recommend_image),
     shop_street_header_image: pictureTranslations(settings.shop_street_header_image),
-    refund_reasons: Object.fromEntries(TRANSLATED_LOCALES.map((l, i) => [l, Object.values(REFUND_REASONS).map((r) => r[i]).join('\n')])),
+    refund_reasons: Object.fromEntries(
+      TRANSLATED_LOCALES.map((l, i) => [
+        l,
+        Object.values(REFUND_REASONS)
+          .map((r) => r[i])
+          .join('\n'),
+      ]),
+    ),
   };
   for (const [key, value] of Object.entries(settings)) {
-    await db.query(
-      'INSERT INTO system_config (key, value, value_i18n) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING',
-      [key, value, JSON.stringify(translated[key] ?? {})],
-    );
+    await db.query('INSERT INTO system_config (key, value, value_i18n) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING', [
+      key,
+      value,
+      JSON.stringify(translated[key] ?? {}),
+    ]);
   }
   const menus: Array<[number, string, string, number]> = [
     [65, 'My profile', '/users/user_info', 1],
@@ -60,9 +68,13 @@ export async function seedSettings(db: Db, config: Config): Promise<void> {
     [71, 'Application record', '/users/application_record', 7],
   ];
   for (const [id, name, pcUrl, sort] of menus) {
-    await db.query(
-      'INSERT INTO user_menu (id, name, pic, url, pc_url, sort) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING',
-      [id, name, `/media/brand/menu-${id}.svg`, `/pages/users/${id}`, pcUrl, sort],
-    );
+    await db.query('INSERT INTO user_menu (id, name, pic, url, pc_url, sort) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING', [
+      id,
+      name,
+      `/media/brand/menu-${id}.svg`,
+      `/pages/users/${id}`,
+      pcUrl,
+      sort,
+    ]);
   }
 }

@@ -2,7 +2,13 @@ import type { Db } from '../plugins/external/db';
 import { hashPassword } from '../plugins/app/auth/password';
 
 /** The documented demo shopper (README): demo@mall.test / Demo12345! / +86 13800000000. */
-export const DEMO_SHOPPER = { email: 'demo@mall.test', password: 'Demo12345!', countryCode: '86', phone: '13800000000', nickname: 'Demo Shopper' };
+export const DEMO_SHOPPER = {
+  email: 'demo@mall.test',
+  password: 'Demo12345!',
+  countryCode: '86',
+  phone: '13800000000',
+  nickname: 'Demo Shopper',
+};
 
 export async function seedShoppers(db: Db): Promise<number> {
   const hash = await hashPassword(DEMO_SHOPPER.password);

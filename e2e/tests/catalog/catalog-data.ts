@@ -73,7 +73,8 @@ export async function findCappedProduct(lang = 'en'): Promise<{ id: number; name
       const detail = await data<Detail>(`/api/front/product/detail/${id}`, lang);
       const cap = detail.productInfo.maxQuantity;
       if (cap === undefined) throw new Error('the API sends no maxQuantity');
-      if (Object.values(detail.productValue).every((sku) => sku.stock > cap)) return { id, name: detail.productInfo.storeName, maxQuantity: cap };
+      if (Object.values(detail.productValue).every((sku) => sku.stock > cap))
+        return { id, name: detail.productInfo.storeName, maxQuantity: cap };
     }
   }
   throw new Error('the demo mall has no product with more stock than one order may hold');
@@ -83,12 +84,22 @@ export async function findCappedProduct(lang = 'en'): Promise<{ id: number; name
  * A product whose first option (the first value of every attribute) is sold out while another is in stock, and the
  * combination a shopper should land on: the first in stock, in the attributes' display order.
  */
-export async function findFirstSoldOutProduct(): Promise<{ id: number; attributes: Array<{ name: string; values: string[] }>; expected: string[] }> {
+export async function findFirstSoldOutProduct(): Promise<{
+  id: number;
+  attributes: Array<{ name: string; values: string[] }>;
+  expected: string[];
+}> {
   for (let page = 1; page <= 6; page++) {
     const list = await data<{ list: Array<{ id: number }> }>(`/api/front/product/list?page=${page}&limit=100`);
     for (const { id } of list.list) {
       const detail = await data<Detail>(`/api/front/product/detail/${id}`);
-      const attributes = detail.productAttr.map((a) => ({ name: a.attrName, values: a.attrValues.split(',').map((v) => v.trim()).filter(Boolean) }));
+      const attributes = detail.productAttr.map((a) => ({
+        name: a.attrName,
+        values: a.attrValues
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean),
+      }));
       if (attributes.length === 0) continue;
       let combinations: string[][] = [[]];
       for (const attr of attributes) combinations = combinations.flatMap((head) => attr.values.map((value) => [...head, value]));

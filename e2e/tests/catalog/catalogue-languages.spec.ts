@@ -14,14 +14,40 @@ const frOrders = (id: string) => text('remotes/order-center', 'fr', id);
  * English catalogue words that have a French translation: none may show on a French page. (Shop names stay as the
  * merchants wrote them, so no word of one is listed: "Voltline Electronics".)
  */
-const ENGLISH = ['Fashion', 'Home & Living', 'Headphones', 'Summer Sale', 'Brand Week', 'New Arrivals',
-  'Smart Watch', 'Sneakers', '7-Day Returns', 'Genuine Guarantee', 'Fast Delivery', 'Secure Payment', 'Over-Ear Headphones'];
+const ENGLISH = [
+  'Fashion',
+  'Home & Living',
+  'Headphones',
+  'Summer Sale',
+  'Brand Week',
+  'New Arrivals',
+  'Smart Watch',
+  'Sneakers',
+  '7-Day Returns',
+  'Genuine Guarantee',
+  'Fast Delivery',
+  'Secure Payment',
+  'Over-Ear Headphones',
+];
 
-test('a French shopper meets the catalogue in French: home, a category, a product and the refund reasons', async ({ page, context, shopperEmail }, testInfo) => {
+test('a French shopper meets the catalogue in French: home, a category, a product and the refund reasons', async ({
+  page,
+  context,
+  shopperEmail,
+}, testInfo) => {
   // Home: the category panel, the hot keywords, the activities and the banners (their words drawn in French).
   await page.goto('/fr/');
   const s = shell(page, 'fr');
-  await expect(s.categories.getByRole('listitem')).toHaveText(['Mode', 'Électronique', 'Maison', 'Beauté', 'Sports et plein air', 'Épicerie', 'Jouets et enfants', 'Livres et papeterie']);
+  await expect(s.categories.getByRole('listitem')).toHaveText([
+    'Mode',
+    'Électronique',
+    'Maison',
+    'Beauté',
+    'Sports et plein air',
+    'Épicerie',
+    'Jouets et enfants',
+    'Livres et papeterie',
+  ]);
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'T-shirt', exact: true })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Baskets', exact: true })).toBeVisible();
@@ -61,16 +87,28 @@ test('a French shopper meets the catalogue in French: home, a category, a produc
   // A French search word finds it by its French name; the English word still finds it.
   await s.searchBox.fill('Casque');
   await s.searchBox.press('Enter');
-  await expect(page.getByRole('list', { name: fr('catalog.GoodsSearchPage.results') }).getByRole('listitem').filter({ hasText: first })).not.toHaveCount(0);
+  await expect(
+    page
+      .getByRole('list', { name: fr('catalog.GoodsSearchPage.results') })
+      .getByRole('listitem')
+      .filter({ hasText: first }),
+  ).not.toHaveCount(0);
   await page.goto(`${LOCALE_PREFIX.fr}${searchByTitlePath('Headphones')}`);
-  await expect(page.getByRole('list', { name: fr('catalog.GoodsSearchPage.results') }).getByRole('listitem').filter({ hasText: first })).not.toHaveCount(0);
+  await expect(
+    page
+      .getByRole('list', { name: fr('catalog.GoodsSearchPage.results') })
+      .getByRole('listitem')
+      .filter({ hasText: first }),
+  ).not.toHaveCount(0);
 
   // A refund: the reasons in French.
   const token = await registerShopper(shopperEmail);
   const { orderNo } = await paidOrder(token, 1);
   await signInWithCookie(context, token);
   await page.goto(`${LOCALE_PREFIX.fr}${refundConfirmPath(orderNo)}`);
-  const reason = page.getByRole('form', { name: frOrders('orderCenter.RefundForm.form') }).getByRole('combobox', { name: frOrders('orderCenter.RefundForm.reason') });
+  const reason = page
+    .getByRole('form', { name: frOrders('orderCenter.RefundForm.form') })
+    .getByRole('combobox', { name: frOrders('orderCenter.RefundForm.reason') });
   const reasons = ['Article reçu erroné', 'Article endommagé', 'Non conforme à la description', 'Je n’en ai plus besoin', 'Autre'];
   await expect(reason.getByRole('option', { name: 'Autre', exact: true })).toBeAttached();
   const options = await reason.getByRole('option').allTextContents();

@@ -17,13 +17,17 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('heading', { name: t('catalog.RecommendSection.title') })).toBeVisible();
       await expect(page.getByRole('region', { name: t('catalog.BannerCarousel.label'), exact: true })).toBeVisible();
       // Links keep the locale prefix.
-      await expect(page.getByRole('link', { name: t('catalog.RankingPreview.more') })).toHaveAttribute('href', `${LOCALE_PREFIX[locale]}/goods/top_one`);
+      await expect(page.getByRole('link', { name: t('catalog.RankingPreview.more') })).toHaveAttribute(
+        'href',
+        `${LOCALE_PREFIX[locale]}/goods/top_one`,
+      );
     });
 
     test(`product detail speaks ${locale}`, async ({ page }) => {
       const product = await findSkuProduct();
       // Its name in the page's language (the English one where the catalogue has no translation).
-      const name = (await apiCall<{ productInfo: { storeName: string } }>(`/api/front/product/detail/${product.id}`, { lang: locale })).data.productInfo.storeName;
+      const name = (await apiCall<{ productInfo: { storeName: string } }>(`/api/front/product/detail/${product.id}`, { lang: locale })).data
+        .productInfo.storeName;
       await page.goto(`${LOCALE_PREFIX[locale]}${productPath(product.id)}`);
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
       await expect(page.getByRole('button', { name: t('catalog.PurchaseActions.addToCart') })).toBeVisible();

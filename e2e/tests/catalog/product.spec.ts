@@ -1,6 +1,14 @@
 import { test, expect, LOCALE_PREFIX } from '../../fixtures';
 import { text } from '../../fixtures/messages';
-import { cartCount, demoToken, findCappedProduct, findFirstSoldOutProduct, findSkuProduct, signInWithCookie, type SkuProduct } from './catalog-data';
+import {
+  cartCount,
+  demoToken,
+  findCappedProduct,
+  findFirstSoldOutProduct,
+  findSkuProduct,
+  signInWithCookie,
+  type SkuProduct,
+} from './catalog-data';
 import { productPath } from '@mall/routes';
 
 const t = (id: string, args?: Record<string, string | number>) => text('remotes/catalog', 'en', id, args);
@@ -21,17 +29,25 @@ test.beforeAll(async () => {
 async function choose(page: import('@playwright/test').Page, key: string) {
   const values = key.split(',');
   for (const [index, attribute] of product.attributes.entries()) {
-    await page.getByRole('radiogroup', { name: attribute.name }).getByRole('radio', { name: new RegExp(`^${values[index]}( \\(|$)`) }).check();
+    await page
+      .getByRole('radiogroup', { name: attribute.name })
+      .getByRole('radio', { name: new RegExp(`^${values[index]}( \\(|$)`) })
+      .check();
   }
 }
 
 test.describe('product detail', () => {
-  test('choose SKUs (price and stock follow), sign in as the demo shopper, add to cart and see the badge change', async ({ page, context }) => {
+  test('choose SKUs (price and stock follow), sign in as the demo shopper, add to cart and see the badge change', async ({
+    page,
+    context,
+  }) => {
     await page.goto(productPath(product.id));
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     const firstValues = product.first.sku.split(',');
     for (const [index, attribute] of product.attributes.entries()) {
-      await expect(page.getByRole('radiogroup', { name: attribute.name }).getByRole('radio', { name: firstValues[index], exact: true })).toBeChecked();
+      await expect(
+        page.getByRole('radiogroup', { name: attribute.name }).getByRole('radio', { name: firstValues[index], exact: true }),
+      ).toBeChecked();
     }
     const price = page.locator('[data-price]');
     const stock = page.locator('[data-stock]');
@@ -83,7 +99,9 @@ test.describe('product detail', () => {
     // Its value is marked in the selector.
     const last = product.attributes.length - 1;
     const soldOutValue = product.soldOut.sku.split(',')[last];
-    await expect(page.getByRole('radiogroup', { name: product.attributes[last].name }).getByRole('radio', { name: `${soldOutValue} (sold out)` })).toBeChecked();
+    await expect(
+      page.getByRole('radiogroup', { name: product.attributes[last].name }).getByRole('radio', { name: `${soldOutValue} (sold out)` }),
+    ).toBeChecked();
   });
 
   test('review tabs filter the reviews', async ({ page }) => {
@@ -119,7 +137,9 @@ test('a product whose first option is sold out opens on the first option in stoc
   const { id, attributes, expected } = await findFirstSoldOutProduct();
   await page.goto(`${LOCALE_PREFIX.fr}${productPath(id)}`);
   for (const [index, attribute] of attributes.entries()) {
-    await expect(page.getByRole('radiogroup', { name: attribute.name }).getByRole('radio', { name: expected[index], exact: true })).toBeChecked();
+    await expect(
+      page.getByRole('radiogroup', { name: attribute.name }).getByRole('radio', { name: expected[index], exact: true }),
+    ).toBeChecked();
   }
   await expect(page.getByRole('button', { name: fr('catalog.PurchaseActions.addToCart') })).toBeEnabled();
   await expect(page.locator('[data-stock]')).not.toHaveText(/ 0 /);

@@ -15,7 +15,10 @@ interface ListedProduct {
 
 /** The product ids the result cards link to, in order. */
 async function shownIds(page: import('@playwright/test').Page): Promise<number[]> {
-  const links = page.getByRole('list', { name: fr('catalog.GoodsSearchPage.results') }).getByRole('listitem').getByRole('link');
+  const links = page
+    .getByRole('list', { name: fr('catalog.GoodsSearchPage.results') })
+    .getByRole('listitem')
+    .getByRole('link');
   const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
   return hrefs.map((href) => Number(/\/goods_detail\/(\d+)/.exec(href)![1]));
 }
@@ -30,7 +33,10 @@ test('the first click on Ventes lists the best sellers first; the second the lea
   const sorts = page.getByRole('group', { name: fr('catalog.SortBar.label') });
   await sorts.getByRole('button', { name: new RegExp(`^${fr('catalog.SortBar.sales')}`) }).click();
   await expect(page).toHaveURL(/salesOrder=desc/);
-  await expect(sorts.getByRole('button', { name: `${fr('catalog.SortBar.sales')} (${fr('catalog.SortBar.descending')})` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(sorts.getByRole('button', { name: `${fr('catalog.SortBar.sales')} (${fr('catalog.SortBar.descending')})` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect.poll(() => shownIds(page)).toEqual(mostSold.data.list.map((p) => p.id));
   await page.screenshot({ path: testInfo.outputPath('sales-desc-fr.png') });
 
@@ -41,7 +47,10 @@ test('the first click on Ventes lists the best sellers first; the second the lea
   await expect.poll(() => shownIds(page)).toEqual(leastSold.data.list.map((p) => p.id));
   await sorts.getByRole('button', { name: new RegExp(`^${fr('catalog.SortBar.price')}`) }).click();
   await expect(page).toHaveURL(/priceOrder=asc/);
-  await expect(sorts.getByRole('button', { name: `${fr('catalog.SortBar.price')} (${fr('catalog.SortBar.ascending')})` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(sorts.getByRole('button', { name: `${fr('catalog.SortBar.price')} (${fr('catalog.SortBar.ascending')})` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
 
 test('/goods/activity_list without a query shows every activity, each opening its own list (fr)', async ({ page }, testInfo) => {

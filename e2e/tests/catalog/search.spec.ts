@@ -50,7 +50,9 @@ test.describe('searching the catalog', () => {
     await pager.getByRole('button', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('list', { name: t('catalog.GoodsSearchPage.results') }).getByRole('listitem')).toHaveCount(expected.data.total - 20);
+    await expect(page.getByRole('list', { name: t('catalog.GoodsSearchPage.results') }).getByRole('listitem')).toHaveCount(
+      expected.data.total - 20,
+    );
     const second = await shownPrices(page);
     expect(second).toEqual([...second].sort((a, b) => a - b));
     expect(second[0]).toBeGreaterThanOrEqual(first[first.length - 1]);

@@ -13,7 +13,8 @@ async function data<T>(path: string, init: { body?: unknown; token?: string } = 
 }
 
 /** The demo shopper's token (POST /api/front/login/email). */
-export const demoToken = () => data<{ token: string }>('/api/front/login/email', { body: { email: DEMO.email, password: DEMO.password } }).then((d) => d.token);
+export const demoToken = () =>
+  data<{ token: string }>('/api/front/login/email', { body: { email: DEMO.email, password: DEMO.password } }).then((d) => d.token);
 
 /** Signs the browser in as the login dialog would leave it: strategy local2, "Bearer <token>". */
 export async function signInWithCookie(context: BrowserContext, token: string): Promise<void> {
@@ -74,7 +75,10 @@ export async function buyableFromMerchants(count: number, skipMerchants: number[
 
 /** Puts one of each product in a cart through the API. */
 export async function addToCart(token: string, items: Buyable[]): Promise<void> {
-  await data('/api/front/cart/save', { token, body: items.map((item) => ({ productId: item.productId, productAttrUnique: item.skuId, cartNum: 1 })) });
+  await data('/api/front/cart/save', {
+    token,
+    body: items.map((item) => ({ productId: item.productId, productAttrUnique: item.skuId, cartNum: 1 })),
+  });
 }
 
 interface Address {
@@ -90,7 +94,16 @@ export async function defaultAddress(token: string): Promise<Address> {
   if (found) return found;
   return data<Address>('/api/front/address/edit', {
     token,
-    body: { realName: 'Demo Shopper', phone: '13800000000', countryCode: '86', country: 'China', email: DEMO.email, detail: '1 Garden Road, Shanghai', postCode: '200000', isDefault: true },
+    body: {
+      realName: 'Demo Shopper',
+      phone: '13800000000',
+      countryCode: '86',
+      country: 'China',
+      email: DEMO.email,
+      detail: '1 Garden Road, Shanghai',
+      postCode: '200000',
+      isDefault: true,
+    },
   });
 }
 

@@ -1,11 +1,24 @@
 import { test, expect } from '../../fixtures';
 import { text } from '../../fixtures/messages';
-import { addToCart, buyableFromMerchants, clearCart, defaultAddress, demoToken, masterDetail, payByCard, resultOrderNo, signInWithCookie } from './checkout-data';
+import {
+  addToCart,
+  buyableFromMerchants,
+  clearCart,
+  defaultAddress,
+  demoToken,
+  masterDetail,
+  payByCard,
+  resultOrderNo,
+  signInWithCookie,
+} from './checkout-data';
 import { SHOPPING_CART_PATH } from '@mall/routes';
 
 const t = (id: string, args?: Record<string, string | number>) => text('remotes/checkout', 'en', id, args);
 
-test('a declined card shows the failure, the order stays unpaid and payable, and paying again with a good card pays it', async ({ page, context }, testInfo) => {
+test('a declined card shows the failure, the order stays unpaid and payable, and paying again with a good card pays it', async ({
+  page,
+  context,
+}, testInfo) => {
   const token = await demoToken();
   await clearCart(token);
   await defaultAddress(token);

@@ -1,12 +1,26 @@
 import { test, expect } from '../../fixtures';
 import { text } from '../../fixtures/messages';
-import { buyableFromMerchants, cartGroups, clearCart, defaultAddress, demoToken, escapeRegExp, masterDetail, payByCard, resultOrderNo, signInWithCookie } from './checkout-data';
+import {
+  buyableFromMerchants,
+  cartGroups,
+  clearCart,
+  defaultAddress,
+  demoToken,
+  escapeRegExp,
+  masterDetail,
+  payByCard,
+  resultOrderNo,
+  signInWithCookie,
+} from './checkout-data';
 import { productPath } from '@mall/routes';
 
 const t = (id: string, args?: Record<string, string | number>) => text('remotes/checkout', 'en', id, args);
 const c = (id: string) => text('remotes/catalog', 'en', id);
 
-test('the demo shopper buys from two merchants, confirms with the default address, pays by card and gets two merchant orders', async ({ page, context }, testInfo) => {
+test('the demo shopper buys from two merchants, confirms with the default address, pays by card and gets two merchant orders', async ({
+  page,
+  context,
+}, testInfo) => {
   const token = await demoToken();
   await clearCart(token);
   const address = await defaultAddress(token);
@@ -51,7 +65,10 @@ test('the demo shopper buys from two merchants, confirms with the default addres
   const orderNo = resultOrderNo(page);
   await expect(result).toContainText(orderNo);
   await expect(result).toContainText(toPay!);
-  await expect(result.getByRole('link', { name: t('checkout.ResultView.viewOrder') })).toHaveAttribute('href', '/users/order_list?orderStatus=1');
+  await expect(result.getByRole('link', { name: t('checkout.ResultView.viewOrder') })).toHaveAttribute(
+    'href',
+    '/users/order_list?orderStatus=1',
+  );
   await page.screenshot({ path: testInfo.outputPath('result.png'), fullPage: true });
 
   const order = await masterDetail(token, orderNo);

@@ -79,7 +79,11 @@ test.describe('deploying one remote alone', { tag: '@deploy' }, () => {
       skew: { 'react-intl': { declared: '^13.0.0', installed: '13.0.0' } },
     });
     const total = Object.values(seconds).reduce((sum, s) => sum + s, 0);
-    console.log(`[deploy journey] published ${Object.entries(seconds).map(([v, s]) => `${v} in ${s.toFixed(1)} s`).join(', ')} (${total.toFixed(1)} s)`);
+    console.log(
+      `[deploy journey] published ${Object.entries(seconds)
+        .map(([v, s]) => `${v} in ${s.toFixed(1)} s`)
+        .join(', ')} (${total.toFixed(1)} s)`,
+    );
 
     const cdnPort = await freePort();
     cdnOrigin = `http://localhost:${cdnPort}`;
@@ -166,7 +170,8 @@ test.describe('deploying one remote alone', { tag: '@deploy' }, () => {
       before.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
-      const refusals = () => errors.filter((e) => /react-intl does not satisfy the requirement of catalog which needs \^13\.0\.0/.test(e)).length;
+      const refusals = () =>
+        errors.filter((e) => /react-intl does not satisfy the requirement of catalog which needs \^13\.0\.0/.test(e)).length;
       await before.goto(`${HOST}/goods/goods_search?title=${KEYWORD}`);
       await expect(before.getByText(unavailable('en'))).toBeVisible();
       await expect.poll(refusals).toBe(1);

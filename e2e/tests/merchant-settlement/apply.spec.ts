@@ -78,7 +78,11 @@ async function enterCode(page: Page, email: string) {
 }
 
 test.describe('becoming a merchant', () => {
-  test('apply with pictures, wait, get rejected, edit and resubmit, get approved; the shop opens on the street', async ({ page, context, shopperEmail }) => {
+  test('apply with pictures, wait, get rejected, edit and resubmit, get approved; the shop opens on the street', async ({
+    page,
+    context,
+    shopperEmail,
+  }) => {
     test.setTimeout(120_000);
     const token = await registerShopper(shopperEmail);
     // Signed in as the host's login leaves a registered shopper: the token cookie of strategy local4.
@@ -138,7 +142,9 @@ test.describe('becoming a merchant', () => {
       expect(out).toContain('Application rejected');
       await page.reload();
       await expect(card.getByText(t('merchantSettlement.ApplicationRecord.rejected'), { exact: true })).toBeVisible();
-      await expect(card.getByText(t('merchantSettlement.ApplicationRecord.reason', { reason: 'The licence photo is blurry' }))).toBeVisible();
+      await expect(
+        card.getByText(t('merchantSettlement.ApplicationRecord.reason', { reason: 'The licence photo is blurry' })),
+      ).toBeVisible();
     });
 
     const secondEmail = uniqueEmail('owner');
@@ -148,7 +154,9 @@ test.describe('becoming a merchant', () => {
       const f = applicationForm(page);
       await expect(f.name).toHaveValue(shopName);
       await expect(f.previews).toHaveCount(2);
-      await expect(page.getByText(t('merchantSettlement.MerchantSettledPage.lastReason', { reason: 'The licence photo is blurry' }))).toBeVisible();
+      await expect(
+        page.getByText(t('merchantSettlement.MerchantSettledPage.lastReason', { reason: 'The licence photo is blurry' })),
+      ).toBeVisible();
       await f.form.getByRole('button', { name: 'Remove picture 1' }).click();
       await f.pictures.setInputFiles(join(DATA, 'licence.png'));
       await expect(f.previews).toHaveCount(2);
@@ -160,7 +168,9 @@ test.describe('becoming a merchant', () => {
       await expect(card.getByText(t('merchantSettlement.ApplicationRecord.pending'))).toBeVisible();
       const history = card.getByRole('list', { name: t('merchantSettlement.ApplicationRecord.history') }).getByRole('listitem');
       await expect(history).toHaveCount(3);
-      await expect(history.nth(1)).toContainText(t('merchantSettlement.ApplicationRecord.rejectedStep', { reason: 'The licence photo is blurry' }));
+      await expect(history.nth(1)).toContainText(
+        t('merchantSettlement.ApplicationRecord.rejectedStep', { reason: 'The licence photo is blurry' }),
+      );
       await expect(history.nth(2)).toContainText(t('merchantSettlement.ApplicationRecord.resubmitted'));
     });
 

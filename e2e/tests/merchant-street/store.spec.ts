@@ -81,7 +81,9 @@ test.describe('a store', () => {
 
     // The server agrees: after a reload the coupon is still received.
     await page.reload();
-    await expect(page.getByRole('article', { name: coupon.name, exact: true }).getByRole('button', { name: t('merchantStreet.CouponCard.received') })).toBeDisabled();
+    await expect(
+      page.getByRole('article', { name: coupon.name, exact: true }).getByRole('button', { name: t('merchantStreet.CouponCard.received') }),
+    ).toBeDisabled();
   });
 
   test('view the qualification after typing the picture’s code', async ({ page }) => {
@@ -127,7 +129,10 @@ test.describe('a store', () => {
   test('an unknown store shows a message with the way home', async ({ page }) => {
     await page.goto(shopPath(999999));
     await expect(page.getByRole('heading', { name: t('merchantStreet.StoreUnavailable.unknown') })).toBeVisible();
-    await page.getByRole('main').getByRole('link', { name: text('shared/i18n/src', 'en', 'common.backHome') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: text('shared/i18n/src', 'en', 'common.backHome') })
+      .click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
   });
 });

@@ -7,7 +7,10 @@ import { MERCHANT_STREET_PATH } from '@mall/routes';
 
 const th = (id: string, args?: Record<string, string | number>) => text('remotes/merchant-street', 'th', id, args);
 
-test('shop street cards keep each name on one line beside its logo, and following a shop says so (th)', async ({ page, context }, testInfo) => {
+test('shop street cards keep each name on one line beside its logo, and following a shop says so (th)', async ({
+  page,
+  context,
+}, testInfo) => {
   // In the page's language (names may be translated).
   const answer = await fetch(`${API_URL}/api/front/merchant/street?page=1&limit=10`, { headers: { 'Accept-Language': 'th' } });
   const street = ((await answer.json()) as { data: Page<StreetCard & { streetBackImage: string }> }).data;

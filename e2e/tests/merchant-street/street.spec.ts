@@ -18,7 +18,9 @@ test.describe('the shop street', () => {
     await expect(cards).toHaveCount(10);
     await expect(cards.getByRole('heading', { level: 2 }).first()).toContainText(first.list[0].name);
     const firstCard = cards.first();
-    await expect(firstCard.getByRole('link', { name: t('merchantStreet.StreetCard.enterNamed', { name: first.list[0].name }) })).toBeVisible();
+    await expect(
+      firstCard.getByRole('link', { name: t('merchantStreet.StreetCard.enterNamed', { name: first.list[0].name }) }),
+    ).toBeVisible();
     await expect(firstCard.getByRole('list').getByRole('link')).toHaveCount(3);
 
     const pager = page.getByRole('navigation', { name: text('shared/i18n/src', 'en', 'common.pagination') });
@@ -48,7 +50,10 @@ test.describe('the shop street', () => {
     await typeRow.getByRole('button', { name: type.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`typeId=${type.id}`));
     await expect(page.getByRole('status')).toHaveText(expected.total === 1 ? '1 store' : `${expected.total} stores`);
-    const names = page.getByRole('list', { name: t('merchantStreet.MerchantStreetPage.list') }).getByRole('article').getByRole('heading', { level: 2 });
+    const names = page
+      .getByRole('list', { name: t('merchantStreet.MerchantStreetPage.list') })
+      .getByRole('article')
+      .getByRole('heading', { level: 2 });
     await expect(names).toHaveText(expected.list.map((m) => new RegExp(`^${m.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)));
     await page.screenshot({ path: '/tmp/merchant-street-search.png', fullPage: true });
 

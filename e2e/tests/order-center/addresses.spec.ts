@@ -38,7 +38,11 @@ async function fillAddress(dialog: Locator, locale: Locale, address: Partial<New
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
-test('a shopper adds two addresses, edits one, makes the other the default and deletes one (in French)', async ({ page, context, shopperEmail }, testInfo) => {
+test('a shopper adds two addresses, edits one, makes the other the default and deletes one (in French)', async ({
+  page,
+  context,
+  shopperEmail,
+}, testInfo) => {
   const token = await registerShopper(shopperEmail);
   await signInWithCookie(context, token);
   const en = texts('en');
@@ -56,7 +60,12 @@ test('a shopper adds two addresses, edits one, makes the other the default and d
   await expect(dialog.getByText(en.a('address.validation.detail'))).toBeVisible();
   await expect(dialog.getByText(en.a('address.validation.postCode'))).toBeVisible();
   await fillAddress(dialog, 'en', {
-    name: 'Kofi Mensah', country: 'Ghana (+233)', phone: '201234567', email: 'kofi@mall.test', detail: '12 Oxford Street, Accra', postCode: 'GA-184',
+    name: 'Kofi Mensah',
+    country: 'Ghana (+233)',
+    phone: '201234567',
+    email: 'kofi@mall.test',
+    detail: '12 Oxford Street, Accra',
+    postCode: 'GA-184',
   });
   await page.screenshot({ path: testInfo.outputPath('address-dialog.png'), fullPage: true });
   await dialog.getByRole('button', { name: en.a('common.save') }).click();
@@ -71,7 +80,12 @@ test('a shopper adds two addresses, edits one, makes the other the default and d
   await page.getByRole('button', { name: en.t('orderCenter.AddressBook.add') }).click();
   dialog = page.getByRole('dialog', { name: en.a('address.form.title') });
   await fillAddress(dialog, 'en', {
-    name: 'Ana Silva', country: 'France (+33)', phone: '612345678', email: 'ana@mall.test', detail: '5 rue de la Paix, Paris', postCode: '75002',
+    name: 'Ana Silva',
+    country: 'France (+33)',
+    phone: '612345678',
+    email: 'ana@mall.test',
+    detail: '5 rue de la Paix, Paris',
+    postCode: '75002',
   });
   await dialog.getByRole('button', { name: en.a('common.save') }).click();
   await expect(dialog).toBeHidden();
@@ -117,6 +131,9 @@ test('a shopper adds two addresses, edits one, makes the other the default and d
   await expect(card(page, 'Ana Silva')).toBeVisible();
 
   // What the server keeps: one address, the default, stored with the country's English name and dial code.
-  const saved = await apiCall<Array<{ realName: string; isDefault: boolean; country: string; countryCode: string }>>('/api/pc/address/all/list', { token });
+  const saved = await apiCall<Array<{ realName: string; isDefault: boolean; country: string; countryCode: string }>>(
+    '/api/pc/address/all/list',
+    { token },
+  );
   expect(saved.data).toEqual([expect.objectContaining({ realName: 'Ana Silva', isDefault: true, country: 'France', countryCode: '33' })]);
 });

@@ -9,7 +9,11 @@ import { USER_INFO_PATH } from '@mall/routes';
 const fr = (id: string, args?: Record<string, string | number>) => text('remotes/order-center', 'fr', id, args);
 const host = (id: string, args?: Record<string, string | number>) => text('host/src/layout', 'fr', id, args);
 
-test('a shopper changes the email and the phone with codes sent to the new ones; the header follows (fr)', async ({ page, context, shopperEmail }, testInfo) => {
+test('a shopper changes the email and the phone with codes sent to the new ones; the header follows (fr)', async ({
+  page,
+  context,
+  shopperEmail,
+}, testInfo) => {
   const token = await registerShopper(shopperEmail);
   await signInWithCookie(context, token);
   const nickname = (await apiCall<{ nickname: string }>('/api/front/user/info', { token })).data.nickname;

@@ -22,13 +22,19 @@ async function complete(token: string, orderNo: string): Promise<void> {
   const detail = await apiCall<{ orderInfoList: Array<{ id: number }> }>(`/api/front/order/detail/${orderNo}`, { token });
   for (const line of detail.data.orderInfoList) {
     const review = await apiCall('/api/front/order/comment', {
-      method: 'POST', token, body: { orderNo, orderInfoId: line.id, star: 5, comment: 'Arrived well packed', pics: '' },
+      method: 'POST',
+      token,
+      body: { orderNo, orderInfoId: line.id, star: 5, comment: 'Arrived well packed', pics: '' },
     });
     expect(review.code).toBe(200);
   }
 }
 
-test('a shopper finds a cancelled and a completed order again, buys one again and deletes them (zh-CN)', async ({ page, context, shopperEmail }, testInfo) => {
+test('a shopper finds a cancelled and a completed order again, buys one again and deletes them (zh-CN)', async ({
+  page,
+  context,
+  shopperEmail,
+}, testInfo) => {
   const token = await registerShopper(shopperEmail);
   const done = await paidOrder(token);
   await complete(token, done.orderNo);
@@ -37,10 +43,14 @@ test('a shopper finds a cancelled and a completed order again, buys one again an
 
   // Cancel the unpaid order from To pay: it used to vanish from every tab.
   await page.goto(`${LOCALE_PREFIX['zh-CN']}${orderListPath(0)}`);
-  await page.getByRole('article', { name: zh('orderCenter.UnpaidOrderCard.number', { orderNo: masterNo }) })
-    .getByRole('button', { name: zh('orderCenter.UnpaidOrderActions.cancel') }).click();
-  await page.getByRole('dialog', { name: zh('orderCenter.UnpaidOrderActions.cancelTitle') })
-    .getByRole('button', { name: zh('orderCenter.UnpaidOrderActions.cancel') }).click();
+  await page
+    .getByRole('article', { name: zh('orderCenter.UnpaidOrderCard.number', { orderNo: masterNo }) })
+    .getByRole('button', { name: zh('orderCenter.UnpaidOrderActions.cancel') })
+    .click();
+  await page
+    .getByRole('dialog', { name: zh('orderCenter.UnpaidOrderActions.cancelTitle') })
+    .getByRole('button', { name: zh('orderCenter.UnpaidOrderActions.cancel') })
+    .click();
   await expect(page.getByText(zh('orderCenter.OrderListView.emptyToPay'))).toBeVisible();
 
   // All lists both; Cancelled and Completed one each, with their counts.
@@ -72,7 +82,9 @@ test('a shopper finds a cancelled and a completed order again, buys one again an
   // Buy again: the goods are back in the cart, priced by the server, and the cart opens.
   await cancelled.getByRole('button', { name: zh('orderCenter.MerchantOrderActions.buyAgain') }).click();
   await expect(page).toHaveURL(/\/zh-CN\/order\/shopping_cart$/);
-  await expect(page.getByRole('checkbox', { name: text('remotes/checkout', 'zh-CN', 'checkout.CartLineRow.select', { name: product.name }) })).toBeVisible();
+  await expect(
+    page.getByRole('checkbox', { name: text('remotes/checkout', 'zh-CN', 'checkout.CartLineRow.select', { name: product.name }) }),
+  ).toBeVisible();
   const lines = (await cartGroups(token)).flatMap((group) => group.cartInfoList);
   expect(lines.map((l) => [l.productId, l.cartNum])).toEqual([[product.productId, 1]]);
 
@@ -81,8 +93,10 @@ test('a shopper finds a cancelled and a completed order again, buys one again an
   const again = page.getByRole('article');
   await expect(again).toHaveCount(1);
   await again.getByRole('button', { name: zh('orderCenter.MerchantOrderActions.delete') }).click();
-  await page.getByRole('dialog', { name: zh('orderCenter.MerchantOrderActions.deleteTitle') })
-    .getByRole('button', { name: zh('orderCenter.MerchantOrderActions.delete') }).click();
+  await page
+    .getByRole('dialog', { name: zh('orderCenter.MerchantOrderActions.deleteTitle') })
+    .getByRole('button', { name: zh('orderCenter.MerchantOrderActions.delete') })
+    .click();
   await expect(page.getByText(zh('orderCenter.OrderListView.emptyCancelled'))).toBeVisible();
   await expect(page.getByRole('tab', { name: tab('orderCenter.OrderListView.tabCancelled', 0) })).toBeVisible();
   await expect(page.getByRole('tab', { name: tab('orderCenter.OrderListView.tabAll', 1) })).toBeVisible();
@@ -92,8 +106,10 @@ test('a shopper finds a cancelled and a completed order again, buys one again an
   const completed = page.getByRole('article', { name: card(done.orderNo) });
   await expect(completed.getByRole('button', { name: zh('orderCenter.MerchantOrderActions.buyAgain') })).toBeVisible();
   await completed.getByRole('button', { name: zh('orderCenter.MerchantOrderActions.delete') }).click();
-  await page.getByRole('dialog', { name: zh('orderCenter.MerchantOrderActions.deleteTitle') })
-    .getByRole('button', { name: zh('orderCenter.MerchantOrderActions.delete') }).click();
+  await page
+    .getByRole('dialog', { name: zh('orderCenter.MerchantOrderActions.deleteTitle') })
+    .getByRole('button', { name: zh('orderCenter.MerchantOrderActions.delete') })
+    .click();
   await expect(page.getByText(zh('orderCenter.OrderListView.emptyCompleted'))).toBeVisible();
   await expect(page.getByRole('tab', { name: tab('orderCenter.OrderListView.tabAll', 0) })).toBeVisible();
 });

@@ -8,14 +8,20 @@ const laoMonths = Array.from({ length: 12 }, (_, month) =>
 );
 const englishDate = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}/;
 
-test('order dates read as Lao on a Lao page, even where the browser has no Lao data of its own (lao)', async ({ page, context }, testInfo) => {
+test('order dates read as Lao on a Lao page, even where the browser has no Lao data of its own (lao)', async ({
+  page,
+  context,
+}, testInfo) => {
   await signInWithCookie(context, await demoToken());
   await page.goto(`${LOCALE_PREFIX.lao}${orderListPath(7)}`);
   const main = page.getByRole('main');
   await expect(main.getByRole('article').first()).toBeVisible();
   const shown = await main.innerText();
   expect(shown).not.toMatch(englishDate);
-  expect(laoMonths.some((month) => shown.includes(month)), `a Lao month (${laoMonths.join(', ')}) in:\n${shown.slice(0, 800)}`).toBe(true);
+  expect(
+    laoMonths.some((month) => shown.includes(month)),
+    `a Lao month (${laoMonths.join(', ')}) in:\n${shown.slice(0, 800)}`,
+  ).toBe(true);
   // Numbers too: Lao groups thousands with a dot.
   expect(await page.evaluate(() => new Intl.NumberFormat('lo').format(1234.5))).toBe('1.234,5');
   await page.screenshot({ path: testInfo.outputPath('lao-order-dates.png'), fullPage: true });

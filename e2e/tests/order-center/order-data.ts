@@ -51,7 +51,16 @@ export async function unpaidOrder(token: string, quantity = 1): Promise<PlacedOr
   });
   const { orderNo: masterNo } = await data<{ orderNo: string }>('/api/front/order/create', {
     token,
-    body: { preOrderNo, addressId, couponId: 0, merchantCoupons: [], useIntegral: false, payType: 'stripe', payChannel: 'pc', mark: 'Ring twice' },
+    body: {
+      preOrderNo,
+      addressId,
+      couponId: 0,
+      merchantCoupons: [],
+      useIntegral: false,
+      payType: 'stripe',
+      payChannel: 'pc',
+      mark: 'Ring twice',
+    },
   });
   expect(masterNo).toMatch(/^PT/);
   return { product, masterNo };

@@ -9,7 +9,11 @@ const t = (id: string, args?: Record<string, string | number>) => text(REMOTE, '
 const th = (id: string, args?: Record<string, string | number>) => text(REMOTE, 'th', id, args);
 const tab = (name: string, count: number) => t('orderCenter.OrderListView.tabWithCount', { name: t(name), count });
 
-test('a shopper pays an unpaid order from My orders, follows the parcel the operator ships and confirms receipt', async ({ page, context, shopperEmail }, testInfo) => {
+test('a shopper pays an unpaid order from My orders, follows the parcel the operator ships and confirms receipt', async ({
+  page,
+  context,
+  shopperEmail,
+}, testInfo) => {
   const token = await registerShopper(shopperEmail);
   const { product, masterNo } = await unpaidOrder(token);
   await signInWithCookie(context, token);
@@ -49,7 +53,9 @@ test('a shopper pays an unpaid order from My orders, follows the parcel the oper
   await expect(events).toHaveCount(2);
   await expect(events.nth(0)).toContainText('Arrived at the Bangkok sorting centre');
   await expect(events.nth(1)).toContainText('DHL');
-  await expect(page.getByRole('list', { name: t('orderCenter.StepBar.label') }).locator('[aria-current="step"]')).toHaveText(t('orderCenter.StepBar.toReceive'));
+  await expect(page.getByRole('list', { name: t('orderCenter.StepBar.label') }).locator('[aria-current="step"]')).toHaveText(
+    t('orderCenter.StepBar.toReceive'),
+  );
   await page.screenshot({ path: testInfo.outputPath('detail-shipped.png'), fullPage: true });
 
   // Confirm receipt (asked again): the order waits for a review.
@@ -61,10 +67,16 @@ test('a shopper pays an unpaid order from My orders, follows the parcel the oper
 
   // The same list in Thai: the order is under "To review".
   await page.goto(`${LOCALE_PREFIX.th}${orderListPath(3)}`);
-  const reviewTab = page.getByRole('tab', { name: text(REMOTE, 'th', 'orderCenter.OrderListView.tabWithCount', { name: th('orderCenter.OrderListView.tabToReview'), count: 1 }) });
+  const reviewTab = page.getByRole('tab', {
+    name: text(REMOTE, 'th', 'orderCenter.OrderListView.tabWithCount', { name: th('orderCenter.OrderListView.tabToReview'), count: 1 }),
+  });
   await expect(reviewTab).toHaveAttribute('aria-selected', 'true');
   const received = page.getByRole('article', { name: th('orderCenter.MerchantOrderCard.number', { orderNo }) });
   await expect(received.getByText(th('orderCenter.OrderState.toReview'))).toBeVisible();
-  await expect(page.getByRole('tab', { name: text(REMOTE, 'th', 'orderCenter.OrderListView.tabWithCount', { name: th('orderCenter.OrderListView.tabToReceive'), count: 0 }) })).toBeVisible();
+  await expect(
+    page.getByRole('tab', {
+      name: text(REMOTE, 'th', 'orderCenter.OrderListView.tabWithCount', { name: th('orderCenter.OrderListView.tabToReceive'), count: 0 }),
+    }),
+  ).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('to-review-th.png'), fullPage: true });
 });

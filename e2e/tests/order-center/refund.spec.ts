@@ -11,7 +11,11 @@ const fr = (id: string, args?: Record<string, string | number>) => text(REMOTE, 
 // The uploader's own texts are the common catalogue's (upload.*).
 const frUpload = (id: string, args?: Record<string, string | number>) => text('shared/i18n/src', 'fr', id, args);
 
-test('a shopper asks for a refund in French, the amount bound holds, and the operator’s refusal shows with its reason', async ({ page, context, shopperEmail }, testInfo) => {
+test('a shopper asks for a refund in French, the amount bound holds, and the operator’s refusal shows with its reason', async ({
+  page,
+  context,
+  shopperEmail,
+}, testInfo) => {
   const token = await registerShopper(shopperEmail);
   const { orderNo, product } = await paidOrder(token, 2);
   const [reason] = await refundReasons(token, 'fr');
@@ -68,7 +72,9 @@ test('a shopper asks for a refund in French, the amount bound holds, and the ope
   await expect(page).toHaveURL(new RegExp(`/fr/order/refund_detail\\?orderNo=${refundNo}$`));
   const state = page.getByRole('status', { name: fr('orderCenter.RefundStatus.rejectedTitle') });
   await expect(state).toBeVisible();
-  await expect(state.getByText(fr('orderCenter.RefundStatePanel.rejected', { reason: 'Les photos ne montrent aucun défaut' }))).toBeVisible();
+  await expect(
+    state.getByText(fr('orderCenter.RefundStatePanel.rejected', { reason: 'Les photos ne montrent aucun défaut' })),
+  ).toBeVisible();
   const request = page.getByRole('region', { name: fr('orderCenter.RefundDetailView.request') });
   await expect(request.getByText(reason, { exact: true })).toBeVisible();
   await expect(request.getByText('Merci de rappeler avant 18 h')).toBeVisible();

@@ -11,7 +11,11 @@ const t = (id: string, args?: Record<string, string | number>) => text(REMOTE, '
 const upload = (id: string, args?: Record<string, string | number>) => text('shared/i18n/src', 'en', id, args);
 const h = (id: string, args?: Record<string, string | number>) => text('host/src/layout', 'en', id, args);
 
-test('a shopper changes the nickname and the avatar; the header follows; an empty nickname is refused', async ({ page, context, shopperEmail }, testInfo) => {
+test('a shopper changes the nickname and the avatar; the header follows; an empty nickname is refused', async ({
+  page,
+  context,
+  shopperEmail,
+}, testInfo) => {
   const token = await registerShopper(shopperEmail);
   await signInWithCookie(context, token);
   const before = await apiCall<{ nickname: string; avatar: string }>('/api/front/user/info', { token });
@@ -34,7 +38,10 @@ test('a shopper changes the nickname and the avatar; the header follows; an empt
   await nickname.fill(name);
   // A new account has the mall's default picture: that is no avatar of the shopper's (nothing to remove, 0 of 1).
   await expect(page.getByRole('button', { name: upload('upload.remove', { index: 1 }) })).toHaveCount(0);
-  await expect(page.getByRole('textbox', { name: t('orderCenter.ProfileForm.phone'), exact: true })).toHaveAttribute('placeholder', t('orderCenter.ProfileForm.notSet'));
+  await expect(page.getByRole('textbox', { name: t('orderCenter.ProfileForm.phone'), exact: true })).toHaveAttribute(
+    'placeholder',
+    t('orderCenter.ProfileForm.notSet'),
+  );
   await expect(page.getByRole('textbox', { name: t('orderCenter.ProfileForm.phone'), exact: true })).toHaveValue('');
   await page.getByLabel(upload('upload.add')).setInputFiles(join(DATA, 'licence.png'));
   const preview = page.getByRole('img', { name: upload('upload.picture', { index: 1 }) });
@@ -58,13 +65,19 @@ test('a shopper changes the nickname and the avatar; the header follows; an empt
   await expect(page.getByRole('button', { name: h('host.UserDropdown.account', { name }) })).toBeVisible();
 });
 
-test('the password change shows the rule and the strength, and refuses a common password before sending it', async ({ page, context, shopperEmail }) => {
+test('the password change shows the rule and the strength, and refuses a common password before sending it', async ({
+  page,
+  context,
+  shopperEmail,
+}) => {
   const token = await registerShopper(shopperEmail);
   await signInWithCookie(context, token);
   const common = (id: string, args?: Record<string, string | number>) => text('shared/i18n/src', 'en', id, args);
   const strength = (level: string) => common('password.strength', { level: common(`password.level.${level}`) });
   const changes: string[] = [];
-  page.on('request', (request) => { if (request.url().includes('/update/password')) changes.push(request.url()); });
+  page.on('request', (request) => {
+    if (request.url().includes('/update/password')) changes.push(request.url());
+  });
 
   await page.goto(USER_INFO_PATH);
   const fresh = page.getByLabel(new RegExp(`^${t('orderCenter.PasswordForm.newPassword')}`));

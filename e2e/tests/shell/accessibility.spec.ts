@@ -11,13 +11,27 @@ async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200)}`).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200)}`)
+          .join(' | ')}`,
+    );
 }
 
 const PAGES: Array<{ name: string; path: string; ready: (page: Page) => Promise<void> }> = [
   { name: 'home', path: '/', ready: (page) => expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible() },
-  { name: 'search results', path: '/goods/goods_search?title=shirt', ready: (page) => expect(page.getByRole('link', { name: /shirt/i }).first()).toBeVisible() },
-  { name: 'shop street', path: '/merchant/merchant_street', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  {
+    name: 'search results',
+    path: '/goods/goods_search?title=shirt',
+    ready: (page) => expect(page.getByRole('link', { name: /shirt/i }).first()).toBeVisible(),
+  },
+  {
+    name: 'shop street',
+    path: '/merchant/merchant_street',
+    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
   { name: 'ranking', path: '/goods/top_one', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
 ];
 
@@ -52,7 +66,12 @@ for (const { name, path, heading } of ACCOUNT_PAGES) {
     await signInWithCookie(context, await demoToken());
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByText(DEMO.email).or(page.getByRole('button', { name: /demo shopper/i })).first()).toBeVisible();
+    await expect(
+      page
+        .getByText(DEMO.email)
+        .or(page.getByRole('button', { name: /demo shopper/i }))
+        .first(),
+    ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 }

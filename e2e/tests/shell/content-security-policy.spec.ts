@@ -47,9 +47,13 @@ test('the main pages load under the Content-Security-Policy without one violatio
     expect({ path, violations: await violations() }).toEqual({ path, violations: [] });
   };
   await visit('/goods/goods_search?title=shirt', () => expect(page.getByRole('link', { name: /shirt/i }).first()).toBeVisible());
-  await visit(`/goods_detail/${product.productId}`, () => expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible());
+  await visit(`/goods_detail/${product.productId}`, () =>
+    expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible(),
+  );
   await visit('/merchant/merchant_street', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible());
-  await visit(`/merchant/merchant/home?id=${product.merId}`, () => expect(page.getByRole('link', { name: street('merchantStreet.StoreHeader.qualification') })).toBeVisible());
+  await visit(`/merchant/merchant/home?id=${product.merId}`, () =>
+    expect(page.getByRole('link', { name: street('merchantStreet.StoreHeader.qualification') })).toBeVisible(),
+  );
 
   const token = await demoToken();
   await clearCart(token);
@@ -64,7 +68,12 @@ test('the main pages load under the Content-Security-Policy without one violatio
   expect(await violations()).toEqual([]);
   await visit('/users/order_list?orderStatus=2', async () => {
     await expect(page.getByRole('heading', { level: 1, name: /my orders/i })).toBeVisible();
-    await expect(page.getByText(DEMO.email).or(page.getByRole('button', { name: /demo shopper/i })).first()).toBeVisible();
+    await expect(
+      page
+        .getByText(DEMO.email)
+        .or(page.getByRole('button', { name: /demo shopper/i }))
+        .first(),
+    ).toBeVisible();
   });
 
   // The policy is enforced, and the watch sees it: an inline script is refused.

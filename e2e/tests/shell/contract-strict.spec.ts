@@ -34,7 +34,11 @@ test.describe('the storefront on a backend without our extensions', { tag: '@con
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('points and "my reviews" say they are not offered; a review is still written through the pending list', async ({ page, context, shopperEmail }, testInfo) => {
+  test('points and "my reviews" say they are not offered; a review is still written through the pending list', async ({
+    page,
+    context,
+    shopperEmail,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const token = await registerShopper(shopperEmail);
     const { product, orderNo } = await paidOrder(token);
@@ -66,7 +70,9 @@ test.describe('the storefront on a backend without our extensions', { tag: '@con
     await expect(page.getByRole('dialog', { name: oc('orderCenter.ReviewSentDialog.title') })).toBeVisible();
 
     // The review is stored: the product shows it, and the line no longer waits.
-    const reviews = await apiCall<{ list: Array<{ comment: string }> }>(`/api/front/product/reply/list/${product.productId}?type=0&page=1&limit=20`);
+    const reviews = await apiCall<{ list: Array<{ comment: string }> }>(
+      `/api/front/product/reply/list/${product.productId}?type=0&page=1&limit=20`,
+    );
     expect(reviews.data.list.map((review) => review.comment)).toContain(comment);
     const waiting = await apiCall<{ list: Array<{ merOrderNo: string }> }>('/api/front/order/reply/list?page=1&limit=50', { token });
     expect(waiting.data.list.map((line) => line.merOrderNo)).not.toContain(orderNo);

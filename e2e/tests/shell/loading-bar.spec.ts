@@ -18,7 +18,9 @@ async function productWithNeighbour(): Promise<{ id: number; next: { id: number 
   throw new Error('no product of the demo mall shows another product of its shop');
 }
 
-test('a navigation inside an already-loaded remote that waits for data runs the top loading bar until the page has its data (fr)', async ({ page }, testInfo) => {
+test('a navigation inside an already-loaded remote that waits for data runs the top loading bar until the page has its data (fr)', async ({
+  page,
+}, testInfo) => {
   const { id, next } = await productWithNeighbour();
   await page.goto(`${LOCALE_PREFIX.fr}${productPath(id)}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

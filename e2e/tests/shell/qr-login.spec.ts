@@ -9,7 +9,11 @@ import { registerShopper } from '../order-center/account-data';
 // a second or two; the same code opened again is refused.
 const app = (id: string, args?: Record<string, string | number>) => text('host/src/app', 'th', id, args);
 
-test('a shopper signs the computer in by confirming its QR code on the phone; a reused code is refused (th)', async ({ browser, page, shopperEmail }, testInfo) => {
+test('a shopper signs the computer in by confirming its QR code on the phone; a reused code is refused (th)', async ({
+  browser,
+  page,
+  shopperEmail,
+}, testInfo) => {
   const token = await registerShopper(shopperEmail);
   const nickname = (await apiCall<{ nickname: string }>('/api/front/user/info', { token })).data.nickname;
   const s = shell(page, 'th');
@@ -25,7 +29,12 @@ test('a shopper signs the computer in by confirming its QR code on the phone; a 
   await page.screenshot({ path: testInfo.outputPath('qr-dialog-th.png') });
 
   // The phone, signed in to the same shopper, opens the address the code holds (qr-login.test.tsx checks the drawing).
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL: testInfo.project.use.baseURL });
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    baseURL: testInfo.project.use.baseURL,
+  });
   await signInWithCookie(phone, token);
   const phonePage = await phone.newPage();
   const url = `/th/middlewares/qr_login#${data.ticket}`;

@@ -7,7 +7,9 @@ test('a shopper resets a forgotten password with the emailed code and signs in w
   // An account made through the API, as a returning shopper would have.
   const firstCodeAt = Date.now();
   await apiCall('/api/front/login/email/captcha', { body: shopperEmail });
-  const reg = await apiCall('/api/front/login/register/email', { body: { email: shopperEmail, captcha: await latestCode(shopperEmail), password: 'Before123!' } });
+  const reg = await apiCall('/api/front/login/register/email', {
+    body: { email: shopperEmail, captcha: await latestCode(shopperEmail), password: 'Before123!' },
+  });
   expect(reg.code).toBe(200);
 
   await page.goto('/');

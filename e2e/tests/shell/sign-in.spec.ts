@@ -7,57 +7,64 @@ import { orderListPath } from '@mall/routes';
 const c = (id: string, args?: Record<string, string | number>) => text('shared/i18n/src', 'en', id, args);
 
 test.describe('signing in', () => {
-  test('register by email with the code from the outbox, log out, log back in; a wrong password says so', { tag: '@two-api-processes' }, async ({ page, shopperEmail }) => {
-    await page.goto('/');
-    const s = shell(page);
-    await s.signIn.click();
-    await expect(s.dialog).toBeVisible();
+  test(
+    'register by email with the code from the outbox, log out, log back in; a wrong password says so',
+    { tag: '@two-api-processes' },
+    async ({ page, shopperEmail }) => {
+      await page.goto('/');
+      const s = shell(page);
+      await s.signIn.click();
+      await expect(s.dialog).toBeVisible();
 
-    // Mode 6: register with the Email tab.
-    await s.dialog.getByRole('button', { name: s.a('host.login.create') }).click();
-    await s.dialog.getByRole('textbox', { name: s.a('host.login.email') }).fill(shopperEmail);
-    await s.dialog.getByRole('button', { name: s.a('host.login.sendCode') }).click();
-    await expect(s.dialog.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
-    await s.dialog.getByRole('textbox', { name: s.a('host.login.captcha') }).fill(await latestCode(shopperEmail));
-    // The new-password rule as the API applies it, with the strength in words (its estimator loads with the form).
-    await s.dialogPassword.fill('Password1');
-    await s.dialogPassword.blur();
-    await expect(s.dialog.getByText(c('password.common')).first()).toBeVisible();
-    await expect(s.dialog.getByText(c('password.strength', { level: c('password.level.common') }))).toBeVisible();
-    await s.dialogPassword.fill('Shopper123!');
-    await expect(s.dialog.getByText(c('password.common'))).toHaveCount(0);
-    await expect(s.dialogPassword).toHaveAccessibleDescription(/Password strength: (weak|fair|good|strong)$/);
-    await s.dialog.getByRole('checkbox').check();
-    await s.dialog.getByRole('button', { name: s.a('host.login.register'), exact: true }).click();
+      // Mode 6: register with the Email tab.
+      await s.dialog.getByRole('button', { name: s.a('host.login.create') }).click();
+      await s.dialog.getByRole('textbox', { name: s.a('host.login.email') }).fill(shopperEmail);
+      await s.dialog.getByRole('button', { name: s.a('host.login.sendCode') }).click();
+      await expect(s.dialog.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
+      await s.dialog.getByRole('textbox', { name: s.a('host.login.captcha') }).fill(await latestCode(shopperEmail));
+      // The new-password rule as the API applies it, with the strength in words (its estimator loads with the form).
+      await s.dialogPassword.fill('Password1');
+      await s.dialogPassword.blur();
+      await expect(s.dialog.getByText(c('password.common')).first()).toBeVisible();
+      await expect(s.dialog.getByText(c('password.strength', { level: c('password.level.common') }))).toBeVisible();
+      await s.dialogPassword.fill('Shopper123!');
+      await expect(s.dialog.getByText(c('password.common'))).toHaveCount(0);
+      await expect(s.dialogPassword).toHaveAccessibleDescription(/Password strength: (weak|fair|good|strong)$/);
+      await s.dialog.getByRole('checkbox').check();
+      await s.dialog.getByRole('button', { name: s.a('host.login.register'), exact: true }).click();
 
-    // After email registration the page reloads, signed in.
-    const account = page.getByRole('button', { name: /Account menu of/ });
-    await expect(account).toBeVisible();
-    await expect(s.dialog).toBeHidden();
+      // After email registration the page reloads, signed in.
+      const account = page.getByRole('button', { name: /Account menu of/ });
+      await expect(account).toBeVisible();
+      await expect(s.dialog).toBeHidden();
 
-    // Log out, with confirmation.
-    await account.click();
-    await page.getByRole('button', { name: s.t('host.UserDropdown.logout') }).click();
-    await page.getByRole('dialog', { name: s.t('host.LogoutDialog.title') }).getByRole('button', { name: s.t('host.LogoutDialog.confirm') }).click();
-    await expect(s.signIn).toBeVisible();
-    expect((await page.context().cookies()).find((c) => c.name.startsWith('auth._token.'))).toBeUndefined();
+      // Log out, with confirmation.
+      await account.click();
+      await page.getByRole('button', { name: s.t('host.UserDropdown.logout') }).click();
+      await page
+        .getByRole('dialog', { name: s.t('host.LogoutDialog.title') })
+        .getByRole('button', { name: s.t('host.LogoutDialog.confirm') })
+        .click();
+      await expect(s.signIn).toBeVisible();
+      expect((await page.context().cookies()).find((c) => c.name.startsWith('auth._token.'))).toBeUndefined();
 
-    // A wrong password keeps the dialog open with the server's message and loses nothing typed.
-    await s.signIn.click();
-    await s.dialogEmail.fill(shopperEmail);
-    await s.dialogPassword.fill('Wrong1234!');
-    await s.dialogAgreement.check();
-    await s.dialogSubmit.click();
-    await expect(page.getByText('Incorrect account or password')).toBeVisible();
-    await expect(s.dialogEmail).toHaveValue(shopperEmail);
+      // A wrong password keeps the dialog open with the server's message and loses nothing typed.
+      await s.signIn.click();
+      await s.dialogEmail.fill(shopperEmail);
+      await s.dialogPassword.fill('Wrong1234!');
+      await s.dialogAgreement.check();
+      await s.dialogSubmit.click();
+      await expect(page.getByText('Incorrect account or password')).toBeVisible();
+      await expect(s.dialogEmail).toHaveValue(shopperEmail);
 
-    // The right password signs in; Enter submits mode 2.
-    await s.dialogPassword.fill('Shopper123!');
-    await s.dialogPassword.press('Enter');
-    await expect(account).toBeVisible();
-    const token = (await page.context().cookies()).find((c) => c.name === 'auth._token.local2');
-    expect(token?.value).toMatch(/^Bearer(%20| )[0-9a-f]{64}$/);
-  });
+      // The right password signs in; Enter submits mode 2.
+      await s.dialogPassword.fill('Shopper123!');
+      await s.dialogPassword.press('Enter');
+      await expect(account).toBeVisible();
+      const token = (await page.context().cookies()).find((c) => c.name === 'auth._token.local2');
+      expect(token?.value).toMatch(/^Bearer(%20| )[0-9a-f]{64}$/);
+    },
+  );
 
   test('a protected page opens the login dialog and returns there after login', async ({ page }) => {
     await page.goto(orderListPath(1));

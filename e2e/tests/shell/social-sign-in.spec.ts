@@ -75,13 +75,18 @@ test.describe('social sign-in', () => {
     api.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     api.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     await waitForHealth(apiUrl, api, () => output);
-    host = await serveStatic(copyHost(workDir), hostPort, {
-      API_BASE_URL: apiUrl,
-      GOOGLE_CLIENT_ID: TEST_CLIENT_ID,
-      GOOGLE_GSI_SCRIPT_URL: providers.scriptUrl,
-      FACEBOOK_APP_ID: providers.graph.appId,
-      FACEBOOK_SDK_URL: providers.sdkUrl,
-    }, true);
+    host = await serveStatic(
+      copyHost(workDir),
+      hostPort,
+      {
+        API_BASE_URL: apiUrl,
+        GOOGLE_CLIENT_ID: TEST_CLIENT_ID,
+        GOOGLE_GSI_SCRIPT_URL: providers.scriptUrl,
+        FACEBOOK_APP_ID: providers.graph.appId,
+        FACEBOOK_SDK_URL: providers.sdkUrl,
+      },
+      true,
+    );
   });
 
   test.afterAll(async () => {
@@ -128,7 +133,10 @@ test.describe('social sign-in', () => {
     const s2 = shell(second, 'fr');
     await second.goto(`${hostUrl}/fr`);
     await s2.signIn.click();
-    providers.next({ sub: `g-late-${Date.now()}`, email: `late-${Date.now().toString(36)}@mall.test`, email_verified: true, name: 'Trop Tard' }, { expired: true });
+    providers.next(
+      { sub: `g-late-${Date.now()}`, email: `late-${Date.now().toString(36)}@mall.test`, email_verified: true, name: 'Trop Tard' },
+      { expired: true },
+    );
     await s2.dialog.getByRole('button', { name: LOCAL_GOOGLE_BUTTON }).click();
     await expect(second.getByText('Votre connexion avec Google a expiré ; veuillez vous reconnecter avec Google')).toBeVisible();
     await expect(s2.dialog).toBeVisible();
@@ -162,7 +170,12 @@ test.describe('social sign-in', () => {
     const s = shell(page, 'th');
     await page.goto(`${hostUrl}/th`);
     await s.signIn.click();
-    providers.twitter.approveAs({ id_str: `${Date.now()}`, name: 'สมชาย Twitter', screen_name: 'somchai', email: `somchai-${Date.now().toString(36)}@mall.test` });
+    providers.twitter.approveAs({
+      id_str: `${Date.now()}`,
+      name: 'สมชาย Twitter',
+      screen_name: 'somchai',
+      email: `somchai-${Date.now().toString(36)}@mall.test`,
+    });
     const toTwitter = page.waitForRequest((request) => request.url().startsWith(`${providers.twitter.url}/oauth/authorize?oauth_token=`));
     await s.dialog.getByRole('button', { name: s.a('host.login.twitter') }).click();
     await toTwitter;

@@ -20,7 +20,10 @@ async function expectClearOf(toast: Locator, button: Locator) {
   expect(overlap, `toast ${JSON.stringify(a)} covers the search button ${JSON.stringify(b)}`).toBe(false);
 }
 
-test('toasts sit clear of the header, and an error of the order confirmation does not follow the shopper onto the payment page (zh-CN)', async ({ page, context }, testInfo) => {
+test('toasts sit clear of the header, and an error of the order confirmation does not follow the shopper onto the payment page (zh-CN)', async ({
+  page,
+  context,
+}, testInfo) => {
   const token = await demoToken();
   await clearCart(token);
   await defaultAddress(token);

@@ -24,7 +24,10 @@ async function firstBuyable(): Promise<{ productId: number; skuId: number }> {
 }
 
 for (const locale of LOCALES) {
-  test(`${locale}: header, login dialog, product and order confirmation show their text whole, in real glyphs`, async ({ page, context }, testInfo) => {
+  test(`${locale}: header, login dialog, product and order confirmation show their text whole, in real glyphs`, async ({
+    page,
+    context,
+  }, testInfo) => {
     const prefix = LOCALE_PREFIX[locale as Locale];
     const s = shell(page, locale);
     const shot = (name: string) => testInfo.outputPath(`${locale}-${name}.png`);

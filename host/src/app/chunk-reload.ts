@@ -23,11 +23,7 @@ function readLastReload(): number {
 }
 
 /** Reloads the page for a stale chunk unless it already did so within the guard window; true if reloading. */
-export function reloadForStaleChunk(
-  error: unknown,
-  now = Date.now(),
-  reload: () => void = () => window.location.reload(),
-): boolean {
+export function reloadForStaleChunk(error: unknown, now = Date.now(), reload: () => void = () => window.location.reload()): boolean {
   if (!isChunkLoadError(error)) return false;
   if (now - readLastReload() < CHUNK_RELOAD_GUARD_MS) return false;
   try {

@@ -13,10 +13,7 @@ export function ConfigErrorPage({ onRetry }: ConfigErrorPageProps) {
     void onRetry().finally(() => setRetrying(false));
   };
   return (
-    <main
-      role="alert"
-      css={(theme) => ({ maxWidth: 560, margin: '15vh auto', padding: theme.space.lg, textAlign: 'center' })}
-    >
+    <main role="alert" css={(theme) => ({ maxWidth: 560, margin: '15vh auto', padding: theme.space.lg, textAlign: 'center' })}>
       <h1>
         <FormattedMessage
           id="host.ConfigErrorPage.title"

@@ -15,11 +15,7 @@ function ErrorText({ status }: { status: number }) {
           <FormattedMessage id="host.ErrorPage.notFoundTitle" defaultMessage="Page not found" description="404 title" />
         </h1>
         <p>
-          <FormattedMessage
-            id="host.ErrorPage.notFoundMessage"
-            defaultMessage="This page could not be found"
-            description="404 message"
-          />
+          <FormattedMessage id="host.ErrorPage.notFoundMessage" defaultMessage="This page could not be found" description="404 message" />
         </p>
       </>
     );

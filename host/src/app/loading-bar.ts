@@ -19,7 +19,14 @@ const CEILING = 0.99;
 // nprogress's own template gives the bar role="bar", which is no ARIA role: the bar is decoration (the page's
 // content announces itself), so it is hidden from assistive technology instead.
 const TEMPLATE = '<div class="bar" aria-hidden="true"><div class="peg"></div></div>';
-NProgress.configure({ showSpinner: false, trickle: false, minimum: 0.08, speed: LOADING_BAR.hideDelayMs / 2, template: TEMPLATE, barSelector: '.bar' });
+NProgress.configure({
+  showSpinner: false,
+  trickle: false,
+  minimum: 0.08,
+  speed: LOADING_BAR.hideDelayMs / 2,
+  template: TEMPLATE,
+  barSelector: '.bar',
+});
 
 let throttleTimer: ReturnType<typeof setTimeout> | undefined;
 let tickTimer: ReturnType<typeof setInterval> | undefined;

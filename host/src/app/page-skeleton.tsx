@@ -30,7 +30,9 @@ function Bones({ shape }: { shape: SkeletonShape }) {
       <div css={[column, { paddingTop: 0 }]}>
         <div css={[bone, { height: theme.layout.categoryPanelHeight, marginLeft: 246, borderRadius: 0 }]} />
         <div css={[cards, { marginTop: theme.space.lg }]}>
-          {Array.from({ length: 5 }, (_, i) => <div key={i} css={card} />)}
+          {Array.from({ length: 5 }, (_, i) => (
+            <div key={i} css={card} />
+          ))}
         </div>
       </div>
     );
@@ -52,7 +54,11 @@ function Bones({ shape }: { shape: SkeletonShape }) {
     <div css={column}>
       <div css={[bone, { height: 32, width: 240, marginBottom: theme.space.md }]} />
       <div css={[bone, { height: 56, marginBottom: theme.space.md }]} />
-      <div css={cards}>{Array.from({ length: 10 }, (_, i) => <div key={i} css={card} />)}</div>
+      <div css={cards}>
+        {Array.from({ length: 10 }, (_, i) => (
+          <div key={i} css={card} />
+        ))}
+      </div>
     </div>
   );
 }

@@ -30,12 +30,8 @@ const remoteSlots: { [Remote in RemoteName]: ComponentType<{ page: PageId<Remote
 };
 
 const hostPages: Record<PageId<'host'>, ComponentType> = {
-  privacyAgreement: lazy(() =>
-    import('./pages/privacy-agreement-page').then((m) => ({ default: m.PrivacyAgreementPage })),
-  ),
-  callbackTwitter: lazy(() =>
-    import('./pages/callback-twitter-page').then((m) => ({ default: m.CallbackTwitterPage })),
-  ),
+  privacyAgreement: lazy(() => import('./pages/privacy-agreement-page').then((m) => ({ default: m.PrivacyAgreementPage }))),
+  callbackTwitter: lazy(() => import('./pages/callback-twitter-page').then((m) => ({ default: m.CallbackTwitterPage }))),
   qrLogin: lazy(() => import('./pages/qr-login-page').then((m) => ({ default: m.QrLoginPage }))),
 };
 

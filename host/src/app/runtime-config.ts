@@ -4,7 +4,13 @@ import type { RemoteName } from '@mall/routes';
 import { configInPage } from '../lib/config-in-page';
 
 export type { RemoteName };
-export const REMOTE_NAMES = ['catalog', 'merchantStreet', 'checkout', 'orderCenter', 'merchantSettlement'] as const satisfies readonly RemoteName[];
+export const REMOTE_NAMES = [
+  'catalog',
+  'merchantStreet',
+  'checkout',
+  'orderCenter',
+  'merchantSettlement',
+] as const satisfies readonly RemoteName[];
 
 export interface RuntimeConfig {
   apiBaseUrl: string;

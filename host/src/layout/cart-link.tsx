@@ -73,12 +73,14 @@ export function CartLink() {
   const word = intl.formatMessage(messages.cart);
 
   return (
-    <Link to={localize(SHOPPING_CART_PATH)} css={link} aria-label={intl.formatMessage(messages.label, { count, shown: count > 0 ? `${word} ${badgeText}` : word })}>
+    <Link
+      to={localize(SHOPPING_CART_PATH)}
+      css={link}
+      aria-label={intl.formatMessage(messages.label, { count, shown: count > 0 ? `${word} ${badgeText}` : word })}
+    >
       <Icon name="cart" size={20} />
       <span>{word}</span>
-      {count > 0 && (
-        <span css={badge} aria-hidden="true" data-count={badgeText} />
-      )}
+      {count > 0 && <span css={badge} aria-hidden="true" data-count={badgeText} />}
     </Link>
   );
 }

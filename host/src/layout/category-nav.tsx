@@ -10,7 +10,11 @@ import { pageColumn } from './page-column';
 
 const messages = defineMessages({
   nav: { id: 'host.CategoryNav.nav', defaultMessage: 'Product categories', description: 'Accessible name of the category navigation' },
-  all: { id: 'host.CategoryNav.all', defaultMessage: 'All categories', description: 'Button (heading on the home page) of the category panel' },
+  all: {
+    id: 'host.CategoryNav.all',
+    defaultMessage: 'All categories',
+    description: 'Button (heading on the home page) of the category panel',
+  },
 });
 
 const band = css({ background: theme.colors.surface, borderBottom: `2px solid ${theme.colors.brand}` });
@@ -77,9 +81,7 @@ export function CategoryNav() {
     if (event.key !== 'ArrowDown') return;
     event.preventDefault();
     setOpen(true);
-    requestAnimationFrame(() =>
-      document.getElementById(panelId)?.querySelector<HTMLElement>('button, a')?.focus(),
-    );
+    requestAnimationFrame(() => document.getElementById(panelId)?.querySelector<HTMLElement>('button, a')?.focus());
   };
 
   return (

@@ -1,10 +1,5 @@
 import Cookies from 'js-cookie';
-import {
-  customerServiceLink,
-  platformServiceConfig,
-  type CustomerServiceConfig,
-  type PcIndexInfoResponse,
-} from '@mall/api-client';
+import { customerServiceLink, platformServiceConfig, type CustomerServiceConfig, type PcIndexInfoResponse } from '@mall/api-client';
 import { openExternal } from './open-external';
 
 /** Cookie holding the platform's customer-service settings (facts 2.16). */

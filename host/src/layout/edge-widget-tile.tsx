@@ -8,7 +8,11 @@ import { useHoverDisclosure } from './use-hover-disclosure';
 import { useQrDataUrl } from './use-qr-data-url';
 
 const messages = defineMessages({
-  qrAlt: { id: 'host.EdgeWidgetTile.qrAlt', defaultMessage: 'QR code of the mobile mall', description: 'Alt text of the QR code in an edge widget panel' },
+  qrAlt: {
+    id: 'host.EdgeWidgetTile.qrAlt',
+    defaultMessage: 'QR code of the mobile mall',
+    description: 'Alt text of the QR code in an edge widget panel',
+  },
   chat: { id: 'host.EdgeWidgetTile.chat', defaultMessage: 'Chat', description: 'Small button in an edge widget panel that opens the chat' },
 });
 

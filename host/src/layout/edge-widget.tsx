@@ -7,14 +7,22 @@ import { useContactPhone } from './use-contact-phone';
 import { useMobileMallUrl } from './use-mobile-mall-url';
 
 const messages = defineMessages({
-  label: { id: 'host.EdgeWidget.label', defaultMessage: 'Contact and mobile shopping', description: 'Accessible name of the right-edge widget' },
+  label: {
+    id: 'host.EdgeWidget.label',
+    defaultMessage: 'Contact and mobile shopping',
+    description: 'Accessible name of the right-edge widget',
+  },
   contactLabel: {
     id: 'host.EdgeWidget.contactLabel',
     defaultMessage: 'Contact',
     description: 'Accessible name of the right-edge widget when the operator has no mobile mall (only the service tile)',
   },
   service: { id: 'host.EdgeWidget.service', defaultMessage: 'Service', description: 'Edge widget tile: customer service' },
-  serviceTip: defineMessage<{ phone: string }>({ id: 'host.EdgeWidget.serviceTip', defaultMessage: 'Hotline: {phone}', description: 'Tip in the service tile panel' }),
+  serviceTip: defineMessage<{ phone: string }>({
+    id: 'host.EdgeWidget.serviceTip',
+    defaultMessage: 'Hotline: {phone}',
+    description: 'Tip in the service tile panel',
+  }),
   mobile: { id: 'host.EdgeWidget.mobile', defaultMessage: 'Mobile', description: 'Edge widget tile: mobile mall' },
   mobileTip: defineMessage<{ phone: string }>({
     id: 'host.EdgeWidget.mobileTip',

@@ -8,9 +8,12 @@ import { Icon } from './icon';
 import { useHoverDisclosure } from './use-hover-disclosure';
 
 const messages = defineMessages({
-  label: defineMessage<{ language: string }>({ id: 'host.LanguageMenu.label', defaultMessage: 'Language: {language}', description: 'Accessible name of the language button' }),
+  label: defineMessage<{ language: string }>({
+    id: 'host.LanguageMenu.label',
+    defaultMessage: 'Language: {language}',
+    description: 'Accessible name of the language button',
+  }),
 });
-
 
 const wrapper = css({ position: 'relative' });
 

@@ -10,7 +10,11 @@ import { useQrDataUrl } from './use-qr-data-url';
 const messages = defineMessages({
   button: { id: 'host.QrCodePopover.button', defaultMessage: 'Mobile mall QR code', description: 'Header button that shows the QR code' },
   alt: { id: 'host.QrCodePopover.alt', defaultMessage: 'QR code of the mobile mall', description: 'Alt text of the QR code picture' },
-  caption: { id: 'host.QrCodePopover.caption', defaultMessage: 'Scan to shop on your phone', description: 'Caption under the header QR code' },
+  caption: {
+    id: 'host.QrCodePopover.caption',
+    defaultMessage: 'Scan to shop on your phone',
+    description: 'Caption under the header QR code',
+  },
 });
 
 const wrapper = css({ position: 'relative' });

@@ -12,7 +12,11 @@ import { useLocalizedPath } from './use-localized-path';
 
 const messages = defineMessages({
   label: { id: 'host.SearchBox.label', defaultMessage: 'Search products', description: 'Label of the header search field' },
-  placeholder: { id: 'host.SearchBox.placeholder', defaultMessage: 'What are you looking for?', description: 'Placeholder of the header search field' },
+  placeholder: {
+    id: 'host.SearchBox.placeholder',
+    defaultMessage: 'What are you looking for?',
+    description: 'Placeholder of the header search field',
+  },
   submit: { id: 'host.SearchBox.submit', defaultMessage: 'Search', description: 'Header search button' },
   hot: { id: 'host.SearchBox.hot', defaultMessage: 'Popular searches', description: 'Accessible name of the hot keyword list' },
 });

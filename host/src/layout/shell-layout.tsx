@@ -18,9 +18,7 @@ import { TopBar } from './top-bar';
 // The dialog (forms, country data, flags: ~27 KB compressed) loads in its own chunk only when a sign-in is first
 // asked for; until then a small listener holds its place. A request published before that listener mounts is
 // held by the bus for its first subscriber.
-const LoginDialog = lazy(() =>
-  import('../features/auth/localized-login-dialog').then((m) => ({ default: m.LocalizedLoginDialog })),
-);
+const LoginDialog = lazy(() => import('../features/auth/localized-login-dialog').then((m) => ({ default: m.LocalizedLoginDialog })));
 
 function LoginDialogOnDemand() {
   const [request, setRequest] = useState<{ tourist?: boolean }>();

@@ -12,7 +12,11 @@ import { useScrolledPast } from './use-scrolled-past';
 const messages = defineMessages({
   label: { id: 'host.SideWindow.label', defaultMessage: 'Quick actions', description: 'Accessible name of the floating side window' },
   service: { id: 'host.SideWindow.service', defaultMessage: 'Customer service', description: 'Side window button that opens the chat' },
-  merchant: { id: 'host.SideWindow.merchant', defaultMessage: 'Apply as merchant', description: 'Side window link to the merchant application' },
+  merchant: {
+    id: 'host.SideWindow.merchant',
+    defaultMessage: 'Apply as merchant',
+    description: 'Side window link to the merchant application',
+  },
   top: { id: 'host.SideWindow.top', defaultMessage: 'Back to top', description: 'Side window button that scrolls to the top' },
 });
 

@@ -4,7 +4,11 @@ import { bus } from '@mall/event-bus';
 import { Button, theme } from '@mall/ui-theme';
 
 const messages = defineMessages({
-  title: { id: 'host.SignInRequired.title', defaultMessage: 'Please sign in', description: 'Heading shown on account pages while signed out' },
+  title: {
+    id: 'host.SignInRequired.title',
+    defaultMessage: 'Please sign in',
+    description: 'Heading shown on account pages while signed out',
+  },
   text: {
     id: 'host.SignInRequired.text',
     defaultMessage: 'Sign in to see your orders, refunds, reviews and account settings.',
@@ -29,9 +33,7 @@ export function SignInRequired() {
         {intl.formatMessage(messages.title)}
       </h1>
       <p css={{ color: theme.colors.muted }}>{intl.formatMessage(messages.text)}</p>
-      <Button onClick={() => bus.publish('auth/loginRequested', { tourist: false })}>
-        {intl.formatMessage(messages.signIn)}
-      </Button>
+      <Button onClick={() => bus.publish('auth/loginRequested', { tourist: false })}>{intl.formatMessage(messages.signIn)}</Button>
     </section>
   );
 }

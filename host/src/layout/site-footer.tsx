@@ -13,11 +13,15 @@ const messages = defineMessages({
   delivery: { id: 'host.SiteFooter.delivery', defaultMessage: 'Fast delivery', description: 'Promise tile: quick shipping' },
   genuine: { id: 'host.SiteFooter.genuine', defaultMessage: 'Genuine products', description: 'Promise tile: authentic goods' },
   price: { id: 'host.SiteFooter.price', defaultMessage: 'Low prices every day', description: 'Promise tile: everyday low price' },
-  phone: defineMessage<{ phone: string }>({ id: 'host.SiteFooter.phone', defaultMessage: 'Customer hotline: {phone}', description: 'Footer contact phone line' }),
+  phone: defineMessage<{ phone: string }>({
+    id: 'host.SiteFooter.phone',
+    defaultMessage: 'Customer hotline: {phone}',
+    description: 'Footer contact phone line',
+  }),
   copyright: defineMessage<{ year: number; owner: string }>({
     id: 'host.SiteFooter.copyright',
     defaultMessage: '© {year} {owner}. All rights reserved.',
-    description: 'Footer copyright line: year is the current year, owner the operator\'s company name as entered',
+    description: "Footer copyright line: year is the current year, owner the operator's company name as entered",
   }),
 });
 

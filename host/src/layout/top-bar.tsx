@@ -16,7 +16,11 @@ const messages = defineMessages({
   orders: { id: 'host.TopBar.orders', defaultMessage: 'My orders', description: 'Top bar link to the order list' },
   merchant: { id: 'host.TopBar.merchant', defaultMessage: 'Apply as merchant', description: 'Top bar link to the merchant application' },
   mobile: { id: 'host.TopBar.mobile', defaultMessage: 'Mobile mall', description: 'Top bar link to the mobile site' },
-  newTab: { id: 'host.TopBar.newTab', defaultMessage: '(opens in a new tab)', description: 'Screen-reader note on links that open a new tab' },
+  newTab: {
+    id: 'host.TopBar.newTab',
+    defaultMessage: '(opens in a new tab)',
+    description: 'Screen-reader note on links that open a new tab',
+  },
   bookmark: { id: 'host.TopBar.bookmark', defaultMessage: 'Bookmark this site', description: 'Top bar action: add the site to bookmarks' },
   bookmarkHint: {
     id: 'host.TopBar.bookmarkHint',

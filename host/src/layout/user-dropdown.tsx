@@ -15,10 +15,22 @@ import { FIXED_MENU_ENTRIES, menuEntryHref, serverEntryLabel } from './user-menu
 import { UserAvatar } from './user-avatar';
 
 const messages = defineMessages({
-  account: defineMessage<{ name: string }>({ id: 'host.UserDropdown.account', defaultMessage: 'Account menu of {name}', description: 'Accessible name of the avatar button' }),
+  account: defineMessage<{ name: string }>({
+    id: 'host.UserDropdown.account',
+    defaultMessage: 'Account menu of {name}',
+    description: 'Accessible name of the avatar button',
+  }),
   menu: { id: 'host.UserDropdown.menu', defaultMessage: 'My account', description: 'Accessible name of the account link list' },
-  phone: defineMessage<{ phone: string }>({ id: 'host.UserDropdown.phone', defaultMessage: 'Phone: {phone}', description: 'Phone number in the account dropdown' }),
-  email: defineMessage<{ email: string }>({ id: 'host.UserDropdown.email', defaultMessage: 'Email: {email}', description: 'Email address in the account dropdown' }),
+  phone: defineMessage<{ phone: string }>({
+    id: 'host.UserDropdown.phone',
+    defaultMessage: 'Phone: {phone}',
+    description: 'Phone number in the account dropdown',
+  }),
+  email: defineMessage<{ email: string }>({
+    id: 'host.UserDropdown.email',
+    defaultMessage: 'Email: {email}',
+    description: 'Email address in the account dropdown',
+  }),
   logout: { id: 'host.UserDropdown.logout', defaultMessage: 'Log out', description: 'Log-out button in the account dropdown' },
 });
 
@@ -177,12 +189,7 @@ export function UserDropdown() {
           </div>
         )}
       </div>
-      <LogoutDialog
-        open={confirming}
-        busy={leaving}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void confirmLogout()}
-      />
+      <LogoutDialog open={confirming} busy={leaving} onCancel={() => setConfirming(false)} onConfirm={() => void confirmLogout()} />
     </>
   );
 }

@@ -29,7 +29,11 @@ const labels = defineMessages({
 const pageLabels = defineMessages({
   profile: { id: 'host.UserMenu.profile', defaultMessage: 'My profile', description: 'User menu entry: account settings' },
   addresses: { id: 'host.UserMenu.addresses', defaultMessage: 'Addresses', description: 'User menu entry: address book' },
-  favourites: { id: 'host.UserMenu.favourites', defaultMessage: 'My favourites', description: 'User menu entry: favourite products and followed stores' },
+  favourites: {
+    id: 'host.UserMenu.favourites',
+    defaultMessage: 'My favourites',
+    description: 'User menu entry: favourite products and followed stores',
+  },
   coupons: { id: 'host.UserMenu.coupons', defaultMessage: 'Coupons', description: 'User menu entry: my coupons' },
   points: { id: 'host.UserMenu.points', defaultMessage: 'My points', description: 'User menu entry: points' },
   apply: { id: 'host.UserMenu.apply', defaultMessage: 'Become a merchant', description: 'User menu entry: merchant application form' },

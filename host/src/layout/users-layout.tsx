@@ -10,7 +10,11 @@ import { pageColumn } from './page-column';
 import { SignInRequired } from './sign-in-required';
 
 const messages = defineMessages({
-  checking: { id: 'host.UsersLayout.checking', defaultMessage: 'Checking your sign-in…', description: 'Shown while the stored session is checked' },
+  checking: {
+    id: 'host.UsersLayout.checking',
+    defaultMessage: 'Checking your sign-in…',
+    description: 'Shown while the stored session is checked',
+  },
 });
 
 // Only the account pages have the menu (and only a signed-in shopper sees it): its own chunk, loaded with the

@@ -72,19 +72,13 @@ export function UsersMenu() {
   const menuCur = Number(new URLSearchParams(search).get('menuCur'));
   const currentPath = stripLocale(pathname).path;
   const all = [...fixed, ...server];
-  const active =
-    all.find((entry) => menuCur > 0 && entry.id === menuCur) ??
-    all.find((entry) => pathOnly(entry.path) === currentPath);
+  const active = all.find((entry) => menuCur > 0 && entry.id === menuCur) ?? all.find((entry) => pathOnly(entry.path) === currentPath);
 
   const renderList = (entries: Entry[]) => (
     <ul css={list}>
       {entries.map((entry) => (
         <li key={entry.id}>
-          <Link
-            to={localize(menuEntryHref(entry.path, entry.id))}
-            aria-current={active?.id === entry.id ? 'page' : undefined}
-            css={link}
-          >
+          <Link to={localize(menuEntryHref(entry.path, entry.id))} aria-current={active?.id === entry.id ? 'page' : undefined} css={link}>
             {entry.name}
           </Link>
         </li>

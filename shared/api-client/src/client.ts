@@ -1,12 +1,6 @@
 import axios, { type AxiosAdapter, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { bus } from '@mall/event-bus';
-import {
-  ApiError,
-  canceledError,
-  envelopeError,
-  malformedAnswerError,
-  networkError,
-} from './api-error';
+import { ApiError, canceledError, envelopeError, malformedAnswerError, networkError } from './api-error';
 import { addMallHeaders } from './request-headers';
 import { handleSessionLost } from './session-lost';
 import type { ApiEnvelope } from './types';

@@ -1,19 +1,5 @@
-export {
-  ApiError,
-  NETWORK_ERROR_CODE,
-  SESSION_LOST_CODES,
-  isApiError,
-  isNotServed,
-} from './api-error';
-export {
-  configureApi,
-  getApiBaseUrl,
-  request,
-  requestEnvelope,
-  type ApiRequestConfig,
-  type ApiSettings,
-  type CallOptions,
-} from './client';
+export { ApiError, NETWORK_ERROR_CODE, SESSION_LOST_CODES, isApiError, isNotServed } from './api-error';
+export { configureApi, getApiBaseUrl, request, requestEnvelope, type ApiRequestConfig, type ApiSettings, type CallOptions } from './client';
 export {
   AUTH_STRATEGIES,
   FROM_PATH_COOKIE,

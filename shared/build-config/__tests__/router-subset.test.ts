@@ -25,7 +25,10 @@ function importedNames(files: string[]): Set<string> {
     for (const match of readFileSync(file, 'utf8').matchAll(/import\s*(type\s*)?\{([^}]*)\}\s*from\s*'react-router-dom'/g)) {
       if (match[1]) continue;
       for (const part of match[2].split(',')) {
-        const name = part.trim().split(/\s+as\s+/)[0].trim();
+        const name = part
+          .trim()
+          .split(/\s+as\s+/)[0]
+          .trim();
         if (name && !name.startsWith('type ')) names.add(name);
       }
     }
@@ -35,7 +38,13 @@ function importedNames(files: string[]): Set<string> {
 
 describe('router-subset.mjs', () => {
   const subset = readFileSync(join(__dirname, '..', 'router-subset.mjs'), 'utf8');
-  const exported = new Set(/export \{([^}]*)\}/.exec(subset)![1].split(',').map((n) => n.trim()).filter(Boolean));
+  const exported = new Set(
+    /export \{([^}]*)\}/
+      .exec(subset)![1]
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean),
+  );
   const files = ['host/src', 'remotes', 'shared'].flatMap((d) => sources(join(root, d)));
 
   it('exports every name the apps import from react-router-dom', () => {

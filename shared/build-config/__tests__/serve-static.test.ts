@@ -25,7 +25,10 @@ function fakeBuild(): string {
   return join(root, 'checkout');
 }
 
-function start(args: string[], env: NodeJS.ProcessEnv = {}): { child: ChildProcess; output: Promise<string>; exit: Promise<number | null> } {
+function start(
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): { child: ChildProcess; output: Promise<string>; exit: Promise<number | null> } {
   const child = spawn(process.execPath, [script, ...args], { env: { ...process.env, ...env } });
   let text = '';
   const output = new Promise<string>((resolve) => {
@@ -72,9 +75,7 @@ describe('serve-static', () => {
         merchantSettlement: 'http://localhost:3005/mf-manifest.json',
       },
     });
-    expect(JSON.parse(readFileSync(join(appDir, 'dist', 'runtime-config.json'), 'utf8')).apiBaseUrl).toBe(
-      'https://api.example.com',
-    );
+    expect(JSON.parse(readFileSync(join(appDir, 'dist', 'runtime-config.json'), 'utf8')).apiBaseUrl).toBe('https://api.example.com');
   });
 
   it('serves entries and manifests no-cache and hashed files immutable, with CORS for a remote', async () => {
@@ -119,7 +120,10 @@ describe('serve-static for the host', () => {
     root = mkdtempSync(join(tmpdir(), 'serve-static-host-'));
     const dist = join(root, 'host', 'dist');
     mkdirSync(dist, { recursive: true });
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Mall</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Mall</title></head><body><div id="root"></div></body></html>',
+    );
     writeFileSync(
       join(dist, 'route-table.json'),
       JSON.stringify([
@@ -174,7 +178,9 @@ describe('serve-static for the host', () => {
     const manifest = `http://localhost:${REMOTE_PORT}/catalog/mf-manifest.json`;
     expect(html).toContain(`<link rel="preload" as="fetch" href="${manifest}" crossorigin>`);
     expect(html).toContain(`<link rel="preload" as="script" href="http://localhost:${REMOTE_PORT}/catalog/remoteEntry.js">`);
-    expect(html).toContain(`<link rel="preload" as="script" href="http://localhost:${REMOTE_PORT}/catalog/__federation_expose_pages.bb.js">`);
+    expect(html).toContain(
+      `<link rel="preload" as="script" href="http://localhost:${REMOTE_PORT}/catalog/__federation_expose_pages.bb.js">`,
+    );
     // The page's own chunks (page-chunks.json), not another page's nor the other async chunks.
     expect(html).toContain(`<link rel="preload" as="script" href="http://localhost:${REMOTE_PORT}/catalog/page-goodsDetail.dd.js">`);
     expect(html).toContain(`<link rel="preload" as="script" href="http://localhost:${REMOTE_PORT}/catalog/302.ee.js">`);

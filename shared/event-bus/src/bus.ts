@@ -11,11 +11,7 @@ export interface SubscribeOptions {
 export interface MallBus {
   publish<T extends MallEventType>(type: T, payload: MallEvents[T]): void;
   /** Returns the unsubscribe function. */
-  subscribe<T extends MallEventType>(
-    type: T,
-    handler: BusHandler<T>,
-    options?: SubscribeOptions,
-  ): () => void;
+  subscribe<T extends MallEventType>(type: T, handler: BusHandler<T>, options?: SubscribeOptions): () => void;
   last<T extends MallEventType>(type: T): MallEvents[T] | undefined;
   /** Stops listening to other tabs (the bus keeps working inside this tab). */
   close(): void;

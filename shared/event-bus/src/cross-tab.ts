@@ -19,10 +19,7 @@ export interface CrossTabMessage<T extends StateEventType = StateEventType> {
   payload: MallEvents[T];
 }
 
-export function toCrossTabMessage<T extends StateEventType>(
-  type: T,
-  payload: MallEvents[T],
-): CrossTabMessage<T> {
+export function toCrossTabMessage<T extends StateEventType>(type: T, payload: MallEvents[T]): CrossTabMessage<T> {
   return { source: '@mall/event-bus', type, payload };
 }
 

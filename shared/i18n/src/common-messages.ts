@@ -14,5 +14,7 @@ export const commonCatalogue = defineCatalogue(en, {
   th: () => import(/* webpackChunkName: "i18n-common-th" */ './lang/th.json'),
   // Lao also needs Intl's Lao data, which some browsers' ICU lacks (Debian's Chromium): loaded with it there.
   lao: () =>
-    Promise.all([import(/* webpackChunkName: "i18n-common-lao" */ './lang/lao.json'), ensureIntlLocale('lo')]).then(([messages]) => messages),
+    Promise.all([import(/* webpackChunkName: "i18n-common-lao" */ './lang/lao.json'), ensureIntlLocale('lo')]).then(
+      ([messages]) => messages,
+    ),
 });

@@ -10,8 +10,7 @@ interface CurrencyStore {
 // One store per page even if this module is bundled twice (the package is also an MF singleton).
 const STORE_KEY = Symbol.for('@mall/i18n/currency');
 const holder = globalThis as typeof globalThis & { [STORE_KEY]?: CurrencyStore };
-const store: CurrencyStore =
-  holder[STORE_KEY] ?? (holder[STORE_KEY] = { symbol: DEFAULT_CURRENCY_SYMBOL, listeners: new Set() });
+const store: CurrencyStore = holder[STORE_KEY] ?? (holder[STORE_KEY] = { symbol: DEFAULT_CURRENCY_SYMBOL, listeners: new Set() });
 
 export function getCurrencySymbol(): string {
   return store.symbol;

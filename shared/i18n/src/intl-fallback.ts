@@ -14,15 +14,17 @@ let lao: Promise<void> | null = null;
  */
 export function ensureIntlLocale(tag: string): Promise<void> {
   if (tag !== 'lo' || intlSupports(tag)) return Promise.resolve();
-  lao ??= import(/* webpackChunkName: "intl-lo" */ './intl-lo').then(({ DateTimeFormat, NumberFormat, routeIntl }) => {
-    const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-    (DateTimeFormat as unknown as { __setDefaultTimeZone(zone: string): void }).__setDefaultTimeZone(zone);
-    routeIntl('DateTimeFormat', DateTimeFormat as unknown as Constructor, tag);
-    routeIntl('NumberFormat', NumberFormat as unknown as Constructor, tag);
-  }).catch((error: unknown) => {
-    // A chunk that could not load is asked for again next time (the catalogue retries as for its messages).
-    lao = null;
-    throw error;
-  });
+  lao ??= import(/* webpackChunkName: "intl-lo" */ './intl-lo')
+    .then(({ DateTimeFormat, NumberFormat, routeIntl }) => {
+      const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+      (DateTimeFormat as unknown as { __setDefaultTimeZone(zone: string): void }).__setDefaultTimeZone(zone);
+      routeIntl('DateTimeFormat', DateTimeFormat as unknown as Constructor, tag);
+      routeIntl('NumberFormat', NumberFormat as unknown as Constructor, tag);
+    })
+    .catch((error: unknown) => {
+      // A chunk that could not load is asked for again next time (the catalogue retries as for its messages).
+      lao = null;
+      throw error;
+    });
   return lao;
 }

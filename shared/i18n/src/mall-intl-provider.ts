@@ -137,8 +137,8 @@ export function MallIntlProvider({ messages, children }: MallIntlProviderProps) 
     };
   }, [catalogue, locale, ready]);
 
-  const { locale: shownLocale, messages: shownMessages } = shown ??
-    (waitForFirstLoad(catalogue, locale) || { locale: DEFAULT_LOCALE, messages: mergeMessages(catalogue, DEFAULT_LOCALE) });
+  const { locale: shownLocale, messages: shownMessages } =
+    shown ?? (waitForFirstLoad(catalogue, locale) || { locale: DEFAULT_LOCALE, messages: mergeMessages(catalogue, DEFAULT_LOCALE) });
   return createElement(
     IntlProvider,
     {

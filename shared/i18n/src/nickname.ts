@@ -17,8 +17,11 @@ export const guestNicknameMessage = defineMessage<{ code: string }>({
 /** A nickname as the shopper should read it: a guest's in their language, any other as it is. */
 export function useNickname(): (nickname: string) => string {
   const intl = useIntl();
-  return useCallback((nickname: string) => {
-    const guest = GUEST_NICKNAME.exec(nickname.trim());
-    return guest ? intl.formatMessage(guestNicknameMessage, { code: guest[1] }) : nickname;
-  }, [intl]);
+  return useCallback(
+    (nickname: string) => {
+      const guest = GUEST_NICKNAME.exec(nickname.trim());
+      return guest ? intl.formatMessage(guestNicknameMessage, { code: guest[1] }) : nickname;
+    },
+    [intl],
+  );
 }

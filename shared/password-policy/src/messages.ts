@@ -10,7 +10,11 @@ export const passwordMessages = defineMessages({
   },
   tooShort: { id: 'password.level.tooShort', defaultMessage: 'too short', description: 'Strength level: under the minimum length' },
   tooLong: { id: 'password.level.tooLong', defaultMessage: 'too long', description: 'Strength level: over the maximum length' },
-  commonLevel: { id: 'password.level.common', defaultMessage: 'too common, it will be refused', description: 'Strength level: on the common-password list' },
+  commonLevel: {
+    id: 'password.level.common',
+    defaultMessage: 'too common, it will be refused',
+    description: 'Strength level: on the common-password list',
+  },
   veryWeak: { id: 'password.level.veryWeak', defaultMessage: 'very weak', description: 'Strength level: zxcvbn score 0' },
   weak: { id: 'password.level.weak', defaultMessage: 'weak', description: 'Strength level: zxcvbn score 1' },
   fair: { id: 'password.level.fair', defaultMessage: 'fair', description: 'Strength level: zxcvbn score 2' },

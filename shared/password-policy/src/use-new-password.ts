@@ -35,11 +35,15 @@ export function useNewPassword(emptyMessage: string): NewPassword {
     const bounds = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
     return (value: unknown) => {
       switch (passwordIssue(typeof value === 'string' ? value : '', estimator?.isCommon)) {
-        case 'empty': return emptyMessage;
+        case 'empty':
+          return emptyMessage;
         case 'tooShort':
-        case 'tooLong': return intl.formatMessage(lengthMessage, bounds);
-        case 'common': return intl.formatMessage(passwordMessages.common);
-        default: return undefined;
+        case 'tooLong':
+          return intl.formatMessage(lengthMessage, bounds);
+        case 'common':
+          return intl.formatMessage(passwordMessages.common);
+        default:
+          return undefined;
       }
     };
   }, [intl, emptyMessage, estimator]);

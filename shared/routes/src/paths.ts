@@ -69,8 +69,7 @@ export const activityPath = (activity: { id: number; type: number; name: string 
 export const orderConfirmPath = (preOrderNo: string) => `${ORDER_CONFIRM_PATH}?preOrderNo=${encodeURIComponent(preOrderNo)}`;
 
 /** The card page of a master order (PT…). */
-export const stripePaymentPath = (clientSecret: string, orderNo: string) =>
-  withQuery(STRIPE_PAYMENT_PATH, { clientSecret, orderNo });
+export const stripePaymentPath = (clientSecret: string, orderNo: string) => withQuery(STRIPE_PAYMENT_PATH, { clientSecret, orderNo });
 
 /** Where the payment of a master order ends. */
 export const paymentResultPath = (orderNo: string) => `${PAYMENT_RESULT_PATH}?orderNo=${encodeURIComponent(orderNo)}`;

@@ -22,12 +22,15 @@ export function extensionServed(config: Pick<Config, 'contractStrict' | 'qualifi
   return extension === 'qualification-captcha' ? config.qualificationCaptcha : !config.contractStrict;
 }
 
-export default fp(async (app) => {
-  const off = (extension: Extension | undefined) => extension !== undefined && !extensionServed(app.config, extension);
-  app.addHook('onRoute', (route) => {
-    if (off(route.config?.extension)) route.schema = { ...route.schema, hide: true };
-  });
-  app.addHook('onRequest', async (req, reply) => {
-    if (off(req.routeOptions.config.extension)) return answerNoSuchPath(req, reply);
-  });
-}, { name: 'extensions' });
+export default fp(
+  async (app) => {
+    const off = (extension: Extension | undefined) => extension !== undefined && !extensionServed(app.config, extension);
+    app.addHook('onRoute', (route) => {
+      if (off(route.config?.extension)) route.schema = { ...route.schema, hide: true };
+    });
+    app.addHook('onRequest', async (req, reply) => {
+      if (off(req.routeOptions.config.extension)) return answerNoSuchPath(req, reply);
+    });
+  },
+  { name: 'extensions' },
+);

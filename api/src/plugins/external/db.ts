@@ -81,7 +81,7 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
 }
 
 const queryConfig = (sql: string, params: unknown[], opts: QueryOptions) =>
-  (opts.name ? { name: opts.name, text: sql, values: params } : { text: sql, values: params });
+  opts.name ? { name: opts.name, text: sql, values: params } : { text: sql, values: params };
 
 function postgresDb(pool: pg.Pool): Db {
   return {
@@ -155,7 +155,7 @@ function transactionDb(c: pg.PoolClient, begun: Promise<unknown>): Db & { commit
     kind: 'postgres',
     committing: null,
     async query<T>(sql: string, params: unknown[] = [], opts: QueryOptions = {}) {
-      if (tx.committing) throw new Error('a statement after the transaction\'s last one');
+      if (tx.committing) throw new Error("a statement after the transaction's last one");
       // The last statement and its COMMIT leave in one write.
       const running = corked(c, () => {
         const sent = c.query(queryConfig(sql, params, opts));
@@ -171,7 +171,7 @@ function transactionDb(c: pg.PoolClient, begun: Promise<unknown>): Db & { commit
       return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
     },
     async exec(sql: string) {
-      if (tx.committing) throw new Error('a statement after the transaction\'s last one');
+      if (tx.committing) throw new Error("a statement after the transaction's last one");
       await begun;
       await c.query(sql);
     },

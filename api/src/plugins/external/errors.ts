@@ -24,7 +24,10 @@ function validationMessage(req: FastifyRequest, err: FastifyError): string {
 export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
   const locale = localeFrom(req.headers['accept-language'] as string | undefined);
   const key = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'error.tooLong' : 'error.badRequest';
-  reply.status(200).type('application/json').send({ code: Code.BAD_REQUEST, message: translate(locale, key), data: null });
+  reply
+    .status(200)
+    .type('application/json')
+    .send({ code: Code.BAD_REQUEST, message: translate(locale, key), data: null });
 }
 
 /**
@@ -38,7 +41,9 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
   const key = status === 431 ? 'error.tooLong' : 'error.badRequest';
   const body = JSON.stringify({ code: Code.BAD_REQUEST, message: translate('en', key), data: null });
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy(err);
 }
@@ -47,51 +52,58 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
  * Every answer is the contract's envelope with HTTP 200. Known errors keep their code and translated message;
  * anything unexpected is logged and answered with code 500 and a generic message — never a stack trace.
  */
-export default fp(async function errors(app: FastifyInstance) {
-  app.decorateRequest('locale', 'en');
-  app.addHook('onRequest', async (req) => {
-    req.locale = localeFrom(req.headers['accept-language'] as string | undefined);
-  });
+export default fp(
+  async function errors(app: FastifyInstance) {
+    app.decorateRequest('locale', 'en');
+    app.addHook('onRequest', async (req) => {
+      req.locale = localeFrom(req.headers['accept-language'] as string | undefined);
+    });
 
-  app.addHook('preSerialization', async (req, _reply, payload) => {
-    if (isOk(payload)) return { code: Code.OK, message: translate(req.locale, okKey(payload)), data: payload.data ?? null };
-    return payload;
-  });
+    app.addHook('preSerialization', async (req, _reply, payload) => {
+      if (isOk(payload)) return { code: Code.OK, message: translate(req.locale, okKey(payload)), data: payload.data ?? null };
+      return payload;
+    });
 
-  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
-    let code: number;
-    let message: string;
-    if (err instanceof AppError) {
-      code = err.code;
-      message = translate(req.locale, err.key, err.params);
-    } else if ((err as FastifyError).validation) {
-      code = Code.BAD_REQUEST;
-      message = validationMessage(req, err as FastifyError);
-    } else if ((err as FastifyError).statusCode === 429) {
-      code = Code.TOO_MANY;
-      message = err.message;
-    } else if ((err as FastifyError).statusCode && (err as FastifyError).statusCode! < 500) {
-      code = Code.BAD_REQUEST;
-      const fe = err as FastifyError;
-      message = fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-        ? translate(req.locale, 'error.body')
-        : translate(req.locale, 'error.badRequest');
-    } else {
-      req.log.error({ err }, 'unhandled error');
-      code = Code.FAILED;
-      message = translate(req.locale, 'error.system');
-    }
-    reply.status(200).type('application/json').send({ code, message, data: null });
-  });
+    app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+      let code: number;
+      let message: string;
+      if (err instanceof AppError) {
+        code = err.code;
+        message = translate(req.locale, err.key, err.params);
+      } else if ((err as FastifyError).validation) {
+        code = Code.BAD_REQUEST;
+        message = validationMessage(req, err as FastifyError);
+      } else if ((err as FastifyError).statusCode === 429) {
+        code = Code.TOO_MANY;
+        message = err.message;
+      } else if ((err as FastifyError).statusCode && (err as FastifyError).statusCode! < 500) {
+        code = Code.BAD_REQUEST;
+        const fe = err as FastifyError;
+        message =
+          fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+            ? translate(req.locale, 'error.body')
+            : translate(req.locale, 'error.badRequest');
+      } else {
+        req.log.error({ err }, 'unhandled error');
+        code = Code.FAILED;
+        message = translate(req.locale, 'error.system');
+      }
+      reply.status(200).type('application/json').send({ code, message, data: null });
+    });
 
-  app.setNotFoundHandler(answerNoSuchPath);
-}, { name: 'errors' });
+    app.setNotFoundHandler(answerNoSuchPath);
+  },
+  { name: 'errors' },
+);
 
 /** An unknown path (or one of our extensions switched off): HTTP 404 with the envelope, code 404. */
 export function answerNoSuchPath(req: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return reply.status(404).type('application/json').send({
-    code: Code.NOT_FOUND,
-    message: translate(req.locale, 'error.route', { path: req.url.split('?')[0] }),
-    data: null,
-  });
+  return reply
+    .status(404)
+    .type('application/json')
+    .send({
+      code: Code.NOT_FOUND,
+      message: translate(req.locale, 'error.route', { path: req.url.split('?')[0] }),
+      data: null,
+    });
 }

@@ -1,5 +1,10 @@
 import {
-  CreateBucketCommand, DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, ListObjectsV2Command, PutObjectCommand,
+  CreateBucketCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { createReadStream } from 'node:fs';
@@ -38,7 +43,12 @@ export interface MediaStorage {
 }
 
 const TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
 };
 
 export const mediaType = (path: string) => TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
@@ -68,7 +78,9 @@ export function fsMediaStorage(root: string): MediaStorage {
       await writeFile(file, body, { flag: opts?.exclusive ? 'wx' : 'w' });
     },
     async remove(path) {
-      await unlink(fileOf(path)).catch((err: unknown) => { if (errorCode(err) !== 'ENOENT') throw err; });
+      await unlink(fileOf(path)).catch((err: unknown) => {
+        if (errorCode(err) !== 'ENOENT') throw err;
+      });
     },
     async list(folder) {
       try {
@@ -121,12 +133,14 @@ export function s3MediaStorage(s3: S3Settings): MediaStorage {
   return {
     kind: 's3',
     async put(path, body, opts) {
-      await client.send(new PutObjectCommand({
-        Bucket,
-        Key: keyOf(path),
-        Body: typeof body === 'string' ? Buffer.from(body) : body,
-        ContentType: mediaType(path),
-      }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: keyOf(path),
+          Body: typeof body === 'string' ? Buffer.from(body) : body,
+          ContentType: mediaType(path),
+        }),
+      );
       // `exclusive` needs no check here: upload names are 128 random bits, and not every S3-compatible server
       // honours conditional writes (If-None-Match).
       void opts;

@@ -8,12 +8,15 @@ import fp from 'fastify-plugin';
  * JSON on every other route — goes through Fastify's own JSON parser unchanged (prototype poisoning refused, 400 for
  * bad or empty JSON).
  */
-export default fp(async (app) => {
-  const json = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    const raw = (body as string).trim();
-    if (req.routeOptions.config.rawStringBody && raw !== '' && !/^["{[]/.test(raw)) done(null, raw);
-    else json(req, body as string, done);
-  });
-}, { name: 'raw-string-json' });
+export default fp(
+  async (app) => {
+    const json = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+      const raw = (body as string).trim();
+      if (req.routeOptions.config.rawStringBody && raw !== '' && !/^["{[]/.test(raw)) done(null, raw);
+      else json(req, body as string, done);
+    });
+  },
+  { name: 'raw-string-json' },
+);

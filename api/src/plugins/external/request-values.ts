@@ -19,7 +19,11 @@ const LARGEST = Number.MAX_SAFE_INTEGER;
  */
 export function refusedValue(req: Pick<FastifyRequest, 'params' | 'query' | 'body' | 'locale'>): AppError | null {
   let badNumber: string | null = null;
-  for (const [part, root] of [['params', req.params], ['query', req.query], ['body', req.body]] as const) {
+  for (const [part, root] of [
+    ['params', req.params],
+    ['query', req.query],
+    ['body', req.body],
+  ] as const) {
     const queue: Array<[unknown, string]> = [[root, '']];
     for (let i = 0; i < queue.length; i++) {
       const [value, path] = queue[i];
@@ -32,15 +36,16 @@ export function refusedValue(req: Pick<FastifyRequest, 'params' | 'query' | 'bod
       }
     }
   }
-  return badNumber === null
-    ? null
-    : badRequest('error.field', { field: badNumber, reason: translate(req.locale, 'error.numberRange') });
+  return badNumber === null ? null : badRequest('error.field', { field: badNumber, reason: translate(req.locale, 'error.numberRange') });
 }
 
 /** One rule for every route, after schema validation and before a handler sees the request (see refusedValue). */
-export default fp(async function requestValues(app: FastifyInstance) {
-  app.addHook('preHandler', async (req) => {
-    const refusal = refusedValue(req);
-    if (refusal) throw refusal;
-  });
-}, { name: 'request-values', dependencies: ['errors'] });
+export default fp(
+  async function requestValues(app: FastifyInstance) {
+    app.addHook('preHandler', async (req) => {
+      const refusal = refusedValue(req);
+      if (refusal) throw refusal;
+    });
+  },
+  { name: 'request-values', dependencies: ['errors'] },
+);

@@ -13,12 +13,25 @@ export function buildCategories(): { rows: CategoryRow[]; leaves: LeafRef[] } {
     rows.push({ id: topId, pid: 0, name: top.name, icon: categoryIcon(topId), level: 1, sort: (TAXONOMY.length - ti) * 10, is_show: true });
     top.seconds.forEach((second, si) => {
       const secondId = ++id;
-      rows.push({ id: secondId, pid: topId, name: second.name, icon: categoryIcon(secondId), level: 2, sort: (top.seconds.length - si) * 10, is_show: true });
+      rows.push({
+        id: secondId,
+        pid: topId,
+        name: second.name,
+        icon: categoryIcon(secondId),
+        level: 2,
+        sort: (top.seconds.length - si) * 10,
+        is_show: true,
+      });
       second.leaves.forEach((def, li) => {
         const leafId = ++id;
         rows.push({
-          id: leafId, pid: secondId, name: def.name, icon: categoryIcon(leafId), level: 3,
-          sort: (second.leaves.length - li) * 10, is_show: !def.hidden,
+          id: leafId,
+          pid: secondId,
+          name: def.name,
+          icon: categoryIcon(leafId),
+          level: 3,
+          sort: (second.leaves.length - li) * 10,
+          is_show: !def.hidden,
         });
         if (!def.hidden) leaves.push({ id: leafId, topId, secondId, def, top, second, path: `${top.name}/${second.name}/${def.name}` });
       });

@@ -13,12 +13,33 @@ const OPENING_HOURS = [
   '24/7 online, phone support 09:00–22:00',
 ];
 const AREA_CODES: Record<string, string> = {
-  Shenzhen: '755', Hangzhou: '571', Shanghai: '21', Guangzhou: '20', Suzhou: '512', Quanzhou: '595', Dongguan: '769',
-  Ningbo: '574', Foshan: '757', Chaozhou: '768', Chengdu: '28', Xiamen: '592', Kunming: '871', Qingdao: '532',
-  Yiwu: '579', Beijing: '10', Nanjing: '25',
+  Shenzhen: '755',
+  Hangzhou: '571',
+  Shanghai: '21',
+  Guangzhou: '20',
+  Suzhou: '512',
+  Quanzhou: '595',
+  Dongguan: '769',
+  Ningbo: '574',
+  Foshan: '757',
+  Chaozhou: '768',
+  Chengdu: '28',
+  Xiamen: '592',
+  Kunming: '871',
+  Qingdao: '532',
+  Yiwu: '579',
+  Beijing: '10',
+  Nanjing: '25',
 };
 
-export const slug = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const slug = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export const merchantPictures = (id: number) => ({
   avatar: `/media/merchants/${id}-avatar.svg`,
@@ -29,18 +50,32 @@ export const merchantPictures = (id: number) => ({
   licences: [1, 2].map((n) => `/media/merchants/${id}-licence-${n}.svg`),
 });
 
-export function buildMerchants(rng: Rng, now: number): {
+export function buildMerchants(
+  rng: Rng,
+  now: number,
+): {
   types: MerchantTypeRow[];
   categories: MerchantCategoryRow[];
   merchants: MerchantRef[];
 } {
   const founded = iso(now - 900 * DAY_MS);
   const types = MERCHANT_TYPES.map((t, i) => ({ id: i + 1, name: t.name, info: t.info, created_at: founded, updated_at: founded }));
-  const categories = MERCHANT_CATEGORIES.map((c, i) => ({ id: i + 1, name: c.name, handling_fee: c.handlingFee, created_at: founded, updated_at: founded }));
+  const categories = MERCHANT_CATEGORIES.map((c, i) => ({
+    id: i + 1,
+    name: c.name,
+    handling_fee: c.handlingFee,
+    created_at: founded,
+    updated_at: founded,
+  }));
   const typeId = (name: string) => types.find((t) => t.name === name)!.id;
   const categoryId = (name: string) => categories.find((c) => c.name === name)!.id;
 
-  const recommended = new Set(rng.sample(MERCHANTS.filter((m) => !m.isSelf).map((m) => m.name), 5));
+  const recommended = new Set(
+    rng.sample(
+      MERCHANTS.filter((m) => !m.isSelf).map((m) => m.name),
+      5,
+    ),
+  );
   const merchants = MERCHANTS.map((def, i): MerchantRef => {
     const id = i + 1;
     const s = slug(def.name);

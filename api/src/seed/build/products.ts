@@ -2,8 +2,15 @@ import type { Rng } from '../random';
 import { ATTRS, type AttrPool } from '../data/attributes';
 import { BOOK_ADJECTIVES, BOOK_NOUNS } from '../data/words';
 import {
-  DAY_MS, cents, iso,
-  type LeafRef, type MerchantProductCategoryRow, type MerchantRef, type ProductAttrRow, type ProductRow, type ProductSkuRow,
+  DAY_MS,
+  cents,
+  iso,
+  type LeafRef,
+  type MerchantProductCategoryRow,
+  type MerchantRef,
+  type ProductAttrRow,
+  type ProductRow,
+  type ProductSkuRow,
 } from './model';
 
 export const PRODUCT_TARGET = 520;
@@ -77,7 +84,10 @@ function chooseAttributes(rng: Rng, d: Draft): Array<{ pool: AttrPool; values: s
       const start = rng.int(0, pool.values.length - n);
       offsets = Array.from({ length: n }, (_, i) => start + i);
     } else {
-      offsets = rng.sample(pool.values.map((_, i) => i), n);
+      offsets = rng.sample(
+        pool.values.map((_, i) => i),
+        n,
+      );
     }
     chosen.push({ pool, values: offsets.map((o) => pool.values[o]), offsets });
     combos *= n;
@@ -102,7 +112,13 @@ function barCode(rng: Rng): string {
   return [...digits, (10 - (sum % 10)) % 10].join('');
 }
 
-function description(d: Draft, storeInfo: string, attrs: Array<{ pool: AttrPool; values: string[] }>, features: string[], unit: string): string {
+function description(
+  d: Draft,
+  storeInfo: string,
+  attrs: Array<{ pool: AttrPool; values: string[] }>,
+  features: string[],
+  unit: string,
+): string {
   const specs = attrs.map((a) => `<li>${escapeHtml(a.pool.name)}: ${escapeHtml(a.values.join(', '))}</li>`).join('');
   return [
     '<h3>Product highlights</h3>',
@@ -128,7 +144,12 @@ export function buildProducts(rng: Rng, leaves: LeafRef[], merchants: MerchantRe
   const drafts = draftProducts(rng.fork('drafts'), leaves, merchants);
   const merchantCategories = buildMerchantCategories(drafts);
   const taken = new Set<string>();
-  const soldOut = new Set(rng.fork('sold-out').sample(drafts.map((_, i) => i), SOLD_OUT_PRODUCTS));
+  const soldOut = new Set(
+    rng.fork('sold-out').sample(
+      drafts.map((_, i) => i),
+      SOLD_OUT_PRODUCTS,
+    ),
+  );
   const products: ProductRow[] = [];
   const attrs: ProductAttrRow[] = [];
   const skus: ProductSkuRow[] = [];
@@ -218,14 +239,33 @@ function buildMerchantCategories(drafts: Draft[]): MerchantProductCategoryRow[] 
   const byMerchant = new Map<number, Draft[]>();
   for (const d of drafts) byMerchant.set(d.merchant.id, [...(byMerchant.get(d.merchant.id) ?? []), d]);
   for (const merId of [...byMerchant.keys()].sort((a, b) => a - b)) {
-    const mine = byMerchant.get(merId)!.slice().sort((a, b) => a.leaf.id - b.leaf.id);
+    const mine = byMerchant
+      .get(merId)!
+      .slice()
+      .sort((a, b) => a.leaf.id - b.leaf.id);
     const seconds = [...new Map(mine.map((d) => [d.leaf.secondId, d.leaf])).values()];
     seconds.forEach((s, si) => {
-      const parent = { id: rows.length + 1, mer_id: merId, pid: 0, name: s.second.name, icon: `/media/categories/${s.secondId}.svg`, level: 1 as const, sort: (seconds.length - si) * 10 };
+      const parent = {
+        id: rows.length + 1,
+        mer_id: merId,
+        pid: 0,
+        name: s.second.name,
+        icon: `/media/categories/${s.secondId}.svg`,
+        level: 1 as const,
+        sort: (seconds.length - si) * 10,
+      };
       rows.push(parent);
       const leavesHere = [...new Map(mine.filter((d) => d.leaf.secondId === s.secondId).map((d) => [d.leaf.id, d.leaf])).values()];
       leavesHere.forEach((l, li) => {
-        rows.push({ id: rows.length + 1, mer_id: merId, pid: parent.id, name: l.def.name, icon: `/media/categories/${l.id}.svg`, level: 2, sort: (leavesHere.length - li) * 10 });
+        rows.push({
+          id: rows.length + 1,
+          mer_id: merId,
+          pid: parent.id,
+          name: l.def.name,
+          icon: `/media/categories/${l.id}.svg`,
+          level: 2,
+          sort: (leavesHere.length - li) * 10,
+        });
       });
     });
   }

@@ -7,19 +7,31 @@ export const reviewerAvatar = (firstName: string) => `/media/avatars/${slug(firs
 
 /** Lower-cases plain capitalised words ("Crew-Neck T-Shirt" → "crew-neck T-Shirt"), keeping acronyms and codes. */
 export function inSentence(noun: string): string {
-  return noun.split(' ').map((w) => (/^[A-Z][a-z]+(-[A-Za-z][a-z]+)*$/.test(w) ? w.toLowerCase() : w)).join(' ');
+  return noun
+    .split(' ')
+    .map((w) => (/^[A-Z][a-z]+(-[A-Za-z][a-z]+)*$/.test(w) ? w.toLowerCase() : w))
+    .join(' ');
 }
 
 function nickname(rng: Rng, first: string): string {
   switch (rng.int(0, 2)) {
-    case 0: return `${first} ${rng.pick(LAST_INITIALS.split(''))}.`;
-    case 1: return `${slug(first).replace(/-/g, '')}_${rng.int(10, 99)}`;
-    default: return `${first}${rng.int(1, 999)}`;
+    case 0:
+      return `${first} ${rng.pick(LAST_INITIALS.split(''))}.`;
+    case 1:
+      return `${slug(first).replace(/-/g, '')}_${rng.int(10, 99)}`;
+    default:
+      return `${first}${rng.int(1, 999)}`;
   }
 }
 
 /** 0–12 reviews per product, mostly good; some with pictures, some answered by the merchant. */
-export function buildReviews(rng: Rng, products: ProductRow[], skus: ProductSkuRow[], nouns: Map<number, string>, now: number): ProductReplyRow[] {
+export function buildReviews(
+  rng: Rng,
+  products: ProductRow[],
+  skus: ProductSkuRow[],
+  nouns: Map<number, string>,
+  now: number,
+): ProductReplyRow[] {
   const skusOf = new Map<number, ProductSkuRow[]>();
   for (const s of skus) skusOf.set(s.product_id, [...(skusOf.get(s.product_id) ?? []), s]);
   const rows: ProductReplyRow[] = [];

@@ -1,7 +1,15 @@
 import { TRANSLATED_LOCALES, type Translations } from '../../i18n/localized';
 import { CATEGORY_NAMES } from '../data/translations-categories';
 import {
-  ACTIVITIES, BANNER_NAMES, GUARANTEES, HOT_KEYWORDS, MERCHANT_CATEGORIES, MERCHANT_TYPES, NAME_SUFFIXES, NOUNS, QUALIFIERS,
+  ACTIVITIES,
+  BANNER_NAMES,
+  GUARANTEES,
+  HOT_KEYWORDS,
+  MERCHANT_CATEGORIES,
+  MERCHANT_TYPES,
+  NAME_SUFFIXES,
+  NOUNS,
+  QUALIFIERS,
   type Four,
 } from '../data/translations';
 import { MORE_NOUNS, MORE_QUALIFIERS } from '../data/translations-nouns';
@@ -46,7 +54,9 @@ export function productNameTranslations(p: Pick<ProductRow, 'store_name' | 'keyw
     const suffixT = bookSuffix(p.store_name.slice(book + noun.length + 3).trim());
     if (suffixT === null) return {};
     const title = p.store_name.slice(0, book);
-    return Object.fromEntries(TRANSLATED_LOCALES.map((l, i) => [l, [`${title} (${nounT[i]})`, suffixT?.[i] ?? ''].filter(Boolean).join(' ')]));
+    return Object.fromEntries(
+      TRANSLATED_LOCALES.map((l, i) => [l, [`${title} (${nounT[i]})`, suffixT?.[i] ?? ''].filter(Boolean).join(' ')]),
+    );
   }
   const qualifierT = ALL_QUALIFIERS[qualifier];
   if (!qualifierT) return {};
@@ -57,10 +67,9 @@ export function productNameTranslations(p: Pick<ProductRow, 'store_name' | 'keyw
   const suffix = p.store_name.slice(at + core.length).trim();
   const suffixT = suffix ? NAME_SUFFIXES[suffix] : undefined;
   if (suffix && !suffixT) return {};
-  return Object.fromEntries(TRANSLATED_LOCALES.map((l, i) => [
-    l,
-    [brand, NAME_ORDER[i](qualifierT[i], nounT[i]), suffixT?.[i] ?? ''].filter(Boolean).join(' '),
-  ]));
+  return Object.fromEntries(
+    TRANSLATED_LOCALES.map((l, i) => [l, [brand, NAME_ORDER[i](qualifierT[i], nounT[i]), suffixT?.[i] ?? ''].filter(Boolean).join(' ')]),
+  );
 }
 
 /** A repeated name's suffix in every language: undefined for none, null when it has no translation. */

@@ -46,15 +46,89 @@ export const MERCHANT_REPLIES: Record<'thanks' | 'sorry', string[]> = {
 };
 
 export const FIRST_NAMES = [
-  'Emma', 'Liam', 'Olivia', 'Noah', 'Ava', 'Lucas', 'Sophia', 'Mason', 'Isla', 'Ethan', 'Mia', 'James', 'Amelia',
-  'Benjamin', 'Harper', 'Henry', 'Evelyn', 'Leo', 'Chloe', 'Daniel', 'Grace', 'Ryan', 'Lily', 'Jack', 'Zoe', 'Sam',
-  'Nora', 'Owen', 'Ruby', 'Kai', 'Hana', 'Wei', 'Mei', 'Arjun', 'Priya', 'Tomás', 'Lucía', 'Yuki', 'Min-jun', 'Anh',
+  'Emma',
+  'Liam',
+  'Olivia',
+  'Noah',
+  'Ava',
+  'Lucas',
+  'Sophia',
+  'Mason',
+  'Isla',
+  'Ethan',
+  'Mia',
+  'James',
+  'Amelia',
+  'Benjamin',
+  'Harper',
+  'Henry',
+  'Evelyn',
+  'Leo',
+  'Chloe',
+  'Daniel',
+  'Grace',
+  'Ryan',
+  'Lily',
+  'Jack',
+  'Zoe',
+  'Sam',
+  'Nora',
+  'Owen',
+  'Ruby',
+  'Kai',
+  'Hana',
+  'Wei',
+  'Mei',
+  'Arjun',
+  'Priya',
+  'Tomás',
+  'Lucía',
+  'Yuki',
+  'Min-jun',
+  'Anh',
 ];
 
 export const LAST_INITIALS = 'ABCDEFGHJKLMNPRSTWZ';
 
-export const BOOK_ADJECTIVES = ['Quiet', 'Last', 'Hidden', 'Silver', 'Northern', 'Forgotten', 'Golden', 'Long', 'Lantern', 'Paper', 'Salt', 'Midnight'];
-export const BOOK_NOUNS = ['Orchard', 'Harbour', 'Garden', 'River', 'Lighthouse', 'Kitchen', 'Journey', 'Mountain', 'Library', 'Summer', 'Forest', 'City'];
+export const BOOK_ADJECTIVES = [
+  'Quiet',
+  'Last',
+  'Hidden',
+  'Silver',
+  'Northern',
+  'Forgotten',
+  'Golden',
+  'Long',
+  'Lantern',
+  'Paper',
+  'Salt',
+  'Midnight',
+];
+export const BOOK_NOUNS = [
+  'Orchard',
+  'Harbour',
+  'Garden',
+  'River',
+  'Lighthouse',
+  'Kitchen',
+  'Journey',
+  'Mountain',
+  'Library',
+  'Summer',
+  'Forest',
+  'City',
+];
 
 /** Hot search keywords; each matches real product names of the seed. */
-export const HOT_KEYWORDS = ['T-Shirt', 'Sneakers', 'Headphones', 'Smart Watch', 'Coffee', 'Yoga Mat', 'Backpack', 'Lipstick', 'Notebook', 'Green Tea'];
+export const HOT_KEYWORDS = [
+  'T-Shirt',
+  'Sneakers',
+  'Headphones',
+  'Smart Watch',
+  'Coffee',
+  'Yoga Mat',
+  'Backpack',
+  'Lipstick',
+  'Notebook',
+  'Green Tea',
+];

@@ -1,7 +1,17 @@
 import type { IconName } from './icons';
 import type { MediaRows } from './media-rows';
 import {
-  categoryBadge, defaultAvatar, headlinePicture, initialsAvatar, licence, lineIcon, loginPicture, logo, plainPicture, productTile, recommendPicture,
+  categoryBadge,
+  defaultAvatar,
+  headlinePicture,
+  initialsAvatar,
+  licence,
+  lineIcon,
+  loginPicture,
+  logo,
+  plainPicture,
+  productTile,
+  recommendPicture,
 } from './render';
 import { BRAND_RED, shade, swatchFor } from './svg';
 import { TRANSLATED_LOCALES } from '../../i18n/localized';
@@ -18,16 +28,38 @@ export interface MediaJob {
   draw: () => string;
 }
 
-const MENU_ICONS: Record<number, IconName> = { 65: 'user', 66: 'pin', 67: 'heart', 68: 'ticket', 69: 'store', 70: 'apply', 71: 'list', 72: 'gift' };
+const MENU_ICONS: Record<number, IconName> = {
+  65: 'user',
+  66: 'pin',
+  67: 'heart',
+  68: 'ticket',
+  69: 'store',
+  70: 'apply',
+  71: 'list',
+  72: 'gift',
+};
 
-const BANNER_SUBLINES = ['Up to 40% off across the mall', 'Fresh picks every week', 'Free delivery on orders over $49', 'Shop now, while stocks last'];
+const BANNER_SUBLINES = [
+  'Up to 40% off across the mall',
+  'Fresh picks every week',
+  'Free delivery on orders over $49',
+  'Shop now, while stocks last',
+];
 
 /** An icon that suits a headline, by its words. */
 function iconForWords(text: string): IconName {
   const rules: Array<[RegExp, IconName]> = [
-    [/sound|audio|headphone/i, 'headphones'], [/coffee|tea/i, 'cup'], [/home|living/i, 'lamp'], [/school|book/i, 'book'],
-    [/arrival|new/i, 'box'], [/brand|fashion/i, 'bag'], [/tech|electronic/i, 'phone'], [/return/i, 'return'],
-    [/genuine/i, 'shield'], [/delivery/i, 'truck'], [/payment|secure/i, 'lock'],
+    [/sound|audio|headphone/i, 'headphones'],
+    [/coffee|tea/i, 'cup'],
+    [/home|living/i, 'lamp'],
+    [/school|book/i, 'book'],
+    [/arrival|new/i, 'box'],
+    [/brand|fashion/i, 'bag'],
+    [/tech|electronic/i, 'phone'],
+    [/return/i, 'return'],
+    [/genuine/i, 'shield'],
+    [/delivery/i, 'truck'],
+    [/payment|secure/i, 'lock'],
   ];
   return rules.find(([re]) => re.test(text))?.[1] ?? 'gift';
 }
@@ -70,9 +102,20 @@ export function mediaJobs(rows: MediaRows): MediaJob[] {
       { path: m.street, draw: () => plainPicture(1200, 300, colours, 'store') },
       { path: m.pcBack, draw: () => headlinePicture(1920, 400, m.name, '', [shade(colours[0], -0.1), shade(colours[1], -0.2)], null) },
     );
-    m.banners.forEach((path, i) => jobs.push({
-      path, draw: () => headlinePicture(1200, 400, headlines[i % headlines.length], m.name, [shade(colours[0], i * 0.1), shade(colours[1], -i * 0.1)], i === 0 ? 'store' : 'gift'),
-    }));
+    m.banners.forEach((path, i) =>
+      jobs.push({
+        path,
+        draw: () =>
+          headlinePicture(
+            1200,
+            400,
+            headlines[i % headlines.length],
+            m.name,
+            [shade(colours[0], i * 0.1), shade(colours[1], -i * 0.1)],
+            i === 0 ? 'store' : 'gift',
+          ),
+      }),
+    );
     m.licences.forEach((path, i) => jobs.push({ path, draw: () => licence(m.name, m.owner, i + 1) }));
   }
   for (const c of rows.categories) jobs.push({ path: c.icon, draw: () => categoryBadge(c.name, c.top) });
@@ -84,12 +127,14 @@ export function mediaJobs(rows: MediaRows): MediaJob[] {
     const subline = BANNER_SUBLINES[i % BANNER_SUBLINES.length];
     jobs.push({ path: b.pic, draw: draw(b.name, subline) });
     for (const [locale, pic] of Object.entries(b.pics)) {
-      if (pic) jobs.push({ path: pic, draw: draw(b.names[locale as keyof typeof b.names] ?? b.name, wordsIn(locale, SUBLINE_WORDS)(subline)) });
+      if (pic)
+        jobs.push({ path: pic, draw: draw(b.names[locale as keyof typeof b.names] ?? b.name, wordsIn(locale, SUBLINE_WORDS)(subline)) });
     }
   });
   for (const a of rows.activities) {
     const subline = (i: number) => (i === 0 ? 'Limited-time offers' : 'Shop the whole collection');
-    const draw = (name: string, i: number, sub: string) => () => headlinePicture(1200, 400, name, sub, swatchFor(a.name + i), iconForWords(a.name));
+    const draw = (name: string, i: number, sub: string) => () =>
+      headlinePicture(1200, 400, name, sub, swatchFor(a.name + i), iconForWords(a.name));
     a.banners.forEach((path, i) => jobs.push({ path, draw: draw(a.name, i, subline(i)) }));
     for (const [locale, pictures] of Object.entries(a.bannersByLocale)) {
       const name = a.names[locale as keyof typeof a.names] ?? a.name;

@@ -5,7 +5,17 @@ import type { Translations } from '../../i18n/localized';
 /** What the generated pictures depict, read from the database or from the in-memory catalogue alike. */
 export interface MediaRows {
   products: Array<{ name: string; leaf: string; top: string; pictures: string[] }>;
-  merchants: Array<{ name: string; owner: string; intro: string; avatar: string; back: string; street: string; pcBack: string; banners: string[]; licences: string[] }>;
+  merchants: Array<{
+    name: string;
+    owner: string;
+    intro: string;
+    avatar: string;
+    back: string;
+    street: string;
+    pcBack: string;
+    banners: string[];
+    licences: string[];
+  }>;
   categories: Array<{ name: string; top: string; icon: string }>;
   /** With the headline and the picture per language (the picture of a language is drawn with its words). */
   banners: Array<{ name: string; grp: string; pic: string; names: Translations; pics: Translations }>;
@@ -29,7 +39,11 @@ const picturesByLocale = (t: Translations | undefined): Record<string, string[]>
 
 /** A reviewer avatar's name is the first name in its file name ("/media/avatars/emma.svg" → "Emma"). */
 const reviewerName = (path: string) => {
-  const base = path.split('/').pop()!.replace(/\.svg$/, '').replace(/-/g, ' ');
+  const base = path
+    .split('/')
+    .pop()!
+    .replace(/\.svg$/, '')
+    .replace(/-/g, ' ');
   return base.charAt(0).toUpperCase() + base.slice(1);
 };
 
@@ -41,15 +55,30 @@ export function mediaRowsFromModel(m: CatalogueModel): MediaRows {
     return c.name;
   };
   return {
-    products: m.products.map((p) => ({ name: p.store_name, leaf: byId.get(p.category_id)!.name, top: topOf(p.category_id), pictures: jsonList(p.slider_image) })),
+    products: m.products.map((p) => ({
+      name: p.store_name,
+      leaf: byId.get(p.category_id)!.name,
+      top: topOf(p.category_id),
+      pictures: jsonList(p.slider_image),
+    })),
     merchants: m.merchants.map((r) => ({
-      name: r.name, owner: r.real_name, intro: r.intro, avatar: r.avatar, back: r.back_image, street: r.street_back_image,
-      pcBack: r.pc_back_image, banners: jsonList(r.pc_banner), licences: jsonList(r.qualification_picture),
+      name: r.name,
+      owner: r.real_name,
+      intro: r.intro,
+      avatar: r.avatar,
+      back: r.back_image,
+      street: r.street_back_image,
+      pcBack: r.pc_back_image,
+      banners: jsonList(r.pc_banner),
+      licences: jsonList(r.qualification_picture),
     })),
     categories: m.categories.map((c) => ({ name: c.name, top: topOf(c.id), icon: c.icon })),
     banners: m.banners.map((b) => ({ name: b.name, grp: b.grp, pic: b.pic, names: b.name_i18n ?? {}, pics: b.pic_i18n ?? {} })),
     activities: m.activities.map((a) => ({
-      name: a.name, banners: jsonList(a.banner), names: a.name_i18n ?? {}, bannersByLocale: picturesByLocale(a.banner_i18n),
+      name: a.name,
+      banners: jsonList(a.banner),
+      names: a.name_i18n ?? {},
+      bannersByLocale: picturesByLocale(a.banner_i18n),
     })),
     guarantees: m.guarantees.map((g) => ({ name: g.name, icon: g.icon })),
     reviewers: [...new Set(m.productReplies.map((r) => r.avatar))].map((avatar) => ({ name: reviewerName(avatar), avatar })),
@@ -62,7 +91,17 @@ export async function mediaRowsFromDb(db: Db): Promise<MediaRows> {
        FROM product p JOIN category c3 ON c3.id = p.category_id
        LEFT JOIN category c2 ON c2.id = c3.pid LEFT JOIN category c1 ON c1.id = c2.pid`,
   );
-  const merchants = await db.query<{ name: string; owner: string; intro: string; avatar: string; back: string; street: string; pc_back: string; pc_banner: string; licences: string }>(
+  const merchants = await db.query<{
+    name: string;
+    owner: string;
+    intro: string;
+    avatar: string;
+    back: string;
+    street: string;
+    pc_back: string;
+    pc_banner: string;
+    licences: string;
+  }>(
     `SELECT name, real_name AS owner, intro, avatar, back_image AS back, street_back_image AS street, pc_back_image AS pc_back,
             pc_banner, qualification_picture AS licences FROM merchant`,
   );
@@ -84,13 +123,23 @@ export async function mediaRowsFromDb(db: Db): Promise<MediaRows> {
       return { name: p.name, leaf: p.leaf, top: p.top, pictures: pictures.includes(p.image) ? pictures : [p.image, ...pictures] };
     }),
     merchants: merchants.rows.map((r) => ({
-      name: r.name, owner: r.owner, intro: r.intro, avatar: r.avatar, back: r.back, street: r.street, pcBack: r.pc_back,
-      banners: jsonList(r.pc_banner), licences: jsonList(r.licences),
+      name: r.name,
+      owner: r.owner,
+      intro: r.intro,
+      avatar: r.avatar,
+      back: r.back,
+      street: r.street,
+      pcBack: r.pc_back,
+      banners: jsonList(r.pc_banner),
+      licences: jsonList(r.licences),
     })),
     categories: categories.rows,
     banners: banners.rows,
     activities: activities.rows.map((a) => ({
-      name: a.name, banners: jsonList(a.banner), names: a.names, bannersByLocale: picturesByLocale(a.banners),
+      name: a.name,
+      banners: jsonList(a.banner),
+      names: a.names,
+      bannersByLocale: picturesByLocale(a.banners),
     })),
     guarantees: guarantees.rows,
     reviewers: avatars.rows.map((r) => ({ name: reviewerName(r.avatar), avatar: r.avatar })),

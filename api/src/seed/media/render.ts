@@ -30,27 +30,37 @@ export function productTile(name: string, leaf: string, top: string, variant: nu
   const iconX = main ? 400 : 400 + ((variant % 2) * 2 - 1) * 40;
   const label = VIEW_LABELS[(variant - 1) % VIEW_LABELS.length];
   const lines = wrap(name, 24, 2);
-  return svg(800, 800, [
-    gradient('g', colours, variant % 3),
-    '<rect width="800" height="800" fill="url(#g)"/>',
-    `<circle cx="${iconX}" cy="${iconY}" r="${iconSize * 0.72}" fill="#fff" fill-opacity=".16"/>`,
-    icon(iconFor(leaf), iconX, iconY, iconSize, '#fff', main ? 12 : 14),
-    '<rect x="40" y="600" width="720" height="160" rx="24" fill="#fff" fill-opacity=".9"/>',
-    textLines(lines, 400, lines.length > 1 ? 668 : 695, 40, `font-weight="700" fill="${shade(to, -0.45)}" text-anchor="middle"`),
-    label ? `<rect x="40" y="40" width="${label.length * 18 + 48}" height="56" rx="28" fill="#000" fill-opacity=".25"/><text x="64" y="77" font-family="${FONT}" font-size="28" fill="#fff">${esc(label)}</text>` : '',
-    `<text x="760" y="80" font-family="${FONT}" font-size="26" fill="#fff" fill-opacity=".85" text-anchor="end">${esc(leaf)}</text>`,
-  ].join(''));
+  return svg(
+    800,
+    800,
+    [
+      gradient('g', colours, variant % 3),
+      '<rect width="800" height="800" fill="url(#g)"/>',
+      `<circle cx="${iconX}" cy="${iconY}" r="${iconSize * 0.72}" fill="#fff" fill-opacity=".16"/>`,
+      icon(iconFor(leaf), iconX, iconY, iconSize, '#fff', main ? 12 : 14),
+      '<rect x="40" y="600" width="720" height="160" rx="24" fill="#fff" fill-opacity=".9"/>',
+      textLines(lines, 400, lines.length > 1 ? 668 : 695, 40, `font-weight="700" fill="${shade(to, -0.45)}" text-anchor="middle"`),
+      label
+        ? `<rect x="40" y="40" width="${label.length * 18 + 48}" height="56" rx="28" fill="#000" fill-opacity=".25"/><text x="64" y="77" font-family="${FONT}" font-size="28" fill="#fff">${esc(label)}</text>`
+        : '',
+      `<text x="760" y="80" font-family="${FONT}" font-size="26" fill="#fff" fill-opacity=".85" text-anchor="end">${esc(leaf)}</text>`,
+    ].join(''),
+  );
 }
 
 /** A round picture with initials (merchant avatars, reviewers). */
 export function initialsAvatar(name: string, size = 240): string {
   const colours = swatchFor(name);
   const r = size / 2;
-  return svg(size, size, [
-    gradient('g', colours),
-    `<circle cx="${r}" cy="${r}" r="${r}" fill="url(#g)"/>`,
-    `<text x="${r}" y="${r + size * 0.13}" font-family="${FONT}" font-size="${Math.round(size * 0.38)}" font-weight="700" fill="#fff" text-anchor="middle">${esc(initials(name))}</text>`,
-  ].join(''));
+  return svg(
+    size,
+    size,
+    [
+      gradient('g', colours),
+      `<circle cx="${r}" cy="${r}" r="${r}" fill="url(#g)"/>`,
+      `<text x="${r}" y="${r + size * 0.13}" font-family="${FONT}" font-size="${Math.round(size * 0.38)}" font-weight="700" fill="#fff" text-anchor="middle">${esc(initials(name))}</text>`,
+    ].join(''),
+  );
 }
 
 /** A wide picture with a headline and a line below (banners, shop backgrounds, headers); the text is sized to fit. */
@@ -61,7 +71,16 @@ function backdrop(width: number, height: number, colours: [string, string], pict
     `<rect width="${width}" height="${height}" fill="url(#g)"/>`,
     `<circle cx="${Math.round(width * 0.82)}" cy="${Math.round(height * 0.5)}" r="${Math.round(height * 0.62)}" fill="#fff" fill-opacity=".12"/>`,
     `<circle cx="${Math.round(width * 0.95)}" cy="${Math.round(height * 0.1)}" r="${Math.round(height * 0.3)}" fill="#fff" fill-opacity=".1"/>`,
-    picture ? icon(picture, Math.round(width * 0.82), Math.round(height * 0.5), Math.round(height * 0.6), '#fff', Math.max(4, Math.round(height / 60))) : '',
+    picture
+      ? icon(
+          picture,
+          Math.round(width * 0.82),
+          Math.round(height * 0.5),
+          Math.round(height * 0.6),
+          '#fff',
+          Math.max(4, Math.round(height / 60)),
+        )
+      : '',
   ].join('');
 }
 
@@ -73,7 +92,14 @@ export function plainPicture(width: number, height: number, colours: [string, st
   return svg(width, height, backdrop(width, height, colours, picture));
 }
 
-export function headlinePicture(width: number, height: number, headline: string, subline: string, colours: [string, string], picture: IconName | null): string {
+export function headlinePicture(
+  width: number,
+  height: number,
+  headline: string,
+  subline: string,
+  colours: [string, string],
+  picture: IconName | null,
+): string {
   const title = wrap(headline, 18, 2);
   const longest = Math.max(...title.map((l) => l.length));
   const size = Math.round(Math.min(height * (title.length > 1 ? 0.2 : 0.26), (width * 0.56) / (longest * 0.58)));
@@ -81,36 +107,62 @@ export function headlinePicture(width: number, height: number, headline: string,
   const block = title.length * size * 1.2 + (subline ? subSize * 1.6 : 0);
   const left = Math.round(width * 0.07);
   const top = Math.round(height / 2 - block / 2 + size * 0.9);
-  return svg(width, height, [
-    backdrop(width, height, colours, picture),
-    textLines(title, left, top, size, 'font-weight="700" fill="#fff"'),
-    subline ? textLines([subline], left, Math.round(top + (title.length - 1) * size * 1.2 + subSize * 1.9), subSize, 'fill="#fff" fill-opacity=".92"') : '',
-  ].join(''));
+  return svg(
+    width,
+    height,
+    [
+      backdrop(width, height, colours, picture),
+      textLines(title, left, top, size, 'font-weight="700" fill="#fff"'),
+      subline
+        ? textLines(
+            [subline],
+            left,
+            Math.round(top + (title.length - 1) * size * 1.2 + subSize * 1.9),
+            subSize,
+            'fill="#fff" fill-opacity=".92"',
+          )
+        : '',
+    ].join(''),
+  );
 }
 
 /** A scanned-document look for qualification pictures. */
 export function licence(merchant: string, owner: string, n: number): string {
   const kind = n === 1 ? 'Business Licence' : 'Brand Authorisation';
-  const number = `91${String(hashOf(merchant + n)).padStart(10, '0').slice(0, 10)}MA`;
-  return svg(600, 800, [
-    '<rect width="600" height="800" fill="#fbf7ee"/>',
-    `<rect x="30" y="30" width="540" height="740" fill="none" stroke="${BRAND_RED}" stroke-width="6"/>`,
-    `<rect x="44" y="44" width="512" height="712" fill="none" stroke="${BRAND_RED}" stroke-width="2"/>`,
-    textLines([kind], 300, 140, 44, `font-weight="700" fill="${BRAND_RED}" text-anchor="middle"`),
-    textLines(wrap(merchant, 26, 2), 300, 230, 30, 'font-weight="700" fill="#333" text-anchor="middle"'),
-    textLines([`Registration no. ${number}`, `Legal representative: ${owner}`, 'Valid until: long term', 'Issued by the market regulator'], 80, 380, 22, 'fill="#555"'),
-    `<circle cx="440" cy="640" r="70" fill="none" stroke="${BRAND_RED}" stroke-width="5" stroke-opacity=".8"/>`,
-    `<text x="440" y="648" font-family="${FONT}" font-size="22" fill="${BRAND_RED}" text-anchor="middle">Certified</text>`,
-  ].join(''));
+  const number = `91${String(hashOf(merchant + n))
+    .padStart(10, '0')
+    .slice(0, 10)}MA`;
+  return svg(
+    600,
+    800,
+    [
+      '<rect width="600" height="800" fill="#fbf7ee"/>',
+      `<rect x="30" y="30" width="540" height="740" fill="none" stroke="${BRAND_RED}" stroke-width="6"/>`,
+      `<rect x="44" y="44" width="512" height="712" fill="none" stroke="${BRAND_RED}" stroke-width="2"/>`,
+      textLines([kind], 300, 140, 44, `font-weight="700" fill="${BRAND_RED}" text-anchor="middle"`),
+      textLines(wrap(merchant, 26, 2), 300, 230, 30, 'font-weight="700" fill="#333" text-anchor="middle"'),
+      textLines(
+        [`Registration no. ${number}`, `Legal representative: ${owner}`, 'Valid until: long term', 'Issued by the market regulator'],
+        80,
+        380,
+        22,
+        'fill="#555"',
+      ),
+      `<circle cx="440" cy="640" r="70" fill="none" stroke="${BRAND_RED}" stroke-width="5" stroke-opacity=".8"/>`,
+      `<text x="440" y="648" font-family="${FONT}" font-size="22" fill="${BRAND_RED}" text-anchor="middle">Certified</text>`,
+    ].join(''),
+  );
 }
 
 /** A small round category icon. */
 export function categoryBadge(name: string, top: string): string {
-  return svg(120, 120, [
-    gradient('g', paletteFor(top)),
-    '<circle cx="60" cy="60" r="60" fill="url(#g)"/>',
-    icon(iconFor(name), 60, 60, 64, '#fff', 5),
-  ].join(''));
+  return svg(
+    120,
+    120,
+    [gradient('g', paletteFor(top)), '<circle cx="60" cy="60" r="60" fill="url(#g)"/>', icon(iconFor(name), 60, 60, 64, '#fff', 5)].join(
+      '',
+    ),
+  );
 }
 
 /** A small red line icon on white (menu entries, guarantees). */
@@ -119,11 +171,15 @@ export function lineIcon(name: IconName, size = 64): string {
 }
 
 export function logo(): string {
-  return svg(240, 80, [
-    `<rect x="4" y="12" width="56" height="56" rx="14" fill="${BRAND_RED}"/>`,
-    icon('bag', 32, 40, 38, '#fff', 4),
-    `<text x="72" y="58" font-family="${FONT}" font-size="46" font-weight="800" fill="${BRAND_RED}" letter-spacing="1">Mall</text>`,
-  ].join(''));
+  return svg(
+    240,
+    80,
+    [
+      `<rect x="4" y="12" width="56" height="56" rx="14" fill="${BRAND_RED}"/>`,
+      icon('bag', 32, 40, 38, '#fff', 4),
+      `<text x="72" y="58" font-family="${FONT}" font-size="46" font-weight="800" fill="${BRAND_RED}" letter-spacing="1">Mall</text>`,
+    ].join(''),
+  );
 }
 
 export function defaultAvatar(): string {
@@ -135,21 +191,35 @@ export type Words = (english: string) => string;
 const english: Words = (text) => text;
 
 export function loginPicture(t: Words = english): string {
-  return svg(400, 500, [
-    gradient('g', ['#ff8a65', BRAND_RED], 2),
-    '<rect width="400" height="500" fill="url(#g)"/>',
-    icon('bag', 200, 190, 180, '#fff', 10),
-    textLines([t('Welcome to Mall')], 200, 360, 34, 'font-weight="700" fill="#fff" text-anchor="middle"'),
-    textLines([t('Thousands of products from'), t('merchants you can trust')], 200, 405, 20, 'fill="#fff" fill-opacity=".9" text-anchor="middle"'),
-  ].join(''));
+  return svg(
+    400,
+    500,
+    [
+      gradient('g', ['#ff8a65', BRAND_RED], 2),
+      '<rect width="400" height="500" fill="url(#g)"/>',
+      icon('bag', 200, 190, 180, '#fff', 10),
+      textLines([t('Welcome to Mall')], 200, 360, 34, 'font-weight="700" fill="#fff" text-anchor="middle"'),
+      textLines(
+        [t('Thousands of products from'), t('merchants you can trust')],
+        200,
+        405,
+        20,
+        'fill="#fff" fill-opacity=".9" text-anchor="middle"',
+      ),
+    ].join(''),
+  );
 }
 
 export function recommendPicture(t: Words = english): string {
-  return svg(230, 560, [
-    gradient('g', ['#ffb199', BRAND_RED], 2),
-    '<rect width="230" height="560" fill="url(#g)"/>',
-    textLines([t('You May'), t('Also Like')], 115, 90, 32, 'font-weight="700" fill="#fff" text-anchor="middle"'),
-    textLines([t('Picked for you'), t('every day')], 115, 190, 18, 'fill="#fff" fill-opacity=".9" text-anchor="middle"'),
-    icon('gift', 115, 380, 140, '#fff', 7),
-  ].join(''));
+  return svg(
+    230,
+    560,
+    [
+      gradient('g', ['#ffb199', BRAND_RED], 2),
+      '<rect width="230" height="560" fill="url(#g)"/>',
+      textLines([t('You May'), t('Also Like')], 115, 90, 32, 'font-weight="700" fill="#fff" text-anchor="middle"'),
+      textLines([t('Picked for you'), t('every day')], 115, 190, 18, 'fill="#fff" fill-opacity=".9" text-anchor="middle"'),
+      icon('gift', 115, 380, 140, '#fff', 7),
+    ].join(''),
+  );
 }

@@ -11,7 +11,10 @@ export function shade(hex: string, amount: number): string {
   const n = parseInt(hex.slice(1), 16);
   const target = amount > 0 ? 255 : 0;
   const a = Math.abs(amount);
-  const mix = (c: number) => Math.round(c + (target - c) * a).toString(16).padStart(2, '0');
+  const mix = (c: number) =>
+    Math.round(c + (target - c) * a)
+      .toString(16)
+      .padStart(2, '0');
   return `#${mix((n >> 16) & 255)}${mix((n >> 8) & 255)}${mix(n & 255)}`;
 }
 
@@ -23,8 +26,16 @@ export function hashOf(text: string): number {
 }
 
 const SWATCHES: Array<[string, string]> = [
-  ['#ff9a8b', '#e93323'], ['#89f7fe', '#2b6cb0'], ['#a8e063', '#2f855a'], ['#fbc2eb', '#9f7aea'], ['#f6d365', '#dd6b20'],
-  ['#84fab0', '#0f9b8e'], ['#ffd194', '#c05621'], ['#a1c4fd', '#4c51bf'], ['#f093fb', '#d53f8c'], ['#cfd9df', '#4a5568'],
+  ['#ff9a8b', '#e93323'],
+  ['#89f7fe', '#2b6cb0'],
+  ['#a8e063', '#2f855a'],
+  ['#fbc2eb', '#9f7aea'],
+  ['#f6d365', '#dd6b20'],
+  ['#84fab0', '#0f9b8e'],
+  ['#ffd194', '#c05621'],
+  ['#a1c4fd', '#4c51bf'],
+  ['#f093fb', '#d53f8c'],
+  ['#cfd9df', '#4a5568'],
 ];
 
 export const swatchFor = (text: string): [string, string] => SWATCHES[hashOf(text) % SWATCHES.length];
@@ -63,11 +74,16 @@ export function wrap(text: string, width: number, maxLines: number): string[] {
 
 export function textLines(lines: string[], x: number, y: number, size: number, attrs: string): string {
   return lines
-    .map((l, i) => `<text x="${x}" y="${y + i * Math.round(size * 1.2)}" font-family="${FONT}" font-size="${size}" ${attrs}>${esc(l)}</text>`)
+    .map(
+      (l, i) => `<text x="${x}" y="${y + i * Math.round(size * 1.2)}" font-family="${FONT}" font-size="${size}" ${attrs}>${esc(l)}</text>`,
+    )
     .join('');
 }
 
 export function initials(name: string): string {
-  const words = name.replace(/[^A-Za-z0-9 ]/g, ' ').split(/\s+/).filter((w) => w && !['and', 'co', 'the', 'of'].includes(w.toLowerCase()));
+  const words = name
+    .replace(/[^A-Za-z0-9 ]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w && !['and', 'co', 'the', 'of'].includes(w.toLowerCase()));
   return (words.length > 1 ? words[0][0] + words[1][0] : (words[0] ?? '?')[0]).toUpperCase();
 }

@@ -21,14 +21,17 @@ let serial = 0;
 async function account(password = 'Right12345!'): Promise<{ uid: number; email: string; password: string }> {
   serial += 1;
   const email = `abuse-${serial}-${Date.now().toString(36)}@mall.test`;
-  const [{ id }] = await rows<{ id: number }>(api,
+  const [{ id }] = await rows<{ id: number }>(
+    api,
     `INSERT INTO app_user (email, country_code, phone, password_hash, nickname, user_type)
      VALUES ($1, '66', $2, $3, 'Abuse tester', 'email') RETURNING id`,
-    [email, `81000${String(serial).padStart(4, '0')}`, await hashPassword(password)]);
+    [email, `81000${String(serial).padStart(4, '0')}`, await hashPassword(password)],
+  );
   return { uid: id, email, password };
 }
 
-const tokensOf = async (uid: number) => (await rows<{ n: number }>(api, 'SELECT count(*)::int AS n FROM auth_token WHERE user_id = $1', [uid]))[0].n;
+const tokensOf = async (uid: number) =>
+  (await rows<{ n: number }>(api, 'SELECT count(*)::int AS n FROM auth_token WHERE user_id = $1', [uid]))[0].n;
 const signIn = (on: TestApi, email: string, password: string, lang?: string) =>
   on.call('/api/front/login/email', { body: { email, password }, lang });
 
@@ -40,13 +43,18 @@ describe('sign-in: per-account delays that grow, never a lockout', () => {
     }
     const waited = await signIn(api, me.email, me.password);
     expect(waited).toMatchObject({
-      code: 429, data: null,
+      code: 429,
+      data: null,
       message: 'Too many wrong passwords for this account; please try again in 30 seconds, or reset your password',
     });
     expect(await tokensOf(me.uid)).toBe(0);
     // The same account by phone and password waits too; the wait is the account's, not the route's.
     const byPhone = await api.call('/api/front/login/mobile/password', {
-      body: { countryCode: '+66', phone: (await rows(api, 'SELECT phone FROM app_user WHERE id = $1', [me.uid]))[0].phone, password: me.password },
+      body: {
+        countryCode: '+66',
+        phone: (await rows(api, 'SELECT phone FROM app_user WHERE id = $1', [me.uid]))[0].phone,
+        password: me.password,
+      },
       lang: 'zh-CN',
     });
     expect(byPhone).toMatchObject({ code: 429, message: '该账号密码错误次数过多，请 30 秒后重试，或重置密码' });
@@ -58,9 +66,11 @@ describe('sign-in: per-account delays that grow, never a lockout', () => {
   it('doubles the wait with each further wrong password up to the cap; refused tries do not lengthen it; a good sign-in starts afresh', async () => {
     const quick = await startApi({ limits: { signInFreeFailures: 2, signInDelaySeconds: 1, signInMaxDelaySeconds: 2 } });
     try {
-      const [{ id }] = await rows<{ id: number }>(quick,
+      const [{ id }] = await rows<{ id: number }>(
+        quick,
         `INSERT INTO app_user (email, password_hash, nickname, user_type) VALUES ('quick@mall.test', $1, 'Quick', 'email') RETURNING id`,
-        [await hashPassword('Right12345!')]);
+        [await hashPassword('Right12345!')],
+      );
       const wrong = () => signIn(quick, 'quick@mall.test', 'Wrong12345!', 'fr');
       expect((await wrong()).code).toBe(500);
       expect((await wrong()).code).toBe(500);
@@ -90,7 +100,10 @@ describe('sign-in: per-account delays that grow, never a lockout', () => {
   });
 
   it('refuses an unknown account and a guest at once, with the wrong-password message', async () => {
-    expect(await signIn(api, 'nobody-at-all@mall.test', 'Whatever123!')).toMatchObject({ code: 500, message: 'Incorrect account or password' });
+    expect(await signIn(api, 'nobody-at-all@mall.test', 'Whatever123!')).toMatchObject({
+      code: 500,
+      message: 'Incorrect account or password',
+    });
     const guest = await api.call('/api/front/login/register/visitor', { body: { email: 'guest-signin@mall.test' } });
     expect(guest.code).toBe(200);
     // A guest account has no password at all (no scrypt is spent making one).
@@ -116,7 +129,9 @@ describe('registration: the code is checked before the password is hashed', () =
 const age = (target: string) =>
   api.db.query("UPDATE verification_code SET created_at = created_at - interval '61 seconds' WHERE target = $1", [target]);
 const codesTo = async (target: string) =>
-  rows<{ id: number; used: boolean }>(api, 'SELECT id, used_at IS NOT NULL AS used FROM verification_code WHERE target = $1 ORDER BY id', [target]);
+  rows<{ id: number; used: boolean }>(api, 'SELECT id, used_at IS NOT NULL AS used FROM verification_code WHERE target = $1 ORDER BY id', [
+    target,
+  ]);
 
 const thaiSms = (phone: string) => smsForm(phone, '+66');
 
@@ -130,7 +145,11 @@ describe('one-time codes: a daily budget per number and per address', () => {
     }
     await age(target);
     const refused = await api.call('/api/front/login/sendCode', { form: thaiSms(phone) });
-    expect(refused).toMatchObject({ code: 429, data: null, message: 'This phone number has had its 5 codes for today; please try again in 24 hours' });
+    expect(refused).toMatchObject({
+      code: 429,
+      data: null,
+      message: 'This phone number has had its 5 codes for today; please try again in 24 hours',
+    });
     const stored = await codesTo(target);
     expect(stored).toHaveLength(5);
     // The refused request did not retire the 5th code.
@@ -165,8 +184,11 @@ describe('guest (tourist) accounts: at most 10 per IP per hour', () => {
       const r = await api.call('/api/front/login/register/visitor', { body: { email: `tourist-${made}@mall.test` } });
       if (r.code !== 200) {
         expect(r).toMatchObject({
-          code: 429, data: null,
-          message: expect.stringMatching(/^Too many guest accounts were started from your network; please try again in (60|59) minutes, or sign in$/),
+          code: 429,
+          data: null,
+          message: expect.stringMatching(
+            /^Too many guest accounts were started from your network; please try again in (60|59) minutes, or sign in$/,
+          ),
         });
         break;
       }
@@ -182,12 +204,16 @@ describe('guest (tourist) accounts: at most 10 per IP per hour', () => {
 
 const UPLOAD = '/api/front/upload/image?model=product&pid=1';
 const MB = 1024 * 1024;
-const uploadRows = async (uid: number) => (await rows<{ n: number }>(api, 'SELECT count(*)::int AS n FROM upload WHERE uid = $1', [uid]))[0].n;
+const uploadRows = async (uid: number) =>
+  (await rows<{ n: number }>(api, 'SELECT count(*)::int AS n FROM upload WHERE uid = $1', [uid]))[0].n;
 /** `n` uploads of `size` bytes each made today by `uid`, written straight to the table. */
-const uploadedToday = (uid: number, n: number, size: number) => api.db.query(
-  `INSERT INTO upload (uid, path, model, file_name, ext, mime, size)
+const uploadedToday = (uid: number, n: number, size: number) =>
+  api.db.query(
+    `INSERT INTO upload (uid, path, model, file_name, ext, mime, size)
    SELECT $1::bigint, '/media/uploads/now/' || md5(random()::text) || '.png', 'product', 'x.png', 'png', 'image/png', $3
-     FROM generate_series(1, $2::int) g`, [uid, n, size]);
+     FROM generate_series(1, $2::int) g`,
+    [uid, n, size],
+  );
 
 describe('uploads: a daily budget, smaller for guests', () => {
   it('lets a guest upload its 10th picture of the day and refuses the 11th, storing nothing', async () => {
@@ -209,7 +235,10 @@ describe('uploads: a daily budget, smaller for guests', () => {
     const fits = await api.call(UPLOAD, { form: fileForm(pngBytes(4 * MB), 'fits.png'), token: guest.token });
     expect(fits.code).toBe(200);
     const over = await api.call(UPLOAD, { form: fileForm(pngBytes(), 'over.png'), token: guest.token, lang: 'fr' });
-    expect(over).toMatchObject({ code: 429, message: 'Cette image dépasserait la limite de 20 Mo téléversés en 24 heures ; veuillez réessayer plus tard' });
+    expect(over).toMatchObject({
+      code: 429,
+      message: 'Cette image dépasserait la limite de 20 Mo téléversés en 24 heures ; veuillez réessayer plus tard',
+    });
     expect(await uploadRows(guest.uid)).toBe(5);
     // A registered shopper's day holds 200 MB.
     const member = await shopper(api);
@@ -225,7 +254,8 @@ describe('orders: a few unpaid orders per account, so many units of one SKU per 
   beforeAll(async () => {
     [sku] = await skus(api, 1, { stock: 100, offset: 3 });
   });
-  const ordersOf = async (uid: number) => (await rows<{ n: number }>(api, 'SELECT count(*)::int AS n FROM master_order WHERE uid = $1', [uid]))[0].n;
+  const ordersOf = async (uid: number) =>
+    (await rows<{ n: number }>(api, 'SELECT count(*)::int AS n FROM master_order WHERE uid = $1', [uid]))[0].n;
 
   it('places a 3rd unpaid order and refuses a 4th at order/create, taking no stock', async () => {
     const me = await shopper(api);
@@ -236,12 +266,16 @@ describe('orders: a few unpaid orders per account, so many units of one SKU per 
     for (let i = 0; i < 3; i++) expect((await createOrder(api, me, pre[i], addressId)).code).toBe(200);
     const stock = await stockOf(api, sku.id);
     const fourth = await createOrder(api, me, pre[3], addressId);
-    expect(fourth).toMatchObject({ code: 500, message: 'You have 3 orders waiting for payment; please pay or cancel one before placing another' });
+    expect(fourth).toMatchObject({
+      code: 500,
+      message: 'You have 3 orders waiting for payment; please pay or cancel one before placing another',
+    });
     expect(await stockOf(api, sku.id)).toBe(stock);
     expect(await ordersOf(me.uid)).toBe(3);
     // A new confirmation says so at once, in the shopper's language.
     const confirm = await api.call('/api/front/order/pre/order', {
-      token: me.token, lang: 'zh-CN',
+      token: me.token,
+      lang: 'zh-CN',
       body: { preOrderType: 'buyNow', orderDetails: [{ productId: sku.product_id, attrValueId: sku.id, productNum: 1 }] },
     });
     expect(confirm).toMatchObject({ code: 500, message: '您有 3 个待付款订单，请先支付或取消其中一个再下新单' });
@@ -264,35 +298,45 @@ describe('orders: a few unpaid orders per account, so many units of one SKU per 
 
   it('confirms 20 units of one SKU and refuses 21, storing no confirmation', async () => {
     const me = await shopper(api);
-    const confirm = (n: number, lang?: string) => api.call('/api/front/order/pre/order', {
-      token: me.token, lang,
-      body: { preOrderType: 'buyNow', orderDetails: [{ productId: sku.product_id, attrValueId: sku.id, productNum: n }] },
-    });
+    const confirm = (n: number, lang?: string) =>
+      api.call('/api/front/order/pre/order', {
+        token: me.token,
+        lang,
+        body: { preOrderType: 'buyNow', orderDetails: [{ productId: sku.product_id, attrValueId: sku.id, productNum: n }] },
+      });
     expect((await confirm(20)).code).toBe(200);
     const over = await confirm(21);
     expect(over).toMatchObject({ code: 500, message: `At most 20 of “${sku.store_name}” per order` });
     // One SKU sent twice counts as one line.
     const twice = await api.call('/api/front/order/pre/order', {
       token: me.token,
-      body: { preOrderType: 'buyNow', orderDetails: [1, 20].map((n) => ({ productId: sku.product_id, attrValueId: sku.id, productNum: n })) },
+      body: {
+        preOrderType: 'buyNow',
+        orderDetails: [1, 20].map((n) => ({ productId: sku.product_id, attrValueId: sku.id, productNum: n })),
+      },
     });
     expect(twice.code).toBe(500);
-    expect((await rows(api, 'SELECT pre_order_no FROM pre_order WHERE uid = $1', [me.uid]))).toHaveLength(1);
+    expect(await rows(api, 'SELECT pre_order_no FROM pre_order WHERE uid = $1', [me.uid])).toHaveLength(1);
   });
 
   it('holds a cart line to 20 units of one SKU (add, change, reselect)', async () => {
     const me = await shopper(api);
-    const save = (n: number, lang?: string) => api.call('/api/front/cart/save', {
-      token: me.token, lang, body: [{ productId: sku.product_id, productAttrUnique: sku.id, cartNum: n }],
-    });
+    const save = (n: number, lang?: string) =>
+      api.call('/api/front/cart/save', {
+        token: me.token,
+        lang,
+        body: [{ productId: sku.product_id, productAttrUnique: sku.id, cartNum: n }],
+      });
     expect((await save(15)).code).toBe(200);
     expect((await save(5)).code).toBe(200);
     const over = await save(1, 'th');
     expect(over).toMatchObject({ code: 500, message: 'สินค้านี้สั่งได้สูงสุด 20 ชิ้นต่อคำสั่งซื้อ และในรถเข็นของคุณมีอยู่แล้ว 20 ชิ้น' });
     const [line] = await rows<{ id: number; cart_num: number }>(api, 'SELECT id, cart_num FROM cart WHERE uid = $1', [me.uid]);
     expect(line.cart_num).toBe(20);
-    expect(await api.call('/api/front/cart/num', { token: me.token, body: { id: line.id, number: 21 } }))
-      .toMatchObject({ code: 500, message: 'At most 20 of this item per order' });
+    expect(await api.call('/api/front/cart/num', { token: me.token, body: { id: line.id, number: 21 } })).toMatchObject({
+      code: 500,
+      message: 'At most 20 of this item per order',
+    });
     expect((await api.call('/api/front/cart/num', { token: me.token, body: { id: line.id, number: 19 } })).code).toBe(200);
     expect((await rows<{ cart_num: number }>(api, 'SELECT cart_num FROM cart WHERE id = $1', [line.id]))[0].cart_num).toBe(19);
   });
@@ -301,19 +345,30 @@ describe('orders: a few unpaid orders per account, so many units of one SKU per 
     const capped = await startApi({ limits: { maxPerSku: 7 } });
     try {
       const [sku] = await skus(capped, 1, { stock: 100, offset: 5 });
-      const detail = await capped.call<{ productInfo: { maxQuantity: number; stock: number } }>(`/api/front/product/detail/${sku.product_id}`);
+      const detail = await capped.call<{ productInfo: { maxQuantity: number; stock: number } }>(
+        `/api/front/product/detail/${sku.product_id}`,
+      );
       expect(detail.data.productInfo).toMatchObject({ maxQuantity: 7 });
       const me = await shopper(capped);
-      expect((await capped.call('/api/front/cart/save', {
-        token: me.token, body: [{ productId: sku.product_id, productAttrUnique: sku.id, cartNum: 7 }],
-      })).code).toBe(200);
+      expect(
+        (
+          await capped.call('/api/front/cart/save', {
+            token: me.token,
+            body: [{ productId: sku.product_id, productAttrUnique: sku.id, cartNum: 7 }],
+          })
+        ).code,
+      ).toBe(200);
       const list = await capped.call<Array<{ cartInfoList: Array<{ cartNum: number; maxQuantity: number; stock: number }> }>>(
-        '/api/front/cart/list?isValid=true', { method: 'GET', token: me.token });
+        '/api/front/cart/list?isValid=true',
+        { method: 'GET', token: me.token },
+      );
       expect(list.data[0].cartInfoList[0]).toMatchObject({ cartNum: 7, maxQuantity: 7 });
       expect(list.data[0].cartInfoList[0].stock).toBeGreaterThan(7);
       const [line] = await rows<{ id: number }>(capped, 'SELECT id FROM cart WHERE uid = $1', [me.uid]);
-      expect(await capped.call('/api/front/cart/num', { token: me.token, body: { id: line.id, number: 8 } }))
-        .toMatchObject({ code: 500, message: 'At most 7 of this item per order' });
+      expect(await capped.call('/api/front/cart/num', { token: me.token, body: { id: line.id, number: 8 } })).toMatchObject({
+        code: 500,
+        message: 'At most 7 of this item per order',
+      });
     } finally {
       await capped.close();
     }

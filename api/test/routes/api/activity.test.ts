@@ -11,18 +11,21 @@ const rows = async <T = Record<string, any>>(sql: string, params: unknown[] = []
 const ON_SHELF = 'p.is_show AND p.is_audit AND NOT p.is_recycle AND NOT p.is_del AND NOT p.is_forced_off';
 
 /** The on-shelf products of an activity, in its order. */
-const productsOf = (aid: number) => rows<{ product_id: number; pro_image: string; image: string; store_name: string; price: string; ot_price: string }>(
-  `SELECT ap.product_id, ap.pro_image, p.image, p.store_name, p.price, p.ot_price
+const productsOf = (aid: number) =>
+  rows<{ product_id: number; pro_image: string; image: string; store_name: string; price: string; ot_price: string }>(
+    `SELECT ap.product_id, ap.pro_image, p.image, p.store_name, p.price, p.ot_price
      FROM activity_product ap JOIN product p ON p.id = ap.product_id
     WHERE ap.activity_id = $1 AND ${ON_SHELF} ORDER BY ap.sort DESC, p.id`,
-  [aid],
-);
+    [aid],
+  );
 
 describe('GET /api/front/activity/index/list', () => {
   it('answers the shown activities by sort, each with its first on-shelf products', async () => {
     const r = await api.call('/api/front/activity/index/list');
     expect(r.code).toBe(200);
-    const activities = await rows<{ id: number; name: string; type: number }>('SELECT id, name, type FROM activity WHERE is_show ORDER BY sort DESC, id');
+    const activities = await rows<{ id: number; name: string; type: number }>(
+      'SELECT id, name, type FROM activity WHERE is_show ORDER BY sort DESC, id',
+    );
     expect(r.data.map((a: { id: number }) => a.id)).toEqual(activities.map((a) => a.id));
     expect(new Set(r.data.map((a: { type: number }) => a.type))).toEqual(new Set([1, 2, 3]));
     for (const a of r.data) {
@@ -30,10 +33,16 @@ describe('GET /api/front/activity/index/list', () => {
       const db = activities.find((x) => x.id === a.id)!;
       expect(a).toMatchObject({ name: db.name, type: db.type });
       const expected = (await productsOf(a.id)).slice(0, a.type === 2 ? 3 : 8);
-      expect(a.productList).toEqual(expected.map((p) => ({
-        proId: p.product_id, proImage: `${api.url}${p.pro_image}`, image: `${api.url}${p.image}`,
-        storeName: p.store_name, price: p.price, otPrice: p.ot_price,
-      })));
+      expect(a.productList).toEqual(
+        expected.map((p) => ({
+          proId: p.product_id,
+          proImage: `${api.url}${p.pro_image}`,
+          image: `${api.url}${p.image}`,
+          storeName: p.store_name,
+          price: p.price,
+          otPrice: p.ot_price,
+        })),
+      );
       expect(a.productList.length).toBeGreaterThan(0);
     }
     const grid = r.data.find((a: { type: number }) => a.type === 2);
@@ -41,7 +50,10 @@ describe('GET /api/front/activity/index/list', () => {
   });
 
   it('leaves out hidden activities and activities without an on-shelf product, and withdrawn products', async () => {
-    const [first, second] = (await api.call('/api/front/activity/index/list')).data as Array<{ id: number; productList: Array<{ proId: number }> }>;
+    const [first, second] = (await api.call('/api/front/activity/index/list')).data as Array<{
+      id: number;
+      productList: Array<{ proId: number }>;
+    }>;
     const firstIds = first.productList.map((p) => p.proId);
     const everyOfSecond = (await productsOf(second.id)).map((p) => p.product_id);
     await api.db.query('UPDATE product SET is_show = FALSE WHERE id = ANY($1::bigint[])', [everyOfSecond]);
@@ -56,7 +68,9 @@ describe('GET /api/front/activity/index/list', () => {
       const hidden = await api.call('/api/front/activity/index/list');
       expect(hidden.data.map((a: { id: number }) => a.id)).not.toContain(first.id);
     } finally {
-      await api.db.query('UPDATE product SET is_show = TRUE, is_forced_off = FALSE WHERE id = ANY($1::bigint[])', [[...everyOfSecond, firstIds[0]]]);
+      await api.db.query('UPDATE product SET is_show = TRUE, is_forced_off = FALSE WHERE id = ANY($1::bigint[])', [
+        [...everyOfSecond, firstIds[0]],
+      ]);
       await api.db.query('UPDATE activity SET is_show = TRUE');
     }
   });
@@ -68,7 +82,10 @@ describe('GET /api/pc/activity/detail/{aid}', () => {
     const r = await api.call(`/api/pc/activity/detail/${a.id}?type=${a.type}&aid=${a.id}`);
     expect(r.code).toBe(200);
     expect(r.data).toEqual({
-      id: a.id, name: a.name, type: a.type, instruction: a.instruction,
+      id: a.id,
+      name: a.name,
+      type: a.type,
+      instruction: a.instruction,
       banner: JSON.stringify((JSON.parse(a.banner) as string[]).map((b) => `${api.url}${b}`)),
     });
     const banners = JSON.parse(r.data.banner) as string[];
@@ -77,7 +94,11 @@ describe('GET /api/pc/activity/detail/{aid}', () => {
   });
 
   it('answers 404 for an unknown or hidden activity and 400 for a bad id', async () => {
-    expect(await api.call('/api/pc/activity/detail/9999')).toMatchObject({ code: 404, message: 'This activity does not exist or has ended', data: null });
+    expect(await api.call('/api/pc/activity/detail/9999')).toMatchObject({
+      code: 404,
+      message: 'This activity does not exist or has ended',
+      data: null,
+    });
     expect((await api.call('/api/pc/activity/detail/9999', { lang: 'th' })).message).toBe('ไม่มีกิจกรรมนี้หรือกิจกรรมสิ้นสุดแล้ว');
     await api.db.query('UPDATE activity SET is_show = FALSE WHERE id = 1');
     try {
@@ -103,10 +124,16 @@ describe('GET /api/front/activity/list/{aid}', () => {
     const one = await api.call(`/api/front/activity/list/${id}?page=1&limit=4`);
     expect(one.code).toBe(200);
     expect(one.data.total).toBe(expected.length);
-    expect(one.data.list).toEqual(expected.slice(0, 4).map((p) => ({
-      proId: p.product_id, proImage: `${api.url}${p.pro_image}`, image: `${api.url}${p.image}`,
-      storeName: p.store_name, price: p.price, otPrice: p.ot_price,
-    })));
+    expect(one.data.list).toEqual(
+      expected.slice(0, 4).map((p) => ({
+        proId: p.product_id,
+        proImage: `${api.url}${p.pro_image}`,
+        image: `${api.url}${p.image}`,
+        storeName: p.store_name,
+        price: p.price,
+        otPrice: p.ot_price,
+      })),
+    );
     const two = await api.call(`/api/front/activity/list/${id}?page=2&limit=4`);
     expect(two.data.list.map((p: { proId: number }) => p.proId)).toEqual(expected.slice(4, 8).map((p) => p.product_id));
     const beyond = await api.call(`/api/front/activity/list/${id}?page=9&limit=4`);
@@ -120,6 +147,7 @@ describe('GET /api/front/activity/list/{aid}', () => {
     } finally {
       await api.db.query('UPDATE product SET is_del = FALSE WHERE id = $1', [expected[0].product_id]);
     }
-    for (const q of ['page=0', 'limit=0', 'limit=101', 'page=abc']) expect((await api.call(`/api/front/activity/list/${id}?${q}`)).code).toBe(400);
+    for (const q of ['page=0', 'limit=0', 'limit=101', 'page=abc'])
+      expect((await api.call(`/api/front/activity/list/${id}?${q}`)).code).toBe(400);
   });
 });

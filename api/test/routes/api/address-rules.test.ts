@@ -8,32 +8,57 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api.close());
 
-const home = { realName: 'Li Lei', detail: '1 Garden Road, Shanghai', postCode: '200000', email: 'li@mall.test', country: 'China', countryCode: '86', phone: '13800000000' };
+const home = {
+  realName: 'Li Lei',
+  detail: '1 Garden Road, Shanghai',
+  postCode: '200000',
+  email: 'li@mall.test',
+  country: 'China',
+  countryCode: '86',
+  phone: '13800000000',
+};
 const edit = (who: Shopper, body: unknown, lang?: string) => api.call('/api/front/address/edit', { token: who.token, body, lang });
 const post = (who: Shopper, path: string, id: number, lang?: string) => api.call(path, { token: who.token, body: { id }, lang });
 const defaults = async (who: Shopper) =>
   (await rows<{ id: number }>(api, 'SELECT id FROM user_address WHERE uid = $1 AND is_default ORDER BY id', [who.uid])).map((r) => r.id);
-const count = async (who: Shopper) => (await rows<{ n: number }>(api, 'SELECT count(*)::int AS n FROM user_address WHERE uid = $1', [who.uid]))[0].n;
+const count = async (who: Shopper) =>
+  (await rows<{ n: number }>(api, 'SELECT count(*)::int AS n FROM user_address WHERE uid = $1', [who.uid]))[0].n;
 
 describe('required fields, in the shopper’s language', () => {
   const cases: Array<[string, Record<string, unknown>, Record<string, string>]> = [
-    ['realName', { realName: undefined }, {
-      en: 'Please enter the recipient’s name (at most 64 characters)', 'zh-CN': '请填写收货人姓名（最多 64 个字符）',
-      fr: 'Veuillez saisir le nom du destinataire (64 caractères au plus)', th: 'กรุณากรอกชื่อผู้รับ (ไม่เกิน 64 ตัวอักษร)',
-      lao: 'ກະລຸນາປ້ອນຊື່ຜູ້ຮັບ (ບໍ່ເກີນ 64 ຕົວອັກສອນ)',
-    }],
-    ['detail', { detail: '   ' }, {
-      en: 'Please enter the detailed address (at most 256 characters)', 'zh-CN': '请填写详细地址（最多 256 个字符）',
-      fr: 'Veuillez saisir l’adresse complète (256 caractères au plus)', th: 'กรุณากรอกที่อยู่โดยละเอียด (ไม่เกิน 256 ตัวอักษร)',
-      lao: 'ກະລຸນາປ້ອນທີ່ຢູ່ລະອຽດ (ບໍ່ເກີນ 256 ຕົວອັກສອນ)',
-    }],
-    ['postCode', { postCode: '' }, {
-      en: 'Please enter a post code of 3 to 10 letters, digits, spaces or hyphens',
-      'zh-CN': '请填写邮政编码（3 到 10 位字母、数字、空格或连字符）',
-      fr: 'Veuillez saisir un code postal de 3 à 10 lettres, chiffres, espaces ou tirets',
-      th: 'กรุณากรอกรหัสไปรษณีย์ 3 ถึง 10 ตัว (ตัวอักษร ตัวเลข ช่องว่าง หรือขีดกลาง)',
-      lao: 'ກະລຸນາປ້ອນລະຫັດໄປສະນີ 3 ຫາ 10 ຕົວ (ຕົວອັກສອນ, ຕົວເລກ, ຍະຫວ່າງ ຫຼື ຂີດກາງ)',
-    }],
+    [
+      'realName',
+      { realName: undefined },
+      {
+        en: 'Please enter the recipient’s name (at most 64 characters)',
+        'zh-CN': '请填写收货人姓名（最多 64 个字符）',
+        fr: 'Veuillez saisir le nom du destinataire (64 caractères au plus)',
+        th: 'กรุณากรอกชื่อผู้รับ (ไม่เกิน 64 ตัวอักษร)',
+        lao: 'ກະລຸນາປ້ອນຊື່ຜູ້ຮັບ (ບໍ່ເກີນ 64 ຕົວອັກສອນ)',
+      },
+    ],
+    [
+      'detail',
+      { detail: '   ' },
+      {
+        en: 'Please enter the detailed address (at most 256 characters)',
+        'zh-CN': '请填写详细地址（最多 256 个字符）',
+        fr: 'Veuillez saisir l’adresse complète (256 caractères au plus)',
+        th: 'กรุณากรอกที่อยู่โดยละเอียด (ไม่เกิน 256 ตัวอักษร)',
+        lao: 'ກະລຸນາປ້ອນທີ່ຢູ່ລະອຽດ (ບໍ່ເກີນ 256 ຕົວອັກສອນ)',
+      },
+    ],
+    [
+      'postCode',
+      { postCode: '' },
+      {
+        en: 'Please enter a post code of 3 to 10 letters, digits, spaces or hyphens',
+        'zh-CN': '请填写邮政编码（3 到 10 位字母、数字、空格或连字符）',
+        fr: 'Veuillez saisir un code postal de 3 à 10 lettres, chiffres, espaces ou tirets',
+        th: 'กรุณากรอกรหัสไปรษณีย์ 3 ถึง 10 ตัว (ตัวอักษร ตัวเลข ช่องว่าง หรือขีดกลาง)',
+        lao: 'ກະລຸນາປ້ອນລະຫັດໄປສະນີ 3 ຫາ 10 ຕົວ (ຕົວອັກສອນ, ຕົວເລກ, ຍະຫວ່າງ ຫຼື ຂີດກາງ)',
+      },
+    ],
   ];
 
   it.each(cases)('refuses a missing or blank %s with its own message', async (_field, change, messages) => {
@@ -48,7 +73,9 @@ describe('required fields, in the shopper’s language', () => {
   it('names a bad email, phone or dial code, and leaves unknown problems to the generic message', async () => {
     const me = await shopper(api);
     expect((await edit(me, { ...home, email: 'li at mall' })).message).toBe('Please fill in the recipient’s correct email address');
-    expect((await edit(me, { ...home, countryCode: '44', phone: 'call me' })).message).toBe('Please enter a valid phone number (4 to 20 digits)');
+    expect((await edit(me, { ...home, countryCode: '44', phone: 'call me' })).message).toBe(
+      'Please enter a valid phone number (4 to 20 digits)',
+    );
     expect((await edit(me, { ...home, countryCode: 'CN' })).message).toBe('Please choose a valid country dialling code');
     expect(await edit(me, { ...home, id: -1 })).toMatchObject({ code: 400, message: expect.stringContaining('“id”') });
     expect(await count(me)).toBe(0);
@@ -58,10 +85,20 @@ describe('required fields, in the shopper’s language', () => {
 describe('the phone is a Chinese mobile number when the dial code is 86', () => {
   it('refuses a number that is not one, with 86 or +86', async () => {
     const me = await shopper(api);
-    for (const [countryCode, phone] of [['86', '12345678901'], ['+86', '2079460000'], ['86', '1380000000'], ['86', ''], ['86', '138000000001']]) {
+    for (const [countryCode, phone] of [
+      ['86', '12345678901'],
+      ['+86', '2079460000'],
+      ['86', '1380000000'],
+      ['86', ''],
+      ['86', '138000000001'],
+    ]) {
       const r = await edit(me, { ...home, countryCode, phone });
-      expect({ countryCode, phone, code: r.code, message: r.message })
-        .toEqual({ countryCode, phone, code: 400, message: 'Please enter a valid mobile number for China (11 digits starting with 1)' });
+      expect({ countryCode, phone, code: r.code, message: r.message }).toEqual({
+        countryCode,
+        phone,
+        code: 400,
+        message: 'Please enter a valid mobile number for China (11 digits starting with 1)',
+      });
     }
     expect((await edit(me, { ...home, phone: '1234' }, 'zh-CN')).message).toBe('请输入正确的手机号码（以 1 开头的 11 位数字）');
     expect(await count(me)).toBe(0);
@@ -70,8 +107,13 @@ describe('the phone is a Chinese mobile number when the dial code is 86', () => 
   it('takes a mainland mobile number, also typed with spaces, and does not check other countries’ numbers that way', async () => {
     const me = await shopper(api);
     const ok = [
-      ['86', '13800000000'], ['+86', '199 1234 5678'], ['86', '150-1234-5678'],
-      ['44', '2079460000'], ['+1', '555 123 4567'], ['66', '021234567'], ['', ''],
+      ['86', '13800000000'],
+      ['+86', '199 1234 5678'],
+      ['86', '150-1234-5678'],
+      ['44', '2079460000'],
+      ['+1', '555 123 4567'],
+      ['66', '021234567'],
+      ['', ''],
     ];
     for (const [countryCode, phone] of ok) {
       const r = await edit(me, { ...home, countryCode, phone });
@@ -104,7 +146,9 @@ describe('at most one default address', () => {
     expect((await post(me, '/api/front/address/default/set', a.id)).code).toBe(200);
     expect(await defaults(me)).toEqual([a.id]);
     // The database itself refuses a second default.
-    await expect(api.db.query('UPDATE user_address SET is_default = TRUE WHERE id = $1', [b.id])).rejects.toThrow(/user_address_default_uq/);
+    await expect(api.db.query('UPDATE user_address SET is_default = TRUE WHERE id = $1', [b.id])).rejects.toThrow(
+      /user_address_default_uq/,
+    );
   });
 
   it('leaves none when the default is saved as not default', async () => {
@@ -158,7 +202,10 @@ describe('another shopper’s address is not found, everywhere', () => {
 
     // The owner's addresses are untouched: same rows, same default.
     const after = await rows(api, 'SELECT id, real_name, is_default FROM user_address WHERE uid = $1 ORDER BY id', [owner.uid]);
-    expect(after).toEqual([{ id: mine.id, real_name: 'Li Lei', is_default: true }, { id: kept.id, real_name: 'Kept', is_default: false }]);
+    expect(after).toEqual([
+      { id: mine.id, real_name: 'Li Lei', is_default: true },
+      { id: kept.id, real_name: 'Kept', is_default: false },
+    ]);
     expect(await defaults(intruder)).toEqual([own.id]);
   });
 });

@@ -8,7 +8,15 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api.close());
 
-const home = { realName: 'Ada Lovelace', detail: '12 Analytical Row', postCode: '01234', email: 'Ada@Mall.test', country: 'United Kingdom', countryCode: '+44', phone: '2079460000' };
+const home = {
+  realName: 'Ada Lovelace',
+  detail: '12 Analytical Row',
+  postCode: '01234',
+  email: 'Ada@Mall.test',
+  country: 'United Kingdom',
+  countryCode: '+44',
+  phone: '2079460000',
+};
 const edit = (who: Shopper, body: unknown, lang?: string) => api.call('/api/front/address/edit', { token: who.token, body, lang });
 const all = async (who: Shopper) => (await api.call('/api/pc/address/all/list', { token: who.token })).data as Array<Record<string, any>>;
 
@@ -18,8 +26,16 @@ describe('POST /api/front/address/edit', () => {
     const r = await edit(me, home);
     expect(r).toMatchObject({ code: 200, message: 'Address saved' });
     expect(r.data).toMatchObject({
-      uid: me.uid, realName: 'Ada Lovelace', detail: '12 Analytical Row', postCode: '01234', email: 'ada@mall.test',
-      country: 'United Kingdom', countryCode: '44', phone: '2079460000', isDefault: true, isDel: false,
+      uid: me.uid,
+      realName: 'Ada Lovelace',
+      detail: '12 Analytical Row',
+      postCode: '01234',
+      email: 'ada@mall.test',
+      country: 'United Kingdom',
+      countryCode: '44',
+      phone: '2079460000',
+      isDefault: true,
+      isDel: false,
     });
     expect(r.data.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     // The original stored the post code as an integer: 01234 came back as 1234.
@@ -28,21 +44,32 @@ describe('POST /api/front/address/edit', () => {
 
     const second = await edit(me, { ...home, realName: 'Charles Babbage', postCode: 'SW1A 1AA' });
     expect(second.data).toMatchObject({ postCode: 'SW1A 1AA', isDefault: false });
-    expect((await all(me)).map((a) => [a.realName, a.isDefault])).toEqual([['Ada Lovelace', true], ['Charles Babbage', false]]);
+    expect((await all(me)).map((a) => [a.realName, a.isDefault])).toEqual([
+      ['Ada Lovelace', true],
+      ['Charles Babbage', false],
+    ]);
   });
 
   it('requires the name, the street address and a post code of 3–10 letters, digits, spaces or hyphens', async () => {
     const me = await shopper(api);
     const bad = [
-      { ...home, realName: '' }, { ...home, realName: '   ' }, { ...home, detail: '' }, { ...home, postCode: '' },
-      { ...home, postCode: '12' }, { ...home, postCode: '12345678901' }, { ...home, postCode: '12_45' }, { ...home, email: 'not-an-email' },
+      { ...home, realName: '' },
+      { ...home, realName: '   ' },
+      { ...home, detail: '' },
+      { ...home, postCode: '' },
+      { ...home, postCode: '12' },
+      { ...home, postCode: '12345678901' },
+      { ...home, postCode: '12_45' },
+      { ...home, email: 'not-an-email' },
       { realName: 'A', detail: 'B' },
     ];
     for (const body of bad) {
       const r = await edit(me, body);
       expect({ body, code: r.code }).toEqual({ body, code: 400 });
     }
-    expect((await edit(me, { ...home, postCode: undefined })).message).toBe('Please enter a post code of 3 to 10 letters, digits, spaces or hyphens');
+    expect((await edit(me, { ...home, postCode: undefined })).message).toBe(
+      'Please enter a post code of 3 to 10 letters, digits, spaces or hyphens',
+    );
     expect(await all(me)).toEqual([]);
     // Email, country and phone are optional; a number sent by an older client is read as its digits.
     const minimal = await edit(me, { realName: 'Grace', detail: '1 Compiler Way', postCode: 10115 });
@@ -55,7 +82,10 @@ describe('POST /api/front/address/edit', () => {
     const second = (await edit(me, { ...home, realName: 'Second' })).data;
     const updated = await edit(me, { ...home, id: second.id, realName: 'Second, moved', detail: '9 New Street', isDefault: true });
     expect(updated.data).toMatchObject({ id: second.id, realName: 'Second, moved', detail: '9 New Street', isDefault: true });
-    expect((await all(me)).map((a) => [a.id, a.isDefault])).toEqual([[second.id, true], [first.id, false]]);
+    expect((await all(me)).map((a) => [a.id, a.isDefault])).toEqual([
+      [second.id, true],
+      [first.id, false],
+    ]);
 
     const other = await shopper(api);
     const r = await edit(other, { ...home, id: first.id, realName: 'Hijacked' });
@@ -105,7 +135,10 @@ describe('default and delete', () => {
     const b = (await edit(me, { ...home, realName: 'B' })).data;
     const set = await api.call('/api/front/address/default/set', { token: me.token, body: { id: b.id } });
     expect(set).toMatchObject({ code: 200, message: 'Default address set' });
-    expect((await all(me)).map((x) => [x.id, x.isDefault])).toEqual([[b.id, true], [a.id, false]]);
+    expect((await all(me)).map((x) => [x.id, x.isDefault])).toEqual([
+      [b.id, true],
+      [a.id, false],
+    ]);
 
     const other = await shopper(api);
     expect(await api.call('/api/front/address/default/set', { token: other.token, body: { id: a.id } })).toMatchObject({ code: 404 });
@@ -121,8 +154,14 @@ describe('default and delete', () => {
     expect(await api.call('/api/front/address/del', { token: other.token, body: { id: a.id } })).toMatchObject({ code: 404 });
     expect((await all(me)).length).toBe(3);
 
-    expect(await api.call('/api/front/address/del', { token: me.token, body: { id: a.id } })).toMatchObject({ code: 200, message: 'Address deleted' });
-    expect((await all(me)).map((x) => [x.id, x.isDefault])).toEqual([[c.id, true], [b.id, false]]);
+    expect(await api.call('/api/front/address/del', { token: me.token, body: { id: a.id } })).toMatchObject({
+      code: 200,
+      message: 'Address deleted',
+    });
+    expect((await all(me)).map((x) => [x.id, x.isDefault])).toEqual([
+      [c.id, true],
+      [b.id, false],
+    ]);
     expect(await api.call('/api/front/address/del', { token: me.token, body: { id: a.id } })).toMatchObject({ code: 404 });
     await api.call('/api/front/address/del', { token: me.token, body: { id: b.id } });
     expect((await all(me)).map((x) => [x.id, x.isDefault])).toEqual([[c.id, true]]);

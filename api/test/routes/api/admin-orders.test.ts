@@ -14,9 +14,13 @@ afterAll(() => api.close());
 
 const LIST = '/api/admin/operator/orders';
 const list = (query = '') => api.call(`${LIST}${query}`, { headers: OPERATOR });
-const events = async (orderNo: string) => rows(api,
-  `SELECT e.station, e.state FROM order_tracking_event e JOIN store_order s ON s.id = e.store_order_id
-    WHERE s.order_no = $1 ORDER BY e.event_time, e.id`, [orderNo]);
+const events = async (orderNo: string) =>
+  rows(
+    api,
+    `SELECT e.station, e.state FROM order_tracking_event e JOIN store_order s ON s.id = e.store_order_id
+    WHERE s.order_no = $1 ORDER BY e.event_time, e.id`,
+    [orderNo],
+  );
 /** "yyyy-MM-dd HH:mm:ss" in GMT+8, `minutes` from now. */
 const apiTime = (minutes: number) => new Date(Date.now() + 8 * 3600_000 + minutes * 60_000).toISOString().replace('T', ' ').slice(0, 19);
 
@@ -25,7 +29,9 @@ describe('the operator guard', () => {
     const refused = { code: 401, message: 'The operator token is missing or wrong (header x-operator-token)' };
     expect(await api.call(LIST)).toMatchObject(refused);
     expect(await api.call(`${LIST}/SH1/ship`, { body: DHL })).toMatchObject(refused);
-    expect(await api.call(`${LIST}/SH1/track`, { body: { station: 'x' }, headers: { 'x-operator-token': 'wrong' } })).toMatchObject(refused);
+    expect(await api.call(`${LIST}/SH1/track`, { body: { station: 'x' }, headers: { 'x-operator-token': 'wrong' } })).toMatchObject(
+      refused,
+    );
   });
 });
 
@@ -34,7 +40,12 @@ describe('GET /api/admin/operator/orders', () => {
     const buyer = await shopper(api);
     const [a, b] = await freshSkus(api, 2);
     const unpaid = (await unpaidOrder(api, buyer, [[a, 1]])).storeNos[0];
-    const [toShip, toReceive] = (await paidOrder(api, buyer, [[a, 1], [b, 2]])).storeNos;
+    const [toShip, toReceive] = (
+      await paidOrder(api, buyer, [
+        [a, 1],
+        [b, 2],
+      ])
+    ).storeNos;
     await shipped(api, toReceive);
     const refunding = (await paidOrder(api, buyer, [[b, 1]])).storeNos[0];
     await api.db.query('UPDATE store_order SET refund_status = 1 WHERE order_no = $1', [refunding]);
@@ -43,17 +54,34 @@ describe('GET /api/admin/operator/orders', () => {
     expect(all).toMatchObject({ code: 200, data: { page: 1, limit: 50 } });
     const mine = all.data.list.filter((o: { uid: number }) => o.uid === buyer.uid);
     expect(mine.map((o: { orderNo: string; state: string }) => [o.orderNo, o.state])).toEqual([
-      [refunding, 'after-sales'], [toReceive, 'shipped'], [toShip, 'to-ship'], [unpaid, 'unpaid'],
+      [refunding, 'after-sales'],
+      [toReceive, 'shipped'],
+      [toShip, 'to-ship'],
+      [unpaid, 'unpaid'],
     ]);
     expect(mine[1]).toMatchObject({
-      buyer: 'Checkout tester', buyerEmail: expect.stringMatching(/@mall\.test$/), merId: b.mer_id, merName: expect.any(String),
-      realName: 'Ada Lovelace', userPhone: '2079460000', userRemark: 'Leave at the door', paid: true, status: 1, totalNum: 2,
-      payPrice: '70.00', deliveryType: 'express', deliveryName: 'DHL Express', deliveryCode: 'dhl', deliveryId: 'JD0146000012345',
-      isUserDel: false, receivingTime: null, tracking: [{ station: 'Parcel handed to DHL Express', state: 1, time: expect.any(String) }],
+      buyer: 'Checkout tester',
+      buyerEmail: expect.stringMatching(/@mall\.test$/),
+      merId: b.mer_id,
+      merName: expect.any(String),
+      realName: 'Ada Lovelace',
+      userPhone: '2079460000',
+      userRemark: 'Leave at the door',
+      paid: true,
+      status: 1,
+      totalNum: 2,
+      payPrice: '70.00',
+      deliveryType: 'express',
+      deliveryName: 'DHL Express',
+      deliveryCode: 'dhl',
+      deliveryId: 'JD0146000012345',
+      isUserDel: false,
+      receivingTime: null,
+      tracking: [{ station: 'Parcel handed to DHL Express', state: 1, time: expect.any(String) }],
     });
     expect(mine[1].deliveryTime).toBe(mine[1].tracking[0].time);
 
-    const states = { 'unpaid': unpaid, 'to-ship': toShip, 'shipped': toReceive, 'after-sales': refunding } as const;
+    const states = { unpaid: unpaid, 'to-ship': toShip, shipped: toReceive, 'after-sales': refunding } as const;
     for (const [state, no] of Object.entries(states)) {
       const page = (await list(`?status=${state}&limit=50`)).data;
       expect(page.list.map((o: { orderNo: string }) => o.orderNo)).toContain(no);
@@ -71,22 +99,43 @@ describe('POST /api/admin/operator/orders/{orderNo}/ship', () => {
   it('ships a paid order by carrier: status 1, the delivery kept, the handing-over event written', async () => {
     const buyer = await shopper(api);
     const [a] = await freshSkus(api);
-    const { storeNos: [no] } = await paidOrder(api, buyer, [[a, 1]]);
+    const {
+      storeNos: [no],
+    } = await paidOrder(api, buyer, [[a, 1]]);
     const r = await ship(api, no, { ...DHL, expName: '  DHL Express ' });
     expect(r).toMatchObject({
-      code: 200, message: 'Order shipped',
-      data: { orderNo: no, state: 'shipped', status: 1, deliveryType: 'express', deliveryName: 'DHL Express', deliveryId: 'JD0146000012345' },
+      code: 200,
+      message: 'Order shipped',
+      data: {
+        orderNo: no,
+        state: 'shipped',
+        status: 1,
+        deliveryType: 'express',
+        deliveryName: 'DHL Express',
+        deliveryId: 'JD0146000012345',
+      },
     });
     expect(await storeOrder(api, no)).toMatchObject({
-      status: 1, delivery_type: 'express', delivery_name: 'DHL Express', delivery_code: 'dhl', delivery_id: 'JD0146000012345',
-      courier: null, courier_phone: null, virtual_info: null, receiving_time: null,
+      status: 1,
+      delivery_type: 'express',
+      delivery_name: 'DHL Express',
+      delivery_code: 'dhl',
+      delivery_id: 'JD0146000012345',
+      courier: null,
+      courier_phone: null,
+      virtual_info: null,
+      receiving_time: null,
     });
     expect((await storeOrder(api, no)).delivery_time).not.toBeNull();
     expect(await events(no)).toEqual([{ station: 'Parcel handed to DHL Express', state: 1 }]);
-    expect(await api.call('/api/front/order/data', { token: buyer.token })).toMatchObject({ data: { unShippedCount: 0, receivedCount: 1 } });
+    expect(await api.call('/api/front/order/data', { token: buyer.token })).toMatchObject({
+      data: { unShippedCount: 0, receivedCount: 1 },
+    });
     // Once is enough: a second ship is refused and changes nothing.
-    expect(await ship(api, no, { deliveryType: 'courier', courier: 'Li Wei', courierPhone: '13800138000' }))
-      .toMatchObject({ code: 500, message: 'This order has already been shipped' });
+    expect(await ship(api, no, { deliveryType: 'courier', courier: 'Li Wei', courierPhone: '13800138000' })).toMatchObject({
+      code: 500,
+      message: 'This order has already been shipped',
+    });
     expect((await storeOrder(api, no)).delivery_type).toBe('express');
     expect(await events(no)).toHaveLength(1);
   });
@@ -94,12 +143,27 @@ describe('POST /api/admin/operator/orders/{orderNo}/ship', () => {
   it('ships by the shop’s courier, or virtually with or without information', async () => {
     const buyer = await shopper(api);
     const [a, b, c] = await freshSkus(api, 3);
-    const [byCourier, online, bare] = (await paidOrder(api, buyer, [[a, 1], [b, 1], [c, 1]])).storeNos;
-    expect((await ship(api, byCourier, { deliveryType: 'courier', courier: 'Li Wei', courierPhone: '13800138000' })).data)
-      .toMatchObject({ deliveryType: 'courier', courier: 'Li Wei', courierPhone: '13800138000', deliveryName: 'Li Wei', deliveryId: '13800138000' });
+    const [byCourier, online, bare] = (
+      await paidOrder(api, buyer, [
+        [a, 1],
+        [b, 1],
+        [c, 1],
+      ])
+    ).storeNos;
+    expect((await ship(api, byCourier, { deliveryType: 'courier', courier: 'Li Wei', courierPhone: '13800138000' })).data).toMatchObject({
+      deliveryType: 'courier',
+      courier: 'Li Wei',
+      courierPhone: '13800138000',
+      deliveryName: 'Li Wei',
+      deliveryId: '13800138000',
+    });
     expect(await events(byCourier)).toEqual([{ station: 'Parcel handed to the courier Li Wei', state: 1 }]);
-    expect((await ship(api, online, { deliveryType: 'virtual', virtualInfo: 'https://mall.test/download/123' })).data)
-      .toMatchObject({ deliveryType: 'virtual', virtualInfo: 'https://mall.test/download/123', deliveryName: null, deliveryId: null });
+    expect((await ship(api, online, { deliveryType: 'virtual', virtualInfo: 'https://mall.test/download/123' })).data).toMatchObject({
+      deliveryType: 'virtual',
+      virtualInfo: 'https://mall.test/download/123',
+      deliveryName: null,
+      deliveryId: null,
+    });
     expect(await events(online)).toEqual([{ station: 'Delivered online', state: 3 }]);
     expect((await ship(api, bare, { deliveryType: 'virtual' })).data).toMatchObject({ virtualInfo: '', status: 1 });
   });
@@ -109,17 +173,24 @@ describe('POST /api/admin/operator/orders/{orderNo}/ship', () => {
     const [a] = await freshSkus(api);
     const unpaid = await unpaidOrder(api, buyer, [[a, 1]]);
     expect(await ship(api, unpaid.storeNos[0], DHL)).toMatchObject({ code: 500, message: 'An unpaid order cannot be shipped' });
-    expect(await ship(api, unpaid.storeNos[0], DHL, 'fr')).toMatchObject({ code: 500, message: 'Une commande non payée ne peut pas être expédiée' });
+    expect(await ship(api, unpaid.storeNos[0], DHL, 'fr')).toMatchObject({
+      code: 500,
+      message: 'Une commande non payée ne peut pas être expédiée',
+    });
     await api.call(`/api/front/order/cancel/${unpaid.masterNo}`, { token: buyer.token, method: 'POST' });
     expect(await ship(api, unpaid.storeNos[0], DHL, 'zh-CN')).toMatchObject({ code: 500, message: '该订单已取消' });
 
-    const { storeNos: [refund] } = await paidOrder(api, buyer, [[a, 1]]);
+    const {
+      storeNos: [refund],
+    } = await paidOrder(api, buyer, [[a, 1]]);
     for (const state of [1, 2, 3]) {
       await api.db.query('UPDATE store_order SET refund_status = $2 WHERE order_no = $1', [refund, state]);
       expect(await ship(api, refund, DHL)).toMatchObject({ code: 500, message: 'An order with a refund cannot be shipped' });
     }
     expect((await storeOrder(api, refund)).status).toBe(0);
-    const { storeNos: [received] } = await paidOrder(api, buyer, [[a, 1]]);
+    const {
+      storeNos: [received],
+    } = await paidOrder(api, buyer, [[a, 1]]);
     await api.db.query('UPDATE store_order SET status = 2 WHERE order_no = $1', [received]);
     expect(await ship(api, received, DHL)).toMatchObject({ code: 500, message: 'This order has already been shipped' });
     expect(await ship(api, 'SH00000000000000000000', DHL)).toMatchObject({ code: 404, message: 'This order was not found' });
@@ -129,16 +200,27 @@ describe('POST /api/admin/operator/orders/{orderNo}/ship', () => {
   it('names a missing or misplaced field of the delivery type', async () => {
     const buyer = await shopper(api);
     const [a] = await freshSkus(api);
-    const { storeNos: [no] } = await paidOrder(api, buyer, [[a, 1]]);
+    const {
+      storeNos: [no],
+    } = await paidOrder(api, buyer, [[a, 1]]);
     const bad: Array<[Record<string, unknown>, string]> = [
       [{ deliveryType: 'express', expName: 'DHL' }, 'The field “expNo” is required'],
       [{ deliveryType: 'express', expNo: 'JD0146000012345' }, 'The field “expName” is required'],
       [{ deliveryType: 'courier', courier: 'Li Wei' }, 'The field “courierPhone” is required'],
-      [{ deliveryType: 'courier', courier: 'Li Wei', courierPhone: '13800138000', expNo: 'JD0146000012345' }, 'The field “expNo” does not apply to a courier delivery'],
+      [
+        { deliveryType: 'courier', courier: 'Li Wei', courierPhone: '13800138000', expNo: 'JD0146000012345' },
+        'The field “expNo” does not apply to a courier delivery',
+      ],
       [{ deliveryType: 'virtual', courier: 'Li Wei' }, 'The field “courier” does not apply to a virtual delivery'],
     ];
     for (const [body, message] of bad) expect(await ship(api, no, body)).toMatchObject({ code: 400, message });
-    for (const body of [{ deliveryType: 'drone' }, { ...DHL, expNo: 'no spaces allowed' }, { ...DHL, expName: '   ' }, { ...DHL, colour: 'red' }, {}]) {
+    for (const body of [
+      { deliveryType: 'drone' },
+      { ...DHL, expNo: 'no spaces allowed' },
+      { ...DHL, expName: '   ' },
+      { ...DHL, colour: 'red' },
+      {},
+    ]) {
       expect((await ship(api, no, body)).code).toBe(400);
     }
     expect((await storeOrder(api, no)).status).toBe(0);
@@ -147,7 +229,9 @@ describe('POST /api/admin/operator/orders/{orderNo}/ship', () => {
   it('of two concurrent ships of one order, one ships it and the other is refused', async () => {
     const buyer = await shopper(api);
     const [a] = await freshSkus(api);
-    const { storeNos: [no] } = await paidOrder(api, buyer, [[a, 1]]);
+    const {
+      storeNos: [no],
+    } = await paidOrder(api, buyer, [[a, 1]]);
     const answers = await Promise.all([
       ship(api, no, DHL),
       ship(api, no, { deliveryType: 'courier', courier: 'Li Wei', courierPhone: '13800138000' }),
@@ -164,7 +248,9 @@ describe('POST /api/admin/operator/orders/{orderNo}/track', () => {
   it('appends events to a shipped order, default state 2 and now, in the order they happened', async () => {
     const buyer = await shopper(api);
     const [a] = await freshSkus(api);
-    const { storeNos: [no] } = await paidOrder(api, buyer, [[a, 1]]);
+    const {
+      storeNos: [no],
+    } = await paidOrder(api, buyer, [[a, 1]]);
     await shipped(api, no);
     await backdateShipping(api, no, 180);
     const departed = apiTime(-120);
@@ -186,7 +272,12 @@ describe('POST /api/admin/operator/orders/{orderNo}/track', () => {
   it('refuses orders that are not on their way, and times that cannot be', async () => {
     const buyer = await shopper(api);
     const [a, b] = await freshSkus(api, 2);
-    const [toShip, online] = (await paidOrder(api, buyer, [[a, 1], [b, 1]])).storeNos;
+    const [toShip, online] = (
+      await paidOrder(api, buyer, [
+        [a, 1],
+        [b, 1],
+      ])
+    ).storeNos;
     const event = { station: 'Arrived at the Leipzig hub' };
     expect(await track(api, toShip, event)).toMatchObject({ code: 500, message: 'Only a shipped order can be tracked' });
     expect(await track(api, toShip, event, 'th')).toMatchObject({ code: 500, message: 'ติดตามพัสดุได้เฉพาะคำสั่งซื้อที่จัดส่งแล้ว' });
@@ -194,11 +285,25 @@ describe('POST /api/admin/operator/orders/{orderNo}/track', () => {
     expect(await track(api, online, event)).toMatchObject({ code: 500, message: 'A virtual delivery has no parcel to track' });
 
     await shipped(api, toShip);
-    expect(await track(api, toShip, { ...event, time: apiTime(10) })).toMatchObject({ code: 400, message: 'The event time cannot be in the future' });
-    expect(await track(api, toShip, { ...event, time: apiTime(-60) }))
-      .toMatchObject({ code: 400, message: 'The event time cannot be before the order was shipped' });
-    expect(await track(api, toShip, { ...event, time: '2025-02-30 10:00:00' })).toMatchObject({ code: 400, message: 'The event time is not a valid date' });
-    for (const body of [{ ...event, state: 7 }, { ...event, state: -2 }, { station: '' }, { station: ' ' }, { ...event, time: '2025-01-01T10:00:00Z' }]) {
+    expect(await track(api, toShip, { ...event, time: apiTime(10) })).toMatchObject({
+      code: 400,
+      message: 'The event time cannot be in the future',
+    });
+    expect(await track(api, toShip, { ...event, time: apiTime(-60) })).toMatchObject({
+      code: 400,
+      message: 'The event time cannot be before the order was shipped',
+    });
+    expect(await track(api, toShip, { ...event, time: '2025-02-30 10:00:00' })).toMatchObject({
+      code: 400,
+      message: 'The event time is not a valid date',
+    });
+    for (const body of [
+      { ...event, state: 7 },
+      { ...event, state: -2 },
+      { station: '' },
+      { station: ' ' },
+      { ...event, time: '2025-01-01T10:00:00Z' },
+    ]) {
       expect((await track(api, toShip, body)).code).toBe(400);
     }
     expect(await events(toShip)).toHaveLength(1);
@@ -216,26 +321,39 @@ describe('POST /api/admin/operator/orders/{orderNo}/track', () => {
 // here rather than in scripts/__tests__: the scripts jest project cannot load the API (ES-module-only dependencies).
 const root = join(__dirname, '..', '..', '..', '..');
 
-interface Run { status: number; out: string; err: string }
+interface Run {
+  status: number;
+  out: string;
+  err: string;
+}
 
 /** Runs the CLI without blocking this process (the API under test answers from it). */
 function operator(...args: string[]): Promise<Run> {
   return new Promise((resolve) => {
-    execFile('node', ['scripts/operator.mjs', ...args], {
-      cwd: root, env: { ...process.env, API_BASE_URL: api.url, OPERATOR_TOKEN: 'dev-operator-token' },
-    }, (error, stdout, stderr) => {
-      resolve({ status: error ? Number(error.code) : 0, out: stdout, err: stderr });
-    });
+    execFile(
+      'node',
+      ['scripts/operator.mjs', ...args],
+      {
+        cwd: root,
+        env: { ...process.env, API_BASE_URL: api.url, OPERATOR_TOKEN: 'dev-operator-token' },
+      },
+      (error, stdout, stderr) => {
+        resolve({ status: error ? Number(error.code) : 0, out: stdout, err: stderr });
+      },
+    );
   });
 }
 
-const stateOf = async (orderNo: string) => (await rows(api, 'SELECT status, delivery_type FROM store_order WHERE order_no = $1', [orderNo]))[0];
+const stateOf = async (orderNo: string) =>
+  (await rows(api, 'SELECT status, delivery_type FROM store_order WHERE order_no = $1', [orderNo]))[0];
 
 describe('node scripts/operator.mjs orders', () => {
   it('ships by carrier, reports a tracking event and lists the order in its new state', async () => {
     const buyer = await shopper(api);
     const [a] = await freshSkus(api);
-    const { storeNos: [no] } = await paidOrder(api, buyer, [[a, 2]]);
+    const {
+      storeNos: [no],
+    } = await paidOrder(api, buyer, [[a, 2]]);
 
     const listed = await operator('orders', 'list', '--status', 'to-ship', '--limit', '50');
     expect(listed.status).toBe(0);
@@ -262,7 +380,12 @@ describe('node scripts/operator.mjs orders', () => {
   it('ships by courier or virtually', async () => {
     const buyer = await shopper(api);
     const [a, b] = await freshSkus(api, 2);
-    const [byCourier, online] = (await paidOrder(api, buyer, [[a, 1], [b, 1]])).storeNos;
+    const [byCourier, online] = (
+      await paidOrder(api, buyer, [
+        [a, 1],
+        [b, 1],
+      ])
+    ).storeNos;
     const c = await operator('orders', 'ship', byCourier, '--courier', 'Li Wei', '--phone', '13800138000');
     expect(c.status).toBe(0);
     expect(c.out).toContain('courier: Li Wei, 13800138000');
@@ -275,7 +398,9 @@ describe('node scripts/operator.mjs orders', () => {
   it('exits 1 with the API’s reason when refused, and 2 on a usage error without calling the API', async () => {
     const buyer = await shopper(api);
     const [a] = await freshSkus(api);
-    const { storeNos: [no] } = await unpaidOrder(api, buyer, [[a, 1]]);
+    const {
+      storeNos: [no],
+    } = await unpaidOrder(api, buyer, [[a, 1]]);
     const refused = await operator('orders', 'ship', no, '--express', 'DHL', '--waybill', 'JD0146000012345');
     expect(refused).toMatchObject({ status: 1, out: '' });
     expect(refused.err).toContain('✗ An unpaid order cannot be shipped (code 500)');

@@ -23,10 +23,16 @@ const op = (no: string, action: 'approve' | 'confirm' | 'refuse', body?: unknown
   api.call(`${BASE}/${no}/${action}`, { method: 'POST', headers: OPERATOR, body, lang });
 const apply = (who: Shopper, body: Record<string, unknown>) => api.call('/api/front/order/refund', { token: who.token, body });
 const shopperDetail = (who: Shopper, no: string) => api.call(`/api/front/order/refund/detail/${no}`, { token: who.token });
-const sales = async (sku: Sku) => (await sqlOne(api, 'SELECT s.sales AS sku, p.sales AS product FROM product_sku s JOIN product p ON p.id = s.product_id WHERE s.id = $1', [sku.id])) as { sku: number; product: number };
-const consumed = async (uid: number) => (await sqlOne(api, 'SELECT total_consume FROM app_user WHERE id = $1', [uid])).total_consume as string;
-const intentOf = async (masterNo: string) => (await sqlOne(api, 'SELECT out_trade_no FROM master_order WHERE order_no = $1', [masterNo])).out_trade_no as string;
-const providerRefunds = (intentId: string) => rows(api, 'SELECT id, amount, idempotency_key FROM payment_refund WHERE intent_id = $1', [intentId]);
+const sales = async (sku: Sku) =>
+  (await sqlOne(api, 'SELECT s.sales AS sku, p.sales AS product FROM product_sku s JOIN product p ON p.id = s.product_id WHERE s.id = $1', [
+    sku.id,
+  ])) as { sku: number; product: number };
+const consumed = async (uid: number) =>
+  (await sqlOne(api, 'SELECT total_consume FROM app_user WHERE id = $1', [uid])).total_consume as string;
+const intentOf = async (masterNo: string) =>
+  (await sqlOne(api, 'SELECT out_trade_no FROM master_order WHERE order_no = $1', [masterNo])).out_trade_no as string;
+const providerRefunds = (intentId: string) =>
+  rows(api, 'SELECT id, amount, idempotency_key FROM payment_refund WHERE intent_id = $1', [intentId]);
 
 let offset = 0;
 
@@ -53,23 +59,43 @@ describe('approving a refund of an order not shipped', () => {
 
     const r = await op(refundNo, 'approve');
     expect(r).toMatchObject({
-      code: 200, message: 'Refunded: the money has gone back to the shopper',
-      data: { refundOrderNo: refundNo, refundStatus: 3, refundPrice: '45.00', maxRefundPrice: '45.00', totalNum: 1, pointsReturned: 500, pointsDeducted: 45, uid: who.uid },
+      code: 200,
+      message: 'Refunded: the money has gone back to the shopper',
+      data: {
+        refundOrderNo: refundNo,
+        refundStatus: 3,
+        refundPrice: '45.00',
+        maxRefundPrice: '45.00',
+        totalNum: 1,
+        pointsReturned: 500,
+        pointsDeducted: 45,
+        uid: who.uid,
+      },
     });
     expect(r.data.paymentRefundId).toMatch(/^testre_/);
     expect(r.data.history.map((h: { event: string }) => h.event)).toEqual(['applied', 'approved', 'refunded']);
-    expect(await providerRefunds(await intentOf(masterNo))).toEqual([{ id: r.data.paymentRefundId, amount: 4500, idempotency_key: `refund-${refundNo}` }]);
+    expect(await providerRefunds(await intentOf(masterNo))).toEqual([
+      { id: r.data.paymentRefundId, amount: 4500, idempotency_key: `refund-${refundNo}` },
+    ]);
     expect(await stockOf(api, sku.id)).toBe(stockBefore + 1);
     expect(await sales(sku)).toEqual({ sku: salesBefore.sku - 1, product: salesBefore.product - 1 });
     expect(await consumed(who.uid)).toBe('45.00');
     // Half the money back: half the 1000 points spent returned, half the 90 earned taken back.
     expect(await pointsOf(api, who.uid)).toBe(90 + 500 - 45);
-    expect(await rows(api, "SELECT type, title, integral, balance, link_id FROM user_integral_record WHERE uid = $1 AND title LIKE 'order_refund%' ORDER BY id", [who.uid]))
-      .toEqual([
-        { type: 1, title: 'order_refund_return', integral: 500, balance: 590, link_id: masterNo },
-        { type: 2, title: 'order_refund_deduct', integral: 45, balance: 545, link_id: masterNo },
-      ]);
-    expect(await sqlOne(api, 'SELECT status, refund_status FROM store_order WHERE order_no = $1', [orderNo])).toEqual({ status: 0, refund_status: 3 });
+    expect(
+      await rows(
+        api,
+        "SELECT type, title, integral, balance, link_id FROM user_integral_record WHERE uid = $1 AND title LIKE 'order_refund%' ORDER BY id",
+        [who.uid],
+      ),
+    ).toEqual([
+      { type: 1, title: 'order_refund_return', integral: 500, balance: 590, link_id: masterNo },
+      { type: 2, title: 'order_refund_deduct', integral: 45, balance: 545, link_id: masterNo },
+    ]);
+    expect(await sqlOne(api, 'SELECT status, refund_status FROM store_order WHERE order_no = $1', [orderNo])).toEqual({
+      status: 0,
+      refund_status: 3,
+    });
     const seen = await shopperDetail(who, refundNo);
     expect(seen.data).toMatchObject({ refundStatus: 3, refundPrice: '45.00', refundReason: null });
     expect(seen.data.refundTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -90,27 +116,50 @@ describe('a refund of a shipped or received order', () => {
   it('waits for the goods (refunding), then confirm refunds once — also when retried or sent twice at once', async () => {
     const { who, sku, masterNo, orderNo, refundNo } = await requested('30.00', 1, { status: 2 });
     const stockBefore = await stockOf(api, sku.id);
-    expect(await op(refundNo, 'confirm')).toMatchObject({ code: 500, message: 'Only an accepted refund waiting for the goods can be confirmed' });
+    expect(await op(refundNo, 'confirm')).toMatchObject({
+      code: 500,
+      message: 'Only an accepted refund waiting for the goods can be confirmed',
+    });
 
     const approved = await op(refundNo, 'approve');
-    expect(approved).toMatchObject({ code: 200, message: 'Refund accepted: waiting for the goods to come back', data: { refundStatus: 2, paymentRefundId: null } });
+    expect(approved).toMatchObject({
+      code: 200,
+      message: 'Refund accepted: waiting for the goods to come back',
+      data: { refundStatus: 2, paymentRefundId: null },
+    });
     expect(await sqlOne(api, 'SELECT refund_status FROM store_order WHERE order_no = $1', [orderNo])).toEqual({ refund_status: 2 });
     expect((await shopperDetail(who, refundNo)).data).toMatchObject({ refundStatus: 2, orderStatus: 2 });
     const intent = await intentOf(masterNo);
     expect(await providerRefunds(intent)).toEqual([]);
     expect(await stockOf(api, sku.id)).toBe(stockBefore);
     expect(await op(refundNo, 'approve')).toMatchObject({ code: 500, message: 'Only a refund under review can be approved or refused' });
-    expect(await op(refundNo, 'refuse', { reason: 'Too late' })).toMatchObject({ code: 500, message: 'Only a refund under review can be approved or refused' });
+    expect(await op(refundNo, 'refuse', { reason: 'Too late' })).toMatchObject({
+      code: 500,
+      message: 'Only a refund under review can be approved or refused',
+    });
 
     // A confirm that reached the provider and then failed: the provider already made the refund with its key.
     const early = await createTestCardProvider(api.db).refund(intent, 4000, `refund-${refundNo}`);
     const [a, b] = await Promise.all([op(refundNo, 'confirm'), op(refundNo, 'confirm')]);
-    for (const r of [a, b]) expect(r).toMatchObject({ code: 200, message: 'Refunded: the money has gone back to the shopper', data: { refundStatus: 3, paymentRefundId: early.refundId } });
+    for (const r of [a, b])
+      expect(r).toMatchObject({
+        code: 200,
+        message: 'Refunded: the money has gone back to the shopper',
+        data: { refundStatus: 3, paymentRefundId: early.refundId },
+      });
     expect(await op(refundNo, 'confirm')).toMatchObject({ code: 200, data: { refundStatus: 3 } });
     expect(await providerRefunds(intent)).toEqual([{ id: early.refundId, amount: 4000, idempotency_key: `refund-${refundNo}` }]);
     expect(await stockOf(api, sku.id)).toBe(stockBefore + 1);
     expect(await consumed(who.uid)).toBe('0.00');
-    expect((await rows(api, "SELECT 1 FROM refund_order_history h JOIN refund_order r ON r.id = h.refund_order_id WHERE r.refund_order_no = $1 AND event = 'refunded'", [refundNo])).length).toBe(1);
+    expect(
+      (
+        await rows(
+          api,
+          "SELECT 1 FROM refund_order_history h JOIN refund_order r ON r.id = h.refund_order_id WHERE r.refund_order_no = $1 AND event = 'refunded'",
+          [refundNo],
+        )
+      ).length,
+    ).toBe(1);
     expect((await shopperDetail(who, refundNo)).data).toMatchObject({ refundStatus: 3, refundPrice: '40.00' });
   });
 });
@@ -118,22 +167,37 @@ describe('a refund of a shipped or received order', () => {
 describe('refusing a refund', () => {
   it('needs a reason, shows it to the shopper and lets them apply again', async () => {
     const { who, orderNo, refundNo } = await requested('30.00', 1);
-    expect(await op(refundNo, 'refuse', { reason: '   ' })).toMatchObject({ code: 400, message: 'Please give the reason for refusing (1–255 characters)' });
-    expect(await op(refundNo, 'refuse', { reason: 'r'.repeat(256) }, 'zh-CN')).toMatchObject({ code: 400, message: '请填写拒绝原因（1–255 个字符）' });
+    expect(await op(refundNo, 'refuse', { reason: '   ' })).toMatchObject({
+      code: 400,
+      message: 'Please give the reason for refusing (1–255 characters)',
+    });
+    expect(await op(refundNo, 'refuse', { reason: 'r'.repeat(256) }, 'zh-CN')).toMatchObject({
+      code: 400,
+      message: '请填写拒绝原因（1–255 个字符）',
+    });
     expect((await op(refundNo, 'refuse', {})).code).toBe(400);
     const r = await op(refundNo, 'refuse', { reason: '  The photo shows no damage  ' });
     expect(r).toMatchObject({ code: 200, message: 'Refund refused', data: { refundStatus: 1, refundReason: 'The photo shows no damage' } });
     expect(r.data.history.at(-1)).toMatchObject({ event: 'refused', note: 'The photo shows no damage' });
     expect(await sqlOne(api, 'SELECT refund_status FROM store_order WHERE order_no = $1', [orderNo])).toEqual({ refund_status: 0 });
-    expect((await shopperDetail(who, refundNo)).data).toMatchObject({ refundStatus: 1, refundReason: 'The photo shows no damage', refundTime: null });
-    expect(await op(refundNo, 'confirm')).toMatchObject({ code: 500, message: 'Only an accepted refund waiting for the goods can be confirmed' });
+    expect((await shopperDetail(who, refundNo)).data).toMatchObject({
+      refundStatus: 1,
+      refundReason: 'The photo shows no damage',
+      refundTime: null,
+    });
+    expect(await op(refundNo, 'confirm')).toMatchObject({
+      code: 500,
+      message: 'Only an accepted refund waiting for the goods can be confirmed',
+    });
 
     const again = await apply(who, { orderNo, text: 'Not as described' });
     expect(again.code).toBe(200);
     expect(again.data.refundOrderNo).not.toBe(refundNo);
     const mine = await api.call('/api/front/order/refund/list', { token: who.token });
-    expect(mine.data.list.map((x: { refundOrderNo: string; refundStatus: number }) => [x.refundOrderNo, x.refundStatus]))
-      .toEqual([[again.data.refundOrderNo, 0], [refundNo, 1]]);
+    expect(mine.data.list.map((x: { refundOrderNo: string; refundStatus: number }) => [x.refundOrderNo, x.refundStatus])).toEqual([
+      [again.data.refundOrderNo, 0],
+      [refundNo, 1],
+    ]);
   });
 });
 
@@ -142,8 +206,13 @@ describe('the payment provider', () => {
     const { masterNo, refundNo } = await requested('30.00', 1);
     const intent = await intentOf(masterNo);
     await api.db.query("UPDATE payment_intent SET provider = 'stripe' WHERE id = $1", [intent]);
-    expect(await op(refundNo, 'approve')).toMatchObject({ code: 500, message: 'This order was paid through another payment provider: refund it there' });
-    expect(await sqlOne(api, 'SELECT refund_status FROM refund_order WHERE refund_order_no = $1', [refundNo])).toEqual({ refund_status: 2 });
+    expect(await op(refundNo, 'approve')).toMatchObject({
+      code: 500,
+      message: 'This order was paid through another payment provider: refund it there',
+    });
+    expect(await sqlOne(api, 'SELECT refund_status FROM refund_order WHERE refund_order_no = $1', [refundNo])).toEqual({
+      refund_status: 2,
+    });
     await api.db.query("UPDATE payment_intent SET provider = 'test' WHERE id = $1", [intent]);
     expect(await op(refundNo, 'confirm')).toMatchObject({ code: 200, data: { refundStatus: 3, refundPrice: '40.00' } });
   });
@@ -174,11 +243,21 @@ describe('the payment provider', () => {
       },
     };
     const log = Fastify({ logger: false }).log;
-    expect(await createStripeProvider(intents, log, refunds).refund('pi_1', 1234, 'refund-RE1'))
-      .toEqual({ refundId: 're_123', amountCents: 1234, currency: 'usd', status: 'succeeded' });
-    expect(calls).toEqual([[{ payment_intent: 'pi_1', amount: 1234, metadata: { idempotencyKey: 'refund-RE1' } }, { idempotencyKey: 'refund-RE1' }]]);
-    refunds.create = async () => { throw new Error('connect ECONNREFUSED'); };
-    const err = await createStripeProvider(intents, log, refunds).refund('pi_1', 1234, 'refund-RE1').catch((e: unknown) => e);
+    expect(await createStripeProvider(intents, log, refunds).refund('pi_1', 1234, 'refund-RE1')).toEqual({
+      refundId: 're_123',
+      amountCents: 1234,
+      currency: 'usd',
+      status: 'succeeded',
+    });
+    expect(calls).toEqual([
+      [{ payment_intent: 'pi_1', amount: 1234, metadata: { idempotencyKey: 'refund-RE1' } }, { idempotencyKey: 'refund-RE1' }],
+    ]);
+    refunds.create = async () => {
+      throw new Error('connect ECONNREFUSED');
+    };
+    const err = await createStripeProvider(intents, log, refunds)
+      .refund('pi_1', 1234, 'refund-RE1')
+      .catch((e: unknown) => e);
     expect((err as AppError).key).toBe('pay.provider.unavailable');
   });
 });
@@ -195,9 +274,16 @@ describe('GET /api/admin/operator/refunds', () => {
     expect(reviewing.data.list.every((r: { refundStatus: number }) => r.refundStatus === 0)).toBe(true);
     const all = await api.call(`${BASE}?limit=2`, { headers: OPERATOR });
     expect(all.data.list.map((r: { refundOrderNo: string }) => r.refundOrderNo)).toEqual([second.refundNo, first.refundNo]);
-    expect(all.data.list[0]).toMatchObject({ uid: second.who.uid, buyer: expect.stringContaining('@mall.test'), refundReasonWap: 'Item damaged', orderStatus: 0 });
+    expect(all.data.list[0]).toMatchObject({
+      uid: second.who.uid,
+      buyer: expect.stringContaining('@mall.test'),
+      refundReasonWap: 'Item damaged',
+      orderStatus: 0,
+    });
     expect(all.data.list[0].refundReasonWapImg).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\/uploads\//);
-    expect((await api.call(`${BASE}?status=1`, { headers: OPERATOR })).data.list.map((r: { refundOrderNo: string }) => r.refundOrderNo)).toContain(first.refundNo);
+    expect(
+      (await api.call(`${BASE}?status=1`, { headers: OPERATOR })).data.list.map((r: { refundOrderNo: string }) => r.refundOrderNo),
+    ).toContain(first.refundNo);
     expect((await api.call(`${BASE}?status=lost`, { headers: OPERATOR })).code).toBe(400);
     expect(await op('RE00000000000000000000', 'approve')).toMatchObject({ code: 404, message: 'No data found' });
     expect(await op('RE00000000000000000000', 'confirm')).toMatchObject({ code: 404 });
@@ -241,7 +327,8 @@ describe('scripts/operator.mjs refunds', () => {
     expect(refusedOut.status).toBe(0);
     expect(refusedOut.stdout).toContain('refused: Outside the return window');
     expect(await cli('refunds', 'approve', other.refundNo)).toMatchObject({
-      status: 1, stderr: expect.stringContaining('Only a refund under review can be approved or refused (code 500)'),
+      status: 1,
+      stderr: expect.stringContaining('Only a refund under review can be approved or refused (code 500)'),
     });
   });
 });

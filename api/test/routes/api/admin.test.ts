@@ -70,7 +70,10 @@ describe('reviewing applications', () => {
     const rejected = await applied(api, b);
     await reject(api, rejected, { reason: 'Unclear' });
     const all = await api.call(LIST, { headers: OPERATOR });
-    expect(all.data.list.slice(0, 2).map((s: { id: number; uid: number }) => [s.id, s.uid])).toEqual([[rejected, b.uid], [pending, a.uid]]);
+    expect(all.data.list.slice(0, 2).map((s: { id: number; uid: number }) => [s.id, s.uid])).toEqual([
+      [rejected, b.uid],
+      [pending, a.uid],
+    ]);
     const onlyPending = await api.call(`${LIST}?status=pending`, { headers: OPERATOR });
     expect(onlyPending.data.list.every((s: { auditStatus: number }) => s.auditStatus === 1)).toBe(true);
     expect(onlyPending.data.list.map((s: { id: number }) => s.id)).toContain(pending);
@@ -101,7 +104,9 @@ describe('reviewing applications', () => {
     expect(await approve(api, id)).toMatchObject(words);
     expect(await reject(api, id, { reason: 'Again' })).toMatchObject(words);
     expect(await approve(api, 999999)).toMatchObject({ code: 404, message: 'Application not found' });
-    const merchants = await api.db.query('SELECT 1 FROM merchant WHERE email = (SELECT email FROM merchant_settlement WHERE id = $1)', [id]);
+    const merchants = await api.db.query('SELECT 1 FROM merchant WHERE email = (SELECT email FROM merchant_settlement WHERE id = $1)', [
+      id,
+    ]);
     expect(merchants.rows).toEqual([]);
   });
 
@@ -123,7 +128,10 @@ describe('reviewing applications', () => {
               avatar, qualification_picture, service_phone, service_email FROM merchant WHERE id = $1`,
       [merId],
     );
-    const application = await api.db.query<{ qualification_picture: string }>('SELECT qualification_picture FROM merchant_settlement WHERE id = $1', [id]);
+    const application = await api.db.query<{ qualification_picture: string }>(
+      'SELECT qualification_picture FROM merchant_settlement WHERE id = $1',
+      [id],
+    );
     expect(shop.rows[0]).toEqual({
       name: 'Jade River Ceramics',
       real_name: 'Alex Applicant',
@@ -160,7 +168,14 @@ describe('reviewing applications', () => {
       found.push(...street.data.list.filter((m: { id: number }) => m.id === merId));
       if (page * 10 >= street.data.total) break;
     }
-    expect(found).toEqual([expect.objectContaining({ id: merId, name: 'Jade River Ceramics', starLevel: 5, avatar: `${api.url}/media/merchants/${merId}-avatar.svg` })]);
+    expect(found).toEqual([
+      expect.objectContaining({
+        id: merId,
+        name: 'Jade River Ceramics',
+        starLevel: 5,
+        avatar: `${api.url}/media/merchants/${merId}-avatar.svg`,
+      }),
+    ]);
 
     expect(await approve(api, id)).toMatchObject({ code: 500, message: 'Only an application under review can be approved or rejected' });
   });

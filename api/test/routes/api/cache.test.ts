@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/app';
 import { openPostgres } from '../../../src/plugins/external/db';
 import {
-  createBatchedPublisher, createLocalInvalidation, createPgInvalidation, Subscribers, type CacheInvalidation, type InvalidationMessage,
+  createBatchedPublisher,
+  createLocalInvalidation,
+  createPgInvalidation,
+  Subscribers,
+  type CacheInvalidation,
+  type InvalidationMessage,
 } from '../../../src/plugins/app/cache/invalidation';
 import { createOrderCancelService } from '../../../src/plugins/app/order/order-cancel-service';
 import { tagsWritten, watchWrites, type CacheChange } from '../../../src/plugins/app/cache/write-watch';
@@ -20,9 +25,12 @@ let api: TestApi;
 let bus: CacheInvalidation | null = null;
 beforeAll(async () => {
   // The invalidation is shared with a second app in the last test (two API processes on one database).
-  api = await startApi({ operatorToken: null }, {
-    invalidation: async (url) => (bus = url ? await createPgInvalidation(url) : createLocalInvalidation()),
-  });
+  api = await startApi(
+    { operatorToken: null },
+    {
+      invalidation: async (url) => (bus = url ? await createPgInvalidation(url) : createLocalInvalidation()),
+    },
+  );
 });
 afterAll(() => api.close());
 
@@ -90,8 +98,10 @@ describe('a change is visible on the next request', () => {
     const addressId = await address(api, me);
     expect(skuOf(await detail(sku.product_id), sku.id).stock).toBe(10);
     const merchantPage = `merId=${sku.mer_id}&limit=100`;
-    const inShop = async () => (await api.call(`/api/front/product/merchant/pro/list?${merchantPage}`)).data.list
-      .find((p: { id: number }) => p.id === sku.product_id).stock as number;
+    const inShop = async () =>
+      (await api.call(`/api/front/product/merchant/pro/list?${merchantPage}`)).data.list.find(
+        (p: { id: number }) => p.id === sku.product_id,
+      ).stock as number;
     expect(await inShop()).toBe((await detail(sku.product_id)).data.productInfo.stock);
 
     const placed = await createOrder(api, me, await buyNow(api, me, [[sku, 3]]), addressId);
@@ -139,21 +149,30 @@ describe('a change is visible on the next request', () => {
     const picked: Sku[] = await skus(api, 1, { offset: 13, stock: 20 });
     const { orders } = await paidOrder(api, who, [[picked[0], 1]]);
     await setOrderState(api, orders[0].order_no, { status: 2 });
-    const [line] = await rows<{ id: number; product_id: number }>(api, 'SELECT id, product_id FROM order_info WHERE mer_order_no = $1', [orders[0].order_no]);
+    const [line] = await rows<{ id: number; product_id: number }>(api, 'SELECT id, product_id FROM order_info WHERE mer_order_no = $1', [
+      orders[0].order_no,
+    ]);
     const reviews = () => api.call(`/api/front/product/reply/list/${line.product_id}?type=3`);
     const summary = async () => (await api.call(`/api/front/product/reply/config/${line.product_id}`)).data;
     const before = await summary();
     const poorBefore = (await reviews()).data.total as number;
 
     const text = 'Arrived broken, the box was crushed';
-    const r = await api.call('/api/front/order/comment', { token: who.token, body: { orderNo: orders[0].order_no, orderInfoId: line.id, star: 1, comment: text, pics: '' } });
+    const r = await api.call('/api/front/order/comment', {
+      token: who.token,
+      body: { orderNo: orders[0].order_no, orderInfoId: line.id, star: 1, comment: text, pics: '' },
+    });
     expect(r.code).toBe(200);
     expect((await reviews()).data.total).toBe(poorBefore + 1);
     expect((await reviews()).data.list[0]).toMatchObject({ comment: text, merchantReplyContent: null });
     expect(await summary()).toMatchObject({ sumCount: before.sumCount + 1, poorCount: before.poorCount + 1 });
 
     const { id } = await sqlOne<{ id: number }>(api, 'SELECT id FROM product_reply WHERE order_info_id = $1', [line.id]);
-    const reply = await api.call(`/api/admin/operator/reviews/${id}/reply`, { method: 'POST', headers: OPERATOR, body: { content: 'A replacement is on its way.' } });
+    const reply = await api.call(`/api/admin/operator/reviews/${id}/reply`, {
+      method: 'POST',
+      headers: OPERATOR,
+      body: { content: 'A replacement is on its way.' },
+    });
     expect(reply.code).toBe(200);
     expect((await reviews()).data.list[0]).toMatchObject({ comment: text, merchantReplyContent: 'A replacement is on its way.' });
   });
@@ -164,7 +183,9 @@ describe('a change is visible on the next request', () => {
     const tree = (await api.call('/api/front/product/category')).data as Array<{ id: number; name: string }>;
 
     await api.db.query("UPDATE system_config SET value = '9 Harbour Road, Qingdao' WHERE key = 'site_company_address'");
-    await api.db.query("INSERT INTO system_config (key, value) SELECT 'site_company_address', '9 Harbour Road, Qingdao' WHERE NOT EXISTS (SELECT 1 FROM system_config WHERE key = 'site_company_address')");
+    await api.db.query(
+      "INSERT INTO system_config (key, value) SELECT 'site_company_address', '9 Harbour Road, Qingdao' WHERE NOT EXISTS (SELECT 1 FROM system_config WHERE key = 'site_company_address')",
+    );
     await api.db.query("INSERT INTO hot_keyword (title, sort) VALUES ('Umbrella', 10000)");
     await api.db.query("UPDATE category SET name = 'Clothing & Shoes' WHERE id = $1", [tree[0].id]);
 
@@ -245,7 +266,8 @@ describe('several API processes on one database', () => {
   });
 
   it('a sign-out through one process is refused by the other, which remembered the token', async () => {
-    const token = (await api.call('/api/front/login/email', { body: { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password } })).data.token;
+    const token = (await api.call('/api/front/login/email', { body: { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password } })).data
+      .token;
     const aliveOnSecond = async () => {
       const r = await fetch(`${secondUrl}/api/front/login/token/is/exist`, { method: 'POST', headers: { 'authori-zation': token } });
       return ((await r.json()) as { data: boolean }).data;
@@ -272,7 +294,10 @@ describe('which writes invalidate', () => {
     expect(tagsWritten('UPDATE product_sku SET stock = stock - $1 WHERE id = $2')).toEqual(['product']);
     expect(tagsWritten('INSERT INTO product_reply (product_id) VALUES ($1)')).toEqual(['review']);
     expect(tagsWritten("UPDATE system_config SET value = $1 WHERE key = 'x'")).toEqual(['home']);
-    expect(tagsWritten('WITH x AS (UPDATE product p SET sales = 1 RETURNING id) DELETE FROM user_follow_merchant')).toEqual(['product', 'merchant']);
+    expect(tagsWritten('WITH x AS (UPDATE product p SET sales = 1 RETURNING id) DELETE FROM user_follow_merchant')).toEqual([
+      'product',
+      'merchant',
+    ]);
     expect(tagsWritten('SELECT id FROM product WHERE id = $1 FOR UPDATE')).toEqual([]);
     expect(tagsWritten('SELECT 1 FROM store_order s FOR UPDATE OF s')).toEqual([]);
     expect(tagsWritten('UPDATE store_order SET status = 1')).toEqual([]);
@@ -284,11 +309,16 @@ describe('which writes invalidate', () => {
 
   it('reports the checkout’s stock-only updates by product, every other product write as all products', async () => {
     const changes: CacheChange[] = [];
-    const db = watchWrites(api.rawDb, async (c) => { changes.push(c); });
+    const db = watchWrites(api.rawDb, async (c) => {
+      changes.push(c);
+    });
     const [sku] = await skus(api, 1, { offset: 17, stock: 9 });
     await db.transaction(async (tx) => {
       await tx.query('UPDATE product_sku SET stock = stock - $2 WHERE id = $1 AND stock >= $2 RETURNING stock, product_id', [sku.id, 2]);
-      await tx.query('UPDATE product SET stock = (SELECT COALESCE(sum(stock), 0) FROM product_sku WHERE product_id = $1 AND NOT is_del) WHERE id = $1 RETURNING id', [sku.product_id]);
+      await tx.query(
+        'UPDATE product SET stock = (SELECT COALESCE(sum(stock), 0) FROM product_sku WHERE product_id = $1 AND NOT is_del) WHERE id = $1 RETURNING id',
+        [sku.product_id],
+      );
     });
     expect(changes.pop()).toEqual({ tags: [], stockOf: [sku.product_id] });
     // The checkout's one statement of several writes (order-create-service.ts) names its products in stock_of.
@@ -349,10 +379,15 @@ describe('messages to the other processes', () => {
     subs.add((m) => heard.push(m));
     const sent: Array<{ tags: string[]; stockOf: number[] }> = [];
     const answers: Array<() => void> = [];
-    const publisher = createBatchedPublisher(subs, 'this-process', (payload) => {
-      sent.push(JSON.parse(payload) as { tags: string[]; stockOf: number[] });
-      return new Promise<void>((r) => answers.push(r));
-    }, () => undefined);
+    const publisher = createBatchedPublisher(
+      subs,
+      'this-process',
+      (payload) => {
+        sent.push(JSON.parse(payload) as { tags: string[]; stockOf: number[] });
+        return new Promise<void>((r) => answers.push(r));
+      },
+      () => undefined,
+    );
     const turn = () => new Promise((r) => setImmediate(r));
 
     await publisher.publish({ tags: [], stockOf: [1] });

@@ -10,27 +10,39 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const add = async (who: Shopper, s: Sku, n: number) => {
-  const r = await api.call('/api/front/cart/save', { token: who.token, body: [{ productId: s.product_id, productAttrUnique: s.id, cartNum: n }] });
+  const r = await api.call('/api/front/cart/save', {
+    token: who.token,
+    body: [{ productId: s.product_id, productAttrUnique: s.id, cartNum: n }],
+  });
   if (r.code !== 200) throw new Error(r.message);
   return r.data[0].cartId as number;
 };
-const list = async (who: Shopper, isValid: boolean) => (await api.call(`/api/front/cart/list?isValid=${isValid}`, { token: who.token })).data as any[];
-const lines = (uid: number) => rows<{ id: number; sku_id: number; cart_num: number }>(api, 'SELECT id, sku_id, cart_num FROM cart WHERE uid = $1 ORDER BY id', [uid]);
+const list = async (who: Shopper, isValid: boolean) =>
+  (await api.call(`/api/front/cart/list?isValid=${isValid}`, { token: who.token })).data as any[];
+const lines = (uid: number) =>
+  rows<{ id: number; sku_id: number; cart_num: number }>(api, 'SELECT id, sku_id, cart_num FROM cart WHERE uid = $1 ORDER BY id', [uid]);
 
 /** Another SKU of the same product (for reselecting), set to `stock`. */
 async function sibling(s: Sku, stock: number): Promise<number> {
-  const [row] = await rows<{ id: number }>(api, 'SELECT id FROM product_sku WHERE product_id = $1 AND id <> $2 AND NOT is_del ORDER BY id LIMIT 1', [s.product_id, s.id]);
+  const [row] = await rows<{ id: number }>(
+    api,
+    'SELECT id FROM product_sku WHERE product_id = $1 AND id <> $2 AND NOT is_del ORDER BY id LIMIT 1',
+    [s.product_id, s.id],
+  );
   await api.db.query('UPDATE product_sku SET stock = $2 WHERE id = $1', [row.id, stock]);
   return row.id;
 }
 
 /** SKUs of products that have at least two options. */
 async function multiSkus(n: number, offset: number): Promise<Sku[]> {
-  const picked = await rows<Sku>(api,
+  const picked = await rows<Sku>(
+    api,
     `SELECT s.id, s.product_id, p.mer_id, s.stock, s.price, p.store_name FROM product p
        JOIN LATERAL (SELECT * FROM product_sku WHERE product_id = p.id AND NOT is_del ORDER BY id LIMIT 1) s ON TRUE
       WHERE p.is_show AND p.is_audit AND NOT p.is_del AND (SELECT count(*) FROM product_sku WHERE product_id = p.id AND NOT is_del) >= 2
-      ORDER BY p.id OFFSET $2 LIMIT $1`, [n, offset]);
+      ORDER BY p.id OFFSET $2 LIMIT $1`,
+    [n, offset],
+  );
   for (const s of picked) await api.db.query('UPDATE product_sku SET stock = 50 WHERE id = $1', [s.id]);
   return picked.map((s) => ({ ...s, stock: 50 }));
 }
@@ -46,8 +58,17 @@ describe('GET /api/front/cart/list', () => {
     expect(valid.map((g) => g.merId)).toEqual([b.mer_id, a.mer_id]);
     const lineA = valid.find((g) => g.merId === a.mer_id).cartInfoList[0];
     expect(lineA).toEqual({
-      id: idA, productId: a.product_id, productAttrUnique: String(a.id), cartNum: 2, image: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/media\//),
-      storeName: a.store_name, attrId: a.id, suk: skuA.sku, price: skuA.price, attrStatus: true, stock: skuA.stock,
+      id: idA,
+      productId: a.product_id,
+      productAttrUnique: String(a.id),
+      cartNum: 2,
+      image: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/media\//),
+      storeName: a.store_name,
+      attrId: a.id,
+      suk: skuA.sku,
+      price: skuA.price,
+      attrStatus: true,
+      stock: skuA.stock,
       maxQuantity: 20, // ours (docs/contract.md): ORDER_MAX_PER_SKU, where the storefront's stepper stops
     });
     const [merchantA] = await rows(api, 'SELECT name FROM merchant WHERE id = $1', [a.mer_id]);
@@ -76,7 +97,9 @@ describe('GET /api/front/cart/list', () => {
       const count = await api.call('/api/front/cart/count?numType=false&type=total', { token: me.token });
       expect(count.data.count).toBe(4);
     } finally {
-      await api.db.query('UPDATE product SET is_show = TRUE, is_del = FALSE WHERE id = ANY($1::bigint[])', [[off.product_id, deleted.product_id]]);
+      await api.db.query('UPDATE product SET is_show = TRUE, is_del = FALSE WHERE id = ANY($1::bigint[])', [
+        [off.product_id, deleted.product_id],
+      ]);
       await api.db.query('UPDATE product_sku SET is_del = FALSE WHERE id = $1', [withdrawn.id]);
     }
   });
@@ -140,10 +163,15 @@ describe('POST /api/front/cart/resetcart', () => {
     expect((await list(me, false)).flatMap((g) => g.cartInfoList).map((l: any) => l.id)).toEqual([id]);
     const other = await sibling(p, 10);
 
-    const r = await api.call('/api/front/cart/resetcart', { token: me.token, body: { id, num: 2, productId: p.product_id, unique: other } });
+    const r = await api.call('/api/front/cart/resetcart', {
+      token: me.token,
+      body: { id, num: 2, productId: p.product_id, unique: other },
+    });
     expect(r).toMatchObject({ code: 200, message: 'Option changed', data: { cartId: id } });
     expect((await lines(me.uid)).map((l) => [l.id, l.sku_id, l.cart_num])).toEqual([[id, other, 2]]);
-    expect((await list(me, true)).flatMap((g) => g.cartInfoList).map((l: any) => [l.id, l.attrId, l.attrStatus])).toEqual([[id, other, true]]);
+    expect((await list(me, true)).flatMap((g) => g.cartInfoList).map((l: any) => [l.id, l.attrId, l.attrStatus])).toEqual([
+      [id, other, true],
+    ]);
     expect(await list(me, false)).toEqual([]);
   });
 
@@ -154,10 +182,14 @@ describe('POST /api/front/cart/resetcart', () => {
     const invalid = await add(me, p, 2);
     const holding = await add(me, { ...p, id: other }, 3);
     await api.db.query('UPDATE product_sku SET stock = 0 WHERE id = $1', [p.id]);
-    const reset = (num: number) => api.call('/api/front/cart/resetcart', { token: me.token, body: { id: invalid, num, productId: p.product_id, unique: other } });
+    const reset = (num: number) =>
+      api.call('/api/front/cart/resetcart', { token: me.token, body: { id: invalid, num, productId: p.product_id, unique: other } });
 
     expect(await reset(3)).toMatchObject({ code: 500, message: 'Not enough stock: only 5 left, and your cart already holds 3' });
-    expect((await lines(me.uid)).map((l) => [l.id, l.cart_num])).toEqual([[invalid, 2], [holding, 3]]);
+    expect((await lines(me.uid)).map((l) => [l.id, l.cart_num])).toEqual([
+      [invalid, 2],
+      [holding, 3],
+    ]);
     expect(await reset(2)).toMatchObject({ code: 200, data: { cartId: holding } });
     expect((await lines(me.uid)).map((l) => [l.id, l.sku_id, l.cart_num])).toEqual([[holding, other, 5]]);
   });
@@ -169,12 +201,21 @@ describe('POST /api/front/cart/resetcart', () => {
     const reset = (who: Shopper, body: Record<string, number>) => api.call('/api/front/cart/resetcart', { token: who.token, body });
     const sib = await sibling(p, 4);
     const stranger = await shopper(api);
-    expect(await reset(stranger, { id, num: 1, productId: p.product_id, unique: sib })).toMatchObject({ code: 404, message: 'This cart item was not found' });
+    expect(await reset(stranger, { id, num: 1, productId: p.product_id, unique: sib })).toMatchObject({
+      code: 404,
+      message: 'This cart item was not found',
+    });
     expect(await reset(me, { id, num: 1, productId: q.product_id, unique: q.id })).toMatchObject({ code: 404 });
     expect(await reset(me, { id, num: 1, productId: p.product_id, unique: q.id })).toMatchObject({ code: 404 });
-    expect(await reset(me, { id, num: 5, productId: p.product_id, unique: sib })).toMatchObject({ code: 500, message: 'Not enough stock: only 4 left' });
+    expect(await reset(me, { id, num: 5, productId: p.product_id, unique: sib })).toMatchObject({
+      code: 500,
+      message: 'Not enough stock: only 4 left',
+    });
     await api.db.query('UPDATE product_sku SET stock = 0 WHERE id = $1', [sib]);
-    expect(await reset(me, { id, num: 1, productId: p.product_id, unique: sib })).toMatchObject({ code: 500, message: 'Sorry, this option is sold out' });
+    expect(await reset(me, { id, num: 1, productId: p.product_id, unique: sib })).toMatchObject({
+      code: 500,
+      message: 'Sorry, this option is sold out',
+    });
     expect((await lines(me.uid)).map((l) => [l.id, l.sku_id, l.cart_num])).toEqual([[id, p.id, 1]]);
   });
 });

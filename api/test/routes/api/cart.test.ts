@@ -14,23 +14,35 @@ const rows = async <T = Record<string, any>>(sql: string, params: unknown[] = []
 async function shopper(): Promise<{ uid: number; token: string }> {
   shoppers++;
   const [{ id }] = await rows<{ id: number }>(
-    "INSERT INTO app_user (email, nickname, user_type) VALUES ($1, 'Cart tester', 'email') RETURNING id", [`cart-${shoppers}@mall.test`],
+    "INSERT INTO app_user (email, nickname, user_type) VALUES ($1, 'Cart tester', 'email') RETURNING id",
+    [`cart-${shoppers}@mall.test`],
   );
   return { uid: id, token: await issueToken(api.db, id, 'email') };
 }
 
-interface Sku { id: number; product_id: number; mer_id: number; stock: number }
+interface Sku {
+  id: number;
+  product_id: number;
+  mer_id: number;
+  stock: number;
+}
 
 /** On-shelf SKUs with stock, one per product. */
 async function skus(n: number, offset = 0): Promise<Sku[]> {
   return rows<Sku>(
     `SELECT DISTINCT ON (s.product_id) s.id, s.product_id, p.mer_id, s.stock FROM product_sku s JOIN product p ON p.id = s.product_id
-      WHERE s.stock >= 20 AND p.is_show AND NOT s.is_del ORDER BY s.product_id, s.id LIMIT $1 OFFSET $2`, [n, offset],
+      WHERE s.stock >= 20 AND p.is_show AND NOT s.is_del ORDER BY s.product_id, s.id LIMIT $1 OFFSET $2`,
+    [n, offset],
   );
 }
 
-const save = (token: string | null, body: unknown, lang?: string) => api.call('/api/front/cart/save', { method: 'POST', body, token, lang });
-const lines = (uid: number) => rows<{ id: number; sku_id: number; product_id: number; mer_id: number; cart_num: number }>('SELECT * FROM cart WHERE uid = $1 ORDER BY id', [uid]);
+const save = (token: string | null, body: unknown, lang?: string) =>
+  api.call('/api/front/cart/save', { method: 'POST', body, token, lang });
+const lines = (uid: number) =>
+  rows<{ id: number; sku_id: number; product_id: number; mer_id: number; cart_num: number }>(
+    'SELECT * FROM cart WHERE uid = $1 ORDER BY id',
+    [uid],
+  );
 
 describe('POST /api/front/cart/save', () => {
   it('adds lines and answers their cart ids in the order sent', async () => {
@@ -42,7 +54,10 @@ describe('POST /api/front/cart/save', () => {
     ]);
     expect(r).toMatchObject({ code: 200, message: 'Added to cart' });
     const cart = await lines(me.uid);
-    expect(cart.map((l) => [l.sku_id, l.product_id, l.mer_id, l.cart_num])).toEqual([[a.id, a.product_id, a.mer_id, 2], [b.id, b.product_id, b.mer_id, 1]]);
+    expect(cart.map((l) => [l.sku_id, l.product_id, l.mer_id, l.cart_num])).toEqual([
+      [a.id, a.product_id, a.mer_id, 2],
+      [b.id, b.product_id, b.mer_id, 1],
+    ]);
     expect(r.data).toEqual([{ cartId: cart[0].id }, { cartId: cart[1].id }]);
     const count = await api.call('/api/front/cart/count?numType=true&type=sum', { token: me.token });
     expect(count.data.count).toBe(3);
@@ -71,7 +86,10 @@ describe('POST /api/front/cart/save', () => {
     expect(await save(me.token, item(6))).toMatchObject({ code: 500, message: 'Not enough stock: only 5 left', data: null });
     expect(await lines(me.uid)).toEqual([]);
     expect((await save(me.token, item(4))).code).toBe(200);
-    expect(await save(me.token, item(2))).toMatchObject({ code: 500, message: 'Not enough stock: only 5 left, and your cart already holds 4' });
+    expect(await save(me.token, item(2))).toMatchObject({
+      code: 500,
+      message: 'Not enough stock: only 5 left, and your cart already holds 4',
+    });
     expect((await save(me.token, item(2), 'th')).message).toBe('สินค้าในสต็อกไม่พอ: เหลือเพียง 5 ชิ้น และในตะกร้าของคุณมีอยู่แล้ว 4 ชิ้น');
     expect((await save(me.token, item(1))).code).toBe(200);
     expect((await lines(me.uid)).map((l) => l.cart_num)).toEqual([5]);
@@ -115,12 +133,22 @@ describe('POST /api/front/cart/save', () => {
 
   it('needs a signed-in shopper and a valid body', async () => {
     const [a] = await skus(1, 18);
-    expect(await save(null, [{ productId: a.product_id, productAttrUnique: a.id, cartNum: 1 }])).toMatchObject({ code: 401, message: 'Please log in' });
+    expect(await save(null, [{ productId: a.product_id, productAttrUnique: a.id, cartNum: 1 }])).toMatchObject({
+      code: 401,
+      message: 'Please log in',
+    });
     const me = await shopper();
     const ok = { productId: a.product_id, productAttrUnique: a.id, cartNum: 1 };
     for (const body of [
-      [], {}, [{ ...ok, cartNum: 0 }], [{ ...ok, cartNum: 100 }], [{ ...ok, cartNum: 1.5 }], [{ ...ok, productId: 'abc' }],
-      [{ ...ok, productAttrUnique: 0 }], [{ productId: a.product_id, cartNum: 1 }], [{ ...ok, productId: -1 }],
+      [],
+      {},
+      [{ ...ok, cartNum: 0 }],
+      [{ ...ok, cartNum: 100 }],
+      [{ ...ok, cartNum: 1.5 }],
+      [{ ...ok, productId: 'abc' }],
+      [{ ...ok, productAttrUnique: 0 }],
+      [{ productId: a.product_id, cartNum: 1 }],
+      [{ ...ok, productId: -1 }],
       Array.from({ length: 51 }, () => ok),
     ]) {
       const r = await save(me.token, body);

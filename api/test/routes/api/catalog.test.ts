@@ -16,7 +16,17 @@ afterAll(() => api.close());
 const rows = async <T = Record<string, any>>(sql: string, params: unknown[] = []) => (await api.db.query<T>(sql, params)).rows;
 const ON_SHELF = 'is_show AND is_audit AND NOT is_recycle AND NOT is_del AND NOT is_forced_off';
 
-interface Card { id: number; image: string; storeName: string; price: string; otPrice: string | null; sales: number; ficti: number; unitName: string; stock: number }
+interface Card {
+  id: number;
+  image: string;
+  storeName: string;
+  price: string;
+  otPrice: string | null;
+  sales: number;
+  ficti: number;
+  unitName: string;
+  stock: number;
+}
 
 async function list(query: string): Promise<{ code: number; message: string; total: number; list: Card[]; data: any }> {
   const r = await api.call(`/api/front/product/list?${query}`);
@@ -45,13 +55,27 @@ describe('GET /api/front/product/list', () => {
     expect(r.total).toBe(onShelf.length);
     expect(r.total).toBeGreaterThan(500);
     expect(r.list.map((p) => p.id)).toEqual(onShelf.slice(0, 20).map((p) => p.id));
-    expect(r.data).toMatchObject({ pageNum: 1, pageSize: 20, size: 20, pages: Math.ceil(onShelf.length / 20), isFirstPage: true, hasNextPage: true });
+    expect(r.data).toMatchObject({
+      pageNum: 1,
+      pageSize: 20,
+      size: 20,
+      pages: Math.ceil(onShelf.length / 20),
+      isFirstPage: true,
+      hasNextPage: true,
+    });
     const first = r.list[0];
     expect(Object.keys(first).sort()).toEqual(['ficti', 'id', 'image', 'otPrice', 'price', 'sales', 'stock', 'storeName', 'unitName']);
     const db = (await rows('SELECT * FROM product WHERE id = $1', [first.id]))[0];
     expect(first).toEqual({
-      id: db.id, image: `${api.url}${db.image}`, storeName: db.store_name, price: db.price, otPrice: null,
-      sales: db.sales, ficti: db.ficti, unitName: db.unit_name, stock: db.stock,
+      id: db.id,
+      image: `${api.url}${db.image}`,
+      storeName: db.store_name,
+      price: db.price,
+      otPrice: null,
+      sales: db.sales,
+      ficti: db.ficti,
+      unitName: db.unit_name,
+      stock: db.stock,
     });
     expect(first.price).toMatch(/^\d+\.\d{2}$/);
   });
@@ -66,7 +90,10 @@ describe('GET /api/front/product/list', () => {
       expect(r.total).toBe(before - 5);
       for (const id of ids) expect(r.list.map((p) => p.id)).not.toContain(id);
     } finally {
-      await api.db.query('UPDATE product SET is_show = TRUE, is_audit = TRUE, is_recycle = FALSE, is_del = FALSE, is_forced_off = FALSE WHERE id = ANY($1::bigint[])', [ids]);
+      await api.db.query(
+        'UPDATE product SET is_show = TRUE, is_audit = TRUE, is_recycle = FALSE, is_del = FALSE, is_forced_off = FALSE WHERE id = ANY($1::bigint[])',
+        [ids],
+      );
     }
   });
 
@@ -89,10 +116,20 @@ describe('GET /api/front/product/list', () => {
     const max = (await rows<{ n: number }>(`SELECT max(sales + ficti)::int AS n FROM product WHERE ${ON_SHELF}`))[0].n;
     const min = (await rows<{ n: number }>(`SELECT min(sales + ficti)::int AS n FROM product WHERE ${ON_SHELF}`))[0].n;
     const desc = await list('salesOrder=desc&limit=50');
-    expect(isSorted(desc.list.map((p) => p.sales + p.ficti), 'desc')).toBe(true);
+    expect(
+      isSorted(
+        desc.list.map((p) => p.sales + p.ficti),
+        'desc',
+      ),
+    ).toBe(true);
     expect(desc.list[0].sales + desc.list[0].ficti).toBe(max);
     const asc = await list('salesOrder=asc&limit=50');
-    expect(isSorted(asc.list.map((p) => p.sales + p.ficti), 'asc')).toBe(true);
+    expect(
+      isSorted(
+        asc.list.map((p) => p.sales + p.ficti),
+        'asc',
+      ),
+    ).toBe(true);
     expect(asc.list[0].sales + asc.list[0].ficti).toBe(min);
     const both = await list('salesOrder=desc&priceOrder=asc&limit=50');
     expect(both.list.map((p) => p.id)).toEqual(desc.list.map((p) => p.id));
@@ -101,9 +138,19 @@ describe('GET /api/front/product/list', () => {
   it('sorts by price both ways over every page', async () => {
     const asc = await all('priceOrder=asc');
     expect(asc.length).toBe((await list('limit=1')).total);
-    expect(isSorted(asc.map((p) => Number(p.price)), 'asc')).toBe(true);
+    expect(
+      isSorted(
+        asc.map((p) => Number(p.price)),
+        'asc',
+      ),
+    ).toBe(true);
     const desc = await list('priceOrder=desc&limit=30');
-    expect(isSorted(desc.list.map((p) => Number(p.price)), 'desc')).toBe(true);
+    expect(
+      isSorted(
+        desc.list.map((p) => Number(p.price)),
+        'desc',
+      ),
+    ).toBe(true);
     expect(desc.list[0].price).toBe(asc[asc.length - 1].price);
   });
 
@@ -133,20 +180,28 @@ describe('GET /api/front/product/list', () => {
     const [top] = await rows<{ id: number }>("SELECT id FROM category WHERE name = 'Electronics' AND level = 1");
     const [second] = await rows<{ id: number }>("SELECT id FROM category WHERE name = 'Audio' AND level = 2");
     const [leaf] = await rows<{ id: number }>("SELECT id FROM category WHERE name = 'Headphones' AND level = 3");
-    const categoryOf = new Map((await rows<{ id: number; category_id: number }>('SELECT id, category_id FROM product')).map((p) => [p.id, p.category_id]));
+    const categoryOf = new Map(
+      (await rows<{ id: number; category_id: number }>('SELECT id, category_id FROM product')).map((p) => [p.id, p.category_id]),
+    );
     const tree = await rows<{ id: number; pid: number }>('SELECT id, pid FROM category');
     const under = (root: number): Set<number> => {
       const ids = new Set([root]);
       for (let grew = true; grew;) {
         grew = false;
-        for (const c of tree) if (ids.has(c.pid) && !ids.has(c.id)) { ids.add(c.id); grew = true; }
+        for (const c of tree)
+          if (ids.has(c.pid) && !ids.has(c.id)) {
+            ids.add(c.id);
+            grew = true;
+          }
       }
       return ids;
     };
     for (const cid of [top.id, second.id, leaf.id]) {
       const found = await all(`cid=${cid}`);
       const cats = under(cid);
-      const expected = await rows<{ id: number }>(`SELECT id FROM product WHERE ${ON_SHELF} AND category_id = ANY($1::bigint[])`, [[...cats]]);
+      const expected = await rows<{ id: number }>(`SELECT id FROM product WHERE ${ON_SHELF} AND category_id = ANY($1::bigint[])`, [
+        [...cats],
+      ]);
       expect(found.length).toBe(expected.length);
       expect(found.length).toBeGreaterThan(0);
       for (const p of found) expect(cats.has(categoryOf.get(p.id)!)).toBe(true);
@@ -171,8 +226,13 @@ describe('GET /api/front/product/list', () => {
   });
 
   it('finds products by a word of the name, whatever its case, and only those', async () => {
-    const products = await rows<{ id: number; store_name: string; keyword: string }>(`SELECT id, store_name, keyword FROM product WHERE ${ON_SHELF}`);
-    const expected = products.filter((p) => /headphones/i.test(p.store_name) || /headphones/i.test(p.keyword)).map((p) => p.id).sort();
+    const products = await rows<{ id: number; store_name: string; keyword: string }>(
+      `SELECT id, store_name, keyword FROM product WHERE ${ON_SHELF}`,
+    );
+    const expected = products
+      .filter((p) => /headphones/i.test(p.store_name) || /headphones/i.test(p.keyword))
+      .map((p) => p.id)
+      .sort();
     expect(expected.length).toBeGreaterThan(3);
     const lower = await all('keyword=headphones');
     expect(lower.map((p) => p.id).sort()).toEqual(expected);
@@ -192,10 +252,14 @@ describe('GET /api/front/product/list', () => {
     const [{ id: productId }] = await rows<{ id: number }>(`SELECT id FROM product WHERE ${ON_SHELF} ORDER BY id LIMIT 1`);
     await api.db.query(
       `INSERT INTO product (mer_id, category_id, store_name, image, price, stock)
-       SELECT mer_id, category_id, 'Zyxophone', image, price, stock FROM product WHERE id = $1`, [productId]);
+       SELECT mer_id, category_id, 'Zyxophone', image, price, stock FROM product WHERE id = $1`,
+      [productId],
+    );
     await api.db.query(
       `INSERT INTO product (mer_id, category_id, store_name, image, price, stock)
-       SELECT mer_id, category_id, 'Travel Case for a Zyxophone with Shoulder Strap', image, price, stock FROM product WHERE id = $1`, [productId]);
+       SELECT mer_id, category_id, 'Travel Case for a Zyxophone with Shoulder Strap', image, price, stock FROM product WHERE id = $1`,
+      [productId],
+    );
     try {
       const r = await list('keyword=zyxophone');
       expect(r.list.map((p) => p.storeName)).toEqual(['Zyxophone', 'Travel Case for a Zyxophone with Shoulder Strap']);
@@ -222,8 +286,20 @@ describe('GET /api/front/product/list', () => {
 
   it('answers 400 for bad filters, sorts and paging', async () => {
     for (const query of [
-      'cid=abc', 'cid=0', 'cid=-3', 'minPrice=abc', 'minPrice=-1', 'maxPrice=cheap', 'priceOrder=up', 'salesOrder=DESC',
-      'page=0', 'page=-1', 'page=x', 'limit=0', 'limit=101', `keyword=${'a'.repeat(101)}`,
+      'cid=abc',
+      'cid=0',
+      'cid=-3',
+      'minPrice=abc',
+      'minPrice=-1',
+      'maxPrice=cheap',
+      'priceOrder=up',
+      'salesOrder=DESC',
+      'page=0',
+      'page=-1',
+      'page=x',
+      'limit=0',
+      'limit=101',
+      `keyword=${'a'.repeat(101)}`,
     ]) {
       const r = await list(query);
       expect({ query, code: r.code, data: r.data }).toEqual({ query, code: 400, data: null });
@@ -264,10 +340,22 @@ describe('GET /api/front/product/leaderboard', () => {
     expect(Array.isArray(r.data)).toBe(true);
     expect(r.data).toHaveLength(20);
     const top = await rows(`SELECT * FROM product WHERE ${ON_SHELF} ORDER BY sales + ficti DESC, id DESC LIMIT 20`);
-    expect(r.data).toEqual(top.map((p) => ({
-      id: p.id, storeName: p.store_name, image: `${api.url}${p.image}`, price: p.price, otPrice: p.ot_price, sales: p.sales + p.ficti,
-    })));
-    expect(isSorted(r.data.map((p: { sales: number }) => p.sales), 'desc')).toBe(true);
+    expect(r.data).toEqual(
+      top.map((p) => ({
+        id: p.id,
+        storeName: p.store_name,
+        image: `${api.url}${p.image}`,
+        price: p.price,
+        otPrice: p.ot_price,
+        sales: p.sales + p.ficti,
+      })),
+    );
+    expect(
+      isSorted(
+        r.data.map((p: { sales: number }) => p.sales),
+        'desc',
+      ),
+    ).toBe(true);
 
     await api.db.query('UPDATE product SET is_show = FALSE WHERE id = $1', [top[0].id]);
     try {
@@ -298,10 +386,21 @@ describe('GET /api/front/product/detail/{id}', () => {
     expect(Object.keys(d).sort()).toEqual(['guaranteeList', 'merchantInfo', 'productAttr', 'productInfo', 'productValue', 'userCollect']);
     const p = (await rows('SELECT * FROM product WHERE id = $1', [id]))[0];
     expect(d.productInfo).toEqual({
-      id, merId: p.mer_id, image: `${api.url}${p.image}`, storeName: p.store_name, storeInfo: p.store_info,
+      id,
+      merId: p.mer_id,
+      image: `${api.url}${p.image}`,
+      storeName: p.store_name,
+      storeInfo: p.store_info,
       sliderImage: JSON.stringify((JSON.parse(p.slider_image) as string[]).map((s) => `${api.url}${s}`)),
-      price: p.price, otPrice: p.ot_price, stock: p.stock, sales: p.sales, ficti: p.ficti, browse: p.browse,
-      unitName: p.unit_name, guaranteeIds: p.guarantee_ids, content: expect.stringContaining('<h3>Product highlights</h3>'),
+      price: p.price,
+      otPrice: p.ot_price,
+      stock: p.stock,
+      sales: p.sales,
+      ficti: p.ficti,
+      browse: p.browse,
+      unitName: p.unit_name,
+      guaranteeIds: p.guarantee_ids,
+      content: expect.stringContaining('<h3>Product highlights</h3>'),
       // Ours (issue 18, item 12): the most one order may hold of a SKU (ORDER_MAX_PER_SKU).
       maxQuantity: api.config.limits.maxPerSku,
     });
@@ -309,20 +408,34 @@ describe('GET /api/front/product/detail/{id}', () => {
     expect(d.userCollect).toBe(false);
 
     const attrs = await rows('SELECT * FROM product_attr WHERE product_id = $1 ORDER BY sort, id', [id]);
-    expect(d.productAttr).toEqual(attrs.map((a) => ({ id: a.id, productId: id, attrName: a.attr_name, attrValues: a.attr_values, type: 0, isDel: false })));
+    expect(d.productAttr).toEqual(
+      attrs.map((a) => ({ id: a.id, productId: id, attrName: a.attr_name, attrValues: a.attr_values, type: 0, isDel: false })),
+    );
 
-    const guarantees = await rows('SELECT * FROM guarantee WHERE id::text = ANY(string_to_array($1, \',\')) ORDER BY sort DESC', [p.guarantee_ids]);
-    expect(d.guaranteeList).toEqual(guarantees.map((g) => ({ id: g.id, name: g.name, icon: `${api.url}${g.icon}`, content: g.content, sort: g.sort, isShow: true })));
+    const guarantees = await rows("SELECT * FROM guarantee WHERE id::text = ANY(string_to_array($1, ',')) ORDER BY sort DESC", [
+      p.guarantee_ids,
+    ]);
+    expect(d.guaranteeList).toEqual(
+      guarantees.map((g) => ({ id: g.id, name: g.name, icon: `${api.url}${g.icon}`, content: g.content, sort: g.sort, isShow: true })),
+    );
     expect(d.guaranteeList.length).toBeGreaterThanOrEqual(2);
 
     const m = (await rows('SELECT * FROM merchant WHERE id = $1', [p.mer_id]))[0];
     expect(d.merchantInfo).toMatchObject({
-      name: m.name, avatar: `${api.url}${m.avatar}`, isSelf: m.is_self, starLevel: m.star_level, typeId: m.type_id, isCollect: false,
+      name: m.name,
+      avatar: `${api.url}${m.avatar}`,
+      isSelf: m.is_self,
+      starLevel: m.star_level,
+      typeId: m.type_id,
+      isCollect: false,
     });
     expect(d.merchantInfo).not.toHaveProperty('id');
     expect(d.merchantInfo.proList.length).toBeGreaterThan(0);
     expect(d.merchantInfo.proList.length).toBeLessThanOrEqual(4);
-    const shop = await rows<{ id: number }>(`SELECT id FROM product WHERE mer_id = $1 AND id <> $2 AND ${ON_SHELF} ORDER BY sales + ficti DESC, id DESC LIMIT 4`, [p.mer_id, id]);
+    const shop = await rows<{ id: number }>(
+      `SELECT id FROM product WHERE mer_id = $1 AND id <> $2 AND ${ON_SHELF} ORDER BY sales + ficti DESC, id DESC LIMIT 4`,
+      [p.mer_id, id],
+    );
     expect(d.merchantInfo.proList.map((x: { id: number }) => x.id)).toEqual(shop.map((x) => x.id));
     expect(Object.keys(d.merchantInfo.proList[0]).sort()).toEqual(['ficti', 'id', 'image', 'price', 'sales', 'storeName']);
   });
@@ -344,8 +457,17 @@ describe('GET /api/front/product/detail/{id}', () => {
       expect(db).toBeDefined();
       expect(JSON.parse(db.attr_value)).toEqual(Object.fromEntries(attrs.map((a, i) => [a.attrName, values[i]])));
       expect(sku).toMatchObject({
-        productId: id, sku: key, stock: db.stock, sales: db.sales, price: db.price, otPrice: db.ot_price,
-        image: `${api.url}${db.image}`, cost: null, barCode: db.bar_code, attrValue: db.attr_value, vipPrice: null,
+        productId: id,
+        sku: key,
+        stock: db.stock,
+        sales: db.sales,
+        price: db.price,
+        otPrice: db.ot_price,
+        image: `${api.url}${db.image}`,
+        cost: null,
+        barCode: db.bar_code,
+        attrValue: db.attr_value,
+        vipPrice: null,
       });
     }
     // The first value of each attribute is what the page preselects: that SKU exists.
@@ -354,14 +476,22 @@ describe('GET /api/front/product/detail/{id}', () => {
 
   it('follows the attributes when they are reordered', async () => {
     const id = await multiAttributeProduct();
-    const attrs = await rows<{ id: number; attr_name: string; sort: number }>('SELECT id, attr_name, sort FROM product_attr WHERE product_id = $1 ORDER BY sort, id', [id]);
+    const attrs = await rows<{ id: number; attr_name: string; sort: number }>(
+      'SELECT id, attr_name, sort FROM product_attr WHERE product_id = $1 ORDER BY sort, id',
+      [id],
+    );
     await api.db.query('UPDATE product_attr SET sort = -sort - 1 WHERE product_id = $1', [id]);
     try {
       const { data } = await api.call(`/api/front/product/detail/${id}`);
       expect(data.productAttr.map((a: { attrName: string }) => a.attrName)).toEqual(attrs.map((a) => a.attr_name).reverse());
       for (const [key, sku] of Object.entries<{ attrValue: string }>(data.productValue)) {
         const map = JSON.parse(sku.attrValue) as Record<string, string>;
-        expect(key).toBe(attrs.map((a) => map[a.attr_name]).reverse().join(','));
+        expect(key).toBe(
+          attrs
+            .map((a) => map[a.attr_name])
+            .reverse()
+            .join(','),
+        );
       }
     } finally {
       for (const a of attrs) await api.db.query('UPDATE product_attr SET sort = $2 WHERE id = $1', [a.id, a.sort]);
@@ -372,29 +502,43 @@ describe('GET /api/front/product/detail/{id}', () => {
     const [{ id: base }] = await rows<{ id: number }>('SELECT id FROM product ORDER BY id LIMIT 1');
     const [{ id }] = await rows<{ id: number }>(
       `INSERT INTO product (mer_id, category_id, store_name, image, price, ot_price, stock)
-       SELECT mer_id, category_id, 'Plain Gift Card', image, 25, 30, 9 FROM product WHERE id = $1 RETURNING id`, [base]);
+       SELECT mer_id, category_id, 'Plain Gift Card', image, 25, 30, 9 FROM product WHERE id = $1 RETURNING id`,
+      [base],
+    );
     const [{ id: skuId }] = await rows<{ id: number }>(
-      "INSERT INTO product_sku (product_id, sku, attr_value, price, ot_price, stock) VALUES ($1, '', '{}', 25, 30, 9) RETURNING id", [id]);
+      "INSERT INTO product_sku (product_id, sku, attr_value, price, ot_price, stock) VALUES ($1, '', '{}', 25, 30, 9) RETURNING id",
+      [id],
+    );
     const { code, data } = await api.call(`/api/front/product/detail/${id}`);
     expect(code).toBe(200);
     expect(data.productAttr).toEqual([]);
     expect(Object.keys(data.productValue)).toEqual(['']);
-    expect(data.productValue['']).toMatchObject({ id: skuId, sku: '', stock: 9, price: '25.00', otPrice: '30.00', image: data.productInfo.image });
+    expect(data.productValue['']).toMatchObject({
+      id: skuId,
+      sku: '',
+      stock: 9,
+      price: '25.00',
+      otPrice: '30.00',
+      image: data.productInfo.image,
+    });
     expect(data.productInfo).toMatchObject({ sliderImage: '[]', content: '', guaranteeIds: '' });
     expect(data.guaranteeList).toEqual([]);
   });
 
   it('sanitises the description on the server', async () => {
-    const [{ id, content }] = await rows<{ id: number; content: string }>(`SELECT id, content FROM product WHERE ${ON_SHELF} ORDER BY id LIMIT 1`);
-    const hostile = '<h3 onclick="steal()">Title</h3><script>alert(1)</script><p style="position:fixed">Text '
-      + '<a href="javascript:alert(2)">bad link</a> <a href="https://example.com/x" target="_blank">good link</a></p>'
-      + '<img src="/media/products/1-1.svg" onerror="alert(3)"><img src="data:image/svg+xml,x"><iframe src="https://evil.test"></iframe>';
+    const [{ id, content }] = await rows<{ id: number; content: string }>(
+      `SELECT id, content FROM product WHERE ${ON_SHELF} ORDER BY id LIMIT 1`,
+    );
+    const hostile =
+      '<h3 onclick="steal()">Title</h3><script>alert(1)</script><p style="position:fixed">Text ' +
+      '<a href="javascript:alert(2)">bad link</a> <a href="https://example.com/x" target="_blank">good link</a></p>' +
+      '<img src="/media/products/1-1.svg" onerror="alert(3)"><img src="data:image/svg+xml,x"><iframe src="https://evil.test"></iframe>';
     await api.db.query('UPDATE product SET content = $2 WHERE id = $1', [id, hostile]);
     try {
       const { data } = await api.call(`/api/front/product/detail/${id}`);
       expect(data.productInfo.content).toBe(
-        '<h3>Title</h3><p>Text <a>bad link</a> <a href="https://example.com/x" target="_blank" rel="noopener noreferrer">good link</a></p>'
-        + `<img src="${api.url}/media/products/1-1.svg" /><img />`,
+        '<h3>Title</h3><p>Text <a>bad link</a> <a href="https://example.com/x" target="_blank" rel="noopener noreferrer">good link</a></p>' +
+          `<img src="${api.url}/media/products/1-1.svg" /><img />`,
       );
     } finally {
       await api.db.query('UPDATE product SET content = $2 WHERE id = $1', [id, content]);
@@ -404,12 +548,21 @@ describe('GET /api/front/product/detail/{id}', () => {
   it('tells a signed-in shopper whether the product is a favourite and the shop followed', async () => {
     const id = await multiAttributeProduct();
     const [{ mer_id: merId }] = await rows<{ mer_id: number }>('SELECT mer_id FROM product WHERE id = $1', [id]);
-    expect((await api.call(`/api/front/product/detail/${id}`, { token })).data).toMatchObject({ userCollect: false, merchantInfo: { isCollect: false } });
+    expect((await api.call(`/api/front/product/detail/${id}`, { token })).data).toMatchObject({
+      userCollect: false,
+      merchantInfo: { isCollect: false },
+    });
     await api.db.query('INSERT INTO user_collect_product (uid, product_id) VALUES ($1, $2)', [uid, id]);
     await api.db.query('INSERT INTO user_follow_merchant (uid, mer_id) VALUES ($1, $2)', [uid, merId]);
     try {
-      expect((await api.call(`/api/front/product/detail/${id}`, { token })).data).toMatchObject({ userCollect: true, merchantInfo: { isCollect: true } });
-      expect((await api.call(`/api/front/product/detail/${id}`)).data).toMatchObject({ userCollect: false, merchantInfo: { isCollect: false } });
+      expect((await api.call(`/api/front/product/detail/${id}`, { token })).data).toMatchObject({
+        userCollect: true,
+        merchantInfo: { isCollect: true },
+      });
+      expect((await api.call(`/api/front/product/detail/${id}`)).data).toMatchObject({
+        userCollect: false,
+        merchantInfo: { isCollect: false },
+      });
     } finally {
       await api.db.query('DELETE FROM user_collect_product WHERE uid = $1', [uid]);
       await api.db.query('DELETE FROM user_follow_merchant WHERE uid = $1', [uid]);
@@ -467,7 +620,12 @@ describe('product reviews', () => {
       `SELECT p.id FROM product p WHERE NOT EXISTS (SELECT 1 FROM product_reply r WHERE r.product_id = p.id) AND p.is_show ORDER BY p.id LIMIT 1`,
     );
     expect((await api.call(`/api/front/product/reply/config/${id}`)).data).toEqual({
-      sumCount: 0, goodCount: 0, inCount: 0, poorCount: 0, replyChance: '0.00', replyStar: 0,
+      sumCount: 0,
+      goodCount: 0,
+      inCount: 0,
+      poorCount: 0,
+      replyChance: '0.00',
+      replyStar: 0,
     });
     const none = await api.call(`/api/front/product/reply/list/${id}`);
     expect(none.data).toMatchObject({ total: 0, list: [] });
@@ -479,14 +637,22 @@ describe('product reviews', () => {
 
   it('GET /api/front/product/reply/list/{id} filters by rating class, newest first', async () => {
     const id = await reviewed();
-    const buckets: Record<number, (s: number) => boolean> = { 0: () => true, 1: (s) => s === 5, 2: (s) => s >= 2 && s <= 4, 3: (s) => s === 1 };
+    const buckets: Record<number, (s: number) => boolean> = {
+      0: () => true,
+      1: (s) => s === 5,
+      2: (s) => s >= 2 && s <= 4,
+      3: (s) => s === 1,
+    };
     const totals: number[] = [];
     for (const type of [0, 1, 2, 3]) {
       const r = await api.call(`/api/front/product/reply/list/${id}?type=${type}&page=1&limit=20`);
       expect(r.code).toBe(200);
       expect(r.data.list.length).toBeGreaterThan(0);
       for (const reply of r.data.list) expect(buckets[type](reply.star)).toBe(true);
-      const expected = await rows<{ id: number }>(`SELECT id, star FROM product_reply WHERE product_id = $1 ORDER BY created_at DESC, id DESC`, [id]);
+      const expected = await rows<{ id: number }>(
+        `SELECT id, star FROM product_reply WHERE product_id = $1 ORDER BY created_at DESC, id DESC`,
+        [id],
+      );
       const ids = expected.filter((e: any) => buckets[type](e.star)).map((e) => e.id);
       expect(r.data.total).toBe(ids.length);
       expect(r.data.list.map((x: { id: number }) => x.id)).toEqual(ids.slice(0, 20));
@@ -497,14 +663,22 @@ describe('product reviews', () => {
   });
 
   it('answers ProductReplyResponse with absolute pictures', async () => {
-    const [row] = await rows(`SELECT r.* FROM product_reply r WHERE r.pics <> '[]' AND r.merchant_reply_content IS NOT NULL ORDER BY r.id LIMIT 1`);
+    const [row] = await rows(
+      `SELECT r.* FROM product_reply r WHERE r.pics <> '[]' AND r.merchant_reply_content IS NOT NULL ORDER BY r.id LIMIT 1`,
+    );
     const r = await api.call(`/api/front/product/reply/list/${row.product_id}?limit=100`);
     const reply = r.data.list.find((x: { id: number }) => x.id === row.id);
     expect(reply).toEqual({
-      id: row.id, uid: null, star: row.star, comment: row.comment,
+      id: row.id,
+      uid: null,
+      star: row.star,
+      comment: row.comment,
       pics: (JSON.parse(row.pics) as string[]).map((p) => `${api.url}${p}`),
-      merchantReplyContent: row.merchant_reply_content, nickname: row.nickname, avatar: `${api.url}${row.avatar}`,
-      createTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/), sku: row.sku,
+      merchantReplyContent: row.merchant_reply_content,
+      nickname: row.nickname,
+      avatar: `${api.url}${row.avatar}`,
+      createTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      sku: row.sku,
     });
     expect(reply.pics.length).toBeGreaterThan(0);
   });

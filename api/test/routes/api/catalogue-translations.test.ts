@@ -25,9 +25,19 @@ async function translatedProduct(): Promise<{ id: number; name: string; fr: stri
 
 describe('the category tree', () => {
   it('answers the names in the request’s language, English without one or for an unknown one', async () => {
-    const names = async (lang?: string) => ((await get('/api/front/product/category', lang)).data as Array<{ name: string; childList: Array<{ name: string }> }>);
+    const names = async (lang?: string) =>
+      (await get('/api/front/product/category', lang)).data as Array<{ name: string; childList: Array<{ name: string }> }>;
     const fr = await names('fr');
-    expect(fr.map((c) => c.name)).toEqual(['Mode', 'Électronique', 'Maison', 'Beauté', 'Sports et plein air', 'Épicerie', 'Jouets et enfants', 'Livres et papeterie']);
+    expect(fr.map((c) => c.name)).toEqual([
+      'Mode',
+      'Électronique',
+      'Maison',
+      'Beauté',
+      'Sports et plein air',
+      'Épicerie',
+      'Jouets et enfants',
+      'Livres et papeterie',
+    ]);
     expect(fr[0].childList.map((c) => c.name)).toEqual(['Vêtements femme', 'Vêtements homme', 'Chaussures', 'Sacs et accessoires']);
     expect((await names('zh-CN,zh;q=0.9'))[1].name).toBe('数码电子');
     expect((await names('th'))[0].childList[2].name).toBe('รองเท้า');
@@ -59,12 +69,26 @@ describe('the category tree', () => {
 
 describe('the home page’s data', () => {
   it('answers hot keywords, banner names and pictures, activities and the pictures with words in the language', async () => {
-    expect((await get('/api/front/search/keyword', 'zh-CN')).data.map((k: { title: string }) => k.title))
-      .toEqual(['T恤', '运动鞋', '耳机', '智能手表', '咖啡', '瑜伽垫', '双肩包', '口红', '笔记本', '绿茶']);
+    expect((await get('/api/front/search/keyword', 'zh-CN')).data.map((k: { title: string }) => k.title)).toEqual([
+      'T恤',
+      '运动鞋',
+      '耳机',
+      '智能手表',
+      '咖啡',
+      '瑜伽垫',
+      '双肩包',
+      '口红',
+      '笔记本',
+      '绿茶',
+    ]);
     expect((await get('/api/front/search/keyword')).data[2].title).toBe('Headphones');
 
     const home = (await get('/api/pc/home/index', 'fr')).data;
-    expect(home.bastBanner.map((b: { name: string }) => b.name)).toEqual(['Maison renouvelée', 'Du café frais chaque semaine', 'Rentrée scolaire']);
+    expect(home.bastBanner.map((b: { name: string }) => b.name)).toEqual([
+      'Maison renouvelée',
+      'Du café frais chaque semaine',
+      'Rentrée scolaire',
+    ]);
     expect(home.banner[0].pic).toMatch(/\/media\/banners\/home-1\.fr\.svg$/);
     expect(home.recommendImage).toMatch(/\/media\/brand\/recommend\.fr\.svg$/);
     const english = (await get('/api/pc/home/index')).data;
@@ -106,8 +130,11 @@ describe('products', () => {
     expect(p.fr).toMatch(/Casque circum-auriculaire/);
     const fr = (await get(`/api/front/product/detail/${p.id}`, 'fr')).data;
     expect(fr.productInfo.storeName).toBe(p.fr);
-    expect(fr.guaranteeList.map((g: { name: string }) => g.name).every((n: string) =>
-      ['Retours sous 7 jours', 'Authenticité garantie', 'Livraison rapide', 'Paiement sécurisé'].includes(n))).toBe(true);
+    expect(
+      fr.guaranteeList
+        .map((g: { name: string }) => g.name)
+        .every((n: string) => ['Retours sous 7 jours', 'Authenticité garantie', 'Livraison rapide', 'Paiement sécurisé'].includes(n)),
+    ).toBe(true);
     expect(fr.guaranteeList.length).toBeGreaterThan(0);
     expect((await get(`/api/front/product/detail/${p.id}`)).data.productInfo.storeName).toBe(p.name);
 
@@ -119,7 +146,10 @@ describe('products', () => {
 
   it('searches the name in the shopper’s language, and the English word still finds it', async () => {
     const search = async (keyword: string, lang?: string) =>
-      (await api.call(`/api/front/product/list?keyword=${encodeURIComponent(keyword)}&limit=100`, { lang })).data as { total: number; list: Array<{ id: number; storeName: string }> };
+      (await api.call(`/api/front/product/list?keyword=${encodeURIComponent(keyword)}&limit=100`, { lang })).data as {
+        total: number;
+        list: Array<{ id: number; storeName: string }>;
+      };
     // Over-ear and on-ear headphones: "Casque circum-auriculaire", "Casque supra-auriculaire".
     const fr = await search('auriculaire', 'fr');
     expect(fr.total).toBeGreaterThan(3);
@@ -143,7 +173,10 @@ describe('products', () => {
   it('shows a store’s own categories and products in the language', async () => {
     const p = await translatedProduct();
     const merId = (await one<{ mer_id: number }>('SELECT mer_id FROM product WHERE id = $1', [p.id]))!.mer_id;
-    const cats = (await get(`/api/front/product/merchant/${merId}/category/list`, 'fr')).data as Array<{ name: string; childList: Array<{ name: string }> }>;
+    const cats = (await get(`/api/front/product/merchant/${merId}/category/list`, 'fr')).data as Array<{
+      name: string;
+      childList: Array<{ name: string }>;
+    }>;
     expect(cats.flatMap((c) => c.childList.map((x) => x.name))).toContain('Casques audio');
     const found = (await api.call(`/api/front/product/merchant/pro/list?merId=${merId}&keyword=Casque&limit=50`, { lang: 'fr' })).data;
     expect(found.list.map((c: { id: number }) => c.id)).toContain(p.id);
@@ -160,30 +193,52 @@ describe('POST /api/admin/operator/products/{id}/texts', () => {
 
     const saved = await api.call(`/api/admin/operator/products/${p.id}/texts`, {
       headers: OPERATOR,
-      body: { translations: { fr: { storeName: 'Casque Aurore', storeInfo: 'Un son ample et clair', content: '<p>Écoute sans fil pendant 40 heures.</p>' } } },
+      body: {
+        translations: {
+          fr: { storeName: 'Casque Aurore', storeInfo: 'Un son ample et clair', content: '<p>Écoute sans fil pendant 40 heures.</p>' },
+        },
+      },
     });
-    expect(saved).toMatchObject({ code: 200, data: { id: p.id, storeName: p.name, translations: { fr: { storeName: 'Casque Aurore' }, th: { storeName: p.th } } } });
-    expect(await detail('fr')).toMatchObject({ storeName: 'Casque Aurore', storeInfo: 'Un son ample et clair', content: '<p>Écoute sans fil pendant 40 heures.</p>' });
+    expect(saved).toMatchObject({
+      code: 200,
+      data: { id: p.id, storeName: p.name, translations: { fr: { storeName: 'Casque Aurore' }, th: { storeName: p.th } } },
+    });
+    expect(await detail('fr')).toMatchObject({
+      storeName: 'Casque Aurore',
+      storeInfo: 'Un son ample et clair',
+      content: '<p>Écoute sans fil pendant 40 heures.</p>',
+    });
     expect((await detail('en')).storeName).toBe(p.name);
     expect((await detail('th')).storeName).toBe(p.th);
     const found = (await api.call('/api/front/product/list?keyword=Aurore', { lang: 'fr' })).data;
     expect(found.list.map((c: { storeName: string }) => c.storeName)).toEqual(['Casque Aurore']);
 
     // A client of the contract's family sends one name: English changes, the translations stay.
-    expect((await api.call(`/api/admin/operator/products/${p.id}/texts`, { headers: OPERATOR, body: { storeName: 'Aurora Headphones' } })).code).toBe(200);
+    expect(
+      (await api.call(`/api/admin/operator/products/${p.id}/texts`, { headers: OPERATOR, body: { storeName: 'Aurora Headphones' } })).code,
+    ).toBe(200);
     expect((await detail('en')).storeName).toBe('Aurora Headphones');
     expect((await detail('fr')).storeName).toBe('Casque Aurore');
 
     // The French name removed: French shows the (new) English name, Thai keeps its own.
-    expect((await api.call(`/api/admin/operator/products/${p.id}/texts`, { headers: OPERATOR, body: { translations: { fr: { storeName: null, storeInfo: '' } } } })).data.translations.fr)
-      .toEqual({ content: '<p>Écoute sans fil pendant 40 heures.</p>' });
+    expect(
+      (
+        await api.call(`/api/admin/operator/products/${p.id}/texts`, {
+          headers: OPERATOR,
+          body: { translations: { fr: { storeName: null, storeInfo: '' } } },
+        })
+      ).data.translations.fr,
+    ).toEqual({ content: '<p>Écoute sans fil pendant 40 heures.</p>' });
     expect((await detail('fr')).storeName).toBe('Aurora Headphones');
     expect((await detail('th')).storeName).toBe(p.th);
   });
 
   it('refuses an unknown product, an unknown language and a missing operator token', async () => {
     expect((await api.call('/api/admin/operator/products/999999/texts', { headers: OPERATOR, body: { storeName: 'x' } })).code).toBe(404);
-    expect((await api.call('/api/admin/operator/products/1/texts', { headers: OPERATOR, body: { translations: { de: { storeName: 'x' } } } })).code).toBe(400);
+    expect(
+      (await api.call('/api/admin/operator/products/1/texts', { headers: OPERATOR, body: { translations: { de: { storeName: 'x' } } } }))
+        .code,
+    ).toBe(400);
     expect((await api.call('/api/admin/operator/products/1/texts', { body: { storeName: 'x' } })).code).toBe(401);
   });
 });
@@ -192,15 +247,29 @@ describe('refund reasons', () => {
   it('answers the reasons in the language and takes a reason chosen in it', async () => {
     const me = await shopper(api);
     const reasons = async (lang?: string) => (await api.call('/api/front/order/refund/reason', { token: me.token, lang })).data;
-    expect(await reasons('fr')).toEqual(['Article reçu erroné', 'Article endommagé', 'Non conforme à la description', 'Je n’en ai plus besoin', 'Autre']);
+    expect(await reasons('fr')).toEqual([
+      'Article reçu erroné',
+      'Article endommagé',
+      'Non conforme à la description',
+      'Je n’en ai plus besoin',
+      'Autre',
+    ]);
     expect(await reasons('zh-CN')).toEqual(['收到的商品有误', '商品损坏', '与描述不符', '不再需要', '其他']);
     expect(await reasons()).toEqual(['Wrong item received', 'Item damaged', 'Not as described', 'No longer needed', 'Other']);
 
     const [sku] = await skus(api, 1, { offset: 3, price: '20.00', stock: 10 });
     const { orders } = await paidOrder(api, me, [[sku, 1]]);
-    const refused = await api.call('/api/front/order/refund', { token: me.token, lang: 'fr', body: { orderNo: orders[0].order_no, text: 'Article abîmé' } });
+    const refused = await api.call('/api/front/order/refund', {
+      token: me.token,
+      lang: 'fr',
+      body: { orderNo: orders[0].order_no, text: 'Article abîmé' },
+    });
     expect(refused.code).toBe(400);
-    const applied = await api.call('/api/front/order/refund', { token: me.token, lang: 'fr', body: { orderNo: orders[0].order_no, text: 'Article endommagé' } });
+    const applied = await api.call('/api/front/order/refund', {
+      token: me.token,
+      lang: 'fr',
+      body: { orderNo: orders[0].order_no, text: 'Article endommagé' },
+    });
     expect(applied).toMatchObject({ code: 200 });
     const detail = await api.call(`/api/front/order/refund/detail/${applied.data.refundOrderNo}`, { token: me.token });
     expect(detail.data.refundReasonWap).toBe('Article endommagé');

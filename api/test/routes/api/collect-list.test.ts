@@ -6,9 +6,11 @@ let products: Array<{ id: number; store_name: string; image: string; price: stri
 
 beforeAll(async () => {
   api = await startApi();
-  products = await rows(api,
+  products = await rows(
+    api,
     `SELECT id, store_name, image, price, stock FROM product p
-      WHERE p.is_show AND p.is_audit AND NOT p.is_del AND NOT p.is_recycle AND NOT p.is_forced_off ORDER BY id LIMIT 14`);
+      WHERE p.is_show AND p.is_audit AND NOT p.is_del AND NOT p.is_recycle AND NOT p.is_forced_off ORDER BY id LIMIT 14`,
+  );
 }, 60_000);
 afterAll(() => api.close());
 
@@ -29,8 +31,14 @@ describe('GET /api/front/collect/product/list', () => {
     expect(r).toMatchObject({ code: 200, data: { total: 2, pageSize: 12, pages: 1 } });
     expect(r.data.list).toEqual([
       {
-        id: expect.any(Number), productId: b.id, createTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
-        storeName: b.store_name, image: `${api.url}${b.image}`, price: Number(b.price).toFixed(2), stock: b.stock, isShow: true,
+        id: expect.any(Number),
+        productId: b.id,
+        createTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+        storeName: b.store_name,
+        image: `${api.url}${b.image}`,
+        price: Number(b.price).toFixed(2),
+        stock: b.stock,
+        isShow: true,
       },
       expect.objectContaining({ productId: a.id, storeName: a.store_name, isShow: true }),
     ]);
@@ -45,7 +53,10 @@ describe('GET /api/front/collect/product/list', () => {
     await add(me, d.id);
     await api.db.query('UPDATE product SET is_show = FALSE WHERE id = $1', [c.id]);
     const r = await list(me);
-    expect(r.data.list.map((f: { productId: number; isShow: boolean }) => [f.productId, f.isShow])).toEqual([[d.id, true], [c.id, false]]);
+    expect(r.data.list.map((f: { productId: number; isShow: boolean }) => [f.productId, f.isShow])).toEqual([
+      [d.id, true],
+      [c.id, false],
+    ]);
     await api.db.query('UPDATE product SET is_show = TRUE WHERE id = $1', [c.id]);
 
     expect((await api.call(`/api/front/collect/cancel/${d.id}`, { method: 'POST', token: me.token })).code).toBe(200);
@@ -59,7 +70,12 @@ describe('GET /api/front/collect/product/list', () => {
     expect(first.data).toMatchObject({ total: 14, size: 12, pages: 2 });
     expect(ids(first.data)[0]).toBe(products[13].id);
     expect(ids((await list(me, '?page=2')).data)).toEqual([products[1].id, products[0].id]);
-    expect(ids((await list(me, '?page=2&limit=5')).data)).toEqual(products.slice(4, 9).map((p) => p.id).reverse());
+    expect(ids((await list(me, '?page=2&limit=5')).data)).toEqual(
+      products
+        .slice(4, 9)
+        .map((p) => p.id)
+        .reverse(),
+    );
     expect((await list(me, '?page=3')).data).toMatchObject({ total: 14, list: [] });
     expect((await list(me, '?limit=0')).code).toBe(400);
     expect((await list(me, '?limit=51')).code).toBe(400);

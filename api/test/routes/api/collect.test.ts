@@ -11,7 +11,8 @@ beforeAll(async () => {
   api = await startApi();
   uid = (await api.db.query<{ id: number }>("SELECT id FROM app_user WHERE email = 'demo@mall.test'")).rows[0].id;
   token = await issueToken(api.db, uid, 'email');
-  const p = (await api.db.query<{ id: number; mer_id: number }>('SELECT id, mer_id FROM product WHERE is_show ORDER BY id LIMIT 1')).rows[0];
+  const p = (await api.db.query<{ id: number; mer_id: number }>('SELECT id, mer_id FROM product WHERE is_show ORDER BY id LIMIT 1'))
+    .rows[0];
   productId = p.id;
   merId = p.mer_id;
 }, 60_000);
@@ -45,8 +46,10 @@ describe('product favourites', () => {
   });
 
   it('refuses an unknown or withdrawn product, a bad id or category, and a visitor', async () => {
-    expect(await post('/api/front/collect/add/product', { id: 999999, category: 'store' }))
-      .toMatchObject({ code: 404, message: 'This product does not exist or is no longer on sale' });
+    expect(await post('/api/front/collect/add/product', { id: 999999, category: 'store' })).toMatchObject({
+      code: 404,
+      message: 'This product does not exist or is no longer on sale',
+    });
     await api.db.query('UPDATE product SET is_recycle = TRUE WHERE id = $1', [productId]);
     try {
       expect((await post('/api/front/collect/add/product', { id: productId, category: 'store' })).code).toBe(404);

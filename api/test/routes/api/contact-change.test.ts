@@ -13,7 +13,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api.close());
 
-interface Account { uid: number; email: string | null; phone: string | null; token: string }
+interface Account {
+  uid: number;
+  email: string | null;
+  phone: string | null;
+  token: string;
+}
 
 const unique = () => `${++serial}-${Date.now().toString(36)}`;
 const freshEmail = () => `contact-${unique()}@mall.test`;
@@ -36,13 +41,15 @@ const post = (path: string, as: Account | null, body?: unknown, lang?: string) =
 const sendEmailCode = (as: Account | null, email: string, lang?: string) => post('/api/front/captcha/change/email', as, { email }, lang);
 const sendPhoneCode = (as: Account | null, phone: string, countryCode = '+86', lang?: string) =>
   post('/api/front/captcha/change/phone', as, { phone, countryCode }, lang);
-const changeEmail = (as: Account | null, email: string, captcha: string, lang?: string) => post('/api/user/change/email', as, { email, captcha }, lang);
+const changeEmail = (as: Account | null, email: string, captcha: string, lang?: string) =>
+  post('/api/user/change/email', as, { email, captcha }, lang);
 const changePhone = (as: Account | null, body: unknown, lang?: string) => post('/api/user/change/phone', as, body, lang);
 
 /** Every message the outbox holds for `to`, newest first. */
 async function messages(to: string) {
   const r = await api.db.query<{ channel: string; subject: string; body: string; code: string | null }>(
-    'SELECT channel, subject, body, code FROM outbox_message WHERE recipient = $1 ORDER BY id DESC', [to],
+    'SELECT channel, subject, body, code FROM outbox_message WHERE recipient = $1 ORDER BY id DESC',
+    [to],
   );
   return r.rows;
 }
@@ -97,7 +104,10 @@ describe('changing the email: POST /api/front/captcha/change/email, POST /api/us
     const [{ code }] = await messages(next);
     expect(await changeEmail(thief, next, code!)).toMatchObject({ code: 500, message: 'Please request a verification code first' });
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(await changeEmail(me, next, wrong)).toMatchObject({ code: 500, message: 'The verification code is incorrect (4 attempts left)' });
+    expect(await changeEmail(me, next, wrong)).toMatchObject({
+      code: 500,
+      message: 'The verification code is incorrect (4 attempts left)',
+    });
     expect((await changeEmail(me, next, code!)).code).toBe(200);
     expect(await info(thief)).toMatchObject({ email: thief.email });
   });
@@ -111,13 +121,15 @@ describe('changing the email: POST /api/front/captcha/change/email, POST /api/us
     expect((await sendEmailCode(me, next)).code).toBe(200);
     await api.db.query(`UPDATE verification_code SET created_at = created_at - interval '2 minutes' WHERE target = $1`, [next]);
     expect(await sendEmailCode(me, next)).toMatchObject({
-      code: 429, message: expect.stringMatching(/^This email address has had its 2 codes for today; please try again in \d+ hours$/),
+      code: 429,
+      message: expect.stringMatching(/^This email address has had its 2 codes for today; please try again in \d+ hours$/),
     });
 
     expect(await sendEmailCode(me, me.email!)).toMatchObject({ code: 500, message: 'This is already your account’s address' });
     const guest = await account({ visitor: true });
     expect(await sendEmailCode(guest, freshEmail(), 'lao')).toMatchObject({
-      code: 500, message: 'ບັນຊີແຂກບໍ່ສາມາດປ່ຽນອີເມວ ຫຼື ໂທລະສັບໄດ້, ກະລຸນາລົງທະບຽນບັນຊີກ່ອນ',
+      code: 500,
+      message: 'ບັນຊີແຂກບໍ່ສາມາດປ່ຽນອີເມວ ຫຼື ໂທລະສັບໄດ້, ກະລຸນາລົງທະບຽນບັນຊີກ່ອນ',
     });
     expect(await sendEmailCode(null, freshEmail())).toMatchObject({ code: 401 });
     expect(await sendEmailCode(me, 'not-an-email')).toMatchObject({ code: 400 });
@@ -156,7 +168,8 @@ describe('changing the phone: POST /api/front/captcha/change/phone, POST /api/us
     const me = await account();
     const other = await account({ phone: true });
     expect(await sendPhoneCode(me, other.phone!, '+86', 'fr')).toMatchObject({
-      code: 500, message: 'Ce numéro de téléphone est déjà utilisé par un autre compte',
+      code: 500,
+      message: 'Ce numéro de téléphone est déjà utilisé par un autre compte',
     });
     expect(await messages(`+86${other.phone}`)).toEqual([]);
     expect(await changePhone(me, { phone: other.phone, sms_code: '123456' })).toMatchObject({ code: 500 });

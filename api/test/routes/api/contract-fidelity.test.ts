@@ -23,7 +23,7 @@ describe('the raw email body of the code endpoints (contract §2.3, §2.17)', ()
   });
   afterAll(() => api.close());
 
-  it('sends a registration code to an unquoted email, as the family\'s clients send it', async () => {
+  it("sends a registration code to an unquoted email, as the family's clients send it", async () => {
     const r = await postRaw(api, '/api/front/login/email/captcha', 'Unquoted.New@Mall.test');
     expect(r).toMatchObject({ status: 200, code: 200, message: 'Sent successfully' });
     expect(await outbox(api, 'unquoted.new@mall.test')).toEqual(['Your registration code']);
@@ -90,7 +90,7 @@ describe('POST /api/front/merchant/settled/apply without isAgree (contract §2.1
   });
   afterAll(() => api.close());
 
-  it('takes the contract\'s body, which carries no agreement flag, and records the application as pending', async () => {
+  it("takes the contract's body, which carries no agreement flag, and records the application as pending", async () => {
     const shopper = await newShopper(api, 'noflag');
     const { isAgree: _, ...body } = await applicationBody(api, shopper);
     const r = await api.call('/api/front/merchant/settled/apply', { body, token: shopper.token });
@@ -113,14 +113,20 @@ describe('CORS is configuration', () => {
       method: 'OPTIONS',
       headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': headers },
     });
-  const allowed = (res: Response) => (res.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(',').map((h) => h.trim());
+  const allowed = (res: Response) =>
+    (res.headers.get('access-control-allow-headers') ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((h) => h.trim());
 
   it('lets a contract client send Authorization beside authori-zation by default', async () => {
     const api = await startApi();
     try {
       const res = await preflight(api, 'http://localhost:3000', 'authorization,authori-zation,form-type');
       expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
-      expect(allowed(res)).toEqual(expect.arrayContaining(['authorization', 'authori-zation', 'form-type', 'content-type', 'accept-language', 'idempotency-key']));
+      expect(allowed(res)).toEqual(
+        expect.arrayContaining(['authorization', 'authori-zation', 'form-type', 'content-type', 'accept-language', 'idempotency-key']),
+      );
       // The signed-in call itself: both headers, the token read from authori-zation.
       const signIn = await api.call('/api/front/login/email', { body: { email: 'demo@mall.test', password: 'Demo12345!' } });
       const me = await api.call('/api/front/user/info', {
@@ -134,7 +140,10 @@ describe('CORS is configuration', () => {
   });
 
   it('answers the origins and headers of CORS_ORIGINS and CORS_HEADERS', async () => {
-    const config = loadConfig({ CORS_ORIGINS: 'https://shop.example, https://m.shop.example', CORS_HEADERS: 'authori-zation, X-Shop-Client' });
+    const config = loadConfig({
+      CORS_ORIGINS: 'https://shop.example, https://m.shop.example',
+      CORS_HEADERS: 'authori-zation, X-Shop-Client',
+    });
     expect(config.corsOrigins).toEqual(['https://shop.example', 'https://m.shop.example']);
     expect(config.corsHeaders).toEqual(['authori-zation', 'X-Shop-Client']);
     const api = await startApi({ corsOrigins: config.corsOrigins, corsHeaders: config.corsHeaders });
@@ -160,7 +169,10 @@ describe('the qualification picture challenge is an option', () => {
   it('is on by default, off with QUALIFICATION_CAPTCHA=false, and always off with CONTRACT_STRICT=true', () => {
     expect(loadConfig({}).qualificationCaptcha).toBe(true);
     expect(loadConfig({ QUALIFICATION_CAPTCHA: 'false' }).qualificationCaptcha).toBe(false);
-    expect(loadConfig({ CONTRACT_STRICT: 'true', QUALIFICATION_CAPTCHA: 'true' })).toMatchObject({ contractStrict: true, qualificationCaptcha: false });
+    expect(loadConfig({ CONTRACT_STRICT: 'true', QUALIFICATION_CAPTCHA: 'true' })).toMatchObject({
+      contractStrict: true,
+      qualificationCaptcha: false,
+    });
   });
 
   it('off: the detail answers without a challenge (as in the contract) and the challenge endpoint is not served', async () => {
@@ -193,7 +205,7 @@ describe('the qualification picture challenge is an option', () => {
   });
 });
 
-describe('CONTRACT_STRICT=true serves exactly the contract\'s endpoints', () => {
+describe("CONTRACT_STRICT=true serves exactly the contract's endpoints", () => {
   let api: TestApi;
   let token: string;
   beforeAll(async () => {
@@ -241,7 +253,12 @@ describe('CONTRACT_STRICT=true serves exactly the contract\'s endpoints', () => 
   it('leaves the extensions out of the OpenAPI document', async () => {
     const doc = (await (await fetch(`${api.url}/docs/json`)).json()) as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/front/order/reply/list', '/api/front/merchant/detail/{id}']));
-    for (const path of ['/api/front/integral/user', '/api/front/reply/my/list', '/api/front/cart/merge/visitor', '/api/front/merchant/qualification/captcha/{id}']) {
+    for (const path of [
+      '/api/front/integral/user',
+      '/api/front/reply/my/list',
+      '/api/front/cart/merge/visitor',
+      '/api/front/merchant/qualification/captcha/{id}',
+    ]) {
       expect(doc.paths[path]).toBeUndefined();
     }
   });

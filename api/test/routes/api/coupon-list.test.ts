@@ -26,16 +26,17 @@ interface Held {
 
 /** A coupon template and the shopper's copy of it, as a receipt would make them; answers the user-coupon id. */
 async function hold(who: Shopper, h: Held): Promise<number> {
-  const [tpl] = await rows<{ id: number }>(api,
+  const [tpl] = await rows<{ id: number }>(
+    api,
     `INSERT INTO coupon (mer_id, name, use_type, category, money, min_price, is_limited, is_fixed_time, day)
      VALUES ($1, $2, $3, $4, 5, 30, FALSE, $5, $6) RETURNING id`,
-    [h.merId ?? null, h.name, h.useType ?? 3, h.category ?? 1, h.fixed ?? false, h.fixed ? 0 : h.day ?? 7],
+    [h.merId ?? null, h.name, h.useType ?? 3, h.category ?? 1, h.fixed ?? false, h.fixed ? 0 : (h.day ?? 7)],
   );
-  const [uc] = await rows<{ id: number }>(api,
+  const [uc] = await rows<{ id: number }>(
+    api,
     `INSERT INTO user_coupon (coupon_id, uid, mer_id, name, use_type, money, min_price, start_time, end_time, status, use_time)
      VALUES ($1, $2, $3, $4, $5, 5, 30, now() + $6::interval, CASE WHEN $7::text = 'infinity' THEN 'infinity'::timestamptz ELSE now() + $7::interval END, $8, CASE WHEN $9::boolean THEN now() END) RETURNING id`,
-    [tpl.id, who.uid, h.merId ?? null, h.name, h.useType ?? 3, h.start ?? '-1 day', h.end ?? '7 days',
-      h.status ?? 0, h.used ?? false],
+    [tpl.id, who.uid, h.merId ?? null, h.name, h.useType ?? 3, h.start ?? '-1 day', h.end ?? '7 days', h.status ?? 0, h.used ?? false],
   );
   return uc.id;
 }
@@ -57,9 +58,22 @@ describe('GET /api/front/coupon/list', () => {
     expect(r.data.list.map((c: { id: number }) => c.id)).toEqual([open, mall, shopCoupon]);
     const [openEnded, weekend, shopOne] = r.data.list;
     expect(shopOne).toEqual({
-      id: shopCoupon, couponId: expect.any(Number), uid: me.uid, name: 'Shop 5 off', useType: 1, category: 2,
-      merId: shop.id, merName: shop.name, money: '5.00', minPrice: '30.00', status: 0,
-      startTime: expect.stringMatching(DATE), endTime: expect.stringMatching(DATE), useTime: null, day: 7, validStr: 'usable',
+      id: shopCoupon,
+      couponId: expect.any(Number),
+      uid: me.uid,
+      name: 'Shop 5 off',
+      useType: 1,
+      category: 2,
+      merId: shop.id,
+      merName: shop.name,
+      money: '5.00',
+      minPrice: '30.00',
+      status: 0,
+      startTime: expect.stringMatching(DATE),
+      endTime: expect.stringMatching(DATE),
+      useTime: null,
+      day: 7,
+      validStr: 'usable',
     });
     // A mall coupon whose fixed period starts tomorrow: usable, not yet started; no days-after-receipt rule.
     expect(weekend).toMatchObject({ merId: 0, merName: '', category: 1, useType: 3, status: 0, day: 0, validStr: 'notStart' });
@@ -78,7 +92,9 @@ describe('GET /api/front/coupon/list', () => {
     const unusable = await list(me, '?type=unusable');
     expect(unusable.data.total).toBe(3);
     expect(unusable.data.list.map((c: Record<string, unknown>) => [c.id, c.status, c.validStr])).toEqual([
-      [expired, 2, 'overdue'], [lapsed, 2, 'overdue'], [used, 1, 'unusable'],
+      [expired, 2, 'overdue'],
+      [lapsed, 2, 'overdue'],
+      [used, 1, 'unusable'],
     ]);
     expect(unusable.data.list[2].useTime).toMatch(DATE);
     // The database row itself was left alone: the answer, not a side effect, says expired.
@@ -90,14 +106,25 @@ describe('GET /api/front/coupon/list', () => {
 
   it('lists a coupon taken through the receive endpoint with its days of validity', async () => {
     const me = await shopper(api);
-    const [c] = await rows<{ id: number }>(api,
+    const [c] = await rows<{ id: number }>(
+      api,
       `INSERT INTO coupon (mer_id, name, use_type, category, money, min_price, is_limited, total, last_total, day)
-       VALUES ($1, 'Take me', 1, 2, 8, 50, TRUE, 5, 5, 15) RETURNING id`, [shop.id]);
+       VALUES ($1, 'Take me', 1, 2, 8, 50, TRUE, 5, 5, 15) RETURNING id`,
+      [shop.id],
+    );
     expect((await api.call('/api/front/coupon/receive', { token: me.token, body: { couponId: c.id } })).code).toBe(200);
     const r = await list(me);
-    expect(r.data.list).toEqual([expect.objectContaining({
-      couponId: c.id, name: 'Take me', money: '8.00', minPrice: '50.00', day: 15, merName: shop.name, validStr: 'usable',
-    })]);
+    expect(r.data.list).toEqual([
+      expect.objectContaining({
+        couponId: c.id,
+        name: 'Take me',
+        money: '8.00',
+        minPrice: '50.00',
+        day: 15,
+        merName: shop.name,
+        validStr: 'usable',
+      }),
+    ]);
     const { startTime, endTime } = r.data.list[0];
     const days = (Date.parse(endTime.replace(' ', 'T')) - Date.parse(startTime.replace(' ', 'T'))) / 86_400_000;
     expect(days).toBeCloseTo(15, 3);

@@ -14,32 +14,78 @@ const rows = async <T = Record<string, any>>(sql: string, params: unknown[] = []
 /** A new shopper and a token of theirs. */
 async function shopper(): Promise<{ uid: number; token: string }> {
   shoppers++;
-  const [{ id }] = await rows<{ id: number }>(
-    "INSERT INTO app_user (email, nickname, user_type) VALUES ($1, $2, 'email') RETURNING id",
-    [`coupon-shopper-${shoppers}@mall.test`, `Shopper ${shoppers}`],
-  );
+  const [{ id }] = await rows<{ id: number }>("INSERT INTO app_user (email, nickname, user_type) VALUES ($1, $2, 'email') RETURNING id", [
+    `coupon-shopper-${shoppers}@mall.test`,
+    `Shopper ${shoppers}`,
+  ]);
   return { uid: id, token: await issueToken(api.db, id, 'email') };
 }
 
 interface CouponSpec {
-  name: string; use_type?: number; mer_id?: number | null; primary_key?: string; type?: number; status?: boolean; is_del?: boolean;
-  is_limited?: boolean; total?: number; last_total?: number; per_user_limit?: number; receive_start?: string; receive_end?: string | null;
-  is_fixed_time?: boolean; use_start?: string | null; use_end?: string | null; day?: number;
+  name: string;
+  use_type?: number;
+  mer_id?: number | null;
+  primary_key?: string;
+  type?: number;
+  status?: boolean;
+  is_del?: boolean;
+  is_limited?: boolean;
+  total?: number;
+  last_total?: number;
+  per_user_limit?: number;
+  receive_start?: string;
+  receive_end?: string | null;
+  is_fixed_time?: boolean;
+  use_start?: string | null;
+  use_end?: string | null;
+  day?: number;
 }
 
 /** A coupon made for a test; times are intervals from now ("-1 day", "30 days"). */
 async function coupon(spec: CouponSpec): Promise<number> {
   const c = {
-    use_type: 3, mer_id: null, primary_key: '', type: 1, status: true, is_del: false, is_limited: true, total: 100, last_total: 100,
-    per_user_limit: 1, receive_start: '-1 day', receive_end: '30 days', is_fixed_time: false, use_start: null, use_end: null, day: 7, ...spec,
+    use_type: 3,
+    mer_id: null,
+    primary_key: '',
+    type: 1,
+    status: true,
+    is_del: false,
+    is_limited: true,
+    total: 100,
+    last_total: 100,
+    per_user_limit: 1,
+    receive_start: '-1 day',
+    receive_end: '30 days',
+    is_fixed_time: false,
+    use_start: null,
+    use_end: null,
+    day: 7,
+    ...spec,
   };
   const [{ id }] = await rows<{ id: number }>(
     `INSERT INTO coupon (name, use_type, mer_id, primary_key, type, status, is_del, is_limited, total, last_total, per_user_limit,
                          receive_start_time, receive_end_time, is_fixed_time, use_start_time, use_end_time, day, money, min_price)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now() + $12::interval, now() + $13::interval, $14,
              now() + $15::interval, now() + $16::interval, $17, 5, 30) RETURNING id`,
-    [c.name, c.use_type, c.mer_id, c.primary_key, c.type, c.status, c.is_del, c.is_limited, c.total, c.last_total, c.per_user_limit,
-      c.receive_start, c.receive_end, c.is_fixed_time, c.use_start, c.use_end, c.day],
+    [
+      c.name,
+      c.use_type,
+      c.mer_id,
+      c.primary_key,
+      c.type,
+      c.status,
+      c.is_del,
+      c.is_limited,
+      c.total,
+      c.last_total,
+      c.per_user_limit,
+      c.receive_start,
+      c.receive_end,
+      c.is_fixed_time,
+      c.use_start,
+      c.use_end,
+      c.day,
+    ],
   );
   return id;
 }
@@ -51,28 +97,57 @@ async function listAll(query: string, token?: string): Promise<any[]> {
   return r.data.list;
 }
 
-const receive = (couponId: unknown, token?: string, lang?: string) => api.call('/api/front/coupon/receive', { body: { couponId }, token, lang });
+const receive = (couponId: unknown, token?: string, lang?: string) =>
+  api.call('/api/front/coupon/receive', { body: { couponId }, token, lang });
 
 describe('GET /api/front/coupons', () => {
   it('lists the merchant coupons a shopper can take now, as StoreCouponFrontResponse', async () => {
     const now = Date.now();
     const db = await rows('SELECT * FROM coupon WHERE use_type = 1 ORDER BY sort DESC, id DESC');
-    const takeable = db.filter((c) => c.status && !c.is_del && c.type === 1
-      && new Date(c.receive_start_time).getTime() <= now && (c.receive_end_time === null || new Date(c.receive_end_time).getTime() >= now)
-      && (!c.is_limited || c.last_total > 0));
+    const takeable = db.filter(
+      (c) =>
+        c.status &&
+        !c.is_del &&
+        c.type === 1 &&
+        new Date(c.receive_start_time).getTime() <= now &&
+        (c.receive_end_time === null || new Date(c.receive_end_time).getTime() >= now) &&
+        (!c.is_limited || c.last_total > 0),
+    );
     expect(takeable.length).toBeLessThan(db.length);
     const list = await listAll('useType=1');
     expect(list.map((c) => c.id)).toEqual(takeable.map((c) => c.id));
     expect(Object.keys(list[0]).sort()).toEqual([
-      'day', 'id', 'isFixedTime', 'isLimited', 'isUse', 'lastTotal', 'minPrice', 'money', 'name', 'primaryKey',
-      'receiveEndTime', 'receiveStartTime', 'type', 'useEndTimeStr', 'useStartTimeStr', 'useType',
+      'day',
+      'id',
+      'isFixedTime',
+      'isLimited',
+      'isUse',
+      'lastTotal',
+      'minPrice',
+      'money',
+      'name',
+      'primaryKey',
+      'receiveEndTime',
+      'receiveStartTime',
+      'type',
+      'useEndTimeStr',
+      'useStartTimeStr',
+      'useType',
     ]);
     const fixed = list.find((c) => c.isFixedTime);
     const byDays = list.find((c) => !c.isFixedTime);
     const row = db.find((c) => c.id === fixed.id)!;
     expect(fixed).toMatchObject({
-      name: row.name, money: row.money, minPrice: row.min_price, isLimited: row.is_limited, lastTotal: row.last_total,
-      primaryKey: '', type: 1, isUse: false, useType: 1, day: 0,
+      name: row.name,
+      money: row.money,
+      minPrice: row.min_price,
+      isLimited: row.is_limited,
+      lastTotal: row.last_total,
+      primaryKey: '',
+      type: 1,
+      isUse: false,
+      useType: 1,
+      day: 0,
       useStartTimeStr: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
       useEndTimeStr: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
     });
@@ -87,14 +162,20 @@ describe('GET /api/front/coupons', () => {
   });
 
   it('filters by merchant and by product', async () => {
-    const [{ mer_id: merId }] = await rows<{ mer_id: number }>('SELECT mer_id FROM coupon WHERE use_type = 1 AND last_total > 0 ORDER BY id LIMIT 1');
+    const [{ mer_id: merId }] = await rows<{ mer_id: number }>(
+      'SELECT mer_id FROM coupon WHERE use_type = 1 AND last_total > 0 ORDER BY id LIMIT 1',
+    );
     const mine = await listAll(`useType=1&merId=${merId}`);
-    const expected = await rows<{ id: number }>('SELECT id FROM coupon WHERE use_type = 1 AND mer_id = $1 AND (NOT is_limited OR last_total > 0) AND (receive_end_time IS NULL OR receive_end_time > now())', [merId]);
+    const expected = await rows<{ id: number }>(
+      'SELECT id FROM coupon WHERE use_type = 1 AND mer_id = $1 AND (NOT is_limited OR last_total > 0) AND (receive_end_time IS NULL OR receive_end_time > now())',
+      [merId],
+    );
     expect(mine.map((c) => c.id).sort()).toEqual(expected.map((c) => c.id).sort());
     expect(mine.length).toBeGreaterThan(0);
 
     const [{ primary_key: productId, mer_id: productMer }] = await rows<{ primary_key: string; mer_id: number }>(
-      "SELECT primary_key, mer_id FROM coupon WHERE use_type = 2 AND (NOT is_limited OR last_total > 0) AND (receive_end_time IS NULL OR receive_end_time > now()) ORDER BY id LIMIT 1");
+      'SELECT primary_key, mer_id FROM coupon WHERE use_type = 2 AND (NOT is_limited OR last_total > 0) AND (receive_end_time IS NULL OR receive_end_time > now()) ORDER BY id LIMIT 1',
+    );
     const forProduct = await listAll(`useType=2&merId=${productMer}&productId=${productId}`);
     expect(forProduct.length).toBeGreaterThan(0);
     for (const c of forProduct) expect(c.primaryKey.split(',')).toContain(productId);
@@ -131,7 +212,17 @@ describe('GET /api/front/coupons', () => {
   });
 
   it('answers 400 without a use type or with bad filters, and reads empty ones as not sent', async () => {
-    for (const q of ['', 'useType=', 'useType=4', 'useType=0', 'useType=merchant', 'useType=1&merId=abc', 'useType=2&productId=0', 'useType=1&page=0', 'useType=1&limit=101']) {
+    for (const q of [
+      '',
+      'useType=',
+      'useType=4',
+      'useType=0',
+      'useType=merchant',
+      'useType=1&merId=abc',
+      'useType=2&productId=0',
+      'useType=1&page=0',
+      'useType=1&limit=101',
+    ]) {
       const r = await api.call(`/api/front/coupons?${q}`);
       expect({ q, code: r.code }).toEqual({ q, code: 400 });
     }
@@ -149,8 +240,19 @@ describe('POST /api/front/coupon/receive', () => {
 
     const r = await receive(id, me.token);
     expect(r).toMatchObject({ code: 200, message: 'Coupon received', data: null });
-    const [held] = await rows('SELECT *, extract(epoch FROM end_time - start_time)::int AS seconds, extract(epoch FROM now() - start_time)::int AS age FROM user_coupon WHERE uid = $1', [me.uid]);
-    expect(held).toMatchObject({ coupon_id: id, status: 0, name: 'Receive by days', use_type: 3, money: '5.00', min_price: '30.00', mer_id: null });
+    const [held] = await rows(
+      'SELECT *, extract(epoch FROM end_time - start_time)::int AS seconds, extract(epoch FROM now() - start_time)::int AS age FROM user_coupon WHERE uid = $1',
+      [me.uid],
+    );
+    expect(held).toMatchObject({
+      coupon_id: id,
+      status: 0,
+      name: 'Receive by days',
+      use_type: 3,
+      money: '5.00',
+      min_price: '30.00',
+      mer_id: null,
+    });
     expect(held.seconds).toBe(15 * 86400);
     expect(held.age).toBeLessThan(60);
     expect((await rows('SELECT last_total FROM coupon WHERE id = $1', [id]))[0].last_total).toBe(39);
@@ -199,14 +301,21 @@ describe('POST /api/front/coupon/receive', () => {
     expect(r.code).toBe(500);
     expect(r.message).toMatch(/^This coupon cannot be received yet; it opens at \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect((await receive(notStarted, me.token, 'fr')).message).toMatch(/^Ce coupon n’est pas encore disponible/);
-    expect(await receive(await coupon({ name: 'Over', receive_start: '-9 days', receive_end: '-1 hour' }), me.token))
-      .toMatchObject({ code: 500, message: 'This coupon can no longer be received' });
-    expect(await receive(await coupon({ name: 'Use over', is_fixed_time: true, use_start: '-9 days', use_end: '-1 hour' }), me.token))
-      .toMatchObject({ code: 500, message: 'This coupon can no longer be received' });
-    expect(await receive(await coupon({ name: 'Gone', last_total: 0 }), me.token))
-      .toMatchObject({ code: 500, message: 'Sorry, this coupon has all been claimed' });
-    expect(await receive(await coupon({ name: 'Gift', type: 3 }), me.token))
-      .toMatchObject({ code: 500, message: 'This coupon is handed out by the mall and cannot be received here' });
+    expect(await receive(await coupon({ name: 'Over', receive_start: '-9 days', receive_end: '-1 hour' }), me.token)).toMatchObject({
+      code: 500,
+      message: 'This coupon can no longer be received',
+    });
+    expect(
+      await receive(await coupon({ name: 'Use over', is_fixed_time: true, use_start: '-9 days', use_end: '-1 hour' }), me.token),
+    ).toMatchObject({ code: 500, message: 'This coupon can no longer be received' });
+    expect(await receive(await coupon({ name: 'Gone', last_total: 0 }), me.token)).toMatchObject({
+      code: 500,
+      message: 'Sorry, this coupon has all been claimed',
+    });
+    expect(await receive(await coupon({ name: 'Gift', type: 3 }), me.token)).toMatchObject({
+      code: 500,
+      message: 'This coupon is handed out by the mall and cannot be received here',
+    });
     expect((await receive(await coupon({ name: 'Switched off', status: false }), me.token)).code).toBe(404);
     expect(await receive(999999, me.token)).toMatchObject({ code: 404, message: 'This coupon does not exist' });
     expect((await rows('SELECT count(*)::int AS n FROM user_coupon WHERE uid = $1', [me.uid]))[0].n).toBe(0);

@@ -1,6 +1,5 @@
 import { startApi, type TestApi } from '../../helper';
 
-
 let api: TestApi;
 beforeAll(async () => {
   api = await startApi({ rateLimit: { signInPerMinute: 1000, codePerHour: 1000 } });

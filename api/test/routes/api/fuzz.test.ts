@@ -20,7 +20,14 @@ describe('the fuzz suite over every operation of the OpenAPI document', () => {
 
   it('answers every malformed request in the envelope, with no 5xx, stack trace or system exception', async () => {
     const seed = Number(process.env.FUZZ_SEED ?? 14);
-    report = await run({ baseUrl: api.url, seed, token: me.token, operatorToken: OPERATOR['x-operator-token'], perOperation: 6, concurrency: 2 });
+    report = await run({
+      baseUrl: api.url,
+      seed,
+      token: me.token,
+      operatorToken: OPERATOR['x-operator-token'],
+      perOperation: 6,
+      concurrency: 2,
+    });
     console.log(format(report));
     expect(report.findings.map((f) => `${f.probe.operation} [${f.probe.category}] ${f.probe.what}: ${f.reason}`)).toEqual([]);
     // Every documented operation got probes, and every category was tried.
@@ -31,9 +38,15 @@ describe('the fuzz suite over every operation of the OpenAPI document', () => {
 
   it('would fail on what it looks for', () => {
     expect(judge('/api/front/x', 500, '')).toBe('HTTP 500');
-    expect(judge('/api/front/x', 200, '{"code":500,"message":"System exception, please try again later","data":null}')).toMatch(/unhandled/);
-    expect(judge('/api/front/x', 200, '{"code":500,"message":"Erreur système, veuillez réessayer plus tard","data":null}')).toMatch(/unhandled/);
-    expect(judge('/api/front/x', 200, '{"code":400,"message":"Error\\n    at run (/srv/app/dist/x.js:10:5)","data":null}')).toMatch(/leaks/);
+    expect(judge('/api/front/x', 200, '{"code":500,"message":"System exception, please try again later","data":null}')).toMatch(
+      /unhandled/,
+    );
+    expect(judge('/api/front/x', 200, '{"code":500,"message":"Erreur système, veuillez réessayer plus tard","data":null}')).toMatch(
+      /unhandled/,
+    );
+    expect(judge('/api/front/x', 200, '{"code":400,"message":"Error\\n    at run (/srv/app/dist/x.js:10:5)","data":null}')).toMatch(
+      /leaks/,
+    );
     expect(judge('/api/front/x', 200, '{"code":400,"message":"ENOENT /work/app/node_modules/pg","data":null}')).toMatch(/leaks/);
     expect(judge('/api/front/x', 400, '{"error":"Bad Request","statusCode":400}')).toMatch(/envelope/);
     expect(judge('/api/front/x', 200, 'Bad Request')).toMatch(/not JSON/);
@@ -46,23 +59,41 @@ describe('the fuzz suite over every operation of the OpenAPI document', () => {
 describe('the defects the fuzz found', () => {
   it('refuses a NUL character in a parameter, naming the field, instead of passing it to the database', async () => {
     expect(await api.call('/api/front/product/list?page=1&limit=10&keyword=a%00b')).toMatchObject({
-      status: 200, code: 400, message: 'The field “keyword” contains a character that is not allowed',
+      status: 200,
+      code: 400,
+      message: 'The field “keyword” contains a character that is not allowed',
     });
-    expect(await api.call('/api/front/user/edit', { token: me.token, lang: 'fr', body: { nickname: 'a\u0000b', avatar: 'https://example.com/a.png' } })).toMatchObject({
-      code: 400, message: 'Le champ « nickname » contient un caractère non autorisé',
+    expect(
+      await api.call('/api/front/user/edit', {
+        token: me.token,
+        lang: 'fr',
+        body: { nickname: 'a\u0000b', avatar: 'https://example.com/a.png' },
+      }),
+    ).toMatchObject({
+      code: 400,
+      message: 'Le champ « nickname » contient un caractère non autorisé',
     });
   });
 
   it('refuses a malformed multipart body in words', async () => {
-    for (const [path, type] of [['/api/front/login/sendCode', 'multipart/form-data'], ['/api/front/upload/image?model=user&pid=7', 'multipart/form-data; boundary=x']]) {
-      const res = await fetch(api.url + path, { method: 'POST', headers: { 'Content-Type': type, 'authori-zation': me.token }, body: '--x\r\nbroken' });
+    for (const [path, type] of [
+      ['/api/front/login/sendCode', 'multipart/form-data'],
+      ['/api/front/upload/image?model=user&pid=7', 'multipart/form-data; boundary=x'],
+    ]) {
+      const res = await fetch(api.url + path, {
+        method: 'POST',
+        headers: { 'Content-Type': type, 'authori-zation': me.token },
+        body: '--x\r\nbroken',
+      });
       expect(await res.json()).toEqual({ code: 400, message: 'The form data of the request is malformed', data: null });
     }
   });
 
   it('answers a too long path parameter and too large headers in the envelope', async () => {
     expect(await api.call(`/api/front/order/detail/${'a'.repeat(500)}`, { token: me.token, lang: 'th' })).toMatchObject({
-      code: 400, message: 'ค่าในที่อยู่ของคำขอยาวเกินไป', data: null,
+      code: 400,
+      message: 'ค่าในที่อยู่ของคำขอยาวเกินไป',
+      data: null,
     });
     const res = await fetch(`${api.url}/api/front/product/list?keyword=${'%E4%B8%AD'.repeat(8_000)}`);
     expect(res.status).toBe(431);

@@ -27,9 +27,21 @@ describe('GET /api/pc/home/index', () => {
     expect(r.message).toBe('Success');
     const d = r.data;
     expect(Object.keys(d).sort()).toEqual([
-      'banner', 'bastBanner', 'consumerEmail', 'consumerH5Url', 'consumerHotline', 'consumerMessage', 'consumerType',
-      'logoUrl', 'mobileMallUrl', 'recommendImage', 'shopPayCurrency', 'shopStreetHeaderImag',
-      'siteAddress', 'siteCopyrightOwner', 'siteRegistrationNo',
+      'banner',
+      'bastBanner',
+      'consumerEmail',
+      'consumerH5Url',
+      'consumerHotline',
+      'consumerMessage',
+      'consumerType',
+      'logoUrl',
+      'mobileMallUrl',
+      'recommendImage',
+      'shopPayCurrency',
+      'shopStreetHeaderImag',
+      'siteAddress',
+      'siteCopyrightOwner',
+      'siteRegistrationNo',
     ]);
     expect(d.banner.length).toBeGreaterThanOrEqual(3);
     for (const b of d.banner) {
@@ -54,7 +66,7 @@ describe('GET /api/pc/home/index', () => {
     expect(d.consumerMessage).toMatch(/^https:\/\//);
   });
 
-  it('answers the operator\'s site details as entered, the same in every language', async () => {
+  it("answers the operator's site details as entered, the same in every language", async () => {
     const details = {
       siteAddress: '18 Commerce Avenue, Gaoxin District, Xi’an, Shaanxi 710075, China',
       siteRegistrationNo: 'ICP 14011498-3',
@@ -87,7 +99,10 @@ describe('GET /api/pc/home/index', () => {
       expect(data.consumerH5Url).toBe('https://m.mall.test/service');
     } finally {
       for (const { key, value } of saved.rows) {
-        await api.db.query('INSERT INTO system_config (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = $2', [key, value]);
+        await api.db.query('INSERT INTO system_config (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = $2', [
+          key,
+          value,
+        ]);
       }
     }
   });
@@ -109,9 +124,13 @@ describe('GET /api/pc/home/index', () => {
 describe('the site details in an existing database (migration 010)', () => {
   const KEYS = ['mobile_mall_url', 'site_company_address', 'site_copyright_owner', 'site_registration_no'];
   const stored = async () =>
-    (await api.db.query<{ key: string; value: string }>('SELECT key, value FROM system_config WHERE key = ANY($1::text[]) ORDER BY key', [KEYS])).rows;
+    (
+      await api.db.query<{ key: string; value: string }>('SELECT key, value FROM system_config WHERE key = ANY($1::text[]) ORDER BY key', [
+        KEYS,
+      ])
+    ).rows;
 
-  it('adds the demo mall\'s details to a database that has its settings, keeping what an operator already set', async () => {
+  it("adds the demo mall's details to a database that has its settings, keeping what an operator already set", async () => {
     const before = await stored();
     // A database from before 010, whose operator had already stored their own copyright owner.
     await api.db.query("DELETE FROM system_config WHERE key = ANY($1::text[]) AND key <> 'site_copyright_owner'", [KEYS]);
@@ -126,7 +145,11 @@ describe('the site details in an existing database (migration 010)', () => {
         { key: 'site_registration_no', value: 'ICP 14011498-3' },
       ]);
       const { data } = await api.call('/api/pc/home/index');
-      expect(data).toMatchObject({ siteCopyrightOwner: 'Chiang Mai Traders', mobileMallUrl: 'https://m.mall.test/', siteRegistrationNo: 'ICP 14011498-3' });
+      expect(data).toMatchObject({
+        siteCopyrightOwner: 'Chiang Mai Traders',
+        mobileMallUrl: 'https://m.mall.test/',
+        siteRegistrationNo: 'ICP 14011498-3',
+      });
     } finally {
       for (const { key, value } of before) await api.db.query('UPDATE system_config SET value = $2 WHERE key = $1', [key, value]);
     }
@@ -140,7 +163,8 @@ describe('the site details in an existing database (migration 010)', () => {
       expect(await migrate(api.db)).toEqual(['010.do.site-details.sql']);
       expect((await api.db.query('SELECT key FROM system_config')).rows).toEqual([]);
     } finally {
-      for (const { key, value } of settings.rows) await api.db.query('INSERT INTO system_config (key, value) VALUES ($1, $2)', [key, value]);
+      for (const { key, value } of settings.rows)
+        await api.db.query('INSERT INTO system_config (key, value) VALUES ($1, $2)', [key, value]);
     }
     expect(await stored()).toHaveLength(4);
   });
@@ -164,7 +188,14 @@ describe('GET /api/front/product/category', () => {
     expect(r.code).toBe(200);
     const tree = r.data;
     expect(tree.map((c: { name: string }) => c.name)).toEqual([
-      'Fashion', 'Electronics', 'Home & Living', 'Beauty', 'Sports & Outdoors', 'Food & Grocery', 'Toys & Kids', 'Books & Stationery',
+      'Fashion',
+      'Electronics',
+      'Home & Living',
+      'Beauty',
+      'Sports & Outdoors',
+      'Food & Grocery',
+      'Toys & Kids',
+      'Books & Stationery',
     ]);
     let leaves = 0;
     for (const top of tree) {
@@ -272,14 +303,33 @@ describe('GET /api/front/cart/count', () => {
         WHERE s.stock = 0 ORDER BY s.id LIMIT 1`,
     );
     const [a, b, c, offShelf] = inStock.rows;
-    const lines: Array<[{ id: number; product_id: number; mer_id: number }, number]> = [[a, 2], [b, 1], [c, 5], [offShelf, 3], [soldOut.rows[0], 4]];
+    const lines: Array<[{ id: number; product_id: number; mer_id: number }, number]> = [
+      [a, 2],
+      [b, 1],
+      [c, 5],
+      [offShelf, 3],
+      [soldOut.rows[0], 4],
+    ];
     for (const [sku, n] of lines) {
-      await api.db.query('INSERT INTO cart (uid, mer_id, product_id, sku_id, cart_num) VALUES ($1, $2, $3, $4, $5)', [demoUid, sku.mer_id, sku.product_id, sku.id, n]);
+      await api.db.query('INSERT INTO cart (uid, mer_id, product_id, sku_id, cart_num) VALUES ($1, $2, $3, $4, $5)', [
+        demoUid,
+        sku.mer_id,
+        sku.product_id,
+        sku.id,
+        n,
+      ]);
     }
     await api.db.query('UPDATE product SET is_show = FALSE WHERE id = $1', [offShelf.product_id]);
     // Someone else's cart is not counted.
-    const other = await api.db.query<{ id: number }>("INSERT INTO app_user (email, nickname, user_type) VALUES ('other@mall.test', 'Other', 'email') RETURNING id");
-    await api.db.query('INSERT INTO cart (uid, mer_id, product_id, sku_id, cart_num) VALUES ($1, $2, $3, $4, 9)', [other.rows[0].id, a.mer_id, a.product_id, a.id]);
+    const other = await api.db.query<{ id: number }>(
+      "INSERT INTO app_user (email, nickname, user_type) VALUES ('other@mall.test', 'Other', 'email') RETURNING id",
+    );
+    await api.db.query('INSERT INTO cart (uid, mer_id, product_id, sku_id, cart_num) VALUES ($1, $2, $3, $4, 9)', [
+      other.rows[0].id,
+      a.mer_id,
+      a.product_id,
+      a.id,
+    ]);
     try {
       expect(await count(true, 'total')).toBe(3);
       expect(await count(true, 'sum')).toBe(8);
@@ -305,7 +355,9 @@ describe('GET /api/front/cart/count', () => {
 
 describe('pictures', () => {
   it('serves every product picture as SVG from the media folder', async () => {
-    const p = await api.db.query<{ image: string; slider_image: string; store_name: string }>('SELECT image, slider_image, store_name FROM product ORDER BY id LIMIT 1');
+    const p = await api.db.query<{ image: string; slider_image: string; store_name: string }>(
+      'SELECT image, slider_image, store_name FROM product ORDER BY id LIMIT 1',
+    );
     const { image, slider_image: slider, store_name: name } = p.rows[0];
     expect(image).toMatch(/^\/media\/products\/\d+-1\.svg$/);
     const res = await fetch(`${api.url}${image}`);

@@ -37,16 +37,26 @@ describe('GET /api/front/integral/user and /api/front/integral/list', () => {
     expect((await summary(me)).data).toEqual({ integral: 0, totalIntegral: 0, consumption: '0.00', frozenIntegral: 1000 });
     const spent = await records(me);
     expect(spent).toMatchObject({ code: 200, data: { total: 1, pageSize: 10 } });
-    expect(spent.data.list).toEqual([{
-      id: expect.any(Number), linkId: orderNo, type: 2, title: 'order_spend', integral: 1000, balance: 0,
-      createTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
-    }]);
+    expect(spent.data.list).toEqual([
+      {
+        id: expect.any(Number),
+        linkId: orderNo,
+        type: 2,
+        title: 'order_spend',
+        integral: 1000,
+        balance: 0,
+        createTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      },
+    ]);
     expect((await records(me, '?type=earn')).data).toMatchObject({ total: 0, list: [] });
 
     await payByCard(me, orderNo);
     // 1 point per whole 1.00 paid (order_paid_points_per_unit): 40 points.
     expect((await summary(me)).data).toEqual({ integral: 40, totalIntegral: 40, consumption: '40.00', frozenIntegral: 0 });
-    expect(titles((await records(me, '?type=all')).data)).toEqual([['order_paid_gain', 1, 40, 40], ['order_spend', 2, 1000, 0]]);
+    expect(titles((await records(me, '?type=all')).data)).toEqual([
+      ['order_paid_gain', 1, 40, 40],
+      ['order_spend', 2, 1000, 0],
+    ]);
     const earned = await records(me, '?type=earn');
     expect(titles(earned.data)).toEqual([['order_paid_gain', 1, 40, 40]]);
     expect(earned.data.list[0].linkId).toBe(orderNo);
@@ -60,7 +70,10 @@ describe('GET /api/front/integral/user and /api/front/integral/list', () => {
     const cancel = await api.call(`/api/front/order/cancel/${orderNo}`, { method: 'POST', token: me.token });
     expect(cancel.code).toBe(200);
     expect((await summary(me)).data).toEqual({ integral: 300, totalIntegral: 0, consumption: '0.00', frozenIntegral: 0 });
-    expect(titles((await records(me)).data)).toEqual([['order_cancel_refund', 1, 300, 300], ['order_spend', 2, 300, 0]]);
+    expect(titles((await records(me)).data)).toEqual([
+      ['order_cancel_refund', 1, 300, 300],
+      ['order_spend', 2, 300, 0],
+    ]);
     expect((await records(me, '?type=earn')).data.total).toBe(0);
     // An unpaid order that spent no points holds none.
     expect(other).toMatch(/^PT/);
@@ -111,7 +124,12 @@ describe('the points page in the user-centre menu (migration 009)', () => {
   it('sits right after Coupons in a new database', async () => {
     const menu = (await api.call('/api/front/user/menu/user')).data.routine_my_menus as Array<{ id: number; name: string; pc_url: string }>;
     const at = menu.findIndex((m) => m.id === 68);
-    expect(menu[at + 1]).toMatchObject({ id: 72, name: 'My points', pc_url: '/users/user_integral', pic: `${api.url}/media/brand/menu-72.svg` });
+    expect(menu[at + 1]).toMatchObject({
+      id: 72,
+      name: 'My points',
+      pc_url: '/users/user_integral',
+      pic: `${api.url}/media/brand/menu-72.svg`,
+    });
   });
 
   it('is added to a database that already has its menu, after Coupons wherever it was moved, and numbers the favourites', async () => {

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { smsForm, startApi, type TestApi } from '../../helper';
 
-
 let api: TestApi;
 beforeAll(async () => {
   // The demo shopper's phone gets a code in many of these tests: its daily budget is tested in abuse-limits.test.ts.
@@ -22,7 +21,10 @@ async function lastCode(to: string): Promise<string> {
 
 /** Moves the codes of `target` back in time, as if `seconds` had passed (the 60 s rule). */
 async function age(target: string, seconds = 61): Promise<void> {
-  await api.db.query('UPDATE verification_code SET created_at = created_at - make_interval(secs => $2) WHERE target = $1', [target, seconds]);
+  await api.db.query('UPDATE verification_code SET created_at = created_at - make_interval(secs => $2) WHERE target = $1', [
+    target,
+    seconds,
+  ]);
 }
 
 async function sendSms(phone: string): Promise<string> {
@@ -137,7 +139,9 @@ describe('SMS codes and phone-code sign-in', () => {
          FROM verification_code WHERE target = $1 ORDER BY id DESC LIMIT 1`,
       [DEMO_SMS],
     );
-    expect(rows.rows).toEqual([{ channel: 'sms', purpose: 'login', code_hash: sha256(`login:${DEMO_SMS}:${code}`), attempts: 0, ttl: 600 }]);
+    expect(rows.rows).toEqual([
+      { channel: 'sms', purpose: 'login', code_hash: sha256(`login:${DEMO_SMS}:${code}`), attempts: 0, ttl: 600 },
+    ]);
     expect(rows.rows[0].code_hash).not.toContain(code);
 
     const r = await api.call('/api/front/login/mobile/captcha', { body: { phone: DEMO.phone, captcha: code, countryCode: '+86' } });
@@ -212,7 +216,9 @@ describe('SMS codes and phone-code sign-in', () => {
   });
 
   it('validates the code format and the form fields', async () => {
-    const letters = await api.call('/api/front/login/mobile/captcha', { body: { phone: DEMO.phone, captcha: '12ab56', countryCode: '+86' } });
+    const letters = await api.call('/api/front/login/mobile/captcha', {
+      body: { phone: DEMO.phone, captcha: '12ab56', countryCode: '+86' },
+    });
     expect(letters).toMatchObject({ code: 400, message: 'The verification code must be 6 digits' });
     const short = await api.call('/api/front/login/mobile/captcha', { body: { phone: DEMO.phone, captcha: '12345', countryCode: '+86' } });
     expect(short.message).toBe('The verification code must be 6 digits');
@@ -234,10 +240,14 @@ describe('registration by phone', () => {
     const login = await api.call('/api/front/login/mobile/captcha', { body: { phone, captcha: code, countryCode: '+86' } });
     expect(login).toMatchObject({ code: 500, message: 'This phone number is not registered yet; please register first' });
 
-    const weak = await api.call('/api/front/login/register/mobile', { body: { countryCode: '+86', captcha: code, phone, password: 'password' } });
+    const weak = await api.call('/api/front/login/register/mobile', {
+      body: { countryCode: '+86', captcha: code, phone, password: 'password' },
+    });
     expect(weak).toMatchObject({ code: 400, message: expect.stringMatching(/^This password is one of the most commonly used/) });
 
-    const r = await api.call('/api/front/login/register/mobile', { body: { countryCode: '+86', captcha: code, phone, password: 'Phone12345' } });
+    const r = await api.call('/api/front/login/register/mobile', {
+      body: { countryCode: '+86', captcha: code, phone, password: 'Phone12345' },
+    });
     expect(r).toMatchObject({ code: 200, message: 'Registration successful' });
     expect(r.data).toMatchObject({ type: 'register', userType: 'phone', phone, email: '', nikeName: '139****0001', identity: null });
     const row = await api.db.query('SELECT country_code, phone, email, user_type, avatar FROM app_user WHERE id = $1', [r.data.uid]);
@@ -260,7 +270,9 @@ describe('registration by phone', () => {
   it('refuses a phone that already has an account', async () => {
     await age(DEMO_SMS);
     const code = await sendSms(DEMO.phone);
-    const r = await api.call('/api/front/login/register/mobile', { body: { countryCode: '+86', captcha: code, phone: DEMO.phone, password: 'Phone12345' } });
+    const r = await api.call('/api/front/login/register/mobile', {
+      body: { countryCode: '+86', captcha: code, phone: DEMO.phone, password: 'Phone12345' },
+    });
     expect(r).toMatchObject({ code: 500, message: 'This phone number is already registered; please sign in' });
   });
 });
@@ -286,7 +298,9 @@ describe('registration by email', () => {
     const r = await api.call('/api/front/login/register/email', { body: { email, captcha: code, password: 'Shop1234!' } });
     expect(r).toMatchObject({ code: 200, message: 'Registration successful' });
     expect(r.data).toMatchObject({ type: 'register', userType: 'email', email: stored, phone: '', nikeName: 'new_shopper' });
-    const user = await api.db.query<{ email: string; password_hash: string }>('SELECT email, password_hash FROM app_user WHERE id = $1', [r.data.uid]);
+    const user = await api.db.query<{ email: string; password_hash: string }>('SELECT email, password_hash FROM app_user WHERE id = $1', [
+      r.data.uid,
+    ]);
     expect(user.rows[0].email).toBe(stored);
     expect(user.rows[0].password_hash).toMatch(/^scrypt\$/);
     expect(user.rows[0].password_hash).not.toContain('Shop1234!');
@@ -307,7 +321,9 @@ describe('registration by email', () => {
     for (const email of ['first.last@mall.test', 'ana+shop@mall.test']) {
       const sent = await sendEmailCode('captcha', email);
       expect(sent.code).toBe(200);
-      const r = await api.call('/api/front/login/register/email', { body: { email, captcha: await lastCode(email), password: 'Shop1234!' } });
+      const r = await api.call('/api/front/login/register/email', {
+        body: { email, captcha: await lastCode(email), password: 'Shop1234!' },
+      });
       expect(r.code).toBe(200);
     }
   });
@@ -323,7 +339,9 @@ describe('registration by email', () => {
       const weak = await api.call('/api/front/login/register/email', { body: { email: 'x@mall.test', captcha: '123456', password } });
       expect(weak).toMatchObject({ code: 400, message: expect.stringMatching(/^The password must be 8 to 128 characters/) });
     }
-    const captcha = await api.call('/api/front/login/register/email', { body: { email: 'x@mall.test', captcha: 'abcdef', password: 'Shop1234!' } });
+    const captcha = await api.call('/api/front/login/register/email', {
+      body: { email: 'x@mall.test', captcha: 'abcdef', password: 'Shop1234!' },
+    });
     expect(captcha).toMatchObject({ code: 400, message: 'The verification code must be 6 digits' });
   });
 });
@@ -333,7 +351,9 @@ describe('forgotten password', () => {
 
   it('resets the password with the emailed code and signs every session out', async () => {
     await sendEmailCode('captcha', email);
-    const reg = await api.call('/api/front/login/register/email', { body: { email, captcha: await lastCode(email), password: 'Before123!' } });
+    const reg = await api.call('/api/front/login/register/email', {
+      body: { email, captcha: await lastCode(email), password: 'Before123!' },
+    });
     expect(reg.code).toBe(200);
     const oldToken = reg.data.token as string;
     await age(email);
@@ -400,7 +420,9 @@ describe('session', () => {
     expect(out).toMatchObject({ code: 200, message: 'Signed out', data: null });
     expect(await tokenAlive(a.data.token)).toBe(false);
     expect(await tokenAlive(b.data.token)).toBe(true);
-    const row = await api.db.query<{ revoked: boolean }>('SELECT revoked_at IS NOT NULL AS revoked FROM auth_token WHERE token_hash = $1', [sha256(a.data.token)]);
+    const row = await api.db.query<{ revoked: boolean }>('SELECT revoked_at IS NOT NULL AS revoked FROM auth_token WHERE token_hash = $1', [
+      sha256(a.data.token),
+    ]);
     expect(row.rows).toEqual([{ revoked: true }]);
     const anonymous = await api.call('/api/front/login/logout');
     expect(anonymous.code).toBe(200);
@@ -451,8 +473,22 @@ describe('guest (visitor) registration', () => {
       [[a.data.uid, b.data.uid]],
     );
     expect(rows.rows).toEqual([
-      { user_type: 'visitor', email: 'guest@mall.test', country_code: null, phone: null, avatar: '/media/brand/avatar.svg', identity: a.data.identity },
-      { user_type: 'visitor', email: 'guest@mall.test', country_code: '86', phone: '13700000001', avatar: '/media/brand/avatar.svg', identity: b.data.identity },
+      {
+        user_type: 'visitor',
+        email: 'guest@mall.test',
+        country_code: null,
+        phone: null,
+        avatar: '/media/brand/avatar.svg',
+        identity: a.data.identity,
+      },
+      {
+        user_type: 'visitor',
+        email: 'guest@mall.test',
+        country_code: '86',
+        phone: '13700000001',
+        avatar: '/media/brand/avatar.svg',
+        identity: b.data.identity,
+      },
     ]);
     expect(await tokenAlive(a.data.token)).toBe(true);
   });
@@ -491,7 +527,10 @@ describe('Twitter sign-in', () => {
     expect(token).toMatchObject({ code: 500, message: 'Twitter sign-in is not configured', data: null });
     const login = await api.call('/api/front/login/twitter', { body: { oauthToken: 'a', oauthTokenSecret: 'b', oauthVerifier: 'c' } });
     expect(login).toMatchObject({ code: 500, message: 'Twitter sign-in is not configured' });
-    const th = await api.call('/api/front/login/twitter', { body: { oauthToken: 'a', oauthTokenSecret: 'b', oauthVerifier: 'c' }, lang: 'th' });
+    const th = await api.call('/api/front/login/twitter', {
+      body: { oauthToken: 'a', oauthTokenSecret: 'b', oauthVerifier: 'c' },
+      lang: 'th',
+    });
     expect(th.message).toBe('ยังไม่ได้ตั้งค่าการเข้าสู่ระบบด้วย Twitter');
     const missing = await api.call('/api/front/login/twitter', { body: { oauthToken: 'a' } });
     expect(missing).toMatchObject({ code: 400, message: 'The field “oauthTokenSecret” is required' });
@@ -501,13 +540,24 @@ describe('Twitter sign-in', () => {
 describe('OpenAPI document', () => {
   it('describes the login endpoints, their bodies and answers', async () => {
     const doc = (await (await fetch(`${api.url}/docs/json`)).json()) as {
-      paths: Record<string, Record<string, { summary?: string; requestBody?: { content: Record<string, { schema: any }> }; responses: any }>>;
+      paths: Record<
+        string,
+        Record<string, { summary?: string; requestBody?: { content: Record<string, { schema: any }> }; responses: any }>
+      >;
     };
     for (const path of [
-      '/api/front/login/email', '/api/front/login/mobile/password', '/api/front/login/mobile/captcha',
-      '/api/front/login/register/email', '/api/front/login/register/mobile', '/api/front/login/register/visitor',
-      '/api/front/login/twitter', '/api/front/login/email/captcha', '/api/front/login/email/forget/password',
-      '/api/front/login/sendCode', '/api/front/login/email/reset/password', '/api/front/login/token/is/exist',
+      '/api/front/login/email',
+      '/api/front/login/mobile/password',
+      '/api/front/login/mobile/captcha',
+      '/api/front/login/register/email',
+      '/api/front/login/register/mobile',
+      '/api/front/login/register/visitor',
+      '/api/front/login/twitter',
+      '/api/front/login/email/captcha',
+      '/api/front/login/email/forget/password',
+      '/api/front/login/sendCode',
+      '/api/front/login/email/reset/password',
+      '/api/front/login/token/is/exist',
     ]) {
       expect(doc.paths[path]?.post?.summary).toEqual(expect.any(String));
     }
@@ -547,10 +597,8 @@ describe('rate limits', () => {
 
   it('limits codes per address, whichever endpoint sends them', async () => {
     const target = 'limited@mall.test';
-    const ageTarget = () => limited.db.query(
-      "UPDATE verification_code SET created_at = created_at - interval '2 minutes' WHERE target = $1",
-      [target],
-    );
+    const ageTarget = () =>
+      limited.db.query("UPDATE verification_code SET created_at = created_at - interval '2 minutes' WHERE target = $1", [target]);
     expect((await limited.call('/api/front/login/email/captcha', { body: target })).code).toBe(200);
     await ageTarget();
     expect((await limited.call('/api/front/login/email/forget/password', { body: target })).code).toBe(200);

@@ -31,9 +31,18 @@ const fromBucket = (path: string) => fetch(`${s3url}/${BUCKET}${path}`);
 
 describe('media in an S3 bucket (MEDIA_S3_URL)', () => {
   it('reads the settings from the environment: bucket, keys, region, path-style addressing', () => {
-    expect(loadConfig({ MEDIA_S3_URL: 'http://minio:9000/', MEDIA_S3_BUCKET: 'pics', MEDIA_S3_ACCESS_KEY: 'k', MEDIA_S3_SECRET_KEY: 's' }).media).toEqual({
+    expect(
+      loadConfig({ MEDIA_S3_URL: 'http://minio:9000/', MEDIA_S3_BUCKET: 'pics', MEDIA_S3_ACCESS_KEY: 'k', MEDIA_S3_SECRET_KEY: 's' }).media,
+    ).toEqual({
       driver: 's3',
-      s3: { endpoint: 'http://minio:9000', bucket: 'pics', region: 'us-east-1', accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: true },
+      s3: {
+        endpoint: 'http://minio:9000',
+        bucket: 'pics',
+        region: 'us-east-1',
+        accessKeyId: 'k',
+        secretAccessKey: 's',
+        forcePathStyle: true,
+      },
     });
     expect(loadConfig({}).media).toEqual({ driver: 'fs', s3: null });
     expect(loadConfig({ PUBLIC_URL: 'http://api.test', MEDIA_PUBLIC_URL: 'http://cdn.test/pics/' }).publicUrl).toBe('http://cdn.test/pics');
@@ -92,7 +101,10 @@ describe('media in an S3 bucket (MEDIA_S3_URL)', () => {
       expect(r.data.url).toMatch(new RegExp(`^${s3url}/${BUCKET}/media/uploads/`));
       const direct = await fetch(r.data.url);
       expect(Buffer.from(await direct.arrayBuffer())).toEqual(content);
-      const edit = await api.call('/api/front/user/edit', { token: shopper.token, body: { nickname: 'Bucket Avatar', avatar: r.data.url } });
+      const edit = await api.call('/api/front/user/edit', {
+        token: shopper.token,
+        body: { nickname: 'Bucket Avatar', avatar: r.data.url },
+      });
       expect(edit.code).toBe(200);
       const info = await api.call('/api/front/user/info', { token: shopper.token });
       expect(info.data.avatar).toBe(r.data.url);

@@ -23,10 +23,10 @@ async function sqlIds(sql: string, params: unknown[] = []): Promise<number[]> {
 
 /** A shopper of its own, with a live token. */
 async function newShopper(name: string): Promise<{ uid: number; token: string }> {
-  const r = await api.db.query<{ id: number }>(
-    `INSERT INTO app_user (email, nickname, user_type) VALUES ($1, $2, 'email') RETURNING id`,
-    [`${name}@merchant.test`, name],
-  );
+  const r = await api.db.query<{ id: number }>(`INSERT INTO app_user (email, nickname, user_type) VALUES ($1, $2, 'email') RETURNING id`, [
+    `${name}@merchant.test`,
+    name,
+  ]);
   const uid = r.rows[0].id;
   return { uid, token: await issueToken(api.db, uid, 'local2') };
 }
@@ -180,7 +180,10 @@ describe('GET /api/front/merchant/search/list', () => {
 
   it('refuses bad filters with a message naming the parameter', async () => {
     expect(await search('typeId=abc')).toMatchObject({ code: 400, message: 'The parameter “typeId” must be a positive whole number' });
-    expect(await search('categoryId=-1')).toMatchObject({ code: 400, message: 'The parameter “categoryId” must be a positive whole number' });
+    expect(await search('categoryId=-1')).toMatchObject({
+      code: 400,
+      message: 'The parameter “categoryId” must be a positive whole number',
+    });
     expect(await search('isSelf=maybe')).toMatchObject({ code: 400, message: 'The parameter “isSelf” must be true or false' });
     expect(await search(`keywords=${'a'.repeat(101)}`)).toMatchObject({
       code: 400,
@@ -198,14 +201,39 @@ describe('GET /api/front/merchant/index/info/{id}', () => {
     expect(r.code).toBe(200);
     const d = r.data;
     expect(Object.keys(d).sort()).toEqual([
-      'avatar', 'backImage', 'categoryId', 'followerCount', 'id', 'isCollect', 'isSelf', 'name', 'pcBackImage', 'pcBanner',
-      'serviceEmail', 'serviceLink', 'serviceMessage', 'servicePhone', 'serviceType', 'starLevel', 'typeId',
+      'avatar',
+      'backImage',
+      'categoryId',
+      'followerCount',
+      'id',
+      'isCollect',
+      'isSelf',
+      'name',
+      'pcBackImage',
+      'pcBanner',
+      'serviceEmail',
+      'serviceLink',
+      'serviceMessage',
+      'servicePhone',
+      'serviceType',
+      'starLevel',
+      'typeId',
     ]);
     const row = (await api.db.query<Record<string, unknown>>('SELECT * FROM merchant WHERE id = 1')).rows[0];
     expect(d).toMatchObject({
-      id: 1, name: 'Mall Official Store', isSelf: true, starLevel: 5, isCollect: false, followerCount: 0,
-      categoryId: row.category_id, typeId: row.type_id, serviceType: row.service_type, serviceLink: row.service_link,
-      servicePhone: row.service_phone, serviceMessage: row.service_message, serviceEmail: row.service_email,
+      id: 1,
+      name: 'Mall Official Store',
+      isSelf: true,
+      starLevel: 5,
+      isCollect: false,
+      followerCount: 0,
+      categoryId: row.category_id,
+      typeId: row.type_id,
+      serviceType: row.service_type,
+      serviceLink: row.service_link,
+      servicePhone: row.service_phone,
+      serviceMessage: row.service_message,
+      serviceEmail: row.service_email,
     });
     absolute(d.avatar, 'merchants');
     absolute(d.backImage, 'merchants');
@@ -307,10 +335,12 @@ describe('qualification behind the picture challenge', () => {
     expect((svg.match(/<path /g) ?? []).length).toBeGreaterThanOrEqual(4 + 3);
     expect((svg.match(/<circle /g) ?? []).length).toBeGreaterThanOrEqual(20);
 
-    const row = (await api.db.query<{ code_hash: string; dev_code: string; mer_id: number; ttl: number }>(
-      'SELECT code_hash, dev_code, mer_id, extract(epoch FROM expires_at - created_at)::int AS ttl FROM merchant_captcha WHERE key = $1',
-      [key],
-    )).rows[0];
+    const row = (
+      await api.db.query<{ code_hash: string; dev_code: string; mer_id: number; ttl: number }>(
+        'SELECT code_hash, dev_code, mer_id, extract(epoch FROM expires_at - created_at)::int AS ttl FROM merchant_captcha WHERE key = $1',
+        [key],
+      )
+    ).rows[0];
     expect(row.mer_id).toBe(4);
     expect(row.ttl).toBe(300);
     expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -330,11 +360,26 @@ describe('qualification behind the picture challenge', () => {
     expect(r.code).toBe(200);
     const row = (await api.db.query<Record<string, string>>('SELECT * FROM merchant WHERE id = 6')).rows[0];
     expect(Object.keys(r.data).sort()).toEqual([
-      'address', 'collectNum', 'createTime', 'email', 'id', 'intro', 'openingHours', 'phone', 'qualificationPicture', 'realName',
+      'address',
+      'collectNum',
+      'createTime',
+      'email',
+      'id',
+      'intro',
+      'openingHours',
+      'phone',
+      'qualificationPicture',
+      'realName',
     ]);
     expect(r.data).toMatchObject({
-      id: 6, realName: row.real_name, email: row.email, phone: row.phone, address: row.address, intro: row.intro,
-      openingHours: row.opening_hours, collectNum: 0,
+      id: 6,
+      realName: row.real_name,
+      email: row.email,
+      phone: row.phone,
+      address: row.address,
+      intro: row.intro,
+      openingHours: row.opening_hours,
+      collectNum: 0,
     });
     expect(r.data.realName).not.toBe('');
     expect(r.data.openingHours).not.toBe('');
@@ -344,7 +389,11 @@ describe('qualification behind the picture challenge', () => {
     for (const p of pictures) absolute(p, 'merchants');
 
     const reused = await detail(6, key, code);
-    expect(reused).toMatchObject({ code: 400, data: null, message: 'The verification code has expired or was already used; please get a new picture' });
+    expect(reused).toMatchObject({
+      code: 400,
+      data: null,
+      message: 'The verification code has expired or was already used; please get a new picture',
+    });
     expect((await api.call(`/api/dev/merchant-captcha?key=${key}`)).code).toBe(404);
   });
 
@@ -358,14 +407,20 @@ describe('qualification behind the picture challenge', () => {
     });
     expect((await detail(6, key, code)).code).toBe(400);
     const zh = await captcha(6);
-    expect(await detail(6, zh.key, wrongAnswer(await codeOf(zh.key)), 'zh-CN')).toMatchObject({ code: 400, message: '验证码错误，请输入新图片中的验证码' });
+    expect(await detail(6, zh.key, wrongAnswer(await codeOf(zh.key)), 'zh-CN')).toMatchObject({
+      code: 400,
+      message: '验证码错误，请输入新图片中的验证码',
+    });
   });
 
   it('refuses an expired picture, one drawn for another store, and an unknown key', async () => {
     const old = await captcha(7);
     const oldCode = await codeOf(old.key);
     await api.db.query(`UPDATE merchant_captcha SET expires_at = now() - interval '1 second' WHERE key = $1`, [old.key]);
-    expect(await detail(7, old.key, oldCode)).toMatchObject({ code: 400, message: 'The verification code has expired or was already used; please get a new picture' });
+    expect(await detail(7, old.key, oldCode)).toMatchObject({
+      code: 400,
+      message: 'The verification code has expired or was already used; please get a new picture',
+    });
 
     const other = await captcha(8);
     expect((await detail(7, other.key, await codeOf(other.key))).code).toBe(400);
@@ -378,7 +433,10 @@ describe('qualification behind the picture challenge', () => {
     expect(await detail(9)).toMatchObject({ code: 400, message: required, data: null });
     expect(await detail(9, key)).toMatchObject({ code: 400, message: required });
     expect(await detail(9, undefined, 'ABCD')).toMatchObject({ code: 400, message: required });
-    expect(await detail(9, key, 'AB')).toMatchObject({ code: 400, message: 'The verification code is the 4 letters or digits in the picture' });
+    expect(await detail(9, key, 'AB')).toMatchObject({
+      code: 400,
+      message: 'The verification code is the 4 letters or digits in the picture',
+    });
     expect(await detail(9, key, 'AB!D')).toMatchObject({ code: 400 });
     expect((await detail(9, 'not-a-key', 'ABCD')).code).toBe(400);
     // None of these used the picture up.
@@ -442,10 +500,12 @@ describe('GET /api/front/product/merchant/pro/list', () => {
   });
 
   it('filters by a store category with its sub-categories', async () => {
-    const top = (await api.db.query<{ id: number }>(
-      `SELECT c.id FROM merchant_product_category c WHERE c.mer_id = 4 AND c.pid = 0
+    const top = (
+      await api.db.query<{ id: number }>(
+        `SELECT c.id FROM merchant_product_category c WHERE c.mer_id = 4 AND c.pid = 0
         AND EXISTS (SELECT 1 FROM merchant_product_category s WHERE s.pid = c.id) ORDER BY c.id LIMIT 1`,
-    )).rows[0].id;
+      )
+    ).rows[0].id;
     const expected = await sqlIds(
       `SELECT id FROM product WHERE mer_id = 4 AND ${ON_SHELF}
           AND mer_category_id IN (SELECT id FROM merchant_product_category WHERE id = $1 OR pid = $1)
@@ -456,9 +516,11 @@ describe('GET /api/front/product/merchant/pro/list', () => {
     const r = await list(`merId=4&cid=${top}&limit=100`);
     expect(ids(r.data.list)).toEqual(expected);
 
-    const leaf = (await api.db.query<{ id: number }>(
-      'SELECT mer_category_id AS id FROM product WHERE mer_id = 4 AND mer_category_id IS NOT NULL ORDER BY id LIMIT 1',
-    )).rows[0].id;
+    const leaf = (
+      await api.db.query<{ id: number }>(
+        'SELECT mer_category_id AS id FROM product WHERE mer_id = 4 AND mer_category_id IS NOT NULL ORDER BY id LIMIT 1',
+      )
+    ).rows[0].id;
     const leafIds = await sqlIds(`SELECT id FROM product WHERE mer_category_id = $1 AND ${ON_SHELF} ORDER BY rank DESC, id DESC`, [leaf]);
     expect(ids((await list(`merId=4&cid=${leaf}&limit=100`)).data.list)).toEqual(leafIds);
 
@@ -468,7 +530,9 @@ describe('GET /api/front/product/merchant/pro/list', () => {
   });
 
   it('searches the store by keyword', async () => {
-    const name = (await api.db.query<{ store_name: string }>(`SELECT store_name FROM product WHERE mer_id = 4 AND ${ON_SHELF} ORDER BY id LIMIT 1`)).rows[0].store_name;
+    const name = (
+      await api.db.query<{ store_name: string }>(`SELECT store_name FROM product WHERE mer_id = 4 AND ${ON_SHELF} ORDER BY id LIMIT 1`)
+    ).rows[0].store_name;
     const word = name.split(' ').at(-1)!;
     const expected = await sqlIds(
       `SELECT id FROM product WHERE mer_id = 4 AND ${ON_SHELF} AND (store_name ILIKE $1 OR keyword ILIKE $1) ORDER BY rank DESC, id DESC`,
@@ -514,7 +578,10 @@ describe('GET /api/front/product/merchant/pro/list', () => {
     expect(await list('page=1')).toMatchObject({ code: 400, message: 'The field “merId” is required' });
     expect(await list('merId=abc')).toMatchObject({ code: 400, message: 'The parameter “merId” must be a positive whole number' });
     expect(await list('merId=4&cid=x')).toMatchObject({ code: 400, message: 'The parameter “cid” must be a positive whole number' });
-    expect(await list('merId=4&minPrice=cheap')).toMatchObject({ code: 400, message: 'The price “minPrice” must be an amount with at most two decimals' });
+    expect(await list('merId=4&minPrice=cheap')).toMatchObject({
+      code: 400,
+      message: 'The price “minPrice” must be an amount with at most two decimals',
+    });
     expect(await list('merId=4&maxPrice=1.234')).toMatchObject({ code: 400 });
     expect(await list('merId=4&priceOrder=up')).toMatchObject({ code: 400, message: 'The sort “priceOrder” must be asc, desc or empty' });
     expect(await list('merId=4&salesOrder=DESC')).toMatchObject({ code: 400 });
@@ -534,9 +601,11 @@ describe('GET /api/front/product/merchant/{merId}/category/list', () => {
   it('answers the store’s own shown categories as a tree', async () => {
     const r = await api.call('/api/front/product/merchant/4/category/list');
     expect(r.code).toBe(200);
-    const rows = (await api.db.query<{ id: number; pid: number }>(
-      'SELECT id, pid FROM merchant_product_category WHERE mer_id = 4 AND is_show ORDER BY sort DESC, id',
-    )).rows;
+    const rows = (
+      await api.db.query<{ id: number; pid: number }>(
+        'SELECT id, pid FROM merchant_product_category WHERE mer_id = 4 AND is_show ORDER BY sort DESC, id',
+      )
+    ).rows;
     expect(ids(r.data)).toEqual(rows.filter((c) => c.pid === 0).map((c) => c.id));
     for (const top of r.data) {
       expect(Object.keys(top).sort()).toEqual(['childList', 'icon', 'id', 'isShow', 'level', 'name', 'pid', 'sort']);
@@ -593,13 +662,22 @@ describe('GET /api/front/collect/merchant/list', () => {
     expect(r.data.total).toBe(3);
     expect(r.data.list.map((f: { merId: number }) => f.merId)).toEqual([13, 14, 12]);
     const name = (await api.db.query<{ name: string }>('SELECT name FROM merchant WHERE id = 13')).rows[0].name;
-    expect(r.data.list[0]).toEqual({ uid: dee.uid, merId: 13, merName: name, merAvatar: expect.any(String), createTime: expect.stringMatching(DATE) });
+    expect(r.data.list[0]).toEqual({
+      uid: dee.uid,
+      merId: 13,
+      merName: name,
+      merAvatar: expect.any(String),
+      createTime: expect.stringMatching(DATE),
+    });
     absolute(r.data.list[0].merAvatar, 'merchants');
 
     const second = await api.call('/api/front/collect/merchant/list?page=2&limit=2', { token: dee.token });
     expect(second.data).toMatchObject({ total: 3, pageNum: 2, pages: 2 });
     expect(second.data.list.map((f: { merId: number }) => f.merId)).toEqual([12]);
-    expect((await api.call('/api/front/collect/merchant/list?page=3&limit=2', { token: dee.token })).data).toMatchObject({ list: [], total: 3 });
+    expect((await api.call('/api/front/collect/merchant/list?page=3&limit=2', { token: dee.token })).data).toMatchObject({
+      list: [],
+      total: 3,
+    });
 
     await withMerchant(14, 'deleted', async () => {
       const without = await api.call('/api/front/collect/merchant/list', { token: dee.token });
@@ -629,7 +707,8 @@ describe('GET /api/dev/merchant-captcha', () => {
     try {
       const { data } = await prod.call<{ key: string }>('/api/front/merchant/qualification/captcha/1');
       expect(data.key).toMatch(/^[0-9a-f]{32}$/);
-      const row = (await prod.db.query<{ dev_code: string | null }>('SELECT dev_code FROM merchant_captcha WHERE key = $1', [data.key])).rows[0];
+      const row = (await prod.db.query<{ dev_code: string | null }>('SELECT dev_code FROM merchant_captcha WHERE key = $1', [data.key]))
+        .rows[0];
       expect(row.dev_code).toBeNull();
       const r = await prod.call(`/api/dev/merchant-captcha?key=${data.key}`);
       expect(r.status).toBe(404);

@@ -22,14 +22,19 @@ export async function freshSkus(api: TestApi, n = 1): Promise<Sku[]> {
 /** An unpaid order of the lines; answers the master and merchant order numbers. */
 export async function unpaidOrder(api: TestApi, who: Shopper, lines: Array<[Sku, number]>): Promise<PaidOrder> {
   const masterNo = await placeOrder(api, who, lines);
-  const stores = await rows<{ order_no: string }>(api, 'SELECT order_no FROM store_order WHERE master_order_no = $1 ORDER BY id', [masterNo]);
+  const stores = await rows<{ order_no: string }>(api, 'SELECT order_no FROM store_order WHERE master_order_no = $1 ORDER BY id', [
+    masterNo,
+  ]);
   return { masterNo, storeNos: stores.map((s) => s.order_no) };
 }
 
 /** An order paid with the test card 4242… (the payment reaches the order through the signed webhook, as in production). */
 export async function paidOrder(api: TestApi, who: Shopper, lines: Array<[Sku, number]>): Promise<PaidOrder> {
   const order = await unpaidOrder(api, who, lines);
-  const pay = await api.call('/api/front/pay/payment', { token: who.token, body: { orderNo: order.masterNo, payType: 'stripe', payChannel: 'pc' } });
+  const pay = await api.call('/api/front/pay/payment', {
+    token: who.token,
+    body: { orderNo: order.masterNo, payType: 'stripe', payChannel: 'pc' },
+  });
   if (pay.code !== 200) throw new Error(`pay: ${pay.message}`);
   const card = await api.call('/api/front/pay/test-card/confirm', {
     body: { clientSecret: pay.data.stripeClientSecret, cardNumber: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
@@ -55,7 +60,10 @@ export async function shipped(api: TestApi, orderNo: string): Promise<string> {
 
 /** As if the order had shipped `minutes` earlier (its shipping time and handing-over event), so events can follow it. */
 export async function backdateShipping(api: TestApi, orderNo: string, minutes: number): Promise<void> {
-  await api.db.query('UPDATE store_order SET delivery_time = delivery_time - make_interval(mins => $2) WHERE order_no = $1', [orderNo, minutes]);
+  await api.db.query('UPDATE store_order SET delivery_time = delivery_time - make_interval(mins => $2) WHERE order_no = $1', [
+    orderNo,
+    minutes,
+  ]);
   await api.db.query(
     `UPDATE order_tracking_event SET event_time = event_time - make_interval(mins => $2)
       WHERE store_order_id = (SELECT id FROM store_order WHERE order_no = $1)`,

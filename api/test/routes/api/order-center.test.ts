@@ -27,8 +27,13 @@ const NOT_FOUND = { code: 404, message: 'No data found', data: null };
 
 describe('sign-in', () => {
   it('every order-center route needs a signed-in shopper', async () => {
-    for (const path of ['/api/front/order/data', '/api/front/order/await/pay/list', '/api/front/order/list?type=1',
-      '/api/front/order/detail/SH1', '/api/front/order/express/SH1']) {
+    for (const path of [
+      '/api/front/order/data',
+      '/api/front/order/await/pay/list',
+      '/api/front/order/list?type=1',
+      '/api/front/order/detail/SH1',
+      '/api/front/order/express/SH1',
+    ]) {
       expect(await get(null, path)).toMatchObject({ code: 401, message: 'Please log in' });
     }
     for (const path of ['/api/front/order/take/SH1', '/api/front/order/delete/SH1']) {
@@ -43,42 +48,86 @@ describe('GET /api/front/order/data and /api/front/order/list', () => {
     const other = await shopper(api);
     const [a, b, c] = await freshSkus(api, 3);
     const none = {
-      unPaidCount: 0, unShippedCount: 0, receivedCount: 0, completeCount: 0, toReviewCount: 0, refundCount: 0,
-      completedCount: 0, cancelledCount: 0, allCount: 0,
+      unPaidCount: 0,
+      unShippedCount: 0,
+      receivedCount: 0,
+      completeCount: 0,
+      toReviewCount: 0,
+      refundCount: 0,
+      completedCount: 0,
+      cancelledCount: 0,
+      allCount: 0,
     };
     expect(await counts(me)).toEqual(none);
 
     await unpaidOrder(api, me, [[a, 1]]);
     // One checkout with two shops: two merchant orders, both paid with their master order.
-    const twoShops = await paidOrder(api, me, [[b, 2], [c, 1]]);
+    const twoShops = await paidOrder(api, me, [
+      [b, 2],
+      [c, 1],
+    ]);
     const [first, second] = twoShops.storeNos;
     const single = (await paidOrder(api, me, [[a, 1]])).storeNos[0];
-    const theirs = await paidOrder(api, other, [[a, 1], [b, 1]]);
+    const theirs = await paidOrder(api, other, [
+      [a, 1],
+      [b, 1],
+    ]);
     await unpaidOrder(api, other, [[c, 1]]);
 
     expect(await counts(me)).toEqual({ ...none, unPaidCount: 1, unShippedCount: 3, allCount: 4 });
     expect(await listed(me, 1)).toEqual([single, second, first]);
     const [row] = (await list(me, 1)).list.filter((o: { orderNo: string }) => o.orderNo === first);
     expect(row).toMatchObject({
-      orderNo: first, masterOrderNo: twoShops.masterNo, merId: b.mer_id, paid: true, payPrice: '70.00', payPostage: '10.00',
-      status: 0, refundStatus: 0, totalNum: 2, deliveryType: null, deliveryName: null, deliveryId: null,
+      orderNo: first,
+      masterOrderNo: twoShops.masterNo,
+      merId: b.mer_id,
+      paid: true,
+      payPrice: '70.00',
+      payPostage: '10.00',
+      status: 0,
+      refundStatus: 0,
+      totalNum: 2,
+      deliveryType: null,
+      deliveryName: null,
+      deliveryId: null,
     });
     expect(row.payTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(row.orderInfoList).toEqual([{
-      id: expect.any(Number), merOrderNo: first, productId: b.product_id, productName: b.store_name, image: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/media\//),
-      attrValueId: b.id, sku: expect.any(String), price: '30.00', payNum: 2, isReply: false,
-    }]);
+    expect(row.orderInfoList).toEqual([
+      {
+        id: expect.any(Number),
+        merOrderNo: first,
+        productId: b.product_id,
+        productName: b.store_name,
+        image: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/media\//),
+        attrValueId: b.id,
+        sku: expect.any(String),
+        price: '30.00',
+        payNum: 2,
+        isReply: false,
+      },
+    ]);
     expect((await list(me, 1)).list.find((o: { orderNo: string }) => o.orderNo === second).paid).toBe(true);
 
     await shipped(api, first);
     expect(await counts(me)).toEqual({ ...none, unPaidCount: 1, unShippedCount: 2, receivedCount: 1, allCount: 4 });
     expect(await listed(me, 2)).toEqual([first]);
-    expect((await list(me, 2)).list[0]).toMatchObject({ status: 1, deliveryType: 'express', deliveryName: 'DHL Express', deliveryId: 'JD0146000012345' });
+    expect((await list(me, 2)).list[0]).toMatchObject({
+      status: 1,
+      deliveryType: 'express',
+      deliveryName: 'DHL Express',
+      deliveryId: 'JD0146000012345',
+    });
 
     expect(await take(me, first)).toMatchObject({ code: 200, message: 'Receipt confirmed' });
     await setStatus(second, 3);
     expect(await counts(me)).toEqual({
-      ...none, unPaidCount: 1, unShippedCount: 1, completeCount: 2, toReviewCount: 1, completedCount: 1, allCount: 4,
+      ...none,
+      unPaidCount: 1,
+      unShippedCount: 1,
+      completeCount: 2,
+      toReviewCount: 1,
+      completedCount: 1,
+      allCount: 4,
     });
     expect(await listed(me, 3)).toEqual([second, first]);
     expect(await listed(me, 5)).toEqual([second]);
@@ -86,7 +135,15 @@ describe('GET /api/front/order/data and /api/front/order/list', () => {
     expect(await listed(me, 8)).toEqual([first]);
 
     await setRefund(single, 1);
-    expect(await counts(me)).toEqual({ ...none, unPaidCount: 1, completeCount: 2, toReviewCount: 1, refundCount: 1, completedCount: 1, allCount: 4 });
+    expect(await counts(me)).toEqual({
+      ...none,
+      unPaidCount: 1,
+      completeCount: 2,
+      toReviewCount: 1,
+      refundCount: 1,
+      completedCount: 1,
+      allCount: 4,
+    });
     expect(await listed(me, 1)).toEqual([]);
     expect(await listed(me, 4)).toEqual([single]);
 
@@ -128,7 +185,10 @@ describe('GET /api/front/order/await/pay/list', () => {
     const other = await shopper(api);
     const [a, b] = await freshSkus(api, 2);
     const older = await unpaidOrder(api, me, [[a, 1]]);
-    const newer = await unpaidOrder(api, me, [[a, 2], [b, 1]]);
+    const newer = await unpaidOrder(api, me, [
+      [a, 2],
+      [b, 1],
+    ]);
     await paidOrder(api, me, [[b, 1]]);
     const cancelled = await unpaidOrder(api, me, [[b, 1]]);
     await post(me, `/api/front/order/cancel/${cancelled.masterNo}`);
@@ -138,7 +198,15 @@ describe('GET /api/front/order/await/pay/list', () => {
     expect(r.data).toMatchObject({ total: 2, page: 1, limit: 10, totalPage: 1 });
     expect(r.data.list.map((m: { orderNo: string }) => m.orderNo)).toEqual([newer.masterNo, older.masterNo]);
     const [m] = r.data.list;
-    expect(m).toMatchObject({ orderNo: newer.masterNo, totalNum: 3, payPrice: '110.00', paid: false, payType: 'stripe', payChannel: 'pc', redirect: '' });
+    expect(m).toMatchObject({
+      orderNo: newer.masterNo,
+      totalNum: 3,
+      payPrice: '110.00',
+      paid: false,
+      payType: 'stripe',
+      payChannel: 'pc',
+      redirect: '',
+    });
     expect(m.orderList.map((s: { merId: number }) => s.merId)).toEqual([a.mer_id, b.mer_id]);
     expect(m.orderList[0].orderInfoList).toMatchObject([{ productId: a.product_id, payNum: 2, price: '30.00' }]);
     expect(m.orderList[0].merName).toEqual(expect.any(String));
@@ -163,14 +231,37 @@ describe('GET /api/front/order/detail/{orderNo}', () => {
   it('answers the whole merchant order to its buyer and “no data found” to anyone else', async () => {
     const me = await shopper(api);
     const [a] = await freshSkus(api);
-    const { masterNo, storeNos: [no] } = await paidOrder(api, me, [[a, 2]]);
+    const {
+      masterNo,
+      storeNos: [no],
+    } = await paidOrder(api, me, [[a, 2]]);
     const r = await detail(me, no);
     expect(r).toMatchObject({ code: 200 });
     expect(r.data).toMatchObject({
-      orderNo: no, masterOrderNo: masterNo, uid: me.uid, merId: a.mer_id, paid: true, status: 0, refundStatus: 0, totalNum: 2,
-      email: 'ada@mall.test', realName: 'Ada Lovelace', userPhone: '2079460000', proTotalPrice: '60.00', totalPostage: '10.00',
-      totalPrice: '70.00', payPostage: '10.00', couponId: 0, couponPrice: '0.00', useIntegral: 0, integralPrice: '0.00',
-      payPrice: '70.00', payType: 'stripe', userRemark: 'Leave at the door', receivingTime: null, refundOrderNo: null,
+      orderNo: no,
+      masterOrderNo: masterNo,
+      uid: me.uid,
+      merId: a.mer_id,
+      paid: true,
+      status: 0,
+      refundStatus: 0,
+      totalNum: 2,
+      email: 'ada@mall.test',
+      realName: 'Ada Lovelace',
+      userPhone: '2079460000',
+      proTotalPrice: '60.00',
+      totalPostage: '10.00',
+      totalPrice: '70.00',
+      payPostage: '10.00',
+      couponId: 0,
+      couponPrice: '0.00',
+      useIntegral: 0,
+      integralPrice: '0.00',
+      payPrice: '70.00',
+      payType: 'stripe',
+      userRemark: 'Leave at the door',
+      receivingTime: null,
+      refundOrderNo: null,
       deliveryType: null,
     });
     expect(r.data.userAddress).toContain('12 Analytical Row');
@@ -189,12 +280,13 @@ describe('GET /api/front/order/detail/{orderNo}', () => {
     expect(received.receivingTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
     // The detail links the newest refund request of the order, a refused one included.
-    const refund = (refundNo: string, status: number, reason: string | null) => api.db.query(
-      `INSERT INTO refund_order (refund_order_no, uid, store_order_id, mer_order_no, master_order_no, mer_id, refund_num, refund_price,
+    const refund = (refundNo: string, status: number, reason: string | null) =>
+      api.db.query(
+        `INSERT INTO refund_order (refund_order_no, uid, store_order_id, mer_order_no, master_order_no, mer_id, refund_num, refund_price,
               max_refund_price, refund_reason_wap, refund_status, refund_reason)
        SELECT $1, uid, id, order_no, master_order_no, mer_id, 1, '5.00', pay_price, 'Changed my mind', $2, $3 FROM store_order WHERE order_no = $4`,
-      [refundNo, status, reason, no],
-    );
+        [refundNo, status, reason, no],
+      );
     await refund(`RE${no.slice(2)}1`, 1, 'The parcel was opened');
     expect((await detail(me, no)).data.refundOrderNo).toBe(`RE${no.slice(2)}1`);
     await refund(`RE${no.slice(2)}2`, 0, null);
@@ -206,7 +298,10 @@ describe('GET /api/front/order/detail/{orderNo}', () => {
   it('an unpaid merchant order past its time reads as cancelled', async () => {
     const me = await shopper(api);
     const [a] = await freshSkus(api);
-    const { masterNo, storeNos: [no] } = await unpaidOrder(api, me, [[a, 1]]);
+    const {
+      masterNo,
+      storeNos: [no],
+    } = await unpaidOrder(api, me, [[a, 1]]);
     expect((await detail(me, no)).data).toMatchObject({ paid: false, status: 0, payTime: null });
     await api.db.query("UPDATE master_order SET created_at = now() - interval '31 minutes' WHERE order_no = $1", [masterNo]);
     expect((await detail(me, no)).data).toMatchObject({ paid: false, status: 9 });
@@ -217,19 +312,32 @@ describe('GET /api/front/order/express/{orderNo}', () => {
   it('is not found until the order ships, then answers the carrier and the events oldest first', async () => {
     const me = await shopper(api);
     const [a] = await freshSkus(api);
-    const { storeNos: [no] } = await paidOrder(api, me, [[a, 1]]);
+    const {
+      storeNos: [no],
+    } = await paidOrder(api, me, [[a, 1]]);
     expect(await express(me, no)).toMatchObject(NOT_FOUND);
 
     await shipped(api, no);
     await backdateShipping(api, no, 24 * 60);
     const shippedAt = (await storeOrder(api, no)).delivery_time as Date;
-    const at = (minutes: number) => new Date(shippedAt.getTime() + 8 * 3600_000 + minutes * 60_000 + 1000).toISOString().replace('T', ' ').slice(0, 19);
+    const at = (minutes: number) =>
+      new Date(shippedAt.getTime() + 8 * 3600_000 + minutes * 60_000 + 1000).toISOString().replace('T', ' ').slice(0, 19);
     const first = await express(me, no);
     expect(first.data).toMatchObject({
-      orderNo: no, deliveryType: 'express', expName: 'DHL Express', expCode: 'dhl', expNo: 'JD0146000012345', courier: null,
-      courierPhone: null, virtualInfo: null, state: 1, reason: null,
+      orderNo: no,
+      deliveryType: 'express',
+      expName: 'DHL Express',
+      expCode: 'dhl',
+      expNo: 'JD0146000012345',
+      courier: null,
+      courierPhone: null,
+      virtualInfo: null,
+      state: 1,
+      reason: null,
     });
-    expect(JSON.parse(first.data.logisticsInfo)).toEqual([{ AcceptStation: 'Parcel handed to DHL Express', AcceptTime: first.data.createTime }]);
+    expect(JSON.parse(first.data.logisticsInfo)).toEqual([
+      { AcceptStation: 'Parcel handed to DHL Express', AcceptTime: first.data.createTime },
+    ]);
 
     // Reported out of order: the answer is in the order they happened.
     expect((await track(api, no, { station: 'Arrived at the Leipzig hub', state: 2, time: at(120) })).code).toBe(200);
@@ -256,19 +364,40 @@ describe('GET /api/front/order/express/{orderNo}', () => {
   it('answers a courier’s name and phone, and a virtual delivery’s information, each with its handing-over event', async () => {
     const me = await shopper(api);
     const [a, b] = await freshSkus(api, 2);
-    const { storeNos: [byCourier] } = await paidOrder(api, me, [[a, 1]]);
-    const { storeNos: [online] } = await paidOrder(api, me, [[b, 1]]);
+    const {
+      storeNos: [byCourier],
+    } = await paidOrder(api, me, [[a, 1]]);
+    const {
+      storeNos: [online],
+    } = await paidOrder(api, me, [[b, 1]]);
     await ship(api, byCourier, { deliveryType: 'courier', courier: 'Li Wei', courierPhone: '+86 138 0013 8000' });
     await ship(api, online, { deliveryType: 'virtual', virtualInfo: 'Licence key: 7Q2M-9XKD-4LPA' });
 
     const c = (await express(me, byCourier, 'th')).data;
-    expect(c).toMatchObject({ deliveryType: 'courier', courier: 'Li Wei', courierPhone: '+86 138 0013 8000', expName: null, expNo: null, virtualInfo: null, state: 1 });
+    expect(c).toMatchObject({
+      deliveryType: 'courier',
+      courier: 'Li Wei',
+      courierPhone: '+86 138 0013 8000',
+      expName: null,
+      expNo: null,
+      virtualInfo: null,
+      state: 1,
+    });
     expect(JSON.parse(c.logisticsInfo)).toEqual([{ AcceptStation: 'ส่งมอบพัสดุให้พนักงานจัดส่ง Li Wei แล้ว', AcceptTime: c.createTime }]);
-    expect((await list(me, 2)).list.find((o: { orderNo: string }) => o.orderNo === byCourier))
-      .toMatchObject({ deliveryType: 'courier', deliveryName: 'Li Wei', deliveryId: '+86 138 0013 8000' });
+    expect((await list(me, 2)).list.find((o: { orderNo: string }) => o.orderNo === byCourier)).toMatchObject({
+      deliveryType: 'courier',
+      deliveryName: 'Li Wei',
+      deliveryId: '+86 138 0013 8000',
+    });
 
     const v = (await express(me, online)).data;
-    expect(v).toMatchObject({ deliveryType: 'virtual', virtualInfo: 'Licence key: 7Q2M-9XKD-4LPA', courier: null, expName: null, state: 3 });
+    expect(v).toMatchObject({
+      deliveryType: 'virtual',
+      virtualInfo: 'Licence key: 7Q2M-9XKD-4LPA',
+      courier: null,
+      expName: null,
+      state: 3,
+    });
     expect(JSON.parse(v.logisticsInfo)).toEqual([{ AcceptStation: 'Delivered online', AcceptTime: v.createTime }]);
   });
 });
@@ -277,7 +406,9 @@ describe('POST /api/front/order/take/{orderNo}', () => {
   it('moves a shipped order to received (to review) once, and refuses every other state with the reason', async () => {
     const me = await shopper(api);
     const [a] = await freshSkus(api);
-    const { storeNos: [no] } = await paidOrder(api, me, [[a, 1]]);
+    const {
+      storeNos: [no],
+    } = await paidOrder(api, me, [[a, 1]]);
     expect(await take(me, no)).toMatchObject({ code: 500, message: 'This order has not been shipped yet' });
     expect(await take(me, no, 'fr')).toMatchObject({ code: 500, message: 'Cette commande n’a pas encore été expédiée' });
     await shipped(api, no);
@@ -303,12 +434,16 @@ describe('POST /api/front/order/take/{orderNo}', () => {
   it('of two concurrent confirmations one moves the order and the other is told it already was', async () => {
     const me = await shopper(api);
     const [a] = await freshSkus(api);
-    const { storeNos: [no] } = await paidOrder(api, me, [[a, 1]]);
+    const {
+      storeNos: [no],
+    } = await paidOrder(api, me, [[a, 1]]);
     await shipped(api, no);
     const answers = await Promise.all([take(me, no), take(me, no), take(me, no)]);
     expect(answers.filter((r) => r.code === 200)).toHaveLength(1);
-    expect(answers.filter((r) => r.code === 500).map((r) => r.message))
-      .toEqual(['Receipt of this order has already been confirmed', 'Receipt of this order has already been confirmed']);
+    expect(answers.filter((r) => r.code === 500).map((r) => r.message)).toEqual([
+      'Receipt of this order has already been confirmed',
+      'Receipt of this order has already been confirmed',
+    ]);
     expect((await storeOrder(api, no)).status).toBe(2);
   });
 });
@@ -322,7 +457,10 @@ describe('POST /api/front/order/delete/{orderNo}', () => {
     const toShip = await paid();
     expect(await remove(me, toShip)).toMatchObject({ code: 500, message: 'Only a received, completed or cancelled order can be deleted' });
     await shipped(api, toShip);
-    expect(await remove(me, toShip, 'fr')).toMatchObject({ code: 500, message: 'Seule une commande reçue, terminée ou annulée peut être supprimée' });
+    expect(await remove(me, toShip, 'fr')).toMatchObject({
+      code: 500,
+      message: 'Seule une commande reçue, terminée ou annulée peut être supprimée',
+    });
     await take(me, toShip);
 
     const stranger = await shopper(api);
@@ -374,7 +512,13 @@ describe('orders of one master order', () => {
   it('read paid together, and move one by one', async () => {
     const me = await shopper(api);
     const [a, b] = await freshSkus(api, 2);
-    const { masterNo, storeNos: [first, second] } = await paidOrder(api, me, [[a, 1], [b, 1]]);
+    const {
+      masterNo,
+      storeNos: [first, second],
+    } = await paidOrder(api, me, [
+      [a, 1],
+      [b, 1],
+    ]);
     const stores = await rows(api, 'SELECT paid, pay_time FROM store_order WHERE master_order_no = $1', [masterNo]);
     expect(stores.every((s) => s.paid && s.pay_time)).toBe(true);
     expect(await ship(api, first, DHL)).toMatchObject({ code: 200 });
@@ -388,8 +532,15 @@ describe('the demo shopper’s seeded history', () => {
     const login = await api.call('/api/front/login/email', { body: { email: 'demo@mall.test', password: 'Demo12345!' } });
     const demo: Shopper = { uid: login.data.uid, token: login.data.token };
     expect(await counts(demo)).toEqual({
-      unPaidCount: 0, unShippedCount: 2, receivedCount: 1, completeCount: 2, toReviewCount: 1, refundCount: 0,
-      completedCount: 1, cancelledCount: 0, allCount: 5,
+      unPaidCount: 0,
+      unShippedCount: 2,
+      receivedCount: 1,
+      completeCount: 2,
+      toReviewCount: 1,
+      refundCount: 0,
+      completedCount: 1,
+      cancelledCount: 0,
+      allCount: 5,
     });
 
     const onItsWay = (await list(demo, 2)).list[0];
@@ -398,17 +549,31 @@ describe('the demo shopper’s seeded history', () => {
     expect(sameCheckout).toHaveLength(1);
     const logistics = (await express(demo, onItsWay.orderNo)).data;
     const events = JSON.parse(logistics.logisticsInfo) as Array<{ AcceptStation: string; AcceptTime: string }>;
-    expect(events.map((e) => e.AcceptStation)).toEqual(['Parcel handed to DHL Express', 'Departed the Shenzhen sorting centre', 'Arrived at the Shanghai hub']);
+    expect(events.map((e) => e.AcceptStation)).toEqual([
+      'Parcel handed to DHL Express',
+      'Departed the Shenzhen sorting centre',
+      'Arrived at the Shanghai hub',
+    ]);
     expect([...events.map((e) => e.AcceptTime)].sort()).toEqual(events.map((e) => e.AcceptTime));
     expect(logistics.state).toBe(2);
 
-    const done = (await list(demo, 3)).list as Array<{ orderNo: string; status: number; orderInfoList: Array<{ id: number; isReply: boolean; productId: number }> }>;
+    const done = (await list(demo, 3)).list as Array<{
+      orderNo: string;
+      status: number;
+      orderInfoList: Array<{ id: number; isReply: boolean; productId: number }>;
+    }>;
     expect(done.map((o) => o.status)).toEqual([2, 3]);
     expect(done[0].orderInfoList.map((l) => l.isReply)).toEqual([false, false]);
     expect(done[1].orderInfoList.map((l) => l.isReply)).toEqual([true]);
-    const [review] = await rows(api, 'SELECT uid, star, product_id FROM product_reply WHERE order_info_id = $1', [done[1].orderInfoList[0].id]);
+    const [review] = await rows(api, 'SELECT uid, star, product_id FROM product_reply WHERE order_info_id = $1', [
+      done[1].orderInfoList[0].id,
+    ]);
     expect(review).toEqual({ uid: demo.uid, star: 5, product_id: done[1].orderInfoList[0].productId });
-    expect((await detail(demo, done[0].orderNo)).data).toMatchObject({ deliveryType: 'courier', realName: 'Demo Shopper', receivingTime: expect.any(String) });
+    expect((await detail(demo, done[0].orderNo)).data).toMatchObject({
+      deliveryType: 'courier',
+      realName: 'Demo Shopper',
+      receivingTime: expect.any(String),
+    });
   });
 
   it('is paid and priced as the checkout would: amounts in whole cents that add up, intents, points and spend', async () => {
@@ -439,6 +604,8 @@ describe('the demo shopper’s seeded history', () => {
     expect(demo.integral).toBe(1200 + gained);
     expect(Math.round(Number(demo.total_consume) * 100)).toBe(spent);
     const records = await rows(api, 'SELECT integral, balance FROM user_integral_record WHERE uid = $1 ORDER BY created_at, id', [demo.id]);
-    expect(records.map((r) => r.balance)).toEqual(records.map((_, i) => 1200 + records.slice(0, i + 1).reduce((sum, r) => sum + r.integral, 0)));
+    expect(records.map((r) => r.balance)).toEqual(
+      records.map((_, i) => 1200 + records.slice(0, i + 1).reduce((sum, r) => sum + r.integral, 0)),
+    );
   });
 });

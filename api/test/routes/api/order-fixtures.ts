@@ -3,7 +3,10 @@ import type { ApiLike } from '../../helper';
 
 /** Shared set-up of the checkout tests (order, pay): shoppers, SKUs, addresses, coupons, pre-orders. */
 
-export interface Shopper { uid: number; token: string }
+export interface Shopper {
+  uid: number;
+  token: string;
+}
 
 let shoppers = 0;
 
@@ -22,30 +25,54 @@ export async function shopper(api: ApiLike, opts: { integral?: number; visitor?:
   return { uid: id, token: await issueToken(api.db, id, opts.visitor ? 'visitor' : 'email') };
 }
 
-export interface Sku { id: number; product_id: number; mer_id: number; stock: number; price: string; store_name: string }
+export interface Sku {
+  id: number;
+  product_id: number;
+  mer_id: number;
+  stock: number;
+  price: string;
+  store_name: string;
+}
 
 /**
  * On-shelf SKUs, one per product, each set to `stock` (default 50) and a round `price` when given, so that sums are
  * easy to state. `merchants`: take them from that many different shops, else from the first shop with enough.
  */
-export async function skus(api: ApiLike, n: number, opts: { offset?: number; stock?: number; price?: string; sameShop?: boolean } = {}): Promise<Sku[]> {
+export async function skus(
+  api: ApiLike,
+  n: number,
+  opts: { offset?: number; stock?: number; price?: string; sameShop?: boolean } = {},
+): Promise<Sku[]> {
   const picked = opts.sameShop
-    ? await rows<Sku>(api,
-      `SELECT s.id, s.product_id, p.mer_id, s.stock, s.price, p.store_name FROM product_sku s JOIN product p ON p.id = s.product_id
+    ? await rows<Sku>(
+        api,
+        `SELECT s.id, s.product_id, p.mer_id, s.stock, s.price, p.store_name FROM product_sku s JOIN product p ON p.id = s.product_id
         WHERE p.is_show AND p.is_audit AND NOT p.is_del AND NOT p.is_recycle AND NOT p.is_forced_off AND NOT s.is_del
           AND p.mer_id = (SELECT mer_id FROM product GROUP BY mer_id HAVING count(*) >= $1 ORDER BY mer_id OFFSET $2 LIMIT 1)
           AND s.id = (SELECT min(id) FROM product_sku WHERE product_id = p.id AND NOT is_del)
-        ORDER BY p.id LIMIT $1`, [n, opts.offset ?? 0])
-    : await rows<Sku>(api,
-      `SELECT DISTINCT ON (p.mer_id) s.id, s.product_id, p.mer_id, s.stock, s.price, p.store_name
+        ORDER BY p.id LIMIT $1`,
+        [n, opts.offset ?? 0],
+      )
+    : await rows<Sku>(
+        api,
+        `SELECT DISTINCT ON (p.mer_id) s.id, s.product_id, p.mer_id, s.stock, s.price, p.store_name
          FROM product_sku s JOIN product p ON p.id = s.product_id
         WHERE p.is_show AND p.is_audit AND NOT p.is_del AND NOT p.is_recycle AND NOT p.is_forced_off AND NOT s.is_del
-        ORDER BY p.mer_id, p.id, s.id OFFSET $2 LIMIT $1`, [n, opts.offset ?? 0]);
+        ORDER BY p.mer_id, p.id, s.id OFFSET $2 LIMIT $1`,
+        [n, opts.offset ?? 0],
+      );
   if (picked.length < n) throw new Error(`only ${picked.length} SKUs found`);
   for (const s of picked) {
-    await api.db.query('UPDATE product_sku SET stock = $2, price = COALESCE($3::numeric, price) WHERE id = $1', [s.id, opts.stock ?? 50, opts.price ?? null]);
+    await api.db.query('UPDATE product_sku SET stock = $2, price = COALESCE($3::numeric, price) WHERE id = $1', [
+      s.id,
+      opts.stock ?? 50,
+      opts.price ?? null,
+    ]);
     // A product's stock is the sum of its SKUs' (the checkout moves both by the same quantity).
-    await api.db.query('UPDATE product SET stock = (SELECT sum(stock) FROM product_sku WHERE product_id = $1 AND NOT is_del) WHERE id = $1', [s.product_id]);
+    await api.db.query(
+      'UPDATE product SET stock = (SELECT sum(stock) FROM product_sku WHERE product_id = $1 AND NOT is_del) WHERE id = $1',
+      [s.product_id],
+    );
     s.stock = opts.stock ?? 50;
     if (opts.price) s.price = opts.price;
   }
@@ -62,7 +89,15 @@ export const pointsOf = async (api: ApiLike, uid: number) =>
 export async function address(api: ApiLike, who: Shopper, name = 'Ada Lovelace'): Promise<number> {
   const r = await api.call('/api/front/address/edit', {
     token: who.token,
-    body: { realName: name, detail: '12 Analytical Row', postCode: '01234', email: 'ada@mall.test', country: 'United Kingdom', countryCode: '44', phone: '2079460000' },
+    body: {
+      realName: name,
+      detail: '12 Analytical Row',
+      postCode: '01234',
+      email: 'ada@mall.test',
+      country: 'United Kingdom',
+      countryCode: '44',
+      phone: '2079460000',
+    },
   });
   if (r.code !== 200) throw new Error(`address: ${r.message}`);
   return r.data.id;
@@ -83,16 +118,28 @@ export interface CouponSpec {
 /** A coupon template plus the shopper's copy of it; answers the user-coupon id (what the storefront sends). */
 export async function giveCoupon(api: ApiLike, who: Shopper, spec: CouponSpec): Promise<number> {
   const name = spec.name ?? `Test coupon ${spec.money} off`;
-  const [tpl] = await rows<{ id: number }>(api,
+  const [tpl] = await rows<{ id: number }>(
+    api,
     `INSERT INTO coupon (mer_id, name, use_type, primary_key, money, min_price, is_limited, type)
      VALUES ($1, $2, $3, $4, $5, $6, FALSE, 1) RETURNING id`,
     [spec.merId ?? null, name, spec.useType, (spec.productIds ?? []).join(','), spec.money, spec.minPrice ?? '0'],
   );
-  const [uc] = await rows<{ id: number }>(api,
+  const [uc] = await rows<{ id: number }>(
+    api,
     `INSERT INTO user_coupon (coupon_id, uid, mer_id, name, use_type, money, min_price, primary_key, start_time, end_time)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(hours => $9), now() + make_interval(hours => $10)) RETURNING id`,
-    [tpl.id, who.uid, spec.merId ?? null, name, spec.useType, spec.money, spec.minPrice ?? '0', (spec.productIds ?? []).join(','),
-      spec.fromHours ?? -1, spec.toHours ?? 24],
+    [
+      tpl.id,
+      who.uid,
+      spec.merId ?? null,
+      name,
+      spec.useType,
+      spec.money,
+      spec.minPrice ?? '0',
+      (spec.productIds ?? []).join(','),
+      spec.fromHours ?? -1,
+      spec.toHours ?? 24,
+    ],
   );
   return uc.id;
 }
@@ -123,8 +170,15 @@ export function createOrder(api: ApiLike, who: Shopper, preOrderNo: string, addr
     token: who.token,
     headers: opts.idempotencyKey ? { 'Idempotency-Key': opts.idempotencyKey } : {},
     body: {
-      preOrderNo, addressId, payType: 'stripe', payChannel: 'pc', mark: 'Leave at the door',
-      couponId: opts.couponId ?? 0, merchantCoupons: opts.merchantCoupons, useIntegral: opts.useIntegral, ...opts.extra,
+      preOrderNo,
+      addressId,
+      payType: 'stripe',
+      payChannel: 'pc',
+      mark: 'Leave at the door',
+      couponId: opts.couponId ?? 0,
+      merchantCoupons: opts.merchantCoupons,
+      useIntegral: opts.useIntegral,
+      ...opts.extra,
     },
   });
 }

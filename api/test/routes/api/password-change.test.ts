@@ -13,7 +13,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api.close());
 
-interface Account { uid: number; email: string | null; phone: string | null; token: string }
+interface Account {
+  uid: number;
+  email: string | null;
+  phone: string | null;
+  token: string;
+}
 
 /** A registered account with the password OLD (an email, a phone or both), signed in once. */
 async function account(kind: { email?: boolean; phone?: boolean; visitor?: boolean } = { email: true }): Promise<Account> {
@@ -40,7 +45,8 @@ const changeByPhone = (as: Account | null, body: unknown, lang?: string) => post
 /** The newest message the outbox holds for `to`. */
 async function lastMessage(to: string) {
   const r = await api.db.query<{ channel: string; subject: string; code: string }>(
-    'SELECT channel, subject, code FROM outbox_message WHERE recipient = $1 ORDER BY id DESC LIMIT 1', [to],
+    'SELECT channel, subject, code FROM outbox_message WHERE recipient = $1 ORDER BY id DESC LIMIT 1',
+    [to],
   );
   return r.rows[0];
 }
@@ -75,13 +81,16 @@ describe('sending the code: POST /api/front/captcha/{email|phone}/password', () 
   it('refuses an account without that address, a guest account, and a visitor without a token', async () => {
     const emailOnly = await account({ email: true });
     expect(await sendSms(emailOnly)).toMatchObject({
-      code: 500, message: 'Your account has no phone number to send the code to; use your email instead', data: null,
+      code: 500,
+      message: 'Your account has no phone number to send the code to; use your email instead',
+      data: null,
     });
     const phoneOnly = await account({ phone: true });
     expect(await sendEmail(phoneOnly, 'th')).toMatchObject({ code: 500, message: 'บัญชีของคุณไม่มีอีเมลสำหรับส่งรหัส กรุณาใช้โทรศัพท์แทน' });
     const guest = await account({ visitor: true });
     expect(await sendEmail(guest)).toMatchObject({
-      code: 500, message: 'A guest account has no password to change; please register an account first',
+      code: 500,
+      message: 'A guest account has no password to change; please register an account first',
     });
     expect(await lastMessage(guest.email!)).toBeUndefined();
     expect(await sendEmail(null)).toMatchObject({ code: 401, message: 'Please log in' });
@@ -104,8 +113,10 @@ describe('changing the password: POST /api/front/user/{email|phone}/update/passw
     expect(await signIn(me.email!, OLD)).toMatchObject({ code: 500, message: 'Incorrect account or password' });
     expect((await signIn(me.email!, NEW)).code).toBe(200);
     // The code worked once.
-    expect(await changeByEmail(me, { captcha: code, newPassword: OLD, passwordAgain: OLD }))
-      .toMatchObject({ code: 500, message: 'This verification code has already been used; please request a new one' });
+    expect(await changeByEmail(me, { captcha: code, newPassword: OLD, passwordAgain: OLD })).toMatchObject({
+      code: 500,
+      message: 'This verification code has already been used; please request a new one',
+    });
   });
 
   it('changes a phone account’s password with the SMS code, answered in the shopper’s language', async () => {
@@ -122,8 +133,10 @@ describe('changing the password: POST /api/front/user/{email|phone}/update/passw
     const me = await account();
     await sendEmail(me);
     const { code } = await lastMessage(me.email!);
-    expect(await changeByEmail(me, { captcha: code, newPassword: NEW, passwordAgain: `${NEW}x` }))
-      .toMatchObject({ code: 400, message: 'The two passwords do not match' });
+    expect(await changeByEmail(me, { captcha: code, newPassword: NEW, passwordAgain: `${NEW}x` })).toMatchObject({
+      code: 400,
+      message: 'The two passwords do not match',
+    });
     const weak: Array<[string, string]> = [
       ['short1A', 'The password must be 8 to 128 characters long (any characters, spaces included)'],
       ['x'.repeat(129), 'The password must be 8 to 128 characters long (any characters, spaces included)'],
@@ -133,11 +146,14 @@ describe('changing the password: POST /api/front/user/{email|phone}/update/passw
       const r = await changeByEmail(me, { captcha: code, newPassword: password, passwordAgain: password });
       expect({ password, code: r.code, message: r.message }).toEqual({ password, code: 400, message });
     }
-    expect((await changeByEmail(me, { captcha: '12ab56', newPassword: NEW, passwordAgain: NEW })).message)
-      .toBe('The verification code must be 6 digits');
+    expect((await changeByEmail(me, { captcha: '12ab56', newPassword: NEW, passwordAgain: NEW })).message).toBe(
+      'The verification code must be 6 digits',
+    );
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(await changeByEmail(me, { captcha: wrong, newPassword: NEW, passwordAgain: NEW }))
-      .toMatchObject({ code: 500, message: 'The verification code is incorrect (4 attempts left)' });
+    expect(await changeByEmail(me, { captcha: wrong, newPassword: NEW, passwordAgain: NEW })).toMatchObject({
+      code: 500,
+      message: 'The verification code is incorrect (4 attempts left)',
+    });
     expect(await signIn(me.email!, OLD)).toMatchObject({ code: 200 });
     // None of the refusals used the code up.
     expect((await changeByEmail(me, { captcha: code, newPassword: NEW, passwordAgain: NEW })).code).toBe(200);
@@ -149,11 +165,16 @@ describe('changing the password: POST /api/front/user/{email|phone}/update/passw
     await sendEmail(me);
     const { code } = await lastMessage(me.email!);
     // Another shopper cannot use it: their own address has no code.
-    expect(await changeByEmail(other, { captcha: code, newPassword: NEW, passwordAgain: NEW }))
-      .toMatchObject({ code: 500, message: 'Please request a verification code first' });
+    expect(await changeByEmail(other, { captcha: code, newPassword: NEW, passwordAgain: NEW })).toMatchObject({
+      code: 500,
+      message: 'Please request a verification code first',
+    });
     // The forgotten-password reset does not take a password change code either.
-    expect(await api.call('/api/front/login/email/reset/password', { body: { email: me.email, captcha: code, newPassword: NEW, passwordAgain: NEW } }))
-      .toMatchObject({ code: 500, message: 'Please request a verification code first' });
+    expect(
+      await api.call('/api/front/login/email/reset/password', {
+        body: { email: me.email, captcha: code, newPassword: NEW, passwordAgain: NEW },
+      }),
+    ).toMatchObject({ code: 500, message: 'Please request a verification code first' });
     // Nor the SMS route (the account has no phone).
     expect((await changeByPhone(me, { captcha: code, newPassword: NEW, passwordAgain: NEW })).code).toBe(500);
     expect(await signIn(me.email!, OLD)).toMatchObject({ code: 200 });
@@ -163,7 +184,8 @@ describe('changing the password: POST /api/front/user/{email|phone}/update/passw
   it('refuses a guest account and a visitor without a token', async () => {
     const guest = await account({ visitor: true });
     expect(await changeByEmail(guest, { captcha: '123456', newPassword: NEW, passwordAgain: NEW }, 'fr')).toMatchObject({
-      code: 500, message: 'Un compte invité n’a pas de mot de passe à changer ; veuillez d’abord créer un compte',
+      code: 500,
+      message: 'Un compte invité n’a pas de mot de passe à changer ; veuillez d’abord créer un compte',
     });
     const [row] = (await api.db.query('SELECT password_hash FROM app_user WHERE id = $1', [guest.uid])).rows;
     expect(row.password_hash).toBeNull();

@@ -38,10 +38,10 @@ async function registerForReal(password: string) {
 /** An account stored with a password set before these rules (inserted as an older release left it). */
 async function legacyAccount(password: string): Promise<string> {
   const email = uniqueEmail('legacy');
-  await api.db.query(
-    `INSERT INTO app_user (email, password_hash, nickname, user_type) VALUES ($1, $2, 'Legacy', 'email')`,
-    [email, await hashPassword(password)],
-  );
+  await api.db.query(`INSERT INTO app_user (email, password_hash, nickname, user_type) VALUES ($1, $2, 'Legacy', 'email')`, [
+    email,
+    await hashPassword(password),
+  ]);
   return email;
 }
 
@@ -74,10 +74,7 @@ describe('registration: POST /api/front/login/register/email', () => {
         'Le mot de passe doit comporter de 8 à 128 caractères (tous les caractères sont permis, espaces compris)',
         'Ce mot de passe fait partie des plus courants et se devine facilement ; veuillez en choisir un autre',
       ],
-      th: [
-        'รหัสผ่านต้องมีความยาว 8 ถึง 128 ตัวอักษร (ใช้อักขระใดก็ได้ รวมถึงช่องว่าง)',
-        'รหัสผ่านนี้เป็นหนึ่งในรหัสผ่านที่ใช้บ่อยที่สุดและเดาได้ง่าย กรุณาเลือกรหัสผ่านอื่น',
-      ],
+      th: ['รหัสผ่านต้องมีความยาว 8 ถึง 128 ตัวอักษร (ใช้อักขระใดก็ได้ รวมถึงช่องว่าง)', 'รหัสผ่านนี้เป็นหนึ่งในรหัสผ่านที่ใช้บ่อยที่สุดและเดาได้ง่าย กรุณาเลือกรหัสผ่านอื่น'],
       lao: [
         'ລະຫັດຜ່ານຕ້ອງມີຄວາມຍາວ 8 ຫາ 128 ຕົວອັກສອນ (ໃຊ້ຕົວອັກສອນໃດກໍໄດ້, ລວມທັງຍະຫວ່າງ)',
         'ລະຫັດຜ່ານນີ້ເປັນໜຶ່ງໃນລະຫັດຜ່ານທີ່ໃຊ້ຫຼາຍທີ່ສຸດ ແລະ ເດົາໄດ້ງ່າຍ, ກະລຸນາເລືອກລະຫັດຜ່ານອື່ນ',

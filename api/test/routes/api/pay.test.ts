@@ -22,7 +22,8 @@ const pay = (who: Shopper, orderNo: string, payType = 'stripe') =>
   api.call('/api/front/pay/payment', { token: who.token, body: { orderNo, payType, payChannel: 'pc' } });
 const card = (clientSecret: string, cardNumber: string, more: Record<string, unknown> = {}) =>
   api.call('/api/front/pay/test-card/confirm', { body: { clientSecret, cardNumber, expMonth: 12, expYear: 2099, cvc: '123', ...more } });
-const authenticate = (clientSecret: string, approve: boolean) => api.call('/api/front/pay/test-card/authenticate', { body: { clientSecret, approve } });
+const authenticate = (clientSecret: string, approve: boolean) =>
+  api.call('/api/front/pay/test-card/authenticate', { body: { clientSecret, approve } });
 const sales = async (skuId: number) => (await rows(api, 'SELECT sales FROM product_sku WHERE id = $1', [skuId]))[0].sales as number;
 const master = async (orderNo: string) => (await rows(api, 'SELECT * FROM master_order WHERE order_no = $1', [orderNo]))[0];
 
@@ -43,28 +44,53 @@ async function webhook(body: string, signature: string | null) {
     headers: { 'Content-Type': 'application/json; charset=utf-8', ...(signature ? { 'Stripe-Signature': signature } : {}) },
     body,
   });
-  return { status: res.status, ...(await res.json()) as { code: number; message: string; data: any } };
+  return { status: res.status, ...((await res.json()) as { code: number; message: string; data: any }) };
 }
 
 function intentEvent(type: string, intentId: string, amount: number, extra: Record<string, unknown> = {}) {
   return JSON.stringify({
-    id: `evt_${randomBytes(12).toString('hex')}`, object: 'event', type, created: Math.floor(Date.now() / 1000),
-    data: { object: { id: intentId, object: 'payment_intent', amount, amount_received: type.endsWith('succeeded') ? amount : 0, currency: 'usd', ...extra } },
+    id: `evt_${randomBytes(12).toString('hex')}`,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: intentId,
+        object: 'payment_intent',
+        amount,
+        amount_received: type.endsWith('succeeded') ? amount : 0,
+        currency: 'usd',
+        ...extra,
+      },
+    },
   });
 }
 
 describe('GET /api/front/pay/method', () => {
   it('offers card payment only, in test card mode without Stripe keys (development mode)', async () => {
     const r = await api.call('/api/front/pay/method');
-    expect(r).toMatchObject({ code: 200, data: { paypalStatus: false, stripeStatus: true, wechatPaySwitch: false, testCardMode: true, stripePublishableKey: null } });
+    expect(r).toMatchObject({
+      code: 200,
+      data: { paypalStatus: false, stripeStatus: true, wechatPaySwitch: false, testCardMode: true, stripePublishableKey: null },
+    });
   });
 
   it('names the publishable key when Stripe is configured', () => {
     const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_y', STRIPE_WEBHOOK_SECRET: 'whsec_z' });
-    expect(payMethods(config)).toEqual({ paypalStatus: false, stripeStatus: true, wechatPaySwitch: false, testCardMode: false, stripePublishableKey: 'pk_test_y' });
+    expect(payMethods(config)).toEqual({
+      paypalStatus: false,
+      stripeStatus: true,
+      wechatPaySwitch: false,
+      testCardMode: false,
+      stripePublishableKey: 'pk_test_y',
+    });
     expect(config).toMatchObject({ orderUnpaidMinutes: 30, preOrderMinutes: 15, pointsRate: 100, stripe: { currency: 'usd' } });
-    expect(loadConfig({ ORDER_UNPAID_MINUTES: '45', PRE_ORDER_MINUTES: '20', POINTS_RATE: '50', STRIPE_CURRENCY: 'EUR' }))
-      .toMatchObject({ orderUnpaidMinutes: 45, preOrderMinutes: 20, pointsRate: 50, stripe: { currency: 'eur', secretKey: null } });
+    expect(loadConfig({ ORDER_UNPAID_MINUTES: '45', PRE_ORDER_MINUTES: '20', POINTS_RATE: '50', STRIPE_CURRENCY: 'EUR' })).toMatchObject({
+      orderUnpaidMinutes: 45,
+      preOrderMinutes: 20,
+      pointsRate: 50,
+      stripe: { currency: 'eur', secretKey: null },
+    });
   });
 });
 
@@ -76,7 +102,10 @@ describe('POST /api/front/pay/payment', () => {
     expect(intent).toMatchObject({ provider: 'test', amount: 4000, currency: 'usd', status: 'requires_payment_method', attempt: 1 });
     const hashes = await rows(api, 'SELECT secret_hash FROM payment_intent_secret WHERE intent_id = $1', [intent.id]);
     expect(hashes).toEqual([{ secret_hash: createHash('sha256').update(secret).digest('hex') }]);
-    const everything = JSON.stringify([await rows(api, 'SELECT * FROM payment_intent'), await rows(api, 'SELECT * FROM payment_intent_secret')]);
+    const everything = JSON.stringify([
+      await rows(api, 'SELECT * FROM payment_intent'),
+      await rows(api, 'SELECT * FROM payment_intent_secret'),
+    ]);
     expect(everything).not.toContain(secret.split('_secret_')[1]);
 
     // Paying again reuses the intent with another secret; both open it (a page opened twice pays the same intent).
@@ -87,7 +116,10 @@ describe('POST /api/front/pay/payment', () => {
     expect(secret2.split('_secret_')[0]).toBe(secret.split('_secret_')[0]);
     expect(await rows(api, 'SELECT id FROM payment_intent WHERE master_order_no = $1', [orderNo])).toHaveLength(1);
     for (const s of [secret, secret2]) {
-      expect((await api.call('/api/front/pay/test-card/retrieve', { body: { clientSecret: s } })).data).toMatchObject({ id: intent.id, amount: '40.00' });
+      expect((await api.call('/api/front/pay/test-card/retrieve', { body: { clientSecret: s } })).data).toMatchObject({
+        id: intent.id,
+        amount: '40.00',
+      });
     }
     // A secret that was never handed out opens nothing, even with a real intent id.
     const forged = `${intent.id}_secret_${'A'.repeat(24)}`;
@@ -119,7 +151,12 @@ describe('the test card provider', () => {
     expect(await pointsOf(api, who.uid)).toBe(70);
     const events = await rows(api, "SELECT type FROM webhook_event WHERE id LIKE 'evt_test_%' ORDER BY received_at DESC LIMIT 1");
     expect(events[0].type).toBe('payment_intent.succeeded');
-    expect((await masterDetail(api, who, orderNo)).data).toMatchObject({ paid: true, payStatus: 'paid', failReason: null, gainIntegral: 70 });
+    expect((await masterDetail(api, who, orderNo)).data).toMatchObject({
+      paid: true,
+      payStatus: 'paid',
+      failReason: null,
+      gainIntegral: 70,
+    });
 
     expect(await card(secret, '4242424242424242')).toMatchObject({ code: 500, message: 'This order has already been paid' });
     expect(await pay(who, orderNo)).toMatchObject({ code: 500, message: 'This order has already been paid' });
@@ -130,14 +167,24 @@ describe('the test card provider', () => {
     const { who, sku, orderNo, secret } = await unpaidOrder(3);
     const salesBefore = await sales(sku.id);
     const declined = await card(secret, '4000000000000002');
-    expect(declined).toMatchObject({ code: 200, data: { status: 'requires_payment_method', orderNo, error: { code: 'card_declined', message: 'Your card was declined.' } } });
+    expect(declined).toMatchObject({
+      code: 200,
+      data: { status: 'requires_payment_method', orderNo, error: { code: 'card_declined', message: 'Your card was declined.' } },
+    });
     const failed = (await masterDetail(api, who, orderNo)).data;
     expect(failed).toMatchObject({ paid: false, payStatus: 'failed', failReason: 'Your card was declined.' });
     expect((await masterDetail(api, who, orderNo, 'fr')).data.failReason).toBe('Votre carte a été refusée.');
     expect(await sales(sku.id)).toBe(salesBefore);
 
     const retrieved = await api.call('/api/front/pay/test-card/retrieve', { body: { clientSecret: secret } });
-    expect(retrieved.data).toEqual({ id: expect.stringMatching(/^testpi_/), orderNo, amount: '40.00', currency: 'usd', status: 'requires_payment_method', lastError: { code: 'card_declined', message: 'Your card was declined.' } });
+    expect(retrieved.data).toEqual({
+      id: expect.stringMatching(/^testpi_/),
+      orderNo,
+      amount: '40.00',
+      currency: 'usd',
+      status: 'requires_payment_method',
+      lastError: { code: 'card_declined', message: 'Your card was declined.' },
+    });
 
     expect(await card(secret, '4242424242424242')).toMatchObject({ data: { status: 'succeeded' } });
     expect((await masterDetail(api, who, orderNo)).data).toMatchObject({ paid: true, payStatus: 'paid', failReason: null });
@@ -155,8 +202,13 @@ describe('the test card provider', () => {
     const denied = await unpaidOrder(5);
     expect(await authenticate(denied.secret, true)).toMatchObject({ code: 500, message: 'This payment is not waiting for authentication' });
     await card(denied.secret, '4000002500003155');
-    expect(await authenticate(denied.secret, false)).toMatchObject({ data: { status: 'requires_payment_method', error: { code: 'authentication_failed' } } });
-    expect((await masterDetail(api, denied.who, denied.orderNo)).data).toMatchObject({ payStatus: 'failed', failReason: 'We are unable to authenticate your payment method.' });
+    expect(await authenticate(denied.secret, false)).toMatchObject({
+      data: { status: 'requires_payment_method', error: { code: 'authentication_failed' } },
+    });
+    expect((await masterDetail(api, denied.who, denied.orderNo)).data).toMatchObject({
+      payStatus: 'failed',
+      failReason: 'We are unable to authenticate your payment method.',
+    });
   });
 
   it('refuses an invalid number, a past expiry or a bad CVC with a clear message, changing nothing', async () => {
@@ -166,9 +218,13 @@ describe('the test card provider', () => {
     expect(await card(secret, '4242')).toMatchObject({ code: 400, message: 'Your card number is invalid.' });
     expect(await card(secret, '4242424242424242', { expYear: lastYear })).toMatchObject({ code: 400, message: 'Your card has expired.' });
     expect(await card(secret, '4242424242424242', { expMonth: 13 })).toMatchObject({ code: 400 });
-    expect(await card(secret, '4242424242424242', { cvc: '12' })).toMatchObject({ code: 400, message: 'Your card’s security code is invalid.' });
+    expect(await card(secret, '4242424242424242', { cvc: '12' })).toMatchObject({
+      code: 400,
+      message: 'Your card’s security code is invalid.',
+    });
     const thai = await api.call('/api/front/pay/test-card/confirm', {
-      body: { clientSecret: secret, cardNumber: '4242424242424241', expMonth: 12, expYear: 2099, cvc: '123' }, lang: 'th',
+      body: { clientSecret: secret, cardNumber: '4242424242424241', expMonth: 12, expYear: 2099, cvc: '123' },
+      lang: 'th',
     });
     expect(thai.message).toBe('หมายเลขบัตรของคุณไม่ถูกต้อง');
     const [intent] = await rows(api, 'SELECT status, last_error_code FROM payment_intent WHERE master_order_no = $1', [orderNo]);
@@ -218,7 +274,10 @@ describe('POST /api/admin/payment/callback/stripe/webhooks', () => {
     const tampered = body.replace('"amount":4000', '"amount":4001');
     expect(await webhook(tampered, signPayload(WEBHOOK_SECRET, body))).toMatchObject({ code: 400 });
     const old = Math.floor(Date.now() / 1000) - 301;
-    expect(await webhook(body, signPayload(WEBHOOK_SECRET, body, old))).toMatchObject({ code: 400, message: 'The webhook signature is too old' });
+    expect(await webhook(body, signPayload(WEBHOOK_SECRET, body, old))).toMatchObject({
+      code: 400,
+      message: 'The webhook signature is too old',
+    });
     expect(await master(orderNo)).toMatchObject({ paid: false });
     expect(await rows(api, 'SELECT id FROM webhook_event WHERE id = $1', [eventId])).toEqual([]);
     // The same event correctly signed is then applied: the refusals recorded nothing.
@@ -229,7 +288,9 @@ describe('POST /api/admin/payment/callback/stripe/webhooks', () => {
   it('records payment_intent.payment_failed and never pays for a different amount', async () => {
     const { who, orderNo } = await unpaidOrder(11);
     const [intent] = await rows(api, 'SELECT id FROM payment_intent WHERE master_order_no = $1', [orderNo]);
-    const failed = intentEvent('payment_intent.payment_failed', intent.id, 4000, { last_payment_error: { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } });
+    const failed = intentEvent('payment_intent.payment_failed', intent.id, 4000, {
+      last_payment_error: { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+    });
     expect((await webhook(failed, signPayload(WEBHOOK_SECRET, failed))).code).toBe(200);
     expect((await masterDetail(api, who, orderNo, 'zh-CN')).data).toMatchObject({ payStatus: 'failed', failReason: '您的卡余额不足。' });
 
@@ -272,7 +333,10 @@ describe('POST /api/admin/payment/callback/stripe/webhooks', () => {
     const body = intentEvent('payment_intent.succeeded', intent.id, 4000);
     api.app.config.stripe.webhookSecret = null;
     try {
-      expect(await webhook(body, signPayload(WEBHOOK_SECRET, body))).toMatchObject({ code: 400, message: 'The payment webhook is not configured' });
+      expect(await webhook(body, signPayload(WEBHOOK_SECRET, body))).toMatchObject({
+        code: 400,
+        message: 'The payment webhook is not configured',
+      });
     } finally {
       api.app.config.stripe.webhookSecret = WEBHOOK_SECRET;
     }
@@ -304,7 +368,13 @@ describe('the Stripe provider (against a stand-in for Stripe: no network in test
     const api: StripeIntentsApi = {
       async create(params, options) {
         calls.push({ op: 'create', args: [params, options] });
-        return { id: 'pi_new', status: 'requires_payment_method', amount: params.amount, currency: params.currency, client_secret: 'pi_new_secret_abc' };
+        return {
+          id: 'pi_new',
+          status: 'requires_payment_method',
+          amount: params.amount,
+          currency: params.currency,
+          client_secret: 'pi_new_secret_abc',
+        };
       },
       async retrieve(id) {
         calls.push({ op: 'retrieve', args: [id] });
@@ -318,30 +388,57 @@ describe('the Stripe provider (against a stand-in for Stripe: no network in test
     return { api, calls };
   }
   const log = Fastify({ logger: false }).log;
-  const request = { orderNo: 'PT20260101000000123456', amountCents: 4000, currency: 'usd', attempt: 2, description: 'Mall order', existingIntentId: null };
+  const request = {
+    orderNo: 'PT20260101000000123456',
+    amountCents: 4000,
+    currency: 'usd',
+    attempt: 2,
+    description: 'Mall order',
+    existingIntentId: null,
+  };
 
   it('creates the intent in cents with the idempotency key "<order no>-<attempt>"', async () => {
     const { api: stripe, calls } = fakeStripe();
     const intent = await createStripeProvider(stripe, log).prepare(request);
     expect(intent).toEqual({ intentId: 'pi_new', clientSecret: 'pi_new_secret_abc' });
-    expect(calls).toEqual([{ op: 'create', args: [
-      { amount: 4000, currency: 'usd', description: 'Mall order', metadata: { orderNo: request.orderNo, attempt: '2' }, automatic_payment_methods: { enabled: true } },
-      { idempotencyKey: 'PT20260101000000123456-2' },
-    ] }]);
+    expect(calls).toEqual([
+      {
+        op: 'create',
+        args: [
+          {
+            amount: 4000,
+            currency: 'usd',
+            description: 'Mall order',
+            metadata: { orderNo: request.orderNo, attempt: '2' },
+            automatic_payment_methods: { enabled: true },
+          },
+          { idempotencyKey: 'PT20260101000000123456-2' },
+        ],
+      },
+    ]);
   });
 
   it('reuses an open intent, and reports a cancelled one as gone', async () => {
     const open = fakeStripe();
-    expect(await createStripeProvider(open.api, log).prepare({ ...request, existingIntentId: 'pi_old' })).toEqual({ intentId: 'pi_old', clientSecret: 'pi_old_secret_old' });
+    expect(await createStripeProvider(open.api, log).prepare({ ...request, existingIntentId: 'pi_old' })).toEqual({
+      intentId: 'pi_old',
+      clientSecret: 'pi_old_secret_old',
+    });
     expect(open.calls.map((c) => c.op)).toEqual(['retrieve']);
     const gone = fakeStripe({ status: 'canceled' });
-    await expect(createStripeProvider(gone.api, log).prepare({ ...request, existingIntentId: 'pi_old' })).rejects.toBeInstanceOf(IntentGoneError);
+    await expect(createStripeProvider(gone.api, log).prepare({ ...request, existingIntentId: 'pi_old' })).rejects.toBeInstanceOf(
+      IntentGoneError,
+    );
   });
 
   it('turns a Stripe failure into a message the shopper can act on', async () => {
     const { api: stripe } = fakeStripe();
-    stripe.create = async () => { throw new Error('connect ECONNREFUSED'); };
-    const err = await createStripeProvider(stripe, log).prepare(request).catch((e: unknown) => e);
+    stripe.create = async () => {
+      throw new Error('connect ECONNREFUSED');
+    };
+    const err = await createStripeProvider(stripe, log)
+      .prepare(request)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
     expect((err as AppError).key).toBe('pay.provider.unavailable');
   });
@@ -369,6 +466,9 @@ describe('coupons and points around payment', () => {
     expect(await pointsOf(api, who.uid)).toBe(75);
     expect((await rows(api, 'SELECT status FROM user_coupon WHERE id = $1', [coupon]))[0].status).toBe(1);
     const ledger = await rows(api, 'SELECT type, title, integral FROM user_integral_record WHERE uid = $1 ORDER BY id', [who.uid]);
-    expect(ledger).toEqual([{ type: 2, title: 'order_spend', integral: 1000 }, { type: 1, title: 'order_paid_gain', integral: 75 }]);
+    expect(ledger).toEqual([
+      { type: 2, title: 'order_spend', integral: 1000 },
+      { type: 1, title: 'order_paid_gain', integral: 75 },
+    ]);
   });
 });

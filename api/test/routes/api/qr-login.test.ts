@@ -21,12 +21,17 @@ afterAll(async () => {
   await api.close();
 });
 
-interface Phone { uid: number; token: string; email: string }
+interface Phone {
+  uid: number;
+  token: string;
+  email: string;
+}
 
 async function phoneOf(type: 'email' | 'visitor' = 'email'): Promise<Phone> {
   const email = `qr-${++serial}-${Date.now().toString(36)}@mall.test`;
   const r = await api.db.query<{ id: number }>(
-    `INSERT INTO app_user (email, nickname, user_type) VALUES ($1, 'Scanner', $2) RETURNING id`, [email, type],
+    `INSERT INTO app_user (email, nickname, user_type) VALUES ($1, 'Scanner', $2) RETURNING id`,
+    [email, type],
   );
   return { uid: r.rows[0].id, email, token: await issueToken(api.db, r.rows[0].id, 'local2') };
 }
@@ -36,7 +41,8 @@ const phone = (path: string, opts: CallOptions = {}) => callApi(secondUrl, path,
 const newTicket = async () => (await desktop('/api/front/login/qr/ticket')).data.ticket as string;
 const status = (ticket: string) => desktop('/api/front/login/qr/status', { body: { ticket } });
 const scan = (as: Phone, ticket: string, lang?: string) => phone('/api/front/login/qr/scan', { token: as.token, body: { ticket }, lang });
-const confirm = (as: Phone, ticket: string, lang?: string) => phone('/api/front/login/qr/confirm', { token: as.token, body: { ticket }, lang });
+const confirm = (as: Phone, ticket: string, lang?: string) =>
+  phone('/api/front/login/qr/confirm', { token: as.token, body: { ticket }, lang });
 
 describe('QR sign-in', () => {
   it('signs the desktop in as the phone’s shopper once the phone confirms, through another API process', async () => {
@@ -57,7 +63,10 @@ describe('QR sign-in', () => {
 
     // Single use: the session was handed out once, and the code cannot be scanned again.
     expect((await status(ticket)).data).toMatchObject({ status: 'used', login: null });
-    expect(await scan(me, ticket, 'fr')).toMatchObject({ code: 500, message: 'Ce code QR a déjà été utilisé ; chaque code ne sert qu’à une connexion' });
+    expect(await scan(me, ticket, 'fr')).toMatchObject({
+      code: 500,
+      message: 'Ce code QR a déjà été utilisé ; chaque code ne sert qu’à une connexion',
+    });
     expect(await confirm(me, ticket)).toMatchObject({ code: 500, message: 'This QR code has already been used; each code signs in once' });
   });
 
@@ -76,17 +85,30 @@ describe('QR sign-in', () => {
     const ticket = await newTicket();
     await scan(me, ticket);
     expect(await scan(other, ticket)).toMatchObject({ code: 500, message: 'This QR code has already been used; each code signs in once' });
-    expect(await phone('/api/front/login/qr/cancel', { token: me.token, body: { ticket } })).toMatchObject({ code: 200, message: 'Sign-in cancelled' });
+    expect(await phone('/api/front/login/qr/cancel', { token: me.token, body: { ticket } })).toMatchObject({
+      code: 200,
+      message: 'Sign-in cancelled',
+    });
     expect((await status(ticket)).data).toMatchObject({ status: 'cancelled', login: null });
-    expect(await confirm(me, ticket)).toMatchObject({ code: 500, message: 'This sign-in was cancelled; please refresh the QR code on the computer' });
+    expect(await confirm(me, ticket)).toMatchObject({
+      code: 500,
+      message: 'This sign-in was cancelled; please refresh the QR code on the computer',
+    });
 
     const guest = await phoneOf('visitor');
     expect(await scan(guest, await newTicket())).toMatchObject({
-      code: 500, message: 'A guest account cannot sign in on another device; please sign in with your account',
+      code: 500,
+      message: 'A guest account cannot sign in on another device; please sign in with your account',
     });
     expect(await scan({ ...me, token: '' }, await newTicket())).toMatchObject({ code: 401 });
-    expect(await status('A'.repeat(43))).toMatchObject({ code: 500, message: 'This QR code is not valid; please scan the code shown on the computer again' });
-    expect(await status('short')).toMatchObject({ code: 400, message: 'This QR code is not valid; please scan the code shown on the computer again' });
+    expect(await status('A'.repeat(43))).toMatchObject({
+      code: 500,
+      message: 'This QR code is not valid; please scan the code shown on the computer again',
+    });
+    expect(await status('short')).toMatchObject({
+      code: 400,
+      message: 'This QR code is not valid; please scan the code shown on the computer again',
+    });
   });
 
   it('keeps only the ticket’s hash', async () => {

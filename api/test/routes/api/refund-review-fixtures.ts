@@ -21,7 +21,10 @@ export interface PaidOrder {
 
 /** Pays a master order with the test card 4242… (through /pay/payment and the test card network). */
 export async function payOrder(api: TestApi, who: Shopper, masterNo: string): Promise<void> {
-  const started = await api.call('/api/front/pay/payment', { token: who.token, body: { orderNo: masterNo, payType: 'stripe', payChannel: 'pc' } });
+  const started = await api.call('/api/front/pay/payment', {
+    token: who.token,
+    body: { orderNo: masterNo, payType: 'stripe', payChannel: 'pc' },
+  });
   if (started.code !== 200) throw new Error(`pay: ${started.message}`);
   const paid = await api.call('/api/front/pay/test-card/confirm', {
     body: { clientSecret: started.data.stripeClientSecret, cardNumber: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
@@ -30,7 +33,11 @@ export async function payOrder(api: TestApi, who: Shopper, masterNo: string): Pr
 }
 
 export const storeOrders = (api: TestApi, masterNo: string) =>
-  rows<StoreOrderRow>(api, 'SELECT id, order_no, master_order_no, pay_price, status, refund_status FROM store_order WHERE master_order_no = $1 ORDER BY id', [masterNo]);
+  rows<StoreOrderRow>(
+    api,
+    'SELECT id, order_no, master_order_no, pay_price, status, refund_status FROM store_order WHERE master_order_no = $1 ORDER BY id',
+    [masterNo],
+  );
 
 /** Places and pays an order of `lines`; answers its master number and merchant orders. */
 export async function paidOrder(api: TestApi, who: Shopper, lines: Array<[Sku, number]>, opts: CreateOptions = {}): Promise<PaidOrder> {
@@ -49,7 +56,10 @@ export async function setOrderState(api: TestApi, orderNo: string, state: { stat
 
 /** Uploads a picture as `who` and answers its URL. */
 export async function upload(api: TestApi, who: Shopper, kind: 'png' | 'jpg' = 'png'): Promise<string> {
-  const form = kind === 'png' ? fileForm(pngBytes(), 'proof.png', 'multipart', 'image/png') : fileForm(jpegBytes(), 'proof.jpg', 'multipart', 'image/jpeg');
+  const form =
+    kind === 'png'
+      ? fileForm(pngBytes(), 'proof.png', 'multipart', 'image/png')
+      : fileForm(jpegBytes(), 'proof.jpg', 'multipart', 'image/jpeg');
   const r = await api.call('/api/front/upload/image?model=product&pid=1', { form, token: who.token });
   if (r.code !== 200) throw new Error(`upload: ${r.message}`);
   return r.data.url as string;
@@ -58,7 +68,10 @@ export async function upload(api: TestApi, who: Shopper, kind: 'png' | 'jpg' = '
 /** The lines (order_info) of a merchant order, in id order. */
 export const orderLines = (api: TestApi, orderNo: string) =>
   rows<{ id: number; sku_id: number; product_id: number; pay_num: number; price: string }>(
-    api, 'SELECT id, sku_id, product_id, pay_num, price FROM order_info WHERE mer_order_no = $1 ORDER BY id', [orderNo],
+    api,
+    'SELECT id, sku_id, product_id, pay_num, price FROM order_info WHERE mer_order_no = $1 ORDER BY id',
+    [orderNo],
   );
 
-export const sqlOne = async <T = Record<string, any>>(api: TestApi, sql: string, params: unknown[] = []) => (await rows<T>(api, sql, params))[0];
+export const sqlOne = async <T = Record<string, any>>(api: TestApi, sql: string, params: unknown[] = []) =>
+  (await rows<T>(api, sql, params))[0];

@@ -19,7 +19,12 @@ const pay = (api: TestApi, token: string, orderNo: string, lang?: string) =>
 describe('outside development mode (no MALL_DEV_MODE, whatever NODE_ENV says)', () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await startApi({ devMode: false, operatorToken: null, testCardsOptIn: false, rateLimit: { signInPerMinute: 1000, codePerHour: 1000 } });
+    api = await startApi({
+      devMode: false,
+      operatorToken: null,
+      testCardsOptIn: false,
+      rateLimit: { signInPerMinute: 1000, codePerHour: 1000 },
+    });
   }, 60_000);
   afterAll(() => api.close());
 
@@ -31,7 +36,8 @@ describe('outside development mode (no MALL_DEV_MODE, whatever NODE_ENV says)', 
     expect((await api.call(`/api/dev/merchant-captcha?key=${'0'.repeat(32)}`)).status).toBe(404);
     // The message is recorded without its body or code: nothing on disk tells the code.
     const [sent] = await rows<{ body: string; code: string | null }>(
-      api, "SELECT body, code FROM outbox_message WHERE recipient = 'demo@mall.test' ORDER BY id DESC LIMIT 1",
+      api,
+      "SELECT body, code FROM outbox_message WHERE recipient = 'demo@mall.test' ORDER BY id DESC LIMIT 1",
     );
     expect(sent).toEqual({ body: '', code: null });
   });
@@ -39,8 +45,9 @@ describe('outside development mode (no MALL_DEV_MODE, whatever NODE_ENV says)', 
   it('refuses the development operator token: the operator routes are closed without OPERATOR_TOKEN', async () => {
     const r = await api.call('/api/admin/operator/settlements', { headers: OPERATOR });
     expect(r).toMatchObject({ code: 403, message: 'Operator access is not configured', data: null });
-    expect(await api.call('/api/admin/operator/orders', { headers: { 'x-operator-token': DEV_OPERATOR_TOKEN }, lang: 'fr' }))
-      .toMatchObject({ code: 403, data: null });
+    expect(await api.call('/api/admin/operator/orders', { headers: { 'x-operator-token': DEV_OPERATOR_TOKEN }, lang: 'fr' })).toMatchObject(
+      { code: 403, data: null },
+    );
   });
 
   it('reports card payment off and refuses paying with a translated message, taking no card', async () => {
@@ -51,9 +58,14 @@ describe('outside development mode (no MALL_DEV_MODE, whatever NODE_ENV says)', 
     const who = await shopper(api);
     // An order placed while the shop still took cards (the operator has since removed its provider).
     api.config.testCardsOptIn = true;
-    const { masterNo } = await unpaidOrder(api, who, [[(await freshSkus(api))[0], 1]]).finally(() => { api.config.testCardsOptIn = false; });
-    expect(await pay(api, who.token, masterNo))
-      .toMatchObject({ code: 500, message: 'Card payments are not set up on this shop yet.', data: null });
+    const { masterNo } = await unpaidOrder(api, who, [[(await freshSkus(api))[0], 1]]).finally(() => {
+      api.config.testCardsOptIn = false;
+    });
+    expect(await pay(api, who.token, masterNo)).toMatchObject({
+      code: 500,
+      message: 'Card payments are not set up on this shop yet.',
+      data: null,
+    });
     expect(await pay(api, who.token, masterNo, 'zh-CN')).toMatchObject({ code: 500, message: '本店尚未开通银行卡支付。' });
     expect(await pay(api, who.token, masterNo, 'th')).toMatchObject({ code: 500, message: 'ร้านนี้ยังไม่เปิดรับชำระด้วยบัตร' });
     // No intent was made, the order is still unpaid, and the test card network is not there.
@@ -118,9 +130,13 @@ describe('NODE_ENV=production refuses to start', () => {
   const production = (env: NodeJS.ProcessEnv) => startupRefusals(loadConfig({ NODE_ENV: 'production', ...env }));
 
   it('with the development operator token, the old compose placeholder, or a token shorter than 16 characters', () => {
-    expect(production({ OPERATOR_TOKEN: 'dev-operator-token' })).toEqual([expect.stringContaining('OPERATOR_TOKEN is "dev-operator-token"')]);
+    expect(production({ OPERATOR_TOKEN: 'dev-operator-token' })).toEqual([
+      expect.stringContaining('OPERATOR_TOKEN is "dev-operator-token"'),
+    ]);
     expect(production({ OPERATOR_TOKEN: 'change-me-operator-token' })).toEqual([expect.stringContaining('published with this software')]);
-    expect(production({ OPERATOR_TOKEN: 'fifteen-chars-x' })).toEqual([expect.stringContaining('OPERATOR_TOKEN has 15 characters: production needs 16')]);
+    expect(production({ OPERATOR_TOKEN: 'fifteen-chars-x' })).toEqual([
+      expect.stringContaining('OPERATOR_TOKEN has 15 characters: production needs 16'),
+    ]);
   });
 
   it('with development mode on', () => {
@@ -136,14 +152,25 @@ describe('NODE_ENV=production refuses to start', () => {
 
   it('as a real process: src/server.ts exits non-zero with the reasons, before touching any database', async () => {
     const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
-      const child = execFile(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-        cwd: apiDir,
-        env: {
-          ...process.env, NODE_OPTIONS: '', NODE_ENV: 'production', MALL_DEV_MODE: '1', OPERATOR_TOKEN: 'dev-operator-token',
-          API_HOST: '', API_PORT: '1', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+      const child = execFile(
+        process.execPath,
+        ['--import', 'tsx', 'src/server.ts'],
+        {
+          cwd: apiDir,
+          env: {
+            ...process.env,
+            NODE_OPTIONS: '',
+            NODE_ENV: 'production',
+            MALL_DEV_MODE: '1',
+            OPERATOR_TOKEN: 'dev-operator-token',
+            API_HOST: '',
+            API_PORT: '1',
+            DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+          },
+          timeout: 60_000,
         },
-        timeout: 60_000,
-      }, (_err, _stdout, stderr) => resolve({ code: child.exitCode, stderr }));
+        (_err, _stdout, stderr) => resolve({ code: child.exitCode, stderr }),
+      );
     });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('API failed to start: refusing to start:');

@@ -9,10 +9,14 @@ import { productSearchSql } from '../../../src/plugins/app/catalog/product-searc
  */
 export async function searchPlan(api: TestApi, keyword: string, locale: Locale): Promise<string> {
   const { from, params } = productSearchSql({ keyword }, locale);
-  return api.rawDb.transaction(async (tx) => {
-    await tx.exec('SET LOCAL enable_seqscan = off');
-    await tx.exec('DROP INDEX product_on_shelf_rank_idx, product_on_shelf_category_rank_idx, product_on_shelf_mer_sold_idx');
-    const lines = (await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT p.id ${from}`, params)).rows.map((r) => r['QUERY PLAN']).join('\n');
-    throw Object.assign(new Error('roll back'), { lines });
-  }).catch((e: { lines?: string }) => e.lines ?? String(e));
+  return api.rawDb
+    .transaction(async (tx) => {
+      await tx.exec('SET LOCAL enable_seqscan = off');
+      await tx.exec('DROP INDEX product_on_shelf_rank_idx, product_on_shelf_category_rank_idx, product_on_shelf_mer_sold_idx');
+      const lines = (await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT p.id ${from}`, params)).rows
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
+      throw Object.assign(new Error('roll back'), { lines });
+    })
+    .catch((e: { lines?: string }) => e.lines ?? String(e));
 }

@@ -41,7 +41,7 @@ describe('the demo mall seed', () => {
       expect((JSON.parse(m.qualification_picture) as string[]).length).toBeGreaterThan(0);
       for (const field of ['service_link', 'service_phone', 'service_message', 'service_email']) expect(m[field]).not.toBe('');
     }
-    expect(await one('SELECT count(*)::int AS n FROM merchant_type WHERE info <> \'\'')).toBeGreaterThanOrEqual(3);
+    expect(await one("SELECT count(*)::int AS n FROM merchant_type WHERE info <> ''")).toBeGreaterThanOrEqual(3);
     expect(await one('SELECT count(*)::int AS n FROM merchant_category WHERE handling_fee > 0')).toBeGreaterThanOrEqual(6);
   });
 
@@ -129,7 +129,9 @@ describe('the demo mall seed', () => {
     const coupons = await rows('SELECT * FROM coupon');
     for (const useType of [1, 2, 3]) expect(coupons.filter((c) => c.use_type === useType).length).toBeGreaterThan(0);
     expect(coupons.filter((c) => c.use_type === 3).every((c) => c.mer_id === null)).toBe(true);
-    expect(new Set(coupons.filter((c) => c.use_type === 1).map((c) => c.mer_id)).size).toBe(await one('SELECT count(*)::int AS n FROM merchant'));
+    expect(new Set(coupons.filter((c) => c.use_type === 1).map((c) => c.mer_id)).size).toBe(
+      await one('SELECT count(*)::int AS n FROM merchant'),
+    );
     const productIds = new Set((await rows<{ id: number }>('SELECT id FROM product')).map((p) => String(p.id)));
     for (const c of coupons) {
       expect(c.last_total).toBeLessThanOrEqual(c.total);
@@ -167,10 +169,8 @@ describe('the demo mall seed', () => {
   });
 
   it('keeps the id sequences past the seeded ids', async () => {
-    const r = await rows<{ id: number }>(
-      "INSERT INTO hot_keyword (title, sort) VALUES ('Probe', 0) RETURNING id",
-    );
-    expect(r[0].id).toBeGreaterThan(await one('SELECT count(*)::int AS n FROM hot_keyword') - 1);
+    const r = await rows<{ id: number }>("INSERT INTO hot_keyword (title, sort) VALUES ('Probe', 0) RETURNING id");
+    expect(r[0].id).toBeGreaterThan((await one('SELECT count(*)::int AS n FROM hot_keyword')) - 1);
     await db.query('DELETE FROM hot_keyword WHERE id = $1', [r[0].id]);
   });
 });

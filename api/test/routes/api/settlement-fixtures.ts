@@ -59,10 +59,10 @@ let serial = 0;
 export async function newShopper(api: ApiLike, prefix = 'shopper'): Promise<Shopper> {
   serial += 1;
   const email = `${prefix}.${serial}.${Date.now().toString(36)}@mall.test`;
-  const r = await api.db.query<{ id: number }>(
-    "INSERT INTO app_user (email, nickname, user_type) VALUES ($1, $2, 'email') RETURNING id",
-    [email, `${prefix} ${serial}`],
-  );
+  const r = await api.db.query<{ id: number }>("INSERT INTO app_user (email, nickname, user_type) VALUES ($1, $2, 'email') RETURNING id", [
+    email,
+    `${prefix} ${serial}`,
+  ]);
   const uid = r.rows[0].id;
   return { uid, email, token: await issueToken(api.db, uid, 'test') };
 }
@@ -79,13 +79,14 @@ export async function uploadPicture(api: ApiLike, shopper: Shopper): Promise<str
 
 /** Sends the application code to `email` (as if the 60 s had passed since any earlier code) and reads it back. */
 export async function settleCode(api: ApiLike, shopper: Shopper, email: string): Promise<string> {
-  await api.db.query("UPDATE verification_code SET created_at = created_at - interval '2 minutes' WHERE target = $1", [email.toLowerCase()]);
+  await api.db.query("UPDATE verification_code SET created_at = created_at - interval '2 minutes' WHERE target = $1", [
+    email.toLowerCase(),
+  ]);
   const r = await api.call('/api/front/captcha/email/merchant/settled', { body: email, token: shopper.token });
   expect(r).toMatchObject({ code: 200, data: true });
-  const sent = await api.db.query<{ code: string }>(
-    'SELECT code FROM outbox_message WHERE recipient = $1 ORDER BY id DESC LIMIT 1',
-    [email.toLowerCase()],
-  );
+  const sent = await api.db.query<{ code: string }>('SELECT code FROM outbox_message WHERE recipient = $1 ORDER BY id DESC LIMIT 1', [
+    email.toLowerCase(),
+  ]);
   return sent.rows[0].code;
 }
 

@@ -41,7 +41,7 @@ describe('POST /api/front/captcha/email/merchant/settled', () => {
     shopper = await newShopper(api, 'coder');
   });
 
-  it('answers an anonymous caller too, as the contract\'s captcha/** (§2.1)', async () => {
+  it("answers an anonymous caller too, as the contract's captcha/** (§2.1)", async () => {
     expect(await api.call(CODE, { body: 'Anonymous.Applicant@example.test' })).toMatchObject({ code: 200, data: true });
     const mail = await api.db.query('SELECT subject FROM outbox_message WHERE recipient = $1', ['anonymous.applicant@example.test']);
     expect(mail.rows).toEqual([{ subject: 'Your merchant application code' }]);
@@ -81,7 +81,9 @@ describe('POST /api/front/merchant/settled/apply', () => {
     const shopper = await newShopper(api);
     const body = await applicationBody(api, shopper, { handlingFee: 99, categoryId: 3, email: 'Owner.Tea@Example.test' });
     const r = await api.call(APPLY, { body, token: shopper.token });
-    expect(r).toEqual(expect.objectContaining({ code: 200, message: 'Application submitted. We will review it within 15 working days', data: null }));
+    expect(r).toEqual(
+      expect.objectContaining({ code: 200, message: 'Application submitted. We will review it within 15 working days', data: null }),
+    );
     const fee = await api.db.query<{ handling_fee: number }>('SELECT handling_fee FROM merchant_category WHERE id = 3');
 
     const record = await api.call(RECORD, { token: shopper.token });
@@ -110,7 +112,10 @@ describe('POST /api/front/merchant/settled/apply', () => {
     });
     expect(fee.rows[0].handling_fee).not.toBe(99);
     // Pictures are stored as media paths and sent back absolute.
-    const stored = await api.db.query<{ qualification_picture: string }>('SELECT qualification_picture FROM merchant_settlement WHERE id = $1', [one.id]);
+    const stored = await api.db.query<{ qualification_picture: string }>(
+      'SELECT qualification_picture FROM merchant_settlement WHERE id = $1',
+      [one.id],
+    );
     expect(JSON.parse(stored.rows[0].qualification_picture)[0]).toMatch(/^\/media\/uploads\//);
     expect(JSON.parse(one.qualificationPicture)[0]).toMatch(new RegExp(`^${api.url}/media/uploads/`));
   });
@@ -130,7 +135,12 @@ describe('POST /api/front/merchant/settled/apply', () => {
     });
 
     const cases: Array<[string, (b: Record<string, unknown>) => Record<string, unknown>, number, string]> = [
-      ['the agreement is not accepted', (b) => ({ ...b, isAgree: false }), 400, 'Please read and agree to the merchant settlement agreement'],
+      [
+        'the agreement is not accepted',
+        (b) => ({ ...b, isAgree: false }),
+        400,
+        'Please read and agree to the merchant settlement agreement',
+      ],
       ['the shop name is missing', ({ name: _, ...b }) => b, 400, 'The field “name” is required'],
       ['the shop name is blank', (b) => ({ ...b, name: '   ' }), 400, 'Please enter the shop name (up to 50 characters)'],
       ['the shop name is too long', (b) => ({ ...b, name: 'x'.repeat(51) }), 400, 'Please enter the shop name (up to 50 characters)'],
@@ -141,9 +151,27 @@ describe('POST /api/front/merchant/settled/apply', () => {
       ['the category does not exist', (b) => ({ ...b, categoryId: 999 }), 400, 'Please choose a merchant category from the list'],
       ['the type does not exist', (b) => ({ ...b, typeId: 999 }), 400, 'Please choose a merchant type from the list'],
       ['no picture', (b) => ({ ...b, qualificationPicture: '[]' }), 400, 'Please upload 1 to 10 qualification pictures'],
-      ['pictures not as a JSON list', (b) => ({ ...b, qualificationPicture: 'a.png,b.png' }), 400, 'Please upload 1 to 10 qualification pictures'],
-      ['a picture of the seed', (b) => ({ ...b, qualificationPicture: JSON.stringify([`${api.url}/media/merchants/1-licence-1.svg`]) }), 400, 'Please use pictures uploaded through this form'],
-      ['a picture of another site', (b) => ({ ...b, qualificationPicture: JSON.stringify(['https://evil.test/media/uploads/2025-01/0123456789abcdef0123456789abcdef.png']) }), 400, 'Please use pictures uploaded through this form'],
+      [
+        'pictures not as a JSON list',
+        (b) => ({ ...b, qualificationPicture: 'a.png,b.png' }),
+        400,
+        'Please upload 1 to 10 qualification pictures',
+      ],
+      [
+        'a picture of the seed',
+        (b) => ({ ...b, qualificationPicture: JSON.stringify([`${api.url}/media/merchants/1-licence-1.svg`]) }),
+        400,
+        'Please use pictures uploaded through this form',
+      ],
+      [
+        'a picture of another site',
+        (b) => ({
+          ...b,
+          qualificationPicture: JSON.stringify(['https://evil.test/media/uploads/2025-01/0123456789abcdef0123456789abcdef.png']),
+        }),
+        400,
+        'Please use pictures uploaded through this form',
+      ],
     ];
 
     it.each(cases)('%s', async (_name, change, code, message) => {
@@ -161,7 +189,10 @@ describe('POST /api/front/merchant/settled/apply', () => {
       const body = await applicationBody(api, shopper, { pictures: urls });
       const r = await api.call(APPLY, { body, token: shopper.token });
       expect(r).toMatchObject({ code: 400, message: 'Please upload 1 to 10 qualification pictures' });
-      const ten = await api.call(APPLY, { body: { ...body, qualificationPicture: JSON.stringify(urls.slice(0, 10)) }, token: shopper.token });
+      const ten = await api.call(APPLY, {
+        body: { ...body, qualificationPicture: JSON.stringify(urls.slice(0, 10)) },
+        token: shopper.token,
+      });
       expect(ten.code).toBe(200);
       await api.db.query('DELETE FROM merchant_settlement WHERE uid = $1', [shopper.uid]);
     });
@@ -170,14 +201,20 @@ describe('POST /api/front/merchant/settled/apply', () => {
       const other = await newShopper(api);
       const theirs = await uploadPicture(api, other);
       const body = await applicationBody(api, shopper, { pictures: [await uploadPicture(api, shopper), theirs] });
-      expect(await api.call(APPLY, { body, token: shopper.token })).toMatchObject({ code: 400, message: 'Please use pictures uploaded through this form' });
+      expect(await api.call(APPLY, { body, token: shopper.token })).toMatchObject({
+        code: 400,
+        message: 'Please use pictures uploaded through this form',
+      });
     });
   });
 
   it('refuses a shop name held by a merchant or an application under review, whatever the letter case', async () => {
     const shopper = await newShopper(api);
     const merchant = await api.db.query<{ name: string }>('SELECT name FROM merchant ORDER BY id LIMIT 1');
-    const asMerchant = await api.call(APPLY, { body: await applicationBody(api, shopper, { name: merchant.rows[0].name.toUpperCase() }), token: shopper.token });
+    const asMerchant = await api.call(APPLY, {
+      body: await applicationBody(api, shopper, { name: merchant.rows[0].name.toUpperCase() }),
+      token: shopper.token,
+    });
     expect(asMerchant).toMatchObject({ code: 500, message: 'This shop name is already taken' });
 
     const first = await newShopper(api);
@@ -257,7 +294,14 @@ describe('POST /api/front/merchant/settled/reapply/{id}', () => {
     const r = await api.call(`/api/front/merchant/settled/reapply/${id}`, { body, token: shopper.token });
     expect(r).toEqual(expect.objectContaining({ code: 200, message: 'Application resubmitted. We will review it within 15 working days' }));
     const detail = await api.call(`/api/front/merchant/settled/detail/${id}`, { token: shopper.token });
-    expect(detail.data).toMatchObject({ id, name: 'After Edit Shop', categoryId: 5, address: '99 New Street', auditStatus: 1, denialReason: '' });
+    expect(detail.data).toMatchObject({
+      id,
+      name: 'After Edit Shop',
+      categoryId: 5,
+      address: '99 New Street',
+      auditStatus: 1,
+      denialReason: '',
+    });
     expect(detail.data.history.map((h: { event: string; reason: string | null }) => [h.event, h.reason])).toEqual([
       ['submitted', null],
       ['rejected', 'The licence is unreadable'],
@@ -270,16 +314,25 @@ describe('POST /api/front/merchant/settled/reapply/{id}', () => {
     const owner = await newShopper(api);
     const stranger = await newShopper(api);
     const id = await applied(api, owner);
-    const pending = await api.call(`/api/front/merchant/settled/reapply/${id}`, { body: await applicationBody(api, owner), token: owner.token });
+    const pending = await api.call(`/api/front/merchant/settled/reapply/${id}`, {
+      body: await applicationBody(api, owner),
+      token: owner.token,
+    });
     expect(pending).toMatchObject({ code: 500, message: 'Only an application that failed review can be edited and resubmitted' });
     await reject(id, 'Missing documents');
-    const foreign = await api.call(`/api/front/merchant/settled/reapply/${id}`, { body: await applicationBody(api, stranger), token: stranger.token });
+    const foreign = await api.call(`/api/front/merchant/settled/reapply/${id}`, {
+      body: await applicationBody(api, stranger),
+      token: stranger.token,
+    });
     expect(foreign).toMatchObject({ code: 404, message: 'Application not found' });
     expect(await statusOf(id)).toBe(3);
 
     const approvedId = await applied(api, stranger);
     expect((await api.call(`/api/admin/operator/settlements/${approvedId}/approve`, { method: 'POST', headers: OPERATOR })).code).toBe(200);
-    const approved = await api.call(`/api/front/merchant/settled/reapply/${approvedId}`, { body: await applicationBody(api, stranger), token: stranger.token });
+    const approved = await api.call(`/api/front/merchant/settled/reapply/${approvedId}`, {
+      body: await applicationBody(api, stranger),
+      token: stranger.token,
+    });
     expect(approved).toMatchObject({ code: 500, message: 'Only an application that failed review can be edited and resubmitted' });
   });
 
@@ -288,7 +341,10 @@ describe('POST /api/front/merchant/settled/reapply/{id}', () => {
     const rejected = await applied(api, shopper);
     await reject(rejected, 'Wrong category');
     const pending = await applied(api, shopper);
-    const r = await api.call(`/api/front/merchant/settled/reapply/${rejected}`, { body: await applicationBody(api, shopper), token: shopper.token });
+    const r = await api.call(`/api/front/merchant/settled/reapply/${rejected}`, {
+      body: await applicationBody(api, shopper),
+      token: shopper.token,
+    });
     expect(r).toMatchObject({ code: 500, message: 'You already have an application under review; please wait for the result' });
     await reject(pending, 'Duplicate');
 

@@ -49,7 +49,9 @@ describe('POST /api/front/upload/image', () => {
     const served = await fetch(r.data.url);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox");
+    expect(served.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+    );
     expect(Buffer.from(await served.arrayBuffer())).toEqual(content);
     const row = await api.db.query('SELECT uid, model, pid, ext, mime, size FROM upload WHERE path = $1', [path]);
     expect(row.rows).toEqual([{ uid: shopper.uid, model: 'product', pid: 1, ext: 'png', mime: 'image/png', size: content.length }]);
@@ -100,7 +102,10 @@ describe('POST /api/front/upload/image', () => {
     empty.append('note', 'no file here');
     const missing = 'Please choose a JPG or PNG picture to upload';
     expect(await api.call(PATH, { form: empty, token: shopper.token })).toMatchObject({ code: 400, message: missing });
-    expect(await api.call(PATH, { form: fileForm(pngBytes(), 'a.png', 'file'), token: shopper.token })).toMatchObject({ code: 400, message: missing });
+    expect(await api.call(PATH, { form: fileForm(pngBytes(), 'a.png', 'file'), token: shopper.token })).toMatchObject({
+      code: 400,
+      message: missing,
+    });
     expect(await api.call(PATH, { body: { url: 'x' }, token: shopper.token })).toMatchObject({ code: 400, message: missing });
   });
 
@@ -114,7 +119,10 @@ describe('POST /api/front/upload/image', () => {
   });
 
   it('refuses an unknown model or pid', async () => {
-    const model = await api.call('/api/front/upload/image?model=avatar&pid=1', { form: fileForm(pngBytes(), 'a.png'), token: shopper.token });
+    const model = await api.call('/api/front/upload/image?model=avatar&pid=1', {
+      form: fileForm(pngBytes(), 'a.png'),
+      token: shopper.token,
+    });
     expect(model.code).toBe(400);
     const pid = await api.call('/api/front/upload/image?model=user&pid=9', { form: fileForm(pngBytes(), 'a.png'), token: shopper.token });
     expect(pid.code).toBe(400);

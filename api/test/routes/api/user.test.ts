@@ -1,7 +1,6 @@
 import { startApi, type TestApi } from '../../helper';
 import { fileForm, newShopper, pngBytes } from './settlement-fixtures';
 
-
 let api: TestApi;
 let token: string;
 let uid: number;
@@ -35,7 +34,9 @@ describe('GET /api/front/user/info', () => {
       phone: '13800000000',
       email: 'demo@mall.test',
       // The 1200 points the seed gives, plus what the demo's seeded paid orders earned (user_integral_record).
-      integral: await count("SELECT (1200 + COALESCE(sum(CASE type WHEN 1 THEN integral ELSE -integral END), 0))::int AS n FROM user_integral_record WHERE uid = $1"),
+      integral: await count(
+        'SELECT (1200 + COALESCE(sum(CASE type WHEN 1 THEN integral ELSE -integral END), 0))::int AS n FROM user_integral_record WHERE uid = $1',
+      ),
       experience: 0,
       couponCount: await count('SELECT count(*)::int AS n FROM user_coupon WHERE uid = $1 AND status = 0 AND end_time > now()'),
       collectCount: await count('SELECT count(*)::int AS n FROM user_collect_product WHERE uid = $1'),
@@ -49,11 +50,12 @@ describe('GET /api/front/user/info', () => {
       "INSERT INTO coupon (name, use_type, money) VALUES ('Test coupon', 3, 5) RETURNING id",
     );
     const cid = coupon.rows[0].id;
-    const insert = (status: number, end: string) => api.db.query(
-      `INSERT INTO user_coupon (coupon_id, uid, name, use_type, money, min_price, start_time, end_time, status)
+    const insert = (status: number, end: string) =>
+      api.db.query(
+        `INSERT INTO user_coupon (coupon_id, uid, name, use_type, money, min_price, start_time, end_time, status)
        VALUES ($1, $2, 'Test coupon', 3, 5, 0, now() - interval '1 day', now() + $3::interval, $4)`,
-      [cid, uid, end, status],
-    );
+        [cid, uid, end, status],
+      );
     await insert(0, '7 days');
     await insert(0, '-1 hour');
     await insert(1, '7 days');
@@ -63,16 +65,17 @@ describe('GET /api/front/user/info', () => {
 });
 
 describe('GET /api/front/user/menu/user', () => {
-  const expected = () => [
-    [65, 'My profile', '/users/user_info'],
-    [66, 'Address Information', '/users/address_list'],
-    [67, 'My favorite', '/users/collection_list'],
-    [68, 'Coupons', '/users/coupon_list'],
-    [72, 'My points', '/users/user_integral'],
-    [69, 'follow merchant', ' '],
-    [70, 'apply', '/users/merchant_settled'],
-    [71, 'Application record', '/users/application_record'],
-  ].map(([id, name, pcUrl]) => ({ id, name, pic: `${api.url}/media/brand/menu-${id}.svg`, url: `/pages/users/${id}`, pc_url: pcUrl }));
+  const expected = () =>
+    [
+      [65, 'My profile', '/users/user_info'],
+      [66, 'Address Information', '/users/address_list'],
+      [67, 'My favorite', '/users/collection_list'],
+      [68, 'Coupons', '/users/coupon_list'],
+      [72, 'My points', '/users/user_integral'],
+      [69, 'follow merchant', ' '],
+      [70, 'apply', '/users/merchant_settled'],
+      [71, 'Application record', '/users/application_record'],
+    ].map(([id, name, pcUrl]) => ({ id, name, pic: `${api.url}/media/brand/menu-${id}.svg`, url: `/pages/users/${id}`, pc_url: pcUrl }));
 
   it('answers the menu by sort, signed in or not', async () => {
     const anonymous = await api.call('/api/front/user/menu/user');
@@ -96,7 +99,10 @@ describe('GET /api/front/user/menu/user', () => {
 
 /** Uploads a PNG as the shopper of `as` and answers its absolute URL. */
 async function upload(as: string): Promise<string> {
-  const r = await api.call('/api/front/upload/image?model=user&pid=0', { form: fileForm(pngBytes(), 'me.png', 'multipart', 'image/png'), token: as });
+  const r = await api.call('/api/front/upload/image?model=user&pid=0', {
+    form: fileForm(pngBytes(), 'me.png', 'multipart', 'image/png'),
+    token: as,
+  });
   expect(r.code).toBe(200);
   return r.data.url as string;
 }
@@ -119,7 +125,10 @@ describe('POST /api/front/user/edit', () => {
     const same = await api.call('/api/front/user/edit', { token, body: { nickname: 'Shopper Three', avatar: current }, lang: 'fr' });
     expect(same).toMatchObject({ code: 200, message: 'Modification réussie' });
     expect(await stored()).toEqual({ nickname: 'Shopper Three', avatar: current.slice(api.url.length) });
-    const reset = await api.call('/api/front/user/edit', { token, body: { nickname: 'Demo Shopper', avatar: `${api.url}/media/brand/avatar.svg` } });
+    const reset = await api.call('/api/front/user/edit', {
+      token,
+      body: { nickname: 'Demo Shopper', avatar: `${api.url}/media/brand/avatar.svg` },
+    });
     expect(reset.code).toBe(200);
     expect(await stored()).toEqual({ nickname: 'Demo Shopper', avatar: '/media/brand/avatar.svg' });
   });
@@ -136,8 +145,10 @@ describe('POST /api/front/user/edit', () => {
     ];
     for (const avatar of attempts) {
       const r = await api.call('/api/front/user/edit', { token, body: { nickname, avatar } });
-      expect({ avatar, r: { code: r.code, message: r.message } })
-        .toEqual({ avatar, r: { code: 400, message: 'Please choose a picture you uploaded as your avatar' } });
+      expect({ avatar, r: { code: r.code, message: r.message } }).toEqual({
+        avatar,
+        r: { code: 400, message: 'Please choose a picture you uploaded as your avatar' },
+      });
     }
     const zh = await api.call('/api/front/user/edit', { token, body: { nickname, avatar: theirs }, lang: 'zh-CN' });
     expect(zh.message).toBe('请选择您自己上传的图片作为头像');

@@ -35,11 +35,17 @@ beforeEach(() => {
 
 describe('/middlewares/callback_twitter', () => {
   it('signs in with the saved request token and the verifier, announces the shopper, and goes home', async () => {
-    Cookies.set('twitterToken', JSON.stringify({ token: 'req-token', tokenSecret: 'req-secret', authorizationURL: 'https://x' }), { path: '/' });
+    Cookies.set('twitterToken', JSON.stringify({ token: 'req-token', tokenSecret: 'req-secret', authorizationURL: 'https://x' }), {
+      path: '/',
+    });
     api.on('POST /api/front/login/twitter', { code: 200, data: { token: 't'.repeat(32), type: 'register', uid: 3, userType: 'twitter' } });
     renderCallback('?oauth_token=req-token&oauth_verifier=ver-1');
     expect(await screen.findByText('Home page')).toBeInTheDocument();
-    expect(api.calls('POST /api/front/login/twitter')[0].body).toEqual({ oauthToken: 'req-token', oauthTokenSecret: 'req-secret', oauthVerifier: 'ver-1' });
+    expect(api.calls('POST /api/front/login/twitter')[0].body).toEqual({
+      oauthToken: 'req-token',
+      oauthTokenSecret: 'req-secret',
+      oauthVerifier: 'ver-1',
+    });
     expect(Cookies.get('auth.strategy')).toBe('local6');
     expect(Cookies.get('twitterToken')).toBeUndefined();
     // The header hears who signed in (the shell's start-up check ran before there was a token).

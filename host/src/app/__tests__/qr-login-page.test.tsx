@@ -16,7 +16,14 @@ let api: FakeApi;
 
 function renderPage(session: Partial<SessionValue>, hash = `#${TICKET}`) {
   window.history.replaceState(null, '', `/middlewares/qr_login${hash}`);
-  const value: SessionValue = { user: null, loggedIn: false, checking: false, signingOut: false, logout: async () => undefined, ...session };
+  const value: SessionValue = {
+    user: null,
+    loggedIn: false,
+    checking: false,
+    signingOut: false,
+    logout: async () => undefined,
+    ...session,
+  };
   render(
     <MemoryRouter>
       <IntlProvider locale="en" messages={messages}>
@@ -58,9 +65,14 @@ describe('/middlewares/qr_login: the phone page of QR sign-in', () => {
   });
 
   it('shows the server’s refusal of an expired or used code, with no buttons', async () => {
-    api.on('POST /api/front/login/qr/scan', { code: 500, message: 'This QR code has expired; please refresh it on the computer and scan it again' });
+    api.on('POST /api/front/login/qr/scan', {
+      code: 500,
+      message: 'This QR code has expired; please refresh it on the computer and scan it again',
+    });
     renderPage({ loggedIn: true, user: USER });
-    expect(await screen.findByRole('alert')).toHaveTextContent('This QR code has expired; please refresh it on the computer and scan it again');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This QR code has expired; please refresh it on the computer and scan it again',
+    );
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 

@@ -7,7 +7,9 @@ import { pendingTwitterSignIn, readTwitterToken, startTwitterSignIn } from './tw
 type CallbackState = 'signingIn' | 'missingToken' | 'notConfirmed' | 'failed';
 
 const MESSAGES = {
-  signingIn: <FormattedMessage id="host.CallbackTwitterPage.signingIn" defaultMessage="Signing you in…" description="Twitter sign-in in progress" />,
+  signingIn: (
+    <FormattedMessage id="host.CallbackTwitterPage.signingIn" defaultMessage="Signing you in…" description="Twitter sign-in in progress" />
+  ),
   missingToken: (
     <FormattedMessage
       id="host.CallbackTwitterPage.missingToken"
@@ -22,7 +24,13 @@ const MESSAGES = {
       description="No oauth_verifier on the Twitter callback"
     />
   ),
-  failed: <FormattedMessage id="host.CallbackTwitterPage.failed" defaultMessage="Twitter sign-in failed." description="The Twitter login call failed" />,
+  failed: (
+    <FormattedMessage
+      id="host.CallbackTwitterPage.failed"
+      defaultMessage="Twitter sign-in failed."
+      description="The Twitter login call failed"
+    />
+  ),
 } satisfies Record<CallbackState, unknown>;
 
 /**

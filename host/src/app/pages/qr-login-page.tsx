@@ -11,13 +11,21 @@ import { useSession } from '../../session/use-session';
 import { LoadingState } from '../loading-state';
 
 const messages = defineMessages({
-  title: { id: 'host.QrLoginPage.title', defaultMessage: 'Sign in on the computer?', description: 'Heading of the phone page opened from the login QR code' },
+  title: {
+    id: 'host.QrLoginPage.title',
+    defaultMessage: 'Sign in on the computer?',
+    description: 'Heading of the phone page opened from the login QR code',
+  },
   signInFirst: {
     id: 'host.QrLoginPage.signInFirst',
     defaultMessage: 'Sign in on this phone first; then you can sign the computer in with one tap.',
     description: 'The phone is not signed in',
   },
-  signInHere: { id: 'host.QrLoginPage.signInHere', defaultMessage: 'Sign in on this phone', description: 'Opens the login dialog on the phone' },
+  signInHere: {
+    id: 'host.QrLoginPage.signInHere',
+    defaultMessage: 'Sign in on this phone',
+    description: 'Opens the login dialog on the phone',
+  },
   confirm: { id: 'host.QrLoginPage.confirm', defaultMessage: 'Sign in', description: 'Signs the computer in' },
   cancel: { id: 'host.QrLoginPage.cancel', defaultMessage: 'Cancel', description: 'Declines the sign-in' },
   noTicket: {
@@ -54,10 +62,7 @@ const ticketOf = (hash: string): string | null => {
 };
 
 type PageState =
-  | { step: 'scanning' }
-  | { step: 'asking'; busy: boolean }
-  | { step: 'answered'; message: string }
-  | { step: 'refused'; message: string };
+  { step: 'scanning' } | { step: 'asking'; busy: boolean } | { step: 'answered'; message: string } | { step: 'refused'; message: string };
 
 /**
  * /middlewares/qr_login#<ticket>: the page a phone opens from the login dialog's QR code (issue 18, item 1). Signed
@@ -70,8 +75,7 @@ export function QrLoginPage() {
   const [ticket] = useState(() => ticketOf(window.location.hash));
   const [state, setState] = useState<PageState>({ step: 'scanning' });
 
-  const failure = (error: unknown) =>
-    isApiError(error) ? runtimeMessage(intl, error.messageId, error.message) : (error as Error).message;
+  const failure = (error: unknown) => (isApiError(error) ? runtimeMessage(intl, error.messageId, error.message) : (error as Error).message);
 
   useEffect(() => {
     if (!ticket || !loggedIn) return undefined;
@@ -99,7 +103,11 @@ export function QrLoginPage() {
 
   let body;
   if (!ticket) {
-    body = <p role="alert" css={styles.alert}>{intl.formatMessage(messages.noTicket)}</p>;
+    body = (
+      <p role="alert" css={styles.alert}>
+        {intl.formatMessage(messages.noTicket)}
+      </p>
+    );
   } else if (checking) {
     body = <LoadingState />;
   } else if (!loggedIn) {

@@ -140,13 +140,7 @@ export function LoginDialog({ initialRequest }: { initialRequest?: { tourist?: b
       content = <ForgotResetMode {...common} email={resetEmail} />;
       break;
     case MODES.register:
-      content = (
-        <RegisterMode
-          {...common}
-          onRegisteredByEmail={onRegisteredByEmail}
-          onRegisteredByPhone={onRegisteredByPhone}
-        />
-      );
+      content = <RegisterMode {...common} onRegisteredByEmail={onRegisteredByEmail} onRegisteredByPhone={onRegisteredByPhone} />;
       break;
     case MODES.tourist:
       content = <TouristMode {...common} onSignedIn={onSignedIn} />;

@@ -78,9 +78,7 @@ export function ModeForm({ title, intro, initialValues, onSubmit, onDraft, submi
           {intro && <p css={loginStyles.intro}>{intro}</p>}
           {children}
           <FormAlert />
-          {onDraft && (
-            <FormSpy<LoginFormValues> subscription={{ values: true }} onChange={({ values }) => onDraft(draftOf(values))} />
-          )}
+          {onDraft && <FormSpy<LoginFormValues> subscription={{ values: true }} onChange={({ values }) => onDraft(draftOf(values))} />}
         </form>
       )}
     </Form>

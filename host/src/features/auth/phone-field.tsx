@@ -51,10 +51,7 @@ export function PhoneField({ label, placeholder, validate, required, addon }: Ph
               <div css={styles.row}>
                 <Field<string> name="country">
                   {({ input: country }) => (
-                    <CountryCodeSelect
-                      value={country.value || DEFAULT_COUNTRY}
-                      onChange={(code) => country.onChange(code)}
-                    />
+                    <CountryCodeSelect value={country.value || DEFAULT_COUNTRY} onChange={(code) => country.onChange(code)} />
                   )}
                 </Field>
                 <input

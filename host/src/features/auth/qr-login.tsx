@@ -59,7 +59,13 @@ export function QrLogin({ onSignedIn }: { onSignedIn: (signedIn: SignedIn) => Pr
     <figure css={styles.root}>
       <p css={styles.title}>{intl.formatMessage(messages.qrLoginTitle)}</p>
       {dataUrl && !ended && state.kind === 'ticket' ? (
-        <img css={[styles.code, status === 'scanned' && styles.faded]} src={dataUrl} alt={intl.formatMessage(messages.qrLoginAlt)} width={120} height={120} />
+        <img
+          css={[styles.code, status === 'scanned' && styles.faded]}
+          src={dataUrl}
+          alt={intl.formatMessage(messages.qrLoginAlt)}
+          width={120}
+          height={120}
+        />
       ) : (
         <span css={styles.code} aria-hidden="true" />
       )}

@@ -8,7 +8,10 @@ export function SocialIcon({ provider }: { provider: SocialProvider }) {
     return (
       <svg width={SIZE} height={SIZE} viewBox="0 0 36 36" aria-hidden="true" focusable="false">
         <circle cx="18" cy="18" r="18" fill="#000" />
-        <path fill="#fff" d="M20.2 16.3 27.3 8h-1.7l-6.2 7.2L14.5 8H8.8l7.5 10.9L8.8 27.7h1.7l6.5-7.6 5.2 7.6h5.7l-7.7-11.4Zm-2.3 2.7-.8-1.1-6-8.6h2.6l4.9 7 .7 1.1 6.3 9h-2.6l-5.1-7.4Z" />
+        <path
+          fill="#fff"
+          d="M20.2 16.3 27.3 8h-1.7l-6.2 7.2L14.5 8H8.8l7.5 10.9L8.8 27.7h1.7l6.5-7.6 5.2 7.6h5.7l-7.7-11.4Zm-2.3 2.7-.8-1.1-6-8.6h2.6l4.9 7 .7 1.1 6.3 9h-2.6l-5.1-7.4Z"
+        />
       </svg>
     );
   }
@@ -16,7 +19,10 @@ export function SocialIcon({ provider }: { provider: SocialProvider }) {
     return (
       <svg width={SIZE} height={SIZE} viewBox="0 0 36 36" aria-hidden="true" focusable="false">
         <circle cx="18" cy="18" r="18" fill="#1877f2" />
-        <path fill="#fff" d="M19.6 28V19.2h3l.4-3.5h-3.4v-2.2c0-1 .3-1.7 1.7-1.7H23V8.7c-.3 0-1.4-.1-2.6-.1-2.6 0-4.4 1.6-4.4 4.5v2.6h-3v3.5h3V28h3.6Z" />
+        <path
+          fill="#fff"
+          d="M19.6 28V19.2h3l.4-3.5h-3.4v-2.2c0-1 .3-1.7 1.7-1.7H23V8.7c-.3 0-1.4-.1-2.6-.1-2.6 0-4.4 1.6-4.4 4.5v2.6h-3v3.5h3V28h3.6Z"
+        />
       </svg>
     );
   }

@@ -22,7 +22,15 @@ const FACEBOOK_API_VERSION = 'v19.0';
 const styles = {
   root: css({ marginTop: theme.space.lg, textAlign: 'center' }),
   heading: css({ margin: `0 0 ${theme.space.sm}`, fontSize: theme.font.size.md, fontWeight: 400, color: theme.colors.muted }),
-  list: css({ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: theme.space.lg, margin: 0, padding: 0, listStyle: 'none' }),
+  list: css({
+    display: 'flex',
+    justifyContent: 'center',
+    alignItems: 'center',
+    gap: theme.space.lg,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  }),
   button: css({
     display: 'inline-flex',
     padding: 0,
@@ -46,7 +54,12 @@ const PROVIDER_LABELS: Record<SocialProvider, string> = { twitter: 'Twitter', fa
 // ---- the providers' browser APIs, as far as we use them --------------------------------------------------------
 
 interface GoogleIdentity {
-  initialize(config: { client_id: string; callback: (response: { credential?: string }) => void; ux_mode?: 'popup'; context?: 'signin' }): void;
+  initialize(config: {
+    client_id: string;
+    callback: (response: { credential?: string }) => void;
+    ux_mode?: 'popup';
+    context?: 'signin';
+  }): void;
   renderButton(parent: HTMLElement, options: Record<string, string | number>): void;
 }
 interface FacebookSdk {
@@ -173,11 +186,14 @@ function FacebookSignIn({ appId, onSignedIn }: ProviderProps & { appId: string }
           if (state === 'failed') toast('error', intl.formatMessage(messages.socialLoadFailed, { provider: PROVIDER_LABELS.facebook }));
           return;
         }
-        window.FB.login((response) => {
-          const accessToken = response.authResponse?.accessToken;
-          if (accessToken) finish(onSignedIn, loginWithFacebook(accessToken), AUTH_STRATEGIES.facebook);
-          else toast('info', intl.formatMessage(messages.facebookNotLoggedIn));
-        }, { scope: 'public_profile,email' });
+        window.FB.login(
+          (response) => {
+            const accessToken = response.authResponse?.accessToken;
+            if (accessToken) finish(onSignedIn, loginWithFacebook(accessToken), AUTH_STRATEGIES.facebook);
+            else toast('info', intl.formatMessage(messages.facebookNotLoggedIn));
+          },
+          { scope: 'public_profile,email' },
+        );
       }}
     />
   );

@@ -35,9 +35,7 @@ describe('ToastArea', () => {
     expect(await screen.findByRole('region', { name: 'Notifications' })).toBeInTheDocument();
 
     act(() => bus.publish('ui/toast', { kind: 'error', messageId: 'errors.network', message: 'Network down' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Le réseau est indisponible. Vérifiez votre connexion et réessayez.',
-    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Le réseau est indisponible. Vérifiez votre connexion et réessayez.');
     act(() => bus.publish('ui/toast', { kind: 'success', message: 'Ajouté au panier' }));
     expect(screen.getByRole('status')).toHaveTextContent('Ajouté au panier');
 
@@ -61,7 +59,13 @@ describe('ToastArea', () => {
 describe('ToastArea across pages', () => {
   it('takes an error about the page left away on navigation, keeps a confirmation and an error sent as the page changes', async () => {
     jest.useFakeTimers();
-    const { location } = renderInShell(<><ToastArea /><Link to="/order/pay">Go to payment</Link></>, { path: '/order/confirm' });
+    const { location } = renderInShell(
+      <>
+        <ToastArea />
+        <Link to="/order/pay">Go to payment</Link>
+      </>,
+      { path: '/order/confirm' },
+    );
     act(() => bus.publish('ui/toast', { kind: 'error', message: 'The note must be shorter' }));
     act(() => bus.publish('ui/toast', { kind: 'success', message: 'Order placed' }));
     act(() => {
@@ -100,14 +104,8 @@ describe('TopBar', () => {
     renderInShell(<TopBar />, { path: '/zh-CN/goods/top_one' });
     const bar = await screen.findByRole('navigation', { name: '网站快捷入口' });
     expect(within(bar).getByRole('link', { name: '首页' })).toHaveAttribute('href', '/zh-CN');
-    expect(within(bar).getByRole('link', { name: '我的订单' })).toHaveAttribute(
-      'href',
-      '/zh-CN/users/order_list?orderStatus=1',
-    );
-    expect(within(bar).getByRole('link', { name: '商家入驻' })).toHaveAttribute(
-      'href',
-      '/zh-CN/users/merchant_settled?menuCur=70',
-    );
+    expect(within(bar).getByRole('link', { name: '我的订单' })).toHaveAttribute('href', '/zh-CN/users/order_list?orderStatus=1');
+    expect(within(bar).getByRole('link', { name: '商家入驻' })).toHaveAttribute('href', '/zh-CN/users/merchant_settled?menuCur=70');
     const mobile = within(bar).getByRole('link', { name: /手机商城/ });
     expect(mobile).toHaveAttribute('href', 'https://m.shop.test/');
     expect(mobile).toHaveAttribute('target', '_blank');

@@ -16,9 +16,7 @@ beforeEach(() => {
   resetBrowserState();
   const api = installFakeApi();
   api.on('GET /api/front/search/keyword', [{ id: 1, title: 'Tea' }]);
-  api.on('GET /api/front/product/category', [
-    { id: 3, pid: 0, name: 'Books', icon: '', level: 1, sort: 1, isShow: true, childList: null },
-  ]);
+  api.on('GET /api/front/product/category', [{ id: 3, pid: 0, name: 'Books', icon: '', level: 1, sort: 1, isShow: true, childList: null }]);
   api.on('GET /api/pc/home/index', {
     logoUrl: '',
     shopPayCurrency: '',

@@ -72,19 +72,14 @@ describe('SideWindow', () => {
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Customer service' }));
     expect(openExternalMock).not.toHaveBeenCalled();
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Customer service is not available right now. Please try again later.',
-    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Customer service is not available right now. Please try again later.');
   });
 
   it('links to the merchant application and shows back-to-top after scrolling', async () => {
     const scrollTo = jest.fn();
     window.scrollTo = scrollTo as typeof window.scrollTo;
     renderInShell(<SideWindow />);
-    expect(screen.getByRole('link', { name: 'Apply as merchant' })).toHaveAttribute(
-      'href',
-      '/users/merchant_settled?menuCur=70',
-    );
+    expect(screen.getByRole('link', { name: 'Apply as merchant' })).toHaveAttribute('href', '/users/merchant_settled?menuCur=70');
     expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
     act(() => {
       window.scrollY = 900;

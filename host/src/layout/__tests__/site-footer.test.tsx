@@ -44,12 +44,11 @@ describe('SiteFooter', () => {
   it('shows the promises and contacts', async () => {
     renderInShell(<SiteFooter />);
     const promises = screen.getByRole('list', { name: 'Our promises' });
-    expect(within(promises).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Complete variety',
-      'Fast delivery',
-      'Genuine products',
-      'Low prices every day',
-    ]);
+    expect(
+      within(promises)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Complete variety', 'Fast delivery', 'Genuine products', 'Low prices every day']);
     expect(await screen.findByText('Customer hotline: 400-111-2222')).toBeInTheDocument();
   });
 });

@@ -71,13 +71,11 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('searchbox')).toHaveValue('tea');
     await user.click(screen.getByRole('button', { name: 'Language: English' }));
     const menu = screen.getByRole('menu', { name: 'Language' });
-    expect(within(menu).getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual([
-      '简体中文',
-      'English',
-      'Français',
-      'ไทย',
-      'ລາວ',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitemradio')
+        .map((item) => item.textContent),
+    ).toEqual(['简体中文', 'English', 'Français', 'ไทย', 'ລາວ']);
     await user.click(within(menu).getByRole('menuitemradio', { name: 'Français' }));
     expect(Cookies.get('locale')).toBe('fr');
     expect(location()).toBe('/fr/goods/goods_search?title=tea&cid=');
@@ -87,7 +85,10 @@ describe('SiteHeader', () => {
   it('shows the cart count once signed in and follows cart/countChanged', async () => {
     signedIn();
     renderInShell(<SiteHeader />);
-    expect(await screen.findByRole('link', { name: 'Cart 4, 4 items' }).then((link) => link.querySelector('[data-count]'))).toHaveAttribute('data-count', '4');
+    expect(await screen.findByRole('link', { name: 'Cart 4, 4 items' }).then((link) => link.querySelector('[data-count]'))).toHaveAttribute(
+      'data-count',
+      '4',
+    );
     expect(api.callsTo('GET /api/front/cart/count')[0].params).toEqual({ numType: true, type: 'total' });
     act(() => bus.publish('cart/countChanged', { count: 1 }));
     expect(screen.getByRole('link', { name: 'Cart 1, 1 item' }).querySelector('[data-count]')).toHaveAttribute('data-count', '1');
@@ -132,7 +133,11 @@ describe('SiteHeader', () => {
     expect(screen.getByText('Email: ada@example.com')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'My account' });
     await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(4));
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['My orders', '/users/order_list?menuCur=111'],
       ['Refund list', '/users/refund_list?menuCur=222'],
       ['Reviews', '/users/evaluation_list?menuCur=333'],

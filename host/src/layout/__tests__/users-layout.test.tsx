@@ -56,7 +56,11 @@ describe('UsersLayout', () => {
     expect(await screen.findByText('Settings page')).toBeInTheDocument();
     const nav = await screen.findByRole('navigation', { name: 'My account' });
     await within(nav).findByRole('link', { name: 'My profile' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'My orders',
       'Refund list',
       'Reviews',
@@ -78,7 +82,12 @@ describe('UsersLayout', () => {
     renderInShell(null, { path: '/users/user_info?menuCur=65', routes: usersRoutes });
     const nav = await screen.findByRole('navigation', { name: 'Mon compte' });
     await within(nav).findByRole('link', { name: 'Mon profil' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent).slice(3)).toEqual(['Mon profil', 'Adresses', 'Gift cards']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent)
+        .slice(3),
+    ).toEqual(['Mon profil', 'Adresses', 'Gift cards']);
   });
 
   it('marks the entry of the open path when there is no menuCur, and navigates from the menu', async () => {

@@ -45,10 +45,7 @@ describe('RemoteSlot', () => {
   });
 
   it('shows the translated error and loads the remote again on Retry', async () => {
-    const load = jest
-      .fn<Promise<RemotePagesModule>, []>()
-      .mockRejectedValueOnce(new Error('down'))
-      .mockResolvedValueOnce(pagesModule);
+    const load = jest.fn<Promise<RemotePagesModule>, []>().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(pagesModule);
     await renderSlot('slotRetries', load);
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of the store could not be loaded.');
     await clickRetry();

@@ -12,7 +12,8 @@ export const pages = lazyPages<CatalogPageId>(
     goodsDetail: () => import(/* webpackChunkName: "page-goodsDetail" */ '../app/pages/goods-detail-page').then((m) => m.GoodsDetailPage),
     goodsSearch: () => import(/* webpackChunkName: "page-goodsSearch" */ '../app/pages/goods-search-page').then((m) => m.GoodsSearchPage),
     topOne: () => import(/* webpackChunkName: "page-topOne" */ '../app/pages/top-one-page').then((m) => m.TopOnePage),
-    activityList: () => import(/* webpackChunkName: "page-activityList" */ '../app/pages/activity-list-page').then((m) => m.ActivityListPage),
+    activityList: () =>
+      import(/* webpackChunkName: "page-activityList" */ '../app/pages/activity-list-page').then((m) => m.ActivityListPage),
   },
   remote.withProviders,
 );

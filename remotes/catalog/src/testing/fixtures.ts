@@ -39,7 +39,8 @@ export function jacketDetail(overrides: Partial<ProductDetailResponse> = {}): Pr
       browse: 100,
       unitName: 'pcs',
       guaranteeIds: '1',
-      content: '<p>Windproof <strong>and</strong> waterproof.</p><script>window.hacked = true</script><img src="javascript:alert(1)" onerror="alert(1)">',
+      content:
+        '<p>Windproof <strong>and</strong> waterproof.</p><script>window.hacked = true</script><img src="javascript:alert(1)" onerror="alert(1)">',
     },
     productAttr: [
       { id: 1, productId: 7, attrName: 'Colour', attrValues: 'Red,Blue' },
@@ -94,7 +95,18 @@ export function review(id: number, star: number, comment: string, extra: Partial
 }
 
 export function productCard(id: number, price = '10.00', extra: Partial<IndexProductResponse> = {}): IndexProductResponse {
-  return { id, image: `https://img.test/p${id}.png`, storeName: `Product ${id}`, price, otPrice: null, sales: 3, ficti: 2, unitName: 'pcs', stock: 9, ...extra };
+  return {
+    id,
+    image: `https://img.test/p${id}.png`,
+    storeName: `Product ${id}`,
+    price,
+    otPrice: null,
+    sales: 3,
+    ficti: 2,
+    unitName: 'pcs',
+    stock: 9,
+    ...extra,
+  };
 }
 
 export function productCoupon(id: number, extra: Partial<StoreCouponFront> = {}): StoreCouponFront {

@@ -8,10 +8,14 @@ import type { CheckoutPageId } from '../app/routes';
  */
 export const pages = lazyPages<CheckoutPageId>(
   {
-    shoppingCart: () => import(/* webpackChunkName: "page-shoppingCart" */ '../app/pages/shopping-cart-page').then((m) => m.ShoppingCartPage),
-    orderConfirm: () => import(/* webpackChunkName: "page-orderConfirm" */ '../app/pages/order-confirm-page').then((m) => m.OrderConfirmPage),
-    stripePayment: () => import(/* webpackChunkName: "page-stripePayment" */ '../app/pages/stripe-payment-page').then((m) => m.StripePaymentPage),
-    paymentResult: () => import(/* webpackChunkName: "page-paymentResult" */ '../app/pages/payment-result-page').then((m) => m.PaymentResultPage),
+    shoppingCart: () =>
+      import(/* webpackChunkName: "page-shoppingCart" */ '../app/pages/shopping-cart-page').then((m) => m.ShoppingCartPage),
+    orderConfirm: () =>
+      import(/* webpackChunkName: "page-orderConfirm" */ '../app/pages/order-confirm-page').then((m) => m.OrderConfirmPage),
+    stripePayment: () =>
+      import(/* webpackChunkName: "page-stripePayment" */ '../app/pages/stripe-payment-page').then((m) => m.StripePaymentPage),
+    paymentResult: () =>
+      import(/* webpackChunkName: "page-paymentResult" */ '../app/pages/payment-result-page').then((m) => m.PaymentResultPage),
   },
   remote.withProviders,
 );

@@ -32,7 +32,10 @@ export const group = (merId: number, merName: string, lines: CartLine[]): CartMe
 
 /** Two merchants: Tea House with two lines, Book Nook with one. */
 export const twoMerchants = (): CartMerchantGroup[] => [
-  group(1, 'Tea House', [cartLine(11, { storeName: 'Green Tea', price: '12.50', cartNum: 2, stock: 3 }), cartLine(12, { storeName: 'Teapot', price: '30.00', suk: 'White' })]),
+  group(1, 'Tea House', [
+    cartLine(11, { storeName: 'Green Tea', price: '12.50', cartNum: 2, stock: 3 }),
+    cartLine(12, { storeName: 'Teapot', price: '30.00', suk: 'White' }),
+  ]),
   group(2, 'Book Nook', [cartLine(21, { storeName: 'Notebook', price: '4.20', cartNum: 3, suk: 'A5', stock: 10 })]),
 ];
 
@@ -87,7 +90,15 @@ export function preOrder(overrides: Partial<PreOrderVo> = {}): PreOrderVo {
         proTotalFee: '25.00',
         freightFee: '10.00',
         orderInfoList: [
-          { productId: 110, productName: 'Green Tea', attrValueId: 1100, image: 'http://api.test/t.svg', sku: 'Red,M', price: '12.50', payNum: 2 },
+          {
+            productId: 110,
+            productName: 'Green Tea',
+            attrValueId: 1100,
+            image: 'http://api.test/t.svg',
+            sku: 'Red,M',
+            price: '12.50',
+            payNum: 2,
+          },
         ],
       },
       {
@@ -96,7 +107,15 @@ export function preOrder(overrides: Partial<PreOrderVo> = {}): PreOrderVo {
         proTotalFee: '34.20',
         freightFee: '10.00',
         orderInfoList: [
-          { productId: 210, productName: 'Notebook', attrValueId: 2100, image: 'http://api.test/n.svg', sku: 'A5', price: '4.20', payNum: 3 },
+          {
+            productId: 210,
+            productName: 'Notebook',
+            attrValueId: 2100,
+            image: 'http://api.test/n.svg',
+            sku: 'A5',
+            price: '4.20',
+            payNum: 3,
+          },
           { productId: 220, productName: 'Pen', attrValueId: 2200, image: 'http://api.test/p.svg', sku: '', price: '21.60', payNum: 1 },
         ],
       },
@@ -166,8 +185,32 @@ export function masterOrder(overrides: Partial<MasterOrderDetail> = {}): MasterO
     payStatus: 'unpaid',
     failReason: null,
     orderList: [
-      { id: 1, orderNo: 'SH1', merId: 1, merName: 'Tea House', totalNum: 2, payPrice: '35.00', paid: false, status: 0, refundStatus: 0, createTime: '2025-05-01 10:00:00', orderInfoList: [] },
-      { id: 2, orderNo: 'SH2', merId: 2, merName: 'Book Nook', totalNum: 4, payPrice: '44.20', paid: false, status: 0, refundStatus: 0, createTime: '2025-05-01 10:00:00', orderInfoList: [] },
+      {
+        id: 1,
+        orderNo: 'SH1',
+        merId: 1,
+        merName: 'Tea House',
+        totalNum: 2,
+        payPrice: '35.00',
+        paid: false,
+        status: 0,
+        refundStatus: 0,
+        createTime: '2025-05-01 10:00:00',
+        orderInfoList: [],
+      },
+      {
+        id: 2,
+        orderNo: 'SH2',
+        merId: 2,
+        merName: 'Book Nook',
+        totalNum: 4,
+        payPrice: '44.20',
+        paid: false,
+        status: 0,
+        refundStatus: 0,
+        createTime: '2025-05-01 10:00:00',
+        orderInfoList: [],
+      },
     ],
     ...overrides,
   };

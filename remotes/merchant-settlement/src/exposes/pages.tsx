@@ -8,8 +8,10 @@ import type { MerchantSettlementPageId } from '../app/routes';
  */
 export const pages = lazyPages<MerchantSettlementPageId>(
   {
-    merchantSettled: () => import(/* webpackChunkName: "page-merchantSettled" */ '../app/pages/merchant-settled-page').then((m) => m.MerchantSettledPage),
-    applicationRecord: () => import(/* webpackChunkName: "page-applicationRecord" */ '../app/pages/application-record-page').then((m) => m.ApplicationRecordPage),
+    merchantSettled: () =>
+      import(/* webpackChunkName: "page-merchantSettled" */ '../app/pages/merchant-settled-page').then((m) => m.MerchantSettledPage),
+    applicationRecord: () =>
+      import(/* webpackChunkName: "page-applicationRecord" */ '../app/pages/application-record-page').then((m) => m.ApplicationRecordPage),
   },
   remote.withProviders,
 );

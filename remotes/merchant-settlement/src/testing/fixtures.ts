@@ -6,11 +6,26 @@ export const CATEGORIES: MerchantCategory[] = [
 ];
 
 export const TYPES: MerchantType[] = [
-  { id: 1, name: 'Flagship Store', info: 'Brand owner: trademark certificate and business licence.', isDel: false, createTime: '2024-01-01 10:00:00', updateTime: '2024-01-01 10:00:00' },
-  { id: 2, name: 'Independent Maker', info: 'Makers selling their own goods: identity document.', isDel: false, createTime: '2024-01-01 10:00:00', updateTime: '2024-01-01 10:00:00' },
+  {
+    id: 1,
+    name: 'Flagship Store',
+    info: 'Brand owner: trademark certificate and business licence.',
+    isDel: false,
+    createTime: '2024-01-01 10:00:00',
+    updateTime: '2024-01-01 10:00:00',
+  },
+  {
+    id: 2,
+    name: 'Independent Maker',
+    info: 'Makers selling their own goods: identity document.',
+    isDel: false,
+    createTime: '2024-01-01 10:00:00',
+    updateTime: '2024-01-01 10:00:00',
+  },
 ];
 
-export const AGREEMENT = '<h2>Merchant settlement agreement</h2><p>Sell genuine goods.</p><script>window.hacked = true</script><p onclick="alert(1)">Ship on time.</p>';
+export const AGREEMENT =
+  '<h2>Merchant settlement agreement</h2><p>Sell genuine goods.</p><script>window.hacked = true</script><p onclick="alert(1)">Ship on time.</p>';
 
 /** An application as the record answers it. */
 export function application(over: Partial<MerchantSettled> = {}): MerchantSettled {

@@ -50,4 +50,3 @@ export function ProductCard({ product }: { product: MerchantProductItem }) {
     </Link>
   );
 }
-

@@ -7,7 +7,14 @@ export function ProductGrid({ products, label }: { products: MerchantProductItem
   return (
     <ul
       aria-label={label}
-      css={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: theme.space.md, listStyle: 'none', margin: 0, padding: 0 }}
+      css={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+        gap: theme.space.md,
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+      }}
     >
       {products.map((product) => (
         <li key={product.id}>

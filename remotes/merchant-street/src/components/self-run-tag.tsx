@@ -16,7 +16,11 @@ export function SelfRunTag() {
         whiteSpace: 'nowrap',
       }}
     >
-      <FormattedMessage id="merchantStreet.SelfRunTag.label" defaultMessage="Self-operated" description="Badge of a store run by the mall itself" />
+      <FormattedMessage
+        id="merchantStreet.SelfRunTag.label"
+        defaultMessage="Self-operated"
+        description="Badge of a store run by the mall itself"
+      />
     </span>
   );
 }

@@ -8,8 +8,10 @@ import type { MerchantStreetPageId } from '../app/routes';
  */
 export const pages = lazyPages<MerchantStreetPageId>(
   {
-    merchantStreet: () => import(/* webpackChunkName: "page-merchantStreet" */ '../app/pages/merchant-street-page').then((m) => m.MerchantStreetPage),
-    merchantMore: () => import(/* webpackChunkName: "page-merchantMore" */ '../app/pages/merchant-more-page').then((m) => m.MerchantMorePage),
+    merchantStreet: () =>
+      import(/* webpackChunkName: "page-merchantStreet" */ '../app/pages/merchant-street-page').then((m) => m.MerchantStreetPage),
+    merchantMore: () =>
+      import(/* webpackChunkName: "page-merchantMore" */ '../app/pages/merchant-more-page').then((m) => m.MerchantMorePage),
     merchant: () => import(/* webpackChunkName: "page-merchant" */ '../app/pages/merchant-page').then((m) => m.MerchantPage),
   },
   remote.withProviders,

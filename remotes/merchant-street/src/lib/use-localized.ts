@@ -7,6 +7,9 @@ export function useLocalized() {
   const locale = useLocale();
   const navigate = useNavigate();
   const to = useCallback((path: string) => localizePath(path, locale), [locale]);
-  const go = useCallback((path: string, options?: { replace?: boolean }) => navigate(localizePath(path, locale), options), [locale, navigate]);
+  const go = useCallback(
+    (path: string, options?: { replace?: boolean }) => navigate(localizePath(path, locale), options),
+    [locale, navigate],
+  );
   return { to, go };
 }

@@ -13,7 +13,14 @@ export function streetItem(id: number, overrides: Partial<MerchantStreetItem> = 
     avatar: `https://img.test/${id}-avatar.svg`,
     streetBackImage: `https://img.test/${id}-street.svg`,
     starLevel: 4,
-    proList: [1, 2, 3].map((n) => ({ id: id * 100 + n, storeName: `Thing ${id}-${n}`, image: `https://img.test/p${n}.svg`, price: `${n}9.90`, sales: n, ficti: 10 })),
+    proList: [1, 2, 3].map((n) => ({
+      id: id * 100 + n,
+      storeName: `Thing ${id}-${n}`,
+      image: `https://img.test/p${n}.svg`,
+      price: `${n}9.90`,
+      sales: n,
+      ficti: 10,
+    })),
     ...overrides,
   };
 }

@@ -91,9 +91,7 @@ export function OrderGoods<L extends OrderGoodsLine>({ merId, merName, lines, as
   return (
     <div>
       <div css={styles.header}>
-        <Heading css={styles.shop}>
-          {merId ? <Link to={localizePath(shopPath(merId), locale)}>{merName}</Link> : merName}
-        </Heading>
+        <Heading css={styles.shop}>{merId ? <Link to={localizePath(shopPath(merId), locale)}>{merName}</Link> : merName}</Heading>
         {aside}
       </div>
       <ul css={styles.list}>

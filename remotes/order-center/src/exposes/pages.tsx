@@ -9,17 +9,23 @@ import type { OrderCenterPageId } from '../app/routes';
 export const pages = lazyPages<OrderCenterPageId>(
   {
     orderDetail: () => import(/* webpackChunkName: "page-orderDetail" */ '../app/pages/order-detail-page').then((m) => m.OrderDetailPage),
-    refundDetail: () => import(/* webpackChunkName: "page-refundDetail" */ '../app/pages/refund-detail-page').then((m) => m.RefundDetailPage),
+    refundDetail: () =>
+      import(/* webpackChunkName: "page-refundDetail" */ '../app/pages/refund-detail-page').then((m) => m.RefundDetailPage),
     orderList: () => import(/* webpackChunkName: "page-orderList" */ '../app/pages/order-list-page').then((m) => m.OrderListPage),
     refundList: () => import(/* webpackChunkName: "page-refundList" */ '../app/pages/refund-list-page').then((m) => m.RefundListPage),
-    refundConfirm: () => import(/* webpackChunkName: "page-refundConfirm" */ '../app/pages/refund-confirm-page').then((m) => m.RefundConfirmPage),
-    evaluationList: () => import(/* webpackChunkName: "page-evaluationList" */ '../app/pages/evaluation-list-page').then((m) => m.EvaluationListPage),
-    evaluationConfirm: () => import(/* webpackChunkName: "page-evaluationConfirm" */ '../app/pages/evaluation-confirm-page').then((m) => m.EvaluationConfirmPage),
+    refundConfirm: () =>
+      import(/* webpackChunkName: "page-refundConfirm" */ '../app/pages/refund-confirm-page').then((m) => m.RefundConfirmPage),
+    evaluationList: () =>
+      import(/* webpackChunkName: "page-evaluationList" */ '../app/pages/evaluation-list-page').then((m) => m.EvaluationListPage),
+    evaluationConfirm: () =>
+      import(/* webpackChunkName: "page-evaluationConfirm" */ '../app/pages/evaluation-confirm-page').then((m) => m.EvaluationConfirmPage),
     addressList: () => import(/* webpackChunkName: "page-addressList" */ '../app/pages/address-list-page').then((m) => m.AddressListPage),
-    collectionList: () => import(/* webpackChunkName: "page-collectionList" */ '../app/pages/collection-list-page').then((m) => m.CollectionListPage),
+    collectionList: () =>
+      import(/* webpackChunkName: "page-collectionList" */ '../app/pages/collection-list-page').then((m) => m.CollectionListPage),
     couponList: () => import(/* webpackChunkName: "page-couponList" */ '../app/pages/coupon-list-page').then((m) => m.CouponListPage),
     userInfo: () => import(/* webpackChunkName: "page-userInfo" */ '../app/pages/user-info-page').then((m) => m.UserInfoPage),
-    userIntegral: () => import(/* webpackChunkName: "page-userIntegral" */ '../app/pages/user-integral-page').then((m) => m.UserIntegralPage),
+    userIntegral: () =>
+      import(/* webpackChunkName: "page-userIntegral" */ '../app/pages/user-integral-page').then((m) => m.UserIntegralPage),
   },
   remote.withProviders,
 );

@@ -17,10 +17,7 @@ export function parseApiDate(value: string | null | undefined): Date | null {
  */
 export function useDateTime(): (value: string | null | undefined) => string {
   const intl = useIntl();
-  const format = useMemo(
-    () => new Intl.DateTimeFormat(intl.locale, { dateStyle: 'medium', timeStyle: 'short' }),
-    [intl.locale],
-  );
+  const format = useMemo(() => new Intl.DateTimeFormat(intl.locale, { dateStyle: 'medium', timeStyle: 'short' }), [intl.locale]);
   return useCallback(
     (value) => {
       const date = parseApiDate(value);

@@ -3,15 +3,7 @@
 import type { OrderLine, StoreOrderItem } from '@mall/api-client';
 
 export type OrderState =
-  | 'unpaid'
-  | 'toShip'
-  | 'toReceive'
-  | 'toReview'
-  | 'completed'
-  | 'cancelled'
-  | 'refundApplied'
-  | 'refunding'
-  | 'refunded';
+  'unpaid' | 'toShip' | 'toReceive' | 'toReview' | 'completed' | 'cancelled' | 'refundApplied' | 'refunding' | 'refunded';
 
 type OrderFacts = Pick<StoreOrderItem, 'paid' | 'status' | 'refundStatus'>;
 

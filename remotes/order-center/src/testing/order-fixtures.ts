@@ -53,7 +53,13 @@ export function unpaidOrder(overrides: Partial<AwaitPayOrder> = {}): AwaitPayOrd
     cancelTime: '2025-06-01 10:30:00',
     orderList: [
       { merId: 3, merName: 'Sunny Shop', orderInfoList: [line({ id: 1, merOrderNo: 'SH901' })] },
-      { merId: 4, merName: 'Moon Mart', orderInfoList: [line({ id: 2, merOrderNo: 'SH902', productId: 12, productName: 'Tea cup', sku: 'Blue', price: '12.50', payNum: 1 })] },
+      {
+        merId: 4,
+        merName: 'Moon Mart',
+        orderInfoList: [
+          line({ id: 2, merOrderNo: 'SH902', productId: 12, productName: 'Tea cup', sku: 'Blue', price: '12.50', payNum: 1 }),
+        ],
+      },
     ],
     ...overrides,
   };

@@ -80,8 +80,9 @@ describe('account calls', () => {
     expect(transport.lastRequest().url).toBe('/api/front/captcha/change/phone');
     expect(sentJson()).toEqual({ countryCode: '+33', phone: '612345678' });
     transport.answer(200, null, 'Your phone number has been changed');
-    await expect(changeContact({ countryCode: '+33', phone: '612345678' }, '123456'))
-      .resolves.toEqual({ message: 'Your phone number has been changed' });
+    await expect(changeContact({ countryCode: '+33', phone: '612345678' }, '123456')).resolves.toEqual({
+      message: 'Your phone number has been changed',
+    });
     expect(transport.lastRequest().url).toBe('/api/user/change/phone');
     expect(sentJson()).toEqual({ phone: '612345678', sms_code: '123456', countryCode: '+33' });
     transport.answer(200, null, 'Your email address has been changed');

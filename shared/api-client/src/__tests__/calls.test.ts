@@ -6,12 +6,7 @@ import { loginWithEmail, loginWithPhoneCode, loginWithPhonePassword, loginWithTw
 import { getTwitterRequestToken } from '../calls/login-config';
 import { registerVisitor, registerWithPhone } from '../calls/register';
 import { logout } from '../calls/session-status';
-import {
-  resetPasswordByEmail,
-  sendEmailForgotPasswordCode,
-  sendEmailRegisterCode,
-  sendSmsCode,
-} from '../calls/verification';
+import { resetPasswordByEmail, sendEmailForgotPasswordCode, sendEmailRegisterCode, sendSmsCode } from '../calls/verification';
 import { recordBus } from './bus-recorder';
 import { clearAllCookies, createFakeTransport } from './fake-transport';
 
@@ -163,10 +158,7 @@ describe('parseCurrencySymbol', () => {
     expect(parseCurrencySymbol('{"country":" 美国","currency":"美元","symbol":"$","ID":"256"}')).toBe('$');
   });
 
-  it.each([undefined, null, '', 'not json', '"€"', '{"symbol":""}', '{"symbol":5}', 'null'])(
-    'falls back to $ for %p',
-    (value) => {
-      expect(parseCurrencySymbol(value)).toBe('$');
-    },
-  );
+  it.each([undefined, null, '', 'not json', '"€"', '{"symbol":""}', '{"symbol":5}', 'null'])('falls back to $ for %p', (value) => {
+    expect(parseCurrencySymbol(value)).toBe('$');
+  });
 });

@@ -108,9 +108,7 @@ describe('envelope handling', () => {
     transport.failNetwork();
     const error = await rejection(request({ url: '/x' }));
     expect(error).toMatchObject({ code: 0, messageId: 'errors.network' });
-    expect(toasts.seen).toEqual([
-      { kind: 'error', message: error.message, messageId: 'errors.network' },
-    ]);
+    expect(toasts.seen).toEqual([{ kind: 'error', message: error.message, messageId: 'errors.network' }]);
   });
 
   it('rejects an HTTP status other than 200 with that status', async () => {
@@ -174,18 +172,15 @@ describe('session lost', () => {
     expect(tokens.seen).toEqual([{ token: null }]);
   }
 
-  it.each([401, 410000, 410001, 410002])(
-    'code %i off the home page signs out, asks for login and toasts',
-    async (code) => {
-      window.history.pushState({}, '', '/fr/goods/detail?id=3');
-      transport.answer(code, null, 'Not logged in');
-      const error = await rejection(request({ url: '/api/front/cart/count' }));
-      expect(error).toMatchObject({ code, message: 'Not logged in', isSessionLost: true });
-      expectSignedOut('/fr/goods/detail?id=3');
-      expect(logins.seen).toEqual([{}]);
-      expect(toasts.seen).toEqual([{ kind: 'error', message: 'Not logged in', messageId: undefined }]);
-    },
-  );
+  it.each([401, 410000, 410001, 410002])('code %i off the home page signs out, asks for login and toasts', async (code) => {
+    window.history.pushState({}, '', '/fr/goods/detail?id=3');
+    transport.answer(code, null, 'Not logged in');
+    const error = await rejection(request({ url: '/api/front/cart/count' }));
+    expect(error).toMatchObject({ code, message: 'Not logged in', isSessionLost: true });
+    expectSignedOut('/fr/goods/detail?id=3');
+    expect(logins.seen).toEqual([{}]);
+    expect(toasts.seen).toEqual([{ kind: 'error', message: 'Not logged in', messageId: undefined }]);
+  });
 
   it.each(['/', '/zh-CN', '/lao/'])('on the home page %s it signs out quietly', async (path) => {
     window.history.pushState({}, '', path);

@@ -16,9 +16,7 @@ describe('customerServiceLink', () => {
   });
 
   it('dials phones and mails addresses', () => {
-    expect(customerServiceLink({ ...base, serviceType: 'hotline', servicePhone: '+856 21 123 456' })?.href).toBe(
-      'tel:+85621123456',
-    );
+    expect(customerServiceLink({ ...base, serviceType: 'hotline', servicePhone: '+856 21 123 456' })?.href).toBe('tel:+85621123456');
     expect(customerServiceLink({ ...base, serviceType: 'email', serviceEmail: 'help@mall.example' })?.href).toBe(
       'mailto:help@mall.example',
     );

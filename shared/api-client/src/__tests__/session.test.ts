@@ -1,13 +1,6 @@
 import Cookies from 'js-cookie';
 import { bus } from '@mall/event-bus';
-import {
-  clearSession,
-  getStrategy,
-  getToken,
-  rememberPath,
-  setSession,
-  takeRememberedPath,
-} from '../session';
+import { clearSession, getStrategy, getToken, rememberPath, setSession, takeRememberedPath } from '../session';
 import { clearAllCookies } from './fake-transport';
 
 describe('session cookies', () => {

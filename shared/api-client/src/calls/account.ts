@@ -140,5 +140,9 @@ export function sendContactChangeCode(to: NewContact, options?: CallOptions): Pr
 export function changeContact(to: NewContact, code: string, options?: CallOptions): Promise<ApiMessage> {
   return 'email' in to
     ? postForMessage('/api/user/change/email', { email: to.email.trim(), captcha: code }, options)
-    : postForMessage('/api/user/change/phone', { phone: to.phone.trim(), sms_code: code, countryCode: dialCodeWithPlus(to.countryCode) }, options);
+    : postForMessage(
+        '/api/user/change/phone',
+        { phone: to.phone.trim(), sms_code: code, countryCode: dialCodeWithPlus(to.countryCode) },
+        options,
+      );
 }

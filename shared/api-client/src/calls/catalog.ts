@@ -35,8 +35,7 @@ function compactParams(params: Record<string, string | number | undefined | null
 const get = <T>(url: string, params: Record<string, unknown> | undefined, options?: CallOptions) =>
   request<T>({ method: 'GET', url, params, ...withOptions(options) });
 
-const post = <T>(url: string, data: unknown, options?: CallOptions) =>
-  request<T>({ method: 'POST', url, data, ...withOptions(options) });
+const post = <T>(url: string, data: unknown, options?: CallOptions) => request<T>({ method: 'POST', url, data, ...withOptions(options) });
 
 // ---- home -----------------------------------------------------------------------------------------------
 
@@ -110,11 +109,7 @@ export function getProductReplies(
   query: { type: ReplyType } & PageQuery,
   options?: CallOptions,
 ): Promise<PageInfo<ProductReply>> {
-  return get(
-    `/api/front/product/reply/list/${productId}`,
-    { type: query.type, page: query.page ?? 1, limit: query.limit ?? 20 },
-    options,
-  );
+  return get(`/api/front/product/reply/list/${productId}`, { type: query.type, page: query.page ?? 1, limit: query.limit ?? 20 }, options);
 }
 
 /** GET /api/front/coupons?useType=&merId=&productId=&page=&limit=: coupons the shopper can receive. */

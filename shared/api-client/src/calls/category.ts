@@ -7,9 +7,7 @@ type RawCategory = Omit<ProductCategory, 'childList'> & { childList?: RawCategor
 /** An empty or null childList becomes undefined, at every level. */
 export function normalizeCategoryTree(nodes: RawCategory[] | null | undefined): ProductCategory[] {
   return (nodes ?? []).map(({ childList, ...node }) =>
-    childList && childList.length > 0
-      ? { ...node, childList: normalizeCategoryTree(childList) }
-      : { ...node, childList: undefined },
+    childList && childList.length > 0 ? { ...node, childList: normalizeCategoryTree(childList) } : { ...node, childList: undefined },
   );
 }
 

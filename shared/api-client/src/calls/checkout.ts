@@ -28,8 +28,7 @@ import type {
 const get = <T>(url: string, params: Record<string, unknown> | undefined, options?: CallOptions) =>
   request<T>({ method: 'GET', url, params, ...withOptions(options) });
 
-const post = <T>(url: string, data: unknown, options?: CallOptions) =>
-  request<T>({ method: 'POST', url, data, ...withOptions(options) });
+const post = <T>(url: string, data: unknown, options?: CallOptions) => request<T>({ method: 'POST', url, data, ...withOptions(options) });
 
 const segment = (value: string) => encodeURIComponent(value);
 
@@ -105,11 +104,7 @@ export function computeOrderPrice(body: ComputePriceRequest, options?: CallOptio
  * POST /api/front/order/create. The Idempotency-Key is made once per visit of the confirm page: a second
  * submit (double click, retry after a lost answer) gets the same order instead of a new one.
  */
-export function createOrder(
-  body: OrderCreateRequest,
-  idempotencyKey: string,
-  options?: CallOptions,
-): Promise<OrderCreateResponse> {
+export function createOrder(body: OrderCreateRequest, idempotencyKey: string, options?: CallOptions): Promise<OrderCreateResponse> {
   return request<OrderCreateResponse>({
     method: 'POST',
     url: '/api/front/order/create',

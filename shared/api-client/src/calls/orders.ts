@@ -21,8 +21,7 @@ import type {
 const get = <T>(url: string, params: Record<string, unknown> | undefined, options?: CallOptions) =>
   request<T>({ method: 'GET', url, params, ...withOptions(options) });
 
-const post = <T>(url: string, data: unknown, options?: CallOptions) =>
-  request<T>({ method: 'POST', url, data, ...withOptions(options) });
+const post = <T>(url: string, data: unknown, options?: CallOptions) => request<T>({ method: 'POST', url, data, ...withOptions(options) });
 
 const segment = (value: string) => encodeURIComponent(value);
 
@@ -41,11 +40,7 @@ export function getAwaitPayOrders(query: PageQuery = {}, options?: CallOptions):
 }
 
 /** GET /api/front/order/list?type=: merchant orders (SH…) of one tab, newest first. */
-export function getOrderList(
-  type: OrderListType,
-  query: PageQuery = {},
-  options?: CallOptions,
-): Promise<PageInfo<StoreOrderItem>> {
+export function getOrderList(type: OrderListType, query: PageQuery = {}, options?: CallOptions): Promise<PageInfo<StoreOrderItem>> {
   return get('/api/front/order/list', { type, ...paging(query) }, options);
 }
 

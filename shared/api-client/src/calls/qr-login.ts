@@ -19,8 +19,7 @@ export interface QrTicketStatus {
   login: LoginResponse | null;
 }
 
-const post = <T>(url: string, data: unknown, options?: CallOptions) =>
-  request<T>({ method: 'POST', url, data, ...withOptions(options) });
+const post = <T>(url: string, data: unknown, options?: CallOptions) => request<T>({ method: 'POST', url, data, ...withOptions(options) });
 
 /** POST /api/front/login/qr/ticket: a new ticket for the login dialog. */
 export function createQrTicket(options?: CallOptions): Promise<QrTicket> {

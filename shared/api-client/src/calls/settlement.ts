@@ -3,13 +3,7 @@
 // request function is the singleton's, through the package's own name.
 import { request, requestEnvelope, withOptions, type CallOptions } from '@mall/api-client';
 import type { ApiMessage, PageInfo } from '../types';
-import type {
-  FileResult,
-  MerchantSettled,
-  MerchantSettledApplyRequest,
-  SettledAgreement,
-  UploadModel,
-} from '../types/settlement';
+import type { FileResult, MerchantSettled, MerchantSettledApplyRequest, SettledAgreement, UploadModel } from '../types/settlement';
 
 /** GET /api/front/merchant/settled/agreement. */
 export function getSettledAgreement(options?: CallOptions): Promise<SettledAgreement> {
@@ -40,11 +34,7 @@ export async function applyMerchantSettled(body: MerchantSettledApplyRequest, op
 }
 
 /** POST /api/front/merchant/settled/reapply/{id}: a rejected application, edited (our API; not in the contract). */
-export async function reapplyMerchantSettled(
-  id: number,
-  body: MerchantSettledApplyRequest,
-  options?: CallOptions,
-): Promise<ApiMessage> {
+export async function reapplyMerchantSettled(id: number, body: MerchantSettledApplyRequest, options?: CallOptions): Promise<ApiMessage> {
   const { message } = await requestEnvelope<null>({
     method: 'POST',
     url: `/api/front/merchant/settled/reapply/${id}`,
@@ -55,10 +45,7 @@ export async function reapplyMerchantSettled(
 }
 
 /** GET /api/front/merchant/settled/record: the caller's applications, newest first. */
-export function getSettledRecord(
-  query: { page?: number; limit?: number } = {},
-  options?: CallOptions,
-): Promise<PageInfo<MerchantSettled>> {
+export function getSettledRecord(query: { page?: number; limit?: number } = {}, options?: CallOptions): Promise<PageInfo<MerchantSettled>> {
   return request<PageInfo<MerchantSettled>>({
     method: 'GET',
     url: '/api/front/merchant/settled/record',

@@ -37,11 +37,7 @@ export function sendEmailForgotPasswordCode(email: string, options?: CallOptions
 }
 
 /** POST /api/front/login/sendCode: SMS code, sent as multipart form data. */
-export function sendSmsCode(
-  phone: string,
-  countryCode: CountryCode = '+86',
-  options?: CallOptions,
-): Promise<ApiMessage> {
+export function sendSmsCode(phone: string, countryCode: CountryCode = '+86', options?: CallOptions): Promise<ApiMessage> {
   const form = new FormData();
   form.append('phone', phone);
   form.append('countryCode', dialCodeWithPlus(countryCode));

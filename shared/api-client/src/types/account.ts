@@ -108,12 +108,7 @@ export interface PointsSummary {
 export type PointsListType = 'all' | 'earn';
 
 /** The keys a points record's `title` holds. */
-export type PointsRecordTitle =
-  | 'order_spend'
-  | 'order_cancel_refund'
-  | 'order_paid_gain'
-  | 'order_refund_deduct'
-  | 'order_refund_return';
+export type PointsRecordTitle = 'order_spend' | 'order_cancel_refund' | 'order_paid_gain' | 'order_refund_deduct' | 'order_refund_return';
 
 /** GET /api/front/integral/list item (ours). */
 export interface PointsRecord {

@@ -39,7 +39,9 @@ describe('PasswordStrength', () => {
 
   it('shows only the rule while nothing is typed, and judges the length alone until the estimator is here', async () => {
     const { rerender } = await renderIn('en', <PasswordStrength password="" estimator={estimator} />);
-    expect(screen.getByText('8 to 128 characters of any kind, spaces included. A few unrelated words make a strong password.')).toBeInTheDocument();
+    expect(
+      screen.getByText('8 to 128 characters of any kind, spaces included. A few unrelated words make a strong password.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/^Password strength/)).not.toBeInTheDocument();
     rerender(
       <MallIntlProvider messages={{}}>
@@ -57,12 +59,24 @@ describe('PasswordStrength', () => {
 
   it.each([
     ['zh-CN', '8 到 128 个任意字符，可包含空格。几个互不相关的词语就能组成强密码。', '密码强度：太常见，将被拒绝', '密码强度：强'],
-    ['fr', 'De 8 à 128 caractères de tout type, espaces compris. Quelques mots sans rapport entre eux font un mot de passe robuste.',
-      'Robustesse du mot de passe : trop courant, il sera refusé', 'Robustesse du mot de passe : forte'],
-    ['th', '8 ถึง 128 ตัวอักษรชนิดใดก็ได้ รวมถึงช่องว่าง คำหลายคำที่ไม่เกี่ยวข้องกันทำให้รหัสผ่านแข็งแรง',
-      'ความแข็งแรงของรหัสผ่าน: พบบ่อยเกินไป จะถูกปฏิเสธ', 'ความแข็งแรงของรหัสผ่าน: แข็งแรง'],
-    ['lao', '8 ຫາ 128 ຕົວອັກສອນປະເພດໃດກໍໄດ້, ລວມທັງຍະຫວ່າງ. ຄຳສັບຫຼາຍຄຳທີ່ບໍ່ກ່ຽວຂ້ອງກັນເຮັດໃຫ້ລະຫັດຜ່ານແຂງແຮງ.',
-      'ຄວາມແຂງແຮງຂອງລະຫັດຜ່ານ: ພົບເລື້ອຍເກີນໄປ, ຈະຖືກປະຕິເສດ', 'ຄວາມແຂງແຮງຂອງລະຫັດຜ່ານ: ແຂງແຮງ'],
+    [
+      'fr',
+      'De 8 à 128 caractères de tout type, espaces compris. Quelques mots sans rapport entre eux font un mot de passe robuste.',
+      'Robustesse du mot de passe : trop courant, il sera refusé',
+      'Robustesse du mot de passe : forte',
+    ],
+    [
+      'th',
+      '8 ถึง 128 ตัวอักษรชนิดใดก็ได้ รวมถึงช่องว่าง คำหลายคำที่ไม่เกี่ยวข้องกันทำให้รหัสผ่านแข็งแรง',
+      'ความแข็งแรงของรหัสผ่าน: พบบ่อยเกินไป จะถูกปฏิเสธ',
+      'ความแข็งแรงของรหัสผ่าน: แข็งแรง',
+    ],
+    [
+      'lao',
+      '8 ຫາ 128 ຕົວອັກສອນປະເພດໃດກໍໄດ້, ລວມທັງຍະຫວ່າງ. ຄຳສັບຫຼາຍຄຳທີ່ບໍ່ກ່ຽວຂ້ອງກັນເຮັດໃຫ້ລະຫັດຜ່ານແຂງແຮງ.',
+      'ຄວາມແຂງແຮງຂອງລະຫັດຜ່ານ: ພົບເລື້ອຍເກີນໄປ, ຈະຖືກປະຕິເສດ',
+      'ຄວາມແຂງແຮງຂອງລະຫັດຜ່ານ: ແຂງແຮງ',
+    ],
   ] as const)('speaks %s', async (locale, rule, common, strong) => {
     const view = await renderIn(locale, <PasswordStrength password="iloveyou" estimator={estimator} />);
     expect(screen.getByText(rule)).toBeInTheDocument();
@@ -78,7 +92,10 @@ describe('PasswordStrength', () => {
 
 describe('NewPasswordField', () => {
   it('is a new-password input described by the rule and the strength', async () => {
-    await renderIn('en', <NewPasswordField label="New password" value="correct horse battery staple" onChange={() => undefined} estimator={estimator} />);
+    await renderIn(
+      'en',
+      <NewPasswordField label="New password" value="correct horse battery staple" onChange={() => undefined} estimator={estimator} />,
+    );
     const input = screen.getByLabelText('New password');
     expect(input).toHaveAttribute('type', 'password');
     expect(input).toHaveAttribute('autocomplete', 'new-password');

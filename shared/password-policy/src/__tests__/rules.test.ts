@@ -26,7 +26,11 @@ describe('the new-password rule (the API’s: api/src/schemas/common.ts NewPassw
   it('refuses the common passwords the API refuses, in any case or width', async () => {
     const { isCommon, score } = await loadPasswordEstimator();
     for (const password of ['password1', 'PassWord1', 'ｐａｓｓｗｏｒｄ１', 'iloveyou', '12345678', 'qwertyuiop']) {
-      expect({ password, issue: passwordIssue(password, isCommon), score: score(password) }).toEqual({ password, issue: 'common', score: 0 });
+      expect({ password, issue: passwordIssue(password, isCommon), score: score(password) }).toEqual({
+        password,
+        issue: 'common',
+        score: 0,
+      });
     }
     for (const password of ['correct horse battery staple', 'Secret123!', 'mxq7vbzt']) {
       expect({ password, issue: passwordIssue(password, isCommon) }).toEqual({ password, issue: undefined });

@@ -2,11 +2,13 @@ import { Suspense, type ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
 import { lazyPages } from '../lazy-pages';
 
-const Frame = (Page: ComponentType): ComponentType => () => (
-  <section aria-label="remote providers">
-    <Page />
-  </section>
-);
+const Frame =
+  (Page: ComponentType): ComponentType =>
+  () => (
+    <section aria-label="remote providers">
+      <Page />
+    </section>
+  );
 
 describe('lazyPages', () => {
   it("loads a page's code when it first renders, inside the remote's providers, stamped with the build's version", async () => {

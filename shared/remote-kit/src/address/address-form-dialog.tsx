@@ -107,7 +107,13 @@ export function AddressFormDialog({ address, saving, onSubmit, onClose }: Addres
       }
     >
       <form id={formId} ref={formRef} onSubmit={submit} noValidate>
-        <TextField label={intl.formatMessage(messages.realName)} {...text('realName')} error={shown('realName')} autoComplete="name" required />
+        <TextField
+          label={intl.formatMessage(messages.realName)}
+          {...text('realName')}
+          error={shown('realName')}
+          autoComplete="name"
+          required
+        />
         <div css={row}>
           <div css={selectWrapper}>
             <label htmlFor={countryId}>{intl.formatMessage(messages.country)}</label>
@@ -142,7 +148,13 @@ export function AddressFormDialog({ address, saving, onSubmit, onClose }: Addres
           rows={2}
           required
         />
-        <TextField label={intl.formatMessage(messages.postCode)} {...text('postCode')} error={shown('postCode')} autoComplete="postal-code" required />
+        <TextField
+          label={intl.formatMessage(messages.postCode)}
+          {...text('postCode')}
+          error={shown('postCode')}
+          autoComplete="postal-code"
+          required
+        />
         <Checkbox
           label={intl.formatMessage(messages.isDefault)}
           name="isDefault"

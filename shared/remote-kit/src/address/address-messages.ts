@@ -21,15 +21,27 @@ export const addressFormMessages = defineMessages({
  */
 export const addressValidationMessages = defineMessages({
   realName: { id: 'address.validation.realName', defaultMessage: 'Please fill in the name', description: 'The recipient name is empty' },
-  detail: { id: 'address.validation.detail', defaultMessage: 'Please fill in the detailed address', description: 'The street address is empty' },
+  detail: {
+    id: 'address.validation.detail',
+    defaultMessage: 'Please fill in the detailed address',
+    description: 'The street address is empty',
+  },
   postCode: { id: 'address.validation.postCode', defaultMessage: 'Please fill in the post code', description: 'The post code is empty' },
   postCodeFormat: {
     id: 'address.validation.postCodeFormat',
     defaultMessage: 'A post code has 3 to 10 letters, digits, spaces or hyphens',
     description: 'The post code has characters or a length the API refuses',
   },
-  email: { id: 'address.validation.email', defaultMessage: 'Please fill in the correct email address', description: 'The email is malformed' },
-  phone: { id: 'address.validation.phone', defaultMessage: 'Please fill in a valid phone number', description: 'The phone has characters or a length the API refuses' },
+  email: {
+    id: 'address.validation.email',
+    defaultMessage: 'Please fill in the correct email address',
+    description: 'The email is malformed',
+  },
+  phone: {
+    id: 'address.validation.phone',
+    defaultMessage: 'Please fill in a valid phone number',
+    description: 'The phone has characters or a length the API refuses',
+  },
   phoneRequired: {
     id: 'address.validation.phoneRequired',
     defaultMessage: 'Please fill in the phone number',

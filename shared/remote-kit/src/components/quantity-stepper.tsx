@@ -9,9 +9,21 @@ const messages = defineMessages({
   label: { id: 'quantity.label', defaultMessage: 'Quantity', description: 'Label of a quantity input' },
   decrease: { id: 'quantity.decrease', defaultMessage: 'Decrease quantity', description: 'Minus button of a quantity' },
   increase: { id: 'quantity.increase', defaultMessage: 'Increase quantity', description: 'Plus button of a quantity' },
-  labelOf: defineMessage<{ name: string }>({ id: 'quantity.labelOf', defaultMessage: 'Quantity of {name}', description: 'Label of a cart line quantity' }),
-  decreaseOf: defineMessage<{ name: string }>({ id: 'quantity.decreaseOf', defaultMessage: 'One less {name}', description: 'Minus button of a cart line' }),
-  increaseOf: defineMessage<{ name: string }>({ id: 'quantity.increaseOf', defaultMessage: 'One more {name}', description: 'Plus button of a cart line' }),
+  labelOf: defineMessage<{ name: string }>({
+    id: 'quantity.labelOf',
+    defaultMessage: 'Quantity of {name}',
+    description: 'Label of a cart line quantity',
+  }),
+  decreaseOf: defineMessage<{ name: string }>({
+    id: 'quantity.decreaseOf',
+    defaultMessage: 'One less {name}',
+    description: 'Minus button of a cart line',
+  }),
+  increaseOf: defineMessage<{ name: string }>({
+    id: 'quantity.increaseOf',
+    defaultMessage: 'One more {name}',
+    description: 'Plus button of a cart line',
+  }),
   cap: defineMessage<{ max: number }>({
     id: 'quantity.cap',
     defaultMessage: 'At most {max, number} per order',

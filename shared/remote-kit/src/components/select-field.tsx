@@ -24,7 +24,10 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus'> {
+export interface SelectFieldProps extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus'
+> {
   label: ReactNode;
   /** Spread of react-final-form's `input` (a string field). */
   input: FieldInputLike<string, HTMLSelectElement>;

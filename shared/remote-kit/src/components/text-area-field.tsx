@@ -2,7 +2,10 @@ import { css } from '@emotion/react';
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { fieldError, theme, type FieldInputLike, type FieldMetaLike } from '@mall/ui-theme';
 
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus'> {
+export interface TextAreaFieldProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus'
+> {
   label: ReactNode;
   /** Spread of react-final-form's `input`. */
   input: FieldInputLike<string, HTMLTextAreaElement>;

@@ -18,8 +18,13 @@ export const ok = (data: unknown, message = 'ok'): Answer => ({ code: 200, messa
 export const fail = (code: number, message = ''): Answer => ({ code, message, data: null });
 
 /** A PageInfo as the API sends it (the pages read list and total); `pageNum` is the page it answers. */
-export const page = <T>(list: T[], total = list.length, limit = 10, pageNum = 1) =>
-  ({ list, total, pageNum, pageSize: limit, pages: Math.max(1, Math.ceil(total / limit)) });
+export const page = <T>(list: T[], total = list.length, limit = 10, pageNum = 1) => ({
+  list,
+  total,
+  pageNum,
+  pageSize: limit,
+  pages: Math.max(1, Math.ceil(total / limit)),
+});
 
 /**
  * The API behind the real client: an axios adapter answering envelopes by "METHOD /path". Unknown routes
@@ -51,7 +56,13 @@ export function installFakeApi() {
     calls.push(call);
     if (unserved.has(`${call.method} ${call.url}`)) {
       // What a backend of the contract's family answers for a path it does not have (Spring's own 404 page).
-      const response = { data: { status: 404, error: 'Not Found', path: call.url }, status: 404, statusText: 'Not Found', headers: {}, config };
+      const response = {
+        data: { status: 404, error: 'Not Found', path: call.url },
+        status: 404,
+        statusText: 'Not Found',
+        headers: {},
+        config,
+      };
       throw new AxiosError('Request failed with status code 404', AxiosError.ERR_BAD_REQUEST, config, null, response);
     }
     const handler = routes.get(`${call.method} ${call.url}`);

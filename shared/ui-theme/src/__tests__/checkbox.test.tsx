@@ -14,9 +14,7 @@ describe('Checkbox', () => {
 
   it('takes a final-form checkbox input and shows its error once touched', async () => {
     const input = { name: 'agreement', value: '', checked: false, onChange: jest.fn(), onBlur: jest.fn(), onFocus: jest.fn() };
-    renderWithProviders(
-      <Checkbox label="Agree" input={input} meta={{ touched: true, error: 'Please agree first' }} />,
-    );
+    renderWithProviders(<Checkbox label="Agree" input={input} meta={{ touched: true, error: 'Please agree first' }} />);
     const box = screen.getByRole('checkbox', { name: 'Agree' });
     expect(box).toHaveAttribute('name', 'agreement');
     expect(box).toHaveAccessibleDescription('Please agree first');

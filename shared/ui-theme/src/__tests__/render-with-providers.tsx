@@ -12,10 +12,7 @@ function Providers({ children }: { children?: ReactNode }) {
 }
 
 /** Renders inside the real intl provider (common catalogue) and the theme, in `locale` (default en). */
-export function renderWithProviders(
-  ui: ReactElement,
-  { locale = 'en', ...options }: RenderOptions & { locale?: Locale } = {},
-) {
+export function renderWithProviders(ui: ReactElement, { locale = 'en', ...options }: RenderOptions & { locale?: Locale } = {}) {
   act(() => setLocale(locale));
   return render(ui, { wrapper: Providers, ...options });
 }

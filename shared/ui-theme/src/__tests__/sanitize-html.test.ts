@@ -14,7 +14,9 @@ describe('sanitizeHtml: one allow-list for the HTML the API sends (descriptions,
   });
 
   it('drops scripts, styles, frames and forms with their content', () => {
-    expect(sanitizeHtml('<p>a</p><script>alert(1)</script><style>p{}</style><iframe src="https://x.test"></iframe><form><input></form>')).toBe('<p>a</p>');
+    expect(
+      sanitizeHtml('<p>a</p><script>alert(1)</script><style>p{}</style><iframe src="https://x.test"></iframe><form><input></form>'),
+    ).toBe('<p>a</p>');
   });
 
   it('unwraps unknown tags but keeps their text', () => {

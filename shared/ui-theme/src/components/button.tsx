@@ -53,15 +53,7 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   }),
 };
 
-export function Button({
-  variant = 'primary',
-  loading = false,
-  block = false,
-  disabled,
-  type = 'button',
-  children,
-  ...rest
-}: ButtonProps) {
+export function Button({ variant = 'primary', loading = false, block = false, disabled, type = 'button', children, ...rest }: ButtonProps) {
   return (
     <button
       {...rest}

@@ -5,8 +5,10 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { fieldError, theme, type FieldInputLike, type FieldMetaLike } from '@mall/ui-theme';
 import { fieldStyles } from './text-field';
 
-export interface CheckboxProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus'> {
+export interface CheckboxProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus'
+> {
   label: ReactNode;
   error?: string;
   /** Spread of react-final-form's `input` for a `type="checkbox"` Field. */

@@ -31,7 +31,9 @@ export function EmptyState({ title, description, image, action }: EmptyStateProp
   return (
     <section css={box}>
       {image && <img src={image} alt="" width={160} />}
-      <h2 css={heading}>{title ?? intl.formatMessage({ id: 'common.empty', defaultMessage: 'Nothing here yet', description: 'Heading of an empty list' })}</h2>
+      <h2 css={heading}>
+        {title ?? intl.formatMessage({ id: 'common.empty', defaultMessage: 'Nothing here yet', description: 'Heading of an empty list' })}
+      </h2>
       {description && <p css={{ margin: 0 }}>{description}</p>}
       {action}
     </section>

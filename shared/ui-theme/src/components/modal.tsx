@@ -63,16 +63,7 @@ const closeButton = css({
 const footerRow = css({ display: 'flex', justifyContent: 'flex-end', gap: theme.space.sm, marginTop: theme.space.lg });
 
 /** A modal dialog: labelled by its title, Escape and the close button close it, Tab stays inside. */
-export function Modal({
-  open,
-  onClose,
-  title,
-  hideTitle = false,
-  children,
-  footer,
-  width = 480,
-  closeOnBackdrop = true,
-}: ModalProps) {
+export function Modal({ open, onClose, title, hideTitle = false, children, footer, width = 480, closeOnBackdrop = true }: ModalProps) {
   const intl = useIntl();
   const titleId = `modal-title-${useId()}`;
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -138,7 +129,11 @@ export function Modal({
         <button
           type="button"
           data-modal-close=""
-          aria-label={intl.formatMessage({ id: 'common.close', defaultMessage: 'Close', description: 'Button that closes a dialog or a message' })}
+          aria-label={intl.formatMessage({
+            id: 'common.close',
+            defaultMessage: 'Close',
+            description: 'Button that closes a dialog or a message',
+          })}
           onClick={() => onClose()}
           css={closeButton}
         >

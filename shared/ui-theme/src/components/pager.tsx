@@ -43,7 +43,14 @@ export function Pager({ total, pageSize, page, onChange }: PagerProps) {
     if (target !== current && target >= 1 && target <= pages) onChange(target);
   };
   return (
-    <nav aria-label={intl.formatMessage({ id: 'common.pagination', defaultMessage: 'Pagination', description: 'Accessible name of the page links' })} css={nav}>
+    <nav
+      aria-label={intl.formatMessage({
+        id: 'common.pagination',
+        defaultMessage: 'Pagination',
+        description: 'Accessible name of the page links',
+      })}
+      css={nav}
+    >
       <ul css={list}>
         <li>
           <button type="button" css={pageButton} disabled={current === 1} onClick={() => go(current - 1)}>
@@ -61,7 +68,10 @@ export function Pager({ total, pageSize, page, onChange }: PagerProps) {
                 type="button"
                 css={pageButton}
                 aria-current={item === current ? 'page' : undefined}
-                aria-label={intl.formatMessage({ id: 'common.page', defaultMessage: 'Page {page}', description: 'Accessible name of a page link' }, { page: item })}
+                aria-label={intl.formatMessage(
+                  { id: 'common.page', defaultMessage: 'Page {page}', description: 'Accessible name of a page link' },
+                  { page: item },
+                )}
                 onClick={() => go(item)}
               >
                 {intl.formatNumber(item)}

@@ -31,7 +31,8 @@ export interface SpinnerProps {
 /** A loading indicator announced politely to screen readers. */
 export function Spinner({ label, size = 24 }: SpinnerProps) {
   const intl = useIntl();
-  const text = label ?? intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…', description: 'Accessible text of a loading spinner' });
+  const text =
+    label ?? intl.formatMessage({ id: 'common.loading', defaultMessage: 'Loading…', description: 'Accessible text of a loading spinner' });
   return (
     <span role="status" css={{ display: 'inline-flex', alignItems: 'center', color: theme.colors.brand }}>
       <SpinnerIcon size={size} />

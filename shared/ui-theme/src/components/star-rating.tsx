@@ -12,8 +12,7 @@ export interface StarRatingProps {
 }
 
 const row = css({ display: 'inline-flex', gap: 2, lineHeight: 1 });
-const star = (size: number) =>
-  css({ position: 'relative', display: 'inline-block', fontSize: size, color: theme.colors.starEmpty });
+const star = (size: number) => css({ position: 'relative', display: 'inline-block', fontSize: size, color: theme.colors.starEmpty });
 const fill = css({ position: 'absolute', inset: 0, overflow: 'hidden', color: theme.colors.star });
 
 /** A read-only rating: one image for screen readers ("Rated 4 out of 5"), stars for the eye. */
@@ -30,8 +29,7 @@ export function StarRating({ value, max = 5, size = 16 }: StarRatingProps) {
         const portion = Math.min(Math.max(clamped - index, 0), 1);
         return (
           <span key={index} aria-hidden="true" data-fill={portion} css={star(size)}>
-            ★
-            <span css={[fill, { width: `${portion * 100}%` }]}>★</span>
+            ★<span css={[fill, { width: `${portion * 100}%` }]}>★</span>
           </span>
         );
       })}

@@ -4,8 +4,7 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 // the singleton's, through the package's own name.
 import { fieldError, theme, type FieldInputLike, type FieldMetaLike } from '@mall/ui-theme';
 
-export interface TextFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus'> {
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus'> {
   label: ReactNode;
   /** Translated error text; wins over final-form's meta. */
   error?: string;
@@ -43,18 +42,7 @@ export const fieldStyles = {
   error: css({ fontSize: theme.font.size.sm, color: theme.colors.danger }),
 };
 
-export function TextField({
-  label,
-  error,
-  hint,
-  input,
-  meta,
-  addon,
-  id,
-  type = 'text',
-  required,
-  ...rest
-}: TextFieldProps) {
+export function TextField({ label, error, hint, input, meta, addon, id, type = 'text', required, ...rest }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? `field-${autoId}`;
   const hintId = `${inputId}-hint`;

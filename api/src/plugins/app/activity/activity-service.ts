@@ -21,7 +21,14 @@ export interface ActivityService {
   products(activityId: number, query: PageQuery, locale: Locale): Promise<PageInfo<ActivityProductInfoVo>>;
 }
 
-interface ItemRow { product_id: number; pro_image: string; image: string; store_name: string; price: string; ot_price: string }
+interface ItemRow {
+  product_id: number;
+  pro_image: string;
+  image: string;
+  store_name: string;
+  price: string;
+  ot_price: string;
+}
 
 /** Products of shown activities that are on shelf, in the activity's order. */
 const ITEM_FROM = `FROM activity_product ap JOIN product p ON p.id = ap.product_id WHERE ap.activity_id = $1 AND ${onShelf('p')}`;
@@ -91,12 +98,17 @@ export function createActivityService(db: Db, config: Config): ActivityService {
       const { page, limit, offset } = pageParams(query);
       return db.transaction(async (tx) => {
         await shown(tx, activityId, locale);
-        const { rows, total } = await pagedRows<ItemRow>(tx, {
-          columns: `ap.product_id, ap.pro_image, p.image, ${localized('p.store_name', locale)}, p.price, p.ot_price`,
-          from: ITEM_FROM,
-          orderBy: ITEM_ORDER,
-          params: [activityId],
-        }, limit, offset);
+        const { rows, total } = await pagedRows<ItemRow>(
+          tx,
+          {
+            columns: `ap.product_id, ap.pro_image, p.image, ${localized('p.store_name', locale)}, p.price, p.ot_price`,
+            from: ITEM_FROM,
+            orderBy: ITEM_ORDER,
+            params: [activityId],
+          },
+          limit,
+          offset,
+        );
         return pageInfo(rows.map(item), total, page, limit);
       });
     },

@@ -19,9 +19,7 @@ const FIELD_KEYS: Record<string, string> = {
  */
 export function addressFieldErrors(errors: FastifySchemaValidationError[]): Error {
   const first = errors[0];
-  const missing = first?.keyword === 'required'
-    ? (first.params as { missingProperty?: string } | undefined)?.missingProperty
-    : undefined;
+  const missing = first?.keyword === 'required' ? (first.params as { missingProperty?: string } | undefined)?.missingProperty : undefined;
   const field = missing ?? (first?.instancePath ?? '').split('/').filter(Boolean)[0];
   const key = field ? FIELD_KEYS[field] : undefined;
   if (key) return badRequest(key);

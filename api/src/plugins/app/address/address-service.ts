@@ -31,19 +31,24 @@ export function createAddressService(db: Db): AddressService {
 
   async function makeDefault(tx: Db, uid: number, id: number) {
     await tx.query('UPDATE user_address SET is_default = FALSE, updated_at = now() WHERE uid = $1 AND is_default AND id <> $2', [uid, id]);
-    await tx.query('UPDATE user_address SET is_default = TRUE, updated_at = now() WHERE id = $1 AND uid = $2 AND NOT is_default', [id, uid]);
+    await tx.query('UPDATE user_address SET is_default = TRUE, updated_at = now() WHERE id = $1 AND uid = $2 AND NOT is_default', [
+      id,
+      uid,
+    ]);
   }
 
   return {
     async list(uid, query) {
       const { page, limit, offset } = pageParams(query);
-      const rows = (await db.query<AddressRow & { total: number }>(
-        `SELECT ${ADDRESS_COLUMNS}, count(*) OVER ()::int AS total FROM user_address WHERE uid = $1 ${ORDER} LIMIT $2 OFFSET $3`,
-        [uid, limit, offset],
-      )).rows;
-      const total = rows[0]?.total ?? (offset > 0
-        ? (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM user_address WHERE uid = $1', [uid])).rows[0].n
-        : 0);
+      const rows = (
+        await db.query<AddressRow & { total: number }>(
+          `SELECT ${ADDRESS_COLUMNS}, count(*) OVER ()::int AS total FROM user_address WHERE uid = $1 ${ORDER} LIMIT $2 OFFSET $3`,
+          [uid, limit, offset],
+        )
+      ).rows;
+      const total =
+        rows[0]?.total ??
+        (offset > 0 ? (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM user_address WHERE uid = $1', [uid])).rows[0].n : 0);
       return pageInfo(rows.map(toUserAddress), total, page, limit);
     },
 
@@ -61,8 +66,13 @@ export function createAddressService(db: Db): AddressService {
       return db.transaction(async (tx) => {
         await lockShopper(tx, uid);
         const fields = [
-          body.realName.trim(), body.phone?.trim() ?? '', dialDigits(body.countryCode), body.country?.trim() ?? '',
-          body.email?.trim().toLowerCase() ?? '', body.detail.trim(), body.postCode.trim(),
+          body.realName.trim(),
+          body.phone?.trim() ?? '',
+          dialDigits(body.countryCode),
+          body.country?.trim() ?? '',
+          body.email?.trim().toLowerCase() ?? '',
+          body.detail.trim(),
+          body.postCode.trim(),
         ];
         let id: number;
         if (body.id) {
@@ -78,12 +88,15 @@ export function createAddressService(db: Db): AddressService {
             await tx.query('UPDATE user_address SET is_default = FALSE WHERE id = $1 AND uid = $2', [id, uid]);
           }
         } else {
-          const first = (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM user_address WHERE uid = $1', [uid])).rows[0].n === 0;
-          id = (await tx.query<{ id: number }>(
-            `INSERT INTO user_address (uid, real_name, phone, country_code, country, email, detail, post_code)
+          const first =
+            (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM user_address WHERE uid = $1', [uid])).rows[0].n === 0;
+          id = (
+            await tx.query<{ id: number }>(
+              `INSERT INTO user_address (uid, real_name, phone, country_code, country, email, detail, post_code)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-            [uid, ...fields],
-          )).rows[0].id;
+              [uid, ...fields],
+            )
+          ).rows[0].id;
           if (first || body.isDefault) await makeDefault(tx, uid, id);
         }
         return toUserAddress(await ownAddress(tx, uid, id));
@@ -96,7 +109,8 @@ export function createAddressService(db: Db): AddressService {
         const gone = await ownAddress(tx, uid, id);
         await tx.query('DELETE FROM user_address WHERE id = $1 AND uid = $2', [id, uid]);
         if (gone.is_default) {
-          const next = (await tx.query<{ id: number }>('SELECT id FROM user_address WHERE uid = $1 ORDER BY id DESC LIMIT 1', [uid])).rows[0];
+          const next = (await tx.query<{ id: number }>('SELECT id FROM user_address WHERE uid = $1 ORDER BY id DESC LIMIT 1', [uid]))
+            .rows[0];
           if (next) await makeDefault(tx, uid, next.id);
         }
       });

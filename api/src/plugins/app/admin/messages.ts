@@ -3,8 +3,11 @@ import { registerMessages } from '../../../i18n/messages';
 /** Messages of the operator surface (/api/admin/operator/**), in the five storefront languages. */
 registerMessages({
   'admin.unconfigured': {
-    en: 'Operator access is not configured', 'zh-CN': '未配置运营人员访问权限', fr: 'L’accès opérateur n’est pas configuré',
-    th: 'ยังไม่ได้กำหนดค่าการเข้าถึงของผู้ดูแลระบบ', lao: 'ຍັງບໍ່ໄດ້ຕັ້ງຄ່າການເຂົ້າເຖິງຂອງຜູ້ດູແລລະບົບ',
+    en: 'Operator access is not configured',
+    'zh-CN': '未配置运营人员访问权限',
+    fr: 'L’accès opérateur n’est pas configuré',
+    th: 'ยังไม่ได้กำหนดค่าการเข้าถึงของผู้ดูแลระบบ',
+    lao: 'ຍັງບໍ່ໄດ້ຕັ້ງຄ່າການເຂົ້າເຖິງຂອງຜູ້ດູແລລະບົບ',
   },
   'admin.token.invalid': {
     en: 'The operator token is missing or wrong (header x-operator-token)',

@@ -10,11 +10,20 @@ export interface ProductTextsService {
 }
 
 type Field = 'storeName' | 'storeInfo' | 'content';
-const FIELDS: Array<[Field, string]> = [['storeName', 'store_name'], ['storeInfo', 'store_info'], ['content', 'content']];
+const FIELDS: Array<[Field, string]> = [
+  ['storeName', 'store_name'],
+  ['storeInfo', 'store_info'],
+  ['content', 'content'],
+];
 
 interface Row {
-  id: number; store_name: string; store_info: string; content: string;
-  store_name_i18n: Translations; store_info_i18n: Translations; content_i18n: Translations;
+  id: number;
+  store_name: string;
+  store_info: string;
+  content: string;
+  store_name_i18n: Translations;
+  store_info_i18n: Translations;
+  content_i18n: Translations;
 }
 
 /**
@@ -36,10 +45,7 @@ export function createProductTextsService(db: Db): ProductTextsService {
         params.push(body[field] === undefined ? null : body[field]!.trim(), changes(field));
         const text = `$${params.length - 1}`;
         const translated = `$${params.length}`;
-        return [
-          `${column} = COALESCE(${text}, ${column})`,
-          `${column}_i18n = jsonb_strip_nulls(${column}_i18n || ${translated}::jsonb)`,
-        ];
+        return [`${column} = COALESCE(${text}, ${column})`, `${column}_i18n = jsonb_strip_nulls(${column}_i18n || ${translated}::jsonb)`];
       });
       const r = await db.query<Row>(
         `UPDATE product SET ${sets.join(', ')} WHERE id = $1 AND NOT is_del
@@ -48,12 +54,17 @@ export function createProductTextsService(db: Db): ProductTextsService {
       );
       const row = r.rows[0];
       if (!row) throw notFound('catalog.product.notFound');
-      const translations = Object.fromEntries(TRANSLATED_LOCALES.map((l) => [l, Object.fromEntries(
-        FIELDS.flatMap(([field, column]) => {
-          const value = row[`${column}_i18n` as keyof Row] as Translations;
-          return value[l] === undefined ? [] : [[field, value[l]]];
-        }),
-      )]));
+      const translations = Object.fromEntries(
+        TRANSLATED_LOCALES.map((l) => [
+          l,
+          Object.fromEntries(
+            FIELDS.flatMap(([field, column]) => {
+              const value = row[`${column}_i18n` as keyof Row] as Translations;
+              return value[l] === undefined ? [] : [[field, value[l]]];
+            }),
+          ),
+        ]),
+      );
       return { id: row.id, storeName: row.store_name, storeInfo: row.store_info, content: row.content, translations };
     },
   };

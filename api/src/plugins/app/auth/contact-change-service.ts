@@ -23,8 +23,6 @@ export interface ContactChangeService {
   dialCodeOf(userId: number): Promise<string>;
 }
 
-
-
 const phoneOf = (user: ContactAccount) => (user.phone && user.country_code ? `+${user.country_code} ${user.phone}` : null);
 const printed = (to: ContactAddress) => ('email' in to ? emailTarget(to.email) : `+${dialDigits(to.countryCode)} ${to.phone.trim()}`);
 const takenKey = (to: ContactAddress) => ('email' in to ? 'user.contact.emailTaken' : 'user.contact.phoneTaken');
@@ -32,9 +30,10 @@ const takenKey = (to: ContactAddress) => ('email' in to ? 'user.contact.emailTak
 /** Refuses what no code should be sent for: a guest account, and the address the account already has. */
 function checkChange(user: ContactAccount, to: ContactAddress): void {
   if (user.user_type === 'visitor') throw refused('user.contact.visitor');
-  const same = 'email' in to
-    ? user.email === emailTarget(to.email)
-    : user.country_code === dialDigits(to.countryCode) && user.phone === to.phone.trim();
+  const same =
+    'email' in to
+      ? user.email === emailTarget(to.email)
+      : user.country_code === dialDigits(to.countryCode) && user.phone === to.phone.trim();
   if (same) throw refused('user.contact.same');
 }
 
@@ -49,7 +48,8 @@ export function createContactChangeService(db: Db, codes: CodeService, mailer: M
     const body = translate(locale, isEmail ? 'user.contact.notice.email' : 'user.contact.notice.phone', { old, new: printed(to) });
     const subject = translate(locale, 'user.contact.notice.subject');
     if (before.email) await mailer.send({ to: before.email, channel: 'email', subject, body });
-    else if (before.phone && before.country_code) await mailer.send({ to: `+${before.country_code}${before.phone}`, channel: 'sms', subject, body });
+    else if (before.phone && before.country_code)
+      await mailer.send({ to: `+${before.country_code}${before.phone}`, channel: 'sms', subject, body });
   }
 
   return {
@@ -62,26 +62,30 @@ export function createContactChangeService(db: Db, codes: CodeService, mailer: M
       const [target] = contactTarget(to);
       const before = await contactAccount(db, userId, false);
       checkChange(before, to);
-      const outcome = await db.transaction(async (tx) => {
-        const user = await contactAccount(tx, userId, true);
-        checkChange(user, to);
-        const check = await consumeCode(tx, target, changePurpose(userId), code);
-        if (!check.ok) return check;
-        // Checked again at the change: another account may have taken the address since the code was sent.
-        if (await contactHolder(tx, userId, to)) return { ok: false as const, error: refused(takenKey(to)) };
-        if ('email' in to) {
-          await tx.query('UPDATE app_user SET email = $2, updated_at = now() WHERE id = $1', [userId, target]);
-        } else {
-          await tx.query('UPDATE app_user SET country_code = $2, phone = $3, updated_at = now() WHERE id = $1', [
-            userId, dialDigits(to.countryCode), to.phone.trim(),
-          ]);
-        }
-        return { ok: true as const, before: user };
-      }).catch((err: unknown) => {
-        // Two accounts confirming the same address at once: the unique index lets one through.
-        if (isUniqueViolation(err)) return { ok: false as const, error: refused(takenKey(to)) };
-        throw err;
-      });
+      const outcome = await db
+        .transaction(async (tx) => {
+          const user = await contactAccount(tx, userId, true);
+          checkChange(user, to);
+          const check = await consumeCode(tx, target, changePurpose(userId), code);
+          if (!check.ok) return check;
+          // Checked again at the change: another account may have taken the address since the code was sent.
+          if (await contactHolder(tx, userId, to)) return { ok: false as const, error: refused(takenKey(to)) };
+          if ('email' in to) {
+            await tx.query('UPDATE app_user SET email = $2, updated_at = now() WHERE id = $1', [userId, target]);
+          } else {
+            await tx.query('UPDATE app_user SET country_code = $2, phone = $3, updated_at = now() WHERE id = $1', [
+              userId,
+              dialDigits(to.countryCode),
+              to.phone.trim(),
+            ]);
+          }
+          return { ok: true as const, before: user };
+        })
+        .catch((err: unknown) => {
+          // Two accounts confirming the same address at once: the unique index lets one through.
+          if (isUniqueViolation(err)) return { ok: false as const, error: refused(takenKey(to)) };
+          throw err;
+        });
       // Thrown after the commit, so a wrong guess is counted (consumeCode's attempt cap).
       if (!outcome.ok) throw outcome.error;
       await notify(outcome.before, to, locale);

@@ -4,12 +4,7 @@ import { issueToken } from './tokens';
 import type { UserRow } from './user-repository';
 
 /** Issues a new token for `user` (inside the use case's transaction) and answers the contract's LoginResponse. */
-export async function startSession(
-  tx: Db,
-  user: UserRow,
-  strategy: string,
-  type: 'login' | 'register',
-): Promise<LoginResponse> {
+export async function startSession(tx: Db, user: UserRow, strategy: string, type: 'login' | 'register'): Promise<LoginResponse> {
   const token = await issueToken(tx, user.id, strategy);
   return {
     token,

@@ -7,7 +7,8 @@ import { localized } from '../../../i18n/localized';
 
 async function settings(db: Db, keys: string[], locale: Locale = 'en'): Promise<Record<string, string>> {
   const r = await db.query<{ key: string; value: string }>(
-    `SELECT key, ${localized('value', locale)} FROM system_config WHERE key = ANY($1)`, [keys],
+    `SELECT key, ${localized('value', locale)} FROM system_config WHERE key = ANY($1)`,
+    [keys],
   );
   return Object.fromEntries(r.rows.map((row) => [row.key, row.value]));
 }

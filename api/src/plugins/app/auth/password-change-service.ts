@@ -19,7 +19,6 @@ export interface PasswordChangeService {
   change(userId: number, keepTokenHash: string, channel: PasswordChannel, body: UpdatePasswordBody): Promise<void>;
 }
 
-
 /** The account's own address for `channel`, or the refusal that says why there is none. */
 function addressOf(user: ContactAccount, channel: PasswordChannel): { email: string } | { countryCode: string; phone: string } {
   // A guest (visitor) account was made for one purchase: it has no password, so there is none to change.
@@ -33,7 +32,6 @@ function addressOf(user: ContactAccount, channel: PasswordChannel): { email: str
 }
 
 const targetOf = (to: ReturnType<typeof addressOf>) => contactTarget(to)[0];
-
 
 export function createPasswordChangeService(db: Db, codes: CodeService): PasswordChangeService {
   return {

@@ -86,10 +86,10 @@ export function createQrLoginService(db: Db): QrLoginService {
       await db.transaction(async (tx) => {
         // Old tickets go as new ones come (the index on expires_at keeps this cheap).
         await tx.query(`DELETE FROM qr_login_ticket WHERE expires_at < now() - interval '1 day'`);
-        await tx.query(
-          'INSERT INTO qr_login_ticket (ticket_hash, expires_at) VALUES ($1, now() + make_interval(secs => $2))',
-          [hashTicket(ticket), QR_TICKET_SECONDS],
-        );
+        await tx.query('INSERT INTO qr_login_ticket (ticket_hash, expires_at) VALUES ($1, now() + make_interval(secs => $2))', [
+          hashTicket(ticket),
+          QR_TICKET_SECONDS,
+        ]);
       });
       return { ticket, expiresIn: QR_TICKET_SECONDS };
     },
@@ -117,7 +117,10 @@ export function createQrLoginService(db: Db): QrLoginService {
       return db.transaction(async (tx) => {
         const row = openTicket(await lockTicket(tx, ticket), userId);
         await signer(tx, userId);
-        await tx.query('UPDATE qr_login_ticket SET scanned_by = $2, scanned_at = coalesce(scanned_at, now()) WHERE id = $1', [row.id, userId]);
+        await tx.query('UPDATE qr_login_ticket SET scanned_by = $2, scanned_at = coalesce(scanned_at, now()) WHERE id = $1', [
+          row.id,
+          userId,
+        ]);
         return { expiresIn: row.expires_in };
       });
     },

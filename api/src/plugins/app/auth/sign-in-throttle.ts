@@ -45,10 +45,10 @@ export function createSignInThrottle(app: FastifyInstance, db: Db): SignInThrott
 
   return {
     async keyOf(user) {
-      const r = await db.query<{ at: string | null }>(
-        'SELECT max(created_at)::text AS at FROM auth_token WHERE user_id = $1', [user.id],
-      );
-      const generation = createHash('sha256').update(`${user.password_hash ?? ''}|${r.rows[0]?.at ?? ''}`).digest('base64url');
+      const r = await db.query<{ at: string | null }>('SELECT max(created_at)::text AS at FROM auth_token WHERE user_id = $1', [user.id]);
+      const generation = createHash('sha256')
+        .update(`${user.password_hash ?? ''}|${r.rows[0]?.at ?? ''}`)
+        .digest('base64url');
       return `${user.id}:${generation.slice(0, 16)}`;
     },
 

@@ -9,7 +9,11 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export function tokenFromHeader(header: string | string[] | undefined): string | null {
   const raw = Array.isArray(header) ? header[0] : header;
   if (!raw) return null;
-  const token = raw.trim().replace(/^Bearer\s+/i, '').replace(/^TOKEN_USER:/, '').trim();
+  const token = raw
+    .trim()
+    .replace(/^Bearer\s+/i, '')
+    .replace(/^TOKEN_USER:/, '')
+    .trim();
   return /^[A-Za-z0-9_-]{20,128}$/.test(token) ? token : null;
 }
 
@@ -35,9 +39,9 @@ export async function revokeUserTokens(db: Db, userId: number): Promise<number> 
 
 /** Signs the user out everywhere but the session `keepHash` (after a password change made in that session). */
 export async function revokeOtherTokens(db: Db, userId: number, keepHash: string): Promise<number> {
-  const r = await db.query(
-    'UPDATE auth_token SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND token_hash <> $2',
-    [userId, keepHash],
-  );
+  const r = await db.query('UPDATE auth_token SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND token_hash <> $2', [
+    userId,
+    keepHash,
+  ]);
   return r.rowCount;
 }

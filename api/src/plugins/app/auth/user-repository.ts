@@ -22,19 +22,16 @@ const COLUMNS = 'id, email, country_code, phone, password_hash, nickname, avatar
 
 /** A registered account (never a guest) by its lower-cased email. */
 export async function findAccountByEmail(db: Db, email: string): Promise<UserRow | null> {
-  const r = await db.query<UserRow>(
-    `SELECT ${COLUMNS} FROM app_user WHERE email = $1 AND user_type <> 'visitor'`,
-    [email],
-  );
+  const r = await db.query<UserRow>(`SELECT ${COLUMNS} FROM app_user WHERE email = $1 AND user_type <> 'visitor'`, [email]);
   return r.rows[0] ?? null;
 }
 
 /** A registered account (never a guest) by dial code digits and national number. */
 export async function findAccountByPhone(db: Db, dial: string, phone: string): Promise<UserRow | null> {
-  const r = await db.query<UserRow>(
-    `SELECT ${COLUMNS} FROM app_user WHERE country_code = $1 AND phone = $2 AND user_type <> 'visitor'`,
-    [dial, phone],
-  );
+  const r = await db.query<UserRow>(`SELECT ${COLUMNS} FROM app_user WHERE country_code = $1 AND phone = $2 AND user_type <> 'visitor'`, [
+    dial,
+    phone,
+  ]);
   return r.rows[0] ?? null;
 }
 

@@ -57,7 +57,9 @@ export function createLocalInvalidation(): CacheInvalidation {
       subs.deliver(message);
     },
     subscribe: (handler) => subs.add(handler),
-    async close() { /* nothing held */ },
+    async close() {
+      /* nothing held */
+    },
   };
 }
 
@@ -119,7 +121,9 @@ export function createBatchedPublisher(
       for (const id of message.stockOf ?? []) pendingStock.add(id);
       flushing ??= flush();
     },
-    drain: async () => { await flushing; },
+    drain: async () => {
+      await flushing;
+    },
   };
 }
 
@@ -137,7 +141,10 @@ export async function createPgInvalidation(databaseUrl: string, log: (line: stri
   let closed = false;
   const publisher = createBatchedPublisher(
     // Prepared once per connection (named): a message is then one Bind/Execute, not parsed and planned each time.
-    subs, origin, (payload) => notifier.query({ name: 'cache_notify', text: 'SELECT pg_notify($1, $2)', values: [NOTIFY_CHANNEL, payload] }), log,
+    subs,
+    origin,
+    (payload) => notifier.query({ name: 'cache_notify', text: 'SELECT pg_notify($1, $2)', values: [NOTIFY_CHANNEL, payload] }),
+    log,
   );
 
   const connect = async (): Promise<void> => {

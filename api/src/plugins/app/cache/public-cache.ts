@@ -36,16 +36,22 @@ export class CacheSection {
   /** Bumped by every invalidation, so an answer read from the database before a change is never stored after it. */
   private generation = 0;
 
-  constructor(readonly name: string, readonly dependsOn: readonly CacheTag[], readonly stock: StockUse, maxEntries: number) {
+  constructor(
+    readonly name: string,
+    readonly dependsOn: readonly CacheTag[],
+    readonly stock: StockUse,
+    maxEntries: number,
+  ) {
     // Bounded by count and by bytes (an entry holds its body and its data, about twice the body).
-    this.lru = maxEntries > 0
-      ? new LRUCache<string, Entry>({
-        max: maxEntries,
-        maxSize: MAX_SECTION_BYTES,
-        sizeCalculation: (e) => 2 * e.body.length + 256,
-        dispose: (_entry, key) => this.forget(key),
-      })
-      : null;
+    this.lru =
+      maxEntries > 0
+        ? new LRUCache<string, Entry>({
+            max: maxEntries,
+            maxSize: MAX_SECTION_BYTES,
+            sizeCalculation: (e) => 2 * e.body.length + 256,
+            dispose: (_entry, key) => this.forget(key),
+          })
+        : null;
   }
 
   private forget(key: string): void {
@@ -100,21 +106,23 @@ export class CacheSection {
     const pending = this.filling.get(key);
     if (pending) return pending;
     const generation = this.generation;
-    const p = make().then((entry) => {
-      if (this.generation === generation) {
-        this.lru?.set(key, entry);
-        if (productId !== undefined) {
-          if (this.stock !== 'byProduct') throw new Error(`cache section ${this.name} is not kept by product`);
-          let keys = this.keysOf.get(productId);
-          if (!keys) this.keysOf.set(productId, (keys = new Set()));
-          keys.add(key);
-          this.productOf.set(key, productId);
+    const p = make()
+      .then((entry) => {
+        if (this.generation === generation) {
+          this.lru?.set(key, entry);
+          if (productId !== undefined) {
+            if (this.stock !== 'byProduct') throw new Error(`cache section ${this.name} is not kept by product`);
+            let keys = this.keysOf.get(productId);
+            if (!keys) this.keysOf.set(productId, (keys = new Set()));
+            keys.add(key);
+            this.productOf.set(key, productId);
+          }
         }
-      }
-      return entry;
-    }).finally(() => {
-      if (this.filling.get(key) === p) this.filling.delete(key);
-    });
+        return entry;
+      })
+      .finally(() => {
+        if (this.filling.get(key) === p) this.filling.delete(key);
+      });
     this.filling.set(key, p);
     return p;
   }
@@ -174,11 +182,15 @@ export async function cachedAnswer<T>(
 ): Promise<unknown> {
   const key = `${req.locale} ${req.url}`;
   const envelope = (data: unknown) => ({ code: Code.OK, message: translate(req.locale, 'ok'), data });
-  const entry = await section.get(key, async () => {
-    const data = await opts.load();
-    const body = reply.serialize(envelope(data)) as string;
-    return { body, etag: etagOf(body), data };
-  }, opts.productId);
+  const entry = await section.get(
+    key,
+    async () => {
+      const data = await opts.load();
+      const body = reply.serialize(envelope(data)) as string;
+      return { body, etag: etagOf(body), data };
+    },
+    opts.productId,
+  );
   reply.header('vary', 'Accept-Language');
   if (opts.personal && req.userId !== null) {
     reply.header('cache-control', 'private, no-cache');

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import {
-  CACHE_TAGS, Subscribers, createBatchedPublisher, parseRemoteMessage, type CacheInvalidation,
-} from './invalidation';
+import { CACHE_TAGS, Subscribers, createBatchedPublisher, parseRemoteMessage, type CacheInvalidation } from './invalidation';
 
 export const REDIS_CHANNEL = 'mall:cache-invalidation';
 

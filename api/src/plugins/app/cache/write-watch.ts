@@ -44,10 +44,13 @@ export function tagsWritten(sql: string): CacheTag[] {
  * A stock-only write to a product table: `SET stock = stock ± n` (n a parameter, a column or one parenthesised
  * expression) or the product's stock re-summed from its SKUs, and nothing else set.
  */
-const STOCK_SET = new RegExp(String.raw`^UPDATE\s+(product_sku|product)(?:\s+(?!SET\b)[a-z_]+)?\s+SET\s+stock\s*=\s*`
-  + String.raw`(?:(?:[a-z_]+\.)?stock\s*[-+]\s*(?:\$\d+|[a-z_]+\.[a-z_]+|\((?:[^()]|\([^()]*\))*\))`
-  + String.raw`|\(SELECT COALESCE\(sum\(stock\), 0\) FROM product_sku WHERE product_id = \$\d+ AND NOT is_del\))`
-  + String.raw`\s+(?:FROM|WHERE)\s`, 'i');
+const STOCK_SET = new RegExp(
+  String.raw`^UPDATE\s+(product_sku|product)(?:\s+(?!SET\b)[a-z_]+)?\s+SET\s+stock\s*=\s*` +
+    String.raw`(?:(?:[a-z_]+\.)?stock\s*[-+]\s*(?:\$\d+|[a-z_]+\.[a-z_]+|\((?:[^()]|\([^()]*\))*\))` +
+    String.raw`|\(SELECT COALESCE\(sum\(stock\), 0\) FROM product_sku WHERE product_id = \$\d+ AND NOT is_del\))` +
+    String.raw`\s+(?:FROM|WHERE)\s`,
+  'i',
+);
 
 /**
  * The products whose stock alone a statement changed, or null when it wrote anything else of the catalogue (or does
@@ -58,9 +61,12 @@ const STOCK_SET = new RegExp(String.raw`^UPDATE\s+(product_sku|product)(?:\s+(?!
 function stockOnlyProducts(shape: StatementShape, rows: readonly unknown[]): number[] | null {
   if (!shape.stockOnly) return null;
   const named = rows as Array<Record<string, unknown>>;
-  const ids: unknown[] = named[0] && 'stock_of' in named[0]
-    ? named.flatMap((r) => (Array.isArray(r.stock_of) ? r.stock_of : [null]))
-    : shape.singleWrite ? named.map((r) => r[shape.singleWrite === 'product' ? 'id' : 'product_id']) : [];
+  const ids: unknown[] =
+    named[0] && 'stock_of' in named[0]
+      ? named.flatMap((r) => (Array.isArray(r.stock_of) ? r.stock_of : [null]))
+      : shape.singleWrite
+        ? named.map((r) => r[shape.singleWrite === 'product' ? 'id' : 'product_id'])
+        : [];
   return ids.length > 0 && ids.every((id): id is number => typeof id === 'number') ? ids : null;
 }
 
@@ -129,20 +135,21 @@ class PendingChange {
  * refunds, reviews and the operator's routes are all covered without each remembering to invalidate.
  */
 export function watchWrites(db: Db, changed: (change: CacheChange) => Promise<void>): Db {
-  const inTransaction = (tx: Db, pending: PendingChange): Db => ({
-    kind: tx.kind,
-    async query(sql, params, opts) {
-      const r = await tx.query(sql, params, opts);
-      pending.note(sql, r.rows);
-      return r;
-    },
-    async exec(sql) {
-      await tx.exec(sql);
-      pending.note(sql, null);
-    },
-    transaction: (fn) => tx.transaction((inner) => fn(inTransaction(inner, pending))),
-    close: () => tx.close(),
-  } as Db);
+  const inTransaction = (tx: Db, pending: PendingChange): Db =>
+    ({
+      kind: tx.kind,
+      async query(sql, params, opts) {
+        const r = await tx.query(sql, params, opts);
+        pending.note(sql, r.rows);
+        return r;
+      },
+      async exec(sql) {
+        await tx.exec(sql);
+        pending.note(sql, null);
+      },
+      transaction: (fn) => tx.transaction((inner) => fn(inTransaction(inner, pending))),
+      close: () => tx.close(),
+    }) as Db;
 
   const report = async (pending: PendingChange) => {
     const change = pending.take();

@@ -16,15 +16,19 @@ export interface CartLineService {
   reset(uid: number, body: CartResetBody): Promise<CartLineResponse>;
 }
 
-interface SkuState { stock: number }
+interface SkuState {
+  stock: number;
+}
 
 /** A SKU of the product that can be bought now (on shelf, not withdrawn), with its stock. */
 async function sellableSku(tx: Db, productId: number, skuId: number): Promise<SkuState> {
-  const sku = (await tx.query<SkuState>(
-    `SELECT s.stock FROM product_sku s JOIN product p ON p.id = s.product_id
+  const sku = (
+    await tx.query<SkuState>(
+      `SELECT s.stock FROM product_sku s JOIN product p ON p.id = s.product_id
       WHERE s.id = $1 AND s.product_id = $2 AND NOT s.is_del AND ${onShelf('p')}`,
-    [skuId, productId],
-  )).rows[0];
+      [skuId, productId],
+    )
+  ).rows[0];
   if (!sku) throw notFound('cart.sku.notFound');
   if (sku.stock === 0) throw refused('cart.stock.soldOut');
   return sku;
@@ -35,9 +39,12 @@ export function createCartLineService(db: Db, maxPerSku: number): CartLineServic
   /** One shopper's cart changes run one at a time (as cart/save does). */
   const lockShopper = (tx: Db, uid: number) => tx.query('SELECT id FROM app_user WHERE id = $1 FOR UPDATE', [uid]);
   const ownLine = async (tx: Db, uid: number, id: number) => {
-    const line = (await tx.query<{ id: number; product_id: number; sku_id: number }>(
-      'SELECT id, product_id, sku_id FROM cart WHERE id = $1 AND uid = $2', [id, uid],
-    )).rows[0];
+    const line = (
+      await tx.query<{ id: number; product_id: number; sku_id: number }>(
+        'SELECT id, product_id, sku_id FROM cart WHERE id = $1 AND uid = $2',
+        [id, uid],
+      )
+    ).rows[0];
     if (!line) throw notFound('cart.line.notFound');
     return line;
   };
@@ -65,9 +72,15 @@ export function createCartLineService(db: Db, maxPerSku: number): CartLineServic
         const line = await ownLine(tx, uid, body.id);
         if (line.product_id !== body.productId) throw notFound('cart.sku.notFound');
         const sku = await sellableSku(tx, body.productId, body.unique);
-        const other = body.unique === line.sku_id ? undefined : (await tx.query<{ id: number; cart_num: number }>(
-          'SELECT id, cart_num FROM cart WHERE uid = $1 AND sku_id = $2', [uid, body.unique],
-        )).rows[0];
+        const other =
+          body.unique === line.sku_id
+            ? undefined
+            : (
+                await tx.query<{ id: number; cart_num: number }>('SELECT id, cart_num FROM cart WHERE uid = $1 AND sku_id = $2', [
+                  uid,
+                  body.unique,
+                ])
+              ).rows[0];
         if (other) {
           if (other.cart_num + body.num > maxPerSku) throw refused('cart.perOrder.withCart', { max: maxPerSku, inCart: other.cart_num });
           if (other.cart_num + body.num > sku.stock) {
@@ -79,9 +92,12 @@ export function createCartLineService(db: Db, maxPerSku: number): CartLineServic
         }
         if (body.num > maxPerSku) throw refused('cart.perOrder', { max: maxPerSku });
         if (body.num > sku.stock) throw refused('cart.stock.short', { stock: sku.stock });
-        await tx.query(
-          'UPDATE cart SET sku_id = $3, cart_num = $4, updated_at = now() WHERE id = $1 AND uid = $2', [line.id, uid, body.unique, body.num],
-        );
+        await tx.query('UPDATE cart SET sku_id = $3, cart_num = $4, updated_at = now() WHERE id = $1 AND uid = $2', [
+          line.id,
+          uid,
+          body.unique,
+          body.num,
+        ]);
         return { cartId: line.id };
       });
     },

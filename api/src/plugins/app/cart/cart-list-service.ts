@@ -10,15 +10,27 @@ export interface CartListService {
 }
 
 interface LineRow {
-  id: number; product_id: number; sku_id: number; cart_num: number; mer_id: number; mer_name: string; store_name: string;
-  image: string; sku_image: string | null; sku: string | null; price: string | null; stock: number | null; valid: boolean;
+  id: number;
+  product_id: number;
+  sku_id: number;
+  cart_num: number;
+  mer_id: number;
+  mer_name: string;
+  store_name: string;
+  image: string;
+  sku_image: string | null;
+  sku: string | null;
+  price: string | null;
+  stock: number | null;
+  valid: boolean;
 }
 
 export function createCartListService(db: Db, config: Config): CartListService {
   return {
     async list(uid, isValid) {
-      const rows = (await db.query<LineRow>(
-        `SELECT c.id, c.product_id, c.sku_id, c.cart_num, c.mer_id, m.name AS mer_name, p.store_name, p.image,
+      const rows = (
+        await db.query<LineRow>(
+          `SELECT c.id, c.product_id, c.sku_id, c.cart_num, c.mer_id, m.name AS mer_name, p.store_name, p.image,
                 s.image AS sku_image, s.sku, s.price, CASE WHEN s.is_del THEN 0 ELSE s.stock END AS stock, ${VALID_LINE} AS valid
            FROM cart c
            JOIN merchant m ON m.id = c.mer_id
@@ -26,8 +38,9 @@ export function createCartListService(db: Db, config: Config): CartListService {
            LEFT JOIN product_sku s ON s.id = c.sku_id AND s.product_id = c.product_id
           WHERE c.uid = $1 AND ${VALID_LINE} = $2
           ORDER BY c.updated_at DESC, c.id DESC`,
-        [uid, isValid],
-      )).rows;
+          [uid, isValid],
+        )
+      ).rows;
       const shops = new Map<number, CartListResponse[number]>();
       for (const r of rows) {
         const shop = shops.get(r.mer_id) ?? { merId: r.mer_id, merName: r.mer_name, cartInfoList: [] };

@@ -13,7 +13,11 @@ export interface CartSaveService {
   save(userId: number, items: CartSaveBody): Promise<CartSaveResponse>;
 }
 
-interface SkuState { mer_id: number; stock: number; in_cart: number }
+interface SkuState {
+  mer_id: number;
+  stock: number;
+  in_cart: number;
+}
 
 /** `maxPerSku`: the most units of one SKU a line (and an order) may hold (config.limits.maxPerSku). */
 export function createCartSaveService(db: Db, maxPerSku: number): CartSaveService {
@@ -24,13 +28,15 @@ export function createCartSaveService(db: Db, maxPerSku: number): CartSaveServic
         await tx.query('SELECT id FROM app_user WHERE id = $1 FOR UPDATE', [userId]);
         const answer: CartSaveResponse = [];
         for (const item of items) {
-          const sku = (await tx.query<SkuState>(
-            `SELECT p.mer_id, s.stock,
+          const sku = (
+            await tx.query<SkuState>(
+              `SELECT p.mer_id, s.stock,
                     COALESCE((SELECT c.cart_num FROM cart c WHERE c.uid = $3 AND c.sku_id = s.id), 0) AS in_cart
                FROM product_sku s JOIN product p ON p.id = s.product_id
               WHERE s.id = $1 AND s.product_id = $2 AND NOT s.is_del AND ${onShelf('p')}`,
-            [item.productAttrUnique, item.productId, userId],
-          )).rows[0];
+              [item.productAttrUnique, item.productId, userId],
+            )
+          ).rows[0];
           if (!sku) throw notFound('cart.sku.notFound');
           if (sku.stock === 0) throw refused('cart.stock.soldOut');
           if (sku.in_cart + item.cartNum > maxPerSku) {

@@ -10,7 +10,15 @@ export interface CategoryService {
   tree(locale: Locale): Promise<CategoryTreeNode[]>;
 }
 
-interface CategoryRow { id: number; pid: number; name: string; icon: string; level: number; sort: number; is_show: boolean }
+interface CategoryRow {
+  id: number;
+  pid: number;
+  name: string;
+  icon: string;
+  level: number;
+  sort: number;
+  is_show: boolean;
+}
 
 export function createCategoryService(db: Db, config: Config): CategoryService {
   return {

@@ -22,22 +22,72 @@ export interface ProductDetailService {
 }
 
 interface ProductRow {
-  id: number; mer_id: number; image: string; store_name: string; store_info: string; slider_image: string;
-  price: string; ot_price: string; stock: number; sales: number; ficti: number; browse: number; unit_name: string;
-  guarantee_ids: string; content: string;
+  id: number;
+  mer_id: number;
+  image: string;
+  store_name: string;
+  store_info: string;
+  slider_image: string;
+  price: string;
+  ot_price: string;
+  stock: number;
+  sales: number;
+  ficti: number;
+  browse: number;
+  unit_name: string;
+  guarantee_ids: string;
+  content: string;
 }
-interface AttrRow { id: number; attr_name: string; attr_values: string }
+interface AttrRow {
+  id: number;
+  attr_name: string;
+  attr_values: string;
+}
 interface SkuRow {
-  id: number; sku: string; attr_value: string; image: string; price: string; ot_price: string; stock: number;
-  sales: number; weight: string; volume: string; bar_code: string;
+  id: number;
+  sku: string;
+  attr_value: string;
+  image: string;
+  price: string;
+  ot_price: string;
+  stock: number;
+  sales: number;
+  weight: string;
+  volume: string;
+  bar_code: string;
 }
-interface MerchantRow { name: string; avatar: string; is_self: boolean; star_level: number; type_id: number; followed: boolean }
-interface PickRow { id: number; store_name: string; image: string; price: string; sales: number; ficti: number }
-interface GuaranteeRow { id: number; name: string; icon: string; content: string; sort: number; is_show: boolean }
+interface MerchantRow {
+  name: string;
+  avatar: string;
+  is_self: boolean;
+  star_level: number;
+  type_id: number;
+  followed: boolean;
+}
+interface PickRow {
+  id: number;
+  store_name: string;
+  image: string;
+  price: string;
+  sales: number;
+  ficti: number;
+}
+interface GuaranteeRow {
+  id: number;
+  name: string;
+  icon: string;
+  content: string;
+  sort: number;
+  is_show: boolean;
+}
 interface DetailRow extends ProductRow {
-  attrs: AttrRow[]; skus: SkuRow[]; merchant: MerchantRow; picks: PickRow[]; collected: boolean; guarantees: GuaranteeRow[];
+  attrs: AttrRow[];
+  skus: SkuRow[];
+  merchant: MerchantRow;
+  picks: PickRow[];
+  collected: boolean;
+  guarantees: GuaranteeRow[];
 }
-
 
 /**
  * The product page in one statement (one round trip, one snapshot): the product with its attributes, SKUs, shop, the
@@ -45,7 +95,9 @@ interface DetailRow extends ProductRow {
  * text, never as floats. Names, texts and guarantees in the request's language (the default language where a value has no
  * translation).
  */
-const detailSql = (locale: Locale) => `SELECT p.id, p.mer_id, p.image, ${localized('p.store_name', locale)}, ${localized('p.store_info', locale)},
+const detailSql = (
+  locale: Locale,
+) => `SELECT p.id, p.mer_id, p.image, ${localized('p.store_name', locale)}, ${localized('p.store_info', locale)},
           p.slider_image, p.price, p.ot_price, p.stock, p.sales,
           p.ficti, p.browse, p.unit_name, p.guarantee_ids, ${localized('p.content', locale)},
           (SELECT COALESCE(json_agg(json_build_object('id', a.id, 'attr_name', a.attr_name, 'attr_values', a.attr_values)
@@ -79,11 +131,13 @@ export function createProductDetailService(db: Db, config: Config): ProductDetai
   const url = (path: string) => mediaUrl(config.publicUrl, path);
   return {
     async forCaller(page, userId) {
-      const r = (await db.query<{ collected: boolean; followed: boolean }>(
-        `SELECT EXISTS (SELECT 1 FROM user_collect_product WHERE uid = $1 AND product_id = $2) AS collected,
+      const r = (
+        await db.query<{ collected: boolean; followed: boolean }>(
+          `SELECT EXISTS (SELECT 1 FROM user_collect_product WHERE uid = $1 AND product_id = $2) AS collected,
                 EXISTS (SELECT 1 FROM user_follow_merchant WHERE uid = $1 AND mer_id = $3) AS followed`,
-        [userId, page.productInfo.id, page.productInfo.merId],
-      )).rows[0];
+          [userId, page.productInfo.id, page.productInfo.merId],
+        )
+      ).rows[0];
       return { ...page, userCollect: r.collected, merchantInfo: { ...page.merchantInfo, isCollect: r.followed } };
     },
 
@@ -139,7 +193,12 @@ export function createProductDetailService(db: Db, config: Config): ProductDetai
           maxQuantity: config.limits.maxPerSku,
         },
         productAttr: attrs.map((a) => ({
-          id: a.id, productId, attrName: a.attr_name, attrValues: a.attr_values, type: 0, isDel: false,
+          id: a.id,
+          productId,
+          attrName: a.attr_name,
+          attrValues: a.attr_values,
+          type: 0,
+          isDel: false,
         })),
         productValue,
         merchantInfo: {
@@ -150,12 +209,22 @@ export function createProductDetailService(db: Db, config: Config): ProductDetai
           typeId: merchant.type_id,
           isCollect: merchant.followed,
           proList: picks.map((x) => ({
-            id: x.id, storeName: x.store_name, image: url(x.image), price: money(x.price), sales: x.sales, ficti: x.ficti,
+            id: x.id,
+            storeName: x.store_name,
+            image: url(x.image),
+            price: money(x.price),
+            sales: x.sales,
+            ficti: x.ficti,
           })),
         },
         userCollect: collected,
         guaranteeList: guarantees.map((g) => ({
-          id: g.id, name: g.name, icon: url(g.icon), content: g.content, sort: g.sort, isShow: g.is_show,
+          id: g.id,
+          name: g.name,
+          icon: url(g.icon),
+          content: g.content,
+          sort: g.sort,
+          isShow: g.is_show,
         })),
       };
     },

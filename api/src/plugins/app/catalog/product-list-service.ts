@@ -31,19 +31,34 @@ export function createProductListService(db: Db, config: Config): ProductListSer
       }
       const { page, limit, offset } = pageParams(query);
       const { rows, total } = await pagedRows<CardRow>(db, productSearchSql(query, locale), limit, offset);
-      return pageInfo(rows.map((r) => toIndexProduct(r, config.publicUrl, false)), total, page, limit);
+      return pageInfo(
+        rows.map((r) => toIndexProduct(r, config.publicUrl, false)),
+        total,
+        page,
+        limit,
+      );
     },
 
     async recommended(query, locale) {
       const { page, limit, offset } = pageParams(query);
       // Merchants' sort first, then the best sellers, so the grid opens on what shoppers buy.
-      const { rows, total } = await pagedRows<CardRow>(db, {
-        columns: cardColumns(locale),
-        from: `FROM product p WHERE ${onShelf('p')}`,
-        orderBy: 'p.sort DESC, p.sales + p.ficti DESC, p.id DESC',
-        params: [],
-      }, limit, offset);
-      return pageInfo(rows.map((r) => toIndexProduct(r, config.publicUrl, true)), total, page, limit);
+      const { rows, total } = await pagedRows<CardRow>(
+        db,
+        {
+          columns: cardColumns(locale),
+          from: `FROM product p WHERE ${onShelf('p')}`,
+          orderBy: 'p.sort DESC, p.sales + p.ficti DESC, p.id DESC',
+          params: [],
+        },
+        limit,
+        offset,
+      );
+      return pageInfo(
+        rows.map((r) => toIndexProduct(r, config.publicUrl, true)),
+        total,
+        page,
+        limit,
+      );
     },
 
     async leaderboard(locale) {

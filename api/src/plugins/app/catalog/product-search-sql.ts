@@ -73,5 +73,12 @@ export function productSearchSql(q: ProductListQuery, locale: Locale): PagedSql 
     orderBy = 'p.rank DESC, p.id DESC';
   }
   // Without a keyword the partial indexes of migration 011 give the order: count apart so a page reads only its rows.
-  return { columns: cardColumns(locale), from: `FROM product p WHERE ${where.join(' AND ')}`, orderBy, params, orderParams, countApart: words.length === 0 };
+  return {
+    columns: cardColumns(locale),
+    from: `FROM product p WHERE ${where.join(' AND ')}`,
+    orderBy,
+    params,
+    orderParams,
+    countApart: words.length === 0,
+  };
 }

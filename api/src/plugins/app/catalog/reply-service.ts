@@ -23,10 +23,17 @@ export interface ReplyService {
 }
 
 interface ReplyRow {
-  id: number; uid: number | null; star: number; comment: string; pics: string; merchant_reply_content: string | null;
-  nickname: string; avatar: string; created_at: Date | string; sku: string;
+  id: number;
+  uid: number | null;
+  star: number;
+  comment: string;
+  pics: string;
+  merchant_reply_content: string | null;
+  nickname: string;
+  avatar: string;
+  created_at: Date | string;
+  sku: string;
 }
-
 
 /** One product's reviews in a rating class, newest first (index product_reply_product_created_idx). */
 export const replyPage = (productId: number, type: number): PagedSql => ({

@@ -38,9 +38,10 @@ export function contactTarget(to: ContactAddress): [string, CodeChannel] {
 
 /** The other registered account (not `userId`) that has `to`, if any. */
 export async function contactHolder(db: Db, userId: number, to: ContactAddress): Promise<number | null> {
-  const holder = 'email' in to
-    ? await findAccountByEmail(db, emailTarget(to.email))
-    : await findAccountByPhone(db, dialDigits(to.countryCode), to.phone.trim());
+  const holder =
+    'email' in to
+      ? await findAccountByEmail(db, emailTarget(to.email))
+      : await findAccountByPhone(db, dialDigits(to.countryCode), to.phone.trim());
   return holder && holder.id !== userId ? holder.id : null;
 }
 
@@ -59,7 +60,12 @@ export function createCodeService(db: Db, delivery: CodeDelivery, budget: CodeBu
    * Issues a code to `target` within its daily budget: checked before anything is written (a refused request
    * leaves the target's live code alone), spent once the code is issued and, when `send`, delivered.
    */
-  async function issue(target: string, channel: CodeChannel, locale: Locale, make: (tx: Db) => Promise<{ issued: IssuedCode; send: boolean }>): Promise<void> {
+  async function issue(
+    target: string,
+    channel: CodeChannel,
+    locale: Locale,
+    make: (tx: Db) => Promise<{ issued: IssuedCode; send: boolean }>,
+  ): Promise<void> {
     await budget.check(target, channel);
     const { issued, send } = await db.transaction(make);
     if (send) await deliver(issued, locale);

@@ -45,12 +45,7 @@ export function hashCode(target: string, purpose: CodePurpose, code: string): st
  * Stores a fresh code for `target`, unless one was sent to it less than RESEND_SECONDS ago (whatever its purpose),
  * and retires the target's older codes of the same purpose. Call inside the use case's transaction.
  */
-export async function issueCode(
-  tx: Db,
-  target: string,
-  channel: CodeChannel,
-  purpose: CodePurpose,
-): Promise<IssuedCode> {
+export async function issueCode(tx: Db, target: string, channel: CodeChannel, purpose: CodePurpose): Promise<IssuedCode> {
   await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`verification_code:${target}`]);
   const last = await tx.query<{ wait: number }>(
     `SELECT ceil($2 - extract(epoch FROM now() - max(created_at)))::int AS wait
@@ -60,10 +55,7 @@ export async function issueCode(
   const wait = last.rows[0]?.wait ?? 0;
   if (wait > 0) throw refused('codes.tooSoon', { seconds: Math.min(wait, RESEND_SECONDS) });
 
-  await tx.query(
-    'UPDATE verification_code SET used_at = now() WHERE target = $1 AND purpose = $2 AND used_at IS NULL',
-    [target, purpose],
-  );
+  await tx.query('UPDATE verification_code SET used_at = now() WHERE target = $1 AND purpose = $2 AND used_at IS NULL', [target, purpose]);
   const code = newCode();
   const r = await tx.query<{ id: number }>(
     `INSERT INTO verification_code (target, channel, purpose, code_hash, expires_at)
@@ -111,9 +103,10 @@ export async function consumeCode(tx: Db, target: string, purpose: CodePurpose, 
   }
   const attempts = row.attempts + 1;
   const burnt = attempts >= MAX_ATTEMPTS;
-  await tx.query(
-    `UPDATE verification_code SET attempts = $2, used_at = CASE WHEN $3::boolean THEN now() ELSE used_at END WHERE id = $1`,
-    [row.id, attempts, burnt],
-  );
+  await tx.query(`UPDATE verification_code SET attempts = $2, used_at = CASE WHEN $3::boolean THEN now() ELSE used_at END WHERE id = $1`, [
+    row.id,
+    attempts,
+    burnt,
+  ]);
   return { ok: false, error: burnt ? refused('codes.burnt') : refused('codes.wrong', { left: MAX_ATTEMPTS - attempts }) };
 }

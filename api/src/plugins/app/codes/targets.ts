@@ -8,7 +8,9 @@ export function emailTarget(email: string): string {
 
 /** The dial code as stored in app_user.country_code: digits only ("+86", "86" and 86 all give "86"). */
 export function dialDigits(countryCode: string | number | undefined | null): string {
-  return String(countryCode ?? '').trim().replace(/^\+/, '');
+  return String(countryCode ?? '')
+    .trim()
+    .replace(/^\+/, '');
 }
 
 export function phoneTarget(countryCode: string | number, phone: string): string {

@@ -12,20 +12,31 @@ export interface CollectListService {
 }
 
 interface Row {
-  id: number; product_id: number; created_at: Date | string; store_name: string; image: string; price: string;
-  stock: number; is_show: boolean;
+  id: number;
+  product_id: number;
+  created_at: Date | string;
+  store_name: string;
+  image: string;
+  price: string;
+  stock: number;
+  is_show: boolean;
 }
 
 export function createCollectListService(db: Db, config: Config): CollectListService {
   return {
     async products(uid, query) {
       const { page, limit, offset } = pageParams(query, MY_FAVOURITES_LIMIT);
-      const { rows, total } = await pagedRows<Row>(db, {
-        columns: `f.id, f.product_id, f.created_at, p.store_name, p.image, p.price, p.stock, ${onShelf('p')} AS is_show`,
-        from: 'FROM user_collect_product f JOIN product p ON p.id = f.product_id WHERE f.uid = $1',
-        orderBy: 'f.created_at DESC, f.id DESC',
-        params: [uid],
-      }, limit, offset);
+      const { rows, total } = await pagedRows<Row>(
+        db,
+        {
+          columns: `f.id, f.product_id, f.created_at, p.store_name, p.image, p.price, p.stock, ${onShelf('p')} AS is_show`,
+          from: 'FROM user_collect_product f JOIN product p ON p.id = f.product_id WHERE f.uid = $1',
+          orderBy: 'f.created_at DESC, f.id DESC',
+          params: [uid],
+        },
+        limit,
+        offset,
+      );
       const list = rows.map((r): UserRelationResponse => ({
         id: r.id,
         productId: r.product_id,

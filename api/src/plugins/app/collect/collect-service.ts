@@ -23,10 +23,10 @@ export function createCollectService(db: Db): CollectService {
       return db.transaction(async (tx) => {
         const r = await tx.query(`SELECT 1 FROM product p WHERE p.id = $1 AND ${onShelf('p')}`, [productId]);
         if (r.rows.length === 0) throw notFound('catalog.product.notFound');
-        await tx.query(
-          'INSERT INTO user_collect_product (uid, product_id) VALUES ($1, $2) ON CONFLICT (uid, product_id) DO NOTHING',
-          [userId, productId],
-        );
+        await tx.query('INSERT INTO user_collect_product (uid, product_id) VALUES ($1, $2) ON CONFLICT (uid, product_id) DO NOTHING', [
+          userId,
+          productId,
+        ]);
       });
     },
 
@@ -38,10 +38,10 @@ export function createCollectService(db: Db): CollectService {
     followMerchant(userId, merId) {
       return db.transaction(async (tx) => {
         await ensureMerchant(tx, merId);
-        await tx.query(
-          'INSERT INTO user_follow_merchant (uid, mer_id) VALUES ($1, $2) ON CONFLICT (uid, mer_id) DO NOTHING',
-          [userId, merId],
-        );
+        await tx.query('INSERT INTO user_follow_merchant (uid, mer_id) VALUES ($1, $2) ON CONFLICT (uid, mer_id) DO NOTHING', [
+          userId,
+          merId,
+        ]);
       });
     },
 

@@ -11,9 +11,22 @@ export interface CouponListService {
 }
 
 interface CouponRow {
-  id: number; name: string; money: string; min_price: string; is_limited: boolean; last_total: number; primary_key: string;
-  receive_start_time: Date | string; receive_end_time: Date | string | null; is_fixed_time: boolean; day: number; type: number;
-  use_type: number; use_start_time: Date | string | null; use_end_time: Date | string | null; is_use: boolean;
+  id: number;
+  name: string;
+  money: string;
+  min_price: string;
+  is_limited: boolean;
+  last_total: number;
+  primary_key: string;
+  receive_start_time: Date | string;
+  receive_end_time: Date | string | null;
+  is_fixed_time: boolean;
+  day: number;
+  type: number;
+  use_type: number;
+  use_start_time: Date | string | null;
+  use_end_time: Date | string | null;
+  is_use: boolean;
 }
 
 export function createCouponListService(db: Db): CouponListService {
@@ -30,17 +43,22 @@ export function createCouponListService(db: Db): CouponListService {
         params.push(String(query.productId));
         where.push(`$${params.length} = ANY(string_to_array(replace(c.primary_key, ' ', ''), ','))`);
       }
-      const { rows, total } = await pagedRows<CouponRow>(db, {
-        columns: `c.id, c.name, c.money, c.min_price, c.is_limited, c.last_total, c.primary_key, c.receive_start_time,
+      const { rows, total } = await pagedRows<CouponRow>(
+        db,
+        {
+          columns: `c.id, c.name, c.money, c.min_price, c.is_limited, c.last_total, c.primary_key, c.receive_start_time,
                   c.receive_end_time, c.is_fixed_time, c.day, c.type, c.use_type, c.use_start_time, c.use_end_time,
                   (mine.unused > 0 OR mine.received >= c.per_user_limit) AS is_use`,
-        from: `FROM coupon c
+          from: `FROM coupon c
                CROSS JOIN LATERAL (SELECT count(*) AS received, count(*) FILTER (WHERE uc.status = 0) AS unused
                                      FROM user_coupon uc WHERE uc.coupon_id = c.id AND uc.uid = $1) mine
                WHERE ${where.join(' AND ')}`,
-        orderBy: 'c.sort DESC, c.id DESC',
-        params,
-      }, limit, offset);
+          orderBy: 'c.sort DESC, c.id DESC',
+          params,
+        },
+        limit,
+        offset,
+      );
       const list = rows.map((c) => ({
         id: c.id,
         name: c.name,

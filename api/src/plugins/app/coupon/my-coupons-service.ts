@@ -14,9 +14,23 @@ export interface MyCouponsService {
 }
 
 interface Row {
-  id: number; coupon_id: number; uid: number; name: string; use_type: number; category: number; mer_id: number | null;
-  mer_name: string | null; money: string; min_price: string; status: number; start_time: Date | string;
-  end_time: Date | string | null; use_time: Date | string | null; day: number; not_started: boolean; past_end: boolean;
+  id: number;
+  coupon_id: number;
+  uid: number;
+  name: string;
+  use_type: number;
+  category: number;
+  mer_id: number | null;
+  mer_name: string | null;
+  money: string;
+  min_price: string;
+  status: number;
+  start_time: Date | string;
+  end_time: Date | string | null;
+  use_time: Date | string | null;
+  day: number;
+  not_started: boolean;
+  past_end: boolean;
 }
 
 /** An unused coupon counts as expired from its end time on ('infinity': a fixed period without an end). */
@@ -36,18 +50,23 @@ export function createMyCouponsService(db: Db): MyCouponsService {
   return {
     async list(uid, query) {
       const { page, limit, offset } = pageParams(query, MY_COUPONS_LIMIT);
-      const { rows, total } = await pagedRows<Row>(db, {
-        columns: `uc.id, uc.coupon_id, uc.uid, uc.name, uc.use_type, c.category, uc.mer_id, m.name AS mer_name, uc.money,
+      const { rows, total } = await pagedRows<Row>(
+        db,
+        {
+          columns: `uc.id, uc.coupon_id, uc.uid, uc.name, uc.use_type, c.category, uc.mer_id, m.name AS mer_name, uc.money,
                   uc.min_price, uc.status, uc.start_time, CASE WHEN isfinite(uc.end_time) THEN uc.end_time END AS end_time,
                   uc.use_time, CASE WHEN c.is_fixed_time THEN 0 ELSE c.day END AS day,
                   uc.start_time > now() AS not_started, ${PAST_END} AS past_end`,
-        from: `FROM user_coupon uc
+          from: `FROM user_coupon uc
                JOIN coupon c ON c.id = uc.coupon_id
                LEFT JOIN merchant m ON m.id = uc.mer_id
                WHERE uc.uid = $1 AND ${WHERE[query.type ?? 'usable']}`,
-        orderBy: 'uc.created_at DESC, uc.id DESC',
-        params: [uid],
-      }, limit, offset);
+          orderBy: 'uc.created_at DESC, uc.id DESC',
+          params: [uid],
+        },
+        limit,
+        offset,
+      );
       const list = rows.map((r): UserCouponResponse => ({
         id: r.id,
         couponId: r.coupon_id,

@@ -12,16 +12,32 @@ export interface HomeService {
 
 /** The settings the PC home reads (api/src/seed/settings.ts writes them). */
 const SETTING_KEYS = [
-  'logo_url', 'shop_pay_currency', 'recommend_image', 'shop_street_header_image',
-  'consumer_type', 'consumer_hotline', 'consumer_h5_url', 'consumer_message', 'consumer_email',
+  'logo_url',
+  'shop_pay_currency',
+  'recommend_image',
+  'shop_street_header_image',
+  'consumer_type',
+  'consumer_hotline',
+  'consumer_h5_url',
+  'consumer_message',
+  'consumer_email',
   // The operator's site details (ours, migration 010): footer address, registration text, copyright owner, mobile mall.
-  'site_company_address', 'site_registration_no', 'site_copyright_owner', 'mobile_mall_url',
+  'site_company_address',
+  'site_registration_no',
+  'site_copyright_owner',
+  'mobile_mall_url',
 ] as const;
 
 /** The original backend's fallback when no currency is configured (facts 2.5). */
 const DEFAULT_CURRENCY = JSON.stringify({ country: 'United States', currency: 'US dollar', symbol: '$', ID: '256' });
 
-interface BannerRow { id: number; name: string; url: string; pic: string; grp: string }
+interface BannerRow {
+  id: number;
+  name: string;
+  url: string;
+  pic: string;
+  grp: string;
+}
 
 export function createHomeService(db: Db, config: Config): HomeService {
   const url = (path: string | undefined) => mediaUrl(config.publicUrl, path);

@@ -15,10 +15,21 @@ export interface IntegralService {
   records(uid: number, query: IntegralListQuery): Promise<PageInfo<IntegralRecord>>;
 }
 
-interface SummaryRow { integral: number; total_consume: string; total_integral: number; frozen_integral: number }
+interface SummaryRow {
+  integral: number;
+  total_consume: string;
+  total_integral: number;
+  frozen_integral: number;
+}
 
 interface RecordRow {
-  id: number; link_id: string; type: number; title: string; integral: number; balance: number; created_at: Date | string;
+  id: number;
+  link_id: string;
+  type: number;
+  title: string;
+  integral: number;
+  balance: number;
+  created_at: Date | string;
 }
 
 export function createIntegralService(db: Db): IntegralService {
@@ -47,12 +58,17 @@ export function createIntegralService(db: Db): IntegralService {
     async records(uid, query) {
       const { page, limit, offset } = pageParams(query);
       const earnOnly = query.type === 'earn';
-      const { rows, total } = await pagedRows<RecordRow>(db, {
-        columns: 'id, link_id, type, title, integral, balance, created_at',
-        from: `FROM user_integral_record WHERE uid = $1${earnOnly ? ' AND type = 1 AND title = $2' : ''}`,
-        orderBy: 'id DESC',
-        params: earnOnly ? [uid, EARNED] : [uid],
-      }, limit, offset);
+      const { rows, total } = await pagedRows<RecordRow>(
+        db,
+        {
+          columns: 'id, link_id, type, title, integral, balance, created_at',
+          from: `FROM user_integral_record WHERE uid = $1${earnOnly ? ' AND type = 1 AND title = $2' : ''}`,
+          orderBy: 'id DESC',
+          params: earnOnly ? [uid, EARNED] : [uid],
+        },
+        limit,
+        offset,
+      );
       const list = rows.map((r): IntegralRecord => ({
         id: r.id,
         linkId: r.link_id,

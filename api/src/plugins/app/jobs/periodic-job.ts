@@ -41,10 +41,12 @@ export async function claimPeriod(db: Db, job: Pick<PeriodicJob, 'name' | 'every
 export function schedulePeriodicJob(app: FastifyInstance, db: Db, job: PeriodicJob): void {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
-  const finish = (slot: number, outcome: string) => db.query(
-    'UPDATE periodic_job_run SET finished_at = clock_timestamp(), outcome = $3 WHERE name = $1 AND slot = $2',
-    [job.name, slot, outcome],
-  );
+  const finish = (slot: number, outcome: string) =>
+    db.query('UPDATE periodic_job_run SET finished_at = clock_timestamp(), outcome = $3 WHERE name = $1 AND slot = $2', [
+      job.name,
+      slot,
+      outcome,
+    ]);
   const tick = () => {
     if (running) return;
     running = (async () => {
@@ -60,8 +62,12 @@ export function schedulePeriodicJob(app: FastifyInstance, db: Db, job: PeriodicJ
       await finish(slot, outcome);
       await db.query(`DELETE FROM periodic_job_run WHERE name = $1 AND started_at < now() - interval '${KEEP_RUNS}'`, [job.name]);
     })()
-      .catch((err: unknown) => { app.log.error({ err }, `${job.name}: could not claim or record a run`); })
-      .finally(() => { running = null; });
+      .catch((err: unknown) => {
+        app.log.error({ err }, `${job.name}: could not claim or record a run`);
+      })
+      .finally(() => {
+        running = null;
+      });
   };
   app.addHook('onReady', async () => {
     timer = setInterval(tick, Math.max(10, Math.floor(job.everyMs / 4)));

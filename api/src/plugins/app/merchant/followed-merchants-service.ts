@@ -9,7 +9,13 @@ export interface FollowedMerchantsService {
   list(userId: number, query: FollowedMerchantQuery): Promise<PageInfo<FollowedMerchant>>;
 }
 
-interface FollowRow { uid: number; mer_id: number; name: string; avatar: string; created_at: Date | string }
+interface FollowRow {
+  uid: number;
+  mer_id: number;
+  name: string;
+  avatar: string;
+  created_at: Date | string;
+}
 
 export function createFollowedMerchantsService(db: Db, config: Config): FollowedMerchantsService {
   return {

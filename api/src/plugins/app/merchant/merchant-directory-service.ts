@@ -10,7 +10,13 @@ export interface MerchantDirectoryService {
   categories(locale: Locale): Promise<MerchantCategory[]>;
 }
 
-interface Stamped { id: number; name: string; is_del: boolean; created_at: Date | string; updated_at: Date | string }
+interface Stamped {
+  id: number;
+  name: string;
+  is_del: boolean;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
 
 const stamps = (r: Stamped) => ({ isDel: r.is_del, createTime: formatDate(r.created_at)!, updateTime: formatDate(r.updated_at)! });
 

@@ -30,7 +30,15 @@ interface ProductRow {
   stock: number;
 }
 
-interface CategoryRow { id: number; pid: number; name: string; icon: string; level: number; sort: number; is_show: boolean }
+interface CategoryRow {
+  id: number;
+  pid: number;
+  name: string;
+  icon: string;
+  level: number;
+  sort: number;
+  is_show: boolean;
+}
 
 /** WHERE conditions of a store's product list, with their parameters ($1 is the store). */
 function productFilter(query: MerchantProductQuery, locale: Locale): { where: string; params: unknown[] } {

@@ -66,7 +66,8 @@ export function createMerchantStoreService(db: Db, config: Config): MerchantStor
   return {
     async forCaller(info, userId) {
       const r = await db.query<{ yes: boolean }>(
-        'SELECT EXISTS (SELECT 1 FROM user_follow_merchant WHERE uid = $1 AND mer_id = $2) AS yes', [userId, info.id],
+        'SELECT EXISTS (SELECT 1 FROM user_follow_merchant WHERE uid = $1 AND mer_id = $2) AS yes',
+        [userId, info.id],
       );
       return { ...info, isCollect: r.rows[0].yes };
     },

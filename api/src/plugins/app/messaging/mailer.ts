@@ -32,10 +32,13 @@ export function createMailer(opts: {
         opts.log(`[outbox] ${msg.channel} to ${msg.to}: ${msg.subject}${msg.code && opts.keepCodes ? ` (code ${msg.code})` : ''}`);
       }
       // Every message is recorded; the dev endpoint that reads the outbox exists in development mode only.
-      await opts.db.query(
-        'INSERT INTO outbox_message (recipient, channel, subject, body, code) VALUES ($1, $2, $3, $4, $5)',
-        [msg.to, msg.channel, msg.subject, opts.keepCodes ? msg.body : '', opts.keepCodes ? msg.code ?? null : null],
-      );
+      await opts.db.query('INSERT INTO outbox_message (recipient, channel, subject, body, code) VALUES ($1, $2, $3, $4, $5)', [
+        msg.to,
+        msg.channel,
+        msg.subject,
+        opts.keepCodes ? msg.body : '',
+        opts.keepCodes ? (msg.code ?? null) : null,
+      ]);
     },
   };
 }

@@ -5,8 +5,18 @@ import type { HeldCoupon } from './pricing';
 import './messages';
 
 export interface HeldCouponRow {
-  id: number; coupon_id: number; name: string; use_type: number; mer_id: number | null; primary_key: string; money: string;
-  min_price: string; status: number; start_time: Date | string; end_time: Date | string; use_time: Date | string | null;
+  id: number;
+  coupon_id: number;
+  name: string;
+  use_type: number;
+  mer_id: number | null;
+  primary_key: string;
+  money: string;
+  min_price: string;
+  status: number;
+  start_time: Date | string;
+  end_time: Date | string;
+  use_time: Date | string | null;
   usable_now: boolean;
 }
 
@@ -20,7 +30,10 @@ export function toHeldCoupon(r: HeldCouponRow): HeldCoupon {
     name: r.name,
     useType: r.use_type,
     merId: r.mer_id,
-    productIds: r.primary_key.split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0),
+    productIds: r.primary_key
+      .split(',')
+      .map((s) => Number(s.trim()))
+      .filter((n) => Number.isInteger(n) && n > 0),
     moneyCents: toCents(r.money),
     minPriceCents: toCents(r.min_price),
   };
@@ -32,11 +45,13 @@ export function toHeldCoupon(r: HeldCouponRow): HeldCoupon {
  */
 export async function heldCoupons(tx: Db, uid: number, ids: number[], opts: { lock: boolean }): Promise<HeldCoupon[]> {
   if (ids.length === 0) return [];
-  const rows = (await tx.query<HeldCouponRow>(
-    `SELECT ${HELD_COUPON_COLUMNS} FROM user_coupon uc WHERE uc.uid = $1 AND uc.id = ANY($2::bigint[])
+  const rows = (
+    await tx.query<HeldCouponRow>(
+      `SELECT ${HELD_COUPON_COLUMNS} FROM user_coupon uc WHERE uc.uid = $1 AND uc.id = ANY($2::bigint[])
       ORDER BY uc.id${opts.lock ? ' FOR UPDATE' : ''}`,
-    [uid, ids],
-  )).rows;
+      [uid, ids],
+    )
+  ).rows;
   return checkHeldCoupons(ids, rows);
 }
 

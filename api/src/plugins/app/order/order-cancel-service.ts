@@ -24,9 +24,12 @@ export function createOrderCancelService(db: Db, config: Config, afterCancel: Af
   return {
     async cancel(uid, orderNo) {
       const cancelled = await db.transaction(async (tx) => {
-        const m = (await tx.query<{ paid: boolean; is_cancel: boolean }>(
-          'SELECT paid, is_cancel FROM master_order WHERE order_no = $1 AND uid = $2', [orderNo, uid],
-        )).rows[0];
+        const m = (
+          await tx.query<{ paid: boolean; is_cancel: boolean }>(
+            'SELECT paid, is_cancel FROM master_order WHERE order_no = $1 AND uid = $2',
+            [orderNo, uid],
+          )
+        ).rows[0];
         if (!m) throw notFound('order.notFound');
         if (m.paid) throw refused('order.cancel.paid');
         return cancelUnpaid(tx, orderNo, { uid });
@@ -39,11 +42,13 @@ export function createOrderCancelService(db: Db, config: Config, afterCancel: Af
     },
 
     async sweep() {
-      const rows = (await db.query<{ order_no: string }>(
-        `SELECT order_no FROM master_order WHERE NOT paid AND NOT is_cancel AND created_at <= now() - make_interval(mins => $1)
+      const rows = (
+        await db.query<{ order_no: string }>(
+          `SELECT order_no FROM master_order WHERE NOT paid AND NOT is_cancel AND created_at <= now() - make_interval(mins => $1)
           ORDER BY created_at LIMIT 200`,
-        [due],
-      )).rows;
+          [due],
+        )
+      ).rows;
       let n = 0;
       for (const r of rows) {
         const cancelled = await db.transaction((tx) => cancelUnpaid(tx, r.order_no, { onlyIfDue: due }));

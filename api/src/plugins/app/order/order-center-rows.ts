@@ -11,11 +11,31 @@ import { fromCents, toCents } from './cents';
 export type DeliveryType = 'express' | 'courier' | 'virtual';
 
 export interface StoreOrderRow {
-  id: number; order_no: string; master_order_no: string; uid: number; mer_id: number; mer_name: string; created_at: Date | string;
-  paid: boolean; pay_time: Date | string | null; is_cancel: boolean; pay_price: string; pay_postage: string; status: number;
-  refund_status: number; total_num: number; delivery_type: DeliveryType | null; delivery_name: string | null;
-  delivery_code: string | null; delivery_id: string | null; courier: string | null; courier_phone: string | null;
-  virtual_info: string | null; delivery_time: Date | string | null; receiving_time: Date | string | null; is_user_del: boolean;
+  id: number;
+  order_no: string;
+  master_order_no: string;
+  uid: number;
+  mer_id: number;
+  mer_name: string;
+  created_at: Date | string;
+  paid: boolean;
+  pay_time: Date | string | null;
+  is_cancel: boolean;
+  pay_price: string;
+  pay_postage: string;
+  status: number;
+  refund_status: number;
+  total_num: number;
+  delivery_type: DeliveryType | null;
+  delivery_name: string | null;
+  delivery_code: string | null;
+  delivery_id: string | null;
+  courier: string | null;
+  courier_phone: string | null;
+  virtual_info: string | null;
+  delivery_time: Date | string | null;
+  receiving_time: Date | string | null;
+  is_user_del: boolean;
 }
 
 /** `s` the merchant order, `mer` its shop, `mo` its master order. */
@@ -31,8 +51,17 @@ export const VISIBLE_TO_SHOPPER = 's.uid = $1 AND NOT s.is_user_del AND NOT s.is
 export const m2 = (v: string) => fromCents(toCents(v));
 
 interface LineRow {
-  id: number; store_order_id: number; mer_order_no: string; product_id: number; product_name: string; image: string; sku_id: number;
-  sku: string; price: string; pay_num: number; is_reply: boolean;
+  id: number;
+  store_order_id: number;
+  mer_order_no: string;
+  product_id: number;
+  product_name: string;
+  image: string;
+  sku_id: number;
+  sku: string;
+  price: string;
+  pay_num: number;
+  is_reply: boolean;
 }
 
 export type OrderLineOut = StoreOrderItem['orderInfoList'][number];
@@ -41,11 +70,13 @@ export type OrderLineOut = StoreOrderItem['orderInfoList'][number];
 export async function linesOf(db: Db, storeOrderIds: number[], publicUrl: string): Promise<Map<number, OrderLineOut[]>> {
   const byOrder = new Map<number, OrderLineOut[]>(storeOrderIds.map((id) => [id, []]));
   if (storeOrderIds.length === 0) return byOrder;
-  const rows = (await db.query<LineRow>(
-    `SELECT id, store_order_id, mer_order_no, product_id, product_name, image, sku_id, sku, price, pay_num, is_reply
+  const rows = (
+    await db.query<LineRow>(
+      `SELECT id, store_order_id, mer_order_no, product_id, product_name, image, sku_id, sku, price, pay_num, is_reply
        FROM order_info WHERE store_order_id = ANY($1::bigint[]) ORDER BY id`,
-    [storeOrderIds],
-  )).rows;
+      [storeOrderIds],
+    )
+  ).rows;
   for (const r of rows) {
     byOrder.get(r.store_order_id)?.push({
       id: r.id,

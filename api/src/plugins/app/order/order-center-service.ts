@@ -3,11 +3,15 @@ import type { Config } from '../../../config';
 import type { Locale } from '../../../i18n/locale';
 import { notFound } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
-import type {
-  AwaitPayOrder, OrderCounts, OrderLogistics, StoreOrderDetail, StoreOrderItem,
-} from '../../../schemas/order-center';
+import type { AwaitPayOrder, OrderCounts, OrderLogistics, StoreOrderDetail, StoreOrderItem } from '../../../schemas/order-center';
 import {
-  linesOf, m2, STORE_ORDER_COLUMNS, STORE_ORDER_FROM, storeOrderItem, VISIBLE_TO_SHOPPER, type StoreOrderRow,
+  linesOf,
+  m2,
+  STORE_ORDER_COLUMNS,
+  STORE_ORDER_FROM,
+  storeOrderItem,
+  VISIBLE_TO_SHOPPER,
+  type StoreOrderRow,
 } from './order-center-rows';
 import { countUnpaidOrders } from './order-cancel';
 import type { OrderCancelService } from './order-cancel-service';
@@ -49,14 +53,31 @@ export const TAB_FILTERS: Record<OrderListType, string> = {
 };
 
 interface DetailRow extends StoreOrderRow {
-  email: string; real_name: string; user_phone: string; user_address: string; pro_total_price: string; total_postage: string;
-  total_price: string; coupon_id: number | null; coupon_price: string; use_integral: number; integral_price: string; pay_type: string;
+  email: string;
+  real_name: string;
+  user_phone: string;
+  user_address: string;
+  pro_total_price: string;
+  total_postage: string;
+  total_price: string;
+  coupon_id: number | null;
+  coupon_price: string;
+  use_integral: number;
+  integral_price: string;
+  pay_type: string;
   user_remark: string;
 }
 
 interface MasterRow {
-  id: number; order_no: string; total_num: number; pay_price: string; paid: boolean; pay_type: string; pay_channel: string;
-  created_at: Date | string; cancel_at: Date | string;
+  id: number;
+  order_no: string;
+  total_num: number;
+  pay_price: string;
+  paid: boolean;
+  pay_type: string;
+  pay_channel: string;
+  created_at: Date | string;
+  cancel_at: Date | string;
 }
 
 export function createOrderCenterService(db: Db, config: Config, cancels: OrderCancelService): OrderCenterService {
@@ -64,19 +85,21 @@ export function createOrderCenterService(db: Db, config: Config, cancels: OrderC
 
   /** Unpaid orders past ORDER_UNPAID_MINUTES cancel now (stock, coupons, points back) rather than show as payable. */
   async function expireDue(uid: number): Promise<void> {
-    const due = (await db.query<{ order_no: string }>(
-      `SELECT order_no FROM master_order WHERE uid = $1 AND NOT paid AND NOT is_cancel
+    const due = (
+      await db.query<{ order_no: string }>(
+        `SELECT order_no FROM master_order WHERE uid = $1 AND NOT paid AND NOT is_cancel
           AND created_at <= now() - make_interval(mins => $2) ORDER BY id`,
-      [uid, config.orderUnpaidMinutes],
-    )).rows;
+        [uid, config.orderUnpaidMinutes],
+      )
+    ).rows;
     for (const m of due) await cancels.expireIfDue(m.order_no);
   }
 
   /** The caller's visible merchant order, with its row lock when it is about to move. */
   async function ownOrder<T extends StoreOrderRow>(tx: Db, uid: number, orderNo: string, columns = STORE_ORDER_COLUMNS): Promise<T> {
-    const row = (await tx.query<T>(
-      `SELECT ${columns} FROM ${STORE_ORDER_FROM} WHERE ${VISIBLE_TO_SHOPPER} AND s.order_no = $2`, [uid, orderNo],
-    )).rows[0];
+    const row = (
+      await tx.query<T>(`SELECT ${columns} FROM ${STORE_ORDER_FROM} WHERE ${VISIBLE_TO_SHOPPER} AND s.order_no = $2`, [uid, orderNo])
+    ).rows[0];
     if (!row) throw notFound();
     return row;
   }
@@ -86,8 +109,9 @@ export function createOrderCenterService(db: Db, config: Config, cancels: OrderC
       await expireDue(uid);
       return db.transaction(async (tx) => {
         const unpaid = await countUnpaidOrders(tx, uid);
-        const c = (await tx.query<Omit<OrderCounts, 'unPaidCount'>>(
-          `SELECT count(*) FILTER (WHERE ${TAB_FILTERS[1]})::int AS "unShippedCount",
+        const c = (
+          await tx.query<Omit<OrderCounts, 'unPaidCount'>>(
+            `SELECT count(*) FILTER (WHERE ${TAB_FILTERS[1]})::int AS "unShippedCount",
                   count(*) FILTER (WHERE ${TAB_FILTERS[2]})::int AS "receivedCount",
                   count(*) FILTER (WHERE ${TAB_FILTERS[3]})::int AS "completeCount",
                   count(*) FILTER (WHERE ${TAB_FILTERS[8]})::int AS "toReviewCount",
@@ -96,8 +120,9 @@ export function createOrderCenterService(db: Db, config: Config, cancels: OrderC
                   count(*) FILTER (WHERE ${TAB_FILTERS[6]})::int AS "cancelledCount",
                   count(*)::int AS "allCount"
              FROM ${STORE_ORDER_FROM} WHERE ${VISIBLE_TO_SHOPPER}`,
-          [uid],
-        )).rows[0];
+            [uid],
+          )
+        ).rows[0];
         return { unPaidCount: unpaid, ...c };
       });
     },
@@ -107,18 +132,26 @@ export function createOrderCenterService(db: Db, config: Config, cancels: OrderC
       const { page, limit, offset } = orderPageParams(q);
       return db.transaction(async (tx) => {
         const total = await countUnpaidOrders(tx, uid);
-        const masters = (await tx.query<MasterRow>(
-          `SELECT id, order_no, total_num, pay_price, paid, pay_type, pay_channel, created_at,
+        const masters = (
+          await tx.query<MasterRow>(
+            `SELECT id, order_no, total_num, pay_price, paid, pay_type, pay_channel, created_at,
                   created_at + make_interval(mins => $4) AS cancel_at
              FROM master_order WHERE uid = $1 AND NOT paid AND NOT is_cancel ORDER BY id DESC LIMIT $2 OFFSET $3`,
-          [uid, limit, offset, config.orderUnpaidMinutes],
-        )).rows;
-        const stores = (await tx.query<{ id: number; master_order_no: string; mer_id: number; mer_name: string }>(
-          `SELECT s.id, s.master_order_no, s.mer_id, mer.name AS mer_name FROM store_order s JOIN merchant mer ON mer.id = s.mer_id
+            [uid, limit, offset, config.orderUnpaidMinutes],
+          )
+        ).rows;
+        const stores = (
+          await tx.query<{ id: number; master_order_no: string; mer_id: number; mer_name: string }>(
+            `SELECT s.id, s.master_order_no, s.mer_id, mer.name AS mer_name FROM store_order s JOIN merchant mer ON mer.id = s.mer_id
             WHERE s.master_order_no = ANY($1::text[]) ORDER BY s.id`,
-          [masters.map((m) => m.order_no)],
-        )).rows;
-        const lines = await linesOf(tx, stores.map((s) => s.id), publicUrl());
+            [masters.map((m) => m.order_no)],
+          )
+        ).rows;
+        const lines = await linesOf(
+          tx,
+          stores.map((s) => s.id),
+          publicUrl(),
+        );
         const list = masters.map((m): AwaitPayOrder => ({
           id: m.id,
           orderNo: m.order_no,
@@ -130,7 +163,8 @@ export function createOrderCenterService(db: Db, config: Config, cancels: OrderC
           redirect: '',
           createTime: formatDate(m.created_at)!,
           cancelTime: formatDate(m.cancel_at)!,
-          orderList: stores.filter((s) => s.master_order_no === m.order_no)
+          orderList: stores
+            .filter((s) => s.master_order_no === m.order_no)
             .map((s) => ({ merId: s.mer_id, merName: s.mer_name, orderInfoList: lines.get(s.id) ?? [] })),
         }));
         return orderPage(list, total, page, limit);
@@ -141,29 +175,50 @@ export function createOrderCenterService(db: Db, config: Config, cancels: OrderC
       const { page, limit, offset } = orderPageParams(q);
       const filter = TAB_FILTERS[q.type as OrderListType];
       return db.transaction(async (tx) => {
-        const total = (await tx.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM ${STORE_ORDER_FROM} WHERE ${VISIBLE_TO_SHOPPER} AND ${filter}`, [uid],
-        )).rows[0].n;
-        const rows = (await tx.query<StoreOrderRow>(
-          `SELECT ${STORE_ORDER_COLUMNS} FROM ${STORE_ORDER_FROM} WHERE ${VISIBLE_TO_SHOPPER} AND ${filter}
+        const total = (
+          await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${STORE_ORDER_FROM} WHERE ${VISIBLE_TO_SHOPPER} AND ${filter}`, [
+            uid,
+          ])
+        ).rows[0].n;
+        const rows = (
+          await tx.query<StoreOrderRow>(
+            `SELECT ${STORE_ORDER_COLUMNS} FROM ${STORE_ORDER_FROM} WHERE ${VISIBLE_TO_SHOPPER} AND ${filter}
             ORDER BY s.id DESC LIMIT $2 OFFSET $3`,
-          [uid, limit, offset],
-        )).rows;
-        const lines = await linesOf(tx, rows.map((r) => r.id), publicUrl());
-        return orderPage(rows.map((r) => storeOrderItem(r, lines.get(r.id) ?? [])), total, page, limit);
+            [uid, limit, offset],
+          )
+        ).rows;
+        const lines = await linesOf(
+          tx,
+          rows.map((r) => r.id),
+          publicUrl(),
+        );
+        return orderPage(
+          rows.map((r) => storeOrderItem(r, lines.get(r.id) ?? [])),
+          total,
+          page,
+          limit,
+        );
       });
     },
 
     async detail(uid, orderNo) {
-      const owner = (await db.query<{ master_order_no: string; paid: boolean }>(
-        'SELECT master_order_no, paid FROM store_order WHERE order_no = $1 AND uid = $2', [orderNo, uid],
-      )).rows[0];
+      const owner = (
+        await db.query<{ master_order_no: string; paid: boolean }>(
+          'SELECT master_order_no, paid FROM store_order WHERE order_no = $1 AND uid = $2',
+          [orderNo, uid],
+        )
+      ).rows[0];
       // An unpaid order past its time reads as what it is: cancelled.
       if (owner && !owner.paid) await cancels.expireIfDue(owner.master_order_no);
       return db.transaction(async (tx) => {
-        const r = await ownOrder<DetailRow>(tx, uid, orderNo, `${STORE_ORDER_COLUMNS}, s.email, s.real_name, s.user_phone,
+        const r = await ownOrder<DetailRow>(
+          tx,
+          uid,
+          orderNo,
+          `${STORE_ORDER_COLUMNS}, s.email, s.real_name, s.user_phone,
           s.user_address, s.pro_total_price, s.total_postage, s.total_price, s.coupon_id, s.coupon_price, s.use_integral,
-          s.integral_price, s.pay_type, s.user_remark`);
+          s.integral_price, s.pay_type, s.user_remark`,
+        );
         const lines = await linesOf(tx, [r.id], publicUrl());
         return {
           ...storeOrderItem(r, lines.get(r.id) ?? []),

@@ -193,15 +193,34 @@ interface Placed {
 /** The merchant orders and their lines as PLACE reads them ($22, $23): amounts as 2-decimal strings. */
 function placeRows(totals: OrderTotals) {
   const shops = totals.merchants.map((m, n) => ({
-    n, mer_id: m.merId, total_num: m.totalNum, pro_total_price: fromCents(m.proTotal), total_postage: fromCents(m.freight),
-    total_price: fromCents(m.proTotal + m.freight), coupon_id: m.coupon?.id ?? null, mer_coupon_price: fromCents(m.merCouponFee),
-    coupon_price: fromCents(m.merCouponFee + m.platformCouponShare), use_integral: m.pointsUsed,
-    integral_price: fromCents(m.pointsValue), pay_price: fromCents(m.pay),
+    n,
+    mer_id: m.merId,
+    total_num: m.totalNum,
+    pro_total_price: fromCents(m.proTotal),
+    total_postage: fromCents(m.freight),
+    total_price: fromCents(m.proTotal + m.freight),
+    coupon_id: m.coupon?.id ?? null,
+    mer_coupon_price: fromCents(m.merCouponFee),
+    coupon_price: fromCents(m.merCouponFee + m.platformCouponShare),
+    use_integral: m.pointsUsed,
+    integral_price: fromCents(m.pointsValue),
+    pay_price: fromCents(m.pay),
   }));
-  const lines = totals.merchants.flatMap((m) => m.lines).map((l, n) => ({
-    n, mer_id: l.merId, product_id: l.productId, sku_id: l.skuId, product_name: l.productName, image: l.image, sku: l.sku,
-    price: fromCents(l.priceCents), pay_num: l.qty, weight: l.weight, volume: l.volume,
-  }));
+  const lines = totals.merchants
+    .flatMap((m) => m.lines)
+    .map((l, n) => ({
+      n,
+      mer_id: l.merId,
+      product_id: l.productId,
+      sku_id: l.skuId,
+      product_name: l.productName,
+      image: l.image,
+      sku: l.sku,
+      price: fromCents(l.priceCents),
+      pay_num: l.qty,
+      weight: l.weight,
+      volume: l.volume,
+    }));
   return { shops, lines };
 }
 
@@ -221,9 +240,13 @@ export function createOrderCreateService(db: Db, config: Config): OrderCreateSer
   return {
     create(uid, body, idempotencyKey) {
       return db.transaction(async (tx) => {
-        const snap = (await tx.query<Snapshot>(LOCK_AND_READ, [
-          body.preOrderNo, uid, chosenCouponIds(body), body.addressId, idempotencyKey, ORDER_RULE_KEYS,
-        ], { name: 'checkout_lock_and_read' })).rows[0];
+        const snap = (
+          await tx.query<Snapshot>(
+            LOCK_AND_READ,
+            [body.preOrderNo, uid, chosenCouponIds(body), body.addressId, idempotencyKey, ORDER_RULE_KEYS],
+            { name: 'checkout_lock_and_read' },
+          )
+        ).rows[0];
         if (!snap) throw notFound('order.pre.notFound');
         if (idempotencyKey && snap.earlier) {
           if (snap.earlier.pre_order_no !== snap.pre_order_no) throw refused('order.idempotency.reused');
@@ -246,17 +269,44 @@ export function createOrderCreateService(db: Db, config: Config): OrderCreateSer
         const mostUnpaid = totals.pay > 0 ? config.limits.unpaidOrdersPerAccount : null;
         let placed: Placed;
         try {
-          placed = (await tx.query<Placed>(PLACE, [
-            orderStamp(), uid, snap.pre_order_no, idempotencyKey, address.id, address.real_name, address.phone,
-            addressLine(address), address.email, totals.totalNum, fromCents(totals.proTotal), fromCents(totals.freight),
-            fromCents(totals.proTotal + totals.freight), fromCents(totals.couponFee), totals.platformCoupon?.id ?? null,
-            totals.pointsUsed, fromCents(totals.pointsValue), fromCents(totals.pay), body.payType, body.payChannel ?? 'pc',
-            body.mark?.trim() ?? '', JSON.stringify(shops), JSON.stringify(lineRows), used,
-            lines.flatMap((l) => (l.cartId === null ? [] : [l.cartId])),
-            [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b),
-            [...skuIds], mostUnpaid, used.length,
-            // With something to pay the order is complete: COMMIT goes with it. Otherwise it is settled first, below.
-          ], { name: 'checkout_place', last: totals.pay > 0 })).rows[0];
+          placed = (
+            await tx.query<Placed>(
+              PLACE,
+              [
+                orderStamp(),
+                uid,
+                snap.pre_order_no,
+                idempotencyKey,
+                address.id,
+                address.real_name,
+                address.phone,
+                addressLine(address),
+                address.email,
+                totals.totalNum,
+                fromCents(totals.proTotal),
+                fromCents(totals.freight),
+                fromCents(totals.proTotal + totals.freight),
+                fromCents(totals.couponFee),
+                totals.platformCoupon?.id ?? null,
+                totals.pointsUsed,
+                fromCents(totals.pointsValue),
+                fromCents(totals.pay),
+                body.payType,
+                body.payChannel ?? 'pc',
+                body.mark?.trim() ?? '',
+                JSON.stringify(shops),
+                JSON.stringify(lineRows),
+                used,
+                lines.flatMap((l) => (l.cartId === null ? [] : [l.cartId])),
+                [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b),
+                [...skuIds],
+                mostUnpaid,
+                used.length,
+                // With something to pay the order is complete: COMMIT goes with it. Otherwise it is settled first, below.
+              ],
+              { name: 'checkout_place', last: totals.pay > 0 },
+            )
+          ).rows[0];
         } catch (err) {
           // The same key sent with another confirmation while the first was being placed (LOCK_AND_READ's snapshot
           // predates that order; the unique index does not).

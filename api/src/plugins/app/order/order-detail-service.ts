@@ -15,20 +15,60 @@ export interface OrderDetailService {
 }
 
 interface MasterRow {
-  id: number; order_no: string; email: string; real_name: string; user_phone: string; user_address: string; total_num: number;
-  pro_total_price: string; total_postage: string; total_price: string; pay_price: string; platform_coupon_id: number | null;
-  coupon_price: string; use_integral: number; integral_price: string; gain_integral: number; paid: boolean;
-  pay_time: Date | string | null; pay_type: string; mark: string; is_cancel: boolean; created_at: Date | string;
-  expire_at: Date | string; pay_fail_code: string | null; pay_fail_reason: string | null;
+  id: number;
+  order_no: string;
+  email: string;
+  real_name: string;
+  user_phone: string;
+  user_address: string;
+  total_num: number;
+  pro_total_price: string;
+  total_postage: string;
+  total_price: string;
+  pay_price: string;
+  platform_coupon_id: number | null;
+  coupon_price: string;
+  use_integral: number;
+  integral_price: string;
+  gain_integral: number;
+  paid: boolean;
+  pay_time: Date | string | null;
+  pay_type: string;
+  mark: string;
+  is_cancel: boolean;
+  created_at: Date | string;
+  expire_at: Date | string;
+  pay_fail_code: string | null;
+  pay_fail_reason: string | null;
 }
 interface StoreRow {
-  id: number; order_no: string; mer_id: number; mer_name: string; total_num: number; pro_total_price: string; pay_postage: string;
-  coupon_price: string; integral_price: string; pay_price: string; paid: boolean; status: number; refund_status: number;
+  id: number;
+  order_no: string;
+  mer_id: number;
+  mer_name: string;
+  total_num: number;
+  pro_total_price: string;
+  pay_postage: string;
+  coupon_price: string;
+  integral_price: string;
+  pay_price: string;
+  paid: boolean;
+  status: number;
+  refund_status: number;
   created_at: Date | string;
 }
 interface InfoRow {
-  id: number; store_order_id: number; mer_order_no: string; product_id: number; product_name: string; image: string; sku_id: number;
-  sku: string; price: string; pay_num: number; is_reply: boolean;
+  id: number;
+  store_order_id: number;
+  mer_order_no: string;
+  product_id: number;
+  product_name: string;
+  image: string;
+  sku_id: number;
+  sku: string;
+  price: string;
+  pay_num: number;
+  is_reply: boolean;
 }
 
 const m2 = (v: string) => fromCents(toCents(v));
@@ -44,7 +84,7 @@ function payStatus(m: MasterRow): MasterOrderDetailResponse['payStatus'] {
 function failReason(m: MasterRow, locale: Locale): string | null {
   if (!m.pay_fail_code) return null;
   const key = `pay.decline.${m.pay_fail_code}`;
-  return hasMessage(key) ? translate(locale, key) : m.pay_fail_reason ?? m.pay_fail_code;
+  return hasMessage(key) ? translate(locale, key) : (m.pay_fail_reason ?? m.pay_fail_code);
 }
 
 export function createOrderDetailService(db: Db, config: Config, cancels: OrderCancelService): OrderDetailService {
@@ -55,26 +95,32 @@ export function createOrderDetailService(db: Db, config: Config, cancels: OrderC
       if (!owner || owner.uid !== uid) throw notFound('order.notFound');
       await cancels.expireIfDue(orderNo);
       return db.transaction(async (tx) => {
-        const m = (await tx.query<MasterRow>(
-          `SELECT id, order_no, email, real_name, user_phone, user_address, total_num, pro_total_price, total_postage, total_price,
+        const m = (
+          await tx.query<MasterRow>(
+            `SELECT id, order_no, email, real_name, user_phone, user_address, total_num, pro_total_price, total_postage, total_price,
                   pay_price, platform_coupon_id, coupon_price, use_integral, integral_price, gain_integral, paid, pay_time,
                   pay_type, mark, is_cancel, created_at, created_at + make_interval(mins => $3) AS expire_at, pay_fail_code,
                   pay_fail_reason
              FROM master_order WHERE order_no = $1 AND uid = $2`,
-          [orderNo, uid, config.orderUnpaidMinutes],
-        )).rows[0];
-        const stores = (await tx.query<StoreRow>(
-          `SELECT s.id, s.order_no, s.mer_id, m.name AS mer_name, s.total_num, s.pro_total_price, s.pay_postage, s.coupon_price,
+            [orderNo, uid, config.orderUnpaidMinutes],
+          )
+        ).rows[0];
+        const stores = (
+          await tx.query<StoreRow>(
+            `SELECT s.id, s.order_no, s.mer_id, m.name AS mer_name, s.total_num, s.pro_total_price, s.pay_postage, s.coupon_price,
                   s.integral_price, s.pay_price, s.paid, s.status, s.refund_status, s.created_at
              FROM store_order s JOIN merchant m ON m.id = s.mer_id WHERE s.master_order_no = $1 ORDER BY s.id`,
-          [orderNo],
-        )).rows;
-        const infos = (await tx.query<InfoRow>(
-          `SELECT i.id, i.store_order_id, i.mer_order_no, i.product_id, i.product_name, i.image, i.sku_id, i.sku, i.price, i.pay_num,
+            [orderNo],
+          )
+        ).rows;
+        const infos = (
+          await tx.query<InfoRow>(
+            `SELECT i.id, i.store_order_id, i.mer_order_no, i.product_id, i.product_name, i.image, i.sku_id, i.sku, i.price, i.pay_num,
                   i.is_reply
              FROM order_info i JOIN store_order s ON s.id = i.store_order_id WHERE s.master_order_no = $1 ORDER BY i.id`,
-          [orderNo],
-        )).rows;
+            [orderNo],
+          )
+        ).rows;
         return {
           id: m.id,
           orderNo: m.order_no,
@@ -118,18 +164,20 @@ export function createOrderDetailService(db: Db, config: Config, cancels: OrderC
             status: s.status,
             refundStatus: s.refund_status,
             createTime: formatDate(s.created_at)!,
-            orderInfoList: infos.filter((i) => i.store_order_id === s.id).map((i) => ({
-              id: i.id,
-              merOrderNo: i.mer_order_no,
-              productId: i.product_id,
-              productName: i.product_name,
-              image: url(i.image),
-              attrValueId: i.sku_id,
-              sku: i.sku,
-              price: m2(i.price),
-              payNum: i.pay_num,
-              isReply: i.is_reply,
-            })),
+            orderInfoList: infos
+              .filter((i) => i.store_order_id === s.id)
+              .map((i) => ({
+                id: i.id,
+                merOrderNo: i.mer_order_no,
+                productId: i.product_id,
+                productName: i.product_name,
+                image: url(i.image),
+                attrValueId: i.sku_id,
+                sku: i.sku,
+                price: m2(i.price),
+                payNum: i.pay_num,
+                isReply: i.is_reply,
+              })),
           })),
         };
       });

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 
 /** yyyyMMddHHmmss in GMT+8, as the contract's backend stamps its numbers. */
 export function orderStamp(now = new Date()): string {
-  return new Date(now.getTime() + 8 * 3600_000).toISOString().replace(/[^0-9]/g, '').slice(0, 14);
+  return new Date(now.getTime() + 8 * 3600_000)
+    .toISOString()
+    .replace(/[^0-9]/g, '')
+    .slice(0, 14);
 }
 
 /**

@@ -9,12 +9,12 @@ import { eventsOf, stationText } from './order-tracking';
 
 /** Each state in words, as a filter of the operator's list (after-sales wins over the status, as in the shopper's tabs). */
 export const STATE_FILTERS: Record<AdminOrderStatus, string> = {
-  'unpaid': 'NOT mo.paid AND NOT mo.is_cancel AND s.status = 0',
+  unpaid: 'NOT mo.paid AND NOT mo.is_cancel AND s.status = 0',
   'to-ship': 'mo.paid AND s.status = 0 AND s.refund_status = 0',
-  'shipped': 's.status = 1 AND s.refund_status = 0',
-  'received': 's.status = 2 AND s.refund_status = 0',
-  'completed': 's.status = 3 AND s.refund_status = 0',
-  'cancelled': 's.status = 9',
+  shipped: 's.status = 1 AND s.refund_status = 0',
+  received: 's.status = 2 AND s.refund_status = 0',
+  completed: 's.status = 3 AND s.refund_status = 0',
+  cancelled: 's.status = 9',
   'after-sales': 's.refund_status > 0 AND s.status <> 9',
 };
 
@@ -26,7 +26,12 @@ export function stateOf(r: Pick<StoreOrderRow, 'status' | 'refund_status' | 'pai
 }
 
 interface AdminRow extends StoreOrderRow {
-  buyer: string; buyer_email: string; real_name: string; user_phone: string; user_address: string; user_remark: string;
+  buyer: string;
+  buyer_email: string;
+  real_name: string;
+  user_phone: string;
+  user_address: string;
+  user_remark: string;
 }
 
 const ADMIN_COLUMNS = `${STORE_ORDER_COLUMNS}, COALESCE(NULLIF(u.nickname, ''), NULLIF(u.email, ''), u.phone, '') AS buyer,
@@ -60,15 +65,20 @@ async function adminOrders(db: Db, rows: AdminRow[], publicUrl: string): Promise
 
 /** Merchant orders, newest first, in one state or all. */
 export async function listOperatorOrders(
-  db: Db, publicUrl: string, q: { status?: AdminOrderStatus; page?: number; limit?: number },
+  db: Db,
+  publicUrl: string,
+  q: { status?: AdminOrderStatus; page?: number; limit?: number },
 ): Promise<OrderPageInfo<AdminOrder>> {
   const { page, limit, offset } = orderPageParams(q);
   const where = q.status ? STATE_FILTERS[q.status] : 'TRUE';
   return db.transaction(async (tx) => {
     const total = (await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${ADMIN_FROM} WHERE ${where}`)).rows[0].n;
-    const rows = (await tx.query<AdminRow>(
-      `SELECT ${ADMIN_COLUMNS} FROM ${ADMIN_FROM} WHERE ${where} ORDER BY s.id DESC LIMIT $1 OFFSET $2`, [limit, offset],
-    )).rows;
+    const rows = (
+      await tx.query<AdminRow>(`SELECT ${ADMIN_COLUMNS} FROM ${ADMIN_FROM} WHERE ${where} ORDER BY s.id DESC LIMIT $1 OFFSET $2`, [
+        limit,
+        offset,
+      ])
+    ).rows;
     return orderPage(await adminOrders(tx, rows, publicUrl), total, page, limit);
   });
 }

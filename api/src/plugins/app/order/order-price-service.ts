@@ -27,12 +27,14 @@ export function createOrderPriceService(db: Db, config: Config): OrderPriceServi
       return db.transaction(async (tx) => {
         const pre = await livePreOrder(tx, uid, no);
         const lines = await pricedLines(tx, pre.lines, { lock: false });
-        const rows = (await tx.query<HeldCouponRow>(
-          `SELECT ${HELD_COUPON_COLUMNS} FROM user_coupon uc
+        const rows = (
+          await tx.query<HeldCouponRow>(
+            `SELECT ${HELD_COUPON_COLUMNS} FROM user_coupon uc
             WHERE uc.uid = $1 AND uc.status = 0 AND uc.start_time <= now() AND uc.end_time > now()
             ORDER BY uc.money DESC, uc.end_time, uc.id`,
-          [uid],
-        )).rows;
+            [uid],
+          )
+        ).rows;
         return rows
           .filter((r) => {
             const applies = couponBase(toHeldCoupon(r), lines);

@@ -31,10 +31,17 @@ export function chosenCouponIds(choice: CouponChoice): number[] {
  * With `lock` (placing the order) the SKU rows, coupons and the shopper row are locked in a fixed order — shopper,
  * coupons by id, SKUs by id — so concurrent checkouts wait for each other instead of deadlocking.
  */
-export async function quote(tx: Db, config: Config, uid: number, chosen: SnapshotLine[], choice: CouponChoice, opts: { lock: boolean }): Promise<Quote> {
-  const balance = (await tx.query<{ integral: number }>(
-    `SELECT integral FROM app_user WHERE id = $1${opts.lock ? ' FOR UPDATE' : ''}`, [uid],
-  )).rows[0]?.integral ?? 0;
+export async function quote(
+  tx: Db,
+  config: Config,
+  uid: number,
+  chosen: SnapshotLine[],
+  choice: CouponChoice,
+  opts: { lock: boolean },
+): Promise<Quote> {
+  const balance =
+    (await tx.query<{ integral: number }>(`SELECT integral FROM app_user WHERE id = $1${opts.lock ? ' FOR UPDATE' : ''}`, [uid])).rows[0]
+      ?.integral ?? 0;
   const coupons = await heldCoupons(tx, uid, chosenCouponIds(choice), opts);
   const lines = await pricedLines(tx, chosen, opts);
   return quoteFrom(lines, coupons, balance, choice, await loadOrderRules(tx, config));

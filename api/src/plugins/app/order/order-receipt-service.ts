@@ -14,7 +14,11 @@ export interface OrderReceiptService {
   remove(uid: number, orderNo: string): Promise<void>;
 }
 
-interface StateRow { status: number; refund_status: number; paid: boolean }
+interface StateRow {
+  status: number;
+  refund_status: number;
+  paid: boolean;
+}
 
 /**
  * The shopper's own moves of a merchant order. Each is ONE guarded UPDATE (`… WHERE status = …`): of two concurrent
@@ -23,11 +27,13 @@ interface StateRow { status: number; refund_status: number; paid: boolean }
 export function createOrderReceiptService(db: Db): OrderReceiptService {
   /** The state of the caller's visible order, for the refusal; another shopper's, or a deleted one, is not found. */
   async function state(tx: Db, uid: number, orderNo: string): Promise<StateRow> {
-    const row = (await tx.query<StateRow>(
-      `SELECT s.status, s.refund_status, mo.paid FROM store_order s JOIN master_order mo ON mo.order_no = s.master_order_no
+    const row = (
+      await tx.query<StateRow>(
+        `SELECT s.status, s.refund_status, mo.paid FROM store_order s JOIN master_order mo ON mo.order_no = s.master_order_no
         WHERE s.order_no = $1 AND s.uid = $2 AND NOT s.is_user_del AND NOT s.is_merchant_del`,
-      [orderNo, uid],
-    )).rows[0];
+        [orderNo, uid],
+      )
+    ).rows[0];
     if (!row) throw notFound();
     return row;
   }

@@ -20,10 +20,9 @@ const DEFAULTS = { order_free_freight_from: '99.00', order_freight_fee: '10.00',
 export const ORDER_RULE_KEYS = Object.keys(DEFAULTS);
 
 export async function loadOrderRules(db: Db, config: Config): Promise<OrderRules> {
-  const rows = (await db.query<{ key: string; value: string }>(
-    'SELECT key, value FROM system_config WHERE key = ANY($1::text[])',
-    [ORDER_RULE_KEYS],
-  )).rows;
+  const rows = (
+    await db.query<{ key: string; value: string }>('SELECT key, value FROM system_config WHERE key = ANY($1::text[])', [ORDER_RULE_KEYS])
+  ).rows;
   return orderRules(Object.fromEntries(rows.map((r) => [r.key, r.value])), config);
 }
 

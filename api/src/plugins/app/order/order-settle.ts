@@ -9,7 +9,13 @@ import { addSales, takeStock } from './stock';
 
 export type SettleOutcome = 'paid' | 'alreadyPaid' | 'lateRefundDue' | 'unknownOrder';
 
-interface MasterState { uid: number; paid: boolean; is_cancel: boolean; pay_price: string; use_integral: number }
+interface MasterState {
+  uid: number;
+  paid: boolean;
+  is_cancel: boolean;
+  pay_price: string;
+  use_integral: number;
+}
 
 /**
  * A cancelled order whose payment arrived late (the card was charged as the order timed out): take its stock,
@@ -20,16 +26,14 @@ async function reinstate(tx: Db, orderNo: string, m: MasterState): Promise<boole
   try {
     const coupons = await masterOrderCoupons(tx, orderNo);
     if (coupons.length > 0) {
-      const taken = await tx.query(
-        'UPDATE user_coupon SET status = 1, use_time = now() WHERE id = ANY($1::bigint[]) AND status = 0', [coupons],
-      );
+      const taken = await tx.query('UPDATE user_coupon SET status = 1, use_time = now() WHERE id = ANY($1::bigint[]) AND status = 0', [
+        coupons,
+      ]);
       if (taken.rowCount !== coupons.length) throw new AppError(500, 'order.coupon.gone');
     }
     await spendPoints(tx, m.uid, orderNo, m.use_integral);
     const lines = await masterOrderLines(tx, orderNo);
-    await tx.query(
-      'SELECT id FROM product_sku WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE', [lines.map((l) => l.skuId)],
-    );
+    await tx.query('SELECT id FROM product_sku WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE', [lines.map((l) => l.skuId)]);
     await takeStock(tx, lines);
     await tx.query('UPDATE master_order SET is_cancel = FALSE, cancel_time = NULL WHERE order_no = $1', [orderNo]);
     await tx.query('UPDATE store_order SET status = 0 WHERE master_order_no = $1', [orderNo]);
@@ -47,10 +51,17 @@ async function reinstate(tx: Db, orderNo: string, m: MasterState): Promise<boole
  * order with nothing to pay. Adds the sales, credits the points earned and the shopper's total spend. Idempotent:
  * an order already paid is left as it is. Lock order: master order, shopper, coupons, SKUs, products.
  */
-export async function settlePaid(tx: Db, config: Config, orderNo: string, payment: { intentId: string | null; amount: number | null }): Promise<SettleOutcome> {
-  const m = (await tx.query<MasterState>(
-    'SELECT uid, paid, is_cancel, pay_price, use_integral FROM master_order WHERE order_no = $1 FOR UPDATE', [orderNo],
-  )).rows[0];
+export async function settlePaid(
+  tx: Db,
+  config: Config,
+  orderNo: string,
+  payment: { intentId: string | null; amount: number | null },
+): Promise<SettleOutcome> {
+  const m = (
+    await tx.query<MasterState>('SELECT uid, paid, is_cancel, pay_price, use_integral FROM master_order WHERE order_no = $1 FOR UPDATE', [
+      orderNo,
+    ])
+  ).rows[0];
   if (!m) return 'unknownOrder';
   if (m.paid) return 'alreadyPaid';
   await tx.query('SELECT id FROM app_user WHERE id = $1 FOR UPDATE', [m.uid]);

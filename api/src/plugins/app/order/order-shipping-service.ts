@@ -46,8 +46,18 @@ export function parseApiTime(text: string): Date | null {
 /** How far ahead of the server's clock an event time may be (the operator's clock may run a little fast). */
 const CLOCK_SLACK_MS = 60_000;
 
-interface ShipState { status: number; refund_status: number; paid: boolean; is_cancel: boolean }
-interface TrackState { id: number; status: number; delivery_type: string | null; delivery_time: Date | string | null }
+interface ShipState {
+  status: number;
+  refund_status: number;
+  paid: boolean;
+  is_cancel: boolean;
+}
+interface TrackState {
+  id: number;
+  status: number;
+  delivery_type: string | null;
+  delivery_time: Date | string | null;
+}
 
 /**
  * The operator's shipping of merchant orders (what the merchant's tools would do). ship is ONE guarded UPDATE
@@ -64,31 +74,46 @@ export function createOrderShippingService(db: Db, config: Config): OrderShippin
       checkFields(body);
       const text = (v: string | undefined) => (v === undefined ? null : v.trim());
       return db.transaction(async (tx) => {
-        const shipped = (await tx.query<{ id: number }>(
-          `UPDATE store_order s SET status = 1, delivery_type = $2, delivery_name = $3, delivery_code = $4, delivery_id = $5,
+        const shipped = (
+          await tx.query<{ id: number }>(
+            `UPDATE store_order s SET status = 1, delivery_type = $2, delivery_name = $3, delivery_code = $4, delivery_id = $5,
                   courier = $6, courier_phone = $7, virtual_info = $8, delivery_time = now(), updated_at = now()
              FROM master_order mo
             WHERE mo.order_no = s.master_order_no AND s.order_no = $1 AND mo.paid AND NOT mo.is_cancel AND s.paid
               AND s.status = 0 AND s.refund_status = 0
             RETURNING s.id`,
-          [orderNo, body.deliveryType, text(body.expName), text(body.expCode) || null, text(body.expNo), text(body.courier),
-            text(body.courierPhone), body.deliveryType === 'virtual' ? text(body.virtualInfo) ?? '' : null],
-        )).rows[0];
+            [
+              orderNo,
+              body.deliveryType,
+              text(body.expName),
+              text(body.expCode) || null,
+              text(body.expNo),
+              text(body.courier),
+              text(body.courierPhone),
+              body.deliveryType === 'virtual' ? (text(body.virtualInfo) ?? '') : null,
+            ],
+          )
+        ).rows[0];
         if (!shipped) {
-          const s = (await tx.query<ShipState>(
-            `SELECT s.status, s.refund_status, mo.paid, mo.is_cancel FROM store_order s
+          const s = (
+            await tx.query<ShipState>(
+              `SELECT s.status, s.refund_status, mo.paid, mo.is_cancel FROM store_order s
                JOIN master_order mo ON mo.order_no = s.master_order_no WHERE s.order_no = $1`,
-            [orderNo],
-          )).rows[0];
+              [orderNo],
+            )
+          ).rows[0];
           if (!s) throw notFound('order.notFound');
           if (s.is_cancel || s.status === 9) throw refused('order.cancelled');
           if (!s.paid) throw refused('order.ship.unpaid');
           if (s.status !== 0) throw refused('order.ship.already');
           throw refused('order.ship.refund');
         }
-        const first = body.deliveryType === 'express' ? handingOver({ type: 'express', carrier: text(body.expName)! })
-          : body.deliveryType === 'courier' ? handingOver({ type: 'courier', courier: text(body.courier)! })
-            : handingOver({ type: 'virtual' });
+        const first =
+          body.deliveryType === 'express'
+            ? handingOver({ type: 'express', carrier: text(body.expName)! })
+            : body.deliveryType === 'courier'
+              ? handingOver({ type: 'courier', courier: text(body.courier)! })
+              : handingOver({ type: 'virtual' });
         await recordEvent(tx, shipped.id, { ...first, time: null });
         return load(tx, orderNo);
       });
@@ -102,9 +127,11 @@ export function createOrderShippingService(db: Db, config: Config): OrderShippin
         if (time.getTime() > Date.now() + CLOCK_SLACK_MS) throw badRequest('order.track.timeFuture');
       }
       return db.transaction(async (tx) => {
-        const s = (await tx.query<TrackState>(
-          'SELECT id, status, delivery_type, delivery_time FROM store_order WHERE order_no = $1 FOR UPDATE', [orderNo],
-        )).rows[0];
+        const s = (
+          await tx.query<TrackState>('SELECT id, status, delivery_type, delivery_time FROM store_order WHERE order_no = $1 FOR UPDATE', [
+            orderNo,
+          ])
+        ).rows[0];
         if (!s) throw notFound('order.notFound');
         if (s.status === 9) throw refused('order.cancelled');
         if (s.status === 0 || !s.delivery_type) throw refused('order.track.notShipped');

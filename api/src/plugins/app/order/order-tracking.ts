@@ -9,8 +9,13 @@ import './messages';
 /** Tracking events of shipped merchant orders (order_tracking_event) and the logistics answer built from them. */
 
 export interface TrackingEventRow {
-  id: number; store_order_id: number; station: string; station_key: string | null; state: number;
-  event_time: Date | string; created_at: Date | string;
+  id: number;
+  store_order_id: number;
+  station: string;
+  station_key: string | null;
+  state: number;
+  event_time: Date | string;
+  created_at: Date | string;
 }
 
 /** The contract's states that report a problem: their text is also the logistics' `reason`. */
@@ -20,17 +25,21 @@ const PROBLEM_STATES = new Set([-1, 4, 5]);
 export async function eventsOf(db: Db, storeOrderIds: number[]): Promise<Map<number, TrackingEventRow[]>> {
   const byOrder = new Map<number, TrackingEventRow[]>(storeOrderIds.map((id) => [id, []]));
   if (storeOrderIds.length === 0) return byOrder;
-  const rows = (await db.query<TrackingEventRow>(
-    `SELECT id, store_order_id, station, station_key, state, event_time, created_at FROM order_tracking_event
+  const rows = (
+    await db.query<TrackingEventRow>(
+      `SELECT id, store_order_id, station, station_key, state, event_time, created_at FROM order_tracking_event
       WHERE store_order_id = ANY($1::bigint[]) ORDER BY event_time, id`,
-    [storeOrderIds],
-  )).rows;
+      [storeOrderIds],
+    )
+  ).rows;
   for (const r of rows) byOrder.get(r.store_order_id)?.push(r);
   return byOrder;
 }
 
 export async function recordEvent(
-  tx: Db, storeOrderId: number, event: { station: string; stationKey?: string; state: number; time: Date | null },
+  tx: Db,
+  storeOrderId: number,
+  event: { station: string; stationKey?: string; state: number; time: Date | null },
 ): Promise<void> {
   await tx.query(
     `INSERT INTO order_tracking_event (store_order_id, station, station_key, state, event_time)
@@ -42,10 +51,18 @@ export async function recordEvent(
 /** The handing-over event written when an order ships: its key, English text and state. */
 export function handingOver(delivery: { type: 'express'; carrier: string } | { type: 'courier'; courier: string } | { type: 'virtual' }) {
   if (delivery.type === 'express') {
-    return { stationKey: 'order.track.handedTo', station: translate('en', 'order.track.handedTo', { carrier: delivery.carrier }), state: 1 };
+    return {
+      stationKey: 'order.track.handedTo',
+      station: translate('en', 'order.track.handedTo', { carrier: delivery.carrier }),
+      state: 1,
+    };
   }
   if (delivery.type === 'courier') {
-    return { stationKey: 'order.track.handedToCourier', station: translate('en', 'order.track.handedToCourier', { courier: delivery.courier }), state: 1 };
+    return {
+      stationKey: 'order.track.handedToCourier',
+      station: translate('en', 'order.track.handedToCourier', { courier: delivery.courier }),
+      state: 1,
+    };
   }
   // Nothing travels: the goods are delivered as the order ships (signed).
   return { stationKey: 'order.track.deliveredOnline', station: translate('en', 'order.track.deliveredOnline'), state: 3 };
@@ -71,12 +88,14 @@ export function logistics(order: StoreOrderRow, events: TrackingEventRow[], loca
     expNo: express ? order.delivery_id : null,
     courier: courier ? order.courier : null,
     courierPhone: courier ? order.courier_phone : null,
-    virtualInfo: order.delivery_type === 'virtual' ? order.virtual_info ?? '' : null,
+    virtualInfo: order.delivery_type === 'virtual' ? (order.virtual_info ?? '') : null,
     trackTime: formatDate(newest?.event_time ?? order.delivery_time)!,
     state: newest?.state ?? 0,
     reason: newest && PROBLEM_STATES.has(newest.state) ? stationText(newest, order, locale) : null,
     createTime: formatDate(order.delivery_time)!,
     updateTime: formatDate(newest?.created_at ?? order.delivery_time)!,
-    logisticsInfo: JSON.stringify(events.map((e) => ({ AcceptStation: stationText(e, order, locale), AcceptTime: formatDate(e.event_time) }))),
+    logisticsInfo: JSON.stringify(
+      events.map((e) => ({ AcceptStation: stationText(e, order, locale), AcceptTime: formatDate(e.event_time) })),
+    ),
   };
 }

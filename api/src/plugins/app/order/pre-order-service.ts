@@ -42,10 +42,12 @@ async function cartLines(tx: Db, uid: number, details: PreOrderBody['orderDetail
     return d.shoppingCartId;
   });
   const unique = [...new Set(ids)];
-  const rows = (await tx.query<{ id: number; product_id: number; sku_id: number; cart_num: number }>(
-    'SELECT id, product_id, sku_id, cart_num FROM cart WHERE uid = $1 AND id = ANY($2::bigint[])',
-    [uid, unique],
-  )).rows;
+  const rows = (
+    await tx.query<{ id: number; product_id: number; sku_id: number; cart_num: number }>(
+      'SELECT id, product_id, sku_id, cart_num FROM cart WHERE uid = $1 AND id = ANY($2::bigint[])',
+      [uid, unique],
+    )
+  ).rows;
   return unique.map((id) => {
     const r = rows.find((row) => row.id === id);
     if (!r) throw notFound('order.pre.cartLineNotFound');
@@ -84,7 +86,8 @@ export function createPreOrderService(db: Db, config: Config): PreOrderService {
         const rules = await loadOrderRules(tx, config);
         const totals = priceOrder(lines, [], { balance: 0, use: false }, rules);
         const address = await defaultAddress(tx, uid);
-        const integral = (await tx.query<{ integral: number }>('SELECT integral FROM app_user WHERE id = $1', [uid])).rows[0]?.integral ?? 0;
+        const integral =
+          (await tx.query<{ integral: number }>('SELECT integral FROM app_user WHERE id = $1', [uid])).rows[0]?.integral ?? 0;
         return {
           preOrderNo: pre.no,
           preOrderType: pre.type,

@@ -27,11 +27,13 @@ export interface OpenPreOrder {
  * ends, so two submits of one confirmation run one after the other.
  */
 export async function findPreOrder(tx: Db, uid: number, no: string, opts: { lock: boolean }): Promise<OpenPreOrder> {
-  const r = (await tx.query<PreOrderRow>(
-    `SELECT pre_order_no, uid, type, lines, expires_at <= now() AS expired, expires_at, order_no
+  const r = (
+    await tx.query<PreOrderRow>(
+      `SELECT pre_order_no, uid, type, lines, expires_at <= now() AS expired, expires_at, order_no
        FROM pre_order WHERE pre_order_no = $1 AND uid = $2${opts.lock ? ' FOR UPDATE' : ''}`,
-    [no, uid],
-  )).rows[0];
+      [no, uid],
+    )
+  ).rows[0];
   if (!r) throw notFound('order.pre.notFound');
   return {
     no: r.pre_order_no,

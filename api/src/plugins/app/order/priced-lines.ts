@@ -6,8 +6,20 @@ import type { PricedLine, SnapshotLine } from './priced-line';
 import './messages';
 
 export interface SkuRow {
-  sku_id: number; product_id: number; sku: string; sku_image: string; price: string; stock: number; weight: string;
-  volume: string; sku_del: boolean; store_name: string; image: string; mer_id: number; mer_name: string; on_shelf: boolean;
+  sku_id: number;
+  product_id: number;
+  sku: string;
+  sku_image: string;
+  price: string;
+  stock: number;
+  weight: string;
+  volume: string;
+  sku_del: boolean;
+  store_name: string;
+  image: string;
+  mer_id: number;
+  mer_name: string;
+  on_shelf: boolean;
 }
 
 /** A SKU as an order line needs it, with its product and shop: select list and joins (`s`, `p`, `m`). */
@@ -23,12 +35,14 @@ export const SKU_LINE_FROM = 'product_sku s JOIN product p ON p.id = s.product_i
  */
 export async function pricedLines(tx: Db, chosen: SnapshotLine[], opts: { lock: boolean }): Promise<PricedLine[]> {
   const ids = [...new Set(chosen.map((l) => l.skuId))].sort((a, b) => a - b);
-  const rows = (await tx.query<SkuRow>(
-    `SELECT ${SKU_LINE_COLUMNS} FROM ${SKU_LINE_FROM}
+  const rows = (
+    await tx.query<SkuRow>(
+      `SELECT ${SKU_LINE_COLUMNS} FROM ${SKU_LINE_FROM}
       WHERE s.id = ANY($1::bigint[])
       ORDER BY s.id${opts.lock ? ' FOR UPDATE OF s' : ''}`,
-    [ids],
-  )).rows;
+      [ids],
+    )
+  ).rows;
   return linesFromSkus(chosen, rows);
 }
 

@@ -47,7 +47,8 @@ export async function takeStock(tx: Db, lines: StockLine[]): Promise<void> {
   const moved = new Map<number, number>();
   for (const l of perSku(lines)) {
     const r = await tx.query<{ stock: number; product_id: number; is_del: boolean }>(
-      'UPDATE product_sku SET stock = stock - $2 WHERE id = $1 AND stock >= $2 RETURNING stock, product_id, is_del', [l.skuId, l.qty],
+      'UPDATE product_sku SET stock = stock - $2 WHERE id = $1 AND stock >= $2 RETURNING stock, product_id, is_del',
+      [l.skuId, l.qty],
     );
     if (r.rowCount === 0) throw refused('order.line.short.noCount', { product: l.productName });
     if (!r.rows[0].is_del) addTo(moved, r.rows[0].product_id, -l.qty);
@@ -60,7 +61,8 @@ export async function restoreStock(tx: Db, lines: StockLine[]): Promise<void> {
   const moved = new Map<number, number>();
   for (const l of perSku(lines)) {
     const r = await tx.query<{ product_id: number; is_del: boolean }>(
-      'UPDATE product_sku SET stock = stock + $2 WHERE id = $1 RETURNING product_id, is_del', [l.skuId, l.qty],
+      'UPDATE product_sku SET stock = stock + $2 WHERE id = $1 RETURNING product_id, is_del',
+      [l.skuId, l.qty],
     );
     const sku = r.rows[0];
     if (sku && !sku.is_del) addTo(moved, sku.product_id, l.qty);

@@ -11,7 +11,12 @@ export const SWEEPER_JOB = 'unpaid-order-sweeper';
  * under its row locks, so a process dying mid-sweep loses nothing: what it did not commit, the next period's run
  * cancels. Reads of an order past its time also cancel it on their own.
  */
-export function startUnpaidSweeper(app: FastifyInstance, db: Db, orders: OrderCancelService, everyMs = app.config.sweepEverySeconds * 1000): void {
+export function startUnpaidSweeper(
+  app: FastifyInstance,
+  db: Db,
+  orders: OrderCancelService,
+  everyMs = app.config.sweepEverySeconds * 1000,
+): void {
   schedulePeriodicJob(app, db, {
     name: SWEEPER_JOB,
     everyMs,

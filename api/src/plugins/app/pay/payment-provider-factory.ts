@@ -23,9 +23,13 @@ export const testCardMode = (config: PayConfig) => cardProvider(config) === 'tes
 /** No provider configured: paying answers a translated refusal; nothing was ever prepared, so nothing to cancel. */
 const noCardProvider: PaymentProvider = {
   kind: 'none',
-  prepare: async () => { throw refused('pay.card.off'); },
+  prepare: async () => {
+    throw refused('pay.card.off');
+  },
   cancel: async () => undefined,
-  refund: async () => { throw refused('pay.card.off'); },
+  refund: async () => {
+    throw refused('pay.card.off');
+  },
 };
 
 export function createPaymentProvider(db: Db, config: Config, log: FastifyBaseLogger): PaymentProvider {
@@ -42,7 +46,8 @@ export function createPaymentProvider(db: Db, config: Config, log: FastifyBaseLo
 /** Says at start who takes card payments; the test card provider outside development mode, loudly. */
 export function logPaymentMode(config: PayConfig, log: FastifyBaseLogger): void {
   const provider = cardProvider(config);
-  if (provider === 'stripe' && config.testCardsOptIn) log.warn('PAY_TEST_CARDS is ignored: STRIPE_SECRET_KEY is set, cards go through Stripe');
+  if (provider === 'stripe' && config.testCardsOptIn)
+    log.warn('PAY_TEST_CARDS is ignored: STRIPE_SECRET_KEY is set, cards go through Stripe');
   if (provider === 'test' && !config.devMode) {
     log.warn(
       '!!! PAY_TEST_CARDS is on: card payments go through the built-in TEST card provider — orders are marked paid ' +

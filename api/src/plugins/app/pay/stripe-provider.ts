@@ -14,10 +14,16 @@ export interface StripeIntent {
 
 /** The three PaymentIntent calls the provider makes (the real client, or a double in tests: no network there). */
 export interface StripeIntentsApi {
-  create(params: {
-    amount: number; currency: string; description: string; metadata: Record<string, string>;
-    automatic_payment_methods: { enabled: true };
-  }, options: { idempotencyKey: string }): Promise<StripeIntent>;
+  create(
+    params: {
+      amount: number;
+      currency: string;
+      description: string;
+      metadata: Record<string, string>;
+      automatic_payment_methods: { enabled: true };
+    },
+    options: { idempotencyKey: string },
+  ): Promise<StripeIntent>;
   retrieve(id: string): Promise<StripeIntent>;
   cancel(id: string): Promise<StripeIntent>;
 }
@@ -32,7 +38,10 @@ export interface StripeRefund {
 
 /** The Refunds call the provider makes (the real client, or a double in tests). */
 export interface StripeRefundsApi {
-  create(params: { payment_intent: string; amount: number; metadata: Record<string, string> }, options: { idempotencyKey: string }): Promise<StripeRefund>;
+  create(
+    params: { payment_intent: string; amount: number; metadata: Record<string, string> },
+    options: { idempotencyKey: string },
+  ): Promise<StripeRefund>;
 }
 
 /** Stripe's Refunds with the official library. */
@@ -76,19 +85,17 @@ export function createStripeProvider(api: StripeIntentsApi, log: FastifyBaseLogg
     kind: 'stripe',
     prepare: (req) => call('prepare payment intent', () => prepare(api, req)),
     cancel: (intentId) => call('cancel payment intent', () => cancel(api, intentId)),
-    refund: (intentId, amountCents, idempotencyKey) => call('refund payment intent', async () => {
-      if (!refunds) throw new Error('the Stripe provider was made without the Refunds API');
-      return refund(refunds, intentId, amountCents, idempotencyKey);
-    }),
+    refund: (intentId, amountCents, idempotencyKey) =>
+      call('refund payment intent', async () => {
+        if (!refunds) throw new Error('the Stripe provider was made without the Refunds API');
+        return refund(refunds, intentId, amountCents, idempotencyKey);
+      }),
   };
 }
 
 /** Refunds part of a PaymentIntent; Stripe answers the same refund to a retry with the same idempotency key. */
 async function refund(api: StripeRefundsApi, intentId: string, amountCents: number, idempotencyKey: string): Promise<ProviderRefund> {
-  const made = await api.create(
-    { payment_intent: intentId, amount: amountCents, metadata: { idempotencyKey } },
-    { idempotencyKey },
-  );
+  const made = await api.create({ payment_intent: intentId, amount: amountCents, metadata: { idempotencyKey } }, { idempotencyKey });
   return { refundId: made.id, amountCents: made.amount, currency: made.currency, status: made.status ?? 'pending' };
 }
 

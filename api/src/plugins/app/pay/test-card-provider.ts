@@ -23,9 +23,12 @@ export function createTestCardProvider(db: Db): PaymentProvider {
     kind: 'test',
     prepare(req: IntentRequest) {
       return db.transaction(async (tx) => {
-        const existing = (await tx.query<{ id: string; status: string }>(
-          'SELECT id, status FROM payment_intent WHERE master_order_no = $1 AND attempt = $2 FOR UPDATE', [req.orderNo, req.attempt],
-        )).rows[0];
+        const existing = (
+          await tx.query<{ id: string; status: string }>(
+            'SELECT id, status FROM payment_intent WHERE master_order_no = $1 AND attempt = $2 FOR UPDATE',
+            [req.orderNo, req.attempt],
+          )
+        ).rows[0];
         if (existing?.status === 'canceled') throw new IntentGoneError(existing.id);
         if (existing) return withFreshSecret(tx, existing.id);
         const intentId = `testpi_${randomBytes(12).toString('hex')}`;
@@ -36,9 +39,12 @@ export function createTestCardProvider(db: Db): PaymentProvider {
         );
         if (inserted.rowCount === 1) return withFreshSecret(tx, intentId);
         // A concurrent request made this attempt's intent first: share it.
-        const made = (await tx.query<{ id: string }>(
-          'SELECT id FROM payment_intent WHERE master_order_no = $1 AND attempt = $2', [req.orderNo, req.attempt],
-        )).rows[0];
+        const made = (
+          await tx.query<{ id: string }>('SELECT id FROM payment_intent WHERE master_order_no = $1 AND attempt = $2', [
+            req.orderNo,
+            req.attempt,
+          ])
+        ).rows[0];
         return withFreshSecret(tx, made.id);
       });
     },
@@ -54,7 +60,12 @@ export function createTestCardProvider(db: Db): PaymentProvider {
   };
 }
 
-interface RefundRow { id: string; amount: number; currency: string; status: string }
+interface RefundRow {
+  id: string;
+  amount: number;
+  currency: string;
+  status: string;
+}
 const asRefund = (r: RefundRow): ProviderRefund => ({ refundId: r.id, amountCents: r.amount, currency: r.currency, status: r.status });
 
 /**
@@ -62,22 +73,27 @@ const asRefund = (r: RefundRow): ProviderRefund => ({ refundId: r.id, amountCent
  * idempotency key answers the refund it made (a retried confirm refunds once). The intent row is the lock.
  */
 async function recordRefund(tx: Db, intentId: string, amountCents: number, idempotencyKey: string): Promise<ProviderRefund> {
-  const intent = (await tx.query<{ amount: number; currency: string; status: string }>(
-    "SELECT amount, currency, status FROM payment_intent WHERE id = $1 AND provider = 'test' FOR UPDATE", [intentId],
-  )).rows[0];
-  const earlier = (await tx.query<RefundRow>(
-    'SELECT id, amount, currency, status FROM payment_refund WHERE idempotency_key = $1', [idempotencyKey],
-  )).rows[0];
+  const intent = (
+    await tx.query<{ amount: number; currency: string; status: string }>(
+      "SELECT amount, currency, status FROM payment_intent WHERE id = $1 AND provider = 'test' FOR UPDATE",
+      [intentId],
+    )
+  ).rows[0];
+  const earlier = (
+    await tx.query<RefundRow>('SELECT id, amount, currency, status FROM payment_refund WHERE idempotency_key = $1', [idempotencyKey])
+  ).rows[0];
   if (earlier) return asRefund(earlier);
   if (intent?.status !== 'succeeded') throw refused('pay.refund.notRefundable');
-  const done = (await tx.query<{ sum: number }>(
-    'SELECT COALESCE(sum(amount), 0)::int AS sum FROM payment_refund WHERE intent_id = $1', [intentId],
-  )).rows[0].sum;
+  const done = (
+    await tx.query<{ sum: number }>('SELECT COALESCE(sum(amount), 0)::int AS sum FROM payment_refund WHERE intent_id = $1', [intentId])
+  ).rows[0].sum;
   if (amountCents <= 0 || done + amountCents > intent.amount) throw refused('pay.refund.tooMuch');
-  const made = (await tx.query<RefundRow>(
-    `INSERT INTO payment_refund (id, provider, intent_id, amount, currency, idempotency_key, status)
+  const made = (
+    await tx.query<RefundRow>(
+      `INSERT INTO payment_refund (id, provider, intent_id, amount, currency, idempotency_key, status)
      VALUES ($1, 'test', $2, $3, $4, $5, 'succeeded') RETURNING id, amount, currency, status`,
-    [`testre_${randomBytes(12).toString('hex')}`, intentId, amountCents, intent.currency, idempotencyKey],
-  )).rows[0];
+      [`testre_${randomBytes(12).toString('hex')}`, intentId, amountCents, intent.currency, idempotencyKey],
+    )
+  ).rows[0];
   return asRefund(made);
 }

@@ -2,10 +2,7 @@ import { badRequest } from '../../../lib/errors';
 import './messages';
 
 /** What the simulated card network does with a card (Stripe's documented test numbers). */
-export type CardOutcome =
-  | { kind: 'succeeded' }
-  | { kind: 'declined'; code: string; message: string }
-  | { kind: 'requires_action' };
+export type CardOutcome = { kind: 'succeeded' } | { kind: 'declined'; code: string; message: string } | { kind: 'requires_action' };
 
 export interface CardInput {
   cardNumber: string;
@@ -60,6 +57,10 @@ export function runTestCard(card: CardInput, now = new Date()): CardOutcome {
     case TEST_CARDS.authentication:
       return { kind: 'requires_action' };
     default:
-      return { kind: 'declined', code: 'test_mode_live_card', message: 'Your card was declined: use a test card on this test payment page.' };
+      return {
+        kind: 'declined',
+        code: 'test_mode_live_card',
+        message: 'Your card was declined: use a test card on this test payment page.',
+      };
   }
 }

@@ -20,10 +20,18 @@ export interface TestCardService {
 }
 
 interface IntentRow {
-  id: string; master_order_no: string; amount: number; currency: string; status: string;
-  last_error_code: string | null; last_error: string | null;
+  id: string;
+  master_order_no: string;
+  amount: number;
+  currency: string;
+  status: string;
+  last_error_code: string | null;
+  last_error: string | null;
 }
-interface OrderState { paid: boolean; is_cancel: boolean }
+interface OrderState {
+  paid: boolean;
+  is_cancel: boolean;
+}
 
 type Emitted = { kind: 'succeeded' } | { kind: 'declined'; code: string; message: string };
 
@@ -46,10 +54,15 @@ export function createTestCardService(db: Db, cancels: OrderCancelService, webho
           currency: intent.currency,
           status: outcome.kind === 'succeeded' ? 'succeeded' : 'requires_payment_method',
           metadata: { orderNo: intent.master_order_no },
-          last_payment_error: outcome.kind === 'declined'
-            ? { type: 'card_error', code: outcome.code === 'authentication_failed' ? 'payment_intent_authentication_failure' : 'card_declined',
-              decline_code: outcome.code, message: outcome.message }
-            : null,
+          last_payment_error:
+            outcome.kind === 'declined'
+              ? {
+                  type: 'card_error',
+                  code: outcome.code === 'authentication_failed' ? 'payment_intent_authentication_failure' : 'card_declined',
+                  decline_code: outcome.code,
+                  message: outcome.message,
+                }
+              : null,
         },
       },
     };
@@ -60,27 +73,38 @@ export function createTestCardService(db: Db, cancels: OrderCancelService, webho
   /** The intent a client secret opens (an unknown or wrong secret is not found), and the state of its order. */
   async function open(tx: Db, clientSecret: string, lock: boolean): Promise<{ intent: IntentRow; order: OrderState }> {
     const id = intentIdOf(clientSecret);
-    const intent = id === null ? undefined : (await tx.query<IntentRow>(
-      `SELECT i.id, i.master_order_no, i.amount, i.currency, i.status, i.last_error_code, i.last_error
+    const intent =
+      id === null
+        ? undefined
+        : (
+            await tx.query<IntentRow>(
+              `SELECT i.id, i.master_order_no, i.amount, i.currency, i.status, i.last_error_code, i.last_error
          FROM payment_intent_secret s JOIN payment_intent i ON i.id = s.intent_id
         WHERE s.secret_hash = $1 AND i.id = $2 AND i.provider = 'test'${lock ? ' FOR UPDATE OF i' : ''}`,
-      [hashSecret(clientSecret), id],
-    )).rows[0];
+              [hashSecret(clientSecret), id],
+            )
+          ).rows[0];
     if (!intent) throw notFound('pay.intent.notFound');
-    const order = (await tx.query<OrderState>('SELECT paid, is_cancel FROM master_order WHERE order_no = $1', [intent.master_order_no])).rows[0];
+    const order = (await tx.query<OrderState>('SELECT paid, is_cancel FROM master_order WHERE order_no = $1', [intent.master_order_no]))
+      .rows[0];
     return { intent, order };
   }
 
   /** Checks the unpaid-order timeout before a card is run: a cancelled order cannot be paid. */
   async function expireFirst(clientSecret: string) {
     const id = intentIdOf(clientSecret);
-    const row = id === null ? undefined
-      : (await db.query<{ master_order_no: string }>('SELECT master_order_no FROM payment_intent WHERE id = $1', [id])).rows[0];
+    const row =
+      id === null
+        ? undefined
+        : (await db.query<{ master_order_no: string }>('SELECT master_order_no FROM payment_intent WHERE id = $1', [id])).rows[0];
     if (row) await cancels.expireIfDue(row.master_order_no);
   }
 
   /** Moves the intent (locked) to its next state; the webhook event follows once that is committed. */
-  async function settle(clientSecret: string, decide: (intent: IntentRow, order: OrderState) => CardOutcome | 'replay'): Promise<TestCardResult> {
+  async function settle(
+    clientSecret: string,
+    decide: (intent: IntentRow, order: OrderState) => CardOutcome | 'replay',
+  ): Promise<TestCardResult> {
     await expireFirst(clientSecret);
     const step = await db.transaction(async (tx) => {
       const { intent, order } = await open(tx, clientSecret, true);
@@ -89,10 +113,12 @@ export function createTestCardService(db: Db, cancels: OrderCancelService, webho
       const outcome = decide(intent, order);
       if (outcome === 'replay') return { intent, outcome };
       const status = outcome.kind === 'declined' ? 'requires_payment_method' : outcome.kind;
-      await tx.query(
-        `UPDATE payment_intent SET status = $2, last_error_code = $3, last_error = $4, updated_at = now() WHERE id = $1`,
-        [intent.id, status, outcome.kind === 'declined' ? outcome.code : null, outcome.kind === 'declined' ? outcome.message : null],
-      );
+      await tx.query(`UPDATE payment_intent SET status = $2, last_error_code = $3, last_error = $4, updated_at = now() WHERE id = $1`, [
+        intent.id,
+        status,
+        outcome.kind === 'declined' ? outcome.code : null,
+        outcome.kind === 'declined' ? outcome.message : null,
+      ]);
       return { intent, outcome };
     });
     const { intent, outcome } = step;

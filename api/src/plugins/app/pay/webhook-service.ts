@@ -51,7 +51,11 @@ function parseEvent(raw: Buffer | string): IntentEvent {
   return e as IntentEvent;
 }
 
-interface IntentRow { master_order_no: string; amount: number; currency: string }
+interface IntentRow {
+  master_order_no: string;
+  amount: number;
+  currency: string;
+}
 
 /**
  * A Stripe intent this API made but could not record (the process stopped between Stripe's answer and the insert):
@@ -79,7 +83,8 @@ export function createWebhookService(db: Db, config: Config, log: FastifyBaseLog
       return;
     }
     const outcome = await settlePaid(tx, config, intent.master_order_no, { intentId: obj.id, amount: received });
-    if (outcome === 'lateRefundDue') log.error({ order: intent.master_order_no, intent: obj.id }, 'payment arrived for a cancelled order: refund due');
+    if (outcome === 'lateRefundDue')
+      log.error({ order: intent.master_order_no, intent: obj.id }, 'payment arrived for a cancelled order: refund due');
     await tx.query("UPDATE payment_intent SET status = 'succeeded', updated_at = now() WHERE id = $1", [obj.id]);
   }
 
@@ -106,12 +111,15 @@ export function createWebhookService(db: Db, config: Config, log: FastifyBaseLog
       if (check !== 'ok') throw badRequest('pay.webhook.signature');
       const event = parseEvent(rawBody);
       return db.transaction(async (tx) => {
-        const fresh = await tx.query('INSERT INTO webhook_event (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING', [event.id, event.type]);
+        const fresh = await tx.query('INSERT INTO webhook_event (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING', [
+          event.id,
+          event.type,
+        ]);
         if (fresh.rowCount === 0) return { applied: false };
         if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') return { applied: true };
-        const intent = (await tx.query<IntentRow>(
-          'SELECT master_order_no, amount, currency FROM payment_intent WHERE id = $1', [event.data.object.id],
-        )).rows[0] ?? await fromMetadata(tx, event, config.stripe.currency);
+        const intent =
+          (await tx.query<IntentRow>('SELECT master_order_no, amount, currency FROM payment_intent WHERE id = $1', [event.data.object.id]))
+            .rows[0] ?? (await fromMetadata(tx, event, config.stripe.currency));
         if (!intent) {
           // Not an intent this API made (another integration on the same Stripe account): acknowledged, ignored.
           log.warn({ event: event.id, intent: event.data.object.id }, 'webhook for an unknown payment intent');

@@ -47,11 +47,19 @@ export interface RefundPlan {
 export function refundPlan(order: PaidOrder): RefundPlan {
   const goodsNet = Math.max(0, order.proTotalCents - order.couponCents);
   const [goodsPaid] = allocate(order.payCents, [goodsNet, order.freightCents]);
-  const lineShares = allocate(goodsPaid, order.lines.map((l) => l.priceCents * l.payNum));
+  const lineShares = allocate(
+    goodsPaid,
+    order.lines.map((l) => l.priceCents * l.payNum),
+  );
   const lineCents = new Map(order.lines.map((l, i) => [l.id, lineShares[i]]));
   // Every unit with its share, the ones that paid most first (ties: earlier line first).
   const units = order.lines
-    .flatMap((l, i) => allocate(lineShares[i], Array.from({ length: l.payNum }, () => 1)).map((cents) => ({ id: l.id, line: i, cents })))
+    .flatMap((l, i) =>
+      allocate(
+        lineShares[i],
+        Array.from({ length: l.payNum }, () => 1),
+      ).map((cents) => ({ id: l.id, line: i, cents })),
+    )
     .sort((a, b) => b.cents - a.cents || a.line - b.line);
   const totalNum = units.length;
   const prefix = [0];

@@ -54,21 +54,39 @@ export function createRefundApplyService(db: Db, config: Pick<Config, 'publicUrl
           assertRefundable(order);
           const input = await checkRefundInput(tx, config.publicUrl, uid, body, plan);
           const no = refundOrderNo();
-          const { id } = (await tx.query<{ id: number }>(
-            `INSERT INTO refund_order (refund_order_no, uid, store_order_id, mer_order_no, master_order_no, mer_id, refund_num,
+          const { id } = (
+            await tx.query<{ id: number }>(
+              `INSERT INTO refund_order (refund_order_no, uid, store_order_id, mer_order_no, master_order_no, mer_id, refund_num,
                     refund_price, max_refund_price, refund_reason_wap, refund_reason_wap_explain, refund_reason_wap_img, mark)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
-            [
-              no, uid, order.id, order.order_no, order.master_order_no, order.mer_id, input.num, fromCents(input.priceCents),
-              fromCents(input.maxCents), input.reason, input.explain, JSON.stringify(input.pictures), input.mark,
-            ],
-          )).rows[0];
+              [
+                no,
+                uid,
+                order.id,
+                order.order_no,
+                order.master_order_no,
+                order.mer_id,
+                input.num,
+                fromCents(input.priceCents),
+                fromCents(input.maxCents),
+                input.reason,
+                input.explain,
+                JSON.stringify(input.pictures),
+                input.mark,
+              ],
+            )
+          ).rows[0];
           for (const line of plan.pick(input.num)) {
-            await tx.query('INSERT INTO refund_order_info (refund_order_id, order_info_id, refund_num) VALUES ($1, $2, $3)', [id, line.id, line.num]);
+            await tx.query('INSERT INTO refund_order_info (refund_order_id, order_info_id, refund_num) VALUES ($1, $2, $3)', [
+              id,
+              line.id,
+              line.num,
+            ]);
           }
           await tx.query("INSERT INTO refund_order_history (refund_order_id, event) VALUES ($1, 'applied')", [id]);
           const marked = await tx.query(
-            'UPDATE store_order SET refund_status = 1, updated_at = now() WHERE id = $1 AND refund_status = 0', [order.id],
+            'UPDATE store_order SET refund_status = 1, updated_at = now() WHERE id = $1 AND refund_status = 0',
+            [order.id],
           );
           if (marked.rowCount !== 1) throw refused('refund.order.applied');
           return { refundOrderNo: no };

@@ -7,7 +7,12 @@ import { returnRefundedUnits } from './refund-stock';
 import './messages';
 
 interface LockedRefund {
-  id: number; refund_order_no: string; uid: number; store_order_id: number; master_order_no: string; refund_price: string;
+  id: number;
+  refund_order_no: string;
+  uid: number;
+  store_order_id: number;
+  master_order_no: string;
+  refund_price: string;
   refund_status: number;
 }
 
@@ -16,16 +21,18 @@ interface LockedRefund {
  * row a shopper's request locks), then the refund. Null for an unknown number.
  */
 export async function lockRefund(tx: Db, refundOrderNo: string): Promise<LockedRefund | null> {
-  const found = (await tx.query<{ store_order_id: number }>(
-    'SELECT store_order_id FROM refund_order WHERE refund_order_no = $1', [refundOrderNo],
-  )).rows[0];
+  const found = (
+    await tx.query<{ store_order_id: number }>('SELECT store_order_id FROM refund_order WHERE refund_order_no = $1', [refundOrderNo])
+  ).rows[0];
   if (!found) return null;
   await tx.query('SELECT id FROM store_order WHERE id = $1 FOR UPDATE', [found.store_order_id]);
-  return (await tx.query<LockedRefund>(
-    `SELECT id, refund_order_no, uid, store_order_id, master_order_no, refund_price, refund_status
+  return (
+    await tx.query<LockedRefund>(
+      `SELECT id, refund_order_no, uid, store_order_id, master_order_no, refund_price, refund_status
        FROM refund_order WHERE refund_order_no = $1 FOR UPDATE`,
-    [refundOrderNo],
-  )).rows[0];
+      [refundOrderNo],
+    )
+  ).rows[0];
 }
 
 /** The refund to ask the provider for, or null when the refund is already done. */
@@ -35,10 +42,12 @@ async function payoutOf(db: Db, provider: PaymentProvider, refundOrderNo: string
     if (!refund) throw notFound();
     if (refund.refund_status === 3) return null;
     if (refund.refund_status !== 2) throw refused('refund.notRefunding');
-    const intent = (await tx.query<{ id: string; provider: string }>(
-      `SELECT p.id, p.provider FROM master_order mo JOIN payment_intent p ON p.id = mo.out_trade_no WHERE mo.order_no = $1`,
-      [refund.master_order_no],
-    )).rows[0];
+    const intent = (
+      await tx.query<{ id: string; provider: string }>(
+        `SELECT p.id, p.provider FROM master_order mo JOIN payment_intent p ON p.id = mo.out_trade_no WHERE mo.order_no = $1`,
+        [refund.master_order_no],
+      )
+    ).rows[0];
     if (!intent) throw refused('refund.payment.missing');
     if (intent.provider !== provider.kind) throw refused('refund.payment.otherProvider');
     return { intentId: intent.id, amountCents: toCents(refund.refund_price), idempotencyKey: `refund-${refund.refund_order_no}` };
@@ -64,12 +73,15 @@ async function settle(db: Db, provider: PaymentProvider, refundOrderNo: string, 
     await returnRefundedUnits(tx, refund.id);
     const refundCents = toCents(refund.refund_price);
     const points = await movePointsBack(tx, {
-      uid: refund.uid, storeOrderId: refund.store_order_id, masterOrderNo: refund.master_order_no, refundCents,
+      uid: refund.uid,
+      storeOrderId: refund.store_order_id,
+      masterOrderNo: refund.master_order_no,
+      refundCents,
     });
-    await tx.query(
-      'UPDATE app_user SET total_consume = GREATEST(0, total_consume - $2::numeric), updated_at = now() WHERE id = $1',
-      [refund.uid, fromCents(refundCents)],
-    );
+    await tx.query('UPDATE app_user SET total_consume = GREATEST(0, total_consume - $2::numeric), updated_at = now() WHERE id = $1', [
+      refund.uid,
+      fromCents(refundCents),
+    ]);
     await tx.query('UPDATE store_order SET refund_status = 3, updated_at = now() WHERE id = $1', [refund.store_order_id]);
     await tx.query(
       `UPDATE refund_order SET refund_status = 3, refund_time = now(), payment_refund_id = $2, points_returned = $3,

@@ -33,14 +33,23 @@ const length = (s: string) => [...s].length;
  * the caller's JPG/PNG upload; 1..totalNum units; an amount from 0.01 to what those units paid (computed here, in
  * cents — never taken from the client). Malformed input answers 400, an amount out of bounds 500 (refused).
  */
-export async function checkRefundInput(tx: Db, publicUrl: string, uid: number, body: RefundApplyBody, plan: RefundPlan): Promise<RefundInput> {
+export async function checkRefundInput(
+  tx: Db,
+  publicUrl: string,
+  uid: number,
+  body: RefundApplyBody,
+  plan: RefundPlan,
+): Promise<RefundInput> {
   const reason = body.text.trim();
   if (!(await isRefundReason(tx, reason))) throw badRequest('refund.reason.invalid');
   const explain = (body.refund_reason_wap_explain ?? '').trim();
   if (length(explain) > MAX_EXPLAIN) throw badRequest('refund.explain.tooLong');
   const mark = (body.mark ?? '').trim();
   if (length(mark) > MAX_MARK) throw badRequest('refund.mark.tooLong');
-  const urls = (body.refund_reason_wap_img ?? '').split(',').map((u) => u.trim()).filter((u) => u !== '');
+  const urls = (body.refund_reason_wap_img ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter((u) => u !== '');
   if (urls.length > MAX_PROOF_PICTURES) throw badRequest('refund.pictures.tooMany');
   const pictures = await ownUploadPaths(tx, publicUrl, uid, urls);
 

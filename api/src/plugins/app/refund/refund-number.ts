@@ -2,7 +2,10 @@ import { randomInt } from 'node:crypto';
 
 /** yyyyMMddHHmmss in GMT+8, as the contract's backend stamps its numbers (order-numbers.ts does the same). */
 function stamp(now = new Date()): string {
-  return new Date(now.getTime() + 8 * 3600_000).toISOString().replace(/[^0-9]/g, '').slice(0, 14);
+  return new Date(now.getTime() + 8 * 3600_000)
+    .toISOString()
+    .replace(/[^0-9]/g, '')
+    .slice(0, 14);
 }
 
 /** Refund number: "RE" + time + 6 random digits (contract section 3; unique in the database). */

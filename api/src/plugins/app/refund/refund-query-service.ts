@@ -18,21 +18,29 @@ export function createRefundQueryService(db: Db, config: Pick<Config, 'publicUrl
     list(uid, query) {
       const { page, limit, offset } = pageParams(query, 10);
       return db.transaction(async (tx) => {
-        const { rows, total } = await pagedRows<RefundRow>(tx, {
-          columns: REFUND_COLUMNS,
-          from: `${REFUND_FROM} WHERE r.uid = $1`,
-          orderBy: 'r.id DESC',
-          params: [uid],
-        }, limit, offset);
+        const { rows, total } = await pagedRows<RefundRow>(
+          tx,
+          {
+            columns: REFUND_COLUMNS,
+            from: `${REFUND_FROM} WHERE r.uid = $1`,
+            orderBy: 'r.id DESC',
+            params: [uid],
+          },
+          limit,
+          offset,
+        );
         return pageInfo(await refundListItems(tx, rows, config.publicUrl), total, page, limit);
       });
     },
 
     detail(uid, refundOrderNo) {
       return db.transaction(async (tx) => {
-        const row = (await tx.query<RefundRow>(
-          `SELECT ${REFUND_COLUMNS} ${REFUND_FROM} WHERE r.refund_order_no = $1 AND r.uid = $2`, [refundOrderNo, uid],
-        )).rows[0];
+        const row = (
+          await tx.query<RefundRow>(`SELECT ${REFUND_COLUMNS} ${REFUND_FROM} WHERE r.refund_order_no = $1 AND r.uid = $2`, [
+            refundOrderNo,
+            uid,
+          ])
+        ).rows[0];
         if (!row) throw notFound();
         return refundDetail(tx, row, config.publicUrl);
       });

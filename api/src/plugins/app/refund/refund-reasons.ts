@@ -5,12 +5,16 @@ import { pickText, type Translations } from '../../../i18n/localized';
 /** Used when system_config has no `refund_reasons` (the seed writes the same list, with its translations). */
 const DEFAULT_REASONS = ['Wrong item received', 'Item damaged', 'Not as described', 'No longer needed', 'Other'];
 
-const lines = (text: string) => text.split(/\r?\n/).map((r) => r.trim()).filter((r) => r !== '');
+const lines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((r) => r.trim())
+    .filter((r) => r !== '');
 
 async function reasonsRow(db: Db): Promise<{ value: string; value_i18n: Translations } | undefined> {
-  return (await db.query<{ value: string; value_i18n: Translations }>(
-    "SELECT value, value_i18n FROM system_config WHERE key = 'refund_reasons'",
-  )).rows[0];
+  return (
+    await db.query<{ value: string; value_i18n: Translations }>("SELECT value, value_i18n FROM system_config WHERE key = 'refund_reasons'")
+  ).rows[0];
 }
 
 /**

@@ -29,7 +29,8 @@ const MAX_REASON = 255;
 
 export function createRefundReviewService(db: Db, config: Pick<Config, 'publicUrl'>, provider: PaymentProvider): RefundReviewService {
   async function current(refundOrderNo: string): Promise<AdminRefund> {
-    const row = (await db.query<RefundRow>(`SELECT ${REFUND_COLUMNS} ${REFUND_FROM} WHERE r.refund_order_no = $1`, [refundOrderNo])).rows[0];
+    const row = (await db.query<RefundRow>(`SELECT ${REFUND_COLUMNS} ${REFUND_FROM} WHERE r.refund_order_no = $1`, [refundOrderNo]))
+      .rows[0];
     if (!row) throw notFound();
     const [view] = await adminRefunds(db, [row], config.publicUrl);
     return view;
@@ -39,12 +40,17 @@ export function createRefundReviewService(db: Db, config: Pick<Config, 'publicUr
     async list(query) {
       const { page, limit, offset } = pageParams(query);
       const where = query.status === undefined ? '' : 'WHERE r.refund_status = $1';
-      const { rows, total } = await pagedRows<RefundRow>(db, {
-        columns: REFUND_COLUMNS,
-        from: `${REFUND_FROM} ${where}`,
-        orderBy: 'r.id DESC',
-        params: query.status === undefined ? [] : [query.status],
-      }, limit, offset);
+      const { rows, total } = await pagedRows<RefundRow>(
+        db,
+        {
+          columns: REFUND_COLUMNS,
+          from: `${REFUND_FROM} ${where}`,
+          orderBy: 'r.id DESC',
+          params: query.status === undefined ? [] : [query.status],
+        },
+        limit,
+        offset,
+      );
       return pageInfo(await adminRefunds(db, rows, config.publicUrl), total, page, limit);
     },
 
@@ -77,7 +83,10 @@ export function createRefundReviewService(db: Db, config: Pick<Config, 'publicUr
         const refund = await lockRefund(tx, refundOrderNo);
         if (!refund) throw notFound();
         if (refund.refund_status !== 0) throw refused('refund.notReviewing');
-        await tx.query('UPDATE refund_order SET refund_status = 1, refund_reason = $2, updated_at = now() WHERE id = $1', [refund.id, text]);
+        await tx.query('UPDATE refund_order SET refund_status = 1, refund_reason = $2, updated_at = now() WHERE id = $1', [
+          refund.id,
+          text,
+        ]);
         await tx.query('UPDATE store_order SET refund_status = 0, updated_at = now() WHERE id = $1', [refund.store_order_id]);
         await tx.query("INSERT INTO refund_order_history (refund_order_id, event, note) VALUES ($1, 'refused', $2)", [refund.id, text]);
       });

@@ -16,11 +16,31 @@ export const REFUND_FROM = `FROM refund_order r JOIN store_order s ON s.id = r.s
   JOIN app_user u ON u.id = r.uid`;
 
 export interface RefundRow {
-  id: number; refund_order_no: string; uid: number; store_order_id: number; mer_order_no: string; master_order_no: string;
-  mer_id: number; mer_name: string; refund_num: number; refund_price: string; max_refund_price: string; refund_reason_wap: string;
-  refund_reason_wap_explain: string; refund_reason_wap_img: string; mark: string; refund_status: number; refund_reason: string | null;
-  refund_time: Date | string | null; payment_refund_id: string | null; points_returned: number; points_deducted: number;
-  created_at: Date | string; order_status: number; nickname: string; email: string | null;
+  id: number;
+  refund_order_no: string;
+  uid: number;
+  store_order_id: number;
+  mer_order_no: string;
+  master_order_no: string;
+  mer_id: number;
+  mer_name: string;
+  refund_num: number;
+  refund_price: string;
+  max_refund_price: string;
+  refund_reason_wap: string;
+  refund_reason_wap_explain: string;
+  refund_reason_wap_img: string;
+  mark: string;
+  refund_status: number;
+  refund_reason: string | null;
+  refund_time: Date | string | null;
+  payment_refund_id: string | null;
+  points_returned: number;
+  points_deducted: number;
+  created_at: Date | string;
+  order_status: number;
+  nickname: string;
+  email: string | null;
 }
 
 type RefundLineRow = OrderLineRow & { refund_order_id: number; refund_num: number };
@@ -29,12 +49,17 @@ const m2 = (v: string) => fromCents(toCents(v));
 
 /** The lines of each refund (the units it covers), in line order. */
 async function refundLines(db: Db, ids: number[]): Promise<Map<number, RefundLineRow[]>> {
-  const rows = ids.length === 0 ? [] : (await db.query<RefundLineRow>(
-    `SELECT ri.refund_order_id, ri.refund_num, ${LINE_COLUMNS}
+  const rows =
+    ids.length === 0
+      ? []
+      : (
+          await db.query<RefundLineRow>(
+            `SELECT ri.refund_order_id, ri.refund_num, ${LINE_COLUMNS}
        FROM refund_order_info ri JOIN order_info i ON i.id = ri.order_info_id
       WHERE ri.refund_order_id = ANY($1::bigint[]) ORDER BY i.id`,
-    [ids],
-  )).rows;
+            [ids],
+          )
+        ).rows;
   const byRefund = new Map<number, RefundLineRow[]>();
   for (const r of rows) byRefund.set(r.refund_order_id, [...(byRefund.get(r.refund_order_id) ?? []), r]);
   return byRefund;
@@ -60,7 +85,9 @@ function detail(r: RefundRow, lines: RefundLineRow[], publicUrl: string): Refund
   return {
     ...listItem(r, lines, publicUrl),
     refundReasonWap: r.refund_reason_wap,
-    refundReasonWapImg: pictureList(r.refund_reason_wap_img).map((p) => mediaUrl(publicUrl, p)).join(','),
+    refundReasonWapImg: pictureList(r.refund_reason_wap_img)
+      .map((p) => mediaUrl(publicUrl, p))
+      .join(','),
     refundReasonWapExplain: r.refund_reason_wap_explain,
     mark: r.mark,
     refundReason: r.refund_reason,
@@ -71,7 +98,10 @@ function detail(r: RefundRow, lines: RefundLineRow[], publicUrl: string): Refund
 
 /** Refund list items of the rows, in their order. */
 export async function refundListItems(db: Db, rows: RefundRow[], publicUrl: string): Promise<RefundListItem[]> {
-  const lines = await refundLines(db, rows.map((r) => r.id));
+  const lines = await refundLines(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => listItem(r, lines.get(r.id) ?? [], publicUrl));
 }
 
@@ -84,10 +114,15 @@ export async function refundDetail(db: Db, row: RefundRow, publicUrl: string): P
 export async function adminRefunds(db: Db, rows: RefundRow[], publicUrl: string): Promise<AdminRefund[]> {
   const ids = rows.map((r) => r.id);
   const lines = await refundLines(db, ids);
-  const history = ids.length === 0 ? [] : (await db.query<{ refund_order_id: number; event: string; note: string | null; created_at: Date | string }>(
-    'SELECT refund_order_id, event, note, created_at FROM refund_order_history WHERE refund_order_id = ANY($1::bigint[]) ORDER BY id',
-    [ids],
-  )).rows;
+  const history =
+    ids.length === 0
+      ? []
+      : (
+          await db.query<{ refund_order_id: number; event: string; note: string | null; created_at: Date | string }>(
+            'SELECT refund_order_id, event, note, created_at FROM refund_order_history WHERE refund_order_id = ANY($1::bigint[]) ORDER BY id',
+            [ids],
+          )
+        ).rows;
   return rows.map((r) => ({
     ...detail(r, lines.get(r.id) ?? [], publicUrl),
     uid: r.uid,
@@ -96,10 +131,12 @@ export async function adminRefunds(db: Db, rows: RefundRow[], publicUrl: string)
     paymentRefundId: r.payment_refund_id,
     pointsReturned: r.points_returned,
     pointsDeducted: r.points_deducted,
-    history: history.filter((h) => h.refund_order_id === r.id).map((h) => ({
-      event: h.event as AdminRefund['history'][number]['event'],
-      note: h.note,
-      createTime: formatDate(h.created_at)!,
-    })),
+    history: history
+      .filter((h) => h.refund_order_id === r.id)
+      .map((h) => ({
+        event: h.event as AdminRefund['history'][number]['event'],
+        note: h.note,
+        createTime: formatDate(h.created_at)!,
+      })),
   }));
 }

@@ -16,13 +16,23 @@ export function createMyReviewService(db: Db, config: Pick<Config, 'publicUrl'>)
     list(uid, query) {
       const { page, limit, offset } = pageParams(query, 10);
       return db.transaction(async (tx) => {
-        const { rows, total } = await pagedRows<ReviewRow>(tx, {
-          columns: REVIEW_COLUMNS,
-          from: `${REVIEW_FROM} WHERE r.uid = $1`,
-          orderBy: 'r.created_at DESC, r.id DESC',
-          params: [uid],
-        }, limit, offset);
-        return pageInfo(rows.map((r) => myReview(r, config.publicUrl)), total, page, limit);
+        const { rows, total } = await pagedRows<ReviewRow>(
+          tx,
+          {
+            columns: REVIEW_COLUMNS,
+            from: `${REVIEW_FROM} WHERE r.uid = $1`,
+            orderBy: 'r.created_at DESC, r.id DESC',
+            params: [uid],
+          },
+          limit,
+          offset,
+        );
+        return pageInfo(
+          rows.map((r) => myReview(r, config.publicUrl)),
+          total,
+          page,
+          limit,
+        );
       });
     },
   };

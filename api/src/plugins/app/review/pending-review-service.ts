@@ -19,15 +19,25 @@ export function createPendingReviewService(db: Db, config: Pick<Config, 'publicU
     list(uid, query) {
       const { page, limit, offset } = pageParams(query, 10);
       return db.transaction(async (tx) => {
-        const { rows, total } = await pagedRows<ReviewLineRow>(tx, {
-          columns: `i.id, i.store_order_id, i.mer_order_no, i.product_id, i.product_name, i.image, i.sku, i.price, i.pay_num,
+        const { rows, total } = await pagedRows<ReviewLineRow>(
+          tx,
+          {
+            columns: `i.id, i.store_order_id, i.mer_order_no, i.product_id, i.product_name, i.image, i.sku, i.price, i.pay_num,
                     i.is_reply, s.status, s.mer_id, m.name AS mer_name, s.created_at`,
-          from: `FROM order_info i JOIN store_order s ON s.id = i.store_order_id JOIN merchant m ON m.id = s.mer_id
+            from: `FROM order_info i JOIN store_order s ON s.id = i.store_order_id JOIN merchant m ON m.id = s.mer_id
                  WHERE s.uid = $1 AND s.status = 2 AND NOT i.is_reply AND NOT s.is_user_del`,
-          orderBy: 's.id DESC, i.id',
-          params: [uid],
-        }, limit, offset);
-        return pageInfo(rows.map((r) => pendingLine(r, config.publicUrl)), total, page, limit);
+            orderBy: 's.id DESC, i.id',
+            params: [uid],
+          },
+          limit,
+          offset,
+        );
+        return pageInfo(
+          rows.map((r) => pendingLine(r, config.publicUrl)),
+          total,
+          page,
+          limit,
+        );
       });
     },
 

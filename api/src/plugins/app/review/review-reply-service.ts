@@ -21,22 +21,33 @@ export function createReviewReplyService(db: Db, config: Pick<Config, 'publicUrl
     async list(query) {
       const { page, limit, offset } = pageParams(query);
       const where = query.replied === undefined ? '' : `WHERE r.merchant_reply_content IS ${query.replied ? 'NOT ' : ''}NULL`;
-      const { rows, total } = await pagedRows<ReviewRow>(db, {
-        columns: REVIEW_COLUMNS,
-        from: `${REVIEW_FROM} ${where}`,
-        orderBy: 'r.id DESC',
-        params: [],
-      }, limit, offset);
-      return pageInfo(rows.map((r) => adminReview(r, config.publicUrl)), total, page, limit);
+      const { rows, total } = await pagedRows<ReviewRow>(
+        db,
+        {
+          columns: REVIEW_COLUMNS,
+          from: `${REVIEW_FROM} ${where}`,
+          orderBy: 'r.id DESC',
+          params: [],
+        },
+        limit,
+        offset,
+      );
+      return pageInfo(
+        rows.map((r) => adminReview(r, config.publicUrl)),
+        total,
+        page,
+        limit,
+      );
     },
 
     async reply(id, content) {
       const text = content.trim();
       if (text === '' || [...text].length > MAX_REPLY) throw badRequest('review.reply.invalid');
       return db.transaction(async (tx) => {
-        const updated = await tx.query(
-          'UPDATE product_reply SET merchant_reply_content = $2, merchant_reply_time = now() WHERE id = $1', [id, text],
-        );
+        const updated = await tx.query('UPDATE product_reply SET merchant_reply_content = $2, merchant_reply_time = now() WHERE id = $1', [
+          id,
+          text,
+        ]);
         if (updated.rowCount === 0) throw notFound();
         const row = (await tx.query<ReviewRow>(`SELECT ${REVIEW_COLUMNS} ${REVIEW_FROM} WHERE r.id = $1`, [id])).rows[0];
         return adminReview(row, config.publicUrl);

@@ -24,19 +24,31 @@ export function createReviewSubmitService(db: Db, config: Pick<Config, 'publicUr
           const line = await loadReviewLine(tx, uid, body.orderInfoId, { orderNo: body.orderNo, lock: true });
           assertReviewable(line);
           const input = await checkReviewInput(tx, config.publicUrl, uid, body);
-          const user = (await tx.query<{ nickname: string; avatar: string }>('SELECT nickname, avatar FROM app_user WHERE id = $1', [uid])).rows[0];
+          const user = (await tx.query<{ nickname: string; avatar: string }>('SELECT nickname, avatar FROM app_user WHERE id = $1', [uid]))
+            .rows[0];
           await tx.query(
             `INSERT INTO product_reply (product_id, uid, nickname, avatar, sku, star, service_star, comment, pics, order_info_id, mer_order_no)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
             [
-              line.product_id, uid, user.nickname, user.avatar, line.sku, input.star, input.serviceStar, input.comment,
-              JSON.stringify(input.pictures), line.id, line.mer_order_no,
+              line.product_id,
+              uid,
+              user.nickname,
+              user.avatar,
+              line.sku,
+              input.star,
+              input.serviceStar,
+              input.comment,
+              JSON.stringify(input.pictures),
+              line.id,
+              line.mer_order_no,
             ],
           );
           await tx.query('UPDATE order_info SET is_reply = TRUE WHERE id = $1', [line.id]);
-          const left = (await tx.query<{ n: number }>(
-            'SELECT count(*)::int AS n FROM order_info WHERE store_order_id = $1 AND NOT is_reply', [line.store_order_id],
-          )).rows[0].n;
+          const left = (
+            await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM order_info WHERE store_order_id = $1 AND NOT is_reply', [
+              line.store_order_id,
+            ])
+          ).rows[0].n;
           if (left === 0) {
             await tx.query('UPDATE store_order SET status = 3, updated_at = now() WHERE id = $1 AND status = 2', [line.store_order_id]);
           }

@@ -13,10 +13,24 @@ export const REVIEW_FROM = `FROM product_reply r JOIN product p ON p.id = r.prod
   LEFT JOIN order_info i ON i.id = r.order_info_id`;
 
 export interface ReviewRow {
-  id: number; product_id: number; product_name: string; image: string; sku: string; star: number; service_star: number;
-  comment: string; pics: string; merchant_reply_content: string | null; merchant_reply_time: Date | string | null;
-  created_at: Date | string; mer_id: number; mer_name: string; order_info_id: number | null; mer_order_no: string | null;
-  uid: number | null; nickname: string;
+  id: number;
+  product_id: number;
+  product_name: string;
+  image: string;
+  sku: string;
+  star: number;
+  service_star: number;
+  comment: string;
+  pics: string;
+  merchant_reply_content: string | null;
+  merchant_reply_time: Date | string | null;
+  created_at: Date | string;
+  mer_id: number;
+  mer_name: string;
+  order_info_id: number | null;
+  mer_order_no: string | null;
+  uid: number | null;
+  nickname: string;
 }
 
 export function pendingLine(row: ReviewLineRow, publicUrl: string): PendingReviewLine {

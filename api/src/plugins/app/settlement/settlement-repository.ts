@@ -55,7 +55,10 @@ export async function findSettlement(tx: Db, id: number, opts: { uid?: number; l
     params.push(opts.uid);
     where += ' AND uid = $2';
   }
-  const r = await tx.query<SettlementRow>(`SELECT ${COLUMNS} FROM merchant_settlement WHERE ${where}${opts.lock ? ' FOR UPDATE' : ''}`, params);
+  const r = await tx.query<SettlementRow>(
+    `SELECT ${COLUMNS} FROM merchant_settlement WHERE ${where}${opts.lock ? ' FOR UPDATE' : ''}`,
+    params,
+  );
   return r.rows[0] ?? null;
 }
 
@@ -89,8 +92,20 @@ export async function insertSettlement(tx: Db, uid: number, f: SettlementFields)
     `INSERT INTO merchant_settlement (uid, name, real_name, email, country_code, phone, category_id, type_id, handling_fee,
        keywords, address, qualification_picture)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
-    [uid, f.name, f.realName, f.email, f.countryCode, f.phone, f.categoryId, f.typeId, f.handlingFee, f.keywords, f.address,
-      JSON.stringify(f.pictures)],
+    [
+      uid,
+      f.name,
+      f.realName,
+      f.email,
+      f.countryCode,
+      f.phone,
+      f.categoryId,
+      f.typeId,
+      f.handlingFee,
+      f.keywords,
+      f.address,
+      JSON.stringify(f.pictures),
+    ],
   );
   return r.rows[0].id;
 }
@@ -102,8 +117,20 @@ export async function resubmitSettlement(tx: Db, id: number, f: SettlementFields
        type_id = $8, handling_fee = $9, keywords = $10, address = $11, qualification_picture = $12,
        audit_status = ${AuditStatus.PENDING}, denial_reason = NULL, updated_at = now()
      WHERE id = $1`,
-    [id, f.name, f.realName, f.email, f.countryCode, f.phone, f.categoryId, f.typeId, f.handlingFee, f.keywords, f.address,
-      JSON.stringify(f.pictures)],
+    [
+      id,
+      f.name,
+      f.realName,
+      f.email,
+      f.countryCode,
+      f.phone,
+      f.categoryId,
+      f.typeId,
+      f.handlingFee,
+      f.keywords,
+      f.address,
+      JSON.stringify(f.pictures),
+    ],
   );
 }
 
@@ -118,10 +145,11 @@ export async function setReviewOutcome(
       [id, outcome.status, outcome.merId],
     );
   } else {
-    await tx.query(
-      'UPDATE merchant_settlement SET audit_status = $2, denial_reason = $3, updated_at = now() WHERE id = $1',
-      [id, outcome.status, outcome.reason],
-    );
+    await tx.query('UPDATE merchant_settlement SET audit_status = $2, denial_reason = $3, updated_at = now() WHERE id = $1', [
+      id,
+      outcome.status,
+      outcome.reason,
+    ]);
   }
 }
 
@@ -180,6 +208,9 @@ export function toSettledResponse(row: SettlementRow, history: SettlementEvent[]
 
 /** Rows to their wire shape, with each one's history (one query for the page). */
 export async function withHistories(db: Db, rows: SettlementRow[], publicUrl: string): Promise<MerchantSettledResponse[]> {
-  const histories = await historiesOf(db, rows.map((r) => r.id));
+  const histories = await historiesOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => toSettledResponse(row, histories.get(row.id) ?? [], publicUrl));
 }

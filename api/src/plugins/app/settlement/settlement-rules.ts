@@ -38,10 +38,9 @@ export async function settlementFields(tx: Db, uid: number, body: SettledApplyBo
   // The contract's clients send no flag (their form checks the box); an explicit refusal is still refused.
   if (body.isAgree === false) throw badRequest('settlement.isAgree.required');
   const urls = pictureList(body.qualificationPicture);
-  const category = await tx.query<{ handling_fee: number }>(
-    'SELECT handling_fee FROM merchant_category WHERE id = $1 AND NOT is_del',
-    [body.categoryId],
-  );
+  const category = await tx.query<{ handling_fee: number }>('SELECT handling_fee FROM merchant_category WHERE id = $1 AND NOT is_del', [
+    body.categoryId,
+  ]);
   if (!category.rows[0]) throw badRequest('settlement.category.unknown');
   const type = await tx.query('SELECT 1 FROM merchant_type WHERE id = $1 AND NOT is_del', [body.typeId]);
   if (!type.rows[0]) throw badRequest('settlement.type.unknown');

@@ -19,11 +19,15 @@ export function avatarLetters(name: string): string {
 /** A round avatar in the name's colours, like the seed's merchant avatars. */
 export function shopAvatar(name: string, size = 240): string {
   const r = size / 2;
-  return svg(size, size, [
-    gradient('g', swatchFor(name)),
-    `<circle cx="${r}" cy="${r}" r="${r}" fill="url(#g)"/>`,
-    `<text x="${r}" y="${r + size * 0.13}" font-family="${FONT}" font-size="${Math.round(size * 0.38)}" font-weight="700" fill="#fff" text-anchor="middle">${esc(avatarLetters(name))}</text>`,
-  ].join(''));
+  return svg(
+    size,
+    size,
+    [
+      gradient('g', swatchFor(name)),
+      `<circle cx="${r}" cy="${r}" r="${r}" fill="url(#g)"/>`,
+      `<text x="${r}" y="${r + size * 0.13}" font-family="${FONT}" font-size="${Math.round(size * 0.38)}" font-weight="700" fill="#fff" text-anchor="middle">${esc(avatarLetters(name))}</text>`,
+    ].join(''),
+  );
 }
 
 /**

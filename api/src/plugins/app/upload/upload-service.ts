@@ -20,10 +20,13 @@ export interface UploadService {
   storeImage(uid: number, target: UploadTarget, file: ReceivedFile): Promise<FileResultVo>;
 }
 
+/** C0 control characters and DEL: a file name shown to people never carries them. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /** The name the browser gave, without folders or control characters, cut to 120 characters. */
 function displayName(raw: string, ext: string): string {
-  // eslint-disable-next-line no-control-regex
-  const name = basename(raw.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 120);
+  const name = basename(raw.replace(/\\/g, '/')).replace(CONTROL_CHARACTERS, '').trim().slice(0, 120);
   return name || `picture.${ext}`;
 }
 
@@ -46,12 +49,14 @@ export function createUploadService(db: Db, config: Pick<Config, 'mediaDir' | 'm
         await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`upload:${uid}`]);
         // The day's budget, smaller for a guest (tourist) account: anyone can make one, so its allowance is what
         // the guest's own order needs (a refund or review picture or two), not a free picture host.
-        const today = (await tx.query<{ n: number; bytes: number; guest: boolean }>(
-          `SELECT count(*)::int AS n, COALESCE(sum(size), 0)::bigint::float8 AS bytes,
+        const today = (
+          await tx.query<{ n: number; bytes: number; guest: boolean }>(
+            `SELECT count(*)::int AS n, COALESCE(sum(size), 0)::bigint::float8 AS bytes,
                   (SELECT user_type = 'visitor' FROM app_user WHERE id = $1) AS guest
              FROM upload WHERE uid = $1 AND created_at > now() - interval '24 hours'`,
-          [uid],
-        )).rows[0];
+            [uid],
+          )
+        ).rows[0];
         const { limits } = config;
         const most = today.guest ? limits.guestUploadsPerDay : limits.uploadsPerDay;
         const mostBytes = today.guest ? limits.guestUploadBytesPerDay : limits.uploadBytesPerDay;
@@ -61,10 +66,16 @@ export function createUploadService(db: Db, config: Pick<Config, 'mediaDir' | 'm
         }
         await storage.put(path, file.content, { exclusive: true });
         try {
-          await tx.query(
-            `INSERT INTO upload (uid, path, model, pid, file_name, ext, mime, size) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-            [uid, path, target.model, target.pid, fileName, kind.ext, kind.mime, file.content.length],
-          );
+          await tx.query(`INSERT INTO upload (uid, path, model, pid, file_name, ext, mime, size) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, [
+            uid,
+            path,
+            target.model,
+            target.pid,
+            fileName,
+            kind.ext,
+            kind.mime,
+            file.content.length,
+          ]);
         } catch (err) {
           await storage.remove(path).catch(() => undefined);
           throw err;

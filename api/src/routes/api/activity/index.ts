@@ -11,33 +11,45 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const activities = createActivityService(app.db, app.config);
   app.addHook('preValidation', dropEmptyQuery);
 
-  app.get('/api/front/activity/index/list', {
-    schema: {
-      tags: ['activity'],
-      summary: 'Activity blocks of the home page',
-      response: { 200: Envelope(ActivityIndexList, '[ActivityListResponse]') },
+  app.get(
+    '/api/front/activity/index/list',
+    {
+      schema: {
+        tags: ['activity'],
+        summary: 'Activity blocks of the home page',
+        response: { 200: Envelope(ActivityIndexList, '[ActivityListResponse]') },
+      },
     },
-  }, async (req) => ok(await activities.indexList(req.locale)));
+    async (req) => ok(await activities.indexList(req.locale)),
+  );
 
-  app.get('/api/pc/activity/detail/:aid', {
-    schema: {
-      tags: ['activity'],
-      summary: 'An activity’s banners and rules',
-      description: 'The storefront also sends `type` and `aid` in the query; they are not needed.',
-      params: ActivityIdParams,
-      response: { 200: Envelope(PcActivityInfoResponse, 'PcActivityInfoResponse; code 404 for an unknown or hidden activity') },
+  app.get(
+    '/api/pc/activity/detail/:aid',
+    {
+      schema: {
+        tags: ['activity'],
+        summary: 'An activity’s banners and rules',
+        description: 'The storefront also sends `type` and `aid` in the query; they are not needed.',
+        params: ActivityIdParams,
+        response: { 200: Envelope(PcActivityInfoResponse, 'PcActivityInfoResponse; code 404 for an unknown or hidden activity') },
+      },
     },
-  }, async (req) => ok(await activities.detail(req.params.aid, req.locale)));
+    async (req) => ok(await activities.detail(req.params.aid, req.locale)),
+  );
 
-  app.get('/api/front/activity/list/:aid', {
-    schema: {
-      tags: ['activity'],
-      summary: 'Products of an activity (on shelf), in the activity’s order',
-      params: ActivityIdParams,
-      querystring: PageQuery,
-      response: { 200: Envelope(ActivityProductPage, 'PageInfo<ActivityProductInfoVo>; code 404 for an unknown or hidden activity') },
+  app.get(
+    '/api/front/activity/list/:aid',
+    {
+      schema: {
+        tags: ['activity'],
+        summary: 'Products of an activity (on shelf), in the activity’s order',
+        params: ActivityIdParams,
+        querystring: PageQuery,
+        response: { 200: Envelope(ActivityProductPage, 'PageInfo<ActivityProductInfoVo>; code 404 for an unknown or hidden activity') },
+      },
     },
-  }, async (req) => ok(await activities.products(req.params.aid, req.query, req.locale)));
+    async (req) => ok(await activities.products(req.params.aid, req.query, req.locale)),
+  );
 };
 
 export default routes;

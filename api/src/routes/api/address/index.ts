@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../lib/envelope';
 import { Envelope, MessageEnvelope, Nullable } from '../../../schemas/common';
 import {
-  AddressAllList, AddressEditBody, AddressIdBody, AddressListQuery, AddressPage, AddressParams, UserAddress,
+  AddressAllList,
+  AddressEditBody,
+  AddressIdBody,
+  AddressListQuery,
+  AddressPage,
+  AddressParams,
+  UserAddress,
 } from '../../../schemas/address';
 import { createAddressService } from '../../../plugins/app/address/address-service';
 import { addressFieldErrors } from '../../../plugins/app/address/address-field-errors';
@@ -15,79 +21,123 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['address'];
   app.setSchemaErrorFormatter(addressFieldErrors);
 
-  app.get('/api/front/address/list', {
-    config: { auth: true },
-    schema: {
-      tags, security, summary: 'Addresses, paged (the storefront sends no page: 20 per page)',
-      querystring: AddressListQuery,
-      response: { 200: Envelope(AddressPage, 'PageInfo<UserAddress>, the default first') },
+  app.get(
+    '/api/front/address/list',
+    {
+      config: { auth: true },
+      schema: {
+        tags,
+        security,
+        summary: 'Addresses, paged (the storefront sends no page: 20 per page)',
+        querystring: AddressListQuery,
+        response: { 200: Envelope(AddressPage, 'PageInfo<UserAddress>, the default first') },
+      },
     },
-  }, async (req) => ok(await addresses.list(req.userId!, req.query)));
+    async (req) => ok(await addresses.list(req.userId!, req.query)),
+  );
 
-  app.get('/api/pc/address/all/list', {
-    config: { auth: true },
-    schema: {
-      tags, security, summary: 'Every address, as a plain array (order confirmation)',
-      response: { 200: Envelope(AddressAllList, 'UserAddress[], the default first') },
+  app.get(
+    '/api/pc/address/all/list',
+    {
+      config: { auth: true },
+      schema: {
+        tags,
+        security,
+        summary: 'Every address, as a plain array (order confirmation)',
+        response: { 200: Envelope(AddressAllList, 'UserAddress[], the default first') },
+      },
     },
-  }, async (req) => ok(await addresses.all(req.userId!)));
+    async (req) => ok(await addresses.all(req.userId!)),
+  );
 
-  app.get('/api/front/address/detail/:id', {
-    config: { auth: true },
-    schema: {
-      tags, security, summary: 'One address',
-      params: AddressParams,
-      response: { 200: Envelope(UserAddress, 'UserAddress; code 404 for an unknown or another shopper’s address') },
+  app.get(
+    '/api/front/address/detail/:id',
+    {
+      config: { auth: true },
+      schema: {
+        tags,
+        security,
+        summary: 'One address',
+        params: AddressParams,
+        response: { 200: Envelope(UserAddress, 'UserAddress; code 404 for an unknown or another shopper’s address') },
+      },
     },
-  }, async (req) => ok(await addresses.detail(req.userId!, req.params.id)));
+    async (req) => ok(await addresses.detail(req.userId!, req.params.id)),
+  );
 
-  app.get('/api/front/address/default', {
-    config: { auth: true },
-    schema: {
-      tags, security, summary: 'The default address',
-      response: { 200: Envelope(Nullable(UserAddress), 'UserAddress, or null when the shopper has no address') },
+  app.get(
+    '/api/front/address/default',
+    {
+      config: { auth: true },
+      schema: {
+        tags,
+        security,
+        summary: 'The default address',
+        response: { 200: Envelope(Nullable(UserAddress), 'UserAddress, or null when the shopper has no address') },
+      },
     },
-  }, async (req) => ok(await addresses.getDefault(req.userId!)));
+    async (req) => ok(await addresses.getDefault(req.userId!)),
+  );
 
-  app.post('/api/front/address/edit', {
-    config: { auth: true },
-    schema: {
-      tags, security, summary: 'Create (no id) or update an address',
-      description: 'realName, detail and postCode are required (a missing or bad field answers code 400 with that '
-        + 'field’s message); postCode is text of 3–10 letters, digits, spaces or hyphens (the original kept an integer '
-        + 'and lost leading zeros). With countryCode 86 the phone must be a Chinese mobile number (11 digits from 13x '
-        + 'to 19x); other countries’ numbers are not checked beyond their shape. The first address becomes the '
-        + 'default; isDefault true moves the default here (at most one default), false on the default leaves none.',
-      body: AddressEditBody,
-      response: { 200: Envelope(UserAddress, 'The saved address; code 404 when updating another shopper’s address') },
+  app.post(
+    '/api/front/address/edit',
+    {
+      config: { auth: true },
+      schema: {
+        tags,
+        security,
+        summary: 'Create (no id) or update an address',
+        description:
+          'realName, detail and postCode are required (a missing or bad field answers code 400 with that ' +
+          'field’s message); postCode is text of 3–10 letters, digits, spaces or hyphens (the original kept an integer ' +
+          'and lost leading zeros). With countryCode 86 the phone must be a Chinese mobile number (11 digits from 13x ' +
+          'to 19x); other countries’ numbers are not checked beyond their shape. The first address becomes the ' +
+          'default; isDefault true moves the default here (at most one default), false on the default leaves none.',
+        body: AddressEditBody,
+        response: { 200: Envelope(UserAddress, 'The saved address; code 404 when updating another shopper’s address') },
+      },
     },
-  }, async (req) => ok(await addresses.save(req.userId!, req.body), 'address.saved'));
+    async (req) => ok(await addresses.save(req.userId!, req.body), 'address.saved'),
+  );
 
-  app.post('/api/front/address/del', {
-    config: { auth: true },
-    schema: {
-      tags, security, summary: 'Delete an address (the newest other address becomes the default if it was)',
-      description: 'Deleting the default address promotes the newest remaining address to default, so a shopper with '
-        + 'addresses always has one to preselect at checkout; deleting the last address leaves none.',
-      body: AddressIdBody,
-      response: { 200: MessageEnvelope('"Address deleted"; code 404 for an unknown or another shopper’s address') },
+  app.post(
+    '/api/front/address/del',
+    {
+      config: { auth: true },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an address (the newest other address becomes the default if it was)',
+        description:
+          'Deleting the default address promotes the newest remaining address to default, so a shopper with ' +
+          'addresses always has one to preselect at checkout; deleting the last address leaves none.',
+        body: AddressIdBody,
+        response: { 200: MessageEnvelope('"Address deleted"; code 404 for an unknown or another shopper’s address') },
+      },
     },
-  }, async (req) => {
-    await addresses.remove(req.userId!, req.body.id);
-    return ok(null, 'address.deleted');
-  });
+    async (req) => {
+      await addresses.remove(req.userId!, req.body.id);
+      return ok(null, 'address.deleted');
+    },
+  );
 
-  app.post('/api/front/address/default/set', {
-    config: { auth: true },
-    schema: {
-      tags, security, summary: 'Make an address the default',
-      body: AddressIdBody,
-      response: { 200: MessageEnvelope('"Default address set"; code 404 for an unknown or another shopper’s address') },
+  app.post(
+    '/api/front/address/default/set',
+    {
+      config: { auth: true },
+      schema: {
+        tags,
+        security,
+        summary: 'Make an address the default',
+        body: AddressIdBody,
+        response: { 200: MessageEnvelope('"Default address set"; code 404 for an unknown or another shopper’s address') },
+      },
     },
-  }, async (req) => {
-    await addresses.setDefault(req.userId!, req.body.id);
-    return ok(null, 'address.defaultSet');
-  });
+    async (req) => {
+      await addresses.setDefault(req.userId!, req.body.id);
+      return ok(null, 'address.defaultSet');
+    },
+  );
 };
 
 export default routes;

@@ -9,19 +9,25 @@ import { createProductTextsService } from '../../../plugins/app/admin/product-te
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const texts = createProductTextsService(app.db);
 
-  app.post('/api/admin/operator/products/:id/texts', {
-    schema: {
-      tags: ['operator'], summary: 'Set a product’s name, summary and description, and their translations',
-      description: 'storeName, storeInfo, content: the default language (English), as a client that knows one name '
-        + 'sends them; translations: per language (zh-CN, fr, th, lao), each text set, or removed with null or an '
-        + 'empty string (the shopper then sees the default). Anything absent stays as it is. The storefront answers a '
-        + 'shopper in their language (Accept-Language) and searches the name in it too.',
-      headers: OperatorHeaders,
-      params: ProductIdParams,
-      body: ProductTextBody,
-      response: { 200: Envelope(ProductTexts, 'The product’s texts after the change; code 404 for an unknown product') },
+  app.post(
+    '/api/admin/operator/products/:id/texts',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Set a product’s name, summary and description, and their translations',
+        description:
+          'storeName, storeInfo, content: the default language (English), as a client that knows one name ' +
+          'sends them; translations: per language (zh-CN, fr, th, lao), each text set, or removed with null or an ' +
+          'empty string (the shopper then sees the default). Anything absent stays as it is. The storefront answers a ' +
+          'shopper in their language (Accept-Language) and searches the name in it too.',
+        headers: OperatorHeaders,
+        params: ProductIdParams,
+        body: ProductTextBody,
+        response: { 200: Envelope(ProductTexts, 'The product’s texts after the change; code 404 for an unknown product') },
+      },
     },
-  }, async (req) => ok(await texts.save(req.params.id, req.body)));
+    async (req) => ok(await texts.save(req.params.id, req.body)),
+  );
 };
 
 export default routes;

@@ -2,8 +2,18 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../lib/envelope';
 import { Envelope, MessageEnvelope } from '../../../schemas/common';
 import {
-  CartCountQuery, CartCountResponse, CartDeleteBody, CartLineResponse, CartListQuery, CartListResponse, CartNumBody, CartResetBody,
-  CartSaveBody, CartSaveResponse, VisitorMergeBody, VisitorMergeResponse,
+  CartCountQuery,
+  CartCountResponse,
+  CartDeleteBody,
+  CartLineResponse,
+  CartListQuery,
+  CartListResponse,
+  CartNumBody,
+  CartResetBody,
+  CartSaveBody,
+  CartSaveResponse,
+  VisitorMergeBody,
+  VisitorMergeResponse,
 } from '../../../schemas/cart';
 import { createCartService } from '../../../plugins/app/cart/cart-service';
 import { createCartSaveService } from '../../../plugins/app/cart/cart-save-service';
@@ -20,87 +30,129 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const merger = createVisitorMergeService(app.db, app.config.limits.maxPerSku);
   const security = [{ token: [] }];
 
-  app.get('/api/front/cart/count', {
-    config: { auth: true },
-    schema: {
-      tags: ['cart'],
-      summary: 'Cart badge: number of lines (total) or of items (sum), of valid or invalid lines',
-      security: [{ token: [] }],
-      querystring: CartCountQuery,
-      response: { 200: Envelope(CartCountResponse, '{count}; code 401 without a live token') },
+  app.get(
+    '/api/front/cart/count',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['cart'],
+        summary: 'Cart badge: number of lines (total) or of items (sum), of valid or invalid lines',
+        security: [{ token: [] }],
+        querystring: CartCountQuery,
+        response: { 200: Envelope(CartCountResponse, '{count}; code 401 without a live token') },
+      },
     },
-  }, async (req) => ok({ count: await cart.count(req.userId!, req.query) }));
+    async (req) => ok({ count: await cart.count(req.userId!, req.query) }),
+  );
 
-  app.post('/api/front/cart/save', {
-    config: { auth: true },
-    schema: {
-      tags: ['cart'],
-      summary: 'Add to cart (also "buy again")',
-      description: 'All lines or none: an unknown or withdrawn product or SKU answers code 404, a quantity beyond the '
-        + 'stock (counting what the cart already holds) is refused with code 500 and the stock left.',
-      security: [{ token: [] }],
-      body: CartSaveBody,
-      response: { 200: Envelope(CartSaveResponse, '[{cartId}] in the order sent; code 401 without a live token') },
+  app.post(
+    '/api/front/cart/save',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['cart'],
+        summary: 'Add to cart (also "buy again")',
+        description:
+          'All lines or none: an unknown or withdrawn product or SKU answers code 404, a quantity beyond the ' +
+          'stock (counting what the cart already holds) is refused with code 500 and the stock left.',
+        security: [{ token: [] }],
+        body: CartSaveBody,
+        response: { 200: Envelope(CartSaveResponse, '[{cartId}] in the order sent; code 401 without a live token') },
+      },
     },
-  }, async (req) => ok(await saver.save(req.userId!, req.body), 'cart.add.success'));
+    async (req) => ok(await saver.save(req.userId!, req.body), 'cart.add.success'),
+  );
 
-  app.get('/api/front/cart/list', {
-    config: { auth: true },
-    schema: {
-      tags: ['cart'], security, summary: 'The cart page: valid or invalid lines, grouped by shop',
-      description: 'Invalid lines: product off shelf or deleted, SKU withdrawn, or stock 0; reselect them with '
-        + '/cart/resetcart. Prices are the SKU prices now.',
-      querystring: CartListQuery,
-      response: { 200: Envelope(CartListResponse, '[{merId, merName, cartInfoList:[CartInfoResponse]}]') },
+  app.get(
+    '/api/front/cart/list',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['cart'],
+        security,
+        summary: 'The cart page: valid or invalid lines, grouped by shop',
+        description:
+          'Invalid lines: product off shelf or deleted, SKU withdrawn, or stock 0; reselect them with ' +
+          '/cart/resetcart. Prices are the SKU prices now.',
+        querystring: CartListQuery,
+        response: { 200: Envelope(CartListResponse, '[{merId, merName, cartInfoList:[CartInfoResponse]}]') },
+      },
     },
-  }, async (req) => ok(await lister.list(req.userId!, req.query.isValid)));
+    async (req) => ok(await lister.list(req.userId!, req.query.isValid)),
+  );
 
-  app.post('/api/front/cart/num', {
-    config: { auth: true },
-    schema: {
-      tags: ['cart'], security, summary: 'Change a line’s quantity (1 to the stock)',
-      body: CartNumBody,
-      response: { 200: MessageEnvelope('"Quantity updated"; code 400 below 1, 500 beyond the stock, 404 for another shopper’s line') },
+  app.post(
+    '/api/front/cart/num',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['cart'],
+        security,
+        summary: 'Change a line’s quantity (1 to the stock)',
+        body: CartNumBody,
+        response: { 200: MessageEnvelope('"Quantity updated"; code 400 below 1, 500 beyond the stock, 404 for another shopper’s line') },
+      },
     },
-  }, async (req) => {
-    await lines.setNumber(req.userId!, req.body);
-    return ok(null, 'cart.num.success');
-  });
+    async (req) => {
+      await lines.setNumber(req.userId!, req.body);
+      return ok(null, 'cart.num.success');
+    },
+  );
 
-  app.post('/api/front/cart/delete', {
-    config: { auth: true },
-    schema: {
-      tags: ['cart'], security, summary: 'Remove lines (one, or all invalid lines)',
-      description: 'Only the caller’s lines are removed; other ids are ignored.',
-      body: CartDeleteBody,
-      response: { 200: MessageEnvelope('"Deleted"') },
+  app.post(
+    '/api/front/cart/delete',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['cart'],
+        security,
+        summary: 'Remove lines (one, or all invalid lines)',
+        description: 'Only the caller’s lines are removed; other ids are ignored.',
+        body: CartDeleteBody,
+        response: { 200: MessageEnvelope('"Deleted"') },
+      },
     },
-  }, async (req) => {
-    await lines.remove(req.userId!, req.body);
-    return ok(null, 'cart.delete.success');
-  });
+    async (req) => {
+      await lines.remove(req.userId!, req.body);
+      return ok(null, 'cart.delete.success');
+    },
+  );
 
-  app.post('/api/front/cart/resetcart', {
-    config: { auth: true },
-    schema: {
-      tags: ['cart'], security, summary: 'Reselect another option of the same product for a line',
-      description: 'When the cart already holds that option the lines merge (quantities added, within the stock). The '
-        + 'original storefront never called this; the contract’s backend had it.',
-      body: CartResetBody,
-      response: { 200: Envelope(CartLineResponse, '{cartId}; code 404 for another shopper’s line or an option of another product') },
+  app.post(
+    '/api/front/cart/resetcart',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['cart'],
+        security,
+        summary: 'Reselect another option of the same product for a line',
+        description:
+          'When the cart already holds that option the lines merge (quantities added, within the stock). The ' +
+          'original storefront never called this; the contract’s backend had it.',
+        body: CartResetBody,
+        response: { 200: Envelope(CartLineResponse, '{cartId}; code 404 for another shopper’s line or an option of another product') },
+      },
     },
-  }, async (req) => ok(await lines.reset(req.userId!, req.body), 'cart.reset.success'));
+    async (req) => ok(await lines.reset(req.userId!, req.body), 'cart.reset.success'),
+  );
 
-  app.post('/api/front/cart/merge/visitor', {
-    config: { auth: true, extension: 'cart-merge' },
-    schema: {
-      tags: ['cart'], security, summary: 'After signing in: move this browser’s guest cart into the account',
-      description: 'The token in the header is the account’s; the body carries the guest session’s token, which is '
-        + 'revoked afterwards. Quantities of a SKU in both carts are added, bounded by the stock.',
-      body: VisitorMergeBody,
-      response: { 200: Envelope(VisitorMergeResponse, '{movedLines, count}; code 404 for an unknown or ended guest session') },
+  app.post(
+    '/api/front/cart/merge/visitor',
+    {
+      config: { auth: true, extension: 'cart-merge' },
+      schema: {
+        tags: ['cart'],
+        security,
+        summary: 'After signing in: move this browser’s guest cart into the account',
+        description:
+          'The token in the header is the account’s; the body carries the guest session’s token, which is ' +
+          'revoked afterwards. Quantities of a SKU in both carts are added, bounded by the stock.',
+        body: VisitorMergeBody,
+        response: { 200: Envelope(VisitorMergeResponse, '{movedLines, count}; code 404 for an unknown or ended guest session') },
+      },
     },
-  }, async (req) => ok(await merger.merge(req.userId!, req.body.visitorToken), 'cart.merge.success'));
+    async (req) => ok(await merger.merge(req.userId!, req.body.visitorToken), 'cart.merge.success'),
+  );
 };
 
 export default routes;

@@ -14,13 +14,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preValidation', dropEmptyQuery);
   const cache = app.publicCache.section('category-tree', ['category']);
 
-  app.get('/api/front/product/category', {
-    schema: {
-      tags: ['catalog'],
-      summary: 'Platform category tree (three levels) for the header mega-menu',
-      response: { 200: Envelope(CategoryTree, 'ProCategoryCacheVo tree') },
+  app.get(
+    '/api/front/product/category',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Platform category tree (three levels) for the header mega-menu',
+        response: { 200: Envelope(CategoryTree, 'ProCategoryCacheVo tree') },
+      },
     },
-  }, (req, reply) => cachedAnswer(req, reply, cache, { load: () => categories.tree(req.locale) }));
+    (req, reply) => cachedAnswer(req, reply, cache, { load: () => categories.tree(req.locale) }),
+  );
 
   await app.register(productList);
   await app.register(productDetail);

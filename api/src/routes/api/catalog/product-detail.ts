@@ -10,20 +10,26 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   // The page shows the product's own stock only (the shop's picks show no stock): an order drops just its pages.
   const cache = app.publicCache.section('product-detail', ['product', 'merchant'], 'byProduct');
 
-  app.get('/api/front/product/detail/:id', {
-    schema: {
-      tags: ['catalog'],
-      summary: 'Product page',
-      description: 'Public; with a token, userCollect and merchantInfo.isCollect are the caller’s. '
-        + 'An unknown or withdrawn product answers code 404.',
-      params: ProductIdParams,
-      response: { 200: Envelope(ProductDetailResponse, 'ProductDetailResponse') },
+  app.get(
+    '/api/front/product/detail/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Product page',
+        description:
+          'Public; with a token, userCollect and merchantInfo.isCollect are the caller’s. ' +
+          'An unknown or withdrawn product answers code 404.',
+        params: ProductIdParams,
+        response: { 200: Envelope(ProductDetailResponse, 'ProductDetailResponse') },
+      },
     },
-  }, (req, reply) => cachedAnswer(req, reply, cache, {
-    productId: req.params.id,
-    load: () => service.detail(req.params.id, null, req.locale),
-    personal: (page, userId) => service.forCaller(page, userId),
-  }));
+    (req, reply) =>
+      cachedAnswer(req, reply, cache, {
+        productId: req.params.id,
+        load: () => service.detail(req.params.id, null, req.locale),
+        personal: (page, userId) => service.forCaller(page, userId),
+      }),
+  );
 };
 
 export default routes;

@@ -10,33 +10,46 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   // Lists show price, stock and sales: any product change empties them; a category change may move products.
   const cache = app.publicCache.section('product-lists', ['product', 'category']);
 
-  app.get('/api/front/product/list', {
-    schema: {
-      tags: ['catalog'],
-      summary: 'Search and category results',
-      description: 'On-shelf products only. Empty parameters count as not sent. salesOrder wins over priceOrder; '
-        + 'without either, a keyword search puts the closest names first. A category includes its sub-categories.',
-      querystring: ProductListQuery,
-      response: { 200: Envelope(ProductPage, 'PageInfo<IndexProductResponse> (otPrice null); code 400 for a bad filter') },
+  app.get(
+    '/api/front/product/list',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Search and category results',
+        description:
+          'On-shelf products only. Empty parameters count as not sent. salesOrder wins over priceOrder; ' +
+          'without either, a keyword search puts the closest names first. A category includes its sub-categories.',
+        querystring: ProductListQuery,
+        response: { 200: Envelope(ProductPage, 'PageInfo<IndexProductResponse> (otPrice null); code 400 for a bad filter') },
+      },
     },
-  }, (req, reply) => cachedAnswer(req, reply, cache, { load: () => products.search(req.query, req.locale) }));
+    (req, reply) => cachedAnswer(req, reply, cache, { load: () => products.search(req.query, req.locale) }),
+  );
 
-  app.get('/api/front/index/product', {
-    schema: {
-      tags: ['catalog'],
-      summary: 'The home page’s product grid, scrolled page by page',
-      querystring: PageQuery,
-      response: { 200: Envelope(ProductPage, 'PageInfo<IndexProductResponse>: merchants’ sort, then best sellers') },
+  app.get(
+    '/api/front/index/product',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The home page’s product grid, scrolled page by page',
+        querystring: PageQuery,
+        response: { 200: Envelope(ProductPage, 'PageInfo<IndexProductResponse>: merchants’ sort, then best sellers') },
+      },
     },
-  }, (req, reply) => cachedAnswer(req, reply, cache, { load: () => products.recommended(req.query, req.locale) }));
+    (req, reply) => cachedAnswer(req, reply, cache, { load: () => products.recommended(req.query, req.locale) }),
+  );
 
-  app.get('/api/front/product/leaderboard', {
-    schema: {
-      tags: ['catalog'],
-      summary: 'Ranking ("TOP ONE"): best sellers',
-      response: { 200: Envelope(Leaderboard, 'A plain array (not paged)') },
+  app.get(
+    '/api/front/product/leaderboard',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Ranking ("TOP ONE"): best sellers',
+        response: { 200: Envelope(Leaderboard, 'A plain array (not paged)') },
+      },
     },
-  }, (req, reply) => cachedAnswer(req, reply, cache, { load: () => products.leaderboard(req.locale) }));
+    (req, reply) => cachedAnswer(req, reply, cache, { load: () => products.leaderboard(req.locale) }),
+  );
 };
 
 export default routes;

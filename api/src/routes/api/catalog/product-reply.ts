@@ -9,24 +9,32 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   // A withdrawn product's reviews answer not-found, so product changes count too.
   const cache = app.publicCache.section('product-reviews', ['review', 'product'], 'none');
 
-  app.get('/api/front/product/reply/config/:id', {
-    schema: {
-      tags: ['catalog'],
-      summary: 'Review summary of a product: counts per rating class, share of good reviews, average star',
-      params: ProductIdParams,
-      response: { 200: Envelope(ReplyConfigResponse, 'Review summary; code 404 for an unknown or withdrawn product') },
+  app.get(
+    '/api/front/product/reply/config/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Review summary of a product: counts per rating class, share of good reviews, average star',
+        params: ProductIdParams,
+        response: { 200: Envelope(ReplyConfigResponse, 'Review summary; code 404 for an unknown or withdrawn product') },
+      },
     },
-  }, (req, reply) => cachedAnswer(req, reply, cache, { load: () => replies.summary(req.params.id) }));
+    (req, reply) => cachedAnswer(req, reply, cache, { load: () => replies.summary(req.params.id) }),
+  );
 
-  app.get('/api/front/product/reply/list/:id', {
-    schema: {
-      tags: ['catalog'],
-      summary: 'Reviews of a product, newest first, filtered by rating class',
-      params: ProductIdParams,
-      querystring: ReplyListQuery,
-      response: { 200: Envelope(ReplyPage, 'PageInfo<ProductReplyResponse>; code 404 for an unknown or withdrawn product') },
+  app.get(
+    '/api/front/product/reply/list/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Reviews of a product, newest first, filtered by rating class',
+        params: ProductIdParams,
+        querystring: ReplyListQuery,
+        response: { 200: Envelope(ReplyPage, 'PageInfo<ProductReplyResponse>; code 404 for an unknown or withdrawn product') },
+      },
     },
-  }, (req, reply) => cachedAnswer(req, reply, cache, { load: () => replies.list(req.params.id, req.query) }));
+    (req, reply) => cachedAnswer(req, reply, cache, { load: () => replies.list(req.params.id, req.query) }),
+  );
 };
 
 export default routes;

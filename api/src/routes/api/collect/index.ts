@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../lib/envelope';
 import { Envelope, MessageEnvelope } from '../../../schemas/common';
 import {
-  CollectListQuery, CollectProductBody, CollectProductPage, CollectProductParams, FollowMerchantParams,
+  CollectListQuery,
+  CollectProductBody,
+  CollectProductPage,
+  CollectProductParams,
+  FollowMerchantParams,
 } from '../../../schemas/collect';
 import { createCollectListService } from '../../../plugins/app/collect/collect-list-service';
 import { createCollectService } from '../../../plugins/app/collect/collect-service';
@@ -13,74 +17,95 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const favourites = createCollectListService(app.db, app.config);
   const security = [{ token: [] }];
 
-  app.get('/api/front/collect/product/list', {
-    config: { auth: true },
-    schema: {
-      tags: ['collect'],
-      summary: 'My favourite products',
-      description: 'Only the caller’s favourites, newest first, 12 per page. A product withdrawn since it was added '
-        + 'stays listed with isShow false, so it can still be removed.',
-      security,
-      querystring: CollectListQuery,
-      response: { 200: Envelope(CollectProductPage, 'PageInfo<UserRelationResponse>; code 401 without a live token') },
+  app.get(
+    '/api/front/collect/product/list',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['collect'],
+        summary: 'My favourite products',
+        description:
+          'Only the caller’s favourites, newest first, 12 per page. A product withdrawn since it was added ' +
+          'stays listed with isShow false, so it can still be removed.',
+        security,
+        querystring: CollectListQuery,
+        response: { 200: Envelope(CollectProductPage, 'PageInfo<UserRelationResponse>; code 401 without a live token') },
+      },
     },
-  }, async (req) => ok(await favourites.products(req.userId!, req.query)));
+    async (req) => ok(await favourites.products(req.userId!, req.query)),
+  );
 
-  app.post('/api/front/collect/add/product', {
-    config: { auth: true },
-    schema: {
-      tags: ['collect'],
-      summary: 'Add a product to the favourites',
-      security,
-      body: CollectProductBody,
-      response: { 200: MessageEnvelope('"Added to favourites"; code 404 for an unknown or withdrawn product') },
+  app.post(
+    '/api/front/collect/add/product',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['collect'],
+        summary: 'Add a product to the favourites',
+        security,
+        body: CollectProductBody,
+        response: { 200: MessageEnvelope('"Added to favourites"; code 404 for an unknown or withdrawn product') },
+      },
     },
-  }, async (req) => {
-    await collect.addProduct(req.userId!, req.body.id);
-    return ok(null, 'collect.product.added');
-  });
+    async (req) => {
+      await collect.addProduct(req.userId!, req.body.id);
+      return ok(null, 'collect.product.added');
+    },
+  );
 
-  app.post('/api/front/collect/cancel/:productId', {
-    config: { auth: true },
-    schema: {
-      tags: ['collect'],
-      summary: 'Remove a product from the favourites',
-      security,
-      params: CollectProductParams,
-      response: { 200: MessageEnvelope('"Removed from favourites" (also when it was not there)') },
+  app.post(
+    '/api/front/collect/cancel/:productId',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['collect'],
+        summary: 'Remove a product from the favourites',
+        security,
+        params: CollectProductParams,
+        response: { 200: MessageEnvelope('"Removed from favourites" (also when it was not there)') },
+      },
     },
-  }, async (req) => {
-    await collect.removeProduct(req.userId!, req.params.productId);
-    return ok(null, 'collect.product.removed');
-  });
+    async (req) => {
+      await collect.removeProduct(req.userId!, req.params.productId);
+      return ok(null, 'collect.product.removed');
+    },
+  );
 
-  app.post('/api/front/collect/add/merchant/:merId', {
-    config: { auth: true },
-    schema: {
-      tags: ['collect'],
-      summary: 'Follow a shop',
-      security,
-      params: FollowMerchantParams,
-      response: { 200: MessageEnvelope('"Shop followed"; code 404 for an unknown shop') },
+  app.post(
+    '/api/front/collect/add/merchant/:merId',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['collect'],
+        summary: 'Follow a shop',
+        security,
+        params: FollowMerchantParams,
+        response: { 200: MessageEnvelope('"Shop followed"; code 404 for an unknown shop') },
+      },
     },
-  }, async (req) => {
-    await collect.followMerchant(req.userId!, req.params.merId);
-    return ok(null, 'collect.merchant.followed');
-  });
+    async (req) => {
+      await collect.followMerchant(req.userId!, req.params.merId);
+      return ok(null, 'collect.merchant.followed');
+    },
+  );
 
-  app.post('/api/front/collect/cancel/merchant/:merId', {
-    config: { auth: true },
-    schema: {
-      tags: ['collect'],
-      summary: 'Unfollow a shop',
-      security,
-      params: FollowMerchantParams,
-      response: { 200: MessageEnvelope('"Shop unfollowed" (also when not followed); code 404 for an unknown shop') },
+  app.post(
+    '/api/front/collect/cancel/merchant/:merId',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['collect'],
+        summary: 'Unfollow a shop',
+        security,
+        params: FollowMerchantParams,
+        response: { 200: MessageEnvelope('"Shop unfollowed" (also when not followed); code 404 for an unknown shop') },
+      },
     },
-  }, async (req) => {
-    await collect.unfollowMerchant(req.userId!, req.params.merId);
-    return ok(null, 'collect.merchant.unfollowed');
-  });
+    async (req) => {
+      await collect.unfollowMerchant(req.userId!, req.params.merId);
+      return ok(null, 'collect.merchant.unfollowed');
+    },
+  );
 };
 
 export default routes;

@@ -13,35 +13,43 @@ import { createQualificationService } from '../../../plugins/app/merchant/qualif
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const outbox = createOutboxService(app.db);
 
-  app.get('/api/dev/outbox', {
-    schema: {
-      tags: ['dev'],
-      summary: 'Messages sent to one address (development mode only)',
-      description:
-        'The local outbox of email and SMS, newest first (at most 50), with the one-time code each carried. ' +
-        '`to` is an email (lower-cased) or a phone normalised as "+<dial code><number>", e.g. +8613800000000.',
-      querystring: OutboxQuery,
-      response: { 200: Envelope(Type.Array(OutboxMessage), 'Newest first') },
+  app.get(
+    '/api/dev/outbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Messages sent to one address (development mode only)',
+        description:
+          'The local outbox of email and SMS, newest first (at most 50), with the one-time code each carried. ' +
+          '`to` is an email (lower-cased) or a phone normalised as "+<dial code><number>", e.g. +8613800000000.',
+        querystring: OutboxQuery,
+        response: { 200: Envelope(Type.Array(OutboxMessage), 'Newest first') },
+      },
     },
-  }, async (req) => ok(await outbox.sentTo(req.query.to)));
+    async (req) => ok(await outbox.sentTo(req.query.to)),
+  );
 
   const qualification = createQualificationService(app.db, app.config);
-  app.get('/api/dev/merchant-captcha', {
-    schema: {
-      tags: ['dev'],
-      summary: 'The code of a store qualification picture (development mode only)',
-      description:
-        'For browser journeys, which cannot read the picture: the 4 characters of a live challenge of ' +
-        'GET /api/front/merchant/qualification/captcha/{id}. Only challenges drawn in development mode keep their code; ' +
-        'reading it does not use the challenge up. Code 404 for an unknown, used or expired key.',
-      querystring: DevCaptchaQuery,
-      response: { 200: Envelope(DevCaptchaResponse, '{code}') },
+  app.get(
+    '/api/dev/merchant-captcha',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'The code of a store qualification picture (development mode only)',
+        description:
+          'For browser journeys, which cannot read the picture: the 4 characters of a live challenge of ' +
+          'GET /api/front/merchant/qualification/captcha/{id}. Only challenges drawn in development mode keep their code; ' +
+          'reading it does not use the challenge up. Code 404 for an unknown, used or expired key.',
+        querystring: DevCaptchaQuery,
+        response: { 200: Envelope(DevCaptchaResponse, '{code}') },
+      },
     },
-  }, async (req) => {
-    const code = await qualification.devCode(req.query.key);
-    if (code === null) throw notFound();
-    return ok({ code });
-  });
+    async (req) => {
+      const code = await qualification.devCode(req.query.key);
+      if (code === null) throw notFound();
+      return ok({ code });
+    },
+  );
 };
 
 export default routes;

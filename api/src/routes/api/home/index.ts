@@ -9,26 +9,34 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createHomeService(app.db, app.config);
   const cache = app.publicCache.section('home', ['home']);
 
-  app.get('/api/pc/home/index', {
-    schema: {
-      tags: ['home'],
-      summary: 'PC home data: carousel, middle banners, logo, currency, customer-service settings, site details',
-      description:
-        'The contract\'s PcIndexInfoResponse, plus four fields of ours (additive; a CRMEB backend does not send them): ' +
-        '`siteAddress` (system_config `site_company_address`), `siteRegistrationNo` (`site_registration_no`), ' +
-        '`siteCopyrightOwner` (`site_copyright_owner`) and `mobileMallUrl` (`mobile_mall_url`): the operator\'s footer ' +
-        'details and mobile mall, each as entered and an empty string when unset.',
-      response: { 200: Envelope(PcIndexInfoResponse, 'PcIndexInfoResponse') },
+  app.get(
+    '/api/pc/home/index',
+    {
+      schema: {
+        tags: ['home'],
+        summary: 'PC home data: carousel, middle banners, logo, currency, customer-service settings, site details',
+        description:
+          "The contract's PcIndexInfoResponse, plus four fields of ours (additive; a CRMEB backend does not send them): " +
+          '`siteAddress` (system_config `site_company_address`), `siteRegistrationNo` (`site_registration_no`), ' +
+          "`siteCopyrightOwner` (`site_copyright_owner`) and `mobileMallUrl` (`mobile_mall_url`): the operator's footer " +
+          'details and mobile mall, each as entered and an empty string when unset.',
+        response: { 200: Envelope(PcIndexInfoResponse, 'PcIndexInfoResponse') },
+      },
     },
-  }, (req, reply) => cachedAnswer(req, reply, cache, { load: () => service.pcIndex(req.locale) }));
+    (req, reply) => cachedAnswer(req, reply, cache, { load: () => service.pcIndex(req.locale) }),
+  );
 
-  app.get('/api/front/search/keyword', {
-    schema: {
-      tags: ['home'],
-      summary: 'Hot search keywords',
-      response: { 200: Envelope(HotKeywordList, '[{id, title}] by sort') },
+  app.get(
+    '/api/front/search/keyword',
+    {
+      schema: {
+        tags: ['home'],
+        summary: 'Hot search keywords',
+        response: { 200: Envelope(HotKeywordList, '[{id, title}] by sort') },
+      },
     },
-  }, (req, reply) => cachedAnswer(req, reply, cache, { load: () => service.hotKeywords(req.locale) }));
+    (req, reply) => cachedAnswer(req, reply, cache, { load: () => service.hotKeywords(req.locale) }),
+  );
 };
 
 export default routes;

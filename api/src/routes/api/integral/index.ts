@@ -12,27 +12,41 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['integral'];
   app.addHook('preValidation', dropEmptyQuery);
 
-  app.get('/api/front/integral/user', {
-    config: { auth: true, extension: 'points' },
-    schema: {
-      tags, security, summary: 'My points: available, earned in all, money paid in all, frozen',
-      description: 'integral: available now; totalIntegral: earned by paying orders, in all (order_paid_gain records); '
-        + 'consumption: money paid in all, refunds deducted; frozenIntegral: points spent on orders still waiting for '
-        + 'payment (they come back if the order is cancelled).',
-      response: { 200: Envelope(IntegralUserResponse, 'IntegralUserResponse; code 401 without a live token') },
+  app.get(
+    '/api/front/integral/user',
+    {
+      config: { auth: true, extension: 'points' },
+      schema: {
+        tags,
+        security,
+        summary: 'My points: available, earned in all, money paid in all, frozen',
+        description:
+          'integral: available now; totalIntegral: earned by paying orders, in all (order_paid_gain records); ' +
+          'consumption: money paid in all, refunds deducted; frozenIntegral: points spent on orders still waiting for ' +
+          'payment (they come back if the order is cancelled).',
+        response: { 200: Envelope(IntegralUserResponse, 'IntegralUserResponse; code 401 without a live token') },
+      },
     },
-  }, async (req) => ok(await points.summary(req.userId!)));
+    async (req) => ok(await points.summary(req.userId!)),
+  );
 
-  app.get('/api/front/integral/list', {
-    config: { auth: true, extension: 'points' },
-    schema: {
-      tags, security, summary: 'My points movements',
-      description: 'type=all: every movement (in and out); type=earn: the points earned by paying orders (their sum '
-        + 'is totalIntegral). Only the caller’s records, newest first, 10 per page.',
-      querystring: IntegralListQuery,
-      response: { 200: Envelope(IntegralPage, 'PageInfo<UserIntegralRecord>; code 401 without a live token') },
+  app.get(
+    '/api/front/integral/list',
+    {
+      config: { auth: true, extension: 'points' },
+      schema: {
+        tags,
+        security,
+        summary: 'My points movements',
+        description:
+          'type=all: every movement (in and out); type=earn: the points earned by paying orders (their sum ' +
+          'is totalIntegral). Only the caller’s records, newest first, 10 per page.',
+        querystring: IntegralListQuery,
+        response: { 200: Envelope(IntegralPage, 'PageInfo<UserIntegralRecord>; code 401 without a live token') },
+      },
     },
-  }, async (req) => ok(await points.records(req.userId!, req.query)));
+    async (req) => ok(await points.records(req.userId!, req.query)),
+  );
 };
 
 export default routes;

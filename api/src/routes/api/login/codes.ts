@@ -24,58 +24,70 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const emailErrors = fieldErrors({ email: 'auth.email.invalid' }, 'email');
   const phoneErrors = fieldErrors({ phone: 'auth.phone.invalid', countryCode: 'auth.countryCode.invalid' });
 
-  app.post('/api/front/login/email/captcha', {
-    config: { rateLimit, rawStringBody: true },
-    preHandler: emailOf,
-    schemaErrorFormatter: emailErrors,
-    schema: {
-      tags: ['login'],
-      summary: 'Send a registration code by email',
-      description: `Body: the raw email, quoted (a JSON string) or not (the contract's clients). An email that has an account is refused. ${RULES}`,
-      body: RawEmailBody,
-      response,
+  app.post(
+    '/api/front/login/email/captcha',
+    {
+      config: { rateLimit, rawStringBody: true },
+      preHandler: emailOf,
+      schemaErrorFormatter: emailErrors,
+      schema: {
+        tags: ['login'],
+        summary: 'Send a registration code by email',
+        description: `Body: the raw email, quoted (a JSON string) or not (the contract's clients). An email that has an account is refused. ${RULES}`,
+        body: RawEmailBody,
+        response,
+      },
     },
-  }, async (req) => {
-    await service.sendRegistrationEmail(req.body, req.locale);
-    return ok(null, 'codes.sent');
-  });
+    async (req) => {
+      await service.sendRegistrationEmail(req.body, req.locale);
+      return ok(null, 'codes.sent');
+    },
+  );
 
-  app.post('/api/front/login/email/forget/password', {
-    config: { rateLimit, rawStringBody: true },
-    preHandler: emailOf,
-    schemaErrorFormatter: emailErrors,
-    schema: {
-      tags: ['login'],
-      summary: 'Send a password reset code by email',
-      description: `Body: the raw email, quoted (a JSON string) or not (the contract's clients). Answers the same for unknown emails, but only accounts get mail. ${RULES}`,
-      body: RawEmailBody,
-      response,
+  app.post(
+    '/api/front/login/email/forget/password',
+    {
+      config: { rateLimit, rawStringBody: true },
+      preHandler: emailOf,
+      schemaErrorFormatter: emailErrors,
+      schema: {
+        tags: ['login'],
+        summary: 'Send a password reset code by email',
+        description: `Body: the raw email, quoted (a JSON string) or not (the contract's clients). Answers the same for unknown emails, but only accounts get mail. ${RULES}`,
+        body: RawEmailBody,
+        response,
+      },
     },
-  }, async (req) => {
-    await service.sendResetEmail(req.body, req.locale);
-    return ok(null, 'codes.sent');
-  });
+    async (req) => {
+      await service.sendResetEmail(req.body, req.locale);
+      return ok(null, 'codes.sent');
+    },
+  );
 
-  app.post('/api/front/login/sendCode', {
-    config: { rateLimit },
-    preValidation: formFieldsAsBody,
-    preHandler: perTarget((req) => {
-      const body = req.body as SendSmsBody;
-      return phoneTarget(body.countryCode, body.phone);
-    }),
-    schemaErrorFormatter: phoneErrors,
-    schema: {
-      tags: ['login'],
-      summary: 'Send an SMS code for phone sign-in or phone registration',
-      description: `multipart/form-data fields phone and countryCode ("+86"). The SMS goes to the outbox. ${RULES}`,
-      consumes: ['multipart/form-data', 'application/json'],
-      body: SendSmsBody,
-      response,
+  app.post(
+    '/api/front/login/sendCode',
+    {
+      config: { rateLimit },
+      preValidation: formFieldsAsBody,
+      preHandler: perTarget((req) => {
+        const body = req.body as SendSmsBody;
+        return phoneTarget(body.countryCode, body.phone);
+      }),
+      schemaErrorFormatter: phoneErrors,
+      schema: {
+        tags: ['login'],
+        summary: 'Send an SMS code for phone sign-in or phone registration',
+        description: `multipart/form-data fields phone and countryCode ("+86"). The SMS goes to the outbox. ${RULES}`,
+        consumes: ['multipart/form-data', 'application/json'],
+        body: SendSmsBody,
+        response,
+      },
     },
-  }, async (req) => {
-    await service.sendSms(req.body.countryCode, req.body.phone, req.locale);
-    return ok(null, 'codes.sent');
-  });
+    async (req) => {
+      await service.sendSms(req.body.countryCode, req.body.phone, req.locale);
+      return ok(null, 'codes.sent');
+    },
+  );
 };
 
 export default routes;

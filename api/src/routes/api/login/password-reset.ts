@@ -7,28 +7,34 @@ import { fieldErrors } from '../../../plugins/app/auth/field-errors';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createPasswordResetService(app.db);
-  app.setSchemaErrorFormatter(fieldErrors({
-    email: 'auth.email.invalid',
-    captcha: 'codes.captcha.format',
-    newPassword: NEW_PASSWORD_ERRORS,
-    passwordAgain: 'auth.password.mismatch',
-  }));
+  app.setSchemaErrorFormatter(
+    fieldErrors({
+      email: 'auth.email.invalid',
+      captcha: 'codes.captcha.format',
+      newPassword: NEW_PASSWORD_ERRORS,
+      passwordAgain: 'auth.password.mismatch',
+    }),
+  );
 
-  app.post('/api/front/login/email/reset/password', {
-    config: { rateLimit: { max: app.config.rateLimit.signInPerMinute, timeWindow: '1 minute' } },
-    schema: {
-      tags: ['login'],
-      summary: 'Reset a forgotten password',
-      description:
-        'The code comes from POST /api/front/login/email/forget/password. newPassword follows the password rule and ' +
-        'passwordAgain must equal it. Every session of the account is signed out.',
-      body: ResetPasswordBody,
-      response: { 200: MessageEnvelope('"Password reset successfully"') },
+  app.post(
+    '/api/front/login/email/reset/password',
+    {
+      config: { rateLimit: { max: app.config.rateLimit.signInPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['login'],
+        summary: 'Reset a forgotten password',
+        description:
+          'The code comes from POST /api/front/login/email/forget/password. newPassword follows the password rule and ' +
+          'passwordAgain must equal it. Every session of the account is signed out.',
+        body: ResetPasswordBody,
+        response: { 200: MessageEnvelope('"Password reset successfully"') },
+      },
     },
-  }, async (req) => {
-    await service.reset(req.body);
-    return ok(null, 'auth.password.reset');
-  });
+    async (req) => {
+      await service.reset(req.body);
+      return ok(null, 'auth.password.reset');
+    },
+  );
 };
 
 export default routes;

@@ -19,65 +19,95 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const signInLimit = { max: app.config.rateLimit.signInPerMinute, timeWindow: '1 minute' };
   const tags = ['login'];
   const security = [{ token: [] }];
-  const refusals = 'Refused (code 500, translated) when the ticket is unknown, expired, already used or cancelled, '
-    + 'or held by another account, and for a guest account.';
+  const refusals =
+    'Refused (code 500, translated) when the ticket is unknown, expired, already used or cancelled, ' +
+    'or held by another account, and for a guest account.';
   app.setSchemaErrorFormatter(fieldErrors({ ticket: 'qr.unknown' }));
 
-  app.post('/api/front/login/qr/ticket', {
-    config: { rateLimit: signInLimit, extension: 'qr-login' },
-    schema: {
-      tags, summary: 'A one-time QR sign-in ticket for the desktop’s login dialog (ours)',
-      description: `No body. Valid ${QR_TICKET_SECONDS} s, single use.`,
-      response: { 200: Envelope(QrTicketResponse, '{ticket, expiresIn}') },
+  app.post(
+    '/api/front/login/qr/ticket',
+    {
+      config: { rateLimit: signInLimit, extension: 'qr-login' },
+      schema: {
+        tags,
+        summary: 'A one-time QR sign-in ticket for the desktop’s login dialog (ours)',
+        description: `No body. Valid ${QR_TICKET_SECONDS} s, single use.`,
+        response: { 200: Envelope(QrTicketResponse, '{ticket, expiresIn}') },
+      },
     },
-  }, async () => ok(await service.create()));
+    async () => ok(await service.create()),
+  );
 
-  app.post('/api/front/login/qr/status', {
-    config: { rateLimit: { max: STATUS_PER_MINUTE, timeWindow: '1 minute' }, extension: 'qr-login' },
-    schema: {
-      tags, summary: 'What became of a QR sign-in ticket (ours)',
-      description: `The desktop asks every second. Once the phone confirmed, the first answer is status "confirmed" with `
-        + `the contract's LoginResponse (strategy ${QR_STRATEGY}); every later one "used". Code 500 for an unknown ticket.`,
-      body: QrTicketBody,
-      response: { 200: Envelope(QrStatusResponse, '{status, expiresIn, login}') },
+  app.post(
+    '/api/front/login/qr/status',
+    {
+      config: { rateLimit: { max: STATUS_PER_MINUTE, timeWindow: '1 minute' }, extension: 'qr-login' },
+      schema: {
+        tags,
+        summary: 'What became of a QR sign-in ticket (ours)',
+        description:
+          `The desktop asks every second. Once the phone confirmed, the first answer is status "confirmed" with ` +
+          `the contract's LoginResponse (strategy ${QR_STRATEGY}); every later one "used". Code 500 for an unknown ticket.`,
+        body: QrTicketBody,
+        response: { 200: Envelope(QrStatusResponse, '{status, expiresIn, login}') },
+      },
     },
-  }, async (req) => ok(await service.status(req.body.ticket)));
+    async (req) => ok(await service.status(req.body.ticket)),
+  );
 
-  app.post('/api/front/login/qr/scan', {
-    config: { auth: true, rateLimit: signInLimit, extension: 'qr-login' },
-    schema: {
-      tags, security, summary: 'The signed-in phone opened a QR sign-in ticket (ours)',
-      description: `The desktop then shows "confirm on your phone". ${refusals}`,
-      body: QrTicketBody,
-      response: { 200: Envelope(QrScanResponse, '{expiresIn}') },
+  app.post(
+    '/api/front/login/qr/scan',
+    {
+      config: { auth: true, rateLimit: signInLimit, extension: 'qr-login' },
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in phone opened a QR sign-in ticket (ours)',
+        description: `The desktop then shows "confirm on your phone". ${refusals}`,
+        body: QrTicketBody,
+        response: { 200: Envelope(QrScanResponse, '{expiresIn}') },
+      },
     },
-  }, async (req) => ok(await service.scan(req.userId!, req.body.ticket)));
+    async (req) => ok(await service.scan(req.userId!, req.body.ticket)),
+  );
 
-  app.post('/api/front/login/qr/confirm', {
-    config: { auth: true, rateLimit: signInLimit, extension: 'qr-login' },
-    schema: {
-      tags, security, summary: 'Sign in on the computer: the phone confirms a QR ticket (ours)',
-      description: `The desktop signs in as the caller at its next status call. ${refusals}`,
-      body: QrTicketBody,
-      response: { 200: MessageEnvelope('"You are signed in on the computer"') },
+  app.post(
+    '/api/front/login/qr/confirm',
+    {
+      config: { auth: true, rateLimit: signInLimit, extension: 'qr-login' },
+      schema: {
+        tags,
+        security,
+        summary: 'Sign in on the computer: the phone confirms a QR ticket (ours)',
+        description: `The desktop signs in as the caller at its next status call. ${refusals}`,
+        body: QrTicketBody,
+        response: { 200: MessageEnvelope('"You are signed in on the computer"') },
+      },
     },
-  }, async (req) => {
-    await service.confirm(req.userId!, req.body.ticket);
-    return ok(null, 'qr.confirmed');
-  });
+    async (req) => {
+      await service.confirm(req.userId!, req.body.ticket);
+      return ok(null, 'qr.confirmed');
+    },
+  );
 
-  app.post('/api/front/login/qr/cancel', {
-    config: { auth: true, rateLimit: signInLimit, extension: 'qr-login' },
-    schema: {
-      tags, security, summary: 'The phone declines a QR sign-in (ours)',
-      description: `The desktop shows that it was declined and offers a new code. ${refusals}`,
-      body: QrTicketBody,
-      response: { 200: MessageEnvelope('"Sign-in cancelled"') },
+  app.post(
+    '/api/front/login/qr/cancel',
+    {
+      config: { auth: true, rateLimit: signInLimit, extension: 'qr-login' },
+      schema: {
+        tags,
+        security,
+        summary: 'The phone declines a QR sign-in (ours)',
+        description: `The desktop shows that it was declined and offers a new code. ${refusals}`,
+        body: QrTicketBody,
+        response: { 200: MessageEnvelope('"Sign-in cancelled"') },
+      },
     },
-  }, async (req) => {
-    await service.cancel(req.userId!, req.body.ticket);
-    return ok(null, 'qr.cancelledDone');
-  });
+    async (req) => {
+      await service.cancel(req.userId!, req.body.ticket);
+      return ok(null, 'qr.cancelledDone');
+    },
+  );
 };
 
 export default routes;

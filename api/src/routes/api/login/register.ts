@@ -11,35 +11,45 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createRegistrationService(app.db);
   const rateLimit = { max: app.config.rateLimit.signInPerMinute, timeWindow: '1 minute' };
   const response = { 200: Envelope(LoginResponse, 'The new account, signed in') };
-  app.setSchemaErrorFormatter(fieldErrors({
-    email: 'auth.email.invalid',
-    password: NEW_PASSWORD_ERRORS,
-    phone: 'auth.phone.invalid',
-    countryCode: 'auth.countryCode.invalid',
-    captcha: 'codes.captcha.format',
-  }));
+  app.setSchemaErrorFormatter(
+    fieldErrors({
+      email: 'auth.email.invalid',
+      password: NEW_PASSWORD_ERRORS,
+      phone: 'auth.phone.invalid',
+      countryCode: 'auth.countryCode.invalid',
+      captcha: 'codes.captcha.format',
+    }),
+  );
 
-  app.post('/api/front/login/register/email', {
-    config: { rateLimit },
-    schema: {
-      tags: ['login'],
-      summary: 'Register with email',
-      description: 'The code comes from POST /api/front/login/email/captcha. An email that has an account is refused.',
-      body: EmailRegisterBody,
-      response,
+  app.post(
+    '/api/front/login/register/email',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['login'],
+        summary: 'Register with email',
+        description: 'The code comes from POST /api/front/login/email/captcha. An email that has an account is refused.',
+        body: EmailRegisterBody,
+        response,
+      },
     },
-  }, async (req) => ok(await service.withEmail(req.body), 'auth.register.success'));
+    async (req) => ok(await service.withEmail(req.body), 'auth.register.success'),
+  );
 
-  app.post('/api/front/login/register/mobile', {
-    config: { rateLimit },
-    schema: {
-      tags: ['login'],
-      summary: 'Register with phone',
-      description: 'The code comes from POST /api/front/login/sendCode. A phone that has an account is refused.',
-      body: PhoneRegisterBody,
-      response,
+  app.post(
+    '/api/front/login/register/mobile',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['login'],
+        summary: 'Register with phone',
+        description: 'The code comes from POST /api/front/login/sendCode. A phone that has an account is refused.',
+        body: PhoneRegisterBody,
+        response,
+      },
     },
-  }, async (req) => ok(await service.withPhone(req.body), 'auth.register.success'));
+    async (req) => ok(await service.withPhone(req.body), 'auth.register.success'),
+  );
 
   // Guest accounts are free to make and each may hold stock in unpaid orders: at most rateLimit.guestsPerHour new
   // ones per IP per hour (in the shared store), refused with its own message pointing at signing in.
@@ -51,19 +61,23 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       message: translate(req.locale, 'auth.visitor.tooMany', { minutes: Math.max(1, Math.ceil(ctx.ttl / 60_000)) }),
     }),
   };
-  app.post('/api/front/login/register/visitor', {
-    config: { rateLimit: guestLimit },
-    schema: {
-      tags: ['login'],
-      summary: 'Guest checkout: a new visitor account',
-      description:
-        'Only when system_config visitor_open is "1"; otherwise refused. Every call creates a new account with a ' +
-        'random identity and nickname, no password and the default avatar. A phone needs its country code. At most ' +
-        'config.rateLimit.guestsPerHour per IP per hour (code 429, "try again in N minutes").',
-      body: VisitorRegisterBody,
-      response,
+  app.post(
+    '/api/front/login/register/visitor',
+    {
+      config: { rateLimit: guestLimit },
+      schema: {
+        tags: ['login'],
+        summary: 'Guest checkout: a new visitor account',
+        description:
+          'Only when system_config visitor_open is "1"; otherwise refused. Every call creates a new account with a ' +
+          'random identity and nickname, no password and the default avatar. A phone needs its country code. At most ' +
+          'config.rateLimit.guestsPerHour per IP per hour (code 429, "try again in N minutes").',
+        body: VisitorRegisterBody,
+        response,
+      },
     },
-  }, async (req) => ok(await service.asVisitor(req.body), 'auth.login.success'));
+    async (req) => ok(await service.asVisitor(req.body), 'auth.login.success'),
+  );
 };
 
 export default routes;

@@ -10,45 +10,61 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const sessions = createSessionService(app.db);
   const settings = createLoginSettingsService(app.db, app.config);
 
-  app.post('/api/front/login/token/is/exist', {
-    schema: {
-      tags: ['login'],
-      summary: 'Is the request’s token alive?',
-      description: 'No body. data is true when the authori-zation header carries a live token, false otherwise.',
-      security: [{ token: [] }],
-      response: { 200: Envelope(Type.Boolean(), 'true or false') },
+  app.post(
+    '/api/front/login/token/is/exist',
+    {
+      schema: {
+        tags: ['login'],
+        summary: 'Is the request’s token alive?',
+        description: 'No body. data is true when the authori-zation header carries a live token, false otherwise.',
+        security: [{ token: [] }],
+        response: { 200: Envelope(Type.Boolean(), 'true or false') },
+      },
     },
-  }, async (req) => ok(req.userId !== null));
+    async (req) => ok(req.userId !== null),
+  );
 
-  app.get('/api/front/login/logout', {
-    schema: {
-      tags: ['login'],
-      summary: 'Sign out',
-      description: 'Revokes the token the request came with; without one it succeeds and does nothing.',
-      security: [{ token: [] }],
-      response: { 200: MessageEnvelope('Signed out') },
+  app.get(
+    '/api/front/login/logout',
+    {
+      schema: {
+        tags: ['login'],
+        summary: 'Sign out',
+        description: 'Revokes the token the request came with; without one it succeeds and does nothing.',
+        security: [{ token: [] }],
+        response: { 200: MessageEnvelope('Signed out') },
+      },
     },
-  }, async (req) => {
-    await sessions.logout(req.tokenHash);
-    return ok(null, 'auth.logout.success');
-  });
+    async (req) => {
+      await sessions.logout(req.tokenHash);
+      return ok(null, 'auth.logout.success');
+    },
+  );
 
-  app.get('/api/pc/login/getLoginPic', {
-    schema: {
-      tags: ['login'],
-      summary: 'The picture beside the login dialog',
-      response: { 200: Envelope(LoginPicResponse, 'loginLeftImage, absolute') },
+  app.get(
+    '/api/pc/login/getLoginPic',
+    {
+      schema: {
+        tags: ['login'],
+        summary: 'The picture beside the login dialog',
+        response: { 200: Envelope(LoginPicResponse, 'loginLeftImage, absolute') },
+      },
     },
-  }, async (req) => ok(await settings.loginPicture(req.locale)));
+    async (req) => ok(await settings.loginPicture(req.locale)),
+  );
 
-  app.get('/api/front/login/method/info', {
-    schema: {
-      tags: ['login'],
-      summary: 'Sign-in methods on offer and the user agreement',
-      description: 'Social providers are off (none is configured); visitorOpen follows system_config visitor_open.',
-      response: { 200: Envelope(LoginMethodResponse, 'LoginMethodResponse') },
+  app.get(
+    '/api/front/login/method/info',
+    {
+      schema: {
+        tags: ['login'],
+        summary: 'Sign-in methods on offer and the user agreement',
+        description: 'Social providers are off (none is configured); visitorOpen follows system_config visitor_open.',
+        response: { 200: Envelope(LoginMethodResponse, 'LoginMethodResponse') },
+      },
     },
-  }, async () => ok(await settings.methodInfo()));
+    async () => ok(await settings.methodInfo()),
+  );
 };
 
 export default routes;

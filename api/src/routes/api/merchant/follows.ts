@@ -7,17 +7,21 @@ import { createFollowedMerchantsService } from '../../../plugins/app/merchant/fo
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createFollowedMerchantsService(app.db, app.config);
 
-  app.get('/api/front/collect/merchant/list', {
-    config: { auth: true },
-    schema: {
-      tags: ['merchant'],
-      summary: 'The stores the signed-in shopper follows',
-      description: 'Most recently followed first. Code 401 without a live token.',
-      security: [{ token: [] }],
-      querystring: FollowedMerchantQuery,
-      response: { 200: Envelope(FollowedMerchantPage, 'PageInfo<{uid, merId, merName, merAvatar, createTime}>') },
+  app.get(
+    '/api/front/collect/merchant/list',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['merchant'],
+        summary: 'The stores the signed-in shopper follows',
+        description: 'Most recently followed first. Code 401 without a live token.',
+        security: [{ token: [] }],
+        querystring: FollowedMerchantQuery,
+        response: { 200: Envelope(FollowedMerchantPage, 'PageInfo<{uid, merId, merName, merAvatar, createTime}>') },
+      },
     },
-  }, async (req) => ok(await service.list(req.userId!, req.query)));
+    async (req) => ok(await service.list(req.userId!, req.query)),
+  );
 };
 
 export default routes;

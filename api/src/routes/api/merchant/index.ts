@@ -16,21 +16,29 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const directory = createMerchantDirectoryService(app.db);
   app.setSchemaErrorFormatter(merchantQueryErrors);
 
-  app.get('/api/front/merchant/all/type/list', {
-    schema: {
-      tags: ['merchant'],
-      summary: 'All merchant types, with the settlement requirements text',
-      response: { 200: Envelope(MerchantTypeList, '[MerchantType]') },
+  app.get(
+    '/api/front/merchant/all/type/list',
+    {
+      schema: {
+        tags: ['merchant'],
+        summary: 'All merchant types, with the settlement requirements text',
+        response: { 200: Envelope(MerchantTypeList, '[MerchantType]') },
+      },
     },
-  }, async (req) => ok(await directory.types(req.locale)));
+    async (req) => ok(await directory.types(req.locale)),
+  );
 
-  app.get('/api/front/merchant/all/category/list', {
-    schema: {
-      tags: ['merchant'],
-      summary: 'All merchant categories, with the handling fee in percent',
-      response: { 200: Envelope(MerchantCategoryList, '[MerchantCategory]') },
+  app.get(
+    '/api/front/merchant/all/category/list',
+    {
+      schema: {
+        tags: ['merchant'],
+        summary: 'All merchant categories, with the handling fee in percent',
+        response: { 200: Envelope(MerchantCategoryList, '[MerchantCategory]') },
+      },
     },
-  }, async (req) => ok(await directory.categories(req.locale)));
+    async (req) => ok(await directory.categories(req.locale)),
+  );
 
   await app.register(street);
   await app.register(store);

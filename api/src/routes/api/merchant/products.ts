@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../schemas/common';
-import {
-  MerchantProductPage,
-  MerchantProductParams,
-  MerchantProductQuery,
-  StoreCategoryTree,
-} from '../../../schemas/merchant';
+import { MerchantProductPage, MerchantProductParams, MerchantProductQuery, StoreCategoryTree } from '../../../schemas/merchant';
 import { createMerchantProductsService } from '../../../plugins/app/merchant/merchant-products-service';
 import { cachedAnswer } from '../../../plugins/app/cache/public-cache';
 
@@ -15,27 +10,35 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   // A store switched off answers refused, so merchant changes count too.
   const cache = app.publicCache.section('merchant-products', ['product', 'merchant', 'category']);
 
-  app.get('/api/front/product/merchant/pro/list', {
-    schema: {
-      tags: ['merchant'],
-      summary: 'A store’s products on sale',
-      description:
-        'cid includes its sub-categories. Order as the product list: salesOrder by sales + ficti, then rank, sort; ' +
-        'else priceOrder by price, then rank; else rank; the newest first last. Code 404 / 500 as for the store.',
-      querystring: MerchantProductQuery,
-      response: { 200: Envelope(MerchantProductPage, 'PageInfo<IndexProductResponse>') },
+  app.get(
+    '/api/front/product/merchant/pro/list',
+    {
+      schema: {
+        tags: ['merchant'],
+        summary: 'A store’s products on sale',
+        description:
+          'cid includes its sub-categories. Order as the product list: salesOrder by sales + ficti, then rank, sort; ' +
+          'else priceOrder by price, then rank; else rank; the newest first last. Code 404 / 500 as for the store.',
+        querystring: MerchantProductQuery,
+        response: { 200: Envelope(MerchantProductPage, 'PageInfo<IndexProductResponse>') },
+      },
     },
-  }, (req, reply) => cachedAnswer(req, reply, cache, { load: () => service.products(req.query, req.locale) }));
+    (req, reply) => cachedAnswer(req, reply, cache, { load: () => service.products(req.query, req.locale) }),
+  );
 
-  app.get('/api/front/product/merchant/:merId/category/list', {
-    schema: {
-      tags: ['merchant'],
-      summary: 'A store’s own category tree',
-      description: 'ProCategoryCacheVo with childList; shown categories only. Code 404 / 500 as for the store.',
-      params: MerchantProductParams,
-      response: { 200: Envelope(StoreCategoryTree, '[ProCategoryCacheVo]') },
+  app.get(
+    '/api/front/product/merchant/:merId/category/list',
+    {
+      schema: {
+        tags: ['merchant'],
+        summary: 'A store’s own category tree',
+        description: 'ProCategoryCacheVo with childList; shown categories only. Code 404 / 500 as for the store.',
+        params: MerchantProductParams,
+        response: { 200: Envelope(StoreCategoryTree, '[ProCategoryCacheVo]') },
+      },
     },
-  }, async (req) => ok(await service.categories(req.params.merId, req.locale)));
+    async (req) => ok(await service.categories(req.params.merId, req.locale)),
+  );
 };
 
 export default routes;

@@ -11,28 +11,37 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createMerchantStoreService(app.db, app.config);
   const cache = app.publicCache.section('merchant-home', ['merchant']);
 
-  app.get('/api/front/merchant/index/info/:id', {
-    schema: {
-      tags: ['merchant'],
-      summary: 'A store’s header, banner and contact',
-      description: `Works signed in or not; isCollect is for the caller. ${CLOSED}`,
-      params: MerchantIdParams,
-      response: { 200: Envelope(MerchantIndexInfoResponse, 'MerchantIndexInfoResponse') },
+  app.get(
+    '/api/front/merchant/index/info/:id',
+    {
+      schema: {
+        tags: ['merchant'],
+        summary: 'A store’s header, banner and contact',
+        description: `Works signed in or not; isCollect is for the caller. ${CLOSED}`,
+        params: MerchantIdParams,
+        response: { 200: Envelope(MerchantIndexInfoResponse, 'MerchantIndexInfoResponse') },
+      },
     },
-  }, (req, reply) => cachedAnswer(req, reply, cache, {
-    load: () => service.indexInfo(req.params.id, null),
-    personal: (info, userId) => service.forCaller(info, userId),
-  }));
+    (req, reply) =>
+      cachedAnswer(req, reply, cache, {
+        load: () => service.indexInfo(req.params.id, null),
+        personal: (info, userId) => service.forCaller(info, userId),
+      }),
+  );
 
-  app.get('/api/front/merchant/customer/service/info/:id', {
-    schema: {
-      tags: ['merchant'],
-      summary: 'A store’s customer-service contact',
-      description: CLOSED,
-      params: MerchantIdParams,
-      response: { 200: Envelope(MerchantServiceInfo, '{serviceType, serviceLink, servicePhone, serviceMessage, serviceEmail}') },
+  app.get(
+    '/api/front/merchant/customer/service/info/:id',
+    {
+      schema: {
+        tags: ['merchant'],
+        summary: 'A store’s customer-service contact',
+        description: CLOSED,
+        params: MerchantIdParams,
+        response: { 200: Envelope(MerchantServiceInfo, '{serviceType, serviceLink, servicePhone, serviceMessage, serviceEmail}') },
+      },
     },
-  }, async (req) => ok(await service.serviceInfo(req.params.id)));
+    async (req) => ok(await service.serviceInfo(req.params.id)),
+  );
 };
 
 export default routes;

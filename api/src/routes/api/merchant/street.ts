@@ -10,29 +10,37 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   // Shop cards carry three products on sale each (name, picture, price, sales: no stock).
   const cache = app.publicCache.section('merchant-street', ['merchant', 'product'], 'none');
 
-  app.get('/api/front/merchant/street', {
-    schema: {
-      tags: ['merchant'],
-      summary: 'Shop street: open stores, recommended first',
-      description:
-        'Stores switched on and not deleted, by isRecommend desc, sort (higher first), id; each with 3 products on ' +
-        'sale. `total` is the real count (the original front end never read it, so its pager never showed).',
-      querystring: MerchantStreetQuery,
-      response: { 200: Envelope(MerchantPage, 'PageInfo<MerchantSearchResponse>') },
+  app.get(
+    '/api/front/merchant/street',
+    {
+      schema: {
+        tags: ['merchant'],
+        summary: 'Shop street: open stores, recommended first',
+        description:
+          'Stores switched on and not deleted, by isRecommend desc, sort (higher first), id; each with 3 products on ' +
+          'sale. `total` is the real count (the original front end never read it, so its pager never showed).',
+        querystring: MerchantStreetQuery,
+        response: { 200: Envelope(MerchantPage, 'PageInfo<MerchantSearchResponse>') },
+      },
     },
-  }, (req, reply) => cachedAnswer(req, reply, cache, { load: () => service.street(req.query, req.locale) }));
+    (req, reply) => cachedAnswer(req, reply, cache, { load: () => service.street(req.query, req.locale) }),
+  );
 
-  app.get('/api/front/merchant/search/list', {
-    schema: {
-      tags: ['merchant'],
-      summary: 'Merchant search with type, category and self-run filters',
-      description:
-        'keywords matches part of the name (case-insensitive) or one keyword exactly; empty filters mean all. ' +
-        'Order: starLevel desc, sort (higher first), id.',
-      querystring: MerchantSearchQuery,
-      response: { 200: Envelope(MerchantPage, 'PageInfo<MerchantSearchResponse>') },
+  app.get(
+    '/api/front/merchant/search/list',
+    {
+      schema: {
+        tags: ['merchant'],
+        summary: 'Merchant search with type, category and self-run filters',
+        description:
+          'keywords matches part of the name (case-insensitive) or one keyword exactly; empty filters mean all. ' +
+          'Order: starLevel desc, sort (higher first), id.',
+        querystring: MerchantSearchQuery,
+        response: { 200: Envelope(MerchantPage, 'PageInfo<MerchantSearchResponse>') },
+      },
     },
-  }, async (req) => ok(await service.search(req.query, req.locale)));
+    async (req) => ok(await service.search(req.query, req.locale)),
+  );
 };
 
 export default routes;

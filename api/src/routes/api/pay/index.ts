@@ -26,26 +26,40 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const payments = createPaymentService(app.db, app.config, provider, cancels);
   const webhooks = createWebhookService(app.db, app.config, app.log);
 
-  app.get('/api/front/pay/method', {
-    schema: {
-      tags: ['pay'], summary: 'Payment methods on offer (public)',
-      response: { 200: Envelope(PayMethodResponse, '{paypalStatus:false, stripeStatus, wechatPaySwitch:false, testCardMode, stripePublishableKey}') },
+  app.get(
+    '/api/front/pay/method',
+    {
+      schema: {
+        tags: ['pay'],
+        summary: 'Payment methods on offer (public)',
+        response: {
+          200: Envelope(PayMethodResponse, '{paypalStatus:false, stripeStatus, wechatPaySwitch:false, testCardMode, stripePublishableKey}'),
+        },
+      },
     },
-  }, async () => ok(payMethods(app.config)));
+    async () => ok(payMethods(app.config)),
+  );
 
-  app.post('/api/front/pay/payment', {
-    config: { auth: true },
-    schema: {
-      tags: ['pay'], security: [{ token: [] }], summary: 'Pay a master order by card: answers the PaymentIntent client secret',
-      description: 'The intent is in cents of the configured currency (STRIPE_CURRENCY); an attempt’s open intent is '
-        + 'reused. paypal and wechat answer "This payment method is not available"; without a card provider '
-        + '(no STRIPE_SECRET_KEY, not in development mode, no PAY_TEST_CARDS) every payment answers "Card payments are not '
-        + 'set up on this shop yet." (pay/method says stripeStatus false). Code 500 for a paid or cancelled '
-        + 'order, 404 for another shopper’s.',
-      body: OrderPayBody,
-      response: { 200: Envelope(OrderPayResultResponse, 'OrderPayResultResponse: go to /order/stripe_payment?clientSecret=…') },
+  app.post(
+    '/api/front/pay/payment',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['pay'],
+        security: [{ token: [] }],
+        summary: 'Pay a master order by card: answers the PaymentIntent client secret',
+        description:
+          'The intent is in cents of the configured currency (STRIPE_CURRENCY); an attempt’s open intent is ' +
+          'reused. paypal and wechat answer "This payment method is not available"; without a card provider ' +
+          '(no STRIPE_SECRET_KEY, not in development mode, no PAY_TEST_CARDS) every payment answers "Card payments are not ' +
+          'set up on this shop yet." (pay/method says stripeStatus false). Code 500 for a paid or cancelled ' +
+          'order, 404 for another shopper’s.',
+        body: OrderPayBody,
+        response: { 200: Envelope(OrderPayResultResponse, 'OrderPayResultResponse: go to /order/stripe_payment?clientSecret=…') },
+      },
     },
-  }, async (req) => ok(await payments.pay(req.userId!, req.body), 'pay.started'));
+    async (req) => ok(await payments.pay(req.userId!, req.body), 'pay.started'),
+  );
 
   if (testCardMode(app.config)) {
     await app.register(testCard, { cards: createTestCardService(app.db, cancels, webhooks) });

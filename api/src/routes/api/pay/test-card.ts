@@ -12,31 +12,47 @@ import type { TestCardService } from '../../../plugins/app/pay/test-card-service
 const routes: FastifyPluginAsyncTypebox<{ cards: TestCardService }> = async (app, { cards }) => {
   const tags = ['pay'];
 
-  app.post('/api/front/pay/test-card/retrieve', {
-    schema: {
-      tags, summary: 'The payment a client secret opens (amount, state, last decline)',
-      body: TestCardSecretBody,
-      response: { 200: Envelope(TestCardIntent, 'The intent; code 404 for an unknown secret') },
+  app.post(
+    '/api/front/pay/test-card/retrieve',
+    {
+      schema: {
+        tags,
+        summary: 'The payment a client secret opens (amount, state, last decline)',
+        body: TestCardSecretBody,
+        response: { 200: Envelope(TestCardIntent, 'The intent; code 404 for an unknown secret') },
+      },
     },
-  }, async (req) => ok(await cards.retrieve(req.body.clientSecret)));
+    async (req) => ok(await cards.retrieve(req.body.clientSecret)),
+  );
 
-  app.post('/api/front/pay/test-card/confirm', {
-    schema: {
-      tags, summary: 'Pay with a card',
-      description: 'Code 400 for an invalid number (Luhn), a past expiry or a bad CVC, with nothing changed. A success '
-        + 'or a decline is reported by a signed webhook event before this answers: read the order for its state.',
-      body: TestCardConfirmBody,
-      response: { 200: Envelope(TestCardResult, 'succeeded, requires_action, or requires_payment_method with the decline') },
+  app.post(
+    '/api/front/pay/test-card/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Pay with a card',
+        description:
+          'Code 400 for an invalid number (Luhn), a past expiry or a bad CVC, with nothing changed. A success ' +
+          'or a decline is reported by a signed webhook event before this answers: read the order for its state.',
+        body: TestCardConfirmBody,
+        response: { 200: Envelope(TestCardResult, 'succeeded, requires_action, or requires_payment_method with the decline') },
+      },
     },
-  }, async (req) => ok(await cards.confirm(req.body)));
+    async (req) => ok(await cards.confirm(req.body)),
+  );
 
-  app.post('/api/front/pay/test-card/authenticate', {
-    schema: {
-      tags, summary: 'Complete or fail the authentication a card asked for',
-      body: TestCardAuthenticateBody,
-      response: { 200: Envelope(TestCardResult, 'succeeded, or requires_payment_method (authentication_failed)') },
+  app.post(
+    '/api/front/pay/test-card/authenticate',
+    {
+      schema: {
+        tags,
+        summary: 'Complete or fail the authentication a card asked for',
+        body: TestCardAuthenticateBody,
+        response: { 200: Envelope(TestCardResult, 'succeeded, or requires_payment_method (authentication_failed)') },
+      },
     },
-  }, async (req) => ok(await cards.authenticate(req.body)));
+    async (req) => ok(await cards.authenticate(req.body)),
+  );
 };
 
 export default routes;

@@ -16,28 +16,37 @@ const routes: FastifyPluginAsyncTypebox<{ webhooks: WebhookService }> = async (a
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_req, body, done) => done(null, body));
 
-  app.post('/api/admin/payment/callback/stripe/webhooks', {
-    schema: {
-      tags: ['pay'], summary: 'Stripe webhook: payment_intent.succeeded marks the order paid, payment_failed records why',
-      description: 'Verifies Stripe-Signature (t=…,v1=HMAC-SHA256 of "t.body" with STRIPE_WEBHOOK_SECRET, 5-minute '
-        + 'tolerance). Each event id is applied once.',
-      response: {
-        200: Envelope(WebhookResponse, '{received, applied}; code 400 for a missing, bad or stale signature'),
-        500: Type.Object({ code: Type.Integer(), message: Type.String(), data: Type.Null() }, { description: 'Not applied: Stripe retries' }),
+  app.post(
+    '/api/admin/payment/callback/stripe/webhooks',
+    {
+      schema: {
+        tags: ['pay'],
+        summary: 'Stripe webhook: payment_intent.succeeded marks the order paid, payment_failed records why',
+        description:
+          'Verifies Stripe-Signature (t=…,v1=HMAC-SHA256 of "t.body" with STRIPE_WEBHOOK_SECRET, 5-minute ' +
+          'tolerance). Each event id is applied once.',
+        response: {
+          200: Envelope(WebhookResponse, '{received, applied}; code 400 for a missing, bad or stale signature'),
+          500: Type.Object(
+            { code: Type.Integer(), message: Type.String(), data: Type.Null() },
+            { description: 'Not applied: Stripe retries' },
+          ),
+        },
       },
     },
-  }, async (req, reply) => {
-    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.from(typeof req.body === 'string' ? req.body : '');
-    const signature = req.headers['stripe-signature'];
-    try {
-      const result = await webhooks.handle(raw, Array.isArray(signature) ? signature[0] : signature, app.config.stripe.webhookSecret);
-      return ok({ received: true, applied: result.applied });
-    } catch (err) {
-      if (err instanceof AppError) throw err;
-      req.log.error({ err }, 'stripe webhook failed');
-      return reply.status(500).send({ code: Code.FAILED, message: translate(req.locale, 'error.system'), data: null });
-    }
-  });
+    async (req, reply) => {
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.from(typeof req.body === 'string' ? req.body : '');
+      const signature = req.headers['stripe-signature'];
+      try {
+        const result = await webhooks.handle(raw, Array.isArray(signature) ? signature[0] : signature, app.config.stripe.webhookSecret);
+        return ok({ received: true, applied: result.applied });
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        req.log.error({ err }, 'stripe webhook failed');
+        return reply.status(500).send({ code: Code.FAILED, message: translate(req.locale, 'error.system'), data: null });
+      }
+    },
+  );
 };
 
 export default routes;

@@ -2,7 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../schemas/common';
 import {
-  ApplyRefundInfo, CenterPageQuery, OrderNoParams, RefundApplyBody, RefundApplyResponse, RefundDetail, RefundNoParams, RefundPage,
+  ApplyRefundInfo,
+  CenterPageQuery,
+  OrderNoParams,
+  RefundApplyBody,
+  RefundApplyResponse,
+  RefundDetail,
+  RefundNoParams,
+  RefundPage,
   RefundReasons,
 } from '../../../schemas/refund';
 import { createRefundApplyService } from '../../../plugins/app/refund/refund-apply-service';
@@ -16,57 +23,89 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const security = [{ token: [] }];
   const tags = ['refund'];
 
-  app.get('/api/front/order/apply/refund/:orderNo', {
-    config: { auth: true },
-    schema: {
-      tags, security, summary: 'The merchant order a refund is asked for, with what its units paid',
-      description: 'orderNo is the merchant order ("SH…"). Code 404 for another shopper’s order; 500 with the rule when '
-        + 'it cannot be refunded: unpaid, cancelled, shipped and not yet received, or a refund already applied, under way or done.',
-      params: OrderNoParams,
-      response: { 200: Envelope(ApplyRefundInfo, 'The order, each line’s refundablePrice and maxRefundPrices per number of units') },
+  app.get(
+    '/api/front/order/apply/refund/:orderNo',
+    {
+      config: { auth: true },
+      schema: {
+        tags,
+        security,
+        summary: 'The merchant order a refund is asked for, with what its units paid',
+        description:
+          'orderNo is the merchant order ("SH…"). Code 404 for another shopper’s order; 500 with the rule when ' +
+          'it cannot be refunded: unpaid, cancelled, shipped and not yet received, or a refund already applied, under way or done.',
+        params: OrderNoParams,
+        response: { 200: Envelope(ApplyRefundInfo, 'The order, each line’s refundablePrice and maxRefundPrices per number of units') },
+      },
     },
-  }, async (req) => ok(await applying.applyInfo(req.userId!, req.params.orderNo)));
+    async (req) => ok(await applying.applyInfo(req.userId!, req.params.orderNo)),
+  );
 
-  app.get('/api/front/order/refund/reason', {
-    config: { auth: true },
-    schema: {
-      tags, security, summary: 'The refund reasons a shopper may choose',
-      response: { 200: Envelope(RefundReasons, 'string[] (system_config refund_reasons, one per line)') },
+  app.get(
+    '/api/front/order/refund/reason',
+    {
+      config: { auth: true },
+      schema: {
+        tags,
+        security,
+        summary: 'The refund reasons a shopper may choose',
+        response: { 200: Envelope(RefundReasons, 'string[] (system_config refund_reasons, one per line)') },
+      },
     },
-  }, async (req) => ok(await applying.reasons(req.locale)));
+    async (req) => ok(await applying.reasons(req.locale)),
+  );
 
-  app.post('/api/front/order/refund', {
-    config: { auth: true },
-    schema: {
-      tags, security, summary: 'Ask for a refund of a merchant order',
-      description: 'The amount is checked on the server in cents: from 0.01 to what the refunded units paid (their '
-        + 'share after the coupon and points deductions; every unit takes back payPrice, freight included). Code 400 for '
-        + 'a reason not in the list, instructions over 255 or a remark over 100 characters, more than 5 pictures or a '
-        + 'picture that is not the caller’s upload, a quantity out of 1..totalNum; 500 for an amount out of bounds or an '
-        + 'order that cannot be refunded; 404 for another shopper’s order.',
-      body: RefundApplyBody,
-      response: { 200: Envelope(RefundApplyResponse, '{refundOrderNo}: then /users/refund_list') },
+  app.post(
+    '/api/front/order/refund',
+    {
+      config: { auth: true },
+      schema: {
+        tags,
+        security,
+        summary: 'Ask for a refund of a merchant order',
+        description:
+          'The amount is checked on the server in cents: from 0.01 to what the refunded units paid (their ' +
+          'share after the coupon and points deductions; every unit takes back payPrice, freight included). Code 400 for ' +
+          'a reason not in the list, instructions over 255 or a remark over 100 characters, more than 5 pictures or a ' +
+          'picture that is not the caller’s upload, a quantity out of 1..totalNum; 500 for an amount out of bounds or an ' +
+          'order that cannot be refunded; 404 for another shopper’s order.',
+        body: RefundApplyBody,
+        response: { 200: Envelope(RefundApplyResponse, '{refundOrderNo}: then /users/refund_list') },
+      },
     },
-  }, async (req) => ok(await applying.apply(req.userId!, req.body), 'refund.applied'));
+    async (req) => ok(await applying.apply(req.userId!, req.body), 'refund.applied'),
+  );
 
-  app.get('/api/front/order/refund/list', {
-    config: { auth: true },
-    schema: {
-      tags, security, summary: 'The caller’s refunds, newest first',
-      querystring: CenterPageQuery,
-      response: { 200: Envelope(RefundPage, 'PageInfo<RefundOrderResponse>') },
+  app.get(
+    '/api/front/order/refund/list',
+    {
+      config: { auth: true },
+      schema: {
+        tags,
+        security,
+        summary: 'The caller’s refunds, newest first',
+        querystring: CenterPageQuery,
+        response: { 200: Envelope(RefundPage, 'PageInfo<RefundOrderResponse>') },
+      },
     },
-  }, async (req) => ok(await reading.list(req.userId!, req.query)));
+    async (req) => ok(await reading.list(req.userId!, req.query)),
+  );
 
-  app.get('/api/front/order/refund/detail/:refundOrderNo', {
-    config: { auth: true },
-    schema: {
-      tags, security, summary: 'One of the caller’s refunds',
-      description: 'Code 404 for another shopper’s refund or an unknown number.',
-      params: RefundNoParams,
-      response: { 200: Envelope(RefundDetail, 'RefundOrderInfoResponse') },
+  app.get(
+    '/api/front/order/refund/detail/:refundOrderNo',
+    {
+      config: { auth: true },
+      schema: {
+        tags,
+        security,
+        summary: 'One of the caller’s refunds',
+        description: 'Code 404 for another shopper’s refund or an unknown number.',
+        params: RefundNoParams,
+        response: { 200: Envelope(RefundDetail, 'RefundOrderInfoResponse') },
+      },
     },
-  }, async (req) => ok(await reading.detail(req.userId!, req.params.refundOrderNo)));
+    async (req) => ok(await reading.detail(req.userId!, req.params.refundOrderNo)),
+  );
 };
 
 export default routes;

@@ -16,50 +16,75 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const security = [{ token: [] }];
   const tags = ['review'];
 
-  app.get('/api/front/order/reply/list', {
-    config: { auth: true },
-    schema: {
-      tags, security, summary: 'Order lines waiting for the caller’s review',
-      description: 'Lines of the caller’s received orders (status 2) not yet reviewed, newest order first.',
-      querystring: CenterPageQuery,
-      response: { 200: Envelope(PendingReviewPage, 'PageInfo<InfoReplyResponse>') },
+  app.get(
+    '/api/front/order/reply/list',
+    {
+      config: { auth: true },
+      schema: {
+        tags,
+        security,
+        summary: 'Order lines waiting for the caller’s review',
+        description: 'Lines of the caller’s received orders (status 2) not yet reviewed, newest order first.',
+        querystring: CenterPageQuery,
+        response: { 200: Envelope(PendingReviewPage, 'PageInfo<InfoReplyResponse>') },
+      },
     },
-  }, async (req) => ok(await pending.list(req.userId!, req.query)));
+    async (req) => ok(await pending.list(req.userId!, req.query)),
+  );
 
-  app.get('/api/front/order/reply/info/:orderInfoId', {
-    config: { auth: true, extension: 'review-line' },
-    schema: {
-      tags, security, summary: '(ours) One order line to review, for the review form',
-      description: 'Code 404 for another shopper’s line; 500 when it was reviewed already or its order is not received.',
-      params: OrderInfoIdParams,
-      response: { 200: Envelope(PendingReviewLine, 'InfoReplyResponse') },
+  app.get(
+    '/api/front/order/reply/info/:orderInfoId',
+    {
+      config: { auth: true, extension: 'review-line' },
+      schema: {
+        tags,
+        security,
+        summary: '(ours) One order line to review, for the review form',
+        description: 'Code 404 for another shopper’s line; 500 when it was reviewed already or its order is not received.',
+        params: OrderInfoIdParams,
+        response: { 200: Envelope(PendingReviewLine, 'InfoReplyResponse') },
+      },
     },
-  }, async (req) => ok(await pending.info(req.userId!, req.params.orderInfoId)));
+    async (req) => ok(await pending.info(req.userId!, req.params.orderInfoId)),
+  );
 
-  app.post('/api/front/order/comment', {
-    config: { auth: true },
-    schema: {
-      tags, security, summary: 'Review one received order line',
-      description: 'Once per line, also under concurrent submits (500 "already reviewed"); 500 when the order is not '
-        + 'received; 400 for stars out of 1–5, an empty or over-512-character comment, more than 5 pictures or a '
-        + 'picture that is not the caller’s upload; 404 for another shopper’s line. The order becomes completed (3) when '
-        + 'its last line is reviewed; the review shows at once in /api/front/product/reply/*.',
-      body: CommentBody,
-      response: { 200: MessageEnvelope('"Thank you for your review"') },
+  app.post(
+    '/api/front/order/comment',
+    {
+      config: { auth: true },
+      schema: {
+        tags,
+        security,
+        summary: 'Review one received order line',
+        description:
+          'Once per line, also under concurrent submits (500 "already reviewed"); 500 when the order is not ' +
+          'received; 400 for stars out of 1–5, an empty or over-512-character comment, more than 5 pictures or a ' +
+          'picture that is not the caller’s upload; 404 for another shopper’s line. The order becomes completed (3) when ' +
+          'its last line is reviewed; the review shows at once in /api/front/product/reply/*.',
+        body: CommentBody,
+        response: { 200: MessageEnvelope('"Thank you for your review"') },
+      },
     },
-  }, async (req) => {
-    await submit.comment(req.userId!, req.body);
-    return ok(null, 'review.thanks');
-  });
+    async (req) => {
+      await submit.comment(req.userId!, req.body);
+      return ok(null, 'review.thanks');
+    },
+  );
 
-  app.get('/api/front/reply/my/list', {
-    config: { auth: true, extension: 'my-reviews' },
-    schema: {
-      tags, security, summary: '(ours) The caller’s reviews, newest first, with the merchant’s replies',
-      querystring: CenterPageQuery,
-      response: { 200: Envelope(MyReviewPage, 'PageInfo of reviews') },
+  app.get(
+    '/api/front/reply/my/list',
+    {
+      config: { auth: true, extension: 'my-reviews' },
+      schema: {
+        tags,
+        security,
+        summary: '(ours) The caller’s reviews, newest first, with the merchant’s replies',
+        querystring: CenterPageQuery,
+        response: { 200: Envelope(MyReviewPage, 'PageInfo of reviews') },
+      },
     },
-  }, async (req) => ok(await mine.list(req.userId!, req.query)));
+    async (req) => ok(await mine.list(req.userId!, req.query)),
+  );
 };
 
 export default routes;

@@ -15,26 +15,30 @@ import '../../../plugins/app/upload/messages';
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const uploads = createUploadService(app.db, app.config);
 
-  app.post('/api/front/upload/image', {
-    config: { auth: true },
-    schema: {
-      tags: ['upload'],
-      summary: 'Upload one picture (JPG or PNG)',
-      description:
-        `multipart/form-data with one file in the field "${UPLOAD_FIELD}". The type is read from the content ` +
-        `(JPEG or PNG magic bytes), not from the name; at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB; one file per call; ` +
-        'in 24 hours at most config.limits.uploadsPerDay pictures and uploadBytesPerDay bytes per shopper, '
-        + 'guestUploadsPerDay and guestUploadBytesPerDay per guest account (code 429). Other refusals answer code 400 with the reason.',
-      consumes: ['multipart/form-data'],
-      security: [{ token: [] }],
-      querystring: UploadQuery,
-      response: { 200: Envelope(FileResultVo, 'The stored picture') },
+  app.post(
+    '/api/front/upload/image',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['upload'],
+        summary: 'Upload one picture (JPG or PNG)',
+        description:
+          `multipart/form-data with one file in the field "${UPLOAD_FIELD}". The type is read from the content ` +
+          `(JPEG or PNG magic bytes), not from the name; at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB; one file per call; ` +
+          'in 24 hours at most config.limits.uploadsPerDay pictures and uploadBytesPerDay bytes per shopper, ' +
+          'guestUploadsPerDay and guestUploadBytesPerDay per guest account (code 429). Other refusals answer code 400 with the reason.',
+        consumes: ['multipart/form-data'],
+        security: [{ token: [] }],
+        querystring: UploadQuery,
+        response: { 200: Envelope(FileResultVo, 'The stored picture') },
+      },
     },
-  }, async (req) => {
-    const file = await readSingleUpload(req);
-    const target = { model: req.query.model ?? 'product', pid: req.query.pid ?? 1 };
-    return ok(await uploads.storeImage(req.userId!, target, file), 'upload.done');
-  });
+    async (req) => {
+      const file = await readSingleUpload(req);
+      const target = { model: req.query.model ?? 'product', pid: req.query.pid ?? 1 };
+      return ok(await uploads.storeImage(req.userId!, target, file), 'upload.done');
+    },
+  );
 };
 
 export default routes;

@@ -12,11 +12,13 @@ import { targetRateLimit } from '../../../plugins/app/codes/target-rate-limit';
 import { emailTarget, phoneTarget } from '../../../plugins/app/codes/targets';
 import '../../../plugins/app/codes/messages';
 
-const CODE_RULES = 'Six digits, valid 10 minutes, single use, 5 wrong tries then burnt, bound to the account that asked. '
-  + 'One send per address per 60 s (refused with the seconds left); the daily budgets of every code (CODES_PER_ADDRESS_PER_DAY, '
-  + 'CODES_PER_NUMBER_PER_DAY); at most config.rateLimit.codePerHour sends per hour per IP and per address.';
-const REFUSALS = 'Refused (code 500) for a guest account, for the account’s own address and for an address another '
-  + 'registered account has ("already used by another account").';
+const CODE_RULES =
+  'Six digits, valid 10 minutes, single use, 5 wrong tries then burnt, bound to the account that asked. ' +
+  'One send per address per 60 s (refused with the seconds left); the daily budgets of every code (CODES_PER_ADDRESS_PER_DAY, ' +
+  'CODES_PER_NUMBER_PER_DAY); at most config.rateLimit.codePerHour sends per hour per IP and per address.';
+const REFUSALS =
+  'Refused (code 500) for a guest account, for the account’s own address and for an address another ' +
+  'registered account has ("already used by another account").';
 
 /**
  * Changing the signed-in shopper's email or phone (issue 18, item 2). The contract has only the dead
@@ -32,76 +34,99 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const codeLimit = { max: app.config.rateLimit.codePerHour, timeWindow: '1 hour' };
   const changeLimit = { max: app.config.rateLimit.signInPerMinute, timeWindow: '1 minute' };
   const config = { auth: true, extension: 'contact-change' as const };
-  app.setSchemaErrorFormatter(fieldErrors({
-    email: 'auth.email.invalid',
-    phone: 'auth.phone.invalid',
-    countryCode: 'auth.countryCode.invalid',
-    captcha: 'codes.captcha.format',
-    sms_code: 'codes.captcha.format',
-  }));
-
-  app.post('/api/front/captcha/change/email', {
-    config: { ...config, rateLimit: codeLimit },
-    preHandler: perTarget((req: FastifyRequest) => emailTarget((req.body as ChangeEmailCodeBody).email)),
-    schema: {
-      tags, security,
-      summary: 'Send a code to the new email of the signed-in shopper (ours)',
-      description: `${REFUSALS} ${CODE_RULES}`,
-      body: ChangeEmailCodeBody,
-      response: { 200: MessageEnvelope('"Sent successfully"') },
-    },
-  }, async (req) => {
-    await service.sendCode(req.userId!, { email: req.body.email }, req.locale);
-    return ok(null, 'codes.sent');
-  });
-
-  app.post('/api/front/captcha/change/phone', {
-    config: { ...config, rateLimit: codeLimit },
-    preHandler: perTarget((req: FastifyRequest) => {
-      const body = req.body as ChangePhoneCodeBody;
-      return phoneTarget(body.countryCode, body.phone);
+  app.setSchemaErrorFormatter(
+    fieldErrors({
+      email: 'auth.email.invalid',
+      phone: 'auth.phone.invalid',
+      countryCode: 'auth.countryCode.invalid',
+      captcha: 'codes.captcha.format',
+      sms_code: 'codes.captcha.format',
     }),
-    schema: {
-      tags, security,
-      summary: 'Send an SMS code to the new phone of the signed-in shopper (ours)',
-      description: `The SMS goes to the outbox (no SMS gateway). ${REFUSALS} ${CODE_RULES}`,
-      body: ChangePhoneCodeBody,
-      response: { 200: MessageEnvelope('"Sent successfully"') },
-    },
-  }, async (req) => {
-    await service.sendCode(req.userId!, { countryCode: req.body.countryCode, phone: req.body.phone }, req.locale);
-    return ok(null, 'codes.sent');
-  });
+  );
 
-  app.post('/api/user/change/email', {
-    config: { ...config, rateLimit: changeLimit },
-    schema: {
-      tags, security,
-      summary: 'Change the email with the code sent to it (ours, the email equivalent of user/change/phone)',
-      description: `The account's former email (or, without one, its phone by SMS) is told of the change. ${REFUSALS}`,
-      body: ChangeEmailBody,
-      response: { 200: MessageEnvelope('"Your email address has been changed"') },
+  app.post(
+    '/api/front/captcha/change/email',
+    {
+      config: { ...config, rateLimit: codeLimit },
+      preHandler: perTarget((req: FastifyRequest) => emailTarget((req.body as ChangeEmailCodeBody).email)),
+      schema: {
+        tags,
+        security,
+        summary: 'Send a code to the new email of the signed-in shopper (ours)',
+        description: `${REFUSALS} ${CODE_RULES}`,
+        body: ChangeEmailCodeBody,
+        response: { 200: MessageEnvelope('"Sent successfully"') },
+      },
     },
-  }, async (req) => {
-    await service.change(req.userId!, { email: req.body.email }, req.body.captcha, req.locale);
-    return ok(null, 'user.contact.emailChanged');
-  });
+    async (req) => {
+      await service.sendCode(req.userId!, { email: req.body.email }, req.locale);
+      return ok(null, 'codes.sent');
+    },
+  );
 
-  app.post('/api/user/change/phone', {
-    config: { ...config, rateLimit: changeLimit },
-    schema: {
-      tags, security,
-      summary: 'Change the phone with the SMS code sent to it (facts 2.4, never served by the contract’s backend)',
-      description: 'Body {phone, sms_code} as the contract, and our countryCode (the account’s own dial code, else 86, '
-        + `when left out). The account's email (or, without one, its former phone by SMS) is told of the change. ${REFUSALS}`,
-      body: ChangePhoneBody,
-      response: { 200: MessageEnvelope('"Your phone number has been changed"') },
+  app.post(
+    '/api/front/captcha/change/phone',
+    {
+      config: { ...config, rateLimit: codeLimit },
+      preHandler: perTarget((req: FastifyRequest) => {
+        const body = req.body as ChangePhoneCodeBody;
+        return phoneTarget(body.countryCode, body.phone);
+      }),
+      schema: {
+        tags,
+        security,
+        summary: 'Send an SMS code to the new phone of the signed-in shopper (ours)',
+        description: `The SMS goes to the outbox (no SMS gateway). ${REFUSALS} ${CODE_RULES}`,
+        body: ChangePhoneCodeBody,
+        response: { 200: MessageEnvelope('"Sent successfully"') },
+      },
     },
-  }, async (req) => {
-    const countryCode = req.body.countryCode ?? (await service.dialCodeOf(req.userId!));
-    await service.change(req.userId!, { countryCode, phone: req.body.phone }, req.body.sms_code, req.locale);
-    return ok(null, 'user.contact.phoneChanged');
-  });
+    async (req) => {
+      await service.sendCode(req.userId!, { countryCode: req.body.countryCode, phone: req.body.phone }, req.locale);
+      return ok(null, 'codes.sent');
+    },
+  );
+
+  app.post(
+    '/api/user/change/email',
+    {
+      config: { ...config, rateLimit: changeLimit },
+      schema: {
+        tags,
+        security,
+        summary: 'Change the email with the code sent to it (ours, the email equivalent of user/change/phone)',
+        description: `The account's former email (or, without one, its phone by SMS) is told of the change. ${REFUSALS}`,
+        body: ChangeEmailBody,
+        response: { 200: MessageEnvelope('"Your email address has been changed"') },
+      },
+    },
+    async (req) => {
+      await service.change(req.userId!, { email: req.body.email }, req.body.captcha, req.locale);
+      return ok(null, 'user.contact.emailChanged');
+    },
+  );
+
+  app.post(
+    '/api/user/change/phone',
+    {
+      config: { ...config, rateLimit: changeLimit },
+      schema: {
+        tags,
+        security,
+        summary: 'Change the phone with the SMS code sent to it (facts 2.4, never served by the contract’s backend)',
+        description:
+          'Body {phone, sms_code} as the contract, and our countryCode (the account’s own dial code, else 86, ' +
+          `when left out). The account's email (or, without one, its former phone by SMS) is told of the change. ${REFUSALS}`,
+        body: ChangePhoneBody,
+        response: { 200: MessageEnvelope('"Your phone number has been changed"') },
+      },
+    },
+    async (req) => {
+      const countryCode = req.body.countryCode ?? (await service.dialCodeOf(req.userId!));
+      await service.change(req.userId!, { countryCode, phone: req.body.phone }, req.body.sms_code, req.locale);
+      return ok(null, 'user.contact.phoneChanged');
+    },
+  );
 };
 
 export default routes;

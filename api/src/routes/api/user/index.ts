@@ -13,40 +13,53 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createProfileService(app.db, app.config);
   app.setSchemaErrorFormatter(fieldErrors({ nickname: 'user.nickname.invalid', avatar: 'user.avatar.invalid' }));
 
-  app.get('/api/front/user/info', {
-    config: { auth: true },
-    schema: {
-      tags: ['user'],
-      summary: 'The signed-in shopper (UserCenterResponse)',
-      security: [{ token: [] }],
-      response: { 200: Envelope(UserCenterResponse, 'UserCenterResponse; code 401 without a live token') },
+  app.get(
+    '/api/front/user/info',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['user'],
+        summary: 'The signed-in shopper (UserCenterResponse)',
+        security: [{ token: [] }],
+        response: { 200: Envelope(UserCenterResponse, 'UserCenterResponse; code 401 without a live token') },
+      },
     },
-  }, async (req) => ok(await service.userCenter(req.userId!)));
+    async (req) => ok(await service.userCenter(req.userId!)),
+  );
 
-  app.get('/api/front/user/menu/user', {
-    schema: {
-      tags: ['user'],
-      summary: 'User-centre menu',
-      description: 'Works signed in or not. Entries by sort; the PC storefront lists those with a non-blank pc_url.',
-      response: { 200: Envelope(UserMenuResponse, 'routine_my_menus (null when empty) and routine_my_banner (null)') },
+  app.get(
+    '/api/front/user/menu/user',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'User-centre menu',
+        description: 'Works signed in or not. Entries by sort; the PC storefront lists those with a non-blank pc_url.',
+        response: { 200: Envelope(UserMenuResponse, 'routine_my_menus (null when empty) and routine_my_banner (null)') },
+      },
     },
-  }, async () => ok(await service.menu()));
+    async () => ok(await service.menu()),
+  );
 
-  app.post('/api/front/user/edit', {
-    config: { auth: true },
-    schema: {
-      tags: ['user'],
-      summary: 'Change nickname and avatar',
-      description: 'nickname: 1–20 characters once trimmed, not blank. avatar: the http(s) URL of a picture the caller '
-        + 'uploaded, the default avatar, or the current avatar unchanged; any other picture is refused (code 400).',
-      security: [{ token: [] }],
-      body: UserEditBody,
-      response: { 200: MessageEnvelope('"Successfully modified"') },
+  app.post(
+    '/api/front/user/edit',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['user'],
+        summary: 'Change nickname and avatar',
+        description:
+          'nickname: 1–20 characters once trimmed, not blank. avatar: the http(s) URL of a picture the caller ' +
+          'uploaded, the default avatar, or the current avatar unchanged; any other picture is refused (code 400).',
+        security: [{ token: [] }],
+        body: UserEditBody,
+        response: { 200: MessageEnvelope('"Successfully modified"') },
+      },
     },
-  }, async (req) => {
-    await service.edit(req.userId!, req.body);
-    return ok(null, 'user.edit.success');
-  });
+    async (req) => {
+      await service.edit(req.userId!, req.body);
+      return ok(null, 'user.edit.success');
+    },
+  );
 
   await app.register(password);
   await app.register(contact);

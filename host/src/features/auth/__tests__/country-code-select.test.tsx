@@ -20,7 +20,10 @@ function Harness({ onEscape = () => undefined }: { onEscape?: () => void }) {
 
 const trigger = () => screen.getByRole('button', { name: /^Country code:/ });
 const search = () => screen.getByRole('combobox', { name: 'Search country or dial code' });
-const optionNames = () => within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+const optionNames = () =>
+  within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 describe('country options', () => {
   it('start on China, +86', () => {

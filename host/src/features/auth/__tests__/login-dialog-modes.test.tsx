@@ -17,9 +17,7 @@ describe('opening and closing', () => {
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(heading('Sign in with email')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Email' })).toHaveAttribute('aria-selected', 'true');
-    await waitFor(() =>
-      expect(dialog.querySelector('img[src="https://img.example.com/login.png"]')).toBeInTheDocument(),
-    );
+    await waitFor(() => expect(dialog.querySelector('img[src="https://img.example.com/login.png"]')).toBeInTheDocument());
   });
 
   it('closes with the close button, telling the page that asked for the sign-in not to resume its action', async () => {

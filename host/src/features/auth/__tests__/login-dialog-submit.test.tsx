@@ -1,15 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { goToUrl, reloadPage } from '../page-navigation';
-import {
-  METHODS_ALL_OFF,
-  USER,
-  clearCookies,
-  createFakeApi,
-  recordBus,
-  renderOpenDialog,
-  type FakeApi,
-} from './login-harness';
+import { METHODS_ALL_OFF, USER, clearCookies, createFakeApi, recordBus, renderOpenDialog, type FakeApi } from './login-harness';
 
 jest.mock('../page-navigation', () => ({ reloadPage: jest.fn(), goToUrl: jest.fn() }));
 

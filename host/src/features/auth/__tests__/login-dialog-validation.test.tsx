@@ -30,15 +30,12 @@ describe('email login (mode 2)', () => {
     expect(loginCalls()).toHaveLength(0);
   });
 
-  it.each(['ana', 'ana@', 'ana@example', 'ana..b@example.com', 'ana@exa mple.com'])(
-    'rejects %s as an email address',
-    async (typed) => {
-      const { user } = await renderOpenDialog();
-      await user.type(emailBox(), typed);
-      await user.click(screen.getByRole('button', { name: 'Sign in' }));
-      expect(describedError(emailBox())).toBe('Please fill in the correct email address');
-    },
-  );
+  it.each(['ana', 'ana@', 'ana@example', 'ana..b@example.com', 'ana@exa mple.com'])('rejects %s as an email address', async (typed) => {
+    const { user } = await renderOpenDialog();
+    await user.type(emailBox(), typed);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(describedError(emailBox())).toBe('Please fill in the correct email address');
+  });
 
   it('accepts letters, digits, underscore and hyphen before the @ and dotted domain parts', async () => {
     const { user } = await renderOpenDialog();

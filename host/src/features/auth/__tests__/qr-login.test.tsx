@@ -6,7 +6,10 @@ import { QR_TICKET, USER, clearCookies, createFakeApi, recordBus, renderOpenDial
 // The QR library is real; its calls are recorded to read what the code holds.
 jest.mock('qrcode', () => {
   const actual = jest.requireActual('qrcode');
-  return { __esModule: true, default: { ...actual, toDataURL: jest.fn((text: string, options: object) => actual.toDataURL(text, options)) } };
+  return {
+    __esModule: true,
+    default: { ...actual, toDataURL: jest.fn((text: string, options: object) => actual.toDataURL(text, options)) },
+  };
 });
 import QRCode from 'qrcode';
 
@@ -39,7 +42,17 @@ describe('the login dialog’s QR sign-in', () => {
     expect(await panel().findByText('Scanned. Confirm on your phone.', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(api.calls('POST /api/front/login/qr/status')[0].body).toEqual({ ticket: QR_TICKET });
 
-    answer = status('confirmed', { token: 'q'.repeat(64), type: 'login', key: null, uid: 5, nikeName: 'Ana', phone: '', email: USER.email, identity: null, userType: 'email' });
+    answer = status('confirmed', {
+      token: 'q'.repeat(64),
+      type: 'login',
+      key: null,
+      uid: 5,
+      nikeName: 'Ana',
+      phone: '',
+      email: USER.email,
+      identity: null,
+      userType: 'email',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
     expect(Cookies.get('auth.strategy')).toBe('local7');
     expect(Cookies.get('auth._token.local7')).toBe(`Bearer ${'q'.repeat(64)}`);

@@ -88,7 +88,10 @@ describe('social sign-in in the login dialog', () => {
       script(FB_URL)!.dispatchEvent(new Event('error'));
     });
     await first.user.click(icon);
-    expect(toasts).toContainEqual({ kind: 'error', message: 'Facebook sign-in could not be loaded. Please try again later or use email or phone.' });
+    expect(toasts).toContainEqual({
+      kind: 'error',
+      message: 'Facebook sign-in could not be loaded. Please try again later or use email or phone.',
+    });
     first.view.unmount();
 
     // The next opening tries again; the shopper first closes Facebook's window, then signs in.
@@ -124,7 +127,16 @@ describe('social sign-in in the login dialog', () => {
     api.on('GET /api/front/login/method/info', { code: 200, data: { ...METHODS_ALL_OFF, googleOpen: true, googleClientId: CLIENT_ID } });
     api.on('POST /api/front/login/google', { code: 500, message: 'Your Google sign-in has expired; please sign in with Google again' });
     let callback: ((r: { credential?: string }) => void) | undefined;
-    window.google = { accounts: { id: { initialize: (c) => { callback = c.callback; }, renderButton: () => undefined } } };
+    window.google = {
+      accounts: {
+        id: {
+          initialize: (c) => {
+            callback = c.callback;
+          },
+          renderButton: () => undefined,
+        },
+      },
+    };
     const { dialog } = await renderOpenDialog();
     // The script loaded in the test before: GIS is set up at once.
     await waitFor(() => expect(callback).toBeDefined());

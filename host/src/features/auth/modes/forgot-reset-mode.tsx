@@ -41,7 +41,11 @@ export function ForgotResetMode({ email, go }: ForgotResetModeProps) {
         required
         addon={<SendCodeButton target="email" counting send={() => sendEmailForgotPasswordCode(email)} />}
       />
-      <NewPasswordInput name="newPassword" label={intl.formatMessage(messages.newPassword)} placeholder={intl.formatMessage(messages.placePasd)} />
+      <NewPasswordInput
+        name="newPassword"
+        label={intl.formatMessage(messages.newPassword)}
+        placeholder={intl.formatMessage(messages.placePasd)}
+      />
       <InputField
         name="passwordAgain"
         type="password"

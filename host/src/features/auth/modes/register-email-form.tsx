@@ -50,7 +50,11 @@ export function RegisterEmailForm({ draft, onDraft, onRegistered }: RegisterEmai
         required
         addon={<SendCodeButton target="email" send={({ email = '' }) => sendEmailRegisterCode(email.trim())} />}
       />
-      <NewPasswordInput name="password" label={intl.formatMessage(messages.password)} placeholder={intl.formatMessage(messages.placePasd)} />
+      <NewPasswordInput
+        name="password"
+        label={intl.formatMessage(messages.password)}
+        placeholder={intl.formatMessage(messages.placePasd)}
+      />
       <AgreementField validate={validators.agreement} />
       <div css={loginStyles.actions}>
         <SubmitButton>{intl.formatMessage(messages.register)}</SubmitButton>

@@ -39,10 +39,7 @@ export function RegisterMode({ draft, onDraft, go, onRegisteredByEmail, onRegist
         )}
       </TabPanel>
       <div css={loginStyles.centered}>
-        <Button
-          variant="link"
-          onClick={() => go(tab === REGISTER_TABS.email ? MODES.emailPassword : MODES.phonePassword)}
-        >
+        <Button variant="link" onClick={() => go(tab === REGISTER_TABS.email ? MODES.emailPassword : MODES.phonePassword)}>
           {intl.formatMessage(messages.haveAccount)}
         </Button>
       </div>

@@ -59,7 +59,11 @@ export function RegisterPhoneForm({ draft, onDraft, onRegistered }: RegisterPhon
           />
         }
       />
-      <NewPasswordInput name="password" label={intl.formatMessage(messages.password)} placeholder={intl.formatMessage(messages.placePasd)} />
+      <NewPasswordInput
+        name="password"
+        label={intl.formatMessage(messages.password)}
+        placeholder={intl.formatMessage(messages.placePasd)}
+      />
       <AgreementField validate={validators.agreement} />
       <div css={loginStyles.actions}>
         <SubmitButton>{intl.formatMessage(messages.register)}</SubmitButton>

@@ -143,7 +143,9 @@ describe('product detail page', () => {
     const { user, location } = await openJacket();
     const toasts = recordBus('ui/toast');
     await user.click(screen.getByRole('button', { name: 'Buy now' }));
-    await waitFor(() => expect(toasts.events).toEqual([{ kind: 'error', message: 'Route POST:/api/front/order/pre/order not found', messageId: undefined }]));
+    await waitFor(() =>
+      expect(toasts.events).toEqual([{ kind: 'error', message: 'Route POST:/api/front/order/pre/order not found', messageId: undefined }]),
+    );
     expect(location()).toBe('/goods_detail/7');
     expect(screen.getByRole('button', { name: 'Buy now' })).toBeEnabled();
     toasts.stop();

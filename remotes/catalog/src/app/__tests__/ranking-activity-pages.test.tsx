@@ -5,7 +5,14 @@ import { renderRoute, resetBrowserState } from '../../testing/render-page';
 
 let api: FakeApi;
 
-const activityProduct = (id: number) => ({ proId: id, proImage: '', image: `https://img.test/a${id}.png`, storeName: `Deal ${id}`, price: '5.00', otPrice: '8.00' });
+const activityProduct = (id: number) => ({
+  proId: id,
+  proImage: '',
+  image: `https://img.test/a${id}.png`,
+  storeName: `Deal ${id}`,
+  price: '5.00',
+  otPrice: '8.00',
+});
 
 beforeEach(() => {
   resetBrowserState();
@@ -56,10 +63,11 @@ describe('activity list page', () => {
     const { location } = renderRoute('/goods/activity_list?id=31&type=1&name=Autumn%20Picks');
     expect(await screen.findByRole('heading', { level: 1, name: 'Autumn Picks' })).toBeInTheDocument();
     const banners = await screen.findByRole('list', { name: 'Activity pictures' });
-    expect(within(banners).getAllByRole('presentation').map((img) => img.getAttribute('src'))).toEqual([
-      'https://img.test/ban1.png',
-      'https://img.test/ban2.png',
-    ]);
+    expect(
+      within(banners)
+        .getAllByRole('presentation')
+        .map((img) => img.getAttribute('src')),
+    ).toEqual(['https://img.test/ban1.png', 'https://img.test/ban2.png']);
     expect(screen.getByText('Prices already include the discount.')).toBeInTheDocument();
     const products = await screen.findByRole('region', { name: 'Products in this activity' });
     await waitFor(() => expect(within(products).getAllByRole('link')).toHaveLength(10));

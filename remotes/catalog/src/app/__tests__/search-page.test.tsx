@@ -5,8 +5,30 @@ import { fail, installFakeApi, page, type FakeApi } from '@mall/remote-kit/testi
 import { renderRoute, resetBrowserState } from '../../testing/render-page';
 
 const merchants = [
-  { id: 1, name: 'Jacket World', avatar: 'https://img.test/m1.png', isSelf: true, starLevel: 5, typeId: 1, categoryId: 1, backImage: '', streetBackImage: '', proList: [] },
-  { id: 2, name: 'Coat Corner', avatar: 'https://img.test/m2.png', isSelf: false, starLevel: 4, typeId: 1, categoryId: 1, backImage: '', streetBackImage: '', proList: [] },
+  {
+    id: 1,
+    name: 'Jacket World',
+    avatar: 'https://img.test/m1.png',
+    isSelf: true,
+    starLevel: 5,
+    typeId: 1,
+    categoryId: 1,
+    backImage: '',
+    streetBackImage: '',
+    proList: [],
+  },
+  {
+    id: 2,
+    name: 'Coat Corner',
+    avatar: 'https://img.test/m2.png',
+    isSelf: false,
+    starLevel: 4,
+    typeId: 1,
+    categoryId: 1,
+    backImage: '',
+    streetBackImage: '',
+    proList: [],
+  },
 ];
 
 let api: FakeApi;
@@ -32,14 +54,21 @@ describe('search page', () => {
     expect(screen.getByText('Results for “jacket”')).toBeInTheDocument();
     expect(lastSearch()).toEqual({ keyword: 'jacket', page: 1, limit: 20 });
     const results = screen.getByRole('list', { name: 'Products' });
-    expect(within(results).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/goods_detail/1', '/goods_detail/2']);
+    expect(
+      within(results)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/goods_detail/1', '/goods_detail/2']);
     expect(within(results).getAllByRole('listitem')[0]).toHaveTextContent('Product 1$1.005 sold');
 
     // The original read a non-existent `count`; the link counts the merchants from `total`.
     expect(api.callsTo('GET /api/front/merchant/search/list')[0].params).toEqual({ keywords: 'jacket', page: 1, limit: 2 });
     const shops = screen.getByRole('region', { name: 'Shops' });
     expect(within(shops).getByRole('link', { name: 'More merchants (5)' })).toHaveAttribute('href', '/merchant/merchant_more?title=jacket');
-    expect(within(shops).getByRole('link', { name: 'Enter the shop Jacket World' })).toHaveAttribute('href', '/merchant/merchant/home?id=1');
+    expect(within(shops).getByRole('link', { name: 'Enter the shop Jacket World' })).toHaveAttribute(
+      'href',
+      '/merchant/merchant/home?id=1',
+    );
   });
 
   it('loads the first row of result pictures at once (they are in view) and the rest lazily', async () => {
@@ -72,9 +101,16 @@ describe('search page', () => {
 
   it('names the category it shows with its parents, each parent opening its own results', async () => {
     api.on('GET /api/front/product/category', [
-      { id: 3, pid: 0, name: 'Electronics', icon: '', level: 1, sort: 1, isShow: true, childList: [
-        { id: 12, pid: 3, name: 'Phones', icon: '', level: 2, sort: 1, isShow: true, childList: null },
-      ] },
+      {
+        id: 3,
+        pid: 0,
+        name: 'Electronics',
+        icon: '',
+        level: 1,
+        sort: 1,
+        isShow: true,
+        childList: [{ id: 12, pid: 3, name: 'Phones', icon: '', level: 2, sort: 1, isShow: true, childList: null }],
+      },
     ]);
     renderRoute('/goods/goods_search?title=&cid=12');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Electronics › Phones' });
@@ -121,7 +157,9 @@ describe('search page', () => {
 
   it('explains a failure and retries', async () => {
     let failing = true;
-    api.on('GET /api/front/product/list', () => (failing ? fail(500, 'Search is resting') : { code: 200, message: 'ok', data: page([productCard(5)], 1) }));
+    api.on('GET /api/front/product/list', () =>
+      failing ? fail(500, 'Search is resting') : { code: 200, message: 'ok', data: page([productCard(5)], 1) },
+    );
     renderRoute('/goods/goods_search?title=tea&cid=');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This could not be loaded');

@@ -24,17 +24,45 @@ remote.inject({ activity: { reducer: activityReducer, saga: activitySaga }, home
 
 const messages = defineMessages({
   title: { id: 'catalog.ActivityListPage.title', defaultMessage: 'Activities', description: 'Heading of the activities page' },
-  noActivities: { id: 'catalog.ActivityListPage.noActivities', defaultMessage: 'No activities right now', description: 'The page of every activity when there is none' },
-  banners: { id: 'catalog.ActivityListPage.banners', defaultMessage: 'Activity pictures', description: 'Accessible name of the activity banners' },
-  instruction: { id: 'catalog.ActivityListPage.instruction', defaultMessage: 'About this activity', description: 'Heading of the activity instructions' },
-  products: { id: 'catalog.ActivityListPage.products', defaultMessage: 'Products in this activity', description: 'Heading of the activity products' },
+  noActivities: {
+    id: 'catalog.ActivityListPage.noActivities',
+    defaultMessage: 'No activities right now',
+    description: 'The page of every activity when there is none',
+  },
+  banners: {
+    id: 'catalog.ActivityListPage.banners',
+    defaultMessage: 'Activity pictures',
+    description: 'Accessible name of the activity banners',
+  },
+  instruction: {
+    id: 'catalog.ActivityListPage.instruction',
+    defaultMessage: 'About this activity',
+    description: 'Heading of the activity instructions',
+  },
+  products: {
+    id: 'catalog.ActivityListPage.products',
+    defaultMessage: 'Products in this activity',
+    description: 'Heading of the activity products',
+  },
   empty: { id: 'catalog.ActivityListPage.empty', defaultMessage: 'This activity has no products right now', description: 'Empty activity' },
 });
 
 const positiveInt = (value: string | null) => (value && /^\d{1,12}$/.test(value) && Number(value) > 0 ? Number(value) : null);
 
-const banners = css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(0, 1fr))', gap: theme.space.md, margin: `${theme.space.md} 0`, padding: 0, listStyle: 'none' });
-const panel = css({ padding: theme.space.lg, marginBottom: theme.space.lg, background: theme.colors.surface, borderRadius: theme.radius.md });
+const banners = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(0, 1fr))',
+  gap: theme.space.md,
+  margin: `${theme.space.md} 0`,
+  padding: 0,
+  listStyle: 'none',
+});
+const panel = css({
+  padding: theme.space.lg,
+  marginBottom: theme.space.lg,
+  background: theme.colors.surface,
+  borderRadius: theme.radius.md,
+});
 
 const heading = css({ margin: `0 0 ${theme.space.md}` });
 

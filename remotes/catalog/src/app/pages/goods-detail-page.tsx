@@ -41,8 +41,19 @@ const messages = defineMessages({
   reviews: { id: 'catalog.GoodsDetailPage.reviews', defaultMessage: 'Reviews', description: 'Heading of the product reviews' },
 });
 
-const columns = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 280px', gap: theme.space.lg, marginTop: theme.space.lg, alignItems: 'start' });
-const panel = css({ padding: theme.space.lg, background: theme.colors.surface, borderRadius: theme.radius.md, marginBottom: theme.space.lg });
+const columns = css({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) 280px',
+  gap: theme.space.lg,
+  marginTop: theme.space.lg,
+  alignItems: 'start',
+});
+const panel = css({
+  padding: theme.space.lg,
+  background: theme.colors.surface,
+  borderRadius: theme.radius.md,
+  marginBottom: theme.space.lg,
+});
 
 const parseId = (value: string | undefined): number | null =>
   value && /^\d{1,12}$/.test(value) && Number(value) > 0 ? Number(value) : null;
@@ -90,7 +101,11 @@ function ProductView({ productId }: { productId: number }) {
         detail={data}
         coupons={product.coupons.data ?? []}
         receiving={product.receiving}
-        busy={{ collect: product.collect === 'submitting', addToCart: product.addToCart === 'submitting', buyNow: product.buyNow === 'submitting' }}
+        busy={{
+          collect: product.collect === 'submitting',
+          addToCart: product.addToCart === 'submitting',
+          buyNow: product.buyNow === 'submitting',
+        }}
         onAddToCart={(line) => whenSignedIn(() => dispatch(addToCartSubmitted(line)), { tourist: true, resume: true })}
         onBuyNow={(order) => whenSignedIn(() => dispatch(buyNowSubmitted(order)), { tourist: true, resume: true })}
         onToggleCollect={() => whenSignedIn(() => dispatch(collectToggled()))}

@@ -13,7 +13,13 @@ import { ProductGrid } from '../../components/product-grid';
 import { MerchantMatches } from '../../features/search/components/merchant-matches';
 import { PriceRangeFilter } from '../../features/search/components/price-range';
 import { SortBar } from '../../features/search/components/sort-bar';
-import { parseSearchQuery, SEARCH_PAGE_SIZE, searchQueryString, toProductListQuery, type SearchQuery } from '../../features/search/search-query';
+import {
+  parseSearchQuery,
+  SEARCH_PAGE_SIZE,
+  searchQueryString,
+  toProductListQuery,
+  type SearchQuery,
+} from '../../features/search/search-query';
 import { selectSearch } from '../../features/search/store/selectors';
 import { useCategoryPath } from '../../features/search/use-category-path';
 import { searchByCategoryPath } from '@mall/routes';
@@ -25,7 +31,11 @@ import { remote } from '../remote';
 remote.inject({ search: { reducer: searchReducer, saga: searchSaga } });
 
 const messages = defineMessages({
-  keyword: defineMessage<{ keyword: string }>({ id: 'catalog.GoodsSearchPage.keyword', defaultMessage: 'Results for “{keyword}”', description: 'Subtitle naming the search text' }),
+  keyword: defineMessage<{ keyword: string }>({
+    id: 'catalog.GoodsSearchPage.keyword',
+    defaultMessage: 'Results for “{keyword}”',
+    description: 'Subtitle naming the search text',
+  }),
   count: defineMessage<{ total: number }>({
     id: 'catalog.GoodsSearchPage.count',
     defaultMessage: '{total, plural, =0 {No products found} one {# product found} other {# products found}}',
@@ -64,7 +74,9 @@ function CategoryTrail({ path, locale }: { path: readonly ProductCategory[]; loc
         <Fragment key={category.id}>
           {index > 0 && <span css={trailSeparator}>{' › '}</span>}
           {index < path.length - 1 ? (
-            <Link css={trailLink} to={localizePath(searchByCategoryPath(category.id), locale)}>{category.name}</Link>
+            <Link css={trailLink} to={localizePath(searchByCategoryPath(category.id), locale)}>
+              {category.name}
+            </Link>
           ) : (
             category.name
           )}
@@ -111,7 +123,11 @@ export function GoodsSearchPage() {
           {categories ? (
             <CategoryTrail path={categories} locale={locale} />
           ) : (
-            <FormattedMessage id="catalog.GoodsSearchPage.title" defaultMessage="Search results" description="Heading of the search results page" />
+            <FormattedMessage
+              id="catalog.GoodsSearchPage.title"
+              defaultMessage="Search results"
+              description="Heading of the search results page"
+            />
           )}
         </h1>
         {query.keyword && <span>{intl.formatMessage(messages.keyword, { keyword: query.keyword })}</span>}

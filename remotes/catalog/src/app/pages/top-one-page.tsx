@@ -17,9 +17,21 @@ import { remote } from '../remote';
 remote.inject({ ranking: { reducer: rankingReducer, saga: rankingSaga } });
 
 const messages = defineMessages({
-  intro: { id: 'catalog.TopOnePage.intro', defaultMessage: 'The best-selling products of the mall right now.', description: 'Text under the ranking heading' },
-  rank: defineMessage<{ rank: number }>({ id: 'catalog.TopOnePage.rank', defaultMessage: 'No. {rank, number}', description: 'Rank of a product in the list' }),
-  sold: defineMessage<{ count: number }>({ id: 'catalog.TopOnePage.sold', defaultMessage: '{count, plural, one {# sold} other {# sold}}', description: 'Units sold of a ranked product' }),
+  intro: {
+    id: 'catalog.TopOnePage.intro',
+    defaultMessage: 'The best-selling products of the mall right now.',
+    description: 'Text under the ranking heading',
+  },
+  rank: defineMessage<{ rank: number }>({
+    id: 'catalog.TopOnePage.rank',
+    defaultMessage: 'No. {rank, number}',
+    description: 'Rank of a product in the list',
+  }),
+  sold: defineMessage<{ count: number }>({
+    id: 'catalog.TopOnePage.sold',
+    defaultMessage: '{count, plural, one {# sold} other {# sold}}',
+    description: 'Units sold of a ranked product',
+  }),
   empty: { id: 'catalog.TopOnePage.empty', defaultMessage: 'Nothing has been sold yet', description: 'Empty ranking' },
 });
 
@@ -36,7 +48,13 @@ const row = css({
   textDecoration: 'none',
   '&:hover, &:focus-visible': { boxShadow: theme.shadow.card },
 });
-const rank = css({ fontSize: theme.font.size.xl, fontWeight: 700, color: theme.colors.muted, textAlign: 'center', '&[data-top="true"]': { color: theme.colors.brandStrong } });
+const rank = css({
+  fontSize: theme.font.size.xl,
+  fontWeight: 700,
+  color: theme.colors.muted,
+  textAlign: 'center',
+  '&[data-top="true"]': { color: theme.colors.brandStrong },
+});
 
 /** /goods/top_one — the leaderboard (at most 20, by sales) with rank numbers. */
 export function TopOnePage() {
@@ -70,7 +88,12 @@ export function TopOnePage() {
                 <span css={rank} data-top={index < 3}>
                   {intl.formatMessage(messages.rank, { rank: index + 1 })}
                 </span>
-                <img src={product.image} alt="" loading="lazy" css={{ width: 96, height: 96, objectFit: 'cover', borderRadius: theme.radius.sm }} />
+                <img
+                  src={product.image}
+                  alt=""
+                  loading="lazy"
+                  css={{ width: 96, height: 96, objectFit: 'cover', borderRadius: theme.radius.sm }}
+                />
                 <span css={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
                   <span>{product.storeName}</span>
                   {/* `sales` already includes the virtual sales here (the original added an undefined ficti). */}

@@ -89,4 +89,3 @@ export function chosenOffer(detail: ProductDetailResponse, attributes: readonly 
 
 /** The cart takes at most 99 of a line (facts 2.8, cart/save cartNum 1..99). */
 export const MAX_LINE_QUANTITY = 99;
-

@@ -40,9 +40,17 @@ export function OrderConfirmPage() {
   return (
     <PageColumn>
       <h1>
-        <FormattedMessage id="checkout.OrderConfirmPage.title" defaultMessage="Confirm order" description="Heading of the confirm order page" />
+        <FormattedMessage
+          id="checkout.OrderConfirmPage.title"
+          defaultMessage="Confirm order"
+          description="Heading of the confirm order page"
+        />
       </h1>
-      {signedIn ? <ConfirmView preOrderNo={preOrderNo} opened={openedVisit === visit} idempotencyKey={idempotencyKey} /> : <CheckoutSignInPrompt />}
+      {signedIn ? (
+        <ConfirmView preOrderNo={preOrderNo} opened={openedVisit === visit} idempotencyKey={idempotencyKey} />
+      ) : (
+        <CheckoutSignInPrompt />
+      )}
     </PageColumn>
   );
 }

@@ -29,7 +29,8 @@ export function PaymentResultPage() {
   let content;
   if (!orderNo) content = <MissingData />;
   else if (!signedIn) content = <CheckoutSignInPrompt />;
-  else content = (
+  else
+    content = (
       <ResultView
         orderNo={orderNo}
         redirectStatus={params.get('redirect_status')}
@@ -40,7 +41,11 @@ export function PaymentResultPage() {
   return (
     <PageColumn>
       <h1>
-        <FormattedMessage id="checkout.PaymentResultPage.title" defaultMessage="Payment result" description="Heading of the payment result page" />
+        <FormattedMessage
+          id="checkout.PaymentResultPage.title"
+          defaultMessage="Payment result"
+          description="Heading of the payment result page"
+        />
       </h1>
       {content}
     </PageColumn>

@@ -25,7 +25,11 @@ export function StripePaymentPage() {
   return (
     <PageColumn>
       <h1>
-        <FormattedMessage id="checkout.StripePaymentPage.title" defaultMessage="Card payment" description="Heading of the card payment page" />
+        <FormattedMessage
+          id="checkout.StripePaymentPage.title"
+          defaultMessage="Card payment"
+          description="Heading of the card payment page"
+        />
       </h1>
       {content}
     </PageColumn>

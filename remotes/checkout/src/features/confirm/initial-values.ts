@@ -8,8 +8,7 @@ export function initialConfirmValues(
   addresses: readonly UserAddress[],
   methods: PayMethodResponse | null,
 ): ConfirmValues {
-  const address =
-    addresses.find((item) => item.isDefault) ?? addresses.find((item) => item.id === preOrder.addressId) ?? addresses[0];
+  const address = addresses.find((item) => item.isDefault) ?? addresses.find((item) => item.id === preOrder.addressId) ?? addresses[0];
   return {
     addressId: address ? String(address.id) : undefined,
     payType: enabledPayTypes(methods)[0],

@@ -3,9 +3,21 @@ import { defineMessages, useIntl } from 'react-intl';
 import { NOTE_LIMIT, noteLength, type ConfirmValues } from './confirm-values';
 
 export const confirmMessages = defineMessages({
-  address: { id: 'checkout.ConfirmValidation.address', defaultMessage: 'Please choose a shipping address', description: 'Submit without an address' },
-  payType: { id: 'checkout.ConfirmValidation.payType', defaultMessage: 'Please choose a payment method', description: 'Submit without a payment method' },
-  items: { id: 'checkout.ConfirmValidation.items', defaultMessage: 'Please choose at least one item', description: 'Submit of an order without lines' },
+  address: {
+    id: 'checkout.ConfirmValidation.address',
+    defaultMessage: 'Please choose a shipping address',
+    description: 'Submit without an address',
+  },
+  payType: {
+    id: 'checkout.ConfirmValidation.payType',
+    defaultMessage: 'Please choose a payment method',
+    description: 'Submit without a payment method',
+  },
+  items: {
+    id: 'checkout.ConfirmValidation.items',
+    defaultMessage: 'Please choose at least one item',
+    description: 'Submit of an order without lines',
+  },
   note: {
     id: 'checkout.ConfirmValidation.note',
     defaultMessage: 'The note must be shorter than 150 characters',

@@ -3,13 +3,41 @@ import { defineMessages, useIntl } from 'react-intl';
 import { cardDigits, isValidCardNumber, isValidCvc, parseExpiry } from './card-fields';
 
 const messages = defineMessages({
-  numberEmpty: { id: 'checkout.CardValidation.numberEmpty', defaultMessage: 'Please enter the card number', description: 'The card number is empty' },
-  numberInvalid: { id: 'checkout.CardValidation.numberInvalid', defaultMessage: 'This card number is not valid', description: 'The card number fails its length or checksum' },
-  expiryEmpty: { id: 'checkout.CardValidation.expiryEmpty', defaultMessage: 'Please enter the expiry date', description: 'The expiry date is empty' },
-  expiryFormat: { id: 'checkout.CardValidation.expiryFormat', defaultMessage: 'Enter the expiry date as MM/YY', description: 'The expiry date is not a month and year' },
-  expired: { id: 'checkout.CardValidation.expired', defaultMessage: 'This card has expired', description: 'The expiry date is in the past' },
-  cvc: { id: 'checkout.CardValidation.cvc', defaultMessage: 'The security code has 3 or 4 digits', description: 'The CVC is not 3 or 4 digits' },
-  name: { id: 'checkout.CardValidation.name', defaultMessage: 'Please enter the name on the card', description: 'The cardholder name is empty' },
+  numberEmpty: {
+    id: 'checkout.CardValidation.numberEmpty',
+    defaultMessage: 'Please enter the card number',
+    description: 'The card number is empty',
+  },
+  numberInvalid: {
+    id: 'checkout.CardValidation.numberInvalid',
+    defaultMessage: 'This card number is not valid',
+    description: 'The card number fails its length or checksum',
+  },
+  expiryEmpty: {
+    id: 'checkout.CardValidation.expiryEmpty',
+    defaultMessage: 'Please enter the expiry date',
+    description: 'The expiry date is empty',
+  },
+  expiryFormat: {
+    id: 'checkout.CardValidation.expiryFormat',
+    defaultMessage: 'Enter the expiry date as MM/YY',
+    description: 'The expiry date is not a month and year',
+  },
+  expired: {
+    id: 'checkout.CardValidation.expired',
+    defaultMessage: 'This card has expired',
+    description: 'The expiry date is in the past',
+  },
+  cvc: {
+    id: 'checkout.CardValidation.cvc',
+    defaultMessage: 'The security code has 3 or 4 digits',
+    description: 'The CVC is not 3 or 4 digits',
+  },
+  name: {
+    id: 'checkout.CardValidation.name',
+    defaultMessage: 'Please enter the name on the card',
+    description: 'The cardholder name is empty',
+  },
 });
 
 type Validator = (value: string | undefined) => string | undefined;

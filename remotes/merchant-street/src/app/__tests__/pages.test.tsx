@@ -46,7 +46,9 @@ describe('merchantStreet remote', () => {
     const t = catalogues[locale];
     const street = renderPage('merchantStreet', { path: '/merchant/merchant_street', url: '/merchant/merchant_street' });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(t['merchantStreet.MerchantStreetPage.title']);
-    expect(await screen.findByRole('link', { name: `${t['merchantStreet.StreetCard.enterNamed'].replace('{name}', 'Store 1')}` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: `${t['merchantStreet.StreetCard.enterNamed'].replace('{name}', 'Store 1')}` }),
+    ).toBeInTheDocument();
     street.unmount();
 
     const more = renderPage('merchantMore', { path: '/merchant/merchant_more', url: '/merchant/merchant_more?title=a' });

@@ -14,11 +14,7 @@ import { directoryRequested } from '../../features/directory/store/slice';
 import { FilterRow } from '../../features/merchant-search/components/filter-row';
 import { KeywordForm } from '../../features/merchant-search/components/keyword-form';
 import { selectMerchantSearch } from '../../features/merchant-search/store/selectors';
-import {
-  SEARCH_PAGE_SIZE,
-  merchantSearchRequested,
-  merchantSearchReducer,
-} from '../../features/merchant-search/store/slice';
+import { SEARCH_PAGE_SIZE, merchantSearchRequested, merchantSearchReducer } from '../../features/merchant-search/store/slice';
 import { StreetCard } from '../../features/street/components/street-card';
 import { pageParam, positiveInt, withParams } from '../../lib/query-params';
 import { merchantSearchSaga } from '../../features/merchant-search/store/saga';
@@ -41,7 +37,14 @@ export function MerchantMorePage() {
   const selfOnly = params.get('isSelf') === 'true';
   const page = pageParam(params.get('page'));
   const query = useMemo<MerchantSearchQuery>(
-    () => ({ keywords: title, typeId: typeId ?? '', categoryId: categoryId ?? '', isSelf: selfOnly ? true : '', page, limit: SEARCH_PAGE_SIZE }),
+    () => ({
+      keywords: title,
+      typeId: typeId ?? '',
+      categoryId: categoryId ?? '',
+      isSelf: selfOnly ? true : '',
+      page,
+      limit: SEARCH_PAGE_SIZE,
+    }),
     [title, typeId, categoryId, selfOnly, page],
   );
 
@@ -58,11 +61,19 @@ export function MerchantMorePage() {
   return (
     <PageColumn>
       <h1 css={{ margin: `0 0 ${theme.space.md}`, fontSize: theme.font.size.xxl }}>
-        <FormattedMessage id="merchantStreet.MerchantMorePage.title" defaultMessage="Find a store" description="Heading of the merchant search page" />
+        <FormattedMessage
+          id="merchantStreet.MerchantMorePage.title"
+          defaultMessage="Find a store"
+          description="Heading of the merchant search page"
+        />
       </h1>
       <KeywordForm initial={title} onSearch={(keywords) => refine({ title: keywords || null })} />
       <section
-        aria-label={intl.formatMessage({ id: 'merchantStreet.MerchantMorePage.filters', defaultMessage: 'Filters', description: 'Name of the filter area' })}
+        aria-label={intl.formatMessage({
+          id: 'merchantStreet.MerchantMorePage.filters',
+          defaultMessage: 'Filters',
+          description: 'Name of the filter area',
+        })}
         css={{ marginBottom: theme.space.lg }}
       >
         {directory.status === 'failed' ? (
@@ -79,7 +90,11 @@ export function MerchantMorePage() {
         ) : (
           <>
             <FilterRow
-              title={intl.formatMessage({ id: 'merchantStreet.MerchantMorePage.type', defaultMessage: 'Merchant type', description: 'Filter row of merchant types' })}
+              title={intl.formatMessage({
+                id: 'merchantStreet.MerchantMorePage.type',
+                defaultMessage: 'Merchant type',
+                description: 'Filter row of merchant types',
+              })}
               options={directory.types}
               value={typeId}
               onChange={(id) => refine({ typeId: id })}
@@ -136,8 +151,19 @@ export function MerchantMorePage() {
             />
           </p>
           <ul
-            aria-label={intl.formatMessage({ id: 'merchantStreet.MerchantStreetPage.list', defaultMessage: 'Stores', description: 'Accessible name of the list of stores' })}
-            css={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.space.lg, listStyle: 'none', margin: 0, padding: 0 }}
+            aria-label={intl.formatMessage({
+              id: 'merchantStreet.MerchantStreetPage.list',
+              defaultMessage: 'Stores',
+              description: 'Accessible name of the list of stores',
+            })}
+            css={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+              gap: theme.space.lg,
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+            }}
           >
             {result.list.map((merchant) => (
               <li key={merchant.id}>
@@ -147,7 +173,12 @@ export function MerchantMorePage() {
           </ul>
         </>
       )}
-      <Pager total={result.total} pageSize={SEARCH_PAGE_SIZE} page={page} onChange={(next) => setParams(withParams(params, { page: next === 1 ? null : next }))} />
+      <Pager
+        total={result.total}
+        pageSize={SEARCH_PAGE_SIZE}
+        page={page}
+        onChange={(next) => setParams(withParams(params, { page: next === 1 ? null : next }))}
+      />
     </PageColumn>
   );
 }

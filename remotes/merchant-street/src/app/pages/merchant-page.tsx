@@ -30,7 +30,12 @@ import { storeProductsReducer } from '../../features/store-products/store/slice'
 import { remote } from '../remote';
 
 // This page's features join the remote's store when its chunk loads (no other page pays for them).
-remote.inject({ qualification: { reducer: qualificationReducer, saga: qualificationSaga }, storeCoupons: { reducer: storeCouponsReducer, saga: storeCouponsSaga }, storeFront: { reducer: storeFrontReducer, saga: storeFrontSaga }, storeProducts: { reducer: storeProductsReducer, saga: storeProductsSaga } });
+remote.inject({
+  qualification: { reducer: qualificationReducer, saga: qualificationSaga },
+  storeCoupons: { reducer: storeCouponsReducer, saga: storeCouponsSaga },
+  storeFront: { reducer: storeFrontReducer, saga: storeFrontSaga },
+  storeProducts: { reducer: storeProductsReducer, saga: storeProductsSaga },
+});
 
 const TABS_ID = 'store-tabs';
 
@@ -89,7 +94,11 @@ export function MerchantPage() {
     const reason = store.failure.code === 404 ? 'unknown' : store.failure.code === 500 ? 'closed' : null;
     return (
       <PageColumn>
-        {reason ? <StoreUnavailable reason={reason} /> : <ErrorNotice failure={store.failure} onRetry={() => dispatch(storeRequested({ merId }))} />}
+        {reason ? (
+          <StoreUnavailable reason={reason} />
+        ) : (
+          <ErrorNotice failure={store.failure} onRetry={() => dispatch(storeRequested({ merId }))} />
+        )}
       </PageColumn>
     );
   }
@@ -132,16 +141,49 @@ export function MerchantPage() {
       />
       <Tabs
         id={TABS_ID}
-        label={intl.formatMessage({ id: 'merchantStreet.MerchantPage.tabs', defaultMessage: 'Store sections', description: 'Name of the store tabs' })}
+        label={intl.formatMessage({
+          id: 'merchantStreet.MerchantPage.tabs',
+          defaultMessage: 'Store sections',
+          description: 'Name of the store tabs',
+        })}
         value={tab ?? ''}
         onChange={(next) => go(storePath(merId, next as StoreTab))}
         items={[
-          { value: 'home', label: intl.formatMessage({ id: 'merchantStreet.MerchantPage.home', defaultMessage: 'Home', description: 'Store tab: front page' }) },
-          { value: 'category', label: intl.formatMessage({ id: 'merchantStreet.MerchantPage.category', defaultMessage: 'Categories', description: 'Store tab: classify' }) },
-          { value: 'coupon', label: intl.formatMessage({ id: 'merchantStreet.MerchantPage.coupon', defaultMessage: 'Coupons', description: 'Store tab: get coupon' }) },
+          {
+            value: 'home',
+            label: intl.formatMessage({
+              id: 'merchantStreet.MerchantPage.home',
+              defaultMessage: 'Home',
+              description: 'Store tab: front page',
+            }),
+          },
+          {
+            value: 'category',
+            label: intl.formatMessage({
+              id: 'merchantStreet.MerchantPage.category',
+              defaultMessage: 'Categories',
+              description: 'Store tab: classify',
+            }),
+          },
+          {
+            value: 'coupon',
+            label: intl.formatMessage({
+              id: 'merchantStreet.MerchantPage.coupon',
+              defaultMessage: 'Coupons',
+              description: 'Store tab: get coupon',
+            }),
+          },
         ]}
       />
-      <div css={{ paddingTop: theme.space.lg }}>{tab ? <TabPanel tabsId={TABS_ID} value={tab}>{pages}</TabPanel> : pages}</div>
+      <div css={{ paddingTop: theme.space.lg }}>
+        {tab ? (
+          <TabPanel tabsId={TABS_ID} value={tab}>
+            {pages}
+          </TabPanel>
+        ) : (
+          pages
+        )}
+      </div>
     </PageColumn>
   );
 }

@@ -9,12 +9,7 @@ import { ErrorNotice, LoadingBlock, PageColumn } from '@mall/remote-kit';
 import { StreetBanner } from '../../features/street/components/street-banner';
 import { StreetCard } from '../../features/street/components/street-card';
 import { selectStreet } from '../../features/street/store/selectors';
-import {
-  STREET_PAGE_SIZE,
-  streetHeaderRequested,
-  streetPageRequested,
-  streetReducer,
-} from '../../features/street/store/slice';
+import { STREET_PAGE_SIZE, streetHeaderRequested, streetPageRequested, streetReducer } from '../../features/street/store/slice';
 import { pageParam, withParams } from '../../lib/query-params';
 import { MERCHANT_MORE_PATH } from '@mall/routes';
 import { useLocalized } from '../../lib/use-localized';
@@ -48,12 +43,22 @@ export function MerchantStreetPage() {
   return (
     <PageColumn>
       <StreetBanner image={street.headerImage} />
-      <div css={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', margin: `${theme.space.lg} 0 ${theme.space.md}` }}>
+      <div
+        css={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', margin: `${theme.space.lg} 0 ${theme.space.md}` }}
+      >
         <h1 css={{ margin: 0, fontSize: theme.font.size.xxl }}>
-          <FormattedMessage id="merchantStreet.MerchantStreetPage.title" defaultMessage="Shop street" description="Heading of the shop street page" />
+          <FormattedMessage
+            id="merchantStreet.MerchantStreetPage.title"
+            defaultMessage="Shop street"
+            description="Heading of the shop street page"
+          />
         </h1>
         <Link to={to(MERCHANT_MORE_PATH)} css={{ color: theme.colors.brandStrong }}>
-          <FormattedMessage id="merchantStreet.MerchantStreetPage.search" defaultMessage="Find a store" description="Link from the street to the merchant search" />
+          <FormattedMessage
+            id="merchantStreet.MerchantStreetPage.search"
+            defaultMessage="Find a store"
+            description="Link from the street to the merchant search"
+          />
         </Link>
       </div>
       {street.status === 'failed' && street.failure ? (
@@ -62,12 +67,27 @@ export function MerchantStreetPage() {
         <LoadingBlock />
       ) : street.list.length === 0 ? (
         <EmptyState
-          title={intl.formatMessage({ id: 'merchantStreet.MerchantStreetPage.empty', defaultMessage: 'No stores on this page', description: 'Empty shop street page' })}
+          title={intl.formatMessage({
+            id: 'merchantStreet.MerchantStreetPage.empty',
+            defaultMessage: 'No stores on this page',
+            description: 'Empty shop street page',
+          })}
         />
       ) : (
         <ul
-          aria-label={intl.formatMessage({ id: 'merchantStreet.MerchantStreetPage.list', defaultMessage: 'Stores', description: 'Name of the list of store cards' })}
-          css={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.space.lg, listStyle: 'none', margin: 0, padding: 0 }}
+          aria-label={intl.formatMessage({
+            id: 'merchantStreet.MerchantStreetPage.list',
+            defaultMessage: 'Stores',
+            description: 'Name of the list of store cards',
+          })}
+          css={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+            gap: theme.space.lg,
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+          }}
         >
           {street.list.map((merchant) => (
             <li key={merchant.id}>

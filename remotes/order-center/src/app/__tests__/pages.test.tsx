@@ -56,7 +56,14 @@ function installEmptyApi(): { api: FakeApi; answered: Set<string> } {
   ]) {
     on(route, empty);
   }
-  on('GET /api/front/order/data', { unPaidCount: 0, unShippedCount: 0, receivedCount: 0, completeCount: 0, toReviewCount: 0, refundCount: 0 });
+  on('GET /api/front/order/data', {
+    unPaidCount: 0,
+    unShippedCount: 0,
+    receivedCount: 0,
+    completeCount: 0,
+    toReviewCount: 0,
+    refundCount: 0,
+  });
   on('GET /api/pc/address/all/list', []);
   on('GET /api/front/integral/user', { integral: 0, totalIntegral: 0, consumption: '0.00', frozenIntegral: 0 });
   on('GET /api/front/user/info', {

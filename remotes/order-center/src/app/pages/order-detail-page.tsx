@@ -92,7 +92,14 @@ export function OrderDetailPage() {
   });
 
   let content;
-  if (!orderNo) content = <MissingNumber text={intl.formatMessage(messages.missing)} backTo={orderListPath(0)} backLabel={intl.formatMessage(messages.toOrders)} />;
+  if (!orderNo)
+    content = (
+      <MissingNumber
+        text={intl.formatMessage(messages.missing)}
+        backTo={orderListPath(0)}
+        backLabel={intl.formatMessage(messages.toOrders)}
+      />
+    );
   else if (!signedIn) content = <OrdersSignInPrompt />;
   else if (detail.status === 'failed' && detail.error) content = <ErrorNotice failure={detail.error} onRetry={() => load()} />;
   else if (!data) content = <LoadingBlock />;
@@ -118,7 +125,11 @@ export function OrderDetailPage() {
   return (
     <PageColumn>
       <h1>
-        <FormattedMessage id="orderCenter.OrderDetailPage.title" defaultMessage="Order details" description="Heading of the order details page" />
+        <FormattedMessage
+          id="orderCenter.OrderDetailPage.title"
+          defaultMessage="Order details"
+          description="Heading of the order details page"
+        />
       </h1>
       {content}
     </PageColumn>

@@ -13,11 +13,7 @@ export function OrderListPage() {
   return (
     <PageColumn>
       <h1>
-        <FormattedMessage
-          id="orderCenter.OrderListPage.title"
-          defaultMessage="My orders"
-          description="Heading of the my orders page"
-        />
+        <FormattedMessage id="orderCenter.OrderListPage.title" defaultMessage="My orders" description="Heading of the my orders page" />
       </h1>
       <OrderListView />
     </PageColumn>

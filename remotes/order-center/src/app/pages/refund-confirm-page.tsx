@@ -28,12 +28,20 @@ export function RefundConfirmPage() {
   return (
     <PageColumn>
       <h1>
-        <FormattedMessage id="orderCenter.RefundConfirmPage.title" defaultMessage="Request a return" description="Heading of the return request page" />
+        <FormattedMessage
+          id="orderCenter.RefundConfirmPage.title"
+          defaultMessage="Request a return"
+          description="Heading of the return request page"
+        />
       </h1>
       {orderNo ? (
         <RefundApplyView orderNo={orderNo} />
       ) : (
-        <MissingNumber text={intl.formatMessage(messages.missing)} backTo={orderListPath(3)} backLabel={intl.formatMessage(messages.toOrders)} />
+        <MissingNumber
+          text={intl.formatMessage(messages.missing)}
+          backTo={orderListPath(3)}
+          backLabel={intl.formatMessage(messages.toOrders)}
+        />
       )}
     </PageColumn>
   );

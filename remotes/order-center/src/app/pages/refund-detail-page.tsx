@@ -30,13 +30,23 @@ export function RefundDetailPage() {
   const refundOrderNo = params.get('orderNo')?.trim() ?? '';
   let content;
   if (!refundOrderNo) {
-    content = <MissingNumber text={intl.formatMessage(messages.missing)} backTo={REFUND_LIST_PATH} backLabel={intl.formatMessage(messages.toRefunds)} />;
+    content = (
+      <MissingNumber
+        text={intl.formatMessage(messages.missing)}
+        backTo={REFUND_LIST_PATH}
+        backLabel={intl.formatMessage(messages.toRefunds)}
+      />
+    );
   } else if (!signedIn) content = <OrdersSignInPrompt />;
   else content = <RefundDetailView refundOrderNo={refundOrderNo} />;
   return (
     <PageColumn>
       <h1>
-        <FormattedMessage id="orderCenter.RefundDetailPage.title" defaultMessage="Refund details" description="Heading of the refund details page" />
+        <FormattedMessage
+          id="orderCenter.RefundDetailPage.title"
+          defaultMessage="Refund details"
+          description="Heading of the refund details page"
+        />
       </h1>
       {content}
     </PageColumn>

@@ -13,7 +13,11 @@ export function UserInfoPage() {
   return (
     <PageColumn>
       <h1>
-        <FormattedMessage id="orderCenter.UserInfoPage.title" defaultMessage="Account settings" description="Heading of the account settings page" />
+        <FormattedMessage
+          id="orderCenter.UserInfoPage.title"
+          defaultMessage="Account settings"
+          description="Heading of the account settings page"
+        />
       </h1>
       <SettingsView />
     </PageColumn>

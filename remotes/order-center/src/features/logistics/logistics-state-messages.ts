@@ -9,7 +9,11 @@ const states = defineMessages({
   signed: { id: 'orderCenter.LogisticsState.signed', defaultMessage: 'Delivered and signed for', description: 'Tracking state 3' },
   problem: { id: 'orderCenter.LogisticsState.problem', defaultMessage: 'Delivery problem', description: 'Tracking state 4' },
   difficult: { id: 'orderCenter.LogisticsState.difficult', defaultMessage: 'Delivery difficulty', description: 'Tracking state 5' },
-  returned: { id: 'orderCenter.LogisticsState.returned', defaultMessage: 'Returned and signed for by the sender', description: 'Tracking state 6' },
+  returned: {
+    id: 'orderCenter.LogisticsState.returned',
+    defaultMessage: 'Returned and signed for by the sender',
+    description: 'Tracking state 6',
+  },
 });
 
 const BY_CODE: Record<number, MessageDescriptor> = {

@@ -6,8 +6,16 @@ import type { RefundStatus } from '@mall/api-client';
  * refund says the merchant is reviewing it: the list now says "Under review" for 0, as its detail does (issue 18).
  */
 const listStates = defineMessages({
-  reviewing: { id: 'orderCenter.RefundStatus.underReview', defaultMessage: 'Under review', description: 'A refund the merchant has not answered yet' },
-  refunding: { id: 'orderCenter.RefundStatus.refunding', defaultMessage: 'Refunding', description: 'A refund the merchant agreed to, under way' },
+  reviewing: {
+    id: 'orderCenter.RefundStatus.underReview',
+    defaultMessage: 'Under review',
+    description: 'A refund the merchant has not answered yet',
+  },
+  refunding: {
+    id: 'orderCenter.RefundStatus.refunding',
+    defaultMessage: 'Refunding',
+    description: 'A refund the merchant agreed to, under way',
+  },
   rejected: { id: 'orderCenter.RefundStatus.rejected', defaultMessage: 'Rejected', description: 'A refund the merchant refused' },
   refunded: { id: 'orderCenter.RefundStatus.refunded', defaultMessage: 'Refunded', description: 'A refund paid back' },
 });

@@ -21,6 +21,11 @@ describe('the most a refund of N units may ask for', () => {
   it('shares each line among its units, dearest first, odd cents over the first units', () => {
     expect(unitShares(lines)).toEqual([1800, 1800, 1400]);
     expect(unitShares([{ refundablePrice: '10.00', payNum: 3 }])).toEqual([334, 333, 333]);
-    expect(unitShares([{ refundablePrice: 'n/a', payNum: 2 }, { refundablePrice: '5.5', payNum: 1 }])).toEqual([550]);
+    expect(
+      unitShares([
+        { refundablePrice: 'n/a', payNum: 2 },
+        { refundablePrice: '5.5', payNum: 1 },
+      ]),
+    ).toEqual([550]);
   });
 });

@@ -1,7 +1,17 @@
 import { addressFormValuesOf, addressRequestOf } from '../address-values';
 import { countryCodeOf, countryOptions } from '../countries';
 
-const saved = { id: 4, realName: 'Ana', phone: '612345678', countryCode: '33', country: 'France', email: '', detail: '5 rue de la Paix', postCode: '07500', isDefault: true };
+const saved = {
+  id: 4,
+  realName: 'Ana',
+  phone: '612345678',
+  countryCode: '33',
+  country: 'France',
+  email: '',
+  detail: '5 rue de la Paix',
+  postCode: '07500',
+  isDefault: true,
+};
 
 describe('address values', () => {
   it('finds the country of a saved address by its English name, else by its dial code, else the default', () => {
@@ -13,8 +23,24 @@ describe('address values', () => {
   });
 
   it('starts a new address on the default country and an existing one on its own values', () => {
-    expect(addressFormValuesOf(null)).toEqual({ realName: '', country: 'CN', phone: '', email: '', detail: '', postCode: '', isDefault: false });
-    expect(addressFormValuesOf(saved)).toEqual({ realName: 'Ana', country: 'FR', phone: '612345678', email: '', detail: '5 rue de la Paix', postCode: '07500', isDefault: true });
+    expect(addressFormValuesOf(null)).toEqual({
+      realName: '',
+      country: 'CN',
+      phone: '',
+      email: '',
+      detail: '',
+      postCode: '',
+      isDefault: false,
+    });
+    expect(addressFormValuesOf(saved)).toEqual({
+      realName: 'Ana',
+      country: 'FR',
+      phone: '612345678',
+      email: '',
+      detail: '5 rue de la Paix',
+      postCode: '07500',
+      isDefault: true,
+    });
   });
 
   it('sends the English name and the dial code whatever the language, trimmed, with the id of an update', () => {

@@ -19,7 +19,13 @@ beforeEach(() => {
   latest = [];
   api.on('POST /api/front/upload/image', () => {
     uploaded += 1;
-    return ok({ fileName: `${uploaded}.png`, extName: 'png', fileSize: 4, url: `http://api.test/media/uploads/${uploaded}.png`, type: 'image/png' });
+    return ok({
+      fileName: `${uploaded}.png`,
+      extName: 'png',
+      fileSize: 4,
+      url: `http://api.test/media/uploads/${uploaded}.png`,
+      type: 'image/png',
+    });
   });
 });
 
@@ -87,7 +93,11 @@ describe('PictureUploader', () => {
     expect(latest).toEqual(['http://api.test/media/uploads/1.png', 'http://api.test/media/uploads/2.png']);
 
     await user.click(within(group()).getByRole('button', { name: 'Remove picture 1' }));
-    expect(within(group()).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(['http://api.test/media/uploads/2.png']);
+    expect(
+      within(group())
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('src')),
+    ).toEqual(['http://api.test/media/uploads/2.png']);
     expect(within(group()).getByText(/1 of 5/)).toBeInTheDocument();
   });
 
@@ -101,11 +111,11 @@ describe('PictureUploader', () => {
       file('fits.jpg', 'image/jpeg', 5 * 1024 * 1024),
     ]);
     const problems = within(group()).getByRole('alert');
-    expect(within(problems).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'scan.gif is not a JPG or PNG picture',
-      'notes.png is not a JPG or PNG picture',
-      'huge.jpg is larger than 5 MB',
-    ]);
+    expect(
+      within(problems)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['scan.gif is not a JPG or PNG picture', 'notes.png is not a JPG or PNG picture', 'huge.jpg is larger than 5 MB']);
     await within(group()).findByRole('img', { name: 'Picture 1' });
     expect(api.callsTo('POST /api/front/upload/image')).toHaveLength(1);
   });
@@ -113,13 +123,17 @@ describe('PictureUploader', () => {
   it('takes at most 5 pictures, says which were left out, then hides the picker', async () => {
     const user = setup();
     renderUploader({ initial: ['http://api.test/media/uploads/old.png'] });
-    await user.upload(picker(), ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => file(`${name}.png`, 'image/png')));
+    await user.upload(
+      picker(),
+      ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => file(`${name}.png`, 'image/png')),
+    );
     await waitFor(() => expect(within(group()).getAllByRole('img')).toHaveLength(5));
     expect(api.callsTo('POST /api/front/upload/image')).toHaveLength(4);
-    expect(within(within(group()).getByRole('alert')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'At most 5 pictures: e.png was not added',
-      'At most 5 pictures: f.png was not added',
-    ]);
+    expect(
+      within(within(group()).getByRole('alert'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['At most 5 pictures: e.png was not added', 'At most 5 pictures: f.png was not added']);
     expect(screen.queryByLabelText('Add pictures')).not.toBeInTheDocument();
     expect(latest).toHaveLength(5);
   });
@@ -129,7 +143,9 @@ describe('PictureUploader', () => {
     const user = setup();
     renderUploader();
     await user.upload(picker(), [file('renamed.png', 'image/png')]);
-    expect(await within(group()).findByText('renamed.png could not be uploaded: The file is not a JPEG or PNG picture')).toBeInTheDocument();
+    expect(
+      await within(group()).findByText('renamed.png could not be uploaded: The file is not a JPEG or PNG picture'),
+    ).toBeInTheDocument();
     expect(within(group()).queryByRole('img')).not.toBeInTheDocument();
   });
 

@@ -39,7 +39,10 @@ async function linkedAccount(tx: Db, profile: SocialProfile): Promise<UserRow | 
 
 async function link(tx: Db, user: UserRow, profile: SocialProfile, email: string | null): Promise<void> {
   await tx.query('INSERT INTO social_identity (provider, subject, user_id, email) VALUES ($1, $2, $3, $4)', [
-    profile.provider, profile.subject, user.id, email,
+    profile.provider,
+    profile.subject,
+    user.id,
+    email,
   ]);
 }
 
@@ -83,11 +86,12 @@ export async function signInWithSocial(db: Db, profile: SocialProfile, strategy:
     });
   } catch (err) {
     // Two first sign-ins of the same identity (or email) raced: the second finds the first's account on retry.
-    if (isUniqueViolation(err)) return db.transaction(async (tx) => {
-      const known = await linkedAccount(tx, profile);
-      if (!known) throw refused('auth.social.cannotSignIn', { provider });
-      return startSession(tx, known, strategy, 'login');
-    });
+    if (isUniqueViolation(err))
+      return db.transaction(async (tx) => {
+        const known = await linkedAccount(tx, profile);
+        if (!known) throw refused('auth.social.cannotSignIn', { provider });
+        return startSession(tx, known, strategy, 'login');
+      });
     throw err;
   }
 }

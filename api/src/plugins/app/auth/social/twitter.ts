@@ -13,7 +13,11 @@ export interface TwitterRequestToken {
   authenticationURL: string;
 }
 
-interface Credentials { id_str?: string; name?: string; email?: string | null }
+interface Credentials {
+  id_str?: string;
+  name?: string;
+  email?: string | null;
+}
 
 /**
  * Twitter's OAuth 1.0a three-legged flow: a request token (with our callback), the shopper authorises it at
@@ -43,7 +47,9 @@ export function createTwitterClient(config: NonNullable<SocialConfig['twitter']>
 
   return {
     async requestToken(): Promise<TwitterRequestToken> {
-      const answer = await form(await signed('POST', `${config.apiUrl}/oauth/request_token`, undefined, { oauth_callback: config.callbackUrl }));
+      const answer = await form(
+        await signed('POST', `${config.apiUrl}/oauth/request_token`, undefined, { oauth_callback: config.callbackUrl }),
+      );
       const token = answer.get('oauth_token');
       const tokenSecret = answer.get('oauth_token_secret');
       if (!token || !tokenSecret || answer.get('oauth_callback_confirmed') !== 'true') throw refused('auth.social.unavailable', params);
@@ -61,7 +67,10 @@ export function createTwitterClient(config: NonNullable<SocialConfig['twitter']>
       const key = access.get('oauth_token');
       const secret = access.get('oauth_token_secret');
       if (!key || !secret) throw refused('auth.social.invalid', params);
-      const res = await signed('GET', `${config.apiUrl}/1.1/account/verify_credentials.json?include_email=true&skip_status=true`, { key, secret });
+      const res = await signed('GET', `${config.apiUrl}/1.1/account/verify_credentials.json?include_email=true&skip_status=true`, {
+        key,
+        secret,
+      });
       const person = res.ok ? ((await res.json()) as Credentials) : null;
       if (!person?.id_str) throw refused('auth.social.invalid', params);
       const email = typeof person.email === 'string' && person.email ? person.email : null;

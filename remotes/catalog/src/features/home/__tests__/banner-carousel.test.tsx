@@ -16,7 +16,8 @@ function renderCarousel() {
   );
 }
 
-const current = () => screen.getAllByRole('button', { name: /^Show slide/ }).findIndex((dot) => dot.getAttribute('aria-current') === 'true') + 1;
+const current = () =>
+  screen.getAllByRole('button', { name: /^Show slide/ }).findIndex((dot) => dot.getAttribute('aria-current') === 'true') + 1;
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

@@ -37,13 +37,34 @@ const activities = [
   { id: 33, name: 'New Arrivals', type: 3, productList: [9, 10].map(activityProduct) },
 ];
 
-const leaderboard = [1, 2, 3, 4].map((id) => ({ id: 100 + id, storeName: `Best ${id}`, image: `https://img.test/best${id}.png`, price: '9.00', otPrice: null, sales: 50 - id }));
-const street = Array.from({ length: 8 }, (_, i) => ({ id: 200 + i, name: `Shop ${i + 1}`, avatar: `https://img.test/s${i}.png`, isSelf: false, starLevel: 4, typeId: 1, categoryId: 1, backImage: '', streetBackImage: '', proList: [] }));
+const leaderboard = [1, 2, 3, 4].map((id) => ({
+  id: 100 + id,
+  storeName: `Best ${id}`,
+  image: `https://img.test/best${id}.png`,
+  price: '9.00',
+  otPrice: null,
+  sales: 50 - id,
+}));
+const street = Array.from({ length: 8 }, (_, i) => ({
+  id: 200 + i,
+  name: `Shop ${i + 1}`,
+  avatar: `https://img.test/s${i}.png`,
+  isSelf: false,
+  starLevel: 4,
+  typeId: 1,
+  categoryId: 1,
+  backImage: '',
+  streetBackImage: '',
+  proList: [],
+}));
 
 /** 30 products in pages of 13. */
 const recommendPage = (p: number) => {
   const ids = Array.from({ length: 30 }, (_, i) => i + 1).slice((p - 1) * 13, p * 13);
-  return page(ids.map((id) => productCard(id)), 30);
+  return page(
+    ids.map((id) => productCard(id)),
+    30,
+  );
 };
 
 let api: FakeApi;
@@ -64,10 +85,16 @@ describe('home page', () => {
   it('shows the banner, the activity blocks with the first above the fold, best sellers and shop logos', async () => {
     renderRoute('/');
     const carousel = await screen.findByRole('region', { name: 'Featured' });
-    expect(within(carousel).getAllByRole('group', { hidden: true }).map((slide) => slide.getAttribute('aria-label'))).toEqual(['Slide 1 of 2', 'Slide 2 of 2']);
+    expect(
+      within(carousel)
+        .getAllByRole('group', { hidden: true })
+        .map((slide) => slide.getAttribute('aria-label')),
+    ).toEqual(['Slide 1 of 2', 'Slide 2 of 2']);
 
     await waitFor(() => expect(screen.getByRole('region', { name: 'Top sellers' })).toBeInTheDocument());
-    const order = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby') ?? region.getAttribute('aria-label'));
+    const order = screen
+      .getAllByRole('region')
+      .map((region) => region.getAttribute('aria-labelledby') ?? region.getAttribute('aria-label'));
     expect(order.indexOf('activity-31')).toBeLessThan(order.indexOf('ranking-preview-title'));
     expect(order.indexOf('ranking-preview-title')).toBeLessThan(order.indexOf('activity-32'));
 
@@ -79,12 +106,11 @@ describe('home page', () => {
     // Type 1 shows four at a time and scrolls on.
     expect(within(autumn).getAllByRole('listitem')).toHaveLength(4);
     await userEvent.setup().click(within(autumn).getByRole('button', { name: 'Next products' }));
-    expect(within(autumn).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Deal 2$5.00$8.00',
-      'Deal 3$5.00$8.00',
-      'Deal 4$5.00$8.00',
-      'Deal 5$5.00$8.00',
-    ]);
+    expect(
+      within(autumn)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Deal 2$5.00$8.00', 'Deal 3$5.00$8.00', 'Deal 4$5.00$8.00', 'Deal 5$5.00$8.00']);
     expect(within(autumn).getByRole('button', { name: 'Next products' })).toBeDisabled();
     expect(within(autumn).getByRole('link', { name: /Deal 5/ })).toHaveAttribute('href', '/goods_detail/5');
 

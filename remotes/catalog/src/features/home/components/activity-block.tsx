@@ -43,17 +43,31 @@ function CarouselList({ activity }: { activity: ActivityData }) {
   const last = Math.max(0, products.length - CAROUSEL_VISIBLE);
   return (
     <div css={{ display: 'flex', alignItems: 'center', gap: theme.space.sm }}>
-      <button type="button" css={pagerButton} aria-label={intl.formatMessage(messages.previous)} disabled={start === 0} onClick={() => setStart(Math.max(0, start - CAROUSEL_VISIBLE))}>
+      <button
+        type="button"
+        css={pagerButton}
+        aria-label={intl.formatMessage(messages.previous)}
+        disabled={start === 0}
+        onClick={() => setStart(Math.max(0, start - CAROUSEL_VISIBLE))}
+      >
         <span aria-hidden="true">‹</span>
       </button>
-      <ul css={[list, { flex: 1, display: 'grid', gridTemplateColumns: `repeat(${CAROUSEL_VISIBLE}, minmax(0, 1fr))`, gap: theme.space.md }]}>
+      <ul
+        css={[list, { flex: 1, display: 'grid', gridTemplateColumns: `repeat(${CAROUSEL_VISIBLE}, minmax(0, 1fr))`, gap: theme.space.md }]}
+      >
         {products.slice(start, start + CAROUSEL_VISIBLE).map((product) => (
           <li key={product.proId}>
             <ActivityTile product={product} />
           </li>
         ))}
       </ul>
-      <button type="button" css={pagerButton} aria-label={intl.formatMessage(messages.next)} disabled={start >= last} onClick={() => setStart(Math.min(last, start + CAROUSEL_VISIBLE))}>
+      <button
+        type="button"
+        css={pagerButton}
+        aria-label={intl.formatMessage(messages.next)}
+        disabled={start >= last}
+        onClick={() => setStart(Math.min(last, start + CAROUSEL_VISIBLE))}
+      >
         <span aria-hidden="true">›</span>
       </button>
     </div>
@@ -66,7 +80,18 @@ const GRID_HEIGHT = 420;
 function BigAndSmall({ activity }: { activity: ActivityData }) {
   const [big, ...small] = activity.productList;
   return (
-    <ul css={[list, { display: 'grid', gridTemplateColumns: '2fr 1fr', gridTemplateRows: 'repeat(2, minmax(0, 1fr))', gap: theme.space.md, height: GRID_HEIGHT }]}>
+    <ul
+      css={[
+        list,
+        {
+          display: 'grid',
+          gridTemplateColumns: '2fr 1fr',
+          gridTemplateRows: 'repeat(2, minmax(0, 1fr))',
+          gap: theme.space.md,
+          height: GRID_HEIGHT,
+        },
+      ]}
+    >
       <li css={{ gridRow: '1 / span 2' }}>
         <ActivityTile product={big} size="lg" />
       </li>

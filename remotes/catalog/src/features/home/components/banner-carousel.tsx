@@ -13,7 +13,11 @@ const messages = defineMessages({
   }),
   previous: { id: 'catalog.BannerCarousel.previous', defaultMessage: 'Previous slide', description: 'Carousel button' },
   next: { id: 'catalog.BannerCarousel.next', defaultMessage: 'Next slide', description: 'Carousel button' },
-  goTo: defineMessage<{ index: number }>({ id: 'catalog.BannerCarousel.goTo', defaultMessage: 'Show slide {index, number}', description: 'Carousel dot button' }),
+  goTo: defineMessage<{ index: number }>({
+    id: 'catalog.BannerCarousel.goTo',
+    defaultMessage: 'Show slide {index, number}',
+    description: 'Carousel dot button',
+  }),
   stop: { id: 'catalog.BannerCarousel.stop', defaultMessage: 'Stop the slideshow', description: 'Stops the automatic advance' },
   play: { id: 'catalog.BannerCarousel.play', defaultMessage: 'Play the slideshow', description: 'Restarts the automatic advance' },
 });

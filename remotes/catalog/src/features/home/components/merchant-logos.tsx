@@ -14,7 +14,14 @@ const messages = defineMessages({
 
 export const MERCHANT_LOGO_COUNT = 6;
 
-const list = css({ display: 'grid', gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', gap: theme.space.md, margin: 0, padding: 0, listStyle: 'none' });
+const list = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
+  gap: theme.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 const logo = css({
   display: 'flex',
   flexDirection: 'column',

@@ -10,14 +10,29 @@ import { productPath, TOP_ONE_PATH } from '@mall/routes';
 const messages = defineMessages({
   title: { id: 'catalog.RankingPreview.title', defaultMessage: 'Top sellers', description: 'Heading of the home ranking block (TOP ONE)' },
   more: { id: 'catalog.RankingPreview.more', defaultMessage: 'Full ranking', description: 'Link to the ranking list page' },
-  rank: defineMessage<{ rank: number }>({ id: 'catalog.RankingPreview.rank', defaultMessage: 'No. {rank, number}', description: 'Rank badge of a best seller' }),
-  sold: defineMessage<{ count: number }>({ id: 'catalog.RankingPreview.sold', defaultMessage: '{count, plural, one {# sold} other {# sold}}', description: 'Units sold of a best seller' }),
+  rank: defineMessage<{ rank: number }>({
+    id: 'catalog.RankingPreview.rank',
+    defaultMessage: 'No. {rank, number}',
+    description: 'Rank badge of a best seller',
+  }),
+  sold: defineMessage<{ count: number }>({
+    id: 'catalog.RankingPreview.sold',
+    defaultMessage: '{count, plural, one {# sold} other {# sold}}',
+    description: 'Units sold of a best seller',
+  }),
 });
 
 /** How many best sellers the home page shows. */
 export const RANKING_PREVIEW_COUNT = 3;
 
-const list = css({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: theme.space.md, margin: 0, padding: 0, listStyle: 'none' });
+const list = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: theme.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 const item = css({
   position: 'relative',
   display: 'flex',
@@ -65,9 +80,16 @@ export function RankingPreview({ products }: { products: readonly LeaderboardPro
           <li key={product.id}>
             <Link to={localizePath(productPath(product.id), locale)} css={item}>
               <span css={badge}>{intl.formatMessage(messages.rank, { rank: index + 1 })}</span>
-              <img src={product.image} alt="" loading="lazy" css={{ width: 96, height: 96, objectFit: 'cover', borderRadius: theme.radius.sm }} />
+              <img
+                src={product.image}
+                alt=""
+                loading="lazy"
+                css={{ width: 96, height: 96, objectFit: 'cover', borderRadius: theme.radius.sm }}
+              />
               <span css={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 }}>
-                <span css={{ overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}>{product.storeName}</span>
+                <span css={{ overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}>
+                  {product.storeName}
+                </span>
                 <Price value={money(product.price)} size="sm" />
                 {/* The leaderboard's `sales` already includes the virtual sales (the original added an undefined ficti). */}
                 <span css={{ color: theme.colors.muted, fontSize: theme.font.size.sm }}>

@@ -10,10 +10,26 @@ import type { RecommendList } from '../store/slice';
 
 const messages = defineMessages({
   title: { id: 'catalog.RecommendSection.title', defaultMessage: 'You may also like', description: 'Heading of the home product list' },
-  first: { id: 'catalog.RecommendSection.first', defaultMessage: 'Recommended for you', description: 'Accessible name of the first eight products' },
-  rest: { id: 'catalog.RecommendSection.rest', defaultMessage: 'More products', description: 'Accessible name of the products below the first eight' },
-  loadMore: { id: 'catalog.RecommendSection.loadMore', defaultMessage: 'Show more products', description: 'Button loading the next page where scrolling cannot' },
-  end: { id: 'catalog.RecommendSection.end', defaultMessage: 'You have seen all products', description: 'Text at the end of the home product list' },
+  first: {
+    id: 'catalog.RecommendSection.first',
+    defaultMessage: 'Recommended for you',
+    description: 'Accessible name of the first eight products',
+  },
+  rest: {
+    id: 'catalog.RecommendSection.rest',
+    defaultMessage: 'More products',
+    description: 'Accessible name of the products below the first eight',
+  },
+  loadMore: {
+    id: 'catalog.RecommendSection.loadMore',
+    defaultMessage: 'Show more products',
+    description: 'Button loading the next page where scrolling cannot',
+  },
+  end: {
+    id: 'catalog.RecommendSection.end',
+    defaultMessage: 'You have seen all products',
+    description: 'Text at the end of the home product list',
+  },
 });
 
 /** Products in the grid beside the tall recommend picture. */

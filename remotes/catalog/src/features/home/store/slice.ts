@@ -1,11 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type {
-  ActivityBlock,
-  IndexProductResponse,
-  LeaderboardProduct,
-  PcIndexInfoResponse,
-  StreetMerchant,
-} from '@mall/api-client';
+import type { ActivityBlock, IndexProductResponse, LeaderboardProduct, PcIndexInfoResponse, StreetMerchant } from '@mall/api-client';
 import { type ApiFailure, failLoading, finishLoading, idle, type Loadable, startLoading } from '@mall/remote-kit';
 
 /** The home page's blocks; each loads, fails and retries on its own. */

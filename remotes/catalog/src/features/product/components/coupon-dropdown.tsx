@@ -6,19 +6,39 @@ import { useMoney } from '@mall/i18n';
 import { Button, theme } from '@mall/ui-theme';
 
 const messages = defineMessages({
-  toggle: defineMessage<{ count: number }>({ id: 'catalog.CouponDropdown.toggle', defaultMessage: 'Coupons ({count, number})', description: 'Button opening the product coupons' }),
-  title: { id: 'catalog.CouponDropdown.title', defaultMessage: 'Coupons for this product', description: 'Accessible name of the coupon list' },
+  toggle: defineMessage<{ count: number }>({
+    id: 'catalog.CouponDropdown.toggle',
+    defaultMessage: 'Coupons ({count, number})',
+    description: 'Button opening the product coupons',
+  }),
+  title: {
+    id: 'catalog.CouponDropdown.title',
+    defaultMessage: 'Coupons for this product',
+    description: 'Accessible name of the coupon list',
+  },
   off: defineMessage<{ amount: string }>({ id: 'catalog.CouponDropdown.off', defaultMessage: '{amount} off', description: 'Coupon value' }),
-  minimum: defineMessage<{ amount: string }>({ id: 'catalog.CouponDropdown.minimum', defaultMessage: 'On orders over {amount}', description: 'Coupon minimum order amount' }),
+  minimum: defineMessage<{ amount: string }>({
+    id: 'catalog.CouponDropdown.minimum',
+    defaultMessage: 'On orders over {amount}',
+    description: 'Coupon minimum order amount',
+  }),
   noMinimum: { id: 'catalog.CouponDropdown.noMinimum', defaultMessage: 'No minimum order', description: 'Coupon without minimum amount' },
   days: defineMessage<{ days: number }>({
     id: 'catalog.CouponDropdown.days',
     defaultMessage: '{days, plural, one {Valid # day after receipt} other {Valid # days after receipt}}',
     description: 'Coupon validity counted from receipt',
   }),
-  window: defineMessage<{ start: string; end: string }>({ id: 'catalog.CouponDropdown.window', defaultMessage: 'Valid {start} – {end}', description: 'Coupon validity window' }),
+  window: defineMessage<{ start: string; end: string }>({
+    id: 'catalog.CouponDropdown.window',
+    defaultMessage: 'Valid {start} – {end}',
+    description: 'Coupon validity window',
+  }),
   receive: { id: 'catalog.CouponDropdown.receive', defaultMessage: 'Receive', description: 'Button receiving a coupon' },
-  receiveLabel: defineMessage<{ name: string }>({ id: 'catalog.CouponDropdown.receiveLabel', defaultMessage: 'Receive the coupon {name}', description: 'Accessible name of the receive button' }),
+  receiveLabel: defineMessage<{ name: string }>({
+    id: 'catalog.CouponDropdown.receiveLabel',
+    defaultMessage: 'Receive the coupon {name}',
+    description: 'Accessible name of the receive button',
+  }),
   received: { id: 'catalog.CouponDropdown.received', defaultMessage: 'Received', description: 'State of a coupon already received' },
 });
 
@@ -100,8 +120,14 @@ export function CouponDropdown({
             return (
               <li key={item.id} css={coupon} data-received={item.isUse}>
                 <div css={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-                  <strong css={{ color: theme.colors.brandStrong }}>{intl.formatMessage(messages.off, { amount: money(item.money) })}</strong>
-                  <span>{minimum ? intl.formatMessage(messages.minimum, { amount: money(item.minPrice) }) : intl.formatMessage(messages.noMinimum)}</span>
+                  <strong css={{ color: theme.colors.brandStrong }}>
+                    {intl.formatMessage(messages.off, { amount: money(item.money) })}
+                  </strong>
+                  <span>
+                    {minimum
+                      ? intl.formatMessage(messages.minimum, { amount: money(item.minPrice) })
+                      : intl.formatMessage(messages.noMinimum)}
+                  </span>
                   <span css={{ color: theme.colors.muted, fontSize: theme.font.size.sm }}>
                     {!item.isFixedTime && item.day > 0
                       ? intl.formatMessage(messages.days, { days: item.day })

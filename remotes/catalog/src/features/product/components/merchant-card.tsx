@@ -12,14 +12,45 @@ const messages = defineMessages({
   enter: { id: 'catalog.MerchantCard.enter', defaultMessage: 'Enter shop', description: 'Link to the merchant home page' },
   follow: { id: 'catalog.MerchantCard.follow', defaultMessage: 'Follow shop', description: 'Follow toggle (not following)' },
   following: { id: 'catalog.MerchantCard.following', defaultMessage: 'Following', description: 'Follow toggle (following)' },
-  recommended: { id: 'catalog.MerchantCard.recommended', defaultMessage: 'From this shop', description: 'Heading of the shop recommended products' },
+  recommended: {
+    id: 'catalog.MerchantCard.recommended',
+    defaultMessage: 'From this shop',
+    description: 'Heading of the shop recommended products',
+  },
 });
 
-const card = css({ display: 'flex', flexDirection: 'column', gap: theme.space.sm, padding: theme.space.md, background: theme.colors.surface, borderRadius: theme.radius.md });
+const card = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.sm,
+  padding: theme.space.md,
+  background: theme.colors.surface,
+  borderRadius: theme.radius.md,
+});
 const head = css({ display: 'flex', gap: theme.space.sm, alignItems: 'center' });
-const tag = css({ padding: '0 6px', borderRadius: theme.radius.sm, background: theme.colors.brandStrong, color: theme.colors.onBrand, fontSize: theme.font.size.sm });
-const products = css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.space.sm, margin: 0, padding: 0, listStyle: 'none' });
-const productLink = css({ display: 'flex', flexDirection: 'column', gap: 2, color: theme.colors.text, textDecoration: 'none', fontSize: theme.font.size.sm });
+const tag = css({
+  padding: '0 6px',
+  borderRadius: theme.radius.sm,
+  background: theme.colors.brandStrong,
+  color: theme.colors.onBrand,
+  fontSize: theme.font.size.sm,
+});
+const products = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: theme.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+const productLink = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  color: theme.colors.text,
+  textDecoration: 'none',
+  fontSize: theme.font.size.sm,
+});
 const enter = css({
   flex: 1,
   display: 'inline-flex',
@@ -77,7 +108,12 @@ export function MerchantCard({ merchant, merId, typeName, followBusy, onToggleFo
             {merchant.proList.slice(0, 4).map((product) => (
               <li key={product.id}>
                 <Link to={localizePath(productPath(product.id), locale)} css={productLink}>
-                  <img src={product.image} alt="" loading="lazy" css={{ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: theme.radius.sm }} />
+                  <img
+                    src={product.image}
+                    alt=""
+                    loading="lazy"
+                    css={{ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: theme.radius.sm }}
+                  />
                   <span css={{ overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }}>{product.storeName}</span>
                   <span css={{ color: theme.colors.brandStrong, fontWeight: 600 }}>{money(product.price)}</span>
                 </Link>

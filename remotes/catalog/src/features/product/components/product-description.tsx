@@ -5,7 +5,11 @@ import { theme } from '@mall/ui-theme';
 import { sanitizeHtml } from '@mall/ui-theme/sanitize-html';
 
 const messages = defineMessages({
-  empty: { id: 'catalog.ProductDescription.empty', defaultMessage: 'This product has no description yet.', description: 'Shown when the description is empty' },
+  empty: {
+    id: 'catalog.ProductDescription.empty',
+    defaultMessage: 'This product has no description yet.',
+    description: 'Shown when the description is empty',
+  },
 });
 
 const container = css({

@@ -4,8 +4,16 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { theme } from '@mall/ui-theme';
 
 const messages = defineMessages({
-  pictures: { id: 'catalog.ProductGallery.pictures', defaultMessage: 'Product pictures', description: 'Accessible name of the thumbnail strip' },
-  show: defineMessage<{ index: number }>({ id: 'catalog.ProductGallery.show', defaultMessage: 'Show picture {index, number}', description: 'Thumbnail button' }),
+  pictures: {
+    id: 'catalog.ProductGallery.pictures',
+    defaultMessage: 'Product pictures',
+    description: 'Accessible name of the thumbnail strip',
+  },
+  show: defineMessage<{ index: number }>({
+    id: 'catalog.ProductGallery.show',
+    defaultMessage: 'Show picture {index, number}',
+    description: 'Thumbnail button',
+  }),
 });
 
 const large = css({
@@ -17,7 +25,15 @@ const large = css({
   background: theme.colors.surface,
   border: `1px solid ${theme.colors.border}`,
 });
-const strip = css({ display: 'flex', gap: theme.space.sm, margin: `${theme.space.sm} 0 0`, padding: 0, listStyle: 'none', flexWrap: 'wrap', maxWidth: 420 });
+const strip = css({
+  display: 'flex',
+  gap: theme.space.sm,
+  margin: `${theme.space.sm} 0 0`,
+  padding: 0,
+  listStyle: 'none',
+  flexWrap: 'wrap',
+  maxWidth: 420,
+});
 const thumb = css({
   width: 64,
   height: 64,

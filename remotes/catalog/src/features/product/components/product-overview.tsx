@@ -15,7 +15,11 @@ import { SkuSelector } from './sku-selector';
 
 const messages = defineMessages({
   price: { id: 'catalog.ProductOverview.price', defaultMessage: 'Price', description: 'Label before the price' },
-  sold: defineMessage<{ count: number }>({ id: 'catalog.ProductOverview.sold', defaultMessage: '{count, plural, one {# sold} other {# sold}}', description: 'Units sold of the product' }),
+  sold: defineMessage<{ count: number }>({
+    id: 'catalog.ProductOverview.sold',
+    defaultMessage: '{count, plural, one {# sold} other {# sold}}',
+    description: 'Units sold of the product',
+  }),
   stock: defineMessage<{ stock: number; unit: string; unitName: string }>({
     id: 'catalog.ProductOverview.stock',
     defaultMessage:
@@ -30,9 +34,24 @@ const messages = defineMessages({
   collected: { id: 'catalog.ProductOverview.collected', defaultMessage: 'Collected', description: 'Collect toggle (collected)' },
 });
 
-const layout = css({ display: 'grid', gridTemplateColumns: '420px 1fr', gap: theme.space.xl, padding: theme.space.lg, background: theme.colors.surface, borderRadius: theme.radius.md });
+const layout = css({
+  display: 'grid',
+  gridTemplateColumns: '420px 1fr',
+  gap: theme.space.xl,
+  padding: theme.space.lg,
+  background: theme.colors.surface,
+  borderRadius: theme.radius.md,
+});
 const title = css({ margin: 0, fontSize: theme.font.size.xl, lineHeight: 1.4 });
-const priceBox = css({ display: 'flex', alignItems: 'baseline', gap: theme.space.md, margin: `${theme.space.md} 0`, padding: theme.space.md, background: theme.colors.background, borderRadius: theme.radius.sm });
+const priceBox = css({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: theme.space.md,
+  margin: `${theme.space.md} 0`,
+  padding: theme.space.md,
+  background: theme.colors.background,
+  borderRadius: theme.radius.sm,
+});
 const line = css({ display: 'flex', alignItems: 'center', gap: theme.space.md, margin: `${theme.space.sm} 0` });
 const label = css({ flex: '0 0 72px', color: theme.colors.muted });
 const collectButton = css({
@@ -60,7 +79,16 @@ export interface ProductOverviewProps {
  * Pictures, name, price, SKU choice, quantity and the purchase buttons. The choice starts on the first combination
  * in stock (initialSelection); price, former price, stock and picture follow the chosen SKU.
  */
-export function ProductOverview({ detail, coupons, receiving, busy, onAddToCart, onBuyNow, onToggleCollect, onReceiveCoupon }: ProductOverviewProps) {
+export function ProductOverview({
+  detail,
+  coupons,
+  receiving,
+  busy,
+  onAddToCart,
+  onBuyNow,
+  onToggleCollect,
+  onReceiveCoupon,
+}: ProductOverviewProps) {
   const intl = useIntl();
   const money = useMoney();
   const info = detail.productInfo;
@@ -77,7 +105,8 @@ export function ProductOverview({ detail, coupons, receiving, busy, onAddToCart,
   const shownQuantity = clampQuantity(quantity, limit);
   const state: PurchaseState = !offer.sku ? 'unavailable' : offer.stock <= 0 ? 'soldOut' : 'available';
 
-  const chosenLine = (): CartSaveLine | null => (offer.sku ? { productId: info.id, cartNum: shownQuantity, productAttrUnique: offer.sku.id } : null);
+  const chosenLine = (): CartSaveLine | null =>
+    offer.sku ? { productId: info.id, cartNum: shownQuantity, productAttrUnique: offer.sku.id } : null;
 
   return (
     <div css={layout}>
@@ -109,7 +138,13 @@ export function ProductOverview({ detail, coupons, receiving, busy, onAddToCart,
         {attributes.length > 0 && <SkuSelector detail={detail} attributes={attributes} selection={selection} onChange={setSelection} />}
         <div css={line}>
           <span css={label}>{intl.formatMessage(messages.quantity)}</span>
-          <QuantityStepper value={shownQuantity} max={limit} perOrderCap={info.maxQuantity} disabled={state !== 'available'} onChange={setQuantity} />
+          <QuantityStepper
+            value={shownQuantity}
+            max={limit}
+            perOrderCap={info.maxQuantity}
+            disabled={state !== 'available'}
+            onChange={setQuantity}
+          />
           <span data-stock="" css={{ color: theme.colors.muted }}>
             {intl.formatMessage(messages.stock, {
               stock: offer.stock,

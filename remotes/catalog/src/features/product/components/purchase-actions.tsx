@@ -3,10 +3,22 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Button, theme } from '@mall/ui-theme';
 
 const messages = defineMessages({
-  addToCart: { id: 'catalog.PurchaseActions.addToCart', defaultMessage: 'Add to cart', description: 'Button adding the chosen SKU to the cart' },
+  addToCart: {
+    id: 'catalog.PurchaseActions.addToCart',
+    defaultMessage: 'Add to cart',
+    description: 'Button adding the chosen SKU to the cart',
+  },
   buyNow: { id: 'catalog.PurchaseActions.buyNow', defaultMessage: 'Buy now', description: 'Button going straight to checkout' },
-  soldOut: { id: 'catalog.PurchaseActions.soldOut', defaultMessage: 'Sold out', description: 'Disabled button when the choice has no stock' },
-  unavailable: { id: 'catalog.PurchaseActions.unavailable', defaultMessage: 'Not available', description: 'Disabled button when the chosen combination does not exist' },
+  soldOut: {
+    id: 'catalog.PurchaseActions.soldOut',
+    defaultMessage: 'Sold out',
+    description: 'Disabled button when the choice has no stock',
+  },
+  unavailable: {
+    id: 'catalog.PurchaseActions.unavailable',
+    defaultMessage: 'Not available',
+    description: 'Disabled button when the chosen combination does not exist',
+  },
 });
 
 const row = css({ display: 'flex', gap: theme.space.md, marginTop: theme.space.md });

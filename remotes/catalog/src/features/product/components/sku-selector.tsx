@@ -6,8 +6,16 @@ import { theme } from '@mall/ui-theme';
 import { valueAvailability, type SkuAttribute } from '../sku';
 
 const messages = defineMessages({
-  soldOut: defineMessage<{ value: string }>({ id: 'catalog.SkuSelector.soldOut', defaultMessage: '{value} (sold out)', description: 'Name of an attribute value whose combination has no stock' }),
-  missing: defineMessage<{ value: string }>({ id: 'catalog.SkuSelector.missing', defaultMessage: '{value} (not available)', description: 'Name of an attribute value whose combination does not exist' }),
+  soldOut: defineMessage<{ value: string }>({
+    id: 'catalog.SkuSelector.soldOut',
+    defaultMessage: '{value} (sold out)',
+    description: 'Name of an attribute value whose combination has no stock',
+  }),
+  missing: defineMessage<{ value: string }>({
+    id: 'catalog.SkuSelector.missing',
+    defaultMessage: '{value} (not available)',
+    description: 'Name of an attribute value whose combination does not exist',
+  }),
 });
 
 const row = css({ display: 'flex', gap: theme.space.md, alignItems: 'flex-start', marginBottom: theme.space.sm });
@@ -63,8 +71,7 @@ export function SkuSelector({ detail, attributes, selection, onChange }: SkuSele
               {attribute.values.map((value) => {
                 const availability = valueAvailability(detail, selection, index, value);
                 const checked = selection[index] === value;
-                const label =
-                  availability === 'available' ? value : intl.formatMessage(messages[availability], { value });
+                const label = availability === 'available' ? value : intl.formatMessage(messages[availability], { value });
                 return (
                   <label key={value} css={chip} data-checked={checked} data-availability={availability}>
                     <input

@@ -54,11 +54,27 @@ import {
 import { selectProduct } from './selectors';
 
 const messages = defineMessages({
-  addedToCart: { id: 'catalog.ProductSaga.addedToCart', defaultMessage: 'Added to cart', description: 'Toast after adding a product to the cart' },
-  collected: { id: 'catalog.ProductSaga.collected', defaultMessage: 'Added to your favourites', description: 'Toast after collecting a product' },
-  uncollected: { id: 'catalog.ProductSaga.uncollected', defaultMessage: 'Removed from your favourites', description: 'Toast after un-collecting a product' },
+  addedToCart: {
+    id: 'catalog.ProductSaga.addedToCart',
+    defaultMessage: 'Added to cart',
+    description: 'Toast after adding a product to the cart',
+  },
+  collected: {
+    id: 'catalog.ProductSaga.collected',
+    defaultMessage: 'Added to your favourites',
+    description: 'Toast after collecting a product',
+  },
+  uncollected: {
+    id: 'catalog.ProductSaga.uncollected',
+    defaultMessage: 'Removed from your favourites',
+    description: 'Toast after un-collecting a product',
+  },
   followed: { id: 'catalog.ProductSaga.followed', defaultMessage: 'You now follow this shop', description: 'Toast after following a shop' },
-  unfollowed: { id: 'catalog.ProductSaga.unfollowed', defaultMessage: 'You no longer follow this shop', description: 'Toast after unfollowing a shop' },
+  unfollowed: {
+    id: 'catalog.ProductSaga.unfollowed',
+    defaultMessage: 'You no longer follow this shop',
+    description: 'Toast after unfollowing a shop',
+  },
   received: { id: 'catalog.ProductSaga.received', defaultMessage: 'Coupon received', description: 'Toast after receiving a coupon' },
 });
 

@@ -43,7 +43,11 @@ describe('product reviews', () => {
     const user = userEvent.setup();
     const tabs = await screen.findByRole('tablist', { name: 'Filter reviews' });
     await waitFor(() => expect(reviewTexts()).toEqual(['Lovely and warm', 'Zip broke on day one']));
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All (45)', 'Good (2)', 'Average (0)', 'Bad (1)']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['All (45)', 'Good (2)', 'Average (0)', 'Bad (1)']);
     expect(screen.getByText('67%')).toBeInTheDocument();
     expect(screen.getByText('45 reviews')).toBeInTheDocument();
 
@@ -69,7 +73,11 @@ describe('product reviews', () => {
     const user = userEvent.setup();
     await waitFor(() => expect(reviewTexts()).toEqual(['Lovely and warm', 'Zip broke on day one']));
     const pager = within(screen.getByRole('tabpanel')).getByRole('navigation', { name: 'Pagination' });
-    expect(within(pager).getAllByRole('button').map((button) => button.textContent)).toEqual(['Previous', '1', '2', '3', 'Next']);
+    expect(
+      within(pager)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Previous', '1', '2', '3', 'Next']);
     await user.click(within(pager).getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(reviewTexts()).toEqual(['Second page review']));
     expect(api.callsTo('GET /api/front/product/reply/list/7').at(-1)!.params).toEqual({ type: 0, page: 2, limit: 20 });
@@ -79,10 +87,13 @@ describe('product reviews', () => {
 
 describe('a guest’s review', () => {
   it('names the guest in the shopper’s language and a shopper by their nickname', async () => {
-    api.on('GET /api/front/product/reply/list/7', page([
-      review(1, 5, 'Lovely and warm', { nickname: 'Guest-f0f57fdc', pics: ['https://img.test/r1.png'] }),
-      review(2, 4, 'Warm enough'),
-    ], 2));
+    api.on(
+      'GET /api/front/product/reply/list/7',
+      page(
+        [review(1, 5, 'Lovely and warm', { nickname: 'Guest-f0f57fdc', pics: ['https://img.test/r1.png'] }), review(2, 4, 'Warm enough')],
+        2,
+      ),
+    );
     act(() => setLocale('th'));
     try {
       renderRoute('/goods_detail/7');

@@ -6,16 +6,46 @@ import { StarRating } from '@mall/ui-theme/star-rating';
 import { useNickname } from '@mall/i18n';
 
 const messages = defineMessages({
-  sku: defineMessage<{ sku: string }>({ id: 'catalog.ReviewItem.sku', defaultMessage: 'Option: {sku}', description: 'The SKU the reviewer bought' }),
+  sku: defineMessage<{ sku: string }>({
+    id: 'catalog.ReviewItem.sku',
+    defaultMessage: 'Option: {sku}',
+    description: 'The SKU the reviewer bought',
+  }),
   reply: { id: 'catalog.ReviewItem.reply', defaultMessage: 'Seller reply', description: 'Label of the merchant reply under a review' },
-  pictures: defineMessage<{ name: string }>({ id: 'catalog.ReviewItem.pictures', defaultMessage: 'Pictures from {name}', description: 'Accessible name of the review pictures' }),
-  picture: defineMessage<{ index: number }>({ id: 'catalog.ReviewItem.picture', defaultMessage: 'Review picture {index, number}', description: 'Alternative text of a review picture' }),
+  pictures: defineMessage<{ name: string }>({
+    id: 'catalog.ReviewItem.pictures',
+    defaultMessage: 'Pictures from {name}',
+    description: 'Accessible name of the review pictures',
+  }),
+  picture: defineMessage<{ index: number }>({
+    id: 'catalog.ReviewItem.picture',
+    defaultMessage: 'Review picture {index, number}',
+    description: 'Alternative text of a review picture',
+  }),
 });
 
-const item = css({ display: 'grid', gridTemplateColumns: '48px 1fr', gap: theme.space.md, padding: `${theme.space.md} 0`, borderBottom: `1px solid ${theme.colors.border}` });
-const meta = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.sm, color: theme.colors.muted, fontSize: theme.font.size.sm });
+const item = css({
+  display: 'grid',
+  gridTemplateColumns: '48px 1fr',
+  gap: theme.space.md,
+  padding: `${theme.space.md} 0`,
+  borderBottom: `1px solid ${theme.colors.border}`,
+});
+const meta = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.space.sm,
+  color: theme.colors.muted,
+  fontSize: theme.font.size.sm,
+});
 const pictures = css({ display: 'flex', gap: theme.space.sm, margin: `${theme.space.sm} 0 0`, padding: 0, listStyle: 'none' });
-const reply = css({ marginTop: theme.space.sm, padding: theme.space.sm, background: theme.colors.background, borderRadius: theme.radius.sm });
+const reply = css({
+  marginTop: theme.space.sm,
+  padding: theme.space.sm,
+  background: theme.colors.background,
+  borderRadius: theme.radius.sm,
+});
 
 /** One review: reviewer, stars, date, SKU text, comment, pictures and the merchant's reply. */
 export function ReviewItem({ review }: { review: ProductReply }) {

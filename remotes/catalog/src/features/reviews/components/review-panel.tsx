@@ -11,10 +11,26 @@ import { ReviewSummary } from './review-summary';
 
 const messages = defineMessages({
   tabs: { id: 'catalog.ReviewPanel.tabs', defaultMessage: 'Filter reviews', description: 'Accessible name of the review tabs' },
-  all: defineMessage<{ count: number }>({ id: 'catalog.ReviewPanel.all', defaultMessage: 'All ({count, number})', description: 'Review tab: every review' }),
-  good: defineMessage<{ count: number }>({ id: 'catalog.ReviewPanel.good', defaultMessage: 'Good ({count, number})', description: 'Review tab: 5 stars' }),
-  general: defineMessage<{ count: number }>({ id: 'catalog.ReviewPanel.general', defaultMessage: 'Average ({count, number})', description: 'Review tab: 2 to 4 stars' }),
-  bad: defineMessage<{ count: number }>({ id: 'catalog.ReviewPanel.bad', defaultMessage: 'Bad ({count, number})', description: 'Review tab: 1 star' }),
+  all: defineMessage<{ count: number }>({
+    id: 'catalog.ReviewPanel.all',
+    defaultMessage: 'All ({count, number})',
+    description: 'Review tab: every review',
+  }),
+  good: defineMessage<{ count: number }>({
+    id: 'catalog.ReviewPanel.good',
+    defaultMessage: 'Good ({count, number})',
+    description: 'Review tab: 5 stars',
+  }),
+  general: defineMessage<{ count: number }>({
+    id: 'catalog.ReviewPanel.general',
+    defaultMessage: 'Average ({count, number})',
+    description: 'Review tab: 2 to 4 stars',
+  }),
+  bad: defineMessage<{ count: number }>({
+    id: 'catalog.ReviewPanel.bad',
+    defaultMessage: 'Bad ({count, number})',
+    description: 'Review tab: 1 star',
+  }),
   empty: { id: 'catalog.ReviewPanel.empty', defaultMessage: 'No reviews here yet', description: 'Empty review tab' },
 });
 

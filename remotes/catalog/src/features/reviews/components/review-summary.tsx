@@ -6,10 +6,21 @@ import { StarRating } from '@mall/ui-theme/star-rating';
 
 const messages = defineMessages({
   goodRate: { id: 'catalog.ReviewSummary.goodRate', defaultMessage: 'Positive rating', description: 'Label of the share of good reviews' },
-  count: defineMessage<{ count: number }>({ id: 'catalog.ReviewSummary.count', defaultMessage: '{count, plural, =0 {No reviews yet} one {# review} other {# reviews}}', description: 'Number of reviews' }),
+  count: defineMessage<{ count: number }>({
+    id: 'catalog.ReviewSummary.count',
+    defaultMessage: '{count, plural, =0 {No reviews yet} one {# review} other {# reviews}}',
+    description: 'Number of reviews',
+  }),
 });
 
-const box = css({ display: 'flex', alignItems: 'center', gap: theme.space.xl, padding: theme.space.md, background: theme.colors.background, borderRadius: theme.radius.sm });
+const box = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space.xl,
+  padding: theme.space.md,
+  background: theme.colors.background,
+  borderRadius: theme.radius.sm,
+});
 const rate = css({ fontSize: 32, fontWeight: 700, color: theme.colors.brandStrong, lineHeight: 1 });
 
 /** Good rate (replyChance × 100 %), average stars and the number of reviews. */

@@ -4,15 +4,7 @@ import { put, takeLatest } from 'redux-saga/effects';
 import { type PageInfo, type ProductReply, type ProductReplyConfig } from '@mall/api-client';
 import { getProductReplies, getProductReplyConfig } from '@mall/api-client/catalog';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
-import {
-  reviewsFailed,
-  reviewsLoaded,
-  reviewsRequested,
-  summaryFailed,
-  summaryLoaded,
-  summaryRequested,
-  type ReviewQuery,
-} from './slice';
+import { reviewsFailed, reviewsLoaded, reviewsRequested, summaryFailed, summaryLoaded, summaryRequested, type ReviewQuery } from './slice';
 
 /** Reviews per page (facts 2.6: limit 20). */
 export const REVIEW_PAGE_SIZE = 20;

@@ -22,7 +22,9 @@ describe('search query in the URL', () => {
   });
 
   it('writes title and cid always, the rest only when set', () => {
-    expect(searchQueryString({ keyword: 'red shoes', cid: null, page: 1, minPrice: '', maxPrice: '', priceOrder: '', salesOrder: '' })).toBe('title=red+shoes&cid=');
+    expect(
+      searchQueryString({ keyword: 'red shoes', cid: null, page: 1, minPrice: '', maxPrice: '', priceOrder: '', salesOrder: '' }),
+    ).toBe('title=red+shoes&cid=');
     expect(searchQueryString({ keyword: '', cid: 4, page: 2, minPrice: '1', maxPrice: '', priceOrder: 'asc', salesOrder: '' })).toBe(
       'title=&cid=4&minPrice=1&priceOrder=asc&page=2',
     );

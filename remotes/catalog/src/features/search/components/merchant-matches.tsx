@@ -8,7 +8,11 @@ import { StarRating } from '@mall/ui-theme/star-rating';
 import { merchantSearchPath, shopPath } from '@mall/routes';
 
 const messages = defineMessages({
-  title: { id: 'catalog.MerchantMatches.title', defaultMessage: 'Shops', description: 'Heading of the matching merchants on the search page' },
+  title: {
+    id: 'catalog.MerchantMatches.title',
+    defaultMessage: 'Shops',
+    description: 'Heading of the matching merchants on the search page',
+  },
   more: defineMessage<{ total: number }>({
     id: 'catalog.MerchantMatches.more',
     defaultMessage: 'More merchants ({total, number})',
@@ -23,12 +27,31 @@ const messages = defineMessages({
   self: { id: 'catalog.MerchantMatches.self', defaultMessage: 'Self-run', description: 'Tag of a shop run by the mall itself' },
 });
 
-const section = css({ marginBottom: theme.space.lg, padding: theme.space.md, background: theme.colors.surface, borderRadius: theme.radius.md });
+const section = css({
+  marginBottom: theme.space.lg,
+  padding: theme.space.md,
+  background: theme.colors.surface,
+  borderRadius: theme.radius.md,
+});
 const head = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', marginBottom: theme.space.sm });
-const list = css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.space.md, margin: 0, padding: 0, listStyle: 'none' });
+const list = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: theme.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 const card = css({ display: 'flex', alignItems: 'center', gap: theme.space.md });
 const avatar = css({ width: 56, height: 56, borderRadius: '50%', objectFit: 'cover', border: `1px solid ${theme.colors.border}` });
-const tag = css({ marginLeft: theme.space.xs, padding: '0 6px', borderRadius: theme.radius.sm, background: theme.colors.brandStrong, color: theme.colors.onBrand, fontSize: theme.font.size.sm });
+const tag = css({
+  marginLeft: theme.space.xs,
+  padding: '0 6px',
+  borderRadius: theme.radius.sm,
+  background: theme.colors.brandStrong,
+  color: theme.colors.onBrand,
+  fontSize: theme.font.size.sm,
+});
 const link = css({ color: theme.colors.brandStrong });
 
 /** Up to two merchants matching the search text, and a link to all of them (counted from `total`). */

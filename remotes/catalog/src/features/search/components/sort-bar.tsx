@@ -9,7 +9,11 @@ const messages = defineMessages({
   sales: { id: 'catalog.SortBar.sales', defaultMessage: 'Sales', description: 'Sort button: by units sold' },
   price: { id: 'catalog.SortBar.price', defaultMessage: 'Price', description: 'Sort button: by price' },
   asc: { id: 'catalog.SortBar.ascending', defaultMessage: 'ascending', description: 'Announced after an active sort button: low to high' },
-  desc: { id: 'catalog.SortBar.descending', defaultMessage: 'descending', description: 'Announced after an active sort button: high to low' },
+  desc: {
+    id: 'catalog.SortBar.descending',
+    defaultMessage: 'descending',
+    description: 'Announced after an active sort button: high to low',
+  },
 });
 
 const LABELS: Record<SortKey, MessageDescriptor> = { default: messages.default, sales: messages.sales, price: messages.price };

@@ -4,14 +4,7 @@ import { put, takeLatest } from 'redux-saga/effects';
 import { type IndexProductResponse, type PageInfo, type ProductListQuery, type StreetMerchant } from '@mall/api-client';
 import { getProductList, searchMerchantsByKeyword } from '@mall/api-client/catalog';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
-import {
-  merchantsFailed,
-  merchantsLoaded,
-  merchantsRequested,
-  searchFailed,
-  searchLoaded,
-  searchRequested,
-} from './slice';
+import { merchantsFailed, merchantsLoaded, merchantsRequested, searchFailed, searchLoaded, searchRequested } from './slice';
 
 /** How many matching merchants the search page shows (with a link to all of them). */
 export const MERCHANT_MATCH_LIMIT = 2;

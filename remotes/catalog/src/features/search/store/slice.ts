@@ -52,6 +52,5 @@ const searchSlice = createSlice({
   },
 });
 
-export const { searchRequested, searchLoaded, searchFailed, merchantsRequested, merchantsLoaded, merchantsFailed } =
-  searchSlice.actions;
+export const { searchRequested, searchLoaded, searchFailed, merchantsRequested, merchantsLoaded, merchantsFailed } = searchSlice.actions;
 export const searchReducer = searchSlice.reducer;

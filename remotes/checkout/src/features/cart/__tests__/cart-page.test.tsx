@@ -15,9 +15,7 @@ afterEach(() => {
 beforeEach(() => {
   resetBrowserState();
   api = installFakeApi();
-  api.on('GET /api/front/cart/list', (call: { params: { isValid: boolean } }) =>
-    ok(call.params.isValid ? twoMerchants() : []),
-  );
+  api.on('GET /api/front/cart/list', (call: { params: { isValid: boolean } }) => ok(call.params.isValid ? twoMerchants() : []));
   api.on('GET /api/front/cart/count', { count: 3 });
   api.on('POST /api/front/cart/num', null);
   api.on('POST /api/front/cart/delete', null);
@@ -51,7 +49,14 @@ describe('shopping cart', () => {
     expect(within(tea).getAllByRole('listitem')).toHaveLength(2);
     expect(within(tea).getByLabelText('Subtotal $25.00')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Book Nook' })).getByLabelText('Subtotal $12.60')).toBeInTheDocument();
-    for (const name of ['Select Green Tea (Red,M)', 'Select Teapot (White)', 'Select Notebook (A5)', 'Select all of Tea House', 'Select all of Book Nook', 'Select all']) {
+    for (const name of [
+      'Select Green Tea (Red,M)',
+      'Select Teapot (White)',
+      'Select Notebook (A5)',
+      'Select all of Tea House',
+      'Select all of Book Nook',
+      'Select all',
+    ]) {
       expect(checkbox(name)).toBeChecked();
     }
     // 2 × 12.50 + 1 × 30.00 + 3 × 4.20
@@ -123,7 +128,11 @@ describe('shopping cart', () => {
 
   it('stops a line at the API’s per-order cap below its stock and says so in the shopper’s language', async () => {
     api.on('GET /api/front/cart/list', (call: { params: { isValid: boolean } }) =>
-      ok(call.params.isValid ? [group(1, 'Tea House', [cartLine(11, { storeName: 'Green Tea', cartNum: 19, stock: 40, maxQuantity: 20 })])] : []),
+      ok(
+        call.params.isValid
+          ? [group(1, 'Tea House', [cartLine(11, { storeName: 'Green Tea', cartNum: 19, stock: 40, maxQuantity: 20 })])]
+          : [],
+      ),
     );
     signIn();
     act(() => setLocale('fr'));
@@ -165,7 +174,12 @@ describe('shopping cart', () => {
   });
 
   it('shows unavailable lines apart, reselects one through a SKU chooser and clears the rest', async () => {
-    const invalid = [group(1, 'Tea House', [cartLine(31, { storeName: 'Green Tea', suk: 'S', productId: 77, cartNum: 6, stock: 0, attrStatus: false }), cartLine(32, { storeName: 'Old Mug', attrStatus: false })])];
+    const invalid = [
+      group(1, 'Tea House', [
+        cartLine(31, { storeName: 'Green Tea', suk: 'S', productId: 77, cartNum: 6, stock: 0, attrStatus: false }),
+        cartLine(32, { storeName: 'Old Mug', attrStatus: false }),
+      ]),
+    ];
     api.on('GET /api/front/cart/list', (call: { params: { isValid: boolean } }) => ok(call.params.isValid ? twoMerchants() : invalid));
     api.on('GET /api/front/product/detail/77', productDetail(77));
     api.on('POST /api/front/cart/resetcart', null);

@@ -10,16 +10,39 @@ import { maxQuantity } from '../cart-lines';
 import { cartGrid, lineName } from './cart-grid';
 
 const messages = defineMessages({
-  select: defineMessage<{ name: string }>({ id: 'checkout.CartLineRow.select', defaultMessage: 'Select {name}', description: 'Checkbox of a cart line' }),
+  select: defineMessage<{ name: string }>({
+    id: 'checkout.CartLineRow.select',
+    defaultMessage: 'Select {name}',
+    description: 'Checkbox of a cart line',
+  }),
   delete: { id: 'checkout.CartLineRow.delete', defaultMessage: 'Delete', description: 'Button that removes a line from the cart' },
-  deleteLine: defineMessage<{ name: string }>({ id: 'checkout.CartLineRow.deleteLine', defaultMessage: 'Delete {name}', description: 'Accessible name of the delete button of a line' }),
-  stock: defineMessage<{ stock: number }>({ id: 'checkout.CartLineRow.stock', defaultMessage: '{stock} in stock', description: 'Stock left of a cart line' }),
-  subtotal: defineMessage<{ amount: string }>({ id: 'checkout.CartLineRow.subtotal', defaultMessage: 'Subtotal {amount}', description: 'Accessible text of a line subtotal' }),
+  deleteLine: defineMessage<{ name: string }>({
+    id: 'checkout.CartLineRow.deleteLine',
+    defaultMessage: 'Delete {name}',
+    description: 'Accessible name of the delete button of a line',
+  }),
+  stock: defineMessage<{ stock: number }>({
+    id: 'checkout.CartLineRow.stock',
+    defaultMessage: '{stock} in stock',
+    description: 'Stock left of a cart line',
+  }),
+  subtotal: defineMessage<{ amount: string }>({
+    id: 'checkout.CartLineRow.subtotal',
+    defaultMessage: 'Subtotal {amount}',
+    description: 'Accessible text of a line subtotal',
+  }),
 });
 
 const row = css(cartGrid, { padding: `${theme.space.md} 0`, borderTop: `1px solid ${theme.colors.border}` });
 const product = css({ display: 'flex', gap: theme.space.md, alignItems: 'center', minWidth: 0 });
-const picture = css({ width: 80, height: 80, flex: 'none', objectFit: 'cover', borderRadius: theme.radius.sm, background: theme.colors.background });
+const picture = css({
+  width: 80,
+  height: 80,
+  flex: 'none',
+  objectFit: 'cover',
+  borderRadius: theme.radius.sm,
+  background: theme.colors.background,
+});
 const name = css({ color: theme.colors.text, textDecoration: 'none', '&:hover': { color: theme.colors.brandStrong } });
 const muted = css({ margin: 0, color: theme.colors.muted, fontSize: theme.font.size.sm });
 const quantityCell = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: theme.space.xs });
@@ -42,7 +65,13 @@ export function CartLineRow({ line, checked, onToggle, onQuantity, onDelete }: C
   const subtotal = money(lineTotal(line.price, line.cartNum));
   return (
     <li css={row}>
-      <input type="checkbox" css={box} checked={checked} onChange={onToggle} aria-label={intl.formatMessage(messages.select, { name: label })} />
+      <input
+        type="checkbox"
+        css={box}
+        checked={checked}
+        onChange={onToggle}
+        aria-label={intl.formatMessage(messages.select, { name: label })}
+      />
       <div css={product}>
         <img css={picture} src={line.image} alt="" loading="lazy" />
         <div css={{ minWidth: 0 }}>
@@ -55,7 +84,14 @@ export function CartLineRow({ line, checked, onToggle, onQuantity, onDelete }: C
       </div>
       <Price value={money(line.price)} size="sm" />
       <div css={quantityCell}>
-        <QuantityStepper value={line.cartNum} max={maxQuantity(line)} perOrderCap={line.maxQuantity} name={label} size="sm" onChange={onQuantity} />
+        <QuantityStepper
+          value={line.cartNum}
+          max={maxQuantity(line)}
+          perOrderCap={line.maxQuantity}
+          name={label}
+          size="sm"
+          onChange={onQuantity}
+        />
       </div>
       <span aria-label={intl.formatMessage(messages.subtotal, { amount: subtotal })}>
         <Price value={subtotal} size="sm" />

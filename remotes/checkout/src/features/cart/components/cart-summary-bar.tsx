@@ -5,13 +5,21 @@ import { Button, Price, theme } from '@mall/ui-theme';
 import { Checkbox } from '@mall/ui-theme/checkbox';
 
 const messages = defineMessages({
-  selectAll: { id: 'checkout.CartSummaryBar.selectAll', defaultMessage: 'Select all', description: 'Checkbox that checks every valid cart line' },
+  selectAll: {
+    id: 'checkout.CartSummaryBar.selectAll',
+    defaultMessage: 'Select all',
+    description: 'Checkbox that checks every valid cart line',
+  },
   chosen: defineMessage<{ count: number }>({
     id: 'checkout.CartSummaryBar.chosen',
     defaultMessage: '{count, plural, =0 {No items selected} one {# item selected} other {# items selected}}',
     description: 'Number of items (quantities) checked',
   }),
-  summary: { id: 'checkout.CartSummaryBar.summary', defaultMessage: 'Cart summary', description: 'Accessible name of the bar with the total and the Buy now button' },
+  summary: {
+    id: 'checkout.CartSummaryBar.summary',
+    defaultMessage: 'Cart summary',
+    description: 'Accessible name of the bar with the total and the Buy now button',
+  },
   total: { id: 'checkout.CartSummaryBar.total', defaultMessage: 'Total:', description: 'Label before the total of the checked lines' },
   buyNow: { id: 'checkout.CartSummaryBar.buyNow', defaultMessage: 'Buy now', description: 'Button that checks out the checked lines' },
 });

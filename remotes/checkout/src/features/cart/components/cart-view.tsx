@@ -36,11 +36,27 @@ const messages = defineMessages({
   subtotal: { id: 'checkout.CartView.subtotal', defaultMessage: 'Subtotal', description: 'Column heading of the cart' },
   action: { id: 'checkout.CartView.action', defaultMessage: 'Action', description: 'Column heading of the cart' },
   empty: { id: 'checkout.CartView.empty', defaultMessage: 'Your cart is empty', description: 'Heading of the empty cart' },
-  emptyText: { id: 'checkout.CartView.emptyText', defaultMessage: 'Find something you like and add it to the cart.', description: 'Text of the empty cart' },
+  emptyText: {
+    id: 'checkout.CartView.emptyText',
+    defaultMessage: 'Find something you like and add it to the cart.',
+    description: 'Text of the empty cart',
+  },
   goShopping: { id: 'checkout.CartView.goShopping', defaultMessage: 'Go shopping', description: 'Link home from the empty cart' },
-  deleteTitle: { id: 'checkout.CartView.deleteTitle', defaultMessage: 'Delete this item?', description: 'Title of the dialog confirming the deletion of a cart line' },
-  deleteText: defineMessage<{ name: string }>({ id: 'checkout.CartView.deleteText', defaultMessage: '{name} will be removed from your cart.', description: 'Text of the dialog confirming the deletion of a line' }),
-  clearTitle: { id: 'checkout.CartView.clearTitle', defaultMessage: 'Clear all unavailable items?', description: 'Title of the dialog confirming the deletion of every invalid line' },
+  deleteTitle: {
+    id: 'checkout.CartView.deleteTitle',
+    defaultMessage: 'Delete this item?',
+    description: 'Title of the dialog confirming the deletion of a cart line',
+  },
+  deleteText: defineMessage<{ name: string }>({
+    id: 'checkout.CartView.deleteText',
+    defaultMessage: '{name} will be removed from your cart.',
+    description: 'Text of the dialog confirming the deletion of a line',
+  }),
+  clearTitle: {
+    id: 'checkout.CartView.clearTitle',
+    defaultMessage: 'Clear all unavailable items?',
+    description: 'Title of the dialog confirming the deletion of every invalid line',
+  },
   clearText: defineMessage<{ count: number }>({
     id: 'checkout.CartView.clearText',
     defaultMessage: '{count, plural, one {# unavailable item} other {# unavailable items}} will be removed from your cart.',
@@ -168,4 +184,3 @@ export function CartView() {
     </>
   );
 }
-

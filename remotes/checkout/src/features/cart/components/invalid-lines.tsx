@@ -18,9 +18,21 @@ const messages = defineMessages({
     description: 'Why cart lines are unavailable',
   },
   unavailable: { id: 'checkout.InvalidLines.unavailable', defaultMessage: 'Unavailable', description: 'Badge on an unavailable cart line' },
-  reselect: { id: 'checkout.InvalidLines.reselect', defaultMessage: 'Reselect', description: 'Button that chooses another option of the product' },
-  reselectLine: defineMessage<{ name: string }>({ id: 'checkout.InvalidLines.reselectLine', defaultMessage: 'Reselect {name}', description: 'Accessible name of the reselect button' }),
-  clearAll: { id: 'checkout.InvalidLines.clearAll', defaultMessage: 'Clear all', description: 'Button that deletes every unavailable line' },
+  reselect: {
+    id: 'checkout.InvalidLines.reselect',
+    defaultMessage: 'Reselect',
+    description: 'Button that chooses another option of the product',
+  },
+  reselectLine: defineMessage<{ name: string }>({
+    id: 'checkout.InvalidLines.reselectLine',
+    defaultMessage: 'Reselect {name}',
+    description: 'Accessible name of the reselect button',
+  }),
+  clearAll: {
+    id: 'checkout.InvalidLines.clearAll',
+    defaultMessage: 'Clear all',
+    description: 'Button that deletes every unavailable line',
+  },
 });
 
 const header = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space.md });
@@ -86,7 +98,11 @@ export function InvalidLines({ lines, onReselect, onClearAll }: InvalidLinesProp
                 <span css={badge}>{intl.formatMessage(messages.unavailable)}</span>
                 <img css={picture} src={line.image} alt="" loading="lazy" />
                 <span css={{ flex: 1, minWidth: 0 }}>{label}</span>
-                <Button variant="secondary" onClick={() => onReselect(line)} aria-label={intl.formatMessage(messages.reselectLine, { name: label })}>
+                <Button
+                  variant="secondary"
+                  onClick={() => onReselect(line)}
+                  aria-label={intl.formatMessage(messages.reselectLine, { name: label })}
+                >
                   {intl.formatMessage(messages.reselect)}
                 </Button>
               </li>

@@ -9,18 +9,42 @@ import { type ApiFailure, clampQuantity, ErrorNotice } from '@mall/remote-kit';
 import { maxQuantity } from '../cart-lines';
 
 const messages = defineMessages({
-  title: { id: 'checkout.ReselectDialog.title', defaultMessage: 'Choose another option', description: 'Title of the dialog that reselects an unavailable cart line' },
-  option: { id: 'checkout.ReselectDialog.option', defaultMessage: 'Option', description: 'Label of the list of the product options (SKUs)' },
+  title: {
+    id: 'checkout.ReselectDialog.title',
+    defaultMessage: 'Choose another option',
+    description: 'Title of the dialog that reselects an unavailable cart line',
+  },
+  option: {
+    id: 'checkout.ReselectDialog.option',
+    defaultMessage: 'Option',
+    description: 'Label of the list of the product options (SKUs)',
+  },
   pick: { id: 'checkout.ReselectDialog.pick', defaultMessage: 'Choose an option', description: 'Empty choice of the option list' },
   skuText: defineMessage<{ sku: string; price: string; stock: number }>({
     id: 'checkout.ReselectDialog.skuText',
     defaultMessage: '{sku} · {price} · {stock} in stock',
     description: 'An option of the product in the list: values, price, stock',
   }),
-  soldOut: defineMessage<{ sku: string }>({ id: 'checkout.ReselectDialog.soldOut', defaultMessage: '{sku} · sold out', description: 'An option without stock' }),
-  quantity: defineMessage<{ count: number }>({ id: 'checkout.ReselectDialog.quantity', defaultMessage: 'Quantity: {count}', description: 'Quantity the reselected line keeps' }),
-  none: { id: 'checkout.ReselectDialog.none', defaultMessage: 'No other option of this product is in stock.', description: 'Shown when nothing can be chosen' },
-  confirm: { id: 'checkout.ReselectDialog.confirm', defaultMessage: 'Confirm', description: 'Button that puts the chosen option in the cart' },
+  soldOut: defineMessage<{ sku: string }>({
+    id: 'checkout.ReselectDialog.soldOut',
+    defaultMessage: '{sku} · sold out',
+    description: 'An option without stock',
+  }),
+  quantity: defineMessage<{ count: number }>({
+    id: 'checkout.ReselectDialog.quantity',
+    defaultMessage: 'Quantity: {count}',
+    description: 'Quantity the reselected line keeps',
+  }),
+  none: {
+    id: 'checkout.ReselectDialog.none',
+    defaultMessage: 'No other option of this product is in stock.',
+    description: 'Shown when nothing can be chosen',
+  },
+  confirm: {
+    id: 'checkout.ReselectDialog.confirm',
+    defaultMessage: 'Confirm',
+    description: 'Button that puts the chosen option in the cart',
+  },
 });
 
 const select = css({
@@ -51,7 +75,9 @@ export function ReselectDialog({ line, product, failure, submitting, onRetry, on
   const skus = Object.values(product?.productValue ?? {});
   const inStock = skus.filter((sku) => sku.stock > 0);
   const chosen = inStock.find((sku) => String(sku.id) === skuId) ?? null;
-  const quantity = chosen ? clampQuantity(line.cartNum, maxQuantity({ stock: chosen.stock, maxQuantity: product?.productInfo.maxQuantity })) : line.cartNum;
+  const quantity = chosen
+    ? clampQuantity(line.cartNum, maxQuantity({ stock: chosen.stock, maxQuantity: product?.productInfo.maxQuantity }))
+    : line.cartNum;
 
   let body;
   if (failure) body = <ErrorNotice failure={failure} onRetry={onRetry} />;

@@ -9,13 +9,7 @@ import {
   type ProductDetailResponse,
 } from '@mall/api-client';
 import { getProductDetail } from '@mall/api-client/catalog';
-import {
-  createCartPreOrder,
-  deleteCartLines,
-  getCartList,
-  resetCartLine,
-  updateCartQuantity,
-} from '@mall/api-client/checkout';
+import { createCartPreOrder, deleteCartLines, getCartList, resetCartLine, updateCartQuantity } from '@mall/api-client/checkout';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { refreshCartCount } from '@mall/api-client/cart-count';
 import { visitorCartMerged } from '../../../lib/cart-events';

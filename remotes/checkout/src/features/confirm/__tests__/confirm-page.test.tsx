@@ -49,8 +49,16 @@ describe('order confirmation', () => {
     expect(lastPriceRequest()).toEqual({ preOrderNo: 'PRE1', addressId: 2, couponId: 0, merchantCoupons: [], useIntegral: false });
 
     await user.click(within(addresses).getByRole('radio', { name: /Recipient 1/ }));
-    expect(within(addresses).getByRole('radio', { name: /Recipient 1/ }).closest('label')).toHaveAttribute('data-checked', 'true');
-    expect(within(addresses).getByRole('radio', { name: /Recipient 2/ }).closest('label')).toHaveAttribute('data-checked', 'false');
+    expect(
+      within(addresses)
+        .getByRole('radio', { name: /Recipient 1/ })
+        .closest('label'),
+    ).toHaveAttribute('data-checked', 'true');
+    expect(
+      within(addresses)
+        .getByRole('radio', { name: /Recipient 2/ })
+        .closest('label'),
+    ).toHaveAttribute('data-checked', 'false');
     await waitFor(() => expect(lastPriceRequest()).toMatchObject({ addressId: 1 }));
 
     await user.click(submit());
@@ -75,8 +83,15 @@ describe('order confirmation', () => {
 
   it('offers one coupon slot per merchant (its own coupons only) and one platform slot, and shows the server totals', async () => {
     const { user } = await openConfirm();
-    const optionsOf = (label: string) => within(screen.getByRole('combobox', { name: label })).getAllByRole('option').map((option) => option.textContent);
-    expect(optionsOf('Coupon of Tea House')).toEqual(['No coupon', 'Tea shop 5 off: $5.00 off orders from $20.00', 'Green tea 8 off: $8.00 off']);
+    const optionsOf = (label: string) =>
+      within(screen.getByRole('combobox', { name: label }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(optionsOf('Coupon of Tea House')).toEqual([
+      'No coupon',
+      'Tea shop 5 off: $5.00 off orders from $20.00',
+      'Green tea 8 off: $8.00 off',
+    ]);
     expect(optionsOf('Coupon of Book Nook')).toEqual(['No coupon', 'Books 3 off: $3.00 off orders from $20.00']);
     expect(optionsOf('Platform coupon')).toEqual(['No coupon', 'Mall 10 off: $10.00 off orders from $50.00']);
     expect(screen.getAllByRole('combobox')).toHaveLength(3);
@@ -105,7 +120,10 @@ describe('order confirmation', () => {
 
   it('uses points on request and shows the points used and earned, as the server counts them', async () => {
     const { user } = await openConfirm();
-    api.on('POST /api/front/order/computed/price', computedPrice({ usedIntegral: 300, integralFee: '3.00', payFee: '76.20', gainIntegral: 76 }));
+    api.on(
+      'POST /api/front/order/computed/price',
+      computedPrice({ usedIntegral: 300, integralFee: '3.00', payFee: '76.20', gainIntegral: 76 }),
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Use my points (500 points available)' }));
     await waitFor(() => expect(lastPriceRequest()).toMatchObject({ useIntegral: true }));
     expect(await screen.findByText('300 points used: $3.00 off')).toBeInTheDocument();
@@ -177,8 +195,12 @@ describe('order confirmation', () => {
     expect(screen.getByText('You have no address yet. Add one to receive your order.')).toBeInTheDocument();
     expect(screen.getByText('No payment method is available right now.')).toBeInTheDocument();
     await user.click(submit());
-    expect(within(screen.getByRole('region', { name: 'Shipping address' })).getByRole('alert')).toHaveTextContent('Please choose a shipping address');
-    expect(within(screen.getByRole('region', { name: 'Payment method' })).getByRole('alert')).toHaveTextContent('Please choose a payment method');
+    expect(within(screen.getByRole('region', { name: 'Shipping address' })).getByRole('alert')).toHaveTextContent(
+      'Please choose a shipping address',
+    );
+    expect(within(screen.getByRole('region', { name: 'Payment method' })).getByRole('alert')).toHaveTextContent(
+      'Please choose a payment method',
+    );
     expect(api.callsTo('POST /api/front/order/create')).toHaveLength(0);
   });
 

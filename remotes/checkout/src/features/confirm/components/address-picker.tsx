@@ -9,7 +9,11 @@ const messages = defineMessages({
   title: { id: 'checkout.AddressPicker.title', defaultMessage: 'Shipping address', description: 'Heading of the address choice' },
   add: { id: 'checkout.AddressPicker.add', defaultMessage: 'Add a new address', description: 'Button that opens the new address form' },
   isDefault: { id: 'checkout.AddressPicker.isDefault', defaultMessage: 'Default', description: 'Badge of the default address' },
-  none: { id: 'checkout.AddressPicker.none', defaultMessage: 'You have no address yet. Add one to receive your order.', description: 'Shown without any address' },
+  none: {
+    id: 'checkout.AddressPicker.none',
+    defaultMessage: 'You have no address yet. Add one to receive your order.',
+    description: 'Shown without any address',
+  },
 });
 
 const tiles = css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: theme.space.md });
@@ -23,7 +27,11 @@ const tile = css({
   cursor: 'pointer',
   '&:hover': { borderColor: theme.colors.brand },
   '&:focus-within': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
-  '&[data-checked="true"]': { borderColor: theme.colors.brand, background: theme.colors.brandSoft, boxShadow: `inset 0 0 0 1px ${theme.colors.brand}` },
+  '&[data-checked="true"]': {
+    borderColor: theme.colors.brand,
+    background: theme.colors.brandSoft,
+    boxShadow: `inset 0 0 0 1px ${theme.colors.brand}`,
+  },
 });
 const radio = css({ marginTop: 4, accentColor: theme.colors.brand });
 const lines = css({ margin: 0, color: theme.colors.muted, fontSize: theme.font.size.sm, overflowWrap: 'anywhere' });
@@ -73,9 +81,7 @@ export function AddressPicker({ addresses, onAdd }: AddressPickerProps) {
                   {address.isDefault && <span css={badge}>{intl.formatMessage(messages.isDefault)}</span>}
                   <p css={lines}>{phoneOf(address)}</p>
                   {address.email && <p css={lines}>{address.email}</p>}
-                  <p css={lines}>
-                    {[address.country, address.detail, address.postCode].filter(Boolean).join(', ')}
-                  </p>
+                  <p css={lines}>{[address.country, address.detail, address.postCode].filter(Boolean).join(', ')}</p>
                 </span>
               </label>
             )}

@@ -5,7 +5,11 @@ import { NOTE_LIMIT, noteLength } from '../confirm-values';
 
 const messages = defineMessages({
   label: { id: 'checkout.BuyerNote.label', defaultMessage: 'Note to the seller', description: 'Label of the buyer note' },
-  placeholder: { id: 'checkout.BuyerNote.placeholder', defaultMessage: 'Anything the seller should know (optional)', description: 'Placeholder of the buyer note' },
+  placeholder: {
+    id: 'checkout.BuyerNote.placeholder',
+    defaultMessage: 'Anything the seller should know (optional)',
+    description: 'Placeholder of the buyer note',
+  },
   counter: defineMessage<{ count: number; limit: number }>({
     id: 'checkout.BuyerNote.counter',
     defaultMessage: '{count} / {limit} characters',

@@ -25,9 +25,21 @@ import { PointsToggle } from './points-toggle';
 import { PriceSummary } from './price-summary';
 
 const messages = defineMessages({
-  discounts: { id: 'checkout.ConfirmForm.discounts', defaultMessage: 'Discounts and note', description: 'Heading of the platform coupon, points and note block' },
-  platformCoupon: { id: 'checkout.ConfirmForm.platformCoupon', defaultMessage: 'Platform coupon', description: 'Label of the platform coupon select' },
-  submit: { id: 'checkout.ConfirmForm.submit', defaultMessage: 'Submit order', description: 'Button that places the order and goes to payment' },
+  discounts: {
+    id: 'checkout.ConfirmForm.discounts',
+    defaultMessage: 'Discounts and note',
+    description: 'Heading of the platform coupon, points and note block',
+  },
+  platformCoupon: {
+    id: 'checkout.ConfirmForm.platformCoupon',
+    defaultMessage: 'Platform coupon',
+    description: 'Label of the platform coupon select',
+  },
+  submit: {
+    id: 'checkout.ConfirmForm.submit',
+    defaultMessage: 'Submit order',
+    description: 'Button that places the order and goes to payment',
+  },
 });
 
 const submitBar = css({
@@ -80,66 +92,70 @@ export function ConfirmForm({ preOrderNo, preOrder, idempotencyKey }: ConfirmFor
       onSubmit={onSubmit}
       render={({ handleSubmit, form, submitError }) => (
         <>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            // Spec §8: validation errors are also toasted (the fields show theirs in place).
-            const { errors } = form.getState();
-            const first = Object.values(errors ?? {}).find((message): message is string => typeof message === 'string');
-            if (first) bus.publish('ui/toast', { kind: 'error', message: first });
-            void handleSubmit(event);
-          }}
-        >
-          <PriceWatcher preOrderNo={preOrderNo} />
-          <AddedAddressWatcher addedId={confirm.addedAddressId} />
-          {confirm.addresses.status === 'failed' && confirm.addresses.error ? (
-            <div css={panel}>
-              <ErrorNotice failure={confirm.addresses.error} onRetry={() => dispatch(addressesRequested())} />
+          <form
+            noValidate
+            onSubmit={(event) => {
+              // Spec §8: validation errors are also toasted (the fields show theirs in place).
+              const { errors } = form.getState();
+              const first = Object.values(errors ?? {}).find((message): message is string => typeof message === 'string');
+              if (first) bus.publish('ui/toast', { kind: 'error', message: first });
+              void handleSubmit(event);
+            }}
+          >
+            <PriceWatcher preOrderNo={preOrderNo} />
+            <AddedAddressWatcher addedId={confirm.addedAddressId} />
+            {confirm.addresses.status === 'failed' && confirm.addresses.error ? (
+              <div css={panel}>
+                <ErrorNotice failure={confirm.addresses.error} onRetry={() => dispatch(addressesRequested())} />
+              </div>
+            ) : confirm.addresses.data ? (
+              <AddressPicker addresses={confirm.addresses.data} onAdd={() => setAddingAddress(true)} />
+            ) : (
+              <LoadingBlock />
+            )}
+            <PayMethodTiles methods={confirm.payMethods.data} />
+            {preOrder.orderList.map((order) => (
+              <MerchantOrderBlock
+                key={order.merId}
+                order={order}
+                coupons={coupons}
+                computed={price?.orderList?.find((item) => item.merId === order.merId) ?? null}
+              />
+            ))}
+            <section css={panel} aria-labelledby="confirm-discounts-title">
+              <h2 id="confirm-discounts-title" css={panelHeading}>
+                {intl.formatMessage(messages.discounts)}
+              </h2>
+              <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space.md }}>
+                <CouponSelect
+                  name="platformCoupon"
+                  label={intl.formatMessage(messages.platformCoupon)}
+                  coupons={platformCoupons(coupons)}
+                />
+                <PointsToggle available={points} price={price} />
+                <BuyerNote />
+              </div>
+            </section>
+            <div css={submitBar}>
+              <div role="alert" css={{ color: theme.colors.danger }}>
+                {submitError}
+              </div>
+              <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: theme.space.md }}>
+                <PriceSummary preOrder={preOrder} price={price} recomputing={recomputing} failure={confirm.price.error} />
+                <Button type="submit" loading={submitting} disabled={recomputing}>
+                  {intl.formatMessage(messages.submit)}
+                </Button>
+              </div>
             </div>
-          ) : confirm.addresses.data ? (
-            <AddressPicker addresses={confirm.addresses.data} onAdd={() => setAddingAddress(true)} />
-          ) : (
-            <LoadingBlock />
-          )}
-          <PayMethodTiles methods={confirm.payMethods.data} />
-          {preOrder.orderList.map((order) => (
-            <MerchantOrderBlock
-              key={order.merId}
-              order={order}
-              coupons={coupons}
-              computed={price?.orderList?.find((item) => item.merId === order.merId) ?? null}
+          </form>
+          {/* Outside the order form: the address dialog has a form of its own. */}
+          {addingAddress && (
+            <AddressFormDialog
+              saving={confirm.addressSaving}
+              onSubmit={(address) => dispatch(addressSubmitted(address))}
+              onClose={() => setAddingAddress(false)}
             />
-          ))}
-          <section css={panel} aria-labelledby="confirm-discounts-title">
-            <h2 id="confirm-discounts-title" css={panelHeading}>
-              {intl.formatMessage(messages.discounts)}
-            </h2>
-            <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space.md }}>
-              <CouponSelect name="platformCoupon" label={intl.formatMessage(messages.platformCoupon)} coupons={platformCoupons(coupons)} />
-              <PointsToggle available={points} price={price} />
-              <BuyerNote />
-            </div>
-          </section>
-          <div css={submitBar}>
-            <div role="alert" css={{ color: theme.colors.danger }}>
-              {submitError}
-            </div>
-            <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: theme.space.md }}>
-              <PriceSummary preOrder={preOrder} price={price} recomputing={recomputing} failure={confirm.price.error} />
-              <Button type="submit" loading={submitting} disabled={recomputing}>
-                {intl.formatMessage(messages.submit)}
-              </Button>
-            </div>
-          </div>
-        </form>
-        {/* Outside the order form: the address dialog has a form of its own. */}
-        {addingAddress && (
-          <AddressFormDialog
-            saving={confirm.addressSaving}
-            onSubmit={(address) => dispatch(addressSubmitted(address))}
-            onClose={() => setAddingAddress(false)}
-          />
-        )}
+          )}
         </>
       )}
     />

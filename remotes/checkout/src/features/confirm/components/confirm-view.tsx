@@ -20,7 +20,11 @@ const messages = defineMessages({
     defaultMessage: 'No order to confirm: start from your cart or a product page.',
     description: 'The confirm page was opened without a pre-order number',
   },
-  backToCart: { id: 'checkout.ConfirmView.backToCart', defaultMessage: 'Back to the cart', description: 'Link to the cart from a pre-order that cannot be used' },
+  backToCart: {
+    id: 'checkout.ConfirmView.backToCart',
+    defaultMessage: 'Back to the cart',
+    description: 'Link to the cart from a pre-order that cannot be used',
+  },
 });
 
 const box = css({

@@ -19,7 +19,11 @@ const messages = defineMessages({
     defaultMessage: '{name}: {money} off',
     description: 'A coupon without a minimum amount',
   }),
-  empty: { id: 'checkout.CouponSelect.empty', defaultMessage: 'No coupon can be used here', description: 'Shown instead of the select when no coupon applies' },
+  empty: {
+    id: 'checkout.CouponSelect.empty',
+    defaultMessage: 'No coupon can be used here',
+    description: 'Shown instead of the select when no coupon applies',
+  },
 });
 
 const row = css({ display: 'flex', alignItems: 'center', gap: theme.space.md, flexWrap: 'wrap' });

@@ -8,11 +8,23 @@ import { merchantCouponKey, merchantCoupons } from '../order-coupons';
 import { CouponSelect } from './coupon-select';
 
 const messages = defineMessages({
-  quantity: defineMessage<{ count: number }>({ id: 'checkout.MerchantOrderBlock.quantity', defaultMessage: '× {count}', description: 'Quantity of an order line' }),
+  quantity: defineMessage<{ count: number }>({
+    id: 'checkout.MerchantOrderBlock.quantity',
+    defaultMessage: '× {count}',
+    description: 'Quantity of an order line',
+  }),
   freight: { id: 'checkout.MerchantOrderBlock.freight', defaultMessage: 'Freight', description: 'Freight of one merchant order' },
-  freeFreight: { id: 'checkout.MerchantOrderBlock.freeFreight', defaultMessage: 'Free shipping', description: 'Freight of one merchant order when it is 0' },
+  freeFreight: {
+    id: 'checkout.MerchantOrderBlock.freeFreight',
+    defaultMessage: 'Free shipping',
+    description: 'Freight of one merchant order when it is 0',
+  },
   subtotal: { id: 'checkout.MerchantOrderBlock.subtotal', defaultMessage: 'Goods', description: 'Goods subtotal of one merchant order' },
-  coupon: defineMessage<{ name: string }>({ id: 'checkout.MerchantOrderBlock.coupon', defaultMessage: 'Coupon of {name}', description: 'Label of a merchant order coupon select' }),
+  coupon: defineMessage<{ name: string }>({
+    id: 'checkout.MerchantOrderBlock.coupon',
+    defaultMessage: 'Coupon of {name}',
+    description: 'Label of a merchant order coupon select',
+  }),
 });
 
 const list = css({ listStyle: 'none', margin: 0, padding: 0 });
@@ -26,7 +38,14 @@ const line = css({
 });
 const picture = css({ width: 64, height: 64, objectFit: 'cover', borderRadius: theme.radius.sm, background: theme.colors.background });
 const muted = css({ margin: 0, color: theme.colors.muted, fontSize: theme.font.size.sm });
-const footer = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: theme.space.md, marginTop: theme.space.md });
+const footer = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: theme.space.md,
+  marginTop: theme.space.md,
+});
 const figures = css({ display: 'flex', gap: theme.space.lg, color: theme.colors.muted });
 
 interface MerchantOrderBlockProps {

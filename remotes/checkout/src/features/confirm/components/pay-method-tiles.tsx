@@ -11,7 +11,11 @@ const messages = defineMessages({
   stripe: { id: 'checkout.PayMethodTiles.stripe', defaultMessage: 'Bank card', description: 'Card payment method (Stripe)' },
   paypal: { id: 'checkout.PayMethodTiles.paypal', defaultMessage: 'PayPal', description: 'PayPal payment method' },
   wechat: { id: 'checkout.PayMethodTiles.wechat', defaultMessage: 'WeChat Pay', description: 'WeChat payment method' },
-  none: { id: 'checkout.PayMethodTiles.none', defaultMessage: 'No payment method is available right now.', description: 'Shown when every payment method is off' },
+  none: {
+    id: 'checkout.PayMethodTiles.none',
+    defaultMessage: 'No payment method is available right now.',
+    description: 'Shown when every payment method is off',
+  },
 });
 
 const tiles = css({ display: 'flex', flexWrap: 'wrap', gap: theme.space.md });
@@ -25,7 +29,11 @@ const tile = css({
   borderRadius: theme.radius.md,
   cursor: 'pointer',
   '&:focus-within': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
-  '&[data-checked="true"]': { borderColor: theme.colors.brand, background: theme.colors.brandSoft, boxShadow: `inset 0 0 0 1px ${theme.colors.brand}` },
+  '&[data-checked="true"]': {
+    borderColor: theme.colors.brand,
+    background: theme.colors.brandSoft,
+    boxShadow: `inset 0 0 0 1px ${theme.colors.brand}`,
+  },
 });
 
 /** Payment method tiles (a radio group bound to the form's `payType`): only the enabled methods. */

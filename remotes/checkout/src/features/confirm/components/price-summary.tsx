@@ -12,11 +12,27 @@ const messages = defineMessages({
   coupons: { id: 'checkout.PriceSummary.coupons', defaultMessage: 'Coupons', description: 'Coupon reductions' },
   points: { id: 'checkout.PriceSummary.points', defaultMessage: 'Points', description: 'Points deduction' },
   payFee: { id: 'checkout.PriceSummary.payFee', defaultMessage: 'To pay', description: 'Amount to pay' },
-  updating: { id: 'checkout.PriceSummary.updating', defaultMessage: 'Updating the price…', description: 'Shown while the server recomputes the price' },
-  failed: { id: 'checkout.PriceSummary.failed', defaultMessage: 'The price could not be updated:', description: 'Before the reason a recompute failed' },
+  updating: {
+    id: 'checkout.PriceSummary.updating',
+    defaultMessage: 'Updating the price…',
+    description: 'Shown while the server recomputes the price',
+  },
+  failed: {
+    id: 'checkout.PriceSummary.failed',
+    defaultMessage: 'The price could not be updated:',
+    description: 'Before the reason a recompute failed',
+  },
 });
 
-const list = css({ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'end', alignItems: 'baseline', columnGap: theme.space.xl, rowGap: theme.space.xs, margin: 0 });
+const list = css({
+  display: 'grid',
+  gridTemplateColumns: 'auto auto',
+  justifyContent: 'end',
+  alignItems: 'baseline',
+  columnGap: theme.space.xl,
+  rowGap: theme.space.xs,
+  margin: 0,
+});
 const term = css({ color: theme.colors.muted, textAlign: 'right' });
 const value = css({ margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 const total = css({ color: theme.colors.brandStrong, fontSize: theme.font.size.xl, fontWeight: 700 });
@@ -64,8 +80,20 @@ export function PriceSummary({ preOrder, price, recomputing, failure }: PriceSum
           {money(shown.payFee)}
         </dd>
       </dl>
-      <p role="status" css={{ minHeight: '1.6em', margin: `${theme.space.sm} 0 0`, textAlign: 'right', color: failure ? theme.colors.danger : theme.colors.muted }}>
-        {recomputing ? intl.formatMessage(messages.updating) : failure ? `${intl.formatMessage(messages.failed)} ${failureText(failure)}` : ''}
+      <p
+        role="status"
+        css={{
+          minHeight: '1.6em',
+          margin: `${theme.space.sm} 0 0`,
+          textAlign: 'right',
+          color: failure ? theme.colors.danger : theme.colors.muted,
+        }}
+      >
+        {recomputing
+          ? intl.formatMessage(messages.updating)
+          : failure
+            ? `${intl.formatMessage(messages.failed)} ${failureText(failure)}`
+            : ''}
       </p>
     </section>
   );

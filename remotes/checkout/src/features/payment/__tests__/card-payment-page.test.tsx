@@ -17,7 +17,12 @@ jest.mock('@stripe/react-stripe-js', () => ({
 }));
 
 let api: FakeApi;
-const cardAnswer = (status: string, error: { code: string; message: string } | null = null) => ({ status, orderNo: 'PT100', paymentIntentId: 'testpi_9', error });
+const cardAnswer = (status: string, error: { code: string; message: string } | null = null) => ({
+  status,
+  orderNo: 'PT100',
+  paymentIntentId: 'testpi_9',
+  error,
+});
 const URL = '/order/stripe_payment?clientSecret=testpi_9_secret_abc&orderNo=PT100';
 
 beforeEach(() => {
@@ -98,7 +103,10 @@ describe('card payment page (test mode)', () => {
     expect(screen.queryByRole('textbox', { name: 'Card number' })).not.toBeInTheDocument();
     await user.click(within(step).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(location()).toBe('/order/payment_result?orderNo=PT100'));
-    expect(api.callsTo('POST /api/front/pay/test-card/authenticate')[0].body).toEqual({ clientSecret: 'testpi_9_secret_abc', approve: true });
+    expect(api.callsTo('POST /api/front/pay/test-card/authenticate')[0].body).toEqual({
+      clientSecret: 'testpi_9_secret_abc',
+      approve: true,
+    });
   });
 
   it('shows a refusal of the details in the message area, as the server words it, and stays', async () => {
@@ -112,7 +120,10 @@ describe('card payment page (test mode)', () => {
   });
 
   it('settles a declined card on the result page, which reads the real state', async () => {
-    api.on('POST /api/front/pay/test-card/confirm', cardAnswer('requires_payment_method', { code: 'card_declined', message: 'Your card was declined.' }));
+    api.on(
+      'POST /api/front/pay/test-card/confirm',
+      cardAnswer('requires_payment_method', { code: 'card_declined', message: 'Your card was declined.' }),
+    );
     const { user, location } = await openCardPage();
     await fillCard(user, '4000000000000002');
     await user.click(screen.getByRole('button', { name: 'Pay now' }));

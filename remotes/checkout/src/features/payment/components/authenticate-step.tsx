@@ -3,7 +3,11 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Button, theme } from '@mall/ui-theme';
 
 const messages = defineMessages({
-  title: { id: 'checkout.AuthenticateStep.title', defaultMessage: 'Confirm this payment', description: 'Heading of the card confirmation step' },
+  title: {
+    id: 'checkout.AuthenticateStep.title',
+    defaultMessage: 'Confirm this payment',
+    description: 'Heading of the card confirmation step',
+  },
   text: defineMessage<{ amount: string }>({
     id: 'checkout.AuthenticateStep.text',
     defaultMessage: 'Your bank asks you to confirm this payment of {amount}.',
@@ -13,7 +17,12 @@ const messages = defineMessages({
   decline: { id: 'checkout.AuthenticateStep.decline', defaultMessage: 'Decline', description: 'Button that refuses the card payment' },
 });
 
-const box = css({ padding: theme.space.lg, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius.md, textAlign: 'center' });
+const box = css({
+  padding: theme.space.lg,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.md,
+  textAlign: 'center',
+});
 
 interface AuthenticateStepProps {
   amount: string;

@@ -19,7 +19,11 @@ import { TestCardHint } from './test-card-hint';
 const StripeElementForm = lazy(() => import('./stripe-element-form'));
 
 const messages = defineMessages({
-  order: defineMessage<{ orderNo: string }>({ id: 'checkout.CardPaymentView.order', defaultMessage: 'Order {orderNo}', description: 'The order being paid' }),
+  order: defineMessage<{ orderNo: string }>({
+    id: 'checkout.CardPaymentView.order',
+    defaultMessage: 'Order {orderNo}',
+    description: 'The order being paid',
+  }),
   amount: { id: 'checkout.CardPaymentView.amount', defaultMessage: 'Amount to pay', description: 'Label of the amount of the order' },
   notConfigured: {
     id: 'checkout.CardPaymentView.notConfigured',

@@ -44,7 +44,12 @@ export function TestCardForm({ busy, onPay }: TestCardFormProps) {
       onSubmit={(values) => {
         const expiry = parseExpiry(values.expiry ?? '');
         if (typeof expiry === 'string') return;
-        onPay({ cardNumber: cardDigits(values.cardNumber ?? ''), expMonth: expiry.month, expYear: expiry.year, cvc: (values.cvc ?? '').trim() });
+        onPay({
+          cardNumber: cardDigits(values.cardNumber ?? ''),
+          expMonth: expiry.month,
+          expYear: expiry.year,
+          cvc: (values.cvc ?? '').trim(),
+        });
       }}
       render={({ handleSubmit }) => (
         <form id="payment-form" onSubmit={handleSubmit} noValidate>
@@ -64,12 +69,28 @@ export function TestCardForm({ busy, onPay }: TestCardFormProps) {
           <div css={row}>
             <Field name="expiry" validate={validators.expiry} parse={formatExpiry}>
               {({ input, meta }) => (
-                <TextField label={intl.formatMessage(messages.expiry)} input={input} meta={meta} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" required />
+                <TextField
+                  label={intl.formatMessage(messages.expiry)}
+                  input={input}
+                  meta={meta}
+                  inputMode="numeric"
+                  autoComplete="cc-exp"
+                  placeholder="MM/YY"
+                  required
+                />
               )}
             </Field>
             <Field name="cvc" validate={validators.cvc} parse={(value: string) => cardDigits(value ?? '').slice(0, 4)}>
               {({ input, meta }) => (
-                <TextField label={intl.formatMessage(messages.cvc)} input={input} meta={meta} inputMode="numeric" autoComplete="cc-csc" placeholder="123" required />
+                <TextField
+                  label={intl.formatMessage(messages.cvc)}
+                  input={input}
+                  meta={meta}
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  placeholder="123"
+                  required
+                />
               )}
             </Field>
           </div>

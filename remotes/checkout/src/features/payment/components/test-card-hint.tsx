@@ -4,11 +4,23 @@ import { theme } from '@mall/ui-theme';
 import { TEST_CARDS } from '../card-fields';
 
 const messages = defineMessages({
-  title: { id: 'checkout.TestCardHint.title', defaultMessage: 'Test mode: no real card is charged', description: 'Heading of the test card numbers' },
+  title: {
+    id: 'checkout.TestCardHint.title',
+    defaultMessage: 'Test mode: no real card is charged',
+    description: 'Heading of the test card numbers',
+  },
   succeeds: { id: 'checkout.TestCardHint.succeeds', defaultMessage: 'is paid', description: 'What the first test card does' },
   declined: { id: 'checkout.TestCardHint.declined', defaultMessage: 'is declined', description: 'What the second test card does' },
-  confirm: { id: 'checkout.TestCardHint.confirm', defaultMessage: 'asks you to confirm the payment', description: 'What the third test card does' },
-  anyDate: { id: 'checkout.TestCardHint.anyDate', defaultMessage: 'Use any future expiry date and any 3-digit security code.', description: 'How to fill the other test card fields' },
+  confirm: {
+    id: 'checkout.TestCardHint.confirm',
+    defaultMessage: 'asks you to confirm the payment',
+    description: 'What the third test card does',
+  },
+  anyDate: {
+    id: 'checkout.TestCardHint.anyDate',
+    defaultMessage: 'Use any future expiry date and any 3-digit security code.',
+    description: 'How to fill the other test card fields',
+  },
 });
 
 const box = css({

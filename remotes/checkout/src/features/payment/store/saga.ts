@@ -8,13 +8,7 @@ import {
   type TestCardConfirmRequest,
   type TestCardResult,
 } from '@mall/api-client';
-import {
-  authenticateTestCard,
-  confirmTestCard,
-  getMasterOrderDetail,
-  getPayMethods,
-  payOrder,
-} from '@mall/api-client/checkout';
+import { authenticateTestCard, confirmTestCard, getMasterOrderDetail, getPayMethods, payOrder } from '@mall/api-client/checkout';
 import { type ApiFailure, callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { paymentStepOf } from '../../../lib/payment-step';
 import {

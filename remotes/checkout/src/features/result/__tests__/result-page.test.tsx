@@ -17,7 +17,13 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const paid = () => masterOrder({ paid: true, payStatus: 'paid', payTime: '2025-05-01 10:02:00', orderList: masterOrder().orderList.map((order) => ({ ...order, paid: true })) });
+const paid = () =>
+  masterOrder({
+    paid: true,
+    payStatus: 'paid',
+    payTime: '2025-05-01 10:02:00',
+    orderList: masterOrder().orderList.map((order) => ({ ...order, paid: true })),
+  });
 
 describe('payment result', () => {
   it('a paid order: success with the order number, time, method and amount, and the way to my orders', async () => {
@@ -40,13 +46,25 @@ describe('payment result', () => {
     signIn('visitor-token', 'local3');
     renderRoute('/order/payment_result?orderNo=PT100');
     const panel = await screen.findByRole('region', { name: 'Payment successful' });
-    expect(within(panel).getByRole('link', { name: 'View order SH1 (Tea House)' })).toHaveAttribute('href', '/order/order_detail?orderNo=SH1&orderStatus=1');
-    expect(within(panel).getByRole('link', { name: 'View order SH2 (Book Nook)' })).toHaveAttribute('href', '/order/order_detail?orderNo=SH2&orderStatus=1');
+    expect(within(panel).getByRole('link', { name: 'View order SH1 (Tea House)' })).toHaveAttribute(
+      'href',
+      '/order/order_detail?orderNo=SH1&orderStatus=1',
+    );
+    expect(within(panel).getByRole('link', { name: 'View order SH2 (Book Nook)' })).toHaveAttribute(
+      'href',
+      '/order/order_detail?orderNo=SH2&orderStatus=1',
+    );
   });
 
   it('a failed payment shows its reason and pays again', async () => {
     api.on(DETAIL, masterOrder({ payStatus: 'failed', failReason: 'Your card was declined.' }));
-    api.on('POST /api/front/pay/payment', { status: false, payType: 'stripe', orderNo: 'PT100', redirect: '', stripeClientSecret: 'testpi_9_secret_new' });
+    api.on('POST /api/front/pay/payment', {
+      status: false,
+      payType: 'stripe',
+      orderNo: 'PT100',
+      redirect: '',
+      stripeClientSecret: 'testpi_9_secret_new',
+    });
     signIn();
     const { location } = renderRoute('/order/payment_result?orderNo=PT100');
     const panel = await screen.findByRole('region', { name: 'Payment failed' });
@@ -144,7 +162,7 @@ describe('payment result', () => {
     expect(within(panel).queryByRole('button', { name: 'Pay again' })).not.toBeInTheDocument();
   });
 
-  it('without an order number it says it cannot check the payment, in the spec\'s words', async () => {
+  it("without an order number it says it cannot check the payment, in the spec's words", async () => {
     signIn();
     renderRoute('/order/payment_result?payment_intent=pi_1&redirect_status=succeeded');
     expect(await screen.findByRole('heading', { name: 'Cannot check the payment status for lack of data' })).toBeInTheDocument();

@@ -24,7 +24,13 @@ const mark = css({
   fontWeight: 700,
 });
 const tones = { success: theme.colors.success, failure: theme.colors.danger, pending: theme.colors.borderStrong } as const;
-const rows = css({ display: 'grid', gridTemplateColumns: 'auto auto', gap: `${theme.space.xs} ${theme.space.lg}`, margin: 0, textAlign: 'left' });
+const rows = css({
+  display: 'grid',
+  gridTemplateColumns: 'auto auto',
+  gap: `${theme.space.xs} ${theme.space.lg}`,
+  margin: 0,
+  textAlign: 'left',
+});
 export const resultActions = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: theme.space.md });
 
 interface ResultPanelProps {

@@ -15,13 +15,21 @@ import { ResultPanel, ResultRows, resultActions } from './result-panels';
 const messages = defineMessages({
   success: { id: 'checkout.ResultView.success', defaultMessage: 'Payment successful', description: 'Heading of a paid order' },
   failure: { id: 'checkout.ResultView.failure', defaultMessage: 'Payment failed', description: 'Heading of a failed payment' },
-  cancelled: { id: 'checkout.ResultView.cancelled', defaultMessage: 'This order was cancelled', description: 'Heading of a cancelled order' },
+  cancelled: {
+    id: 'checkout.ResultView.cancelled',
+    defaultMessage: 'This order was cancelled',
+    description: 'Heading of a cancelled order',
+  },
   cancelledText: {
     id: 'checkout.ResultView.cancelledText',
     defaultMessage: 'It was not paid in time, so its items went back on sale.',
     description: 'Why an unpaid order is cancelled',
   },
-  pending: { id: 'checkout.ResultView.pending', defaultMessage: 'Waiting for the payment confirmation', description: 'Heading while the payment is not confirmed yet' },
+  pending: {
+    id: 'checkout.ResultView.pending',
+    defaultMessage: 'Waiting for the payment confirmation',
+    description: 'Heading while the payment is not confirmed yet',
+  },
   pendingText: {
     id: 'checkout.ResultView.pendingText',
     defaultMessage: 'The card network has not confirmed this payment yet. This page checks again every few seconds.',
@@ -39,7 +47,11 @@ const messages = defineMessages({
   payPrice: { id: 'checkout.ResultView.payPrice', defaultMessage: 'Amount paid', description: 'Label of the amount paid' },
   toPay: { id: 'checkout.ResultView.toPay', defaultMessage: 'Amount to pay', description: 'Label of the amount still to pay' },
   failReason: { id: 'checkout.ResultView.failReason', defaultMessage: 'Reason', description: 'Label of why the payment failed' },
-  unknownReason: { id: 'checkout.ResultView.unknownReason', defaultMessage: 'The payment was not completed.', description: 'Failure without a reason from the server' },
+  unknownReason: {
+    id: 'checkout.ResultView.unknownReason',
+    defaultMessage: 'The payment was not completed.',
+    description: 'Failure without a reason from the server',
+  },
   card: { id: 'checkout.ResultView.card', defaultMessage: 'Bank card', description: 'Payment method: card (Stripe)' },
   viewOrder: { id: 'checkout.ResultView.viewOrder', defaultMessage: 'View order', description: 'Link to my orders' },
   viewMerchantOrder: defineMessage<{ orderNo: string; name: string }>({
@@ -47,10 +59,13 @@ const messages = defineMessages({
     defaultMessage: 'View order {orderNo} ({name})',
     description: 'Link to the detail of one merchant order (guest checkout)',
   }),
-  payAgain: { id: 'checkout.ResultView.payAgain', defaultMessage: 'Pay again', description: 'Button that starts a new payment of the order' },
+  payAgain: {
+    id: 'checkout.ResultView.payAgain',
+    defaultMessage: 'Pay again',
+    description: 'Button that starts a new payment of the order',
+  },
   refresh: { id: 'checkout.ResultView.refresh', defaultMessage: 'Refresh', description: 'Button that reads the payment state again' },
 });
-
 
 interface ResultViewProps {
   orderNo: string;
@@ -150,7 +165,9 @@ export function ResultView({ orderNo, redirectStatus, onPayAgain, repaying }: Re
   if (kind === 'failed') {
     return (
       <ResultPanel tone="failure" title={intl.formatMessage(messages.failure)}>
-        <ResultRows items={[...rows, [intl.formatMessage(messages.failReason), order.failReason || intl.formatMessage(messages.unknownReason)]]} />
+        <ResultRows
+          items={[...rows, [intl.formatMessage(messages.failReason), order.failReason || intl.formatMessage(messages.unknownReason)]]}
+        />
         <div css={resultActions}>
           {payAgain}
           {backHome}

@@ -50,5 +50,6 @@ const resultSlice = createSlice({
   },
 });
 
-export const { resultOpened, resultRequested, resultLoaded, resultFailed, pollingStarted, pollingStopped, resultLeft } = resultSlice.actions;
+export const { resultOpened, resultRequested, resultLoaded, resultFailed, pollingStarted, pollingStopped, resultLeft } =
+  resultSlice.actions;
 export const resultReducer = resultSlice.reducer;

@@ -47,7 +47,7 @@ describe('cart across sign-in', () => {
     counts.stop();
   });
 
-  it('signs in quietly on a backend without the merge (the contract\'s family): no message, the guest token forgotten', async () => {
+  it("signs in quietly on a backend without the merge (the contract's family): no message, the guest token forgotten", async () => {
     api.notServed(MERGE);
     signIn('guest-9', 'local3');
     const toasts = recordBus('ui/toast');
@@ -89,13 +89,17 @@ describe('cart across sign-in', () => {
 
   it('a guest on the cart page is offered to sign in, and sees the merged cart afterwards', async () => {
     const guestCart = [group(1, 'Tea House', [cartLine(11, { storeName: 'Green Tea' })])];
-    const mergedCart = [group(1, 'Tea House', [cartLine(11, { storeName: 'Green Tea' }), cartLine(12, { storeName: 'Teapot', suk: 'White' })])];
+    const mergedCart = [
+      group(1, 'Tea House', [cartLine(11, { storeName: 'Green Tea' }), cartLine(12, { storeName: 'Teapot', suk: 'White' })]),
+    ];
     let merged = false;
     api.on(MERGE, () => {
       merged = true;
       return ok(null);
     });
-    api.on('GET /api/front/cart/list', (call: { params: { isValid: boolean } }) => ok(call.params.isValid ? (merged ? mergedCart : guestCart) : []));
+    api.on('GET /api/front/cart/list', (call: { params: { isValid: boolean } }) =>
+      ok(call.params.isValid ? (merged ? mergedCart : guestCart) : []),
+    );
     signIn('guest-5', 'local3');
     renderRoute('/order/shopping_cart');
     await screen.findByRole('checkbox', { name: 'Select Green Tea (Red,M)' });

@@ -9,7 +9,11 @@ const messages = defineMessages({
     defaultMessage: 'You are shopping as a guest. Have an account? Sign in and this cart moves into it.',
     description: 'Note on the cart page for a guest (tourist) shopper',
   },
-  signIn: { id: 'checkout.GuestBanner.signIn', defaultMessage: 'Sign in to your account', description: 'Button that opens the login dialog for a guest' },
+  signIn: {
+    id: 'checkout.GuestBanner.signIn',
+    defaultMessage: 'Sign in to your account',
+    description: 'Button that opens the login dialog for a guest',
+  },
 });
 
 const box = css({

@@ -16,7 +16,13 @@ beforeEach(() => {
   let n = 0;
   api.on('POST /api/front/upload/image', () => {
     n += 1;
-    return ok({ fileName: 'licence.png', extName: 'png', fileSize: 10, url: `http://api.test/media/uploads/2025-06/${n}.png`, type: 'image/png' });
+    return ok({
+      fileName: 'licence.png',
+      extName: 'png',
+      fileSize: 10,
+      url: `http://api.test/media/uploads/2025-06/${n}.png`,
+      type: 'image/png',
+    });
   });
 });
 
@@ -147,7 +153,9 @@ describe('the merchant application form', () => {
     const view = await openForm();
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
-    await waitFor(() => expect(toasts.events).toContainEqual(expect.objectContaining({ kind: 'error', message: 'This shop name is already taken' })));
+    await waitFor(() =>
+      expect(toasts.events).toContainEqual(expect.objectContaining({ kind: 'error', message: 'This shop name is already taken' })),
+    );
     expect(view.location()).toBe('/users/merchant_settled?menuCur=70');
     expect(field(/^Shop name/)).toHaveValue('  Lotus Tea House ');
     expect(screen.getByRole('button', { name: 'Submit application' })).toBeEnabled();
@@ -157,7 +165,13 @@ describe('the merchant application form', () => {
   it('sends once for a double click', async () => {
     const user = userEvent.setup();
     let answer: (value: unknown) => void = () => undefined;
-    api.on('POST /api/front/merchant/settled/apply', () => new Promise((resolve) => { answer = () => resolve(ok(null)); }));
+    api.on(
+      'POST /api/front/merchant/settled/apply',
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve(ok(null));
+        }),
+    );
     await openForm();
     await fillValidForm(user);
     const submit = screen.getByRole('button', { name: 'Submit application' });
@@ -209,7 +223,9 @@ describe('editing a failed application (?id=)', () => {
   it('does not offer the form for an application that is not rejected', async () => {
     api.on('GET /api/front/merchant/settled/detail/5', application({ id: 5, auditStatus: 1 }));
     renderRoute('/users/merchant_settled?id=5');
-    expect(await screen.findByText('Only an application that failed review can be edited. This one is waiting for review.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Only an application that failed review can be edited. This one is waiting for review.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My applications' })).toHaveAttribute('href', '/users/application_record?menuCur=71');
   });
@@ -221,7 +237,7 @@ describe('editing a failed application (?id=)', () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
-  it('says editing is not offered on a backend without it (the contract\'s family), with no retry', async () => {
+  it("says editing is not offered on a backend without it (the contract's family), with no retry", async () => {
     api.notServed('GET /api/front/merchant/settled/detail/9');
     renderRoute('/users/merchant_settled?id=9');
     expect(await screen.findByRole('alert')).toHaveTextContent('This feature is not available on this shop.');

@@ -9,7 +9,19 @@ describe('form values', () => {
 
   it('leaves the phone and its code out when no phone was given', () => {
     const request = toApplyRequest(
-      { name: 'A', realName: 'B', email: 'a@b.test', captcha: '123456', categoryId: '1', typeId: '2', address: 'X', pictures: ['u'], isAgree: true, country: 'US', phone: '  ' },
+      {
+        name: 'A',
+        realName: 'B',
+        email: 'a@b.test',
+        captcha: '123456',
+        categoryId: '1',
+        typeId: '2',
+        address: 'X',
+        pictures: ['u'],
+        isAgree: true,
+        country: 'US',
+        phone: '  ',
+      },
       CATEGORIES,
     );
     expect(request).not.toHaveProperty('phone');
@@ -39,7 +51,8 @@ describe('form values', () => {
 describe('rules', () => {
   it('emails: letters, digits, _ - + and dots before the @, dotted domain after', () => {
     for (const ok of ['mai@lotus.test', 'first.last@shop.co.th', 'name+tag@x.io']) expect(EMAIL_PATTERN.test(ok)).toBe(true);
-    for (const bad of ['mai@', '@lotus.test', 'mai@lotus', 'mai lotus@x.test', 'mai..x@y.test']) expect(EMAIL_PATTERN.test(bad)).toBe(false);
+    for (const bad of ['mai@', '@lotus.test', 'mai@lotus', 'mai lotus@x.test', 'mai..x@y.test'])
+      expect(EMAIL_PATTERN.test(bad)).toBe(false);
   });
 
   it('codes are six digits', () => {

@@ -15,7 +15,13 @@ beforeEach(() => {
   uploaded = 0;
   api.on('POST /api/front/upload/image', () => {
     uploaded += 1;
-    return ok({ fileName: 'x.png', extName: 'png', fileSize: 4, url: `http://api.test/media/uploads/2025-06/${uploaded}.png`, type: 'image/png' });
+    return ok({
+      fileName: 'x.png',
+      extName: 'png',
+      fileSize: 4,
+      url: `http://api.test/media/uploads/2025-06/${uploaded}.png`,
+      type: 'image/png',
+    });
   });
 });
 
@@ -68,11 +74,11 @@ describe('the qualification pictures uploader', () => {
       file('fits.jpg', 'image/jpeg', 5 * 1024 * 1024),
     ]);
     const problems = within(group).getByRole('alert');
-    expect(within(problems).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'scan.gif is not a JPG or PNG picture',
-      'notes.png is not a JPG or PNG picture',
-      'huge.jpg is larger than 5 MB',
-    ]);
+    expect(
+      within(problems)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['scan.gif is not a JPG or PNG picture', 'notes.png is not a JPG or PNG picture', 'huge.jpg is larger than 5 MB']);
     await within(group).findByRole('img', { name: 'Qualification picture 1' });
     expect(api.callsTo('POST /api/front/upload/image')).toHaveLength(1);
   });

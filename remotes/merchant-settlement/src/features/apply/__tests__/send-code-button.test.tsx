@@ -52,7 +52,13 @@ describe('the send-code button', () => {
 
   it('sends once for clicks within 500 ms', async () => {
     let answer: () => void = () => undefined;
-    api.on('POST /api/front/captcha/email/merchant/settled', () => new Promise((resolve) => { answer = () => resolve(ok(true, 'Sent successfully')); }));
+    api.on(
+      'POST /api/front/captcha/email/merchant/settled',
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve(ok(true, 'Sent successfully'));
+        }),
+    );
     const user = setup();
     await openForm();
     await user.type(screen.getByLabelText(/^Email/), 'mai@lotus.test');
@@ -78,14 +84,18 @@ describe('the send-code button', () => {
   });
 
   it('stays available when the server refuses (its message is toasted by the API client)', async () => {
-    api.on('POST /api/front/captcha/email/merchant/settled', () => fail(500, 'This email already belongs to a merchant or to an application under review'));
+    api.on('POST /api/front/captcha/email/merchant/settled', () =>
+      fail(500, 'This email already belongs to a merchant or to an application under review'),
+    );
     const toasts = recordBus('ui/toast');
     const user = setup();
     await openForm();
     await user.type(screen.getByLabelText(/^Email/), 'owner@shop.test');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await waitFor(() =>
-      expect(toasts.events).toContainEqual(expect.objectContaining({ kind: 'error', message: 'This email already belongs to a merchant or to an application under review' })),
+      expect(toasts.events).toContainEqual(
+        expect.objectContaining({ kind: 'error', message: 'This email already belongs to a merchant or to an application under review' }),
+      ),
     );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled());
     toasts.stop();

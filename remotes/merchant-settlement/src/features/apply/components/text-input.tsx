@@ -19,7 +19,19 @@ export interface TextInputProps {
 }
 
 /** A labelled text input bound to final-form; its error shows under it, referenced by aria-describedby. */
-export function TextInput({ name, label, validate, placeholder, hint, required, type = 'text', inputMode, autoComplete, maxLength, addon }: TextInputProps) {
+export function TextInput({
+  name,
+  label,
+  validate,
+  placeholder,
+  hint,
+  required,
+  type = 'text',
+  inputMode,
+  autoComplete,
+  maxLength,
+  addon,
+}: TextInputProps) {
   return (
     <Field<string> name={name} validate={validate}>
       {({ input, meta }) => (

@@ -18,7 +18,7 @@ import {
 export const LIMITS = { name: 50, realName: 50, keywords: 255, address: 255 } as const;
 
 export type ApplicationField =
-  | 'name' | 'realName' | 'phone' | 'email' | 'captcha' | 'categoryId' | 'typeId' | 'keywords' | 'address' | 'pictures' | 'isAgree';
+  'name' | 'realName' | 'phone' | 'email' | 'captcha' | 'categoryId' | 'typeId' | 'keywords' | 'address' | 'pictures' | 'isAgree';
 
 /** Every rule of spec section 5 for the application form, with its translated message. */
 export function useApplicationValidators(): Record<ApplicationField, FieldValidator> {

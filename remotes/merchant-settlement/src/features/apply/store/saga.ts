@@ -10,12 +10,7 @@ import {
   type SettledAgreement,
 } from '@mall/api-client';
 import { getMerchantCategories, getMerchantTypes } from '@mall/api-client/merchant';
-import {
-  applyMerchantSettled,
-  getSettledAgreement,
-  getSettledDetail,
-  reapplyMerchantSettled,
-} from '@mall/api-client/settlement';
+import { applyMerchantSettled, getSettledAgreement, getSettledDetail, reapplyMerchantSettled } from '@mall/api-client/settlement';
 import { bus } from '@mall/event-bus';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import {

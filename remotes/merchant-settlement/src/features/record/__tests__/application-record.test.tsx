@@ -46,11 +46,11 @@ describe('the application record', () => {
     );
     const view = renderRoute('/users/application_record?menuCur=71');
     const list = await screen.findByRole('list', { name: 'My merchant applications' });
-    expect(within(list).getAllByRole('article').map((a) => within(a).getByRole('heading', { level: 2 }).textContent)).toEqual([
-      'Lotus Tea House',
-      'Jade River Ceramics',
-      'Copper Kettle',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((a) => within(a).getByRole('heading', { level: 2 }).textContent),
+    ).toEqual(['Lotus Tea House', 'Jade River Ceramics', 'Copper Kettle']);
     expect(api.callsTo('GET /api/front/merchant/settled/record')[0].params).toEqual({ page: 1, limit: 10 });
 
     const waiting = card('Lotus Tea House');
@@ -64,11 +64,15 @@ describe('the application record', () => {
 
     const passed = card('Jade River Ceramics');
     expect(within(passed).getByText('Passed')).toBeInTheDocument();
-    expect(within(passed).getByRole('link', { name: 'Visit your shop' })).toHaveAttribute('href', '/merchant/merchant/home?id=23&menuCur=0');
-    expect(within(within(passed).getByRole('list', { name: 'History' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      expect.stringMatching(/Submitted$/),
-      expect.stringMatching(/Passed review$/),
-    ]);
+    expect(within(passed).getByRole('link', { name: 'Visit your shop' })).toHaveAttribute(
+      'href',
+      '/merchant/merchant/home?id=23&menuCur=0',
+    );
+    expect(
+      within(within(passed).getByRole('list', { name: 'History' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringMatching(/Submitted$/), expect.stringMatching(/Passed review$/)]);
 
     const failed = card('Copper Kettle');
     expect(within(failed).getByText('Failed')).toBeInTheDocument();
@@ -124,6 +128,11 @@ describe('the application record', () => {
     const refused = screen.getByRole('article', { name: 'Lotus Tea House' });
     expect(within(refused).getByText('Refusée')).toBeInTheDocument();
     expect(within(refused).getByText('Motif : Photo floue')).toBeInTheDocument();
-    await waitFor(() => expect(within(refused).getByRole('link', { name: 'Modifier et renvoyer Lotus Tea House' })).toHaveAttribute('href', '/fr/users/merchant_settled?id=5&menuCur=70'));
+    await waitFor(() =>
+      expect(within(refused).getByRole('link', { name: 'Modifier et renvoyer Lotus Tea House' })).toHaveAttribute(
+        'href',
+        '/fr/users/merchant_settled?id=5&menuCur=70',
+      ),
+    );
   });
 });

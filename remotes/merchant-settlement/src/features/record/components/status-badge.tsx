@@ -4,7 +4,10 @@ import type { AuditStatus } from '@mall/api-client';
 import { theme } from '@mall/ui-theme';
 import { recordMessages as m } from '../messages';
 
-const LOOK: Record<AuditStatus, { message: typeof m.pending | typeof m.approved | typeof m.rejected; colour: string; background: string; icon: string }> = {
+const LOOK: Record<
+  AuditStatus,
+  { message: typeof m.pending | typeof m.approved | typeof m.rejected; colour: string; background: string; icon: string }
+> = {
   1: { message: m.pending, colour: '#8a5300', background: '#fff4e0', icon: '⏳' },
   2: { message: m.approved, colour: theme.colors.success, background: '#e6f4ea', icon: '✓' },
   3: { message: m.rejected, colour: theme.colors.danger, background: theme.colors.brandSoft, icon: '✕' },

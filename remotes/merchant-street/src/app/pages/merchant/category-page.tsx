@@ -80,13 +80,21 @@ export function MerchantCategoryPage({ merId }: { merId: number }) {
               values={{ text: search }}
             />
           ) : (
-            <FormattedMessage id="merchantStreet.MerchantCategoryPage.title" defaultMessage="Store categories" description="Heading of the store categories tab" />
+            <FormattedMessage
+              id="merchantStreet.MerchantCategoryPage.title"
+              defaultMessage="Store categories"
+              description="Heading of the store categories tab"
+            />
           )}
         </h2>
         {search && (
           <div>
             <Button variant="link" onClick={() => refine({ search: null })}>
-              <FormattedMessage id="merchantStreet.MerchantCategoryPage.clearSearch" defaultMessage="Show all products again" description="Removes the in-store search text" />
+              <FormattedMessage
+                id="merchantStreet.MerchantCategoryPage.clearSearch"
+                defaultMessage="Show all products again"
+                description="Removes the in-store search text"
+              />
             </Button>
           </div>
         )}
@@ -100,7 +108,11 @@ export function MerchantCategoryPage({ merId }: { merId: number }) {
           <LoadingBlock />
         ) : products.list.length === 0 ? (
           <EmptyState
-            title={intl.formatMessage({ id: 'merchantStreet.MerchantCategoryPage.empty', defaultMessage: 'No product matches', description: 'Empty category tab' })}
+            title={intl.formatMessage({
+              id: 'merchantStreet.MerchantCategoryPage.empty',
+              defaultMessage: 'No product matches',
+              description: 'Empty category tab',
+            })}
             description={intl.formatMessage({
               id: 'merchantStreet.MerchantCategoryPage.emptyHint',
               defaultMessage: 'Try another category, a wider price range, or other words.',
@@ -110,10 +122,19 @@ export function MerchantCategoryPage({ merId }: { merId: number }) {
         ) : (
           <ProductGrid
             products={products.list}
-            label={intl.formatMessage({ id: 'merchantStreet.MerchantHomePage.list', defaultMessage: 'Products of this store', description: "Accessible name of the store's product list" })}
+            label={intl.formatMessage({
+              id: 'merchantStreet.MerchantHomePage.list',
+              defaultMessage: 'Products of this store',
+              description: "Accessible name of the store's product list",
+            })}
           />
         )}
-        <Pager total={products.total} pageSize={CATEGORY_PAGE_SIZE} page={page} onChange={(next) => setParams(withParams(params, { page: next === 1 ? null : next }))} />
+        <Pager
+          total={products.total}
+          pageSize={CATEGORY_PAGE_SIZE}
+          page={page}
+          onChange={(next) => setParams(withParams(params, { page: next === 1 ? null : next }))}
+        />
       </div>
     </section>
   );

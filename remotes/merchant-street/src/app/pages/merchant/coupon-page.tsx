@@ -10,7 +10,12 @@ import { Pager } from '@mall/ui-theme/pager';
 import { ErrorNotice, LoadingBlock } from '@mall/remote-kit';
 import { CouponCard } from '../../../features/store-coupons/components/coupon-card';
 import { selectStoreCoupons } from '../../../features/store-coupons/store/selectors';
-import { COUPON_PAGE_SIZE, couponReceiveRequested, storeCouponsRequested, type CouponQuery } from '../../../features/store-coupons/store/slice';
+import {
+  COUPON_PAGE_SIZE,
+  couponReceiveRequested,
+  storeCouponsRequested,
+  type CouponQuery,
+} from '../../../features/store-coupons/store/slice';
 import { pageParam, withParams } from '../../../lib/query-params';
 
 const KINDS_ID = 'coupon-kinds';
@@ -48,23 +53,49 @@ export function MerchantCouponPage({ merId, signedIn }: { merId: number; signedI
   return (
     <section css={{ display: 'flex', flexDirection: 'column', gap: theme.space.md }}>
       <h2 css={{ margin: 0, fontSize: theme.font.size.xl }}>
-        <FormattedMessage id="merchantStreet.MerchantCouponPage.title" defaultMessage="Store coupons" description="Heading of the store coupons tab" />
+        <FormattedMessage
+          id="merchantStreet.MerchantCouponPage.title"
+          defaultMessage="Store coupons"
+          description="Heading of the store coupons tab"
+        />
       </h2>
       <Tabs
         id={KINDS_ID}
-        label={intl.formatMessage({ id: 'merchantStreet.MerchantCouponPage.kinds', defaultMessage: 'Coupon kinds', description: 'Name of the coupon kind tabs' })}
+        label={intl.formatMessage({
+          id: 'merchantStreet.MerchantCouponPage.kinds',
+          defaultMessage: 'Coupon kinds',
+          description: 'Name of the coupon kind tabs',
+        })}
         value={String(useType)}
         onChange={(value) => setParams(withParams(params, { type: value === '2' ? 2 : null, page: null }))}
         items={[
-          { value: '1', label: intl.formatMessage({ id: 'merchantStreet.MerchantCouponPage.store', defaultMessage: 'Store coupons', description: 'Coupons for the whole store' }) },
-          { value: '2', label: intl.formatMessage({ id: 'merchantStreet.MerchantCouponPage.product', defaultMessage: 'Product coupons', description: 'Coupons for some products' }) },
+          {
+            value: '1',
+            label: intl.formatMessage({
+              id: 'merchantStreet.MerchantCouponPage.store',
+              defaultMessage: 'Store coupons',
+              description: 'Coupons for the whole store',
+            }),
+          },
+          {
+            value: '2',
+            label: intl.formatMessage({
+              id: 'merchantStreet.MerchantCouponPage.product',
+              defaultMessage: 'Product coupons',
+              description: 'Coupons for some products',
+            }),
+          },
         ]}
       />
       <TabPanel tabsId={KINDS_ID} value={String(useType)}>
         <p role="status" css={visuallyHidden}>
           {received &&
             intl.formatMessage(
-              { id: 'merchantStreet.MerchantCouponPage.received', defaultMessage: 'Coupon “{name}” received', description: 'Announced after receiving a coupon' },
+              {
+                id: 'merchantStreet.MerchantCouponPage.received',
+                defaultMessage: 'Coupon “{name}” received',
+                description: 'Announced after receiving a coupon',
+              },
               { name: received.name },
             )}
         </p>
@@ -74,10 +105,23 @@ export function MerchantCouponPage({ merId, signedIn }: { merId: number; signedI
           <LoadingBlock />
         ) : coupons.list.length === 0 ? (
           <EmptyState
-            title={intl.formatMessage({ id: 'merchantStreet.MerchantCouponPage.empty', defaultMessage: 'No coupons to collect right now', description: 'Empty coupon tab' })}
+            title={intl.formatMessage({
+              id: 'merchantStreet.MerchantCouponPage.empty',
+              defaultMessage: 'No coupons to collect right now',
+              description: 'Empty coupon tab',
+            })}
           />
         ) : (
-          <ul css={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.space.md, listStyle: 'none', margin: 0, padding: 0 }}>
+          <ul
+            css={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+              gap: theme.space.md,
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+            }}
+          >
             {coupons.list.map((coupon) => (
               <li key={coupon.id}>
                 <CouponCard
@@ -90,7 +134,12 @@ export function MerchantCouponPage({ merId, signedIn }: { merId: number; signedI
             ))}
           </ul>
         )}
-        <Pager total={coupons.total} pageSize={COUPON_PAGE_SIZE} page={page} onChange={(next) => setParams(withParams(params, { page: next === 1 ? null : next }))} />
+        <Pager
+          total={coupons.total}
+          pageSize={COUPON_PAGE_SIZE}
+          page={page}
+          onChange={(next) => setParams(withParams(params, { page: next === 1 ? null : next }))}
+        />
       </TabPanel>
     </section>
   );

@@ -35,7 +35,11 @@ export function MerchantHomePage({ info }: { info: MerchantIndexInfo }) {
     <section css={{ display: 'flex', flexDirection: 'column', gap: theme.space.lg }}>
       <StoreBanner pictures={banner} storeName={info.name} />
       <h2 css={{ margin: 0, fontSize: theme.font.size.xl }}>
-        <FormattedMessage id="merchantStreet.MerchantHomePage.title" defaultMessage="All products" description="Heading of the store home’s product list" />
+        <FormattedMessage
+          id="merchantStreet.MerchantHomePage.title"
+          defaultMessage="All products"
+          description="Heading of the store home’s product list"
+        />
       </h2>
       {products.status === 'failed' && products.failure ? (
         <ErrorNotice failure={products.failure} onRetry={() => dispatch(storeProductsRequested(query))} />
@@ -43,15 +47,28 @@ export function MerchantHomePage({ info }: { info: MerchantIndexInfo }) {
         <LoadingBlock />
       ) : products.list.length === 0 ? (
         <EmptyState
-          title={intl.formatMessage({ id: 'merchantStreet.MerchantHomePage.empty', defaultMessage: 'This store has nothing on sale yet', description: 'A store without products' })}
+          title={intl.formatMessage({
+            id: 'merchantStreet.MerchantHomePage.empty',
+            defaultMessage: 'This store has nothing on sale yet',
+            description: 'A store without products',
+          })}
         />
       ) : (
         <ProductGrid
           products={products.list}
-          label={intl.formatMessage({ id: 'merchantStreet.MerchantHomePage.list', defaultMessage: 'Products of this store', description: 'Name of the store’s product list' })}
+          label={intl.formatMessage({
+            id: 'merchantStreet.MerchantHomePage.list',
+            defaultMessage: 'Products of this store',
+            description: 'Name of the store’s product list',
+          })}
         />
       )}
-      <Pager total={products.total} pageSize={HOME_PAGE_SIZE} page={page} onChange={(next) => setParams(withParams(params, { page: next === 1 ? null : next }))} />
+      <Pager
+        total={products.total}
+        pageSize={HOME_PAGE_SIZE}
+        page={page}
+        onChange={(next) => setParams(withParams(params, { page: next === 1 ? null : next }))}
+      />
     </section>
   );
 }

@@ -26,7 +26,11 @@ export function MerchantQualificationPage({ merId }: { merId: number }) {
   return (
     <section css={{ display: 'flex', flexDirection: 'column', gap: theme.space.md }}>
       <h2 css={{ margin: 0, fontSize: theme.font.size.xl }}>
-        <FormattedMessage id="merchantStreet.MerchantQualificationPage.title" defaultMessage="Store qualifications" description="Heading of the store qualification page" />
+        <FormattedMessage
+          id="merchantStreet.MerchantQualificationPage.title"
+          defaultMessage="Store qualifications"
+          description="Heading of the store qualification page"
+        />
       </h2>
       {unlocked ? (
         <QualificationDetails detail={state.detail!} />

@@ -42,7 +42,9 @@ describe('the merchant directory', () => {
 
   it('asks again after a failure', async () => {
     let up = false;
-    api.on('GET /api/front/merchant/all/type/list', () => (up ? { code: 200, message: '', data: merchantTypes } : { code: 500, message: 'down', data: null }));
+    api.on('GET /api/front/merchant/all/type/list', () =>
+      up ? { code: 200, message: '', data: merchantTypes } : { code: 500, message: 'down', data: null },
+    );
     const store = createDirectoryStore();
     store.dispatch(directoryRequested());
     await waitFor(() => expect(store.getState().directory.status).toBe('failed'));

@@ -12,7 +12,18 @@ function searchAnswers() {
   api.on('GET /api/front/merchant/search/list', ({ params }: RecordedCall) => {
     if (params.keywords === 'nothing') return ok(page([], 0));
     const id = Number(params.typeId ?? 0) * 10 + Number(params.categoryId ?? 0) + (params.isSelf ? 100 : 0);
-    return ok(page([streetItem(id + 1000, { name: `Match ${params.keywords ?? ''}|${params.typeId ?? ''}|${params.categoryId ?? ''}|${params.isSelf ?? ''}` })], 45, 20, Number(params.page ?? 1)));
+    return ok(
+      page(
+        [
+          streetItem(id + 1000, {
+            name: `Match ${params.keywords ?? ''}|${params.typeId ?? ''}|${params.categoryId ?? ''}|${params.isSelf ?? ''}`,
+          }),
+        ],
+        45,
+        20,
+        Number(params.page ?? 1),
+      ),
+    );
   });
 }
 
@@ -35,10 +46,18 @@ describe('the merchant search', () => {
     expect(screen.getByRole('status')).toHaveTextContent('45 stores');
 
     const types = screen.getByRole('group', { name: 'Merchant type' });
-    expect(within(types).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'Flagship Store', 'Specialty Store']);
+    expect(
+      within(types)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'Flagship Store', 'Specialty Store']);
     expect(within(types).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     const categories = screen.getByRole('group', { name: 'Merchant category' });
-    expect(within(categories).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'Apparel & Footwear', 'Consumer Electronics']);
+    expect(
+      within(categories)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'Apparel & Footwear', 'Consumer Electronics']);
   });
 
   it('filters by type, category and self-run, and All removes a filter', async () => {
@@ -49,9 +68,14 @@ describe('the merchant search', () => {
     await user.click(within(screen.getByRole('group', { name: 'Merchant type' })).getByRole('button', { name: 'Specialty Store' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Match |2||' })).toBeInTheDocument();
     expect(lastSearch()).toEqual({ typeId: 2, page: 1, limit: 20 });
-    expect(within(screen.getByRole('group', { name: 'Merchant type' })).getByRole('button', { name: 'Specialty Store' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(screen.getByRole('group', { name: 'Merchant type' })).getByRole('button', { name: 'Specialty Store' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
-    await user.click(within(screen.getByRole('group', { name: 'Merchant category' })).getByRole('button', { name: 'Consumer Electronics' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Merchant category' })).getByRole('button', { name: 'Consumer Electronics' }),
+    );
     await screen.findByRole('heading', { level: 2, name: 'Match |2|2|' });
     await user.click(screen.getByRole('checkbox', { name: 'Self-operated stores only' }));
     await screen.findByRole('heading', { level: 2, name: 'Match |2|2|true' });

@@ -8,7 +8,13 @@ export interface FilterOption {
   name: string;
 }
 
-const row = css({ display: 'flex', alignItems: 'baseline', gap: theme.space.md, padding: `${theme.space.sm} 0`, borderBottom: `1px dashed ${theme.colors.border}` });
+const row = css({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: theme.space.md,
+  padding: `${theme.space.sm} 0`,
+  borderBottom: `1px dashed ${theme.colors.border}`,
+});
 const label = css({ flex: '0 0 140px', color: theme.colors.muted });
 const list = css({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 const option = css({
@@ -44,7 +50,11 @@ export function FilterRow({
       <ul css={list}>
         <li>
           <button type="button" css={option} aria-pressed={value === null} onClick={() => onChange(null)}>
-            <FormattedMessage id="merchantStreet.FilterRow.all" defaultMessage="All" description="First option of a filter row: no filter" />
+            <FormattedMessage
+              id="merchantStreet.FilterRow.all"
+              defaultMessage="All"
+              description="First option of a filter row: no filter"
+            />
           </button>
         </li>
         {options.map((o) => (

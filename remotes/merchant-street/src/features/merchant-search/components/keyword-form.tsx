@@ -34,7 +34,11 @@ export function KeywordForm({ initial, onSearch }: { initial: string; onSearch: 
           </div>
           <div css={{ marginBottom: theme.space.md }}>
             <Button type="submit">
-              <FormattedMessage id="merchantStreet.KeywordForm.submit" defaultMessage="Search" description="Button of the merchant search box" />
+              <FormattedMessage
+                id="merchantStreet.KeywordForm.submit"
+                defaultMessage="Search"
+                description="Button of the merchant search box"
+              />
             </Button>
           </div>
         </form>

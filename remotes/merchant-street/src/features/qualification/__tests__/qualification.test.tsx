@@ -73,7 +73,9 @@ describe('the qualification challenge', () => {
     await picture();
     await user.type(screen.getByRole('textbox', { name: 'Verification code' }), 'ZZZZ');
     await user.click(screen.getByRole('button', { name: 'View qualification' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The verification code is incorrect; please enter the code of the new picture');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The verification code is incorrect; please enter the code of the new picture',
+    );
     await waitFor(async () => expect(await picture()).toHaveAttribute('src', 'data:image/svg+xml;base64,picture-2'));
     expect(screen.getByRole('textbox', { name: 'Verification code' })).toHaveValue('');
     expect(api.callsTo('GET /api/front/merchant/detail/6')[0].params).toEqual({ captchaKey: `${'k'.repeat(31)}1`, captcha: 'ZZZZ' });
@@ -92,7 +94,10 @@ describe('the qualification challenge', () => {
     const list = term.closest('dl')!;
     const value = (name: string) => within(list).getByText(name).nextElementSibling;
     expect(value('Company')).toHaveTextContent('Harbour Goods Trading Co., Ltd.');
-    expect(within(list).getByRole('link', { name: 'contact@harbour.mall.test' })).toHaveAttribute('href', 'mailto:contact@harbour.mall.test');
+    expect(within(list).getByRole('link', { name: 'contact@harbour.mall.test' })).toHaveAttribute(
+      'href',
+      'mailto:contact@harbour.mall.test',
+    );
     expect(within(list).getByRole('link', { name: '+86 755 6000 1234' })).toHaveAttribute('href', 'tel:+8675560001234');
     expect(value('Address')).toHaveTextContent('12 Haibin Road, Shenzhen, China');
     expect(within(list).getByRole('img', { name: 'Qualification document 1' })).toHaveAttribute('src', 'https://img.test/6-licence-1.svg');
@@ -105,7 +110,9 @@ describe('the qualification challenge', () => {
 
   it('offers a retry when no picture could be drawn', async () => {
     let up = false;
-    api.on('GET /api/front/merchant/qualification/captcha/6', () => (up ? ok({ key: 'k'.repeat(32), image: 'data:image/svg+xml;base64,back' }) : fail(500, 'System exception, please try again later')));
+    api.on('GET /api/front/merchant/qualification/captcha/6', () =>
+      up ? ok({ key: 'k'.repeat(32), image: 'data:image/svg+xml;base64,back' }) : fail(500, 'System exception, please try again later'),
+    );
     const user = userEvent.setup();
     renderPage('merchant', { path: PATH, url: URL });
     const alert = await screen.findByRole('alert');
@@ -117,7 +124,7 @@ describe('the qualification challenge', () => {
   });
 });
 
-describe('without the server challenge (a backend of the contract\'s family, or ours with QUALIFICATION_CAPTCHA=false)', () => {
+describe("without the server challenge (a backend of the contract's family, or ours with QUALIFICATION_CAPTCHA=false)", () => {
   it('shows the qualification at once, asked for without a code, and without the rows that backend does not send', async () => {
     api.notServed('GET /api/front/merchant/qualification/captcha/6');
     const { openingHours: _ours, ...contractDetail } = detail;

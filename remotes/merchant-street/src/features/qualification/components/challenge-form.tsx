@@ -54,7 +54,16 @@ export function ChallengeForm({ captcha, loadingPicture, checking, refusal, onRe
             />
           </p>
           <div css={{ display: 'flex', alignItems: 'center', gap: theme.space.md }}>
-            <div css={{ width: 132, height: 48, display: 'flex', alignItems: 'center', justifyContent: 'center', border: `1px solid ${theme.colors.border}` }}>
+            <div
+              css={{
+                width: 132,
+                height: 48,
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                border: `1px solid ${theme.colors.border}`,
+              }}
+            >
               {captcha && !loadingPicture ? (
                 <img
                   src={captcha.image}
@@ -71,7 +80,11 @@ export function ChallengeForm({ captcha, loadingPicture, checking, refusal, onRe
               )}
             </div>
             <Button variant="link" onClick={onRefresh} disabled={loadingPicture}>
-              <FormattedMessage id="merchantStreet.ChallengeForm.refresh" defaultMessage="New picture" description="Button that draws another picture challenge" />
+              <FormattedMessage
+                id="merchantStreet.ChallengeForm.refresh"
+                defaultMessage="New picture"
+                description="Button that draws another picture challenge"
+              />
             </Button>
           </div>
           <Field name="captcha" validate={validate}>
@@ -88,13 +101,21 @@ export function ChallengeForm({ captcha, loadingPicture, checking, refusal, onRe
                 error={refusal || undefined}
                 autoComplete="off"
                 maxLength={4}
-                label={intl.formatMessage({ id: 'merchantStreet.ChallengeForm.label', defaultMessage: 'Verification code', description: 'Label of the picture challenge field' })}
+                label={intl.formatMessage({
+                  id: 'merchantStreet.ChallengeForm.label',
+                  defaultMessage: 'Verification code',
+                  description: 'Label of the picture challenge field',
+                })}
               />
             )}
           </Field>
           <div>
             <Button type="submit" loading={checking} disabled={!captcha || loadingPicture}>
-              <FormattedMessage id="merchantStreet.ChallengeForm.submit" defaultMessage="View qualification" description="Submits the picture challenge" />
+              <FormattedMessage
+                id="merchantStreet.ChallengeForm.submit"
+                defaultMessage="View qualification"
+                description="Submits the picture challenge"
+              />
             </Button>
           </div>
         </form>

@@ -35,18 +35,40 @@ export function QualificationDetails({ detail }: { detail: MerchantQualification
   );
   return (
     <dl css={list}>
-      {row(<FormattedMessage id="merchantStreet.QualificationDetails.company" defaultMessage="Company" description="The company behind the store" />, detail.realName)}
       {row(
-        <FormattedMessage id="merchantStreet.QualificationDetails.email" defaultMessage="Contact email" description="Store contact email" />,
+        <FormattedMessage
+          id="merchantStreet.QualificationDetails.company"
+          defaultMessage="Company"
+          description="The company behind the store"
+        />,
+        detail.realName,
+      )}
+      {row(
+        <FormattedMessage
+          id="merchantStreet.QualificationDetails.email"
+          defaultMessage="Contact email"
+          description="Store contact email"
+        />,
         <a href={`mailto:${detail.email}`}>{detail.email}</a>,
       )}
       {row(
-        <FormattedMessage id="merchantStreet.QualificationDetails.phone" defaultMessage="Contact phone" description="Store contact phone" />,
+        <FormattedMessage
+          id="merchantStreet.QualificationDetails.phone"
+          defaultMessage="Contact phone"
+          description="Store contact phone"
+        />,
         <a href={`tel:${(detail.phone ?? '').replace(/[^\d+]/g, '')}`}>{detail.phone}</a>,
       )}
-      {row(<FormattedMessage id="merchantStreet.QualificationDetails.address" defaultMessage="Address" description="Store address" />, detail.address)}
       {row(
-        <FormattedMessage id="merchantStreet.QualificationDetails.pictures" defaultMessage="Qualification documents" description="Pictures of the store’s licences" />,
+        <FormattedMessage id="merchantStreet.QualificationDetails.address" defaultMessage="Address" description="Store address" />,
+        detail.address,
+      )}
+      {row(
+        <FormattedMessage
+          id="merchantStreet.QualificationDetails.pictures"
+          defaultMessage="Qualification documents"
+          description="Pictures of the store’s licences"
+        />,
         <ul css={{ display: 'flex', gap: theme.space.md, flexWrap: 'wrap', listStyle: 'none', margin: 0, padding: 0 }}>
           {pictures.map((url, index) => (
             <li key={url}>
@@ -57,7 +79,11 @@ export function QualificationDetails({ detail }: { detail: MerchantQualification
                   height={120}
                   css={{ objectFit: 'cover', border: `1px solid ${theme.colors.border}` }}
                   alt={intl.formatMessage(
-                    { id: 'merchantStreet.QualificationDetails.picture', defaultMessage: 'Qualification document {n}', description: 'Alt text of a licence picture' },
+                    {
+                      id: 'merchantStreet.QualificationDetails.picture',
+                      defaultMessage: 'Qualification document {n}',
+                      description: 'Alt text of a licence picture',
+                    },
                     { n: index + 1 },
                   )}
                 />
@@ -66,14 +92,32 @@ export function QualificationDetails({ detail }: { detail: MerchantQualification
           ))}
         </ul>,
       )}
-      {row(<FormattedMessage id="merchantStreet.QualificationDetails.intro" defaultMessage="Introduction" description="The store’s introduction" />, detail.intro)}
       {row(
-        <FormattedMessage id="merchantStreet.QualificationDetails.joined" defaultMessage="Joined" description="When the store joined the mall" />,
+        <FormattedMessage
+          id="merchantStreet.QualificationDetails.intro"
+          defaultMessage="Introduction"
+          description="The store’s introduction"
+        />,
+        detail.intro,
+      )}
+      {row(
+        <FormattedMessage
+          id="merchantStreet.QualificationDetails.joined"
+          defaultMessage="Joined"
+          description="When the store joined the mall"
+        />,
         joined ? intl.formatDate(joined, { dateStyle: 'long', timeZone: 'Asia/Shanghai' }) : detail.createTime,
       )}
       {/* Ours: a backend of the contract's family sends no opening hours, and then the row is left out. */}
       {detail.openingHours
-        ? row(<FormattedMessage id="merchantStreet.QualificationDetails.hours" defaultMessage="Opening hours" description="The store’s opening hours" />, detail.openingHours)
+        ? row(
+            <FormattedMessage
+              id="merchantStreet.QualificationDetails.hours"
+              defaultMessage="Opening hours"
+              description="The store’s opening hours"
+            />,
+            detail.openingHours,
+          )
         : null}
     </dl>
   );

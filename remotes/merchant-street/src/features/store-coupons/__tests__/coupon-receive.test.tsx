@@ -35,7 +35,15 @@ const storeCoupons = [
   coupon(1),
   coupon(2, { isUse: true, name: 'Already mine' }),
   coupon(3, { lastTotal: 0, name: 'Popular' }),
-  coupon(4, { day: 0, isFixedTime: true, useStartTimeStr: '2025-06-01', useEndTimeStr: '2025-06-30', minPrice: '0.00', money: '5.00', name: 'June' }),
+  coupon(4, {
+    day: 0,
+    isFixedTime: true,
+    useStartTimeStr: '2025-06-01',
+    useEndTimeStr: '2025-06-30',
+    minPrice: '0.00',
+    money: '5.00',
+    name: 'June',
+  }),
 ];
 const productCoupons = [coupon(9, { useType: 2, name: 'Kettle deal' })];
 
@@ -47,7 +55,9 @@ beforeEach(() => {
   api.on('GET /api/front/merchant/index/info/8', storeInfo(8));
   api.on('GET /api/front/merchant/all/type/list', merchantTypes);
   api.on('GET /api/front/merchant/all/category/list', merchantCategories);
-  api.on('GET /api/front/coupons', ({ params }: RecordedCall) => ok(page(params.useType === 2 ? productCoupons : storeCoupons, undefined, 10)));
+  api.on('GET /api/front/coupons', ({ params }: RecordedCall) =>
+    ok(page(params.useType === 2 ? productCoupons : storeCoupons, undefined, 10)),
+  );
   api.on('POST /api/front/coupon/receive', ok(null, 'Received successfully'));
 });
 
@@ -99,7 +109,9 @@ describe('the store coupons tab', () => {
     renderPage('merchant', { path: PATH, url: URL });
     const first = await screen.findByRole('article', { name: 'Coupon 1' });
     await user.click(within(first).getByRole('button', { name: 'Get coupon' }));
-    await waitFor(() => expect(toasts.seen).toContainEqual(expect.objectContaining({ kind: 'error', message: 'This coupon has all been taken' })));
+    await waitFor(() =>
+      expect(toasts.seen).toContainEqual(expect.objectContaining({ kind: 'error', message: 'This coupon has all been taken' })),
+    );
     expect(within(first).getByRole('button', { name: 'Get coupon' })).toBeEnabled();
     toasts.unsubscribe();
   });

@@ -41,7 +41,11 @@ export function CouponCard({ coupon, busy, receiving, onReceive }: CouponCardPro
   const soldOut = !coupon.isUse && coupon.isLimited && coupon.lastTotal <= 0;
   const minimum = Number(coupon.minPrice);
   return (
-    <article aria-labelledby={`coupon-${coupon.id}`} css={[card, (coupon.isUse || soldOut) && used]} data-received={coupon.isUse || undefined}>
+    <article
+      aria-labelledby={`coupon-${coupon.id}`}
+      css={[card, (coupon.isUse || soldOut) && used]}
+      data-received={coupon.isUse || undefined}
+    >
       <div css={amountSide}>
         <span css={{ fontSize: theme.font.size.xxl, fontWeight: 700 }}>{money(coupon.money)}</span>
         <span css={{ fontSize: theme.font.size.sm }}>
@@ -53,16 +57,37 @@ export function CouponCard({ coupon, busy, receiving, onReceive }: CouponCardPro
               values={{ amount: money(coupon.minPrice) }}
             />
           ) : (
-            <FormattedMessage id="merchantStreet.CouponCard.noMinimum" defaultMessage="No minimum spend" description="A coupon without a lowest order total" />
+            <FormattedMessage
+              id="merchantStreet.CouponCard.noMinimum"
+              defaultMessage="No minimum spend"
+              description="A coupon without a lowest order total"
+            />
           )}
         </span>
       </div>
       <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space.xs, flex: 1, padding: theme.space.md }}>
-        <span css={{ alignSelf: 'flex-start', padding: `0 ${theme.space.xs}`, border: `1px solid ${theme.colors.brandStrong}`, borderRadius: theme.radius.sm, color: theme.colors.brandStrong, fontSize: theme.font.size.sm }}>
+        <span
+          css={{
+            alignSelf: 'flex-start',
+            padding: `0 ${theme.space.xs}`,
+            border: `1px solid ${theme.colors.brandStrong}`,
+            borderRadius: theme.radius.sm,
+            color: theme.colors.brandStrong,
+            fontSize: theme.font.size.sm,
+          }}
+        >
           {coupon.useType === 2 ? (
-            <FormattedMessage id="merchantStreet.CouponCard.product" defaultMessage="Product coupon" description="Label of a coupon for some products of the store" />
+            <FormattedMessage
+              id="merchantStreet.CouponCard.product"
+              defaultMessage="Product coupon"
+              description="Label of a coupon for some products of the store"
+            />
           ) : (
-            <FormattedMessage id="merchantStreet.CouponCard.store" defaultMessage="Store coupon" description="Label of a coupon for the whole store" />
+            <FormattedMessage
+              id="merchantStreet.CouponCard.store"
+              defaultMessage="Store coupon"
+              description="Label of a coupon for the whole store"
+            />
           )}
         </span>
         <h3 id={`coupon-${coupon.id}`} css={{ margin: 0, fontSize: theme.font.size.lg }}>
@@ -88,11 +113,19 @@ export function CouponCard({ coupon, busy, receiving, onReceive }: CouponCardPro
         <div css={{ marginTop: 'auto' }}>
           {coupon.isUse ? (
             <Button variant="secondary" disabled>
-              <FormattedMessage id="merchantStreet.CouponCard.received" defaultMessage="Received" description="A coupon the shopper already has" />
+              <FormattedMessage
+                id="merchantStreet.CouponCard.received"
+                defaultMessage="Received"
+                description="A coupon the shopper already has"
+              />
             </Button>
           ) : soldOut ? (
             <Button variant="secondary" disabled>
-              <FormattedMessage id="merchantStreet.CouponCard.soldOut" defaultMessage="All gone" description="A limited coupon with none left" />
+              <FormattedMessage
+                id="merchantStreet.CouponCard.soldOut"
+                defaultMessage="All gone"
+                description="A limited coupon with none left"
+              />
             </Button>
           ) : (
             <Button onClick={onReceive} loading={receiving} disabled={busy && !receiving}>

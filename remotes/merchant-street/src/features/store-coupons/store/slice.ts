@@ -24,7 +24,15 @@ export interface StoreCouponsState {
   lastReceived: number | null;
 }
 
-const initialState: StoreCouponsState = { query: null, status: 'idle', list: [], total: 0, failure: null, receiving: null, lastReceived: null };
+const initialState: StoreCouponsState = {
+  query: null,
+  status: 'idle',
+  list: [],
+  total: 0,
+  failure: null,
+  receiving: null,
+  lastReceived: null,
+};
 
 const storeCouponsSlice = createSlice({
   name: 'merchantStreet/storeCoupons',

@@ -56,7 +56,12 @@ describe('a store page', () => {
     await user.click(screen.getByRole('button', { name: 'Search store' }));
     expect(location()).toBe('/merchant/merchant/category?id=3&menuCur=1&search=kettle');
     expect(await screen.findByRole('heading', { level: 2, name: 'Results for “kettle” in this store' })).toBeInTheDocument();
-    expect(api.callsTo('GET /api/front/product/merchant/pro/list').at(-1)!.params).toMatchObject({ merId: 3, keyword: 'kettle', page: 1, limit: 20 });
+    expect(api.callsTo('GET /api/front/product/merchant/pro/list').at(-1)!.params).toMatchObject({
+      merId: 3,
+      keyword: 'kettle',
+      page: 1,
+      limit: 20,
+    });
   });
 
   it('opens the home tab for a bare store link', async () => {

@@ -6,7 +6,11 @@ export function FollowButton({ following, pending, onToggle }: { following: bool
   return (
     <Button variant={following ? 'secondary' : 'primary'} aria-pressed={following} loading={pending} onClick={onToggle}>
       {following ? (
-        <FormattedMessage id="merchantStreet.FollowButton.unfollow" defaultMessage="Unfollow" description="Button to stop following a store" />
+        <FormattedMessage
+          id="merchantStreet.FollowButton.unfollow"
+          defaultMessage="Unfollow"
+          description="Button to stop following a store"
+        />
       ) : (
         <FormattedMessage id="merchantStreet.FollowButton.follow" defaultMessage="Follow" description="Button to follow a store" />
       )}

@@ -16,7 +16,11 @@ export function ServiceContact({ config }: { config: CustomerServiceConfig }) {
       rel={link.newWindow ? 'noopener noreferrer' : undefined}
       css={{ color: theme.colors.brandStrong }}
     >
-      <FormattedMessage id="merchantStreet.ServiceContact.label" defaultMessage="Customer service" description="Link to contact the store" />
+      <FormattedMessage
+        id="merchantStreet.ServiceContact.label"
+        defaultMessage="Customer service"
+        description="Link to contact the store"
+      />
     </a>
   );
 }

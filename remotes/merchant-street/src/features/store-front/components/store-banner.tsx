@@ -19,7 +19,15 @@ const arrow = css({
   fontSize: 20,
   cursor: 'pointer',
 });
-const dots = css({ position: 'absolute', bottom: theme.space.sm, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: theme.space.sm });
+const dots = css({
+  position: 'absolute',
+  bottom: theme.space.sm,
+  left: 0,
+  right: 0,
+  display: 'flex',
+  justifyContent: 'center',
+  gap: theme.space.sm,
+});
 const dot = css({
   width: 12,
   height: 12,
@@ -51,7 +59,11 @@ export function StoreBanner({ pictures, storeName }: { pictures: string[]; store
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={intl.formatMessage({ id: 'merchantStreet.StoreBanner.label', defaultMessage: 'Store banner', description: 'Name of the store home carousel' })}
+      aria-label={intl.formatMessage({
+        id: 'merchantStreet.StoreBanner.label',
+        defaultMessage: 'Store banner',
+        description: 'Name of the store home carousel',
+      })}
       css={frame}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -61,7 +73,11 @@ export function StoreBanner({ pictures, storeName }: { pictures: string[]; store
       <img
         src={pictures[current]}
         alt={intl.formatMessage(
-          { id: 'merchantStreet.StoreBanner.alt', defaultMessage: '{name}, picture {n} of {count}', description: 'Alt text of a store banner picture' },
+          {
+            id: 'merchantStreet.StoreBanner.alt',
+            defaultMessage: '{name}, picture {n} of {count}',
+            description: 'Alt text of a store banner picture',
+          },
           { name: storeName, n: current + 1, count },
         )}
         width={1200}
@@ -74,7 +90,11 @@ export function StoreBanner({ pictures, storeName }: { pictures: string[]; store
             type="button"
             css={[arrow, { left: theme.space.sm }]}
             onClick={() => go(current - 1)}
-            aria-label={intl.formatMessage({ id: 'merchantStreet.StoreBanner.previous', defaultMessage: 'Previous picture', description: 'Carousel button' })}
+            aria-label={intl.formatMessage({
+              id: 'merchantStreet.StoreBanner.previous',
+              defaultMessage: 'Previous picture',
+              description: 'Carousel button',
+            })}
           >
             ‹
           </button>
@@ -82,7 +102,11 @@ export function StoreBanner({ pictures, storeName }: { pictures: string[]; store
             type="button"
             css={[arrow, { right: theme.space.sm }]}
             onClick={() => go(current + 1)}
-            aria-label={intl.formatMessage({ id: 'merchantStreet.StoreBanner.next', defaultMessage: 'Next picture', description: 'Carousel button' })}
+            aria-label={intl.formatMessage({
+              id: 'merchantStreet.StoreBanner.next',
+              defaultMessage: 'Next picture',
+              description: 'Carousel button',
+            })}
           >
             ›
           </button>

@@ -20,7 +20,14 @@ const bar = css({
   boxShadow: theme.shadow.card,
   flexWrap: 'wrap',
 });
-const facts = css({ display: 'flex', alignItems: 'center', gap: theme.space.md, flexWrap: 'wrap', color: theme.colors.muted, fontSize: theme.font.size.md });
+const facts = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space.md,
+  flexWrap: 'wrap',
+  color: theme.colors.muted,
+  fontSize: theme.font.size.md,
+});
 
 export interface StoreHeaderProps {
   info: MerchantIndexInfo;
@@ -34,7 +41,15 @@ export interface StoreHeaderProps {
 }
 
 /** The store's header: logo, name, badges, rating, followers, follow, contact, qualification and in-store search. */
-export function StoreHeader({ info, typeName, followPending, onToggleFollow, qualificationHref, searchInitial, onSearch }: StoreHeaderProps) {
+export function StoreHeader({
+  info,
+  typeName,
+  followPending,
+  onToggleFollow,
+  qualificationHref,
+  searchInitial,
+  onSearch,
+}: StoreHeaderProps) {
   const intl = useIntl();
   return (
     <section aria-labelledby="store-header-name" css={bar}>
@@ -47,7 +62,13 @@ export function StoreHeader({ info, typeName, followPending, onToggleFollow, qua
           {info.isSelf && <SelfRunTag />}
           {typeName && (
             <span
-              css={{ padding: `0 ${theme.space.xs}`, border: `1px solid ${theme.colors.brandStrong}`, borderRadius: theme.radius.sm, color: theme.colors.brandStrong, fontSize: theme.font.size.sm }}
+              css={{
+                padding: `0 ${theme.space.xs}`,
+                border: `1px solid ${theme.colors.brandStrong}`,
+                borderRadius: theme.radius.sm,
+                color: theme.colors.brandStrong,
+                fontSize: theme.font.size.sm,
+              }}
             >
               {typeName}
             </span>
@@ -65,13 +86,21 @@ export function StoreHeader({ info, typeName, followPending, onToggleFollow, qua
           </span>
           <ServiceContact config={info} />
           <Link to={qualificationHref} css={{ color: theme.colors.brandStrong }}>
-            <FormattedMessage id="merchantStreet.StoreHeader.qualification" defaultMessage="Qualification" description="Link to the store’s qualification page" />
+            <FormattedMessage
+              id="merchantStreet.StoreHeader.qualification"
+              defaultMessage="Qualification"
+              description="Link to the store’s qualification page"
+            />
           </Link>
         </div>
       </div>
       <div
         role="group"
-        aria-label={intl.formatMessage({ id: 'merchantStreet.StoreHeader.actions', defaultMessage: 'Store actions', description: 'Group of the follow button and search' })}
+        aria-label={intl.formatMessage({
+          id: 'merchantStreet.StoreHeader.actions',
+          defaultMessage: 'Store actions',
+          description: 'Group of the follow button and search',
+        })}
         css={{ display: 'flex', alignItems: 'center', gap: theme.space.md }}
       >
         <FollowButton following={info.isCollect} pending={followPending} onToggle={onToggleFollow} />

@@ -9,7 +9,11 @@ interface StoreSearchValues {
 /** The in-store search box: its text opens the store's category tab with ?search=. */
 export function StoreSearchForm({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
   const intl = useIntl();
-  const label = intl.formatMessage({ id: 'merchantStreet.StoreSearchForm.label', defaultMessage: 'Search this store', description: 'Label of the in-store search box' });
+  const label = intl.formatMessage({
+    id: 'merchantStreet.StoreSearchForm.label',
+    defaultMessage: 'Search this store',
+    description: 'Label of the in-store search box',
+  });
   return (
     <Form<StoreSearchValues>
       initialValues={{ search: initial }}
@@ -25,13 +29,23 @@ export function StoreSearchForm({ initial, onSearch }: { initial: string; onSear
                   type="search"
                   maxLength={100}
                   placeholder={label}
-                  css={{ width: 220, minHeight: 36, padding: `0 ${theme.space.sm}`, border: `1px solid ${theme.colors.borderStrong}`, borderRadius: theme.radius.sm }}
+                  css={{
+                    width: 220,
+                    minHeight: 36,
+                    padding: `0 ${theme.space.sm}`,
+                    border: `1px solid ${theme.colors.borderStrong}`,
+                    borderRadius: theme.radius.sm,
+                  }}
                 />
               </label>
             )}
           </Field>
           <Button type="submit">
-            <FormattedMessage id="merchantStreet.StoreSearchForm.submit" defaultMessage="Search store" description="Button of the in-store search box" />
+            <FormattedMessage
+              id="merchantStreet.StoreSearchForm.submit"
+              defaultMessage="Search store"
+              description="Button of the in-store search box"
+            />
           </Button>
         </form>
       )}

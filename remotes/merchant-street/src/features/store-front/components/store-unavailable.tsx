@@ -12,9 +12,17 @@ export function StoreUnavailable({ reason }: { reason: 'unknown' | 'closed' }) {
     <EmptyState
       title={
         reason === 'closed' ? (
-          <FormattedMessage id="merchantStreet.StoreUnavailable.closed" defaultMessage="This store is not open" description="A store switched off by the mall" />
+          <FormattedMessage
+            id="merchantStreet.StoreUnavailable.closed"
+            defaultMessage="This store is not open"
+            description="A store switched off by the mall"
+          />
         ) : (
-          <FormattedMessage id="merchantStreet.StoreUnavailable.unknown" defaultMessage="This store does not exist" description="A store link with an unknown id" />
+          <FormattedMessage
+            id="merchantStreet.StoreUnavailable.unknown"
+            defaultMessage="This store does not exist"
+            description="A store link with an unknown id"
+          />
         )
       }
       description={

@@ -7,18 +7,14 @@ import { bus } from '@mall/event-bus';
 import { toApiFailure } from '@mall/remote-kit';
 import { translate } from '../../../lib/translate';
 import { selectStoreFront } from './selectors';
-import {
-  followChanged,
-  followFailed,
-  followToggled,
-  storeFailed,
-  storeLoaded,
-  storeRequested,
-  type StoreFrontState,
-} from './slice';
+import { followChanged, followFailed, followToggled, storeFailed, storeLoaded, storeRequested, type StoreFrontState } from './slice';
 
 const messages = defineMessages({
-  followed: { id: 'merchantStreet.StoreFrontSaga.followed', defaultMessage: 'You now follow this shop', description: 'Toast after following a shop' },
+  followed: {
+    id: 'merchantStreet.StoreFrontSaga.followed',
+    defaultMessage: 'You now follow this shop',
+    description: 'Toast after following a shop',
+  },
   unfollowed: {
     id: 'merchantStreet.StoreFrontSaga.unfollowed',
     defaultMessage: 'You no longer follow this shop',

@@ -23,9 +23,16 @@ const product = (id: number, overrides: Partial<MerchantProductItem> = {}): Merc
 });
 
 const tree = [
-  { id: 10, pid: 0, name: 'Kitchen', icon: '', level: 1, sort: 2, isShow: true, childList: [
-    { id: 11, pid: 10, name: 'Kettles', icon: '', level: 2, sort: 1, isShow: true, childList: [] },
-  ] },
+  {
+    id: 10,
+    pid: 0,
+    name: 'Kitchen',
+    icon: '',
+    level: 1,
+    sort: 2,
+    isShow: true,
+    childList: [{ id: 11, pid: 10, name: 'Kettles', icon: '', level: 2, sort: 1, isShow: true, childList: [] }],
+  },
   { id: 20, pid: 0, name: 'Dining', icon: '', level: 1, sort: 1, isShow: true, childList: [] },
 ];
 
@@ -39,7 +46,9 @@ beforeEach(() => {
   api.on('GET /api/front/merchant/all/category/list', merchantCategories);
   api.on('GET /api/front/product/merchant/4/category/list', tree);
   api.on('GET /api/front/product/merchant/pro/list', ({ params }: RecordedCall) =>
-    params.keyword === 'none' ? ok(page([], 0)) : ok(page([product(1), product(2, { otPrice: '0.00', price: '5.50' })], 45, 20, Number(params.page ?? 1))),
+    params.keyword === 'none'
+      ? ok(page([], 0))
+      : ok(page([product(1), product(2, { otPrice: '0.00', price: '5.50' })], 45, 20, Number(params.page ?? 1))),
   );
 });
 
@@ -48,7 +57,11 @@ describe('the store category tab', () => {
     renderPage('merchant', { path: PATH, url: URL });
     const nav = await screen.findByRole('navigation', { name: 'Store categories' });
     expect(await within(nav).findByRole('button', { name: 'Kettles' })).toBeInTheDocument();
-    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['All products', 'Kitchen', 'Kettles', 'Dining']);
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All products', 'Kitchen', 'Kettles', 'Dining']);
     expect(within(nav).getByRole('button', { name: 'All products' })).toHaveAttribute('aria-current', 'true');
     const list = await screen.findByRole('list', { name: 'Products of this store' });
     const cards = within(list).getAllByRole('link');

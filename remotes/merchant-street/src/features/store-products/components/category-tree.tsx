@@ -33,17 +33,25 @@ export function CategoryTree({
       <button type="button" css={item} aria-current={selected === category.id} onClick={() => onSelect(category.id)}>
         {category.name}
       </button>
-      {category.childList && (
-        <ul css={[list, { paddingLeft: theme.space.md }]}>{category.childList.map(entry)}</ul>
-      )}
+      {category.childList && <ul css={[list, { paddingLeft: theme.space.md }]}>{category.childList.map(entry)}</ul>}
     </li>
   );
   return (
-    <nav aria-label={intl.formatMessage({ id: 'merchantStreet.CategoryTree.label', defaultMessage: 'Store categories', description: 'Name of the store’s category list' })}>
+    <nav
+      aria-label={intl.formatMessage({
+        id: 'merchantStreet.CategoryTree.label',
+        defaultMessage: 'Store categories',
+        description: 'Name of the store’s category list',
+      })}
+    >
       <ul css={list}>
         <li>
           <button type="button" css={item} aria-current={selected === null} onClick={() => onSelect(null)}>
-            <FormattedMessage id="merchantStreet.CategoryTree.all" defaultMessage="All products" description="First entry of the store categories" />
+            <FormattedMessage
+              id="merchantStreet.CategoryTree.all"
+              defaultMessage="All products"
+              description="First entry of the store categories"
+            />
           </button>
         </li>
         {tree.map(entry)}

@@ -49,7 +49,11 @@ export function PriceRangeForm({ value, onChange }: { value: PriceRange; onChang
         return (
           <form
             onSubmit={handleSubmit}
-            aria-label={intl.formatMessage({ id: 'merchantStreet.PriceRangeForm.label', defaultMessage: 'Price range', description: 'Name of the price filter' })}
+            aria-label={intl.formatMessage({
+              id: 'merchantStreet.PriceRangeForm.label',
+              defaultMessage: 'Price range',
+              description: 'Name of the price filter',
+            })}
             css={{ display: 'flex', alignItems: 'center', gap: theme.space.sm, flexWrap: 'wrap' }}
             noValidate
           >
@@ -60,8 +64,16 @@ export function PriceRangeForm({ value, onChange }: { value: PriceRange; onChang
                   inputMode="decimal"
                   css={input}
                   aria-invalid={submitFailed && meta.invalid ? true : undefined}
-                  aria-label={intl.formatMessage({ id: 'merchantStreet.PriceRangeForm.min', defaultMessage: 'Lowest price', description: 'Price range field' })}
-                  placeholder={intl.formatMessage({ id: 'merchantStreet.PriceRangeForm.min', defaultMessage: 'Lowest price', description: 'Placeholder of the lowest price of the range filter' })}
+                  aria-label={intl.formatMessage({
+                    id: 'merchantStreet.PriceRangeForm.min',
+                    defaultMessage: 'Lowest price',
+                    description: 'Price range field',
+                  })}
+                  placeholder={intl.formatMessage({
+                    id: 'merchantStreet.PriceRangeForm.min',
+                    defaultMessage: 'Lowest price',
+                    description: 'Placeholder of the lowest price of the range filter',
+                  })}
                 />
               )}
             </Field>
@@ -73,8 +85,16 @@ export function PriceRangeForm({ value, onChange }: { value: PriceRange; onChang
                   inputMode="decimal"
                   css={input}
                   aria-invalid={submitFailed && meta.invalid ? true : undefined}
-                  aria-label={intl.formatMessage({ id: 'merchantStreet.PriceRangeForm.max', defaultMessage: 'Highest price', description: 'Price range field' })}
-                  placeholder={intl.formatMessage({ id: 'merchantStreet.PriceRangeForm.max', defaultMessage: 'Highest price', description: 'Placeholder of the highest price of the range filter' })}
+                  aria-label={intl.formatMessage({
+                    id: 'merchantStreet.PriceRangeForm.max',
+                    defaultMessage: 'Highest price',
+                    description: 'Price range field',
+                  })}
+                  placeholder={intl.formatMessage({
+                    id: 'merchantStreet.PriceRangeForm.max',
+                    defaultMessage: 'Highest price',
+                    description: 'Placeholder of the highest price of the range filter',
+                  })}
                 />
               )}
             </Field>

@@ -23,29 +23,65 @@ export function SortBar({ sort, onChange }: { sort: ProductSort; onChange: (sort
       ? ''
       : intl.formatMessage(
           d === 'asc'
-            ? { id: 'merchantStreet.SortBar.ascending', defaultMessage: 'ascending', description: 'Sort direction, read after the sort name' }
-            : { id: 'merchantStreet.SortBar.descending', defaultMessage: 'descending', description: 'Sort direction, read after the sort name' },
+            ? {
+                id: 'merchantStreet.SortBar.ascending',
+                defaultMessage: 'ascending',
+                description: 'Sort direction, read after the sort name',
+              }
+            : {
+                id: 'merchantStreet.SortBar.descending',
+                defaultMessage: 'descending',
+                description: 'Sort direction, read after the sort name',
+              },
         );
   const label = (name: string, d: MerchantSortDirection) =>
     d === ''
       ? name
-      : intl.formatMessage({ id: 'merchantStreet.SortBar.sorted', defaultMessage: 'Sort by {name}, {direction}', description: 'Accessible name of an active sort button with its direction' }, { name, direction: direction(d) });
+      : intl.formatMessage(
+          {
+            id: 'merchantStreet.SortBar.sorted',
+            defaultMessage: 'Sort by {name}, {direction}',
+            description: 'Accessible name of an active sort button with its direction',
+          },
+          { name, direction: direction(d) },
+        );
   const sales = intl.formatMessage({ id: 'merchantStreet.SortBar.sales', defaultMessage: 'Sales', description: 'Sort by sales' });
   const price = intl.formatMessage({ id: 'merchantStreet.SortBar.price', defaultMessage: 'Price', description: 'Sort by price' });
   return (
     <div
       role="group"
-      aria-label={intl.formatMessage({ id: 'merchantStreet.SortBar.label', defaultMessage: 'Sort products', description: 'Name of the sort buttons' })}
+      aria-label={intl.formatMessage({
+        id: 'merchantStreet.SortBar.label',
+        defaultMessage: 'Sort products',
+        description: 'Name of the sort buttons',
+      })}
       css={{ display: 'flex' }}
     >
-      <button type="button" css={button} aria-pressed={!sort.salesOrder && !sort.priceOrder} onClick={() => onChange(clickSort(sort, 'default'))}>
+      <button
+        type="button"
+        css={button}
+        aria-pressed={!sort.salesOrder && !sort.priceOrder}
+        onClick={() => onChange(clickSort(sort, 'default'))}
+      >
         {intl.formatMessage({ id: 'merchantStreet.SortBar.default', defaultMessage: 'Default', description: 'Default product order' })}
       </button>
-      <button type="button" css={button} aria-pressed={sort.salesOrder !== ''} aria-label={label(sales, sort.salesOrder)} onClick={() => onChange(clickSort(sort, 'sales'))}>
+      <button
+        type="button"
+        css={button}
+        aria-pressed={sort.salesOrder !== ''}
+        aria-label={label(sales, sort.salesOrder)}
+        onClick={() => onChange(clickSort(sort, 'sales'))}
+      >
         {sales}
         <span aria-hidden="true">{ARROW[sort.salesOrder]}</span>
       </button>
-      <button type="button" css={button} aria-pressed={sort.priceOrder !== ''} aria-label={label(price, sort.priceOrder)} onClick={() => onChange(clickSort(sort, 'price'))}>
+      <button
+        type="button"
+        css={button}
+        aria-pressed={sort.priceOrder !== ''}
+        aria-label={label(price, sort.priceOrder)}
+        onClick={() => onChange(clickSort(sort, 'price'))}
+      >
         {price}
         <span aria-hidden="true">{ARROW[sort.priceOrder]}</span>
       </button>

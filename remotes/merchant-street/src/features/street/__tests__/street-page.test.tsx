@@ -12,7 +12,14 @@ function streetOf22() {
   api.on('GET /api/front/merchant/street', ({ params }: { params: Record<string, unknown> }) => {
     const pageNum = Number(params.page ?? 1);
     const ids = Array.from({ length: 22 }, (_, i) => i + 1).slice((pageNum - 1) * 10, pageNum * 10);
-    return ok(page(ids.map((id) => streetItem(id, { isSelf: id === 1, starLevel: id === 1 ? 5 : 4 })), 22, 10, pageNum));
+    return ok(
+      page(
+        ids.map((id) => streetItem(id, { isSelf: id === 1, starLevel: id === 1 ? 5 : 4 })),
+        22,
+        10,
+        pageNum,
+      ),
+    );
   });
 }
 
@@ -29,14 +36,17 @@ describe('the shop street', () => {
     streetOf22();
     renderPage('merchantStreet', { path: PATH, url: PATH });
     expect(screen.getByRole('heading', { level: 1, name: 'Shop street' })).toBeInTheDocument();
-    const card = (await screen.findByRole('article', { name: /Store 1\b/ }));
+    const card = await screen.findByRole('article', { name: /Store 1\b/ });
     expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent('Store 1Self-operated');
     expect(within(card).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
     const products = within(card).getByRole('list', { name: 'Products of Store 1' });
     const links = within(products).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/goods_detail/101', '/goods_detail/102', '/goods_detail/103']);
     expect(links[0]).toHaveTextContent('Thing 1-1$19.90');
-    expect(within(card).getByRole('link', { name: 'Enter shop: Store 1' })).toHaveAttribute('href', '/merchant/merchant/home?id=1&menuCur=0');
+    expect(within(card).getByRole('link', { name: 'Enter shop: Store 1' })).toHaveAttribute(
+      'href',
+      '/merchant/merchant/home?id=1&menuCur=0',
+    );
 
     const second = screen.getByRole('article', { name: /Store 2\b/ });
     expect(within(second).queryByText('Self-operated')).not.toBeInTheDocument();
@@ -51,7 +61,11 @@ describe('the shop street', () => {
     const { location } = renderPage('merchantStreet', { path: PATH, url: PATH });
     await screen.findByRole('article', { name: /Store 1\b/ });
     const pager = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(pager).getAllByRole('button', { name: /^Page \d$/ }).map((b) => b.textContent)).toEqual(['1', '2', '3']);
+    expect(
+      within(pager)
+        .getAllByRole('button', { name: /^Page \d$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3']);
     expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
 
     await user.click(within(pager).getByRole('button', { name: 'Page 2' }));

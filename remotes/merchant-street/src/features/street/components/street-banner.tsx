@@ -14,7 +14,11 @@ export function StreetBanner({ image }: { image: string | null }) {
   return (
     <img
       src={image}
-      alt={intl.formatMessage({ id: 'merchantStreet.StreetBanner.alt', defaultMessage: 'Shop street banner', description: 'Alt text of the shop street header picture' })}
+      alt={intl.formatMessage({
+        id: 'merchantStreet.StreetBanner.alt',
+        defaultMessage: 'Shop street banner',
+        description: 'Alt text of the shop street header picture',
+      })}
       width={1200}
       height={300}
       fetchPriority="high"

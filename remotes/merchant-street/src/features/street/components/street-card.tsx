@@ -29,9 +29,31 @@ const avatar = css({
   background: theme.colors.surface,
   boxShadow: theme.shadow.card,
 });
-const title = css({ margin: 0, fontSize: theme.font.size.lg, display: 'flex', alignItems: 'center', gap: theme.space.sm, flexWrap: 'wrap' });
-const products = css({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: theme.space.sm, margin: 0, padding: theme.space.md, listStyle: 'none' });
-const product = css({ display: 'flex', flexDirection: 'column', gap: theme.space.xs, minWidth: 0, color: theme.colors.text, textDecoration: 'none', fontSize: theme.font.size.sm });
+const title = css({
+  margin: 0,
+  fontSize: theme.font.size.lg,
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space.sm,
+  flexWrap: 'wrap',
+});
+const products = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: theme.space.sm,
+  margin: 0,
+  padding: theme.space.md,
+  listStyle: 'none',
+});
+const product = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.xs,
+  minWidth: 0,
+  color: theme.colors.text,
+  textDecoration: 'none',
+  fontSize: theme.font.size.sm,
+});
 const enter = css({
   flex: '0 0 auto',
   marginLeft: 'auto',
@@ -65,25 +87,44 @@ export function StreetCard({ merchant }: { merchant: MerchantStreetItem }) {
           to={to(storePath(merchant.id, 'home'))}
           css={enter}
           aria-label={intl.formatMessage(
-            { id: 'merchantStreet.StreetCard.enterNamed', defaultMessage: 'Enter shop: {name}', description: 'Accessible name of a store card’s enter link' },
+            {
+              id: 'merchantStreet.StreetCard.enterNamed',
+              defaultMessage: 'Enter shop: {name}',
+              description: 'Accessible name of a store card’s enter link',
+            },
             { name: merchant.name },
           )}
         >
-          <FormattedMessage id="merchantStreet.StreetCard.enter" defaultMessage="Enter shop" description="Link from a store card to the store" />
+          <FormattedMessage
+            id="merchantStreet.StreetCard.enter"
+            defaultMessage="Enter shop"
+            description="Link from a store card to the store"
+          />
         </Link>
       </div>
       {merchant.proList.length > 0 && (
         <ul
           css={products}
           aria-label={intl.formatMessage(
-            { id: 'merchantStreet.StreetCard.products', defaultMessage: 'Products of {name}', description: 'List of a store card’s products' },
+            {
+              id: 'merchantStreet.StreetCard.products',
+              defaultMessage: 'Products of {name}',
+              description: 'List of a store card’s products',
+            },
             { name: merchant.name },
           )}
         >
           {merchant.proList.map((p) => (
             <li key={p.id}>
               <Link to={to(productPath(p.id))} css={product}>
-                <img src={p.image} alt="" width={110} height={110} loading="lazy" css={{ width: '100%', height: 'auto', aspectRatio: '1', borderRadius: theme.radius.sm }} />
+                <img
+                  src={p.image}
+                  alt=""
+                  width={110}
+                  height={110}
+                  loading="lazy"
+                  css={{ width: '100%', height: 'auto', aspectRatio: '1', borderRadius: theme.radius.sm }}
+                />
                 <span css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{p.storeName}</span>
                 <span css={{ color: theme.colors.brandStrong, fontWeight: 600 }}>{money(p.price)}</span>
               </Link>

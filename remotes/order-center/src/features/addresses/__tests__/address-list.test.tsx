@@ -22,7 +22,12 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
   await user.paste(text);
 }
 
-async function openBook(addresses = [address(1, { isDefault: true }), address(2, { realName: 'Ana Silva', country: 'France', countryCode: '33', phone: '612345678' })]) {
+async function openBook(
+  addresses = [
+    address(1, { isDefault: true }),
+    address(2, { realName: 'Ana Silva', country: 'France', countryCode: '33', phone: '612345678' }),
+  ],
+) {
   api.on('GET /api/pc/address/all/list', addresses);
   const user = userEvent.setup({ delay: null });
   const view = renderRoute('/users/address_list');
@@ -127,10 +132,18 @@ describe('/users/address_list', () => {
     await user.clear(within(dialog).getByLabelText(/Name/));
     await fill(user, within(dialog).getByLabelText(/Name/), 'Ana Costa');
     api.on('POST /api/front/address/edit', () => ok({ id: 2 }, 'Address saved'));
-    api.on('GET /api/pc/address/all/list', [address(1, { isDefault: true }), address(2, { realName: 'Ana Costa', country: 'France', countryCode: '33' })]);
+    api.on('GET /api/pc/address/all/list', [
+      address(1, { isDefault: true }),
+      address(2, { realName: 'Ana Costa', country: 'France', countryCode: '33' }),
+    ]);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('article', { name: 'Ana Costa' })).toBeInTheDocument();
-    expect(api.callsTo('POST /api/front/address/edit')[0].body).toMatchObject({ id: 2, realName: 'Ana Costa', country: 'France', countryCode: '33' });
+    expect(api.callsTo('POST /api/front/address/edit')[0].body).toMatchObject({
+      id: 2,
+      realName: 'Ana Costa',
+      country: 'France',
+      countryCode: '33',
+    });
   });
 
   it('keeps the dialog and what was typed when the server refuses the address', async () => {
@@ -140,7 +153,9 @@ describe('/users/address_list', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit address' });
     api.on('POST /api/front/address/edit', () => fail(400, 'Please fill in a valid mobile number'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toasts.events).toContainEqual({ kind: 'error', message: 'Please fill in a valid mobile number', messageId: undefined }));
+    await waitFor(() =>
+      expect(toasts.events).toContainEqual({ kind: 'error', message: 'Please fill in a valid mobile number', messageId: undefined }),
+    );
     expect(screen.getByRole('dialog', { name: 'Edit address' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
     toasts.stop();

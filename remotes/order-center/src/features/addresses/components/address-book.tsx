@@ -27,7 +27,11 @@ const messages = defineMessages({
     defaultMessage: 'Add the address your orders should be delivered to.',
     description: 'Explanation when the shopper has no address',
   },
-  deleteTitle: { id: 'orderCenter.AddressBook.deleteTitle', defaultMessage: 'Delete this address?', description: 'Title of the delete confirmation' },
+  deleteTitle: {
+    id: 'orderCenter.AddressBook.deleteTitle',
+    defaultMessage: 'Delete this address?',
+    description: 'Title of the delete confirmation',
+  },
   deleteText: defineMessage<{ name: string; detail: string }>({
     id: 'orderCenter.AddressBook.deleteText',
     defaultMessage: 'The address of {name} ({detail}) will be removed from your address book.',
@@ -67,7 +71,9 @@ export function AddressBook() {
   } else if (!list.data) {
     body = <LoadingBlock />;
   } else if (list.data.length === 0) {
-    body = <EmptyState title={intl.formatMessage(messages.empty)} description={intl.formatMessage(messages.emptyText)} action={addButton} />;
+    body = (
+      <EmptyState title={intl.formatMessage(messages.empty)} description={intl.formatMessage(messages.emptyText)} action={addButton} />
+    );
   } else {
     body = (
       <>
@@ -112,7 +118,9 @@ export function AddressBook() {
           setDeleting(null);
         }}
       >
-        {deleting && <p css={{ margin: 0 }}>{intl.formatMessage(messages.deleteText, { name: deleting.realName, detail: deleting.detail })}</p>}
+        {deleting && (
+          <p css={{ margin: 0 }}>{intl.formatMessage(messages.deleteText, { name: deleting.realName, detail: deleting.detail })}</p>
+        )}
       </ConfirmDialog>
     </>
   );

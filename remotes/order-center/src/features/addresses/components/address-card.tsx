@@ -9,14 +9,33 @@ const messages = defineMessages({
   setDefault: { id: 'orderCenter.AddressCard.setDefault', defaultMessage: 'Set as default', description: 'Makes this address the default' },
   edit: { id: 'orderCenter.AddressCard.edit', defaultMessage: 'Edit', description: 'Opens the address in the edit dialog' },
   delete: { id: 'orderCenter.AddressCard.delete', defaultMessage: 'Delete', description: 'Deletes the address (after a confirmation)' },
-  setDefaultLabel: defineMessage<{ name: string }>({ id: 'orderCenter.AddressCard.setDefaultLabel', defaultMessage: 'Set the address of {name} as default', description: 'Accessible name of Set as default' }),
-  editLabel: defineMessage<{ name: string }>({ id: 'orderCenter.AddressCard.editLabel', defaultMessage: 'Edit the address of {name}', description: 'Accessible name of Edit' }),
-  deleteLabel: defineMessage<{ name: string }>({ id: 'orderCenter.AddressCard.deleteLabel', defaultMessage: 'Delete the address of {name}', description: 'Accessible name of Delete' }),
-  postCode: defineMessage<{ postCode: string }>({ id: 'orderCenter.AddressCard.postCode', defaultMessage: 'Post code {postCode}', description: 'The post code of an address' }),
+  setDefaultLabel: defineMessage<{ name: string }>({
+    id: 'orderCenter.AddressCard.setDefaultLabel',
+    defaultMessage: 'Set the address of {name} as default',
+    description: 'Accessible name of Set as default',
+  }),
+  editLabel: defineMessage<{ name: string }>({
+    id: 'orderCenter.AddressCard.editLabel',
+    defaultMessage: 'Edit the address of {name}',
+    description: 'Accessible name of Edit',
+  }),
+  deleteLabel: defineMessage<{ name: string }>({
+    id: 'orderCenter.AddressCard.deleteLabel',
+    defaultMessage: 'Delete the address of {name}',
+    description: 'Accessible name of Delete',
+  }),
+  postCode: defineMessage<{ postCode: string }>({
+    id: 'orderCenter.AddressCard.postCode',
+    defaultMessage: 'Post code {postCode}',
+    description: 'The post code of an address',
+  }),
 });
 
 const styles = {
-  card: css([panel, { display: 'flex', flexDirection: 'column', gap: theme.space.xs, marginBottom: 0, height: '100%', boxSizing: 'border-box' }]),
+  card: css([
+    panel,
+    { display: 'flex', flexDirection: 'column', gap: theme.space.xs, marginBottom: 0, height: '100%', boxSizing: 'border-box' },
+  ]),
   cardDefault: css({ borderColor: theme.colors.brand }),
   head: css({ display: 'flex', alignItems: 'center', gap: theme.space.sm }),
   name: css({ margin: 0, fontSize: theme.font.size.lg }),
@@ -48,7 +67,9 @@ export function AddressCard({ address, busy, locked, onSetDefault, onEdit, onDel
   const intl = useIntl();
   const headingId = `address-${address.id}`;
   const name = address.realName;
-  const phone = address.phone ? [address.countryCode ? `+${address.countryCode.replace(/^\+/, '')}` : '', address.phone].filter(Boolean).join(' ') : '';
+  const phone = address.phone
+    ? [address.countryCode ? `+${address.countryCode.replace(/^\+/, '')}` : '', address.phone].filter(Boolean).join(' ')
+    : '';
   return (
     <article css={[styles.card, address.isDefault && styles.cardDefault]} aria-labelledby={headingId} aria-busy={busy || undefined}>
       <div css={styles.head}>
@@ -63,7 +84,13 @@ export function AddressCard({ address, busy, locked, onSetDefault, onEdit, onDel
       <p css={styles.muted}>{intl.formatMessage(messages.postCode, { postCode: address.postCode })}</p>
       <div css={styles.actions}>
         {!address.isDefault && (
-          <Button variant="link" disabled={locked} loading={busy} onClick={onSetDefault} aria-label={intl.formatMessage(messages.setDefaultLabel, { name })}>
+          <Button
+            variant="link"
+            disabled={locked}
+            loading={busy}
+            onClick={onSetDefault}
+            aria-label={intl.formatMessage(messages.setDefaultLabel, { name })}
+          >
             {intl.formatMessage(messages.setDefault)}
           </Button>
         )}

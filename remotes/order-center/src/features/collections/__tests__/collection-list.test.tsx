@@ -89,7 +89,10 @@ describe('/users/collection_list', () => {
     expect(location()).toBe('/users/collection_list?tab=stores');
 
     expect(await screen.findByRole('link', { name: 'Enter Sunny Shop' })).toHaveAttribute('href', '/merchant/merchant/home?id=3');
-    expect(screen.getByRole('heading', { name: 'Moon Mart' }).closest('article')?.querySelector('img')).toHaveAttribute('src', 'http://api.test/media/m4.png');
+    expect(screen.getByRole('heading', { name: 'Moon Mart' }).closest('article')?.querySelector('img')).toHaveAttribute(
+      'src',
+      'http://api.test/media/m4.png',
+    );
     api.on('POST /api/front/collect/cancel/merchant/3', () => {
       stores = stores.filter((item) => item.merId !== 3);
       return ok(null);

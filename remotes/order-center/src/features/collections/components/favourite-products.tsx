@@ -13,10 +13,22 @@ import { PagedCollection } from './paged-collection';
 
 const messages = defineMessages({
   remove: { id: 'orderCenter.FavouriteProducts.remove', defaultMessage: 'Remove', description: 'Removes a product from the favourites' },
-  removeLabel: defineMessage<{ name: string }>({ id: 'orderCenter.FavouriteProducts.removeLabel', defaultMessage: 'Remove {name} from favourites', description: 'Accessible name of Remove' }),
-  offShelf: { id: 'orderCenter.FavouriteProducts.offShelf', defaultMessage: 'No longer on sale', description: 'The favourite product was taken off sale' },
+  removeLabel: defineMessage<{ name: string }>({
+    id: 'orderCenter.FavouriteProducts.removeLabel',
+    defaultMessage: 'Remove {name} from favourites',
+    description: 'Accessible name of Remove',
+  }),
+  offShelf: {
+    id: 'orderCenter.FavouriteProducts.offShelf',
+    defaultMessage: 'No longer on sale',
+    description: 'The favourite product was taken off sale',
+  },
   soldOut: { id: 'orderCenter.FavouriteProducts.soldOut', defaultMessage: 'Sold out', description: 'The favourite product has no stock' },
-  empty: { id: 'orderCenter.FavouriteProducts.empty', defaultMessage: 'No favourite products yet', description: 'Heading when no product is in the favourites' },
+  empty: {
+    id: 'orderCenter.FavouriteProducts.empty',
+    defaultMessage: 'No favourite products yet',
+    description: 'Heading when no product is in the favourites',
+  },
   emptyText: {
     id: 'orderCenter.FavouriteProducts.emptyText',
     defaultMessage: 'Press “Collect” on a product page to keep it here.',
@@ -46,7 +58,11 @@ export function FavouriteProducts({ page, onPage }: { page: number; onPage: (pag
       empty={{
         title: intl.formatMessage(messages.empty),
         description: intl.formatMessage(messages.emptyText),
-        action: <ButtonLink variant="secondary" to={localizePath(HOME_PATH, locale)}>{intl.formatMessage(messages.browse)}</ButtonLink>,
+        action: (
+          <ButtonLink variant="secondary" to={localizePath(HOME_PATH, locale)}>
+            {intl.formatMessage(messages.browse)}
+          </ButtonLink>
+        ),
       }}
     >
       {(product) => {
@@ -58,7 +74,12 @@ export function FavouriteProducts({ page, onPage }: { page: number; onPage: (pag
           <li key={product.id}>
             <article css={styles.card}>
               <Link to={to} css={styles.link} tabIndex={-1} aria-hidden="true">
-                <img src={product.image} alt="" loading="lazy" css={{ width: '100%', aspectRatio: '1', objectFit: 'cover', display: 'block' }} />
+                <img
+                  src={product.image}
+                  alt=""
+                  loading="lazy"
+                  css={{ width: '100%', aspectRatio: '1', objectFit: 'cover', display: 'block' }}
+                />
               </Link>
               <h2 css={styles.name}>
                 <Link to={to} css={styles.link}>

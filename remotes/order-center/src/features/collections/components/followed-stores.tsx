@@ -12,18 +12,33 @@ import { PagedCollection } from './paged-collection';
 
 const messages = defineMessages({
   enter: { id: 'orderCenter.FollowedStores.enter', defaultMessage: 'Enter shop', description: 'Opens a followed store' },
-  enterLabel: defineMessage<{ name: string }>({ id: 'orderCenter.FollowedStores.enterLabel', defaultMessage: 'Enter {name}', description: 'Accessible name of Enter shop' }),
+  enterLabel: defineMessage<{ name: string }>({
+    id: 'orderCenter.FollowedStores.enterLabel',
+    defaultMessage: 'Enter {name}',
+    description: 'Accessible name of Enter shop',
+  }),
   unfollow: { id: 'orderCenter.FollowedStores.unfollow', defaultMessage: 'Unfollow', description: 'Stops following a store' },
-  unfollowLabel: defineMessage<{ name: string }>({ id: 'orderCenter.FollowedStores.unfollowLabel', defaultMessage: 'Unfollow {name}', description: 'Accessible name of Unfollow' }),
-  empty: { id: 'orderCenter.FollowedStores.empty', defaultMessage: 'You follow no store yet', description: 'Heading when no store is followed' },
+  unfollowLabel: defineMessage<{ name: string }>({
+    id: 'orderCenter.FollowedStores.unfollowLabel',
+    defaultMessage: 'Unfollow {name}',
+    description: 'Accessible name of Unfollow',
+  }),
+  empty: {
+    id: 'orderCenter.FollowedStores.empty',
+    defaultMessage: 'You follow no store yet',
+    description: 'Heading when no store is followed',
+  },
   emptyText: {
     id: 'orderCenter.FollowedStores.emptyText',
     defaultMessage: 'Follow a store on its page to find it here.',
     description: 'Explanation when no store is followed',
   },
-  street: { id: 'orderCenter.FollowedStores.street', defaultMessage: 'Visit the shop street', description: 'Link to the shop street from the empty list' },
+  street: {
+    id: 'orderCenter.FollowedStores.street',
+    defaultMessage: 'Visit the shop street',
+    description: 'Link to the shop street from the empty list',
+  },
 });
-
 
 /** The "Followed stores" tab: each store's avatar and name, Enter shop and Unfollow (facts 2.7, 2.14). */
 export function FollowedStores({ page, onPage }: { page: number; onPage: (page: number) => void }) {
@@ -45,7 +60,11 @@ export function FollowedStores({ page, onPage }: { page: number; onPage: (page: 
       empty={{
         title: intl.formatMessage(messages.empty),
         description: intl.formatMessage(messages.emptyText),
-        action: <ButtonLink variant="secondary" to={localizePath(MERCHANT_STREET_PATH, locale)}>{intl.formatMessage(messages.street)}</ButtonLink>,
+        action: (
+          <ButtonLink variant="secondary" to={localizePath(MERCHANT_STREET_PATH, locale)}>
+            {intl.formatMessage(messages.street)}
+          </ButtonLink>
+        ),
       }}
     >
       {(store) => (

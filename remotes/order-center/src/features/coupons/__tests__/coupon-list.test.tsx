@@ -36,12 +36,15 @@ beforeEach(() => {
 
 describe('/users/coupon_list', () => {
   it('shows the available coupons: kind, the store’s name, value, minimum spend, validity', async () => {
-    api.on('GET /api/front/coupon/list', page([
-      coupon(1, { name: 'Welcome gift', money: '10.00', minPrice: '99.00' }),
-      coupon(2, { name: 'Sunny deal', category: 2, useType: 1, merId: 3, merName: 'Sunny Shop', day: 7 }),
-      coupon(3, { name: 'Shirt promo', category: 3, useType: 2, merId: 3, merName: 'Sunny Shop' }),
-      coupon(4, { name: 'Tea week', category: 4, validStr: 'notStart', startTime: '2099-01-01 00:00:00' }),
-    ]));
+    api.on(
+      'GET /api/front/coupon/list',
+      page([
+        coupon(1, { name: 'Welcome gift', money: '10.00', minPrice: '99.00' }),
+        coupon(2, { name: 'Sunny deal', category: 2, useType: 1, merId: 3, merName: 'Sunny Shop', day: 7 }),
+        coupon(3, { name: 'Shirt promo', category: 3, useType: 2, merId: 3, merName: 'Sunny Shop' }),
+        coupon(4, { name: 'Tea week', category: 4, validStr: 'notStart', startTime: '2099-01-01 00:00:00' }),
+      ]),
+    );
     renderRoute('/users/coupon_list');
 
     const welcome = await screen.findByRole('article', { name: 'Welcome gift' });
@@ -68,7 +71,14 @@ describe('/users/coupon_list', () => {
     api.on('GET /api/front/coupon/list', (call: RecordedCall) =>
       ok(
         call.params.type === 'unusable'
-          ? page([coupon(5, { name: 'Spent', status: 1, validStr: 'unusable' }), coupon(6, { name: 'Too late', status: 2, validStr: 'overdue' })], 11, 9)
+          ? page(
+              [
+                coupon(5, { name: 'Spent', status: 1, validStr: 'unusable' }),
+                coupon(6, { name: 'Too late', status: 2, validStr: 'overdue' }),
+              ],
+              11,
+              9,
+            )
           : page([]),
       ),
     );

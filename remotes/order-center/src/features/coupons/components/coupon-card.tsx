@@ -11,15 +11,27 @@ const messages = defineMessages({
   general: { id: 'orderCenter.CouponCard.general', defaultMessage: 'General coupon', description: 'A coupon for any order of the mall' },
   merchant: { id: 'orderCenter.CouponCard.merchant', defaultMessage: 'Store coupon', description: 'A coupon for any product of one store' },
   goods: { id: 'orderCenter.CouponCard.goods', defaultMessage: 'Product coupon', description: 'A coupon for given products' },
-  category: { id: 'orderCenter.CouponCard.category', defaultMessage: 'Category coupon', description: 'A coupon for the products of a category' },
-  minSpend: defineMessage<{ amount: string }>({ id: 'orderCenter.CouponCard.minSpend', defaultMessage: 'Min. spend {amount}', description: 'The order amount the coupon needs' }),
+  category: {
+    id: 'orderCenter.CouponCard.category',
+    defaultMessage: 'Category coupon',
+    description: 'A coupon for the products of a category',
+  },
+  minSpend: defineMessage<{ amount: string }>({
+    id: 'orderCenter.CouponCard.minSpend',
+    defaultMessage: 'Min. spend {amount}',
+    description: 'The order amount the coupon needs',
+  }),
   noMinimum: { id: 'orderCenter.CouponCard.noMinimum', defaultMessage: 'No minimum spend', description: 'The coupon works on any amount' },
   validDays: defineMessage<{ days: number }>({
     id: 'orderCenter.CouponCard.validDays',
     defaultMessage: 'Valid {days, plural, one {# day} other {# days}} after receipt',
     description: 'A coupon valid for a number of days from the day it was received',
   }),
-  validity: defineMessage<{ start: string; end: string }>({ id: 'orderCenter.CouponCard.validity', defaultMessage: 'Valid from {start} to {end}', description: 'From when to when the coupon can be used' }),
+  validity: defineMessage<{ start: string; end: string }>({
+    id: 'orderCenter.CouponCard.validity',
+    defaultMessage: 'Valid from {start} to {end}',
+    description: 'From when to when the coupon can be used',
+  }),
   used: { id: 'orderCenter.CouponCard.used', defaultMessage: 'Used', description: 'The coupon was used on an order' },
   expired: { id: 'orderCenter.CouponCard.expired', defaultMessage: 'Expired', description: 'The coupon is past its end' },
   notStarted: { id: 'orderCenter.CouponCard.notStarted', defaultMessage: 'Not started', description: 'The coupon cannot be used yet' },
@@ -49,7 +61,14 @@ const styles = {
   money: css({ fontSize: theme.font.size.xxl, fontWeight: 700, lineHeight: 1.2, overflowWrap: 'anywhere' }),
   minSpend: css({ fontSize: theme.font.size.sm }),
   body: css({ display: 'flex', flexDirection: 'column', gap: theme.space.xs, padding: theme.space.sm, minWidth: 0 }),
-  kind: css({ alignSelf: 'flex-start', padding: `0 ${theme.space.sm}`, borderRadius: theme.radius.pill, background: theme.colors.brandSoft, color: theme.colors.brandStrong, fontSize: theme.font.size.sm }),
+  kind: css({
+    alignSelf: 'flex-start',
+    padding: `0 ${theme.space.sm}`,
+    borderRadius: theme.radius.pill,
+    background: theme.colors.brandSoft,
+    color: theme.colors.brandStrong,
+    fontSize: theme.font.size.sm,
+  }),
   name: css({ margin: 0, fontSize: theme.font.size.md, fontWeight: 600, overflowWrap: 'anywhere' }),
   muted: css({ margin: 0, color: theme.colors.muted, fontSize: theme.font.size.sm }),
   state: css({ alignSelf: 'flex-start', marginTop: 'auto', fontWeight: 600, color: theme.colors.muted }),
@@ -76,7 +95,9 @@ export function CouponCard({ coupon }: { coupon: UserCoupon }) {
       <div css={styles.value}>
         <span css={styles.money}>{money(coupon.money)}</span>
         <span css={styles.minSpend}>
-          {isPositive(coupon.minPrice) ? intl.formatMessage(messages.minSpend, { amount: money(coupon.minPrice) }) : intl.formatMessage(messages.noMinimum)}
+          {isPositive(coupon.minPrice)
+            ? intl.formatMessage(messages.minSpend, { amount: money(coupon.minPrice) })
+            : intl.formatMessage(messages.noMinimum)}
         </span>
       </div>
       <div css={styles.body}>

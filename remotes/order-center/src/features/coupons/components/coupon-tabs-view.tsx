@@ -20,15 +20,31 @@ type CouponTab = (typeof COUPON_TABS)[number];
 const messages = defineMessages({
   tabs: { id: 'orderCenter.CouponTabsView.tabs', defaultMessage: 'Coupons', description: 'Accessible name of the coupon tabs' },
   usable: { id: 'orderCenter.CouponTabsView.usable', defaultMessage: 'Available', description: 'Tab of the coupons that can be used' },
-  unusable: { id: 'orderCenter.CouponTabsView.unusable', defaultMessage: 'Expired or used', description: 'Tab of the coupons used or expired' },
-  emptyUsable: { id: 'orderCenter.CouponTabsView.emptyUsable', defaultMessage: 'No coupon to use', description: 'Heading when the shopper holds no usable coupon' },
-  emptyUnusable: { id: 'orderCenter.CouponTabsView.emptyUnusable', defaultMessage: 'No used or expired coupon', description: 'Heading when no coupon was used or expired' },
+  unusable: {
+    id: 'orderCenter.CouponTabsView.unusable',
+    defaultMessage: 'Expired or used',
+    description: 'Tab of the coupons used or expired',
+  },
+  emptyUsable: {
+    id: 'orderCenter.CouponTabsView.emptyUsable',
+    defaultMessage: 'No coupon to use',
+    description: 'Heading when the shopper holds no usable coupon',
+  },
+  emptyUnusable: {
+    id: 'orderCenter.CouponTabsView.emptyUnusable',
+    defaultMessage: 'No used or expired coupon',
+    description: 'Heading when no coupon was used or expired',
+  },
   emptyText: {
     id: 'orderCenter.CouponTabsView.emptyText',
     defaultMessage: 'Stores and the mall hand out coupons on their pages.',
     description: 'Where coupons come from',
   },
-  home: { id: 'orderCenter.CouponTabsView.home', defaultMessage: 'Go to the home page', description: 'Link home from the empty coupon list' },
+  home: {
+    id: 'orderCenter.CouponTabsView.home',
+    defaultMessage: 'Go to the home page',
+    description: 'Link home from the empty coupon list',
+  },
 });
 
 const grid = css({
@@ -63,7 +79,11 @@ export function CouponTabsView() {
       <EmptyState
         title={intl.formatMessage(tab === 'usable' ? messages.emptyUsable : messages.emptyUnusable)}
         description={intl.formatMessage(messages.emptyText)}
-        action={<ButtonLink variant="secondary" to={localizePath(HOME_PATH, locale)}>{intl.formatMessage(messages.home)}</ButtonLink>}
+        action={
+          <ButtonLink variant="secondary" to={localizePath(HOME_PATH, locale)}>
+            {intl.formatMessage(messages.home)}
+          </ButtonLink>
+        }
       />
     );
   } else {

@@ -21,8 +21,16 @@ const messages = defineMessages({
   courierPhone: { id: 'orderCenter.DeliveryBlock.courierPhone', defaultMessage: 'Courier phone', description: 'The courier’s phone' },
   delivered: { id: 'orderCenter.DeliveryBlock.delivered', defaultMessage: 'Delivered', description: 'What a virtual delivery handed over' },
   state: { id: 'orderCenter.DeliveryBlock.state', defaultMessage: 'Status', description: 'The parcel’s tracking state' },
-  received: { id: 'orderCenter.DeliveryBlock.received', defaultMessage: 'Received', description: 'The shopper confirmed receipt (the carrier’s tracking may lag)' },
-  notShipped: { id: 'orderCenter.DeliveryBlock.notShipped', defaultMessage: 'The shop has not shipped this order yet.', description: 'No delivery yet' },
+  received: {
+    id: 'orderCenter.DeliveryBlock.received',
+    defaultMessage: 'Received',
+    description: 'The shopper confirmed receipt (the carrier’s tracking may lag)',
+  },
+  notShipped: {
+    id: 'orderCenter.DeliveryBlock.notShipped',
+    defaultMessage: 'The shop has not shipped this order yet.',
+    description: 'No delivery yet',
+  },
 });
 
 const reason = css({ color: theme.colors.danger });

@@ -119,7 +119,10 @@ describe('Order details', () => {
   });
 
   it('shows a shipped merchant order: step 3, goods, facts, consignee, carrier, waybill and the newest event first', async () => {
-    api.on('GET /api/front/order/detail/SH100', orderDetail({ status: 1, couponId: 2, couponPrice: '3.00', useIntegral: 200, integralPrice: '2.00', payPrice: '50.00' }));
+    api.on(
+      'GET /api/front/order/detail/SH100',
+      orderDetail({ status: 1, couponId: 2, couponPrice: '3.00', useIntegral: 200, integralPrice: '2.00', payPrice: '50.00' }),
+    );
     api.on('GET /api/front/order/express/SH100', logistics());
     renderRoute('/order/order_detail?orderNo=SH100&orderStatus=2');
     const delivery = await screen.findByRole('region', { name: 'Delivery' });
@@ -198,8 +201,13 @@ describe('Order details', () => {
     await user.click(await screen.findByRole('button', { name: 'Confirm receipt' }));
     expect(api.callsTo('POST /api/front/order/take/SH100')).toHaveLength(0);
     api.on('GET /api/front/order/detail/SH100', orderDetail({ status: 2, receivingTime: '2025-06-04 09:00:00' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Did the goods arrive?' })).getByRole('button', { name: 'Confirm receipt' }));
-    expect(await screen.findByRole('link', { name: 'Evaluate Linen shirt' })).toHaveAttribute('href', '/users/evaluation_confirm?orderInfoId=501');
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Did the goods arrive?' })).getByRole('button', { name: 'Confirm receipt' }),
+    );
+    expect(await screen.findByRole('link', { name: 'Evaluate Linen shirt' })).toHaveAttribute(
+      'href',
+      '/users/evaluation_confirm?orderInfoId=501',
+    );
     expect(currentStep()).toBe('Completed');
     expect(screen.getByRole('button', { name: 'Delete order' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Buy again' })).toBeInTheDocument();

@@ -64,7 +64,9 @@ export function MasterOrderView({ order, actions }: { order: MasterOrderDetail; 
         {open && <div css={actionsRow}>{actions}</div>}
       </section>
       <OrderFacts orderNo={order.orderNo} createTime={order.createTime} paid={order.paid} payType={order.payType} payTime={order.payTime} />
-      <ConsigneeBlock consignee={{ realName: order.realName, userPhone: order.userPhone, userAddress: order.userAddress, note: order.mark }} />
+      <ConsigneeBlock
+        consignee={{ realName: order.realName, userPhone: order.userPhone, userAddress: order.userAddress, note: order.mark }}
+      />
       <PriceRows
         figures={{
           goods: order.proTotalPrice,

@@ -8,7 +8,11 @@ import { refundDetailPath } from '@mall/routes';
 const messages = defineMessages({
   cancelled: { id: 'orderCenter.OrderStateBanner.cancelled', defaultMessage: 'This order was cancelled', description: 'A cancelled order' },
   refunded: { id: 'orderCenter.OrderStateBanner.refunded', defaultMessage: 'This order was refunded', description: 'A refunded order' },
-  refunding: { id: 'orderCenter.OrderStateBanner.refunding', defaultMessage: 'A refund of this order is in progress', description: 'An order with a refund under way' },
+  refunding: {
+    id: 'orderCenter.OrderStateBanner.refunding',
+    defaultMessage: 'A refund of this order is in progress',
+    description: 'An order with a refund under way',
+  },
   refund: { id: 'orderCenter.OrderStateBanner.refund', defaultMessage: 'Refund details', description: 'Link to the refund of the order' },
 });
 

@@ -9,7 +9,11 @@ const steps = defineMessages({
   4: { id: 'orderCenter.StepBar.completed', defaultMessage: 'Completed', description: 'Step 4 of an order' },
 });
 
-const label = defineMessage({ id: 'orderCenter.StepBar.label', defaultMessage: 'Order progress', description: 'Accessible name of the step bar' });
+const label = defineMessage({
+  id: 'orderCenter.StepBar.label',
+  defaultMessage: 'Order progress',
+  description: 'Accessible name of the step bar',
+});
 
 const list = css({
   display: 'grid',

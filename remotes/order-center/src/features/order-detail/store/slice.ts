@@ -4,8 +4,7 @@ import { failLoading, finishLoading, idle, startLoading, type ApiFailure, type L
 
 /** An unpaid master order (PT…) or one merchant order (SH…). */
 export type OrderDetailData =
-  | { kind: 'master'; orderNo: string; order: MasterOrderDetail }
-  | { kind: 'merchant'; orderNo: string; order: StoreOrderDetail };
+  { kind: 'master'; orderNo: string; order: MasterOrderDetail } | { kind: 'merchant'; orderNo: string; order: StoreOrderDetail };
 
 export interface OrderDetailState {
   detail: Loadable<OrderDetailData>;

@@ -22,7 +22,11 @@ describe('My orders', () => {
   it('shows every tab with its count and the unpaid orders of every shop with the time they cancel themselves', async () => {
     renderRoute('/users/order_list?orderStatus=0');
     const order = await card('PT900');
-    expect(within(tabs()).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+    expect(
+      within(tabs())
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual([
       'All (30)',
       'To pay (1)',
       'To ship (2)',
@@ -96,7 +100,13 @@ describe('My orders', () => {
   });
 
   it('asks before paying, then starts the payment again and opens the card page', async () => {
-    api.on('POST /api/front/pay/payment', { status: false, payType: 'stripe', orderNo: 'PT900', redirect: '', stripeClientSecret: 'pi_1_secret_2' });
+    api.on('POST /api/front/pay/payment', {
+      status: false,
+      payType: 'stripe',
+      orderNo: 'PT900',
+      redirect: '',
+      stripeClientSecret: 'pi_1_secret_2',
+    });
     const user = userEvent.setup();
     const view = renderRoute('/users/order_list?orderStatus=0');
     await user.click(within(await card('PT900')).getByRole('button', { name: 'Pay now' }));
@@ -110,7 +120,10 @@ describe('My orders', () => {
 
   it('asks before confirming receipt of a shipped order, then confirms it', async () => {
     const toasts = recordBus('ui/toast');
-    api.on('GET /api/front/order/list', page([merchantOrder({ status: 1, deliveryType: 'express', deliveryName: 'DHL', deliveryId: 'WB1' })]));
+    api.on(
+      'GET /api/front/order/list',
+      page([merchantOrder({ status: 1, deliveryType: 'express', deliveryName: 'DHL', deliveryId: 'WB1' })]),
+    );
     api.on('POST /api/front/order/take/SH100', null);
     const user = userEvent.setup();
     renderRoute('/users/order_list?orderStatus=2');
@@ -140,7 +153,10 @@ describe('My orders', () => {
     renderRoute('/users/order_list?orderStatus=3');
     const order = await card('SH100');
     expect(within(order).getByText('To review')).toBeInTheDocument();
-    expect(within(order).getByRole('link', { name: 'Evaluate Linen shirt' })).toHaveAttribute('href', '/users/evaluation_confirm?orderInfoId=501');
+    expect(within(order).getByRole('link', { name: 'Evaluate Linen shirt' })).toHaveAttribute(
+      'href',
+      '/users/evaluation_confirm?orderInfoId=501',
+    );
     expect(within(order).queryByRole('link', { name: 'Evaluate Tea cup' })).not.toBeInTheDocument();
     expect(within(order).getByText('Evaluated')).toBeInTheDocument();
     expect(within(order).getByRole('link', { name: 'Request a refund' })).toBeInTheDocument();
@@ -228,7 +244,15 @@ describe('My orders', () => {
     const counts = recordBus('cart/countChanged');
     api.on(
       'GET /api/front/order/list',
-      page([merchantOrder({ status: 3, orderInfoList: [line({ id: 501, productId: 11, attrValueId: 71, payNum: 2 }), line({ id: 502, productId: 12, attrValueId: 80, payNum: 1 })] })]),
+      page([
+        merchantOrder({
+          status: 3,
+          orderInfoList: [
+            line({ id: 501, productId: 11, attrValueId: 71, payNum: 2 }),
+            line({ id: 502, productId: 12, attrValueId: 80, payNum: 1 }),
+          ],
+        }),
+      ]),
     );
     api.on('POST /api/front/cart/save', [{ cartId: 1 }, { cartId: 2 }]);
     api.on('GET /api/front/cart/count', { count: 7 });

@@ -8,7 +8,11 @@ import { canEvaluate } from '../../../lib/order-state';
 import { evaluationConfirmPath } from '@mall/routes';
 
 const messages = defineMessages({
-  evaluate: { id: 'orderCenter.LineReviewAction.evaluate', defaultMessage: 'Evaluate', description: 'Opens the review form of one order line' },
+  evaluate: {
+    id: 'orderCenter.LineReviewAction.evaluate',
+    defaultMessage: 'Evaluate',
+    description: 'Opens the review form of one order line',
+  },
   evaluateLine: defineMessage<{ name: string }>({
     id: 'orderCenter.LineReviewAction.evaluateLine',
     defaultMessage: 'Evaluate {name}',
@@ -20,7 +24,13 @@ const messages = defineMessages({
 const done = css({ color: theme.colors.muted, whiteSpace: 'nowrap' });
 
 /** Per line of a received order: Evaluate (→ the review form), or "Evaluated" once reviewed. */
-export function LineReviewAction({ order, line }: { order: Pick<StoreOrderItem, 'status'>; line: Pick<OrderLine, 'id' | 'isReply' | 'productName'> }) {
+export function LineReviewAction({
+  order,
+  line,
+}: {
+  order: Pick<StoreOrderItem, 'status'>;
+  line: Pick<OrderLine, 'id' | 'isReply' | 'productName'>;
+}) {
   const intl = useIntl();
   const locale = useLocale();
   if (line.isReply) return <span css={done}>{intl.formatMessage(messages.evaluated)}</span>;

@@ -18,19 +18,39 @@ const messages = defineMessages({
     defaultMessage: 'View details of order {orderNo}',
     description: 'Accessible name of the details link of one order',
   }),
-  refund: { id: 'orderCenter.MerchantOrderActions.refund', defaultMessage: 'Request a refund', description: 'Opens the return request form' },
-  refundDetail: { id: 'orderCenter.MerchantOrderActions.refundDetail', defaultMessage: 'Refund details', description: 'Opens the refund of an after-sales order' },
+  refund: {
+    id: 'orderCenter.MerchantOrderActions.refund',
+    defaultMessage: 'Request a refund',
+    description: 'Opens the return request form',
+  },
+  refundDetail: {
+    id: 'orderCenter.MerchantOrderActions.refundDetail',
+    defaultMessage: 'Refund details',
+    description: 'Opens the refund of an after-sales order',
+  },
   logistics: { id: 'orderCenter.MerchantOrderActions.logistics', defaultMessage: 'Track parcel', description: 'Shows where the parcel is' },
   receipt: { id: 'orderCenter.MerchantOrderActions.receipt', defaultMessage: 'Confirm receipt', description: 'Confirms the goods arrived' },
   delete: { id: 'orderCenter.MerchantOrderActions.delete', defaultMessage: 'Delete order', description: 'Hides an order from the lists' },
-  buyAgain: { id: 'orderCenter.MerchantOrderActions.buyAgain', defaultMessage: 'Buy again', description: 'Puts the order’s goods back into the cart' },
-  receiptTitle: { id: 'orderCenter.MerchantOrderActions.receiptTitle', defaultMessage: 'Did the goods arrive?', description: 'Title of the receipt confirmation' },
+  buyAgain: {
+    id: 'orderCenter.MerchantOrderActions.buyAgain',
+    defaultMessage: 'Buy again',
+    description: 'Puts the order’s goods back into the cart',
+  },
+  receiptTitle: {
+    id: 'orderCenter.MerchantOrderActions.receiptTitle',
+    defaultMessage: 'Did the goods arrive?',
+    description: 'Title of the receipt confirmation',
+  },
   receiptText: defineMessage<{ orderNo: string }>({
     id: 'orderCenter.MerchantOrderActions.receiptText',
     defaultMessage: 'Confirm only once you have the goods of order {orderNo}.',
     description: 'Body of the receipt confirmation',
   }),
-  deleteTitle: { id: 'orderCenter.MerchantOrderActions.deleteTitle', defaultMessage: 'Delete this order?', description: 'Title of the delete confirmation' },
+  deleteTitle: {
+    id: 'orderCenter.MerchantOrderActions.deleteTitle',
+    defaultMessage: 'Delete this order?',
+    description: 'Title of the delete confirmation',
+  },
   deleteText: defineMessage<{ orderNo: string }>({
     id: 'orderCenter.MerchantOrderActions.deleteText',
     defaultMessage: 'Order {orderNo} will no longer be listed.',
@@ -64,7 +84,11 @@ export function MerchantOrderActions({ order, inDetail = false, tab }: MerchantO
   return (
     <div css={row}>
       {!inDetail && (
-        <ButtonLink variant="secondary" to={localizePath(detailPath, locale)} label={intl.formatMessage(messages.detailsOf, { orderNo: order.orderNo })}>
+        <ButtonLink
+          variant="secondary"
+          to={localizePath(detailPath, locale)}
+          label={intl.formatMessage(messages.detailsOf, { orderNo: order.orderNo })}
+        >
           {intl.formatMessage(messages.details)}
         </ButtonLink>
       )}
@@ -74,10 +98,14 @@ export function MerchantOrderActions({ order, inDetail = false, tab }: MerchantO
         </Button>
       )}
       {allowed.logistics && !inDetail && (
-        <ButtonLink variant="secondary" to={localizePath(`${detailPath}#logistics`, locale)}>{intl.formatMessage(messages.logistics)}</ButtonLink>
+        <ButtonLink variant="secondary" to={localizePath(`${detailPath}#logistics`, locale)}>
+          {intl.formatMessage(messages.logistics)}
+        </ButtonLink>
       )}
       {allowed.refund && (
-        <ButtonLink variant="secondary" to={localizePath(refundConfirmPath(order.orderNo), locale)}>{intl.formatMessage(messages.refund)}</ButtonLink>
+        <ButtonLink variant="secondary" to={localizePath(refundConfirmPath(order.orderNo), locale)}>
+          {intl.formatMessage(messages.refund)}
+        </ButtonLink>
       )}
       {allowed.buyAgain && (
         <Button

@@ -14,8 +14,16 @@ import { LineReviewAction } from './line-review-action';
 import { MerchantOrderActions } from './merchant-order-actions';
 
 const messages = defineMessages({
-  number: defineMessage<{ orderNo: string }>({ id: 'orderCenter.MerchantOrderCard.number', defaultMessage: 'Order {orderNo}', description: 'Heading of an order card' }),
-  placed: defineMessage<{ time: string }>({ id: 'orderCenter.MerchantOrderCard.placed', defaultMessage: 'Placed {time}', description: 'When the order was placed' }),
+  number: defineMessage<{ orderNo: string }>({
+    id: 'orderCenter.MerchantOrderCard.number',
+    defaultMessage: 'Order {orderNo}',
+    description: 'Heading of an order card',
+  }),
+  placed: defineMessage<{ time: string }>({
+    id: 'orderCenter.MerchantOrderCard.placed',
+    defaultMessage: 'Placed {time}',
+    description: 'When the order was placed',
+  }),
   total: defineMessage<{ count: number }>({
     id: 'orderCenter.MerchantOrderCard.total',
     defaultMessage: '{count, plural, one {# item} other {# items}}, paid',

@@ -29,13 +29,33 @@ const tabNames = defineMessages<`${OrderTab}`>({
 });
 
 const empties = defineMessages<`${OrderTab}`>({
-  0: { id: 'orderCenter.OrderListView.emptyToPay', defaultMessage: 'No orders waiting for payment', description: 'Empty tab of unpaid orders' },
-  1: { id: 'orderCenter.OrderListView.emptyToShip', defaultMessage: 'No orders waiting to ship', description: 'Empty tab of orders to ship' },
-  2: { id: 'orderCenter.OrderListView.emptyToReceive', defaultMessage: 'No parcels on their way', description: 'Empty tab of shipped orders' },
+  0: {
+    id: 'orderCenter.OrderListView.emptyToPay',
+    defaultMessage: 'No orders waiting for payment',
+    description: 'Empty tab of unpaid orders',
+  },
+  1: {
+    id: 'orderCenter.OrderListView.emptyToShip',
+    defaultMessage: 'No orders waiting to ship',
+    description: 'Empty tab of orders to ship',
+  },
+  2: {
+    id: 'orderCenter.OrderListView.emptyToReceive',
+    defaultMessage: 'No parcels on their way',
+    description: 'Empty tab of shipped orders',
+  },
   3: { id: 'orderCenter.OrderListView.emptyToReview', defaultMessage: 'No received orders', description: 'Empty tab of received orders' },
   4: { id: 'orderCenter.OrderListView.emptyAfterSales', defaultMessage: 'No refunds or returns', description: 'Empty after-sales tab' },
-  5: { id: 'orderCenter.OrderListView.emptyCompleted', defaultMessage: 'No completed orders', description: 'Empty tab of completed orders' },
-  6: { id: 'orderCenter.OrderListView.emptyCancelled', defaultMessage: 'No cancelled orders', description: 'Empty tab of cancelled orders' },
+  5: {
+    id: 'orderCenter.OrderListView.emptyCompleted',
+    defaultMessage: 'No completed orders',
+    description: 'Empty tab of completed orders',
+  },
+  6: {
+    id: 'orderCenter.OrderListView.emptyCancelled',
+    defaultMessage: 'No cancelled orders',
+    description: 'Empty tab of cancelled orders',
+  },
   7: { id: 'orderCenter.OrderListView.emptyAll', defaultMessage: 'No orders yet', description: 'Empty tab of every order' },
 });
 
@@ -122,7 +142,13 @@ export function OrderListView() {
 
   return (
     <>
-      <Tabs id={TABS_ID} label={intl.formatMessage(messages.tabs)} items={items} value={String(tab)} onChange={(value) => go(tabOf(value))} />
+      <Tabs
+        id={TABS_ID}
+        label={intl.formatMessage(messages.tabs)}
+        items={items}
+        value={String(tab)}
+        onChange={(value) => go(tabOf(value))}
+      />
       <TabPanel tabsId={TABS_ID} value={String(tab)}>
         <div css={list}>{content}</div>
       </TabPanel>

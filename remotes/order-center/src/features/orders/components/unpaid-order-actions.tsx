@@ -10,14 +10,22 @@ import { cancelRequested, payRequested } from '../store/slice';
 const messages = defineMessages({
   cancel: { id: 'orderCenter.UnpaidOrderActions.cancel', defaultMessage: 'Cancel order', description: 'Cancels an unpaid order' },
   pay: { id: 'orderCenter.UnpaidOrderActions.pay', defaultMessage: 'Pay now', description: 'Pays an unpaid order' },
-  cancelTitle: { id: 'orderCenter.UnpaidOrderActions.cancelTitle', defaultMessage: 'Cancel this order?', description: 'Title of the cancel confirmation' },
+  cancelTitle: {
+    id: 'orderCenter.UnpaidOrderActions.cancelTitle',
+    defaultMessage: 'Cancel this order?',
+    description: 'Title of the cancel confirmation',
+  },
   cancelText: defineMessage<{ orderNo: string }>({
     id: 'orderCenter.UnpaidOrderActions.cancelText',
     defaultMessage: 'Order {orderNo} will be cancelled; its goods, coupons and points go back.',
     description: 'Body of the cancel confirmation',
   }),
   cancelConfirm: { id: 'orderCenter.UnpaidOrderActions.cancelConfirm', defaultMessage: 'Cancel order', description: 'Confirms cancelling' },
-  payTitle: { id: 'orderCenter.UnpaidOrderActions.payTitle', defaultMessage: 'Pay for this order?', description: 'Title of the pay confirmation' },
+  payTitle: {
+    id: 'orderCenter.UnpaidOrderActions.payTitle',
+    defaultMessage: 'Pay for this order?',
+    description: 'Title of the pay confirmation',
+  },
   payText: defineMessage<{ orderNo: string; amount: string }>({
     id: 'orderCenter.UnpaidOrderActions.payText',
     defaultMessage: 'You are about to pay {amount} for order {orderNo}.',

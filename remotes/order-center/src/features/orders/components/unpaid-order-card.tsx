@@ -11,8 +11,16 @@ import { cardStyles as s } from './card-styles';
 import { UnpaidOrderActions } from './unpaid-order-actions';
 
 const messages = defineMessages({
-  number: defineMessage<{ orderNo: string }>({ id: 'orderCenter.UnpaidOrderCard.number', defaultMessage: 'Order {orderNo}', description: 'Heading of an order card' }),
-  placed: defineMessage<{ time: string }>({ id: 'orderCenter.UnpaidOrderCard.placed', defaultMessage: 'Placed {time}', description: 'When the order was placed' }),
+  number: defineMessage<{ orderNo: string }>({
+    id: 'orderCenter.UnpaidOrderCard.number',
+    defaultMessage: 'Order {orderNo}',
+    description: 'Heading of an order card',
+  }),
+  placed: defineMessage<{ time: string }>({
+    id: 'orderCenter.UnpaidOrderCard.placed',
+    defaultMessage: 'Placed {time}',
+    description: 'When the order was placed',
+  }),
   total: defineMessage<{ count: number }>({
     id: 'orderCenter.UnpaidOrderCard.total',
     defaultMessage: '{count, plural, one {# item} other {# items}}, to pay',

@@ -8,10 +8,26 @@ import { selectLastOrderAction, selectOrderProblem, selectOrderRedirect } from '
 import { redirectHandled, type OrderActionDone, type OrderActionKind, type OrderActionProblemKind } from '../store/slice';
 
 const done = defineMessages<Exclude<OrderActionKind, 'pay' | 'refundDetail'>>({
-  cancel: { id: 'orderCenter.OrderActionToast.cancel', defaultMessage: 'The order was cancelled', description: 'Toast after cancelling an order' },
-  receipt: { id: 'orderCenter.OrderActionToast.receipt', defaultMessage: 'Receipt confirmed', description: 'Toast after confirming receipt' },
-  delete: { id: 'orderCenter.OrderActionToast.delete', defaultMessage: 'The order was deleted', description: 'Toast after deleting an order' },
-  buyAgain: { id: 'orderCenter.OrderActionToast.buyAgain', defaultMessage: 'The goods are back in your cart', description: 'Toast after buy again' },
+  cancel: {
+    id: 'orderCenter.OrderActionToast.cancel',
+    defaultMessage: 'The order was cancelled',
+    description: 'Toast after cancelling an order',
+  },
+  receipt: {
+    id: 'orderCenter.OrderActionToast.receipt',
+    defaultMessage: 'Receipt confirmed',
+    description: 'Toast after confirming receipt',
+  },
+  delete: {
+    id: 'orderCenter.OrderActionToast.delete',
+    defaultMessage: 'The order was deleted',
+    description: 'Toast after deleting an order',
+  },
+  buyAgain: {
+    id: 'orderCenter.OrderActionToast.buyAgain',
+    defaultMessage: 'The goods are back in your cart',
+    description: 'Toast after buy again',
+  },
 });
 
 const problems = defineMessages<OrderActionProblemKind>({
@@ -20,7 +36,11 @@ const problems = defineMessages<OrderActionProblemKind>({
     defaultMessage: 'This payment method cannot be used here: please pay by card',
     description: 'The order’s payment method has no payment page in the storefront',
   },
-  noRefund: { id: 'orderCenter.OrderActionToast.noRefund', defaultMessage: 'No refund was found for this order', description: 'An after-sales order without a refund record' },
+  noRefund: {
+    id: 'orderCenter.OrderActionToast.noRefund',
+    defaultMessage: 'No refund was found for this order',
+    description: 'An after-sales order without a refund record',
+  },
 });
 
 /**

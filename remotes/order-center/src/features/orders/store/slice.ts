@@ -5,8 +5,7 @@ import type { PaymentTarget } from '../../../lib/payment-target';
 import type { OrderTab } from '../order-tabs';
 
 export type OrderListData =
-  | { tab: 0; page: number; orders: PageInfo<AwaitPayOrder> }
-  | { tab: Exclude<OrderTab, 0>; page: number; orders: PageInfo<StoreOrderItem> };
+  { tab: 0; page: number; orders: PageInfo<AwaitPayOrder> } | { tab: Exclude<OrderTab, 0>; page: number; orders: PageInfo<StoreOrderItem> };
 
 export type OrderActionKind = 'cancel' | 'pay' | 'receipt' | 'delete' | 'buyAgain' | 'refundDetail';
 

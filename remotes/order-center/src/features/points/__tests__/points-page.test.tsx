@@ -40,17 +40,27 @@ describe('/users/user_integral', () => {
   });
 
   it('lists the records with their translated title, ± points, balance, time and order', async () => {
-    api.on('GET /api/front/integral/list', page([
-      record(1),
-      record(2, { type: 2, title: 'order_spend', integral: 300, balance: 1200, linkId: 'PT100' }),
-      record(3, { title: 'order_cancel_refund', integral: 300, balance: 1500, linkId: 'PT99' }),
-      record(4, { type: 2, title: 'order_refund_deduct', integral: 20, balance: 1480 }),
-      record(5, { title: 'order_refund_return', integral: 40, balance: 1520 }),
-      record(6, { title: 'campaign_bonus', integral: 5, balance: 1525, linkId: '' }),
-    ]));
+    api.on(
+      'GET /api/front/integral/list',
+      page([
+        record(1),
+        record(2, { type: 2, title: 'order_spend', integral: 300, balance: 1200, linkId: 'PT100' }),
+        record(3, { title: 'order_cancel_refund', integral: 300, balance: 1500, linkId: 'PT99' }),
+        record(4, { type: 2, title: 'order_refund_deduct', integral: 20, balance: 1480 }),
+        record(5, { title: 'order_refund_return', integral: 40, balance: 1520 }),
+        record(6, { title: 'campaign_bonus', integral: 5, balance: 1525, linkId: '' }),
+      ]),
+    );
     renderRoute('/users/user_integral');
     const table = await screen.findByRole('table', { name: 'Points records' });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows.map((cells) => [cells[0], cells[1], cells[2], cells[4]])).toEqual([
       ['Earned with an order', '+55', '1,255', 'SH100'],
       ['Used on an order', '−300', '1,200', 'PT100'],
@@ -65,7 +75,9 @@ describe('/users/user_integral', () => {
 
   it('shows the points earned on their tab, paged', async () => {
     api.on('GET /api/front/integral/list', (call: RecordedCall) =>
-      ok(call.params.type === 'earn' ? page([record(Number(call.params.page), { integral: 10 * Number(call.params.page) })], 25) : page([])),
+      ok(
+        call.params.type === 'earn' ? page([record(Number(call.params.page), { integral: 10 * Number(call.params.page) })], 25) : page([]),
+      ),
     );
     const user = userEvent.setup();
     const { location } = renderRoute('/users/user_integral');
@@ -90,8 +102,8 @@ describe('/users/user_integral', () => {
   });
 });
 
-describe('/users/user_integral on a backend without the points endpoints (the contract\'s family)', () => {
-  it('says once, in the shopper\'s language, that points are not offered: no figures, no records, no retry', async () => {
+describe("/users/user_integral on a backend without the points endpoints (the contract's family)", () => {
+  it("says once, in the shopper's language, that points are not offered: no figures, no records, no retry", async () => {
     api.notServed('GET /api/front/integral/user');
     api.notServed('GET /api/front/integral/list');
     renderRoute('/users/user_integral');
@@ -112,4 +124,3 @@ describe('/users/user_integral on a backend without the points endpoints (the co
     expect(await screen.findByText('Cette fonction n’est pas disponible dans cette boutique.')).toBeInTheDocument();
   });
 });
-

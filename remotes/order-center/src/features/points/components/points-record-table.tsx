@@ -8,24 +8,40 @@ import { useDateTime } from '../../../lib/date';
 import { orderDetailPath } from '@mall/routes';
 
 const messages = defineMessages({
-  caption: { id: 'orderCenter.PointsRecordTable.caption', defaultMessage: 'Points records', description: 'Accessible caption of the points table' },
+  caption: {
+    id: 'orderCenter.PointsRecordTable.caption',
+    defaultMessage: 'Points records',
+    description: 'Accessible caption of the points table',
+  },
   title: { id: 'orderCenter.PointsRecordTable.title', defaultMessage: 'Details', description: 'Column of what the points were for' },
   points: { id: 'orderCenter.PointsRecordTable.points', defaultMessage: 'Points', description: 'Column of the points gained or spent' },
   balance: { id: 'orderCenter.PointsRecordTable.balance', defaultMessage: 'Balance', description: 'Column of the points after the record' },
   time: { id: 'orderCenter.PointsRecordTable.time', defaultMessage: 'Time', description: 'Column of when it happened' },
   order: { id: 'orderCenter.PointsRecordTable.order', defaultMessage: 'Order', description: 'Column of the order the points belong to' },
-  other: { id: 'orderCenter.PointsRecordTable.other', defaultMessage: 'Points change', description: 'A record of a kind this page does not know' },
+  other: {
+    id: 'orderCenter.PointsRecordTable.other',
+    defaultMessage: 'Points change',
+    description: 'A record of a kind this page does not know',
+  },
 });
 
 /** The record titles are keys (docs/order-center-contract.md), shown in the shopper's language. */
 const TITLES = defineMessages({
-  order_spend: { id: 'orderCenter.PointsRecordTable.orderSpend', defaultMessage: 'Used on an order', description: 'Points spent on an order' },
+  order_spend: {
+    id: 'orderCenter.PointsRecordTable.orderSpend',
+    defaultMessage: 'Used on an order',
+    description: 'Points spent on an order',
+  },
   order_cancel_refund: {
     id: 'orderCenter.PointsRecordTable.orderCancelRefund',
     defaultMessage: 'Returned: order cancelled',
     description: 'Points given back because an unpaid order was cancelled',
   },
-  order_paid_gain: { id: 'orderCenter.PointsRecordTable.orderPaidGain', defaultMessage: 'Earned with an order', description: 'Points earned by paying an order' },
+  order_paid_gain: {
+    id: 'orderCenter.PointsRecordTable.orderPaidGain',
+    defaultMessage: 'Earned with an order',
+    description: 'Points earned by paying an order',
+  },
   order_refund_deduct: {
     id: 'orderCenter.PointsRecordTable.orderRefundDeduct',
     defaultMessage: 'Deducted: order refunded',
@@ -62,7 +78,9 @@ export function PointsRecordTable({ records }: { records: readonly PointsRecord[
   const dateTime = useDateTime();
   return (
     <table css={styles.table}>
-      <caption css={{ textAlign: 'left', padding: `${theme.space.sm} 0`, color: theme.colors.muted }}>{intl.formatMessage(messages.caption)}</caption>
+      <caption css={{ textAlign: 'left', padding: `${theme.space.sm} 0`, color: theme.colors.muted }}>
+        {intl.formatMessage(messages.caption)}
+      </caption>
       <thead>
         <tr>
           <th scope="col">{intl.formatMessage(messages.title)}</th>

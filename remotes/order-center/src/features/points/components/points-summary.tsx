@@ -9,10 +9,18 @@ import { selectPointsSummary } from '../store/selectors';
 import { pointsSummaryRequested } from '../store/slice';
 
 const messages = defineMessages({
-  heading: { id: 'orderCenter.PointsSummary.heading', defaultMessage: 'Points overview', description: 'Accessible name of the four figures' },
+  heading: {
+    id: 'orderCenter.PointsSummary.heading',
+    defaultMessage: 'Points overview',
+    description: 'Accessible name of the four figures',
+  },
   current: { id: 'orderCenter.PointsSummary.current', defaultMessage: 'Current points', description: 'Points the shopper has now' },
   total: { id: 'orderCenter.PointsSummary.total', defaultMessage: 'Total earned', description: 'Points earned in all' },
-  consumption: { id: 'orderCenter.PointsSummary.consumption', defaultMessage: 'Cumulative spend', description: 'Money paid in all, refunds deducted' },
+  consumption: {
+    id: 'orderCenter.PointsSummary.consumption',
+    defaultMessage: 'Cumulative spend',
+    description: 'Money paid in all, refunds deducted',
+  },
   frozen: { id: 'orderCenter.PointsSummary.frozen', defaultMessage: 'Frozen points', description: 'Points held by unpaid orders' },
 });
 

@@ -16,7 +16,11 @@ const messages = defineMessages({
   tabs: { id: 'orderCenter.PointsTabsView.tabs', defaultMessage: 'Points records', description: 'Accessible name of the points tabs' },
   all: { id: 'orderCenter.PointsTabsView.all', defaultMessage: 'Points detail', description: 'Tab of every points record' },
   earn: { id: 'orderCenter.PointsTabsView.earn', defaultMessage: 'Points earned', description: 'Tab of the points earned' },
-  empty: { id: 'orderCenter.PointsTabsView.empty', defaultMessage: 'No points records yet', description: 'Heading when there is no points record' },
+  empty: {
+    id: 'orderCenter.PointsTabsView.empty',
+    defaultMessage: 'No points records yet',
+    description: 'Heading when there is no points record',
+  },
   emptyText: {
     id: 'orderCenter.PointsTabsView.emptyText',
     defaultMessage: 'Paid orders earn points, and points lower the price of your next orders.',

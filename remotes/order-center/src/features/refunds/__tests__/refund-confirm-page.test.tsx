@@ -16,7 +16,13 @@ beforeEach(() => {
   api.on('GET /api/front/order/refund/reason', ['Wrong size', 'Damaged on arrival', 'Changed my mind']);
   api.on('POST /api/front/upload/image', () => {
     uploads += 1;
-    return ok({ fileName: `${uploads}.png`, extName: 'png', fileSize: 4, url: `http://api.test/media/uploads/${uploads}.png`, type: 'image/png' });
+    return ok({
+      fileName: `${uploads}.png`,
+      extName: 'png',
+      fileSize: 4,
+      url: `http://api.test/media/uploads/${uploads}.png`,
+      type: 'image/png',
+    });
   });
   api.on('POST /api/front/order/refund', { refundOrderNo: 'RE700' });
 });
@@ -33,16 +39,20 @@ describe('Return request', () => {
     expect(within(request).getByRole('link', { name: 'Tea cup' })).toBeInTheDocument();
     expect(within(request).getByText(/Order SH100 · 3 items, paid \$55\.00/)).toBeInTheDocument();
     expect(within(request).getByRole('combobox', { name: /Quantity to return/ })).toHaveValue('3');
-    expect(within(request).getAllByRole('option').slice(0, 3).map((option) => option.textContent)).toEqual(['1', '2', '3']);
+    expect(
+      within(request)
+        .getAllByRole('option')
+        .slice(0, 3)
+        .map((option) => option.textContent),
+    ).toEqual(['1', '2', '3']);
     expect(within(request).getByRole('textbox', { name: /Refund amount/ })).toHaveValue('55.00');
     expect(within(request).getByText('At most $55.00 for 3 items')).toBeInTheDocument();
     const reasons = within(request).getByRole('combobox', { name: /Reason/ });
-    expect(within(reasons).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Choose a reason',
-      'Wrong size',
-      'Damaged on arrival',
-      'Changed my mind',
-    ]);
+    expect(
+      within(reasons)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a reason', 'Wrong size', 'Damaged on arrival', 'Changed my mind']);
   });
 
   it('a smaller quantity is prefilled with the most those units paid, and the amount can never go above it', async () => {
@@ -91,7 +101,10 @@ describe('Return request', () => {
     const view = renderRoute('/users/refund_confirm?orderNo=SH100');
     const request = await form();
     const pictures = within(request).getByRole('group', { name: 'Proof pictures' });
-    await user.upload(within(pictures).getByLabelText('Add pictures'), [file('a.gif', 'image/gif'), ...['1', '2', '3', '4', '5', '6'].map((n) => file(`${n}.png`))]);
+    await user.upload(within(pictures).getByLabelText('Add pictures'), [
+      file('a.gif', 'image/gif'),
+      ...['1', '2', '3', '4', '5', '6'].map((n) => file(`${n}.png`)),
+    ]);
     await waitFor(() => expect(within(pictures).getAllByRole('img')).toHaveLength(5));
     expect(within(pictures).getByText('a.gif is not a JPG or PNG picture')).toBeInTheDocument();
     expect(within(pictures).getByText('At most 5 pictures: 6.png was not added')).toBeInTheDocument();
@@ -123,9 +136,12 @@ describe('Return request', () => {
     toasts.stop();
   });
 
-  it('on a backend that refunds whole orders only (the contract\'s family: no bounds sent), asks for no quantity or amount', async () => {
+  it("on a backend that refunds whole orders only (the contract's family: no bounds sent), asks for no quantity or amount", async () => {
     const { maxRefundPrices: _bounds, ...contract } = applyInfo();
-    api.on('GET /api/front/order/apply/refund/SH100', { ...contract, orderInfoList: contract.orderInfoList.map(({ refundablePrice: _paid, ...line }) => line) });
+    api.on('GET /api/front/order/apply/refund/SH100', {
+      ...contract,
+      orderInfoList: contract.orderInfoList.map(({ refundablePrice: _paid, ...line }) => line),
+    });
     const user = userEvent.setup();
     const view = renderRoute('/users/refund_confirm?orderNo=SH100');
     const request = await form();

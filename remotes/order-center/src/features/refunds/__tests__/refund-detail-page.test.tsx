@@ -33,7 +33,11 @@ describe('Refund details', () => {
     expect(value('Remark')).toBe('Please hurry');
     expect(value('Quantity')).toBe('2');
     expect(value('Refund amount')).toBe('$36.00');
-    expect(within(request()).getAllByRole('img').map((img) => [img.getAttribute('alt'), img.getAttribute('src')])).toEqual([
+    expect(
+      within(request())
+        .getAllByRole('img')
+        .map((img) => [img.getAttribute('alt'), img.getAttribute('src')]),
+    ).toEqual([
       ['Proof picture 1', 'http://api.test/media/uploads/a.png'],
       ['Proof picture 2', 'http://api.test/media/uploads/b.png'],
     ]);
@@ -41,7 +45,10 @@ describe('Refund details', () => {
   });
 
   it('rejected: the merchant’s reason, and that the shopper may ask again', async () => {
-    api.on('GET /api/front/order/refund/detail/RE700', refundDetail({ refundStatus: 1, refundReason: 'The goods were used', refundReasonWapImg: '' }));
+    api.on(
+      'GET /api/front/order/refund/detail/RE700',
+      refundDetail({ refundStatus: 1, refundReason: 'The goods were used', refundReasonWapImg: '' }),
+    );
     renderRoute('/order/refund_detail?orderNo=RE700');
     const panel = await state('Refund rejected');
     expect(within(panel).getByText('The merchant’s reason: The goods were used')).toBeInTheDocument();

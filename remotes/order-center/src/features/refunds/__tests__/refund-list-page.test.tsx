@@ -31,7 +31,10 @@ describe('Refund list', () => {
     expect(within(first).getByText('Linen shirt')).toBeInTheDocument();
     expect(within(first).getByText('2 items, refund')).toBeInTheDocument();
     expect(within(first).getByText('$36.00')).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: 'View details of refund RE1' })).toHaveAttribute('href', '/order/refund_detail?orderNo=RE1');
+    expect(within(first).getByRole('link', { name: 'View details of refund RE1' })).toHaveAttribute(
+      'href',
+      '/order/refund_detail?orderNo=RE1',
+    );
     // A refund the merchant has not answered (0) reads "Under review", as its detail says the merchant is reviewing
     // it; an accepted one (2) "Refunding" (the original read "refunding" for both, facts 2.11).
     expect(within(first).getByText('Under review')).toBeInTheDocument();

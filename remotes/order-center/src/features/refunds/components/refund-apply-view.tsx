@@ -15,9 +15,17 @@ import { applyOpened, refundSubmitted } from '../store/slice';
 import { RefundForm } from './refund-form';
 
 const messages = defineMessages({
-  refused: { id: 'orderCenter.RefundApplyView.refused', defaultMessage: 'This order cannot be refunded', description: 'Heading when the server refuses a refund' },
+  refused: {
+    id: 'orderCenter.RefundApplyView.refused',
+    defaultMessage: 'This order cannot be refunded',
+    description: 'Heading when the server refuses a refund',
+  },
   back: { id: 'orderCenter.RefundApplyView.back', defaultMessage: 'Back to the order', description: 'Link back to the order' },
-  sent: { id: 'orderCenter.RefundApplyView.sent', defaultMessage: 'Your refund request was sent', description: 'Toast after a refund request' },
+  sent: {
+    id: 'orderCenter.RefundApplyView.sent',
+    defaultMessage: 'Your refund request was sent',
+    description: 'Toast after a refund request',
+  },
 });
 
 const box = css({

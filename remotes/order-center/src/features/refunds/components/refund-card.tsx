@@ -11,8 +11,16 @@ import { refundDetailPath } from '@mall/routes';
 import { refundListStatus } from '../refund-status-messages';
 
 const messages = defineMessages({
-  number: defineMessage<{ refundOrderNo: string }>({ id: 'orderCenter.RefundCard.number', defaultMessage: 'Refund {refundOrderNo}', description: 'Heading of a refund card' }),
-  applied: defineMessage<{ time: string }>({ id: 'orderCenter.RefundCard.applied', defaultMessage: 'Requested {time}', description: 'When the refund was requested' }),
+  number: defineMessage<{ refundOrderNo: string }>({
+    id: 'orderCenter.RefundCard.number',
+    defaultMessage: 'Refund {refundOrderNo}',
+    description: 'Heading of a refund card',
+  }),
+  applied: defineMessage<{ time: string }>({
+    id: 'orderCenter.RefundCard.applied',
+    defaultMessage: 'Requested {time}',
+    description: 'When the refund was requested',
+  }),
   amount: defineMessage<{ count: number }>({
     id: 'orderCenter.RefundCard.amount',
     defaultMessage: '{count, plural, one {# item} other {# items}}, refund',
@@ -27,7 +35,12 @@ const messages = defineMessages({
 });
 
 const styles = {
-  card: css({ marginBottom: theme.space.md, background: theme.colors.surface, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radius.md }),
+  card: css({
+    marginBottom: theme.space.md,
+    background: theme.colors.surface,
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radius.md,
+  }),
   top: css({
     display: 'flex',
     flexWrap: 'wrap',

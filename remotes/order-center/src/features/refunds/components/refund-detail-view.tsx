@@ -28,12 +28,22 @@ const messages = defineMessages({
   refundTime: { id: 'orderCenter.RefundDetailView.refundTime', defaultMessage: 'Refund time', description: 'When the money went back' },
   none: { id: 'orderCenter.RefundDetailView.none', defaultMessage: 'None', description: 'An empty optional field' },
   pictures: { id: 'orderCenter.RefundDetailView.pictures', defaultMessage: 'Proof pictures', description: 'Heading of the proof pictures' },
-  picture: defineMessage<{ index: number }>({ id: 'orderCenter.RefundDetailView.picture', defaultMessage: 'Proof picture {index}', description: 'Alt text of a proof picture' }),
+  picture: defineMessage<{ index: number }>({
+    id: 'orderCenter.RefundDetailView.picture',
+    defaultMessage: 'Proof picture {index}',
+    description: 'Alt text of a proof picture',
+  }),
   goods: { id: 'orderCenter.RefundDetailView.goods', defaultMessage: 'Goods', description: 'Heading of the refunded goods' },
 });
 
 const gallery = css({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, margin: 0, padding: 0, listStyle: 'none' });
-const picture = css({ width: 96, height: 96, objectFit: 'cover', borderRadius: theme.radius.sm, border: `1px solid ${theme.colors.border}` });
+const picture = css({
+  width: 96,
+  height: 96,
+  objectFit: 'cover',
+  borderRadius: theme.radius.sm,
+  border: `1px solid ${theme.colors.border}`,
+});
 
 /** A refund: its state and what it means, the request (reason, instructions, pictures, remark, amount), the goods. */
 export function RefundDetailView({ refundOrderNo }: { refundOrderNo: string }) {
@@ -89,7 +99,9 @@ export function RefundDetailView({ refundOrderNo }: { refundOrderNo: string }) {
         </dl>
         {pictures.length > 0 && (
           <>
-            <h3 css={{ margin: `${theme.space.md} 0 ${theme.space.sm}`, fontSize: theme.font.size.md }}>{intl.formatMessage(messages.pictures)}</h3>
+            <h3 css={{ margin: `${theme.space.md} 0 ${theme.space.sm}`, fontSize: theme.font.size.md }}>
+              {intl.formatMessage(messages.pictures)}
+            </h3>
             <ul css={gallery}>
               {pictures.map((url, index) => (
                 <li key={url}>

@@ -22,7 +22,11 @@ import {
 
 const messages = defineMessages({
   form: { id: 'orderCenter.RefundForm.form', defaultMessage: 'Return request', description: 'Accessible name of the form' },
-  order: defineMessage<{ orderNo: string }>({ id: 'orderCenter.RefundForm.order', defaultMessage: 'Order {orderNo}', description: 'The order being returned' }),
+  order: defineMessage<{ orderNo: string }>({
+    id: 'orderCenter.RefundForm.order',
+    defaultMessage: 'Order {orderNo}',
+    description: 'The order being returned',
+  }),
   paid: defineMessage<{ amount: string; count: number }>({
     id: 'orderCenter.RefundForm.paid',
     defaultMessage: '{count, plural, one {# item} other {# items}}, paid {amount}',
@@ -51,7 +55,11 @@ const messages = defineMessages({
     description: 'Characters typed and the limit',
   }),
   submit: { id: 'orderCenter.RefundForm.submit', defaultMessage: 'Submit request', description: 'Sends the return request' },
-  waiting: { id: 'orderCenter.RefundForm.waiting', defaultMessage: 'Waiting for the pictures to upload…', description: 'Submit waits for uploads' },
+  waiting: {
+    id: 'orderCenter.RefundForm.waiting',
+    defaultMessage: 'Waiting for the pictures to upload…',
+    description: 'Submit waits for uploads',
+  },
 });
 
 const summary = css({ margin: `${theme.space.sm} 0 0`, color: theme.colors.muted });

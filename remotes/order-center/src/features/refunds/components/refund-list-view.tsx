@@ -14,7 +14,11 @@ import { RefundCard } from './refund-card';
 
 const messages = defineMessages({
   empty: { id: 'orderCenter.RefundListView.empty', defaultMessage: 'No refund requests', description: 'Empty refund list' },
-  toOrders: { id: 'orderCenter.RefundListView.toOrders', defaultMessage: 'Go to my orders', description: 'Link from the empty refund list' },
+  toOrders: {
+    id: 'orderCenter.RefundListView.toOrders',
+    defaultMessage: 'Go to my orders',
+    description: 'Link from the empty refund list',
+  },
 });
 
 /** The shopper's refunds, newest first, with the page in the URL. */

@@ -6,10 +6,26 @@ import { toCents } from '@mall/remote-kit';
 import { EXPLAIN_LIMIT, mostRefundable, normalAmount, REMARK_LIMIT, textLength, type RefundFormValues } from '../refund-form-values';
 
 const messages = defineMessages({
-  reasonEmpty: { id: 'orderCenter.RefundForm.reasonEmpty', defaultMessage: 'Please choose a reason for the refund', description: 'Validation: no reason chosen' },
-  amountEmpty: { id: 'orderCenter.RefundForm.amountEmpty', defaultMessage: 'Please enter the refund amount', description: 'Validation: no amount' },
-  amountFormat: { id: 'orderCenter.RefundForm.amountFormat', defaultMessage: 'Enter an amount such as 12.50', description: 'Validation: not an amount' },
-  amountLow: { id: 'orderCenter.RefundForm.amountLow', defaultMessage: 'The amount must be more than zero', description: 'Validation: zero amount' },
+  reasonEmpty: {
+    id: 'orderCenter.RefundForm.reasonEmpty',
+    defaultMessage: 'Please choose a reason for the refund',
+    description: 'Validation: no reason chosen',
+  },
+  amountEmpty: {
+    id: 'orderCenter.RefundForm.amountEmpty',
+    defaultMessage: 'Please enter the refund amount',
+    description: 'Validation: no amount',
+  },
+  amountFormat: {
+    id: 'orderCenter.RefundForm.amountFormat',
+    defaultMessage: 'Enter an amount such as 12.50',
+    description: 'Validation: not an amount',
+  },
+  amountLow: {
+    id: 'orderCenter.RefundForm.amountLow',
+    defaultMessage: 'The amount must be more than zero',
+    description: 'Validation: zero amount',
+  },
   amountHigh: defineMessage<{ amount: string; count: number }>({
     id: 'orderCenter.RefundForm.amountHigh',
     defaultMessage: 'At most {amount} can be refunded for {count, plural, one {# item} other {# items}}',
@@ -49,8 +65,7 @@ export function useRefundValidators(info: RefundApplyInfo): Record<'reason' | 'a
       },
       explain: (value) =>
         textLength(value) > EXPLAIN_LIMIT ? intl.formatMessage(messages.explainLong, { limit: EXPLAIN_LIMIT }) : undefined,
-      remark: (value) =>
-        textLength(value) > REMARK_LIMIT ? intl.formatMessage(messages.remarkLong, { limit: REMARK_LIMIT }) : undefined,
+      remark: (value) => (textLength(value) > REMARK_LIMIT ? intl.formatMessage(messages.remarkLong, { limit: REMARK_LIMIT }) : undefined),
     }),
     [intl, money, info],
   );

@@ -115,7 +115,10 @@ describe('/users/evaluation_confirm', () => {
     await lenient.upload(screen.getByLabelText(/Add pictures/), new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
     expect(await screen.findByText('anim.gif is not a JPG or PNG picture')).toBeInTheDocument();
 
-    await user.upload(screen.getByLabelText(/Add pictures/), ['1', '2', '3', '4', '5', '6'].map((n) => png(`p${n}.png`)));
+    await user.upload(
+      screen.getByLabelText(/Add pictures/),
+      ['1', '2', '3', '4', '5', '6'].map((n) => png(`p${n}.png`)),
+    );
     expect(await screen.findByRole('img', { name: 'Picture 5' })).toBeInTheDocument();
     expect(screen.getByText('At most 5 pictures: p6.png was not added')).toBeInTheDocument();
     expect(api.callsTo('POST /api/front/upload/image')).toHaveLength(5);
@@ -142,8 +145,9 @@ describe('/users/evaluation_confirm', () => {
   });
 });
 
-describe('/users/evaluation_confirm on a backend without reply/info (the contract\'s family)', () => {
-  const others = (from: number, count: number) => Array.from({ length: count }, (_, i) => reviewableLine({ id: from + i, productName: `Other ${from + i}` }));
+describe("/users/evaluation_confirm on a backend without reply/info (the contract's family)", () => {
+  const others = (from: number, count: number) =>
+    Array.from({ length: count }, (_, i) => reviewableLine({ id: from + i, productName: `Other ${from + i}` }));
 
   beforeEach(() => {
     api.notServed('GET /api/front/order/reply/info/501');
@@ -163,7 +167,11 @@ describe('/users/evaluation_confirm on a backend without reply/info (the contrac
     await user.type(screen.getByRole('textbox', { name: /Your experience/ }), 'Soft and well made.');
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
     await waitFor(() => expect(api.callsTo('POST /api/front/order/comment')).toHaveLength(1));
-    expect(api.callsTo('POST /api/front/order/comment')[0].body).toMatchObject({ orderNo: 'SH100', orderInfoId: 501, comment: 'Soft and well made.' });
+    expect(api.callsTo('POST /api/front/order/comment')[0].body).toMatchObject({
+      orderNo: 'SH100',
+      orderInfoId: 501,
+      comment: 'Soft and well made.',
+    });
   });
 
   it('says the line was not found when it is not waiting for a review', async () => {
@@ -173,4 +181,3 @@ describe('/users/evaluation_confirm on a backend without reply/info (the contrac
     expect(api.callsTo('GET /api/front/order/reply/list')).toHaveLength(1);
   });
 });
-

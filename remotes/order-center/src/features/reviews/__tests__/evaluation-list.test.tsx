@@ -14,7 +14,10 @@ beforeEach(() => {
 
 describe('/users/evaluation_list', () => {
   it('lists the lines to review with merchant, product, SKU, price and quantity, each with Evaluate', async () => {
-    api.on('GET /api/front/order/reply/list', page([reviewableLine(), reviewableLine({ id: 502, productName: 'Tea cup', sku: 'Blue', payNum: 1 })]));
+    api.on(
+      'GET /api/front/order/reply/list',
+      page([reviewableLine(), reviewableLine({ id: 502, productName: 'Tea cup', sku: 'Blue', payNum: 1 })]),
+    );
     renderRoute('/users/evaluation_list');
 
     const panel = await screen.findByRole('tabpanel', { name: 'To review' });
@@ -26,8 +29,14 @@ describe('/users/evaluation_list', () => {
     expect(shirt).toHaveTextContent('$25.00');
     expect(within(shirt).getByLabelText('Quantity 2')).toHaveTextContent('×2');
     expect(shirt).toHaveTextContent('Order SH100');
-    expect(within(shirt).getByRole('link', { name: 'Evaluate Linen shirt' })).toHaveAttribute('href', '/users/evaluation_confirm?orderInfoId=501');
-    expect(within(panel).getByRole('link', { name: 'Evaluate Tea cup' })).toHaveAttribute('href', '/users/evaluation_confirm?orderInfoId=502');
+    expect(within(shirt).getByRole('link', { name: 'Evaluate Linen shirt' })).toHaveAttribute(
+      'href',
+      '/users/evaluation_confirm?orderInfoId=501',
+    );
+    expect(within(panel).getByRole('link', { name: 'Evaluate Tea cup' })).toHaveAttribute(
+      'href',
+      '/users/evaluation_confirm?orderInfoId=502',
+    );
     expect(api.callsTo('GET /api/front/order/reply/list')[0].params).toEqual({ page: 1, limit: 10 });
   });
 
@@ -46,10 +55,13 @@ describe('/users/evaluation_list', () => {
   });
 
   it('shows my reviews with both scores, text, pictures, date and the merchant’s reply', async () => {
-    api.on('GET /api/front/reply/my/list', page([
-      myReview({ merchantReplyContent: 'Thanks for shopping with us!', merchantReplyTime: '2025-06-06 08:00:00' }),
-      myReview({ id: 82, productName: 'Tea cup', star: 2, serviceStar: 3, comment: 'Chipped.', pics: [] }),
-    ]));
+    api.on(
+      'GET /api/front/reply/my/list',
+      page([
+        myReview({ merchantReplyContent: 'Thanks for shopping with us!', merchantReplyTime: '2025-06-06 08:00:00' }),
+        myReview({ id: 82, productName: 'Tea cup', star: 2, serviceStar: 3, comment: 'Chipped.', pics: [] }),
+      ]),
+    );
     const { location } = renderRoute('/users/evaluation_list');
     api.on('GET /api/front/order/reply/list', page([]));
     await userEvent.setup().click(await screen.findByRole('tab', { name: 'My reviews' }));
@@ -106,4 +118,3 @@ describe('/users/evaluation_list on a backend without "my reviews" (the contract
     expect(await screen.findByRole('link', { name: 'Linen shirt' })).toBeInTheDocument();
   });
 });
-

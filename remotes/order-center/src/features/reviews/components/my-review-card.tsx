@@ -11,20 +11,56 @@ import { productPath } from '@mall/routes';
 
 const messages = defineMessages({
   quality: { id: 'orderCenter.MyReviewCard.quality', defaultMessage: 'Product quality', description: 'Label of the product quality stars' },
-  service: { id: 'orderCenter.MyReviewCard.service', defaultMessage: 'Service attitude', description: 'Label of the service attitude stars' },
-  picture: defineMessage<{ index: number }>({ id: 'orderCenter.MyReviewCard.picture', defaultMessage: 'Review picture {index}', description: 'Alt text of a picture of a review' }),
-  reply: defineMessage<{ merchant: string }>({ id: 'orderCenter.MyReviewCard.reply', defaultMessage: 'Reply from {merchant}', description: 'Heading of the merchant’s reply to a review' }),
-  soldBy: defineMessage<{ merchant: string }>({ id: 'orderCenter.MyReviewCard.soldBy', defaultMessage: 'Sold by {merchant}', description: 'The shop the reviewed product came from' }),
+  service: {
+    id: 'orderCenter.MyReviewCard.service',
+    defaultMessage: 'Service attitude',
+    description: 'Label of the service attitude stars',
+  },
+  picture: defineMessage<{ index: number }>({
+    id: 'orderCenter.MyReviewCard.picture',
+    defaultMessage: 'Review picture {index}',
+    description: 'Alt text of a picture of a review',
+  }),
+  reply: defineMessage<{ merchant: string }>({
+    id: 'orderCenter.MyReviewCard.reply',
+    defaultMessage: 'Reply from {merchant}',
+    description: 'Heading of the merchant’s reply to a review',
+  }),
+  soldBy: defineMessage<{ merchant: string }>({
+    id: 'orderCenter.MyReviewCard.soldBy',
+    defaultMessage: 'Sold by {merchant}',
+    description: 'The shop the reviewed product came from',
+  }),
 });
 
 const styles = {
   card: css([panel, { display: 'grid', gridTemplateColumns: '72px minmax(0, 1fr)', gap: theme.space.md }]),
   picture: css({ width: 72, height: 72, objectFit: 'cover', borderRadius: theme.radius.sm, background: theme.colors.background }),
-  heading: css({ margin: 0, fontSize: theme.font.size.md, a: { color: theme.colors.text, textDecoration: 'none', '&:hover': { color: theme.colors.brandStrong } } }),
+  heading: css({
+    margin: 0,
+    fontSize: theme.font.size.md,
+    a: { color: theme.colors.text, textDecoration: 'none', '&:hover': { color: theme.colors.brandStrong } },
+  }),
   muted: css({ margin: `${theme.space.xs} 0 0`, color: theme.colors.muted, fontSize: theme.font.size.sm }),
-  scores: css({ display: 'flex', flexWrap: 'wrap', gap: `${theme.space.xs} ${theme.space.lg}`, margin: `${theme.space.sm} 0`, div: { display: 'flex', alignItems: 'center', gap: theme.space.sm }, dt: { color: theme.colors.muted }, dd: { margin: 0 } }),
+  scores: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: `${theme.space.xs} ${theme.space.lg}`,
+    margin: `${theme.space.sm} 0`,
+    div: { display: 'flex', alignItems: 'center', gap: theme.space.sm },
+    dt: { color: theme.colors.muted },
+    dd: { margin: 0 },
+  }),
   comment: css({ margin: `${theme.space.sm} 0`, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }),
-  pictures: css({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, listStyle: 'none', margin: `0 0 ${theme.space.sm}`, padding: 0, img: { width: 80, height: 80, objectFit: 'cover', borderRadius: theme.radius.sm, display: 'block' } }),
+  pictures: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: theme.space.sm,
+    listStyle: 'none',
+    margin: `0 0 ${theme.space.sm}`,
+    padding: 0,
+    img: { width: 80, height: 80, objectFit: 'cover', borderRadius: theme.radius.sm, display: 'block' },
+  }),
   reply: css({ marginTop: theme.space.sm, padding: theme.space.sm, background: theme.colors.background, borderRadius: theme.radius.sm }),
   replyHeading: css({ margin: 0, fontSize: theme.font.size.md, fontWeight: 600 }),
 };

@@ -11,7 +11,11 @@ import { myReviewsRequested } from '../store/slice';
 import { MyReviewCard } from './my-review-card';
 
 const messages = defineMessages({
-  empty: { id: 'orderCenter.MyReviewList.empty', defaultMessage: 'No reviews yet', description: 'Heading when the shopper has written no review' },
+  empty: {
+    id: 'orderCenter.MyReviewList.empty',
+    defaultMessage: 'No reviews yet',
+    description: 'Heading when the shopper has written no review',
+  },
   emptyText: {
     id: 'orderCenter.MyReviewList.emptyText',
     defaultMessage: 'Your reviews of the goods you bought will appear here.',

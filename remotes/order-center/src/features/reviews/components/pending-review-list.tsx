@@ -21,8 +21,16 @@ const messages = defineMessages({
     defaultMessage: 'Evaluate {product}',
     description: 'Accessible name of the Evaluate button of a line',
   }),
-  orderNo: defineMessage<{ orderNo: string; time: string }>({ id: 'orderCenter.PendingReviewList.orderNo', defaultMessage: 'Order {orderNo} · {time}', description: 'The order a line waiting for a review belongs to, and when it was placed' }),
-  empty: { id: 'orderCenter.PendingReviewList.empty', defaultMessage: 'Nothing to review', description: 'Heading when no line waits for a review' },
+  orderNo: defineMessage<{ orderNo: string; time: string }>({
+    id: 'orderCenter.PendingReviewList.orderNo',
+    defaultMessage: 'Order {orderNo} · {time}',
+    description: 'The order a line waiting for a review belongs to, and when it was placed',
+  }),
+  empty: {
+    id: 'orderCenter.PendingReviewList.empty',
+    defaultMessage: 'Nothing to review',
+    description: 'Heading when no line waits for a review',
+  },
   emptyText: {
     id: 'orderCenter.PendingReviewList.emptyText',
     defaultMessage: 'Goods you have received show up here until you review them.',

@@ -13,17 +13,29 @@ import { StarInput } from './star-input';
 
 const messages = defineMessages({
   quality: { id: 'orderCenter.ReviewForm.quality', defaultMessage: 'Product quality', description: 'Label of the product quality rating' },
-  service: { id: 'orderCenter.ReviewForm.service', defaultMessage: 'Service attitude', description: 'Label of the service attitude rating' },
+  service: {
+    id: 'orderCenter.ReviewForm.service',
+    defaultMessage: 'Service attitude',
+    description: 'Label of the service attitude rating',
+  },
   comment: { id: 'orderCenter.ReviewForm.comment', defaultMessage: 'Your experience', description: 'Label of the review text' },
   placeholder: {
     id: 'orderCenter.ReviewForm.placeholder',
     defaultMessage: 'How was the product? Share what other shoppers should know.',
     description: 'Placeholder of the review text',
   },
-  commentRequired: { id: 'orderCenter.ReviewForm.commentRequired', defaultMessage: 'Please write about your experience', description: 'The review text is empty' },
+  commentRequired: {
+    id: 'orderCenter.ReviewForm.commentRequired',
+    defaultMessage: 'Please write about your experience',
+    description: 'The review text is empty',
+  },
   pictures: { id: 'orderCenter.ReviewForm.pictures', defaultMessage: 'Pictures', description: 'Label of the review pictures' },
   submit: { id: 'orderCenter.ReviewForm.submit', defaultMessage: 'Submit review', description: 'Button that sends the review' },
-  waitUploads: { id: 'orderCenter.ReviewForm.waitUploads', defaultMessage: 'Wait until the pictures are uploaded.', description: 'Submit waits for uploads in flight' },
+  waitUploads: {
+    id: 'orderCenter.ReviewForm.waitUploads',
+    defaultMessage: 'Wait until the pictures are uploaded.',
+    description: 'Submit waits for uploads in flight',
+  },
 });
 
 const counter = defineMessage<{ count: number; limit: number }>({
@@ -70,10 +82,14 @@ export function ReviewForm({ line }: { line: ReviewableLine }) {
       render={({ handleSubmit }) => (
         <form onSubmit={handleSubmit} noValidate>
           <Field<number> name="star">
-            {({ input }) => <StarInput label={intl.formatMessage(messages.quality)} name={input.name} value={input.value} onChange={input.onChange} />}
+            {({ input }) => (
+              <StarInput label={intl.formatMessage(messages.quality)} name={input.name} value={input.value} onChange={input.onChange} />
+            )}
           </Field>
           <Field<number> name="serviceStar">
-            {({ input }) => <StarInput label={intl.formatMessage(messages.service)} name={input.name} value={input.value} onChange={input.onChange} />}
+            {({ input }) => (
+              <StarInput label={intl.formatMessage(messages.service)} name={input.name} value={input.value} onChange={input.onChange} />
+            )}
           </Field>
           <Field<string> name="comment" validate={validateComment}>
             {({ input, meta }) => (

@@ -16,13 +16,21 @@ import { ReviewForm } from './review-form';
 import { ReviewSentDialog } from './review-sent-dialog';
 
 const messages = defineMessages({
-  missing: { id: 'orderCenter.ReviewLineView.missing', defaultMessage: 'No order line was chosen to review.', description: 'The review form was opened without a line' },
+  missing: {
+    id: 'orderCenter.ReviewLineView.missing',
+    defaultMessage: 'No order line was chosen to review.',
+    description: 'The review form was opened without a line',
+  },
   notFound: {
     id: 'orderCenter.ReviewLineView.notFound',
     defaultMessage: 'This order line was not found among your orders.',
     description: 'The line to review does not exist or belongs to someone else',
   },
-  refused: { id: 'orderCenter.ReviewLineView.refused', defaultMessage: 'This line cannot be reviewed', description: 'Heading when the server refuses the line (already reviewed, not received)' },
+  refused: {
+    id: 'orderCenter.ReviewLineView.refused',
+    defaultMessage: 'This line cannot be reviewed',
+    description: 'Heading when the server refuses the line (already reviewed, not received)',
+  },
   back: { id: 'orderCenter.ReviewLineView.back', defaultMessage: 'Back to my reviews', description: 'Link back to the review list' },
 });
 
@@ -35,7 +43,9 @@ function Unavailable({ title, text }: { title?: string; text: string }) {
     <div role="alert" css={notice}>
       {title && <p css={{ margin: 0, fontWeight: 600 }}>{title}</p>}
       <p css={{ margin: 0 }}>{text}</p>
-      <ButtonLink variant="secondary" to={localizePath(EVALUATION_LIST_PATH, locale)}>{intl.formatMessage(messages.back)}</ButtonLink>
+      <ButtonLink variant="secondary" to={localizePath(EVALUATION_LIST_PATH, locale)}>
+        {intl.formatMessage(messages.back)}
+      </ButtonLink>
     </div>
   );
 }

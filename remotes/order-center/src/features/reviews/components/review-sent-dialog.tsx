@@ -3,9 +3,21 @@ import { Button } from '@mall/ui-theme';
 import { Modal } from '@mall/ui-theme/modal';
 
 const messages = defineMessages({
-  title: { id: 'orderCenter.ReviewSentDialog.title', defaultMessage: 'Review published', description: 'Title of the dialog after a review was sent' },
-  thanks: { id: 'orderCenter.ReviewSentDialog.thanks', defaultMessage: 'Thank you for your review', description: 'Shown when the server gave no message' },
-  back: { id: 'orderCenter.ReviewSentDialog.back', defaultMessage: 'Back to my reviews', description: 'Leaves the review form for the list of reviews' },
+  title: {
+    id: 'orderCenter.ReviewSentDialog.title',
+    defaultMessage: 'Review published',
+    description: 'Title of the dialog after a review was sent',
+  },
+  thanks: {
+    id: 'orderCenter.ReviewSentDialog.thanks',
+    defaultMessage: 'Thank you for your review',
+    description: 'Shown when the server gave no message',
+  },
+  back: {
+    id: 'orderCenter.ReviewSentDialog.back',
+    defaultMessage: 'Back to my reviews',
+    description: 'Leaves the review form for the list of reviews',
+  },
 });
 
 /** The success dialog of a sent review (facts 2.15): the server's thanks, then back to "My reviews". */

@@ -1,14 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import {
-  isNotServed,
-  type ApiMessage,
-  type MyReview,
-  type PageInfo,
-  type ReviewableLine,
-  type ReviewRequest,
-} from '@mall/api-client';
+import { isNotServed, type ApiMessage, type MyReview, type PageInfo, type ReviewableLine, type ReviewRequest } from '@mall/api-client';
 import { getMyReviews, getReviewableLine, getReviewableLines, submitReview } from '@mall/api-client/account';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import {

@@ -7,7 +7,6 @@ import { recordBus, renderRoute, resetBrowserState, signIn } from '../../../test
 
 let api: FakeApi;
 
-
 /** The password section (the contact changes have their own code fields and buttons). */
 const passwordSection = () => within(screen.getByRole('region', { name: 'Password' }));
 
@@ -53,7 +52,10 @@ describe('/users/user_info: profile', () => {
     api.on('POST /api/front/user/edit', () => ok(null, 'Successfully modified'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(api.callsTo('POST /api/front/user/edit')[0]?.body).toEqual({ nickname: 'Ada', avatar: 'http://api.test/media/brand/avatar.svg' }),
+      expect(api.callsTo('POST /api/front/user/edit')[0]?.body).toEqual({
+        nickname: 'Ada',
+        avatar: 'http://api.test/media/brand/avatar.svg',
+      }),
     );
   });
 
@@ -76,7 +78,13 @@ describe('/users/user_info: profile', () => {
     const announced = recordBus('auth/userChanged');
     const toasts = recordBus('ui/toast');
     api.on('POST /api/front/upload/image', (call: RecordedCall) =>
-      ok({ fileName: 'me.png', extName: 'png', fileSize: 4, url: `http://api.test/media/upload/${call.params.model}/me.png`, type: 'image/png' }),
+      ok({
+        fileName: 'me.png',
+        extName: 'png',
+        fileSize: 4,
+        url: `http://api.test/media/upload/${call.params.model}/me.png`,
+        type: 'image/png',
+      }),
     );
     await user.upload(screen.getByLabelText(/Add pictures/), png('me.png'));
     expect(await screen.findByRole('img', { name: 'Picture 1' })).toHaveAttribute('src', 'http://api.test/media/upload/user/me.png');
@@ -91,7 +99,10 @@ describe('/users/user_info: profile', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(announced.events).toEqual([{ user: fresh }]));
-    expect(api.callsTo('POST /api/front/user/edit')[0].body).toEqual({ nickname: 'Ada L.', avatar: 'http://api.test/media/upload/user/me.png' });
+    expect(api.callsTo('POST /api/front/user/edit')[0].body).toEqual({
+      nickname: 'Ada L.',
+      avatar: 'http://api.test/media/upload/user/me.png',
+    });
     expect(toasts.events).toContainEqual({ kind: 'success', message: 'Successfully modified' });
     expect(screen.getByRole('textbox', { name: /Nickname/ })).toHaveValue('Ada L.');
     announced.stop();
@@ -153,7 +164,9 @@ describe('/users/user_info: password', () => {
     await user.type(passwordSection().getByRole('textbox', { name: /Verification code/ }), '123456');
     // The API's rule, shared with the sign-in dialog: 8–128 characters of any kind, not a common password.
     await act(() => loadPasswordEstimator());
-    expect(screen.getByText('8 to 128 characters of any kind, spaces included. A few unrelated words make a strong password.')).toBeInTheDocument();
+    expect(
+      screen.getByText('8 to 128 characters of any kind, spaces included. A few unrelated words make a strong password.'),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^New password/), 'short1');
     expect(screen.getByText('The password must be 8 to 128 characters long (any characters, spaces included)')).toBeInTheDocument();
     expect(screen.getByText('Password strength: too short')).toBeInTheDocument();

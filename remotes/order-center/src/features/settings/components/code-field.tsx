@@ -7,8 +7,16 @@ import { settingsStyles as styles } from './settings-styles';
 
 const messages = defineMessages({
   code: { id: 'orderCenter.PasswordForm.code', defaultMessage: 'Verification code', description: 'Label of the code field' },
-  emptyCode: { id: 'orderCenter.PasswordForm.emptyCode', defaultMessage: 'Please enter the verification code', description: 'The code is empty' },
-  codeFormat: { id: 'orderCenter.PasswordForm.codeFormat', defaultMessage: 'The verification code is 6 digits', description: 'The code is not 6 digits' },
+  emptyCode: {
+    id: 'orderCenter.PasswordForm.emptyCode',
+    defaultMessage: 'Please enter the verification code',
+    description: 'The code is empty',
+  },
+  codeFormat: {
+    id: 'orderCenter.PasswordForm.codeFormat',
+    defaultMessage: 'The verification code is 6 digits',
+    description: 'The code is not 6 digits',
+  },
 });
 
 /** The 6-digit code of a settings form (the password change's, a contact change's), with its send button as `addon`. */

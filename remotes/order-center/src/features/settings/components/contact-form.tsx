@@ -5,14 +5,7 @@ import { Field, Form } from 'react-final-form';
 import { defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import type { NewContact } from '@mall/api-client';
-import {
-  countryOptions,
-  DEFAULT_COUNTRY_CODE,
-  EMAIL_PATTERN,
-  findCountry,
-  PHONE_PATTERN,
-  SelectField,
-} from '@mall/remote-kit';
+import { countryOptions, DEFAULT_COUNTRY_CODE, EMAIL_PATTERN, findCountry, PHONE_PATTERN, SelectField } from '@mall/remote-kit';
 import { Button, theme } from '@mall/ui-theme';
 import { TextField } from '@mall/ui-theme/text-field';
 import { selectSettings } from '../store/selectors';
@@ -22,16 +15,52 @@ import { SendCodeButton } from './send-code-button';
 import { settingsStyles as styles } from './settings-styles';
 
 const messages = defineMessages({
-  heading: { id: 'orderCenter.ContactForm.heading', defaultMessage: 'Email and phone', description: 'Heading of the email and phone change section' },
-  emailHeading: { id: 'orderCenter.ContactForm.emailHeading', defaultMessage: 'Change email', description: 'Sub-heading of the email change' },
-  phoneHeading: { id: 'orderCenter.ContactForm.phoneHeading', defaultMessage: 'Change phone', description: 'Sub-heading of the phone change' },
+  heading: {
+    id: 'orderCenter.ContactForm.heading',
+    defaultMessage: 'Email and phone',
+    description: 'Heading of the email and phone change section',
+  },
+  emailHeading: {
+    id: 'orderCenter.ContactForm.emailHeading',
+    defaultMessage: 'Change email',
+    description: 'Sub-heading of the email change',
+  },
+  phoneHeading: {
+    id: 'orderCenter.ContactForm.phoneHeading',
+    defaultMessage: 'Change phone',
+    description: 'Sub-heading of the phone change',
+  },
   newEmail: { id: 'orderCenter.ContactForm.newEmail', defaultMessage: 'New email', description: 'Label of the new email address' },
-  newPhone: { id: 'orderCenter.ContactForm.newPhone', defaultMessage: 'New phone number', description: 'Label of the new phone number (without dial code)' },
-  country: { id: 'orderCenter.ContactForm.country', defaultMessage: 'Country or region', description: 'Label of the dial code of the new phone' },
-  emptyEmail: { id: 'orderCenter.ContactForm.emptyEmail', defaultMessage: 'Please enter the new email', description: 'The new email is empty' },
-  badEmail: { id: 'orderCenter.ContactForm.badEmail', defaultMessage: 'Please enter a valid email address', description: 'The new email is not an address' },
-  emptyPhone: { id: 'orderCenter.ContactForm.emptyPhone', defaultMessage: 'Please enter the new phone number', description: 'The new phone is empty' },
-  badPhone: { id: 'orderCenter.ContactForm.badPhone', defaultMessage: 'A phone number is 5 to 15 digits', description: 'The new phone is not 5–15 digits' },
+  newPhone: {
+    id: 'orderCenter.ContactForm.newPhone',
+    defaultMessage: 'New phone number',
+    description: 'Label of the new phone number (without dial code)',
+  },
+  country: {
+    id: 'orderCenter.ContactForm.country',
+    defaultMessage: 'Country or region',
+    description: 'Label of the dial code of the new phone',
+  },
+  emptyEmail: {
+    id: 'orderCenter.ContactForm.emptyEmail',
+    defaultMessage: 'Please enter the new email',
+    description: 'The new email is empty',
+  },
+  badEmail: {
+    id: 'orderCenter.ContactForm.badEmail',
+    defaultMessage: 'Please enter a valid email address',
+    description: 'The new email is not an address',
+  },
+  emptyPhone: {
+    id: 'orderCenter.ContactForm.emptyPhone',
+    defaultMessage: 'Please enter the new phone number',
+    description: 'The new phone is empty',
+  },
+  badPhone: {
+    id: 'orderCenter.ContactForm.badPhone',
+    defaultMessage: 'A phone number is 5 to 15 digits',
+    description: 'The new phone is not 5–15 digits',
+  },
   emailHint: {
     id: 'orderCenter.ContactForm.emailHint',
     defaultMessage: 'We send a code to the new address; your current address is told of the change.',

@@ -6,8 +6,16 @@ import { Button } from '@mall/ui-theme';
 import { settingsStyles as styles } from './settings-styles';
 
 const messages = defineMessages({
-  logout: { id: 'orderCenter.LogoutSection.logout', defaultMessage: 'Log out', description: 'Signs the shopper out (after a confirmation)' },
-  confirmTitle: { id: 'orderCenter.LogoutSection.confirmTitle', defaultMessage: 'Log out of your account?', description: 'Title of the logout confirmation' },
+  logout: {
+    id: 'orderCenter.LogoutSection.logout',
+    defaultMessage: 'Log out',
+    description: 'Signs the shopper out (after a confirmation)',
+  },
+  confirmTitle: {
+    id: 'orderCenter.LogoutSection.confirmTitle',
+    defaultMessage: 'Log out of your account?',
+    description: 'Title of the logout confirmation',
+  },
   confirmText: {
     id: 'orderCenter.LogoutSection.confirmText',
     defaultMessage: 'You will need to sign in again to see your orders.',

@@ -17,10 +17,26 @@ import { settingsStyles as styles } from './settings-styles';
 const messages = defineMessages({
   heading: { id: 'orderCenter.PasswordForm.heading', defaultMessage: 'Password', description: 'Heading of the password change section' },
   newPassword: { id: 'orderCenter.PasswordForm.newPassword', defaultMessage: 'New password', description: 'Label of the new password' },
-  passwordAgain: { id: 'orderCenter.PasswordForm.passwordAgain', defaultMessage: 'Repeat the new password', description: 'Label of the repeated password' },
-  emptyPassword: { id: 'orderCenter.PasswordForm.emptyPassword', defaultMessage: 'Please enter the new password', description: 'The new password is empty' },
-  againPassword: { id: 'orderCenter.PasswordForm.againPassword', defaultMessage: 'Please enter the password again', description: 'The repeated password is empty' },
-  diffPassword: { id: 'orderCenter.PasswordForm.diffPassword', defaultMessage: 'The two passwords do not match', description: 'The passwords differ' },
+  passwordAgain: {
+    id: 'orderCenter.PasswordForm.passwordAgain',
+    defaultMessage: 'Repeat the new password',
+    description: 'Label of the repeated password',
+  },
+  emptyPassword: {
+    id: 'orderCenter.PasswordForm.emptyPassword',
+    defaultMessage: 'Please enter the new password',
+    description: 'The new password is empty',
+  },
+  againPassword: {
+    id: 'orderCenter.PasswordForm.againPassword',
+    defaultMessage: 'Please enter the password again',
+    description: 'The repeated password is empty',
+  },
+  diffPassword: {
+    id: 'orderCenter.PasswordForm.diffPassword',
+    defaultMessage: 'The two passwords do not match',
+    description: 'The passwords differ',
+  },
   noTarget: {
     id: 'orderCenter.PasswordForm.noTarget',
     defaultMessage: 'This account has no email address or phone number to receive a code, so its password cannot be changed here.',
@@ -73,9 +89,7 @@ export function PasswordForm({ user }: { user: UserInfo }) {
         <p css={styles.muted}>{intl.formatMessage(messages.noTarget)}</p>
       )}
       <Form<PasswordChangeRequest>
-        onSubmit={(values) =>
-          void dispatch(passwordSubmitted({ channel, body: { ...values, captcha: values.captcha.trim() } }))
-        }
+        onSubmit={(values) => void dispatch(passwordSubmitted({ channel, body: { ...values, captcha: values.captcha.trim() } }))}
         render={({ handleSubmit, form }) => {
           formRef.current = form;
           return (
@@ -129,4 +143,3 @@ export function PasswordForm({ user }: { user: UserInfo }) {
     </section>
   );
 }
-

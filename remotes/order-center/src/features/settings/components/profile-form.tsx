@@ -17,9 +17,17 @@ export const NICKNAME_MAX = 20;
 const messages = defineMessages({
   heading: { id: 'orderCenter.ProfileForm.heading', defaultMessage: 'Profile', description: 'Heading of the avatar and name section' },
   avatar: { id: 'orderCenter.ProfileForm.avatar', defaultMessage: 'Avatar', description: 'Label of the avatar picture' },
-  avatarRequired: { id: 'orderCenter.ProfileForm.avatarRequired', defaultMessage: 'Please choose an avatar picture', description: 'The avatar was removed and no other chosen' },
+  avatarRequired: {
+    id: 'orderCenter.ProfileForm.avatarRequired',
+    defaultMessage: 'Please choose an avatar picture',
+    description: 'The avatar was removed and no other chosen',
+  },
   nickname: { id: 'orderCenter.ProfileForm.nickname', defaultMessage: 'Nickname', description: 'Label of the user name' },
-  nicknameRequired: { id: 'orderCenter.ProfileForm.nicknameRequired', defaultMessage: 'Please fill in your nickname', description: 'The user name is empty' },
+  nicknameRequired: {
+    id: 'orderCenter.ProfileForm.nicknameRequired',
+    defaultMessage: 'Please fill in your nickname',
+    description: 'The user name is empty',
+  },
   email: { id: 'orderCenter.ProfileForm.email', defaultMessage: 'Email', description: 'Label of the account email (read only)' },
   phone: { id: 'orderCenter.ProfileForm.phone', defaultMessage: 'Phone', description: 'Label of the account phone (read only)' },
   notSet: { id: 'orderCenter.ProfileForm.notSet', defaultMessage: 'Not set', description: 'The account has no email or no phone' },
@@ -113,8 +121,18 @@ export function ProfileForm({ user }: { user: UserInfo }) {
               )}
             </Field>
             {/* An empty field says "Not set" as its placeholder (greyed), not as if it were the address or number. */}
-            <TextField label={intl.formatMessage(messages.email)} value={user.email} placeholder={intl.formatMessage(messages.notSet)} readOnly />
-            <TextField label={intl.formatMessage(messages.phone)} value={user.phone} placeholder={intl.formatMessage(messages.notSet)} readOnly />
+            <TextField
+              label={intl.formatMessage(messages.email)}
+              value={user.email}
+              placeholder={intl.formatMessage(messages.notSet)}
+              readOnly
+            />
+            <TextField
+              label={intl.formatMessage(messages.phone)}
+              value={user.phone}
+              placeholder={intl.formatMessage(messages.notSet)}
+              readOnly
+            />
             {profile.error && (
               <p role="alert" css={styles.refusal}>
                 {failureText(profile.error)}
