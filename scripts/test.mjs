@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: installs what the tests need and runs every test:
-//   1. type checks (TypeScript, strict) and the linter (ESLint: boundary zones, react-hooks, formatjs, one check)
+//   1. type checks (TypeScript, strict), the linter (ESLint: boundary zones, react-hooks, formatjs, one check) and
+//      the formatter's check (Prettier, one check)
 //   2. jest: units and components (jsdom) and the API over HTTP on embedded PGlite
 //   3. the API tests again against a real PostgreSQL server (Debian's package, private cluster on loopback)
 //   4. scale-out: two API processes on one private PostgreSQL, a private redis-server and an S3 server (api/scale)
@@ -57,7 +58,10 @@ if (!flags.has('--skip-e2e') && !onlyScale) {
 
 if (!onlyE2e && !onlyScale) {
   step('type check');
-  for (const [name, project] of [['typecheck (front end)', 'tsconfig.json'], ['typecheck (api)', 'api/tsconfig.json']]) {
+  for (const [name, project] of [
+    ['typecheck (front end)', 'tsconfig.json'],
+    ['typecheck (api)', 'api/tsconfig.json'],
+  ]) {
     // A type check is one check: it passes or fails as a whole.
     if (run(join(root, 'node_modules', '.bin', 'tsc'), ['-p', project, '--noEmit']) === 0) totals.passed += 1;
     else {
@@ -72,6 +76,13 @@ if (!onlyE2e && !onlyScale) {
   else {
     totals.failed += 1;
     failures.push('lint');
+  }
+
+  step('format: Prettier (.prettierrc.json; `npm run format` rewrites)');
+  if (run(join(root, 'node_modules', '.bin', 'prettier'), ['--check', '--log-level', 'warn', '.']) === 0) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failures.push('format');
   }
 
   step('jest: units, components, API on embedded PGlite');
@@ -95,7 +106,11 @@ if (!onlyE2e && !flags.has('--skip-scale')) {
   let redis = null;
   try {
     redis = await startRedis(await freePort());
-    jest('jest (scale-out)', ['--ci', '-c', 'api/scale/jest.config.js'], { ...jestEnv, SCALE_DATABASE_URL: pg.url, SCALE_REDIS_URL: redis.url });
+    jest('jest (scale-out)', ['--ci', '-c', 'api/scale/jest.config.js'], {
+      ...jestEnv,
+      SCALE_DATABASE_URL: pg.url,
+      SCALE_REDIS_URL: redis.url,
+    });
   } finally {
     await redis?.stop();
     pg.stop();
@@ -108,7 +123,12 @@ if (!flags.has('--skip-e2e') && !onlyScale) {
   must(process.execPath, ['scripts/build-all.mjs']);
   step('serving: nginx and the Node server on the built apps, the one-origin proxy');
   // nginx as the compose stack runs it (official image: nginx + envsubst from gettext-base), here Debian's package.
-  const missing = [['/usr/sbin/nginx', 'nginx'], ['/usr/bin/envsubst', 'gettext-base']].filter(([bin]) => !has(bin)).map(([, pkg]) => pkg);
+  const missing = [
+    ['/usr/sbin/nginx', 'nginx'],
+    ['/usr/bin/envsubst', 'gettext-base'],
+  ]
+    .filter(([bin]) => !has(bin))
+    .map(([, pkg]) => pkg);
   if (missing.length) aptInstall(missing);
   jest('jest (serving)', ['--ci', '-c', 'scripts/serving-tests/jest.config.js']);
   step('Playwright journeys (Debian Chromium)');
@@ -143,6 +163,8 @@ function playwright(name, args, env = {}) {
   rmSync(dir, { recursive: true, force: true });
 }
 
-console.log(`\nAll tests finished in ${Math.round((Date.now() - started) / 1000)} s${failures.length ? `; failing: ${failures.join(', ')}` : ''}`);
+console.log(
+  `\nAll tests finished in ${Math.round((Date.now() - started) / 1000)} s${failures.length ? `; failing: ${failures.join(', ')}` : ''}`,
+);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failures.length ? 1 : 0);
