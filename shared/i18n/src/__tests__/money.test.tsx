@@ -28,7 +28,9 @@ describe('useMoney', () => {
     // The French messages (the money pattern) load first: the hook answers once they are here.
     await waitFor(() => expect(result.current?.('1234.5')).toBe(`${twoDecimals('fr', 1234.5)}\u00a0$`));
     act(() => bus.publish('i18n/localeChanged', { locale: 'lao' }));
-    await waitFor(() => expect(result.current('1234.5')).toBe(`$${twoDecimals('lao', 1234.5)}`));
+    // Lao brings its messages and its Intl data (a large module: its first transform on a fresh checkout can take
+    // more than waitFor's default second on a busy machine).
+    await waitFor(() => expect(result.current('1234.5')).toBe(`$${twoDecimals('lao', 1234.5)}`), { timeout: 15_000 });
     expect(twoDecimals('fr', 1234.5)).not.toBe(twoDecimals('en', 1234.5));
   });
 
