@@ -174,7 +174,9 @@ test.describe('deploying one remote alone', { tag: '@deploy' }, () => {
         errors.filter((e) => /react-intl does not satisfy the requirement of catalog which needs \^13\.0\.0/.test(e)).length;
       await before.goto(`${HOST}/goods/goods_search?title=${KEYWORD}`);
       await expect(before.getByText(unavailable('en'))).toBeVisible();
-      await expect.poll(refusals).toBe(1);
+      // The runtime may log it more than once (as we read it, once per chunk of the page that consumes react-intl):
+      // what matters is that the refusal names the package and both versions.
+      await expect.poll(refusals).toBeGreaterThanOrEqual(1);
       await expect(shell(before).searchBox).toBeVisible();
       await shell(before).scrollToFooter();
       await expect(shell(before).footer).toBeVisible();
