@@ -50,7 +50,8 @@ export const VISIBLE_TO_SHOPPER = 's.uid = $1 AND NOT s.is_user_del AND NOT s.is
 
 export const m2 = (v: string) => fromCents(toCents(v));
 
-interface LineRow {
+/** A row of order_info as the order pages read it. */
+export interface LineRow {
   id: number;
   store_order_id: number;
   mer_order_no: string;

@@ -5,7 +5,7 @@ import { formatDate, mediaUrl } from '../../../lib/format';
 import { hasMessage, translate } from '../../../i18n/messages';
 import type { Locale } from '../../../i18n/locale';
 import type { MasterOrderDetailResponse } from '../../../schemas/order';
-import { fromCents, toCents } from './cents';
+import { m2, type LineRow } from './order-center-rows';
 import type { OrderCancelService } from './order-cancel-service';
 import './messages';
 
@@ -57,21 +57,6 @@ interface StoreRow {
   refund_status: number;
   created_at: Date | string;
 }
-interface InfoRow {
-  id: number;
-  store_order_id: number;
-  mer_order_no: string;
-  product_id: number;
-  product_name: string;
-  image: string;
-  sku_id: number;
-  sku: string;
-  price: string;
-  pay_num: number;
-  is_reply: boolean;
-}
-
-const m2 = (v: string) => fromCents(toCents(v));
 
 /** payStatus of the result page: a failed attempt is never shown as success, nor a cancelled order as payable. */
 function payStatus(m: MasterRow): MasterOrderDetailResponse['payStatus'] {
@@ -114,7 +99,7 @@ export function createOrderDetailService(db: Db, config: Config, cancels: OrderC
           )
         ).rows;
         const infos = (
-          await tx.query<InfoRow>(
+          await tx.query<LineRow>(
             `SELECT i.id, i.store_order_id, i.mer_order_no, i.product_id, i.product_name, i.image, i.sku_id, i.sku, i.price, i.pay_num,
                   i.is_reply
              FROM order_info i JOIN store_order s ON s.id = i.store_order_id WHERE s.master_order_no = $1 ORDER BY i.id`,
