@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EdgeWidget } from '../edge-widget';
-import { QrCodePopover } from '../qr-code-popover';
-import { TopBar } from '../top-bar';
-import { installFakeApi } from './fake-api';
-import { hover } from './pointer';
-import { renderInShell, resetBrowserState, settle } from './test-shell';
+import { EdgeWidget } from '../edge-widget/edge-widget';
+import { QrCodePopover } from '../header/qr-code-popover';
+import { TopBar } from '../header/top-bar';
+import { installFakeApi } from '../../testing/fake-api';
+import { hover } from '../../testing/pointer';
+import { renderInShell, resetBrowserState, settle } from '../../testing/test-shell';
 
 const home = {
   banner: [],
