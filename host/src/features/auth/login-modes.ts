@@ -42,6 +42,11 @@ export interface ModeProps {
   go: (mode: LoginMode) => void;
 }
 
+/** Each register tab's form: the draft, and what to do once the account exists and `token` signs it in. */
+export interface RegisterFormProps extends Omit<ModeProps, 'go'> {
+  onRegistered: (token: string) => Promise<void>;
+}
+
 /** Modes that end in a session also receive the finishing step. */
 export interface SignInModeProps extends ModeProps {
   onSignedIn: (signedIn: SignedIn) => Promise<void>;

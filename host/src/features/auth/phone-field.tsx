@@ -5,7 +5,7 @@ import { fieldError, theme } from '@mall/ui-theme';
 import { CountryCodeSelect } from './country-code-select';
 import { DEFAULT_COUNTRY } from './country-options';
 import { loginStyles } from './login-styles';
-import type { FieldValidator } from './validators';
+import type { FieldValidator } from '@mall/remote-kit/form';
 
 export interface PhoneFieldProps {
   label: ReactNode;

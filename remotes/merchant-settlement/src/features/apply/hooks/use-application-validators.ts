@@ -12,7 +12,7 @@ import {
   required,
   ticked,
   type FieldValidator,
-} from '../validators';
+} from '@mall/remote-kit/form';
 
 /** Limits the API sets on the text fields (api/src/schemas/settlement.ts). */
 export const LIMITS = { name: 50, realName: 50, keywords: 255, address: 255 } as const;

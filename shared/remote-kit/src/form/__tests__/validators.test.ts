@@ -1,6 +1,6 @@
-import { EMAIL_PATTERN, captchaFormat, compose, emailFormat, required, sameAs, ticked } from '../validators';
+import { EMAIL_PATTERN, atLeastOne, compose, matches, maxLength, required, sameAs, ticked } from '..';
 
-describe('validators', () => {
+describe('form validators', () => {
   it('EMAIL_PATTERN takes letters, digits, _ and - before @ and dotted domain parts', () => {
     expect(EMAIL_PATTERN.test('ana_b-9@mail.example.co')).toBe(true);
     expect(EMAIL_PATTERN.test('ana b@example.com')).toBe(false);
@@ -18,16 +18,29 @@ describe('validators', () => {
   });
 
   it('compose returns the first message', () => {
-    const email = compose(required('empty'), emailFormat('bad'));
+    const email = compose(required('empty'), matches(EMAIL_PATTERN, 'bad'));
     expect(email('', {})).toBe('empty');
     expect(email('   ', {})).toBe('empty');
     expect(email('x@', {})).toBe('bad');
     expect(email(' ana@example.com ', {})).toBeUndefined();
   });
 
-  it('captchaFormat allows letters and digits only', () => {
-    expect(captchaFormat('bad')('12 34', {})).toBe('bad');
-    expect(captchaFormat('bad')('Ab12', {})).toBeUndefined();
+  it('matches checks a filled value against its pattern and leaves an empty one to required', () => {
+    const digits = matches(/^[0-9]{6}$/, 'bad');
+    expect(digits('12 34', {})).toBe('bad');
+    expect(digits(' 123456 ', {})).toBeUndefined();
+    expect(digits('', {})).toBeUndefined();
+  });
+
+  it('maxLength counts the trimmed text', () => {
+    expect(maxLength(3, 'long')('abcd', {})).toBe('long');
+    expect(maxLength(3, 'long')(' abc ', {})).toBeUndefined();
+  });
+
+  it('atLeastOne wants a non-empty list', () => {
+    expect(atLeastOne('none')([], {})).toBe('none');
+    expect(atLeastOne('none')(undefined, {})).toBe('none');
+    expect(atLeastOne('none')(['a.png'], {})).toBeUndefined();
   });
 
   it('sameAs compares with another field', () => {

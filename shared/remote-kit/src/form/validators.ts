@@ -1,17 +1,11 @@
-// The email, code and phone rules are the API's, shared with the order center's settings.
-import { CAPTCHA_PATTERN, EMAIL_PATTERN, PHONE_PATTERN } from '@mall/remote-kit';
-
 /**
- * Field validators of the application form (spec section 5). Each factory takes its already translated message
- * (Sharetribe style) and returns a final-form field validator.
+ * Final-form field validators. Each factory takes its already translated message and returns a validator that
+ * answers that message, or undefined when the value passes. Text is trimmed first; a format rule (`matches`,
+ * `sameAs`) passes an empty value, which is `required`'s business.
  */
 export type FieldValidator = (value: unknown, allValues: object) => string | undefined;
 
-export { CAPTCHA_PATTERN, EMAIL_PATTERN, PHONE_PATTERN };
-
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-
-export const isValidEmail = (value: unknown): boolean => EMAIL_PATTERN.test(text(value));
 
 export const required =
   (message: string): FieldValidator =>
@@ -23,11 +17,16 @@ export const maxLength =
   (value) =>
     text(value).length <= max ? undefined : message;
 
-/** Matches `pattern` when filled (emptiness is `required`'s business). */
 export const matches =
   (pattern: RegExp, message: string): FieldValidator =>
   (value) =>
     !text(value) || pattern.test(text(value)) ? undefined : message;
+
+/** Equal to the form's `otherField` (a password typed twice). */
+export const sameAs =
+  (otherField: string, message: string): FieldValidator =>
+  (value, allValues) =>
+    !text(value) || value === (allValues as Record<string, unknown>)[otherField] ? undefined : message;
 
 export const atLeastOne =
   (message: string): FieldValidator =>
