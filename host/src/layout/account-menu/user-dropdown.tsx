@@ -6,6 +6,7 @@ import type { UserMenuItem } from '@mall/api-client';
 import { useNickname } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
 import { useSession } from '../../session/use-session';
+import { headerButton, headerDropdown } from '../common/header-styles';
 import { Icon } from '../common/icon';
 import { LogoutDialog } from './logout-dialog';
 import { useHoverDisclosure } from '../common/use-hover-disclosure';
@@ -36,36 +37,11 @@ const messages = defineMessages({
 
 const wrapper = css({ position: 'relative' });
 
-const trigger = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.space.sm,
-  maxWidth: 200,
-  height: 40,
-  padding: `0 ${theme.space.sm}`,
-  border: 0,
-  background: 'none',
-  color: theme.colors.text,
-  fontSize: theme.font.size.md,
-  cursor: 'pointer',
-  '&:hover': { color: theme.colors.brandStrong },
-});
+const trigger = css([headerButton, { gap: theme.space.sm, maxWidth: 200 }]);
 
 const ellipsis = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
-const panel = css({
-  position: 'absolute',
-  top: '100%',
-  right: 0,
-  zIndex: theme.zIndex.dropdown,
-  width: 240,
-  padding: theme.space.md,
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.sm,
-  boxShadow: theme.shadow.card,
-  fontSize: theme.font.size.md,
-});
+const panel = css([headerDropdown, { width: 240, padding: theme.space.md, fontSize: theme.font.size.md }]);
 
 const profile = css({
   display: 'flex',

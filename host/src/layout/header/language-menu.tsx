@@ -4,6 +4,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { commonMessages, intlLocale, languageNames, localizePath, MENU_LOCALES, setLocale, useLocale, type Locale } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
+import { headerButton, headerDropdown } from '../common/header-styles';
 import { Icon } from '../common/icon';
 import { useHoverDisclosure } from '../common/use-hover-disclosure';
 
@@ -17,34 +18,7 @@ const messages = defineMessages({
 
 const wrapper = css({ position: 'relative' });
 
-const trigger = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.space.xs,
-  height: 40,
-  padding: `0 ${theme.space.sm}`,
-  border: 0,
-  background: 'none',
-  color: theme.colors.text,
-  fontSize: theme.font.size.md,
-  cursor: 'pointer',
-  '&:hover': { color: theme.colors.brandStrong },
-});
-
-const menu = css({
-  position: 'absolute',
-  top: '100%',
-  right: 0,
-  zIndex: theme.zIndex.dropdown,
-  minWidth: 140,
-  margin: 0,
-  padding: `${theme.space.xs} 0`,
-  listStyle: 'none',
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.sm,
-  boxShadow: theme.shadow.card,
-});
+const menu = css([headerDropdown, { minWidth: 140, margin: 0, padding: `${theme.space.xs} 0`, listStyle: 'none' }]);
 
 const item = css({
   display: 'block',
@@ -120,7 +94,7 @@ export function LanguageMenu() {
           onTriggerClick(event);
         }}
         onKeyDown={onTriggerKeyDown}
-        css={trigger}
+        css={headerButton}
       >
         <Icon name="globe" size={18} />
         <span>{current}</span>
