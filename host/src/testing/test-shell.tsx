@@ -13,7 +13,7 @@ import lao from '../layout/lang/lao.json';
 import th from '../layout/lang/th.json';
 import zhCN from '../layout/lang/zh-CN.json';
 
-export const layoutMessages: LocaleMessages = { en, 'zh-CN': zhCN, fr, th, lao };
+const layoutMessages: LocaleMessages = { en, 'zh-CN': zhCN, fr, th, lao };
 
 export const testUser: MallUser = {
   nickname: 'Ada',

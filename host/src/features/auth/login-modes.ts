@@ -1,7 +1,7 @@
 import type { AuthStrategy } from '@mall/api-client';
 import type { MessageDescriptor } from 'react-intl';
 
-/** The seven states of the login dialog (spec section 4). */
+/** The seven states of the login dialog, numbered as the contract's front end numbers them (docs/contract.md, "Storefront rules"). */
 export const MODES = {
   phonePassword: 1,
   emailPassword: 2,

@@ -16,7 +16,7 @@ export interface LogoutDialogProps {
   onConfirm: () => void;
 }
 
-/** Asks before logging out (spec section 4: logout is confirmed). */
+/** Asks before logging out: a logout is always confirmed. */
 export function LogoutDialog({ open, busy, onCancel, onConfirm }: LogoutDialogProps) {
   const intl = useIntl();
   return (

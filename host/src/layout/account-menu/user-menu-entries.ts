@@ -60,7 +60,7 @@ export function serverEntryLabel(item: Pick<UserMenuItem, 'name' | 'pc_url'>): M
   return PAGE_LABELS[item.pc_url.trim().split(/[?#]/)[0]] ?? item.name;
 }
 
-/** The three entries every user menu starts with (facts 2.0): their ids are the `menuCur` values. */
+/** The three entries every user menu starts with: their ids are the `menuCur` values 111, 222, 333 (docs/contract.md, "Storefront rules"). */
 export const FIXED_MENU_ENTRIES: readonly FixedMenuEntry[] = [
   { id: 111, path: ORDER_LIST_PATH, label: labels.orders },
   { id: 222, path: REFUND_LIST_PATH, label: labels.refunds },

@@ -2,15 +2,15 @@ import Cookies from 'js-cookie';
 import { customerServiceLink, platformServiceConfig, type CustomerServiceConfig, type PcIndexInfoResponse } from '@mall/api-client';
 import { openExternal } from './open-external';
 
-/** Cookie holding the platform's customer-service settings (facts 2.16). */
-export const CHAT_CONFIG_COOKIE = 'merPlatChatConfig';
+/** Cookie holding the platform's customer-service settings, copied from the home data (docs/contract.md, "Storefront rules"). */
+const CHAT_CONFIG_COOKIE = 'merPlatChatConfig';
 
 /** Copies the platform contact settings from the home data into the cookie the chat buttons read. */
 export function writePlatformChatConfig(home: PcIndexInfoResponse): void {
   Cookies.set(CHAT_CONFIG_COOKIE, JSON.stringify(platformServiceConfig(home)), { path: '/' });
 }
 
-export function readChatConfig(): CustomerServiceConfig | null {
+function readChatConfig(): CustomerServiceConfig | null {
   const raw = Cookies.get(CHAT_CONFIG_COOKIE);
   if (!raw) return null;
   try {

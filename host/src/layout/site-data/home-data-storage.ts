@@ -1,7 +1,7 @@
 import type { PcIndexInfoResponse } from '@mall/api-client';
 
-/** localStorage key of the cached home data (facts 2.5, 6). */
-export const HOME_DATA_KEY = 'homeDataPc';
+/** localStorage key of the cached home data, the contract's front end's own key; only the shell reads it (docs/contract.md, "Storefront rules"). */
+const HOME_DATA_KEY = 'homeDataPc';
 
 export function readCachedHomeData(): PcIndexInfoResponse | null {
   try {

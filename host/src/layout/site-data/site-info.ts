@@ -1,5 +1,5 @@
 /**
- * Fixed facts of the storefront shell (spec sections 2 and 9). The operator's own details — footer address,
+ * Fixed values of the storefront shell. The operator's own details — footer address,
  * registration text, copyright owner and the mobile mall — are not here: they are operator data from the home data
  * (GET /api/pc/home/index, system_config keys documented in the README's "Site details").
  */

@@ -3,7 +3,7 @@ import { useHomeData } from './use-home-data';
 const WEB_ADDRESS = /^https?:\/\/\S+$/i;
 
 /** `value` trimmed when it is a web address (http or https), else null: nothing else may become a link or a QR code. */
-export function webAddress(value: string | undefined): string | null {
+function webAddress(value: string | undefined): string | null {
   const trimmed = value?.trim() ?? '';
   return WEB_ADDRESS.test(trimmed) ? trimmed : null;
 }

@@ -40,7 +40,7 @@ const styles = {
 };
 
 /**
- * The merchant application (spec section 5): shop name, real name, phone with its country, email and its code,
+ * The merchant application (docs/contract.md, "Storefront rules"): shop name, real name, phone with its country, email and its code,
  * category (with its fee), type (with its requirements), keywords, address, 1–10 qualification pictures and the
  * agreement. Every rule shows its message under its field; the first one also above the button.
  */
