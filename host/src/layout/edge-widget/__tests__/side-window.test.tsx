@@ -8,24 +8,13 @@ import { ToastArea } from '../../notices/toast-area';
 import { installFakeApi } from '../../../testing/fake-api';
 import { hover } from '../../../testing/pointer';
 import { renderInShell, resetBrowserState } from '../../../testing/test-shell';
+import { testHomeData } from '../../../testing/home-data';
 
 jest.mock('../open-external', () => ({ openExternal: jest.fn() }));
 
 const openExternalMock = jest.mocked(openExternal);
 
-const home = {
-  banner: [],
-  logoUrl: '',
-  shopPayCurrency: '',
-  recommendImage: '',
-  bastBanner: [],
-  consumerType: 'h5',
-  consumerHotline: '400-111-2222',
-  consumerH5Url: 'https://chat.shop.test/h5',
-  consumerMessage: 'https://m.me/shop',
-  consumerEmail: 'help@shop.test',
-  shopStreetHeaderImag: '',
-};
+const home = testHomeData();
 
 function setChatConfig(serviceType: string) {
   Cookies.set(

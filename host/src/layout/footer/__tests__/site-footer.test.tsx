@@ -5,24 +5,14 @@ import { PlatformChatConfig } from '../../edge-widget/platform-chat-config';
 import { SiteFooter } from '../site-footer';
 import { installFakeApi } from '../../../testing/fake-api';
 import { renderInShell, resetBrowserState } from '../../../testing/test-shell';
+import { testHomeData } from '../../../testing/home-data';
 
-const home = {
-  banner: [],
-  logoUrl: '',
-  shopPayCurrency: '',
-  recommendImage: '',
-  bastBanner: [],
-  consumerType: 'h5',
-  consumerHotline: '400-111-2222',
-  consumerH5Url: 'https://chat.shop.test/h5',
-  consumerMessage: 'https://m.me/shop',
-  consumerEmail: 'help@shop.test',
-  shopStreetHeaderImag: '',
+const home = testHomeData({
   siteAddress: '99 Riverside Road, Vientiane, Lao PDR',
   siteRegistrationNo: 'Enterprise reg. 01-000123',
   siteCopyrightOwner: 'Riverside Market',
   mobileMallUrl: 'https://m.riverside.test/',
-};
+});
 
 /** The home data as the shell already cached it: read at once, no request, so the clock can be faked. */
 function cacheHome(data: object) {

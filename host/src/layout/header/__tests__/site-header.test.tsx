@@ -6,6 +6,7 @@ import { getCurrencySymbol } from '@mall/i18n';
 import { SiteHeader } from '../site-header';
 import { installFakeApi, type FakeApi } from '../../../testing/fake-api';
 import { renderInShell, resetBrowserState, settle, storeToken, testUser } from '../../../testing/test-shell';
+import { testHomeData } from '../../../testing/home-data';
 
 const keywords = [
   { id: 1, title: 'Phones' },
@@ -15,19 +16,15 @@ const keywords = [
   { id: 5, title: 'Bags' },
 ];
 
-const home = {
-  banner: [],
+const home = testHomeData({
   logoUrl: 'https://img.test/logo.png',
   shopPayCurrency: '{"country":"France","currency":"Euro","symbol":"€","ID":"1"}',
-  recommendImage: '',
-  bastBanner: [],
   consumerType: 'hotline',
   consumerHotline: '400-000-1234',
   consumerH5Url: 'https://m.shop.test/',
   consumerMessage: '',
   consumerEmail: '',
-  shopStreetHeaderImag: '',
-};
+});
 
 let api: FakeApi;
 
