@@ -8,7 +8,7 @@ export interface ConfirmValues {
   /** merchantCouponKey(merId) → user-coupon id ('' for none). */
   merchantCoupons?: Record<string, string>;
   platformCoupon?: string;
-  useIntegral?: boolean;
+  usePoints?: boolean;
   mark?: string;
 }
 
@@ -27,7 +27,7 @@ export function priceRequestOf(preOrderNo: string, values: ConfirmValues): Compu
     addressId: id(values.addressId),
     couponId: id(values.platformCoupon),
     merchantCoupons: merchantCouponChoices(values.merchantCoupons),
-    useIntegral: values.useIntegral === true,
+    useIntegral: values.usePoints === true,
   };
 }
 
