@@ -20,7 +20,7 @@ export function orderState(order: OrderFacts): OrderState {
   return 'completed';
 }
 
-export interface OrderActions {
+interface OrderActions {
   /** Ask for a refund: paid, no refund yet, not waiting for the parcel (status 1 must be received first). */
   refund: boolean;
   /** See where the parcel is: shipped at some point. */

@@ -7,7 +7,7 @@ export interface SkuAttribute {
 }
 
 /** How a value would leave the choice: a SKU in stock, a SKU at stock 0, or no such combination. */
-export type ValueAvailability = 'available' | 'soldOut' | 'missing';
+type ValueAvailability = 'available' | 'soldOut' | 'missing';
 
 /** The attributes in the order the API sends them, values split on ',' (empty and deleted ones left out). */
 export function skuAttributes(attrs: readonly ProductAttr[] | null | undefined): SkuAttribute[] {
@@ -60,7 +60,7 @@ export function valueAvailability(
 }
 
 /** What the purchase panel shows for the current choice. */
-export interface ChosenOffer {
+interface ChosenOffer {
   sku: ProductSku | null;
   price: string;
   otPrice: string | null;

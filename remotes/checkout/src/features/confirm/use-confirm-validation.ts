@@ -25,7 +25,7 @@ export const confirmMessages = defineMessages({
   },
 });
 
-export type ConfirmErrors = Partial<Record<'addressId' | 'payType' | 'mark', string>>;
+type ConfirmErrors = Partial<Record<'addressId' | 'payType' | 'mark', string>>;
 
 /** Spec §5's order rules as the form's validation (the server checks them again). */
 export function useConfirmValidation(): (values: ConfirmValues) => ConfirmErrors {

@@ -6,8 +6,8 @@ export const COUPON_TABS = ['usable', 'unusable'] as const satisfies readonly Co
 /** The original pages coupons by 9 (three rows of three cards). */
 export const COUPONS_PAGE_SIZE = 9;
 
-export type CouponKind = 'general' | 'merchant' | 'goods' | 'category';
-export type CouponState = 'used' | 'expired' | 'notStarted' | null;
+type CouponKind = 'general' | 'merchant' | 'goods' | 'category';
+type CouponState = 'used' | 'expired' | 'notStarted' | null;
 
 const KINDS: Record<number, CouponKind> = { 1: 'general', 2: 'merchant', 3: 'goods', 4: 'category' };
 

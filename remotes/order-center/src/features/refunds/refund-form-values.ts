@@ -2,8 +2,7 @@ import type { RefundApplyInfo, RefundApplyRequest } from '@mall/api-client';
 import { fromCents, toCents } from '@mall/remote-kit';
 import { mostRefundableCents } from '../../lib/refund-amount';
 
-/** Limits of the return request (contract: reason 1..255, instructions ≤ 255; spec: remark ≤ 100, 5 pictures). */
-export const REASON_LIMIT = 255;
+/** Limits of the return request (contract: instructions ≤ 255; spec: remark ≤ 100, 5 pictures). */
 export const EXPLAIN_LIMIT = 255;
 export const REMARK_LIMIT = 100;
 

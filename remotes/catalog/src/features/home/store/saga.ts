@@ -31,7 +31,7 @@ import {
 } from './slice';
 
 /** Page size of the home "you may also like" list (facts 2.5). */
-export const RECOMMEND_PAGE_SIZE = 13;
+const RECOMMEND_PAGE_SIZE = 13;
 
 const toRecommend = (page: number, answer: PageInfo<IndexProductResponse>): RecommendList => ({
   list: answer.list ?? [],

@@ -36,7 +36,7 @@ import {
 } from './slice';
 
 /** A quantity is sent once the shopper stopped changing that line for this long (spec §9: 500 ms). */
-export const QUANTITY_DEBOUNCE_MS = 500;
+const QUANTITY_DEBOUNCE_MS = 500;
 
 function* loadCart(): SagaIterator {
   try {

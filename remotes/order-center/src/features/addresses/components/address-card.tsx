@@ -51,7 +51,7 @@ const styles = {
   actions: css({ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, marginTop: 'auto', paddingTop: theme.space.sm }),
 };
 
-export interface AddressCardProps {
+interface AddressCardProps {
   address: UserAddress;
   /** This address is being deleted or made the default. */
   busy: boolean;
