@@ -80,7 +80,7 @@ interface OrderGoodsProps<L extends OrderGoodsLine = OrderGoodsLine> {
 }
 
 /**
- * The goods of one merchant's order (facts 5, `orderGoods`): the shop's name linking to its page, then each line
+ * The goods of one merchant's order (the contract's `orderGoods` block): the shop's name linking to its page, then each line
  * with its picture, name (linking to the product), SKU, unit price and ×quantity.
  */
 export function OrderGoods<L extends OrderGoodsLine>({ merId, merName, lines, aside, lineAction, headingLevel = 3 }: OrderGoodsProps<L>) {

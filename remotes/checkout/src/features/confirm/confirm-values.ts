@@ -12,7 +12,7 @@ export interface ConfirmValues {
   mark?: string;
 }
 
-/** The buyer note must stay under 150 characters (spec §5 and §9). */
+/** The buyer note must stay under 150 characters (the order's buyer message limit). */
 export const NOTE_LIMIT = 150;
 
 /** Characters as a person counts them (an emoji is one). */

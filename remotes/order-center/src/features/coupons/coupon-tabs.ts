@@ -1,6 +1,6 @@
 import type { CouponListType, UserCoupon } from '@mall/api-client';
 
-/** The tabs of /users/coupon_list (facts 2.13): coupons to use, and those used or expired. */
+/** The tabs of /users/coupon_list (the contract's coupon list `type`): coupons to use, and those used or expired. */
 export const COUPON_TABS = ['usable', 'unusable'] as const satisfies readonly CouponListType[];
 
 /** The original pages coupons by 9 (three rows of three cards). */

@@ -78,7 +78,7 @@ const messages = defineMessages({
   received: { id: 'catalog.ProductSaga.received', defaultMessage: 'Coupon received', description: 'Toast after receiving a coupon' },
 });
 
-/** Coupons of one product in the dropdown (facts 2.6: page 1, limit 20, product coupons). */
+/** Coupons of one product in the dropdown (the contract's client: page 1, limit 20, the product's coupons). */
 const PRODUCT_COUPON_LIMIT = 20;
 
 const success = (message: string) => bus.publish('ui/toast', { kind: 'success', message });

@@ -62,7 +62,7 @@ interface AddressCardProps {
   onDelete: () => void;
 }
 
-/** One address (facts 2.12): name, email, phone with its dial code, country and street, post code, default. */
+/** One address: name, email, phone with its dial code, country and street, post code, default. */
 export function AddressCard({ address, busy, locked, onSetDefault, onEdit, onDelete }: AddressCardProps) {
   const intl = useIntl();
   const headingId = `address-${address.id}`;

@@ -41,7 +41,7 @@ const styles = {
   label: css({ fontSize: theme.font.size.md }),
 };
 
-/** The four figures of the points page (spec §2): current, total earned, cumulative spend (money), frozen. */
+/** The four figures of the points page (what the points page shows): current, total earned, cumulative spend (money), frozen. */
 export function PointsSummary() {
   const intl = useIntl();
   const money = useMoney();

@@ -11,7 +11,7 @@ import { selectSettings } from '../store/selectors';
 import { profileSubmitted } from '../store/slice';
 import { settingsStyles as styles } from './settings-styles';
 
-/** Spec §5: the user name must not be empty; the API takes 1–20 characters after trimming. */
+/** The user name must not be empty; the API takes 1–20 characters after trimming. */
 const NICKNAME_MAX = 20;
 
 const messages = defineMessages({
