@@ -35,3 +35,6 @@ export { clampQuantity, quantityLimit, QuantityStepper, type QuantityStepperProp
 export { fromCents, isPositive, lineTotal, toCents } from './figures/money';
 export { soldCount } from './figures/sold-count';
 export { CAPTCHA_PATTERN, EMAIL_PATTERN, PHONE_PATTERN } from './contact-patterns';
+// A page that cannot show what it was opened for, and the centred block it and the payment result are drawn in
+// (added by the remotes engineer, issue 15: one component for the four copies in the checkout and the order center).
+export { noticePanel, PageProblem, type PageProblemProps } from './components/page-problem';

@@ -6,3 +6,13 @@ export { signIn } from './browser-state';
 export { createBusHelpers, type TestBus } from './bus-helpers';
 // Lang file checks: en.json against the messages the source defines, and the arguments of every translation.
 export { describeLangSource, messagesInSource, type LangSourceOptions } from './lang-source';
+// The app checks every remote makes: lang files complete and translated, pages on their routes, the session mirrored.
+export {
+  itMirrorsTheSession,
+  itTranslatesEveryMessage,
+  messageWords,
+  renderExposedPage,
+  sampleUrl,
+  type Catalogues,
+} from './remote-checks';
+export { address } from './address-fixture';

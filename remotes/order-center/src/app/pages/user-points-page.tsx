@@ -12,12 +12,13 @@ import { remote } from '../remote';
 remote.inject({ points: { reducer: pointsReducer, saga: pointsSaga } });
 
 /** /users/user_integral?tab=all|earn&page= */
-export function UserIntegralPage() {
+export function UserPointsPage() {
   // A backend without our points endpoints (the contract's family): the summary says so once, no records tab.
   const offered = !useSelector(selectPointsSummary).error?.notServed;
   return (
     <PageColumn>
       <h1>
+        {/* Page titles are named after the page id of the route table (userIntegral, from the contract's URL). */}
         <FormattedMessage id="orderCenter.UserIntegralPage.title" defaultMessage="My points" description="Heading of the points page" />
       </h1>
       <PointsSummary />

@@ -1,6 +1,8 @@
 import type { UserAddress } from '@mall/api-client';
 
-/** An address as GET /api/pc/address/all/list sends it. */
+// Added by the remotes engineer (issue 15): the checkout and the order center each had a copy.
+
+/** An address as GET /api/pc/address/all/list sends it (the kit's address dialog edits the same fields). */
 export function address(id: number, overrides: Partial<UserAddress> = {}): UserAddress {
   return {
     id,
