@@ -1,22 +1,20 @@
 import { test, expect, apiCall, latestCode, uniqueEmail, LOCALE_PREFIX } from '../../fixtures';
 import { text } from '../../fixtures/messages';
-import { signInWithCookie } from '../checkout/checkout-data';
-import { registerShopper } from './account-data';
+import { shell } from '../../pages/shell';
 import { USER_INFO_PATH } from '@mall/routes';
 
 // Issue 18, item 2: a shopper changes their email and phone in Settings with a code sent to the new address; the
 // old address is told, a taken address is refused, and the header's dropdown shows the new values at once — in French.
 const fr = (id: string, args?: Record<string, string | number>) => text('remotes/order-center', 'fr', id, args);
-const host = (id: string, args?: Record<string, string | number>) => text('host/src/layout', 'fr', id, args);
+
+test.use({ signedInAs: 'shopper' });
 
 test('a shopper changes the email and the phone with codes sent to the new ones; the header follows (fr)', async ({
   page,
-  context,
-  shopperEmail,
+  shopper,
 }, testInfo) => {
-  const token = await registerShopper(shopperEmail);
-  await signInWithCookie(context, token);
-  const nickname = (await apiCall<{ nickname: string }>('/api/front/user/info', { token })).data.nickname;
+  const nickname = (await apiCall<{ nickname: string }>('/api/front/user/info', { token: shopper.token })).data.nickname;
+  const s = shell(page, 'fr');
   await page.goto(`${LOCALE_PREFIX.fr}${USER_INFO_PATH}`);
 
   const emailChange = page.getByRole('group', { name: fr('orderCenter.ContactForm.emailHeading') });
@@ -50,13 +48,13 @@ test('a shopper changes the email and the phone with codes sent to the new ones;
   await expect(page.getByText('Votre numéro de téléphone a été modifié')).toBeVisible();
 
   // The header's dropdown shows both at once, without a reload.
-  await page.getByRole('button', { name: host('host.UserDropdown.account', { name: nickname }) }).click();
-  await expect(page.getByText(host('host.UserDropdown.email', { email: next }))).toBeVisible();
-  await expect(page.getByText(host('host.UserDropdown.phone', { phone: number }))).toBeVisible();
+  await s.accountMenuOf(nickname).click();
+  await expect(page.getByText(s.t('host.UserDropdown.email', { email: next }))).toBeVisible();
+  await expect(page.getByText(s.t('host.UserDropdown.phone', { phone: number }))).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('contact-change-header-fr.png') });
 
   // The former address was told (in French), and the new one signs in.
-  const told = await apiCall<Array<{ subject: string; code: string | null }>>(`/api/dev/outbox?to=${encodeURIComponent(shopperEmail)}`);
+  const told = await apiCall<Array<{ subject: string; code: string | null }>>(`/api/dev/outbox?to=${encodeURIComponent(shopper.email)}`);
   expect(told.data[0]).toMatchObject({ subject: 'Les coordonnées de votre compte ont été modifiées', code: null });
-  expect((await apiCall('/api/front/login/email', { body: { email: next, password: 'Shopper123!' } })).code).toBe(200);
+  expect((await apiCall('/api/front/login/email', { body: { email: next, password: shopper.password } })).code).toBe(200);
 });

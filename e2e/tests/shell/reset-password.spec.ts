@@ -52,5 +52,5 @@ test('a shopper resets a forgotten password with the emailed code and signs in w
   await expect(page.getByText('Incorrect account or password')).toBeVisible();
   await s.dialogPassword.fill('After1234!');
   await s.dialogSubmit.click();
-  await expect(page.getByRole('button', { name: /Account menu of/ })).toBeVisible();
+  await expect(s.accountMenu).toBeVisible();
 });

@@ -34,7 +34,7 @@ test.describe('signing in', () => {
       await s.dialog.getByRole('button', { name: s.a('host.login.register'), exact: true }).click();
 
       // After email registration the page reloads, signed in.
-      const account = page.getByRole('button', { name: /Account menu of/ });
+      const account = s.accountMenu;
       await expect(account).toBeVisible();
       await expect(s.dialog).toBeHidden();
 
@@ -76,7 +76,7 @@ test.describe('signing in', () => {
     await s.dialogSubmit.click();
     await expect(s.dialog).toBeHidden();
     await expect(page).toHaveURL(/\/users\/order_list\?orderStatus=1/);
-    await expect(page.getByRole('button', { name: /Account menu of/ })).toBeVisible();
+    await expect(s.accountMenu).toBeVisible();
     // The /users layout shows its menu once signed in.
     await expect(page.getByRole('navigation', { name: s.t('host.UsersMenu.label') })).toBeVisible();
   });
@@ -92,6 +92,6 @@ test.describe('signing in', () => {
     await s.dialog.getByRole('textbox', { name: s.a('host.login.captcha') }).fill(await latestCode(`+${DEMO.dial}${DEMO.phone}`));
     await s.dialogAgreement.check();
     await s.dialog.getByRole('textbox', { name: s.a('host.login.captcha') }).press('Enter');
-    await expect(page.getByRole('button', { name: /Account menu of/ })).toBeVisible();
+    await expect(s.accountMenu).toBeVisible();
   });
 });
