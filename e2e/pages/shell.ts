@@ -36,6 +36,22 @@ export function shell(page: Page, locale: Locale = 'en') {
     dialogPassword: dialog.getByRole('textbox', { name: a('host.login.password'), exact: true }),
     dialogAgreement: dialog.getByRole('checkbox'),
     dialogSubmit: dialog.getByRole('button', { name: a('host.login.sign'), exact: true }),
+    dialogCaptcha: dialog.getByRole('textbox', { name: a('host.login.captcha') }),
+    dialogSendCode: dialog.getByRole('button', { name: a('host.login.sendCode') }),
+    /** Registration (mode 6): Create an account, then Register. */
+    dialogCreate: dialog.getByRole('button', { name: a('host.login.create') }),
+    dialogRegister: dialog.getByRole('button', { name: a('host.login.register'), exact: true }),
+    /** Phone sign-in with a code: the Phone tab, its quick (code) sign-in and the number. */
+    dialogPhoneTab: dialog.getByRole('tab', { name: a('host.login.tabPhone') }),
+    dialogQuick: dialog.getByRole('button', { name: a('host.login.quick') }),
+    dialogPhone: dialog.getByRole('textbox', { name: a('host.login.phone') }),
+    /** The forgotten password: Forgot, Next, the new password twice and Submit. */
+    dialogForget: dialog.getByRole('button', { name: a('host.login.forget') }),
+    dialogNext: dialog.getByRole('button', { name: a('host.login.next') }),
+    dialogNewPassword: dialog.getByRole('textbox', { name: a('host.login.newPassword'), exact: true }),
+    dialogPasswordAgain: dialog.getByRole('textbox', { name: a('host.login.passwordAgain'), exact: true }),
+    dialogResetSubmit: dialog.getByRole('button', { name: a('host.login.submit') }),
+    dialogQrCode: dialog.getByRole('img', { name: a('host.login.qrLoginAlt') }),
     /** The guest (tourist) entry: its button, then Continue once the email is typed. */
     guestEntry: dialog.getByRole('button', { name: a('host.login.tourists') }),
     guestContinue: dialog.getByRole('button', { name: a('host.login.continue') }),

@@ -2,6 +2,7 @@ import { test, expect, apiCall } from '../../fixtures';
 import { DATA_FILES } from '../../fixtures/files';
 import { text } from '../../fixtures/messages';
 import { uploader } from '../../pages/uploader';
+import { accountSettings } from '../../pages/account-settings';
 import { shell } from '../../pages/shell';
 import { USER_INFO_PATH } from '@mall/routes';
 
@@ -18,11 +19,11 @@ test('a shopper changes the nickname and the avatar; the header follows; an empt
   const before = await apiCall<{ nickname: string; avatar: string }>('/api/front/user/info', { token });
 
   await page.goto(USER_INFO_PATH);
-  await expect(page.getByRole('heading', { level: 1, name: t('orderCenter.UserInfoPage.title') })).toBeVisible();
-  const nickname = page.getByRole('textbox', { name: t('orderCenter.ProfileForm.nickname') });
+  const settings = accountSettings(page);
+  await expect(settings.title).toBeVisible();
+  const { nickname, save } = settings;
   await expect(nickname).toHaveValue(before.data.nickname);
-  await expect(page.getByRole('textbox', { name: t('orderCenter.ProfileForm.email'), exact: true })).toHaveValue(shopper.email);
-  const save = page.getByRole('button', { name: text('shared/i18n/src', 'en', 'common.save') });
+  await expect(settings.email).toHaveValue(shopper.email);
 
   // An empty nickname is refused with the message, and nothing is sent.
   await nickname.fill('');
@@ -35,11 +36,8 @@ test('a shopper changes the nickname and the avatar; the header follows; an empt
   await nickname.fill(name);
   // A new account has the mall's default picture: that is no avatar of the shopper's (nothing to remove, 0 of 1).
   await expect(uploader(page).remove(1)).toHaveCount(0);
-  await expect(page.getByRole('textbox', { name: t('orderCenter.ProfileForm.phone'), exact: true })).toHaveAttribute(
-    'placeholder',
-    t('orderCenter.ProfileForm.notSet'),
-  );
-  await expect(page.getByRole('textbox', { name: t('orderCenter.ProfileForm.phone'), exact: true })).toHaveValue('');
+  await expect(settings.phone).toHaveAttribute('placeholder', t('orderCenter.ProfileForm.notSet'));
+  await expect(settings.phone).toHaveValue('');
   await uploader(page).add.setInputFiles(DATA_FILES.licence);
   const preview = uploader(page).picture(1);
   await expect(preview).toHaveAttribute('src', /\/media\//);
@@ -58,7 +56,7 @@ test('a shopper changes the nickname and the avatar; the header follows; an empt
 
   // Still there after a reload.
   await page.reload();
-  await expect(page.getByRole('textbox', { name: t('orderCenter.ProfileForm.nickname') })).toHaveValue(name);
+  await expect(settings.nickname).toHaveValue(name);
   await expect(shell(page).accountMenuOf(name)).toBeVisible();
 });
 
@@ -71,14 +69,15 @@ test('the password change shows the rule and the strength, and refuses a common 
   });
 
   await page.goto(USER_INFO_PATH);
-  const fresh = page.getByLabel(new RegExp(`^${t('orderCenter.PasswordForm.newPassword')}`));
+  const settings = accountSettings(page);
+  const fresh = settings.newPassword;
   await expect(page.getByText(common('password.rule', { min: 8, max: 128 }))).toBeVisible();
 
   // The strength estimator arrives as the order center's own chunk when the form shows; it judges as the API does.
   await fresh.fill('Football');
   await expect(page.getByText(strength('common'))).toBeVisible();
   await page.getByLabel(/^Repeat the new password/).fill('Football');
-  await page.getByRole('button', { name: t('orderCenter.PasswordForm.submit') }).click();
+  await settings.changePassword.click();
   await expect(page.getByText(common('password.common')).first()).toBeVisible();
 
   await fresh.fill('correct horse battery staple');

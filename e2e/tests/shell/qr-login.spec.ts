@@ -23,7 +23,7 @@ test('a shopper signs the computer in by confirming its QR code on the phone; a 
   const ticketAnswer = page.waitForResponse((response) => response.url().endsWith('/api/front/login/qr/ticket'));
   await s.signIn.click();
   const { data } = (await (await ticketAnswer).json()) as { data: { ticket: string } };
-  const code = s.dialog.getByRole('img', { name: s.a('host.login.qrLoginAlt') });
+  const code = s.dialogQrCode;
   await expect(code).toBeVisible();
   await expect(s.dialog.getByText(s.a('host.login.qrScanHint'))).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('qr-dialog-th.png') });
