@@ -1,6 +1,6 @@
 // The operator's site details as the API answers them (seeded demo values: README "Site details"), so the journeys
 // check that the shell shows what the operator configured rather than restating the seed.
-import { apiCall } from '../../fixtures/api';
+import { apiCall } from '../fixtures/api';
 
 export interface SiteDetails {
   siteAddress: string;
