@@ -44,8 +44,8 @@ export function jacketDetail(overrides: Partial<ProductDetailResponse> = {}): Pr
         '<p>Windproof <strong>and</strong> waterproof.</p><script>window.hacked = true</script><img src="javascript:alert(1)" onerror="alert(1)">',
     },
     productAttr: [
-      { id: 1, productId: 7, attrName: 'Colour', attrValues: 'Red,Blue' },
-      { id: 2, productId: 7, attrName: 'Size', attrValues: 'M,L' },
+      { id: 1, productId: 7, attrName: 'Colour', attrValues: 'Red,Blue', isDel: false },
+      { id: 2, productId: 7, attrName: 'Size', attrValues: 'M,L', isDel: false },
     ],
     productValue: {
       'Red,M': sku(71, 'Red,M', '19.90', 5, 'https://img.test/red-m.png'),
@@ -65,7 +65,7 @@ export function jacketDetail(overrides: Partial<ProductDetailResponse> = {}): Pr
       ],
     },
     userCollect: false,
-    guaranteeList: [{ id: 1, name: '7-Day Returns', icon: '', content: 'Return within seven days of delivery', isShow: true }],
+    guaranteeList: [{ id: 1, name: '7-Day Returns', icon: '', content: 'Return within seven days of delivery', sort: 1, isShow: true }],
     ...overrides,
   };
 }
@@ -119,7 +119,7 @@ export function productCoupon(id: number, extra: Partial<StoreCouponFront> = {})
     lastTotal: 10,
     primaryKey: '7',
     minPrice: '20.00',
-    receiveStartTime: null,
+    receiveStartTime: '2025-01-01 00:00:00',
     receiveEndTime: null,
     isFixedTime: false,
     day: 7,

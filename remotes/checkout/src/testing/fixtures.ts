@@ -230,7 +230,7 @@ export function productDetail(productId: number): ProductDetailResponse {
       guaranteeIds: '',
       content: '',
     },
-    productAttr: [{ id: 1, productId, attrName: 'Size', attrValues: 'S,M,L' }],
+    productAttr: [{ id: 1, productId, attrName: 'Size', attrValues: 'S,M,L', isDel: false }],
     productValue: { S: sku(901, 'S', 0, '11.00'), M: sku(902, 'M', 4, '12.50'), L: sku(903, 'L', 3, '14.00') },
     merchantInfo: { name: 'Tea House', avatar: '', isSelf: true, starLevel: 5, typeId: 1, isCollect: false, proList: [] },
     userCollect: false,

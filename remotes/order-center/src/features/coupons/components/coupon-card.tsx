@@ -109,7 +109,9 @@ export function CouponCard({ coupon }: { coupon: UserCoupon }) {
           {coupon.name}
         </h2>
         {coupon.day > 0 && <p css={styles.muted}>{intl.formatMessage(messages.validDays, { days: coupon.day })}</p>}
-        <p css={styles.muted}>{intl.formatMessage(messages.validity, { start: dateOf(coupon.startTime), end: dateOf(coupon.endTime) })}</p>
+        <p css={styles.muted}>
+          {intl.formatMessage(messages.validity, { start: dateOf(coupon.startTime), end: dateOf(coupon.endTime ?? '') })}
+        </p>
         {state && <span css={styles.state}>{intl.formatMessage(messages[state])}</span>}
       </div>
     </article>
