@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { PageInfo } from '@mall/api-client';
 import { ErrorNotice, LoadingBlock, type Loadable } from '@mall/remote-kit';
 import { TabPanel, Tabs } from '@mall/ui-theme/tabs';
 import { Pager } from '@mall/ui-theme/pager';
+import { useListParams } from '../lib/list-params';
 
 interface PagedTabsProps<Tab extends string, T> {
   /** The tab list's element id (its panel refers to it). */
@@ -11,21 +12,18 @@ interface PagedTabsProps<Tab extends string, T> {
   label: string;
   tabs: readonly Tab[];
   tabLabel: (tab: Tab) => string;
-  tab: Tab;
-  onTab: (tab: Tab) => void;
   list: Loadable<PageInfo<T>>;
-  page: number;
   pageSize: number;
-  onPage: (page: number) => void;
-  onRetry: () => void;
-  /** What an empty first page shows. */
-  empty: ReactNode;
+  /** Asks for a page of a tab: when the URL's tab or page changes, and for Retry (keep it stable). */
+  request: (tab: Tab, page: number) => void;
+  /** What an empty first page of a tab shows. */
+  empty: (tab: Tab) => ReactNode;
   /** The items of the page. */
   children: (items: T[]) => ReactNode;
 }
 
 /**
- * A paged list behind tabs (the coupons, the points records): its failure with Retry, the spinner until the page
+ * A paged list behind tabs (the coupons, the points records), the tab and page in the URL: its failure with Retry, the spinner until the page
  * has arrived, the empty state on an empty first page, else the items and the pager.
  */
 export function PagedTabs<Tab extends string, T>({
@@ -33,25 +31,26 @@ export function PagedTabs<Tab extends string, T>({
   label,
   tabs,
   tabLabel,
-  tab,
-  onTab,
   list,
-  page,
   pageSize,
-  onPage,
-  onRetry,
+  request,
   empty,
   children,
 }: PagedTabsProps<Tab, T>) {
+  const { tab, page, setTab, setPage } = useListParams<Tab>(tabs);
+  useEffect(() => {
+    request(tab, page);
+  }, [request, tab, page]);
+
   let body: ReactNode;
-  if (list.status === 'failed' && list.error) body = <ErrorNotice failure={list.error} onRetry={onRetry} />;
+  if (list.status === 'failed' && list.error) body = <ErrorNotice failure={list.error} onRetry={() => request(tab, page)} />;
   else if (list.status !== 'ready' || !list.data) body = <LoadingBlock />;
-  else if (list.data.list.length === 0 && page === 1) body = empty;
+  else if (list.data.list.length === 0 && page === 1) body = empty(tab);
   else {
     body = (
       <>
         {children(list.data.list)}
-        <Pager total={list.data.total} pageSize={pageSize} page={page} onChange={onPage} />
+        <Pager total={list.data.total} pageSize={pageSize} page={page} onChange={setPage} />
       </>
     );
   }
@@ -61,7 +60,7 @@ export function PagedTabs<Tab extends string, T>({
         id={id}
         label={label}
         value={tab}
-        onChange={(value) => onTab(value as Tab)}
+        onChange={(value) => setTab(value as Tab)}
         items={tabs.map((value) => ({ value, label: tabLabel(value) }))}
       />
       <TabPanel tabsId={id} value={tab}>

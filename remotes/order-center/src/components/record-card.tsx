@@ -1,7 +1,32 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { localizePath, useLocale } from '@mall/i18n';
-import { cardStyles as s } from './card-styles';
+import { css } from '@emotion/react';
+import { theme } from '@mall/ui-theme';
+
+/** The card's frame: a bordered box with a shaded header, its number in bold. */
+const s = {
+  card: css({
+    marginBottom: theme.space.md,
+    background: theme.colors.surface,
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radius.md,
+  }),
+  top: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    gap: theme.space.sm,
+    padding: `${theme.space.sm} ${theme.space.md}`,
+    background: theme.colors.background,
+    borderBottom: `1px solid ${theme.colors.border}`,
+    borderRadius: `${theme.radius.md} ${theme.radius.md} 0 0`,
+    fontSize: theme.font.size.sm,
+    color: theme.colors.muted,
+  }),
+  number: css({ margin: 0, fontSize: theme.font.size.md, color: theme.colors.text, fontWeight: 600 }),
+  body: css({ padding: theme.space.md }),
+};
 
 interface RecordCardProps {
   /** The heading's element id: the card's accessible name. */

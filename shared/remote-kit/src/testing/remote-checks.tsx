@@ -1,8 +1,8 @@
-import { act, render, type RenderResult } from '@testing-library/react';
+import { act, render, screen, type RenderResult } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { bus } from '@mall/event-bus';
-import type { Locale } from '@mall/i18n';
+import { setLocale, type Locale } from '@mall/i18n';
 import { MallThemeProvider } from '@mall/ui-theme';
 import { selectSignedIn, type SessionState } from '../remote/session';
 
@@ -16,7 +16,7 @@ export type Catalogues = Record<Locale, Record<string, string>>;
 const SCRIPTS: Partial<Record<Locale, RegExp>> = { 'zh-CN': /\p{Script=Han}/u, th: /\p{Script=Thai}/u, lao: /\p{Script=Lao}/u };
 
 /** The words of a message: its text without ICU arguments ({name}, {count, plural, …}). */
-export function messageWords(message: string): string {
+function messageWords(message: string): string {
   let depth = 0;
   let out = '';
   for (const char of message) {
@@ -58,6 +58,17 @@ export function renderExposedPage(Page: ComponentType, path: string, url = sampl
       </MemoryRouter>
     </MallThemeProvider>,
   );
+}
+
+/** In every language the exposed page's h1 is one of that language's messages. */
+export async function expectTitleInEveryLanguage(Page: ComponentType, path: string, catalogues: Catalogues): Promise<void> {
+  for (const locale of Object.keys(catalogues) as Locale[]) {
+    act(() => setLocale(locale));
+    const view = renderExposedPage(Page, path);
+    const title = await screen.findByRole('heading', { level: 1 });
+    expect(Object.values(catalogues[locale])).toContain(title.textContent);
+    view.unmount();
+  }
 }
 
 /** The remote's store follows the shell's session: a token on the bus signs it in, none signs it out. */

@@ -1,6 +1,4 @@
 import { join } from 'node:path';
-import { act, screen } from '@testing-library/react';
-import { setLocale, type Locale } from '@mall/i18n';
 import en from '../../../lang/en.json';
 import fr from '../../../lang/fr.json';
 import lao from '../../../lang/lao.json';
@@ -9,11 +7,11 @@ import zhCN from '../../../lang/zh-CN.json';
 import { pages } from '../../exposes/pages';
 import {
   describeLangSource,
+  expectTitleInEveryLanguage,
   installFakeApi,
   itMirrorsTheSession,
   itTranslatesEveryMessage,
   page,
-  renderExposedPage,
   type Catalogues,
 } from '@mall/remote-kit/testing';
 import { CATEGORIES, TYPES } from '../../testing/fixtures';
@@ -33,13 +31,7 @@ describe('merchantSettlement remote', () => {
     api.on('GET /api/front/merchant/all/type/list', TYPES);
     api.on('GET /api/front/merchant/settled/record', page([]));
     const Page = pages[id];
-    for (const locale of Object.keys(catalogues) as Locale[]) {
-      act(() => setLocale(locale));
-      const view = renderExposedPage(Page, path);
-      const title = await screen.findByRole('heading', { level: 1 });
-      expect(Object.values(catalogues[locale])).toContain(title.textContent);
-      view.unmount();
-    }
+    await expectTitleInEveryLanguage(Page, path, catalogues);
   });
 
   itMirrorsTheSession(store);

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { localizePath, useLocale } from '@mall/i18n';
@@ -8,7 +8,6 @@ import { theme } from '@mall/ui-theme';
 import { EmptyState } from '@mall/ui-theme/empty-state';
 import { HOME_PATH } from '@mall/routes';
 import { PagedTabs } from '../../../components/paged-tabs';
-import { useListParams } from '../../../lib/list-params';
 import { COUPON_TABS, COUPONS_PAGE_SIZE } from '../coupon-tabs';
 import { selectMyCoupons } from '../store/selectors';
 import { myCouponsRequested } from '../store/slice';
@@ -62,13 +61,8 @@ export function CouponTabsView() {
   const intl = useIntl();
   const locale = useLocale();
   const dispatch = useDispatch();
-  const { tab, page, setTab, setPage } = useListParams<CouponTab>(COUPON_TABS);
   const list = useSelector(selectMyCoupons);
-  const load = () => dispatch(myCouponsRequested({ type: tab, page }));
-
-  useEffect(() => {
-    dispatch(myCouponsRequested({ type: tab, page }));
-  }, [dispatch, tab, page]);
+  const request = useCallback((type: CouponTab, page: number) => dispatch(myCouponsRequested({ type, page })), [dispatch]);
 
   return (
     <PagedTabs
@@ -76,14 +70,10 @@ export function CouponTabsView() {
       label={intl.formatMessage(messages.tabs)}
       tabs={COUPON_TABS}
       tabLabel={(value) => intl.formatMessage(messages[value])}
-      tab={tab}
-      onTab={setTab}
       list={list}
-      page={page}
       pageSize={COUPONS_PAGE_SIZE}
-      onPage={setPage}
-      onRetry={load}
-      empty={
+      request={request}
+      empty={(tab) => (
         <EmptyState
           title={intl.formatMessage(tab === 'usable' ? messages.emptyUsable : messages.emptyUnusable)}
           description={intl.formatMessage(messages.emptyText)}
@@ -93,7 +83,7 @@ export function CouponTabsView() {
             </ButtonLink>
           }
         />
-      }
+      )}
     >
       {(coupons) => (
         <ul css={grid}>

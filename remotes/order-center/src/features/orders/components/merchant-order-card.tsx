@@ -8,7 +8,7 @@ import { useDateTime } from '../../../lib/date';
 import { isPositive } from '@mall/remote-kit';
 import { orderState } from '../../../lib/order-state';
 import { orderDetailPath } from '@mall/routes';
-import { cardStyles as s } from '../../../components/card-styles';
+import { cardStyles as s } from './card-styles';
 import { RecordCard } from '../../../components/record-card';
 import { LineReviewAction } from './line-review-action';
 import { MerchantOrderActions } from './merchant-order-actions';

@@ -6,7 +6,7 @@ import { OrderGoods } from '../../../components/order-goods';
 import { OrderStateLabel } from '../../../components/order-state-label';
 import { useDateTime } from '../../../lib/date';
 import { orderDetailPath } from '@mall/routes';
-import { cardStyles as s } from '../../../components/card-styles';
+import { cardStyles as s } from './card-styles';
 import { RecordCard } from '../../../components/record-card';
 import { UnpaidOrderActions } from './unpaid-order-actions';
 

@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import type { PointsListType } from '@mall/api-client';
 import { EmptyState } from '@mall/ui-theme/empty-state';
 import { PagedTabs } from '../../../components/paged-tabs';
-import { useListParams } from '../../../lib/list-params';
 import { POINTS_PAGE_SIZE, POINTS_TABS } from '../points-tabs';
 import { selectPointsRecords } from '../store/selectors';
 import { pointsRecordsRequested } from '../store/slice';
@@ -32,13 +31,8 @@ const TABS_ID = 'points-tabs';
 export function PointsTabsView() {
   const intl = useIntl();
   const dispatch = useDispatch();
-  const { tab, page, setTab, setPage } = useListParams<PointsListType>(POINTS_TABS);
   const records = useSelector(selectPointsRecords);
-  const load = () => dispatch(pointsRecordsRequested({ type: tab, page }));
-
-  useEffect(() => {
-    dispatch(pointsRecordsRequested({ type: tab, page }));
-  }, [dispatch, tab, page]);
+  const request = useCallback((type: PointsListType, page: number) => dispatch(pointsRecordsRequested({ type, page })), [dispatch]);
 
   return (
     <PagedTabs
@@ -46,14 +40,10 @@ export function PointsTabsView() {
       label={intl.formatMessage(messages.tabs)}
       tabs={POINTS_TABS}
       tabLabel={(value) => intl.formatMessage(messages[value])}
-      tab={tab}
-      onTab={setTab}
       list={records}
-      page={page}
       pageSize={POINTS_PAGE_SIZE}
-      onPage={setPage}
-      onRetry={load}
-      empty={<EmptyState title={intl.formatMessage(messages.empty)} description={intl.formatMessage(messages.emptyText)} />}
+      request={request}
+      empty={() => <EmptyState title={intl.formatMessage(messages.empty)} description={intl.formatMessage(messages.emptyText)} />}
     >
       {(list) => <PointsRecordTable records={list} />}
     </PagedTabs>
