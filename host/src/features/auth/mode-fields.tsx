@@ -6,10 +6,10 @@ import { TextInput } from '@mall/remote-kit/form';
 import { Button } from '@mall/ui-theme';
 import { AgreementField } from './agreement-field';
 import { DEFAULT_COUNTRY, dialCodeOf } from './country-options';
-import type { LoginDraft, LoginMode } from './login-modes';
+import type { LoginDraft, LoginMode, ModeProps } from './login-modes';
 import { loginStyles } from './login-styles';
 import { messages } from './messages';
-import type { LoginFormValues } from './mode-form';
+import { ModeForm, type LoginFormValues } from './mode-form';
 import { NewPasswordInput } from './new-password-input';
 import { PhoneField } from './phone-field';
 import { SendCodeButton } from './send-code-button';
@@ -151,4 +151,27 @@ export function ModeLink({ to, go, place, children }: ModeLinkProps) {
 /** The API's phone fields from the form's dial-code country and number (the draft's country when none was picked). */
 export function phoneOf({ country, phone = '' }: LoginFormValues, draft: Pick<LoginDraft, 'country'>) {
   return { countryCode: dialCodeOf(country ?? draft.country), phone: phone.trim() };
+}
+
+export interface PhoneSignInFormProps extends Omit<ModeProps, 'go'> {
+  onSubmit: (values: LoginFormValues) => Promise<void>;
+  /** What follows the phone row: the password or the SMS code, then the link to the other phone mode. */
+  children: ReactNode;
+}
+
+/** Modes 1 and 3: the phone sign-in form, dial code and number first, the agreement and "Sign in" last. */
+export function PhoneSignInForm({ draft, onDraft, onSubmit, children }: PhoneSignInFormProps) {
+  const intl = useIntl();
+  return (
+    <ModeForm
+      title={intl.formatMessage(messages.phoneLoginTitle)}
+      initialValues={{ country: draft.country, phone: draft.phone, agreement: draft.agreement }}
+      onDraft={onDraft}
+      onSubmit={onSubmit}
+    >
+      <PhoneInput />
+      {children}
+      <AgreeAndSubmit>{intl.formatMessage(messages.sign)}</AgreeAndSubmit>
+    </ModeForm>
+  );
 }
