@@ -3,11 +3,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ports from '../scripts/ports.json';
+import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.cjs';
+import { API_URL, HOST_URL } from './fixtures/api';
 import { DEPLOY_HOST_PORT } from './deploy/published-storefront';
 
 // The journeys run against the assembled, built stack (scripts/stack.mjs) on a fresh embedded database.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'mall-e2e-data-'));
 process.env.E2E_DATA_DIR = dataDir;
+// Where journeys in parallel workers take turns over the few counts they share (tasks/in-turn.ts); the workers
+// inherit it from the runner.
+process.env.E2E_TURNS_DIR ??= mkdtempSync(join(tmpdir(), 'mall-e2e-turns-'));
 
 // The API trusts the storefront's origins (its default, from ports.json) and the deploy journey's own host server.
 process.env.CORS_ORIGINS ??= [
@@ -19,13 +24,11 @@ process.env.CORS_ORIGINS ??= [
   .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
   .join(',');
 
-export const HOST_URL = `http://localhost:${ports.host}`;
-export const API_URL = `http://localhost:${ports.api}`;
-
 export default defineConfig({
-  testDir: './tests',
+  // Two workers (the machine's two cores): each journey that changes an account has a shopper of its own (the
+  // `shopper` fixture), the demo shopper is only read, and the few shared counts are taken in turn.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -37,17 +40,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...CHROMIUM_FLAGS],
     },
   },
+  projects: [
+    // The demo shopper signs in once through the login dialog; the journeys that read the demo's account start from
+    // that state (Playwright's setup project: it runs first, whatever the filter).
+    { name: 'setup', testDir: './setup', testMatch: /.*\.setup\.ts/ },
+    { name: 'journeys', testDir: './tests', dependencies: ['setup'] },
+  ],
   webServer: {
     command: `node scripts/stack.mjs --data-dir ${dataDir}`,
     cwd: '..',

@@ -21,18 +21,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { REMOTES, portOf, root, waitForPort } from './lib.mjs';
+import { CHROMIUM_FLAGS } from './chromium-flags.cjs';
 
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const SINGLE_PORT = Number(process.env.BENCH_SINGLE_PORT) || 3010;
 const SINGLE_PAGES = ['home', 'product'];
 const APPS = [{ dir: 'host', name: 'host', port: portOf('host', 'HOST_PORT') }].concat(

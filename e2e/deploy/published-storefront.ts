@@ -4,7 +4,6 @@
 // restarts.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 /** The journey's host server listens here; playwright.config.ts adds its origin to the API's CORS_ORIGINS. */
@@ -38,17 +37,6 @@ export async function publishCatalog(out: string, options: { build?: boolean; ve
 export function copyHost(dir: string): string {
   cpSync(join(root, 'host', 'dist'), join(dir, 'host', 'dist'), { recursive: true });
   return join(dir, 'host');
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 export interface StaticServer {

@@ -7,6 +7,7 @@
 // Debian's Chromium then opens the shopper's pages in each and must see no Content-Security-Policy violation.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { CHROMIUM_FLAGS } from '../chromium-flags.cjs';
 import { freePort, root, startApi, startNginx, type Running } from './servers';
 
 const REMOTES = [
@@ -164,15 +165,7 @@ describe("the storefront served by nginx in Debian's Chromium", () => {
     const { storefront, api } = origins();
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...CHROMIUM_FLAGS],
     });
     try {
       const context = await browser.newContext();

@@ -1,8 +1,9 @@
 import { test, expect, LOCALE_PREFIX } from '../../fixtures';
 import { text } from '../../fixtures/messages';
+import { searchPage } from '../../pages/search';
 import { shell } from '../../pages/shell';
-import { signInWithCookie } from '../checkout/checkout-data';
-import { paidOrder, registerShopper } from '../order-center/order-data';
+import { paidOrder } from '../../tasks/orders';
+import { signInThroughDialog } from '../../tasks/sign-in';
 import { refundConfirmPath, searchByTitlePath } from '@mall/routes';
 
 // Issue 18, item 3: the catalogue's own data in the shopper's language, walked in French from home to a product and
@@ -32,8 +33,7 @@ const ENGLISH = [
 
 test('a French shopper meets the catalogue in French: home, a category, a product and the refund reasons', async ({
   page,
-  context,
-  shopperEmail,
+  shopper,
 }, testInfo) => {
   // Home: the category panel, the hot keywords, the activities and the banners (their words drawn in French).
   await page.goto('/fr/');
@@ -62,7 +62,8 @@ test('a French shopper meets the catalogue in French: home, a category, a produc
   await s.categories.getByRole('link', { name: 'Casques audio', exact: true }).click();
   await expect(page).toHaveURL(/\/fr\/goods\/goods_search\?cid=\d+/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Électronique › Audio › Casques audio');
-  const cards = page.getByRole('list', { name: fr('catalog.GoodsSearchPage.results') }).getByRole('listitem');
+  const search = searchPage(page, 'fr');
+  const cards = search.cards;
   await expect(cards.first()).toBeVisible();
   const texts = await cards.allTextContents();
   expect(texts.length).toBeGreaterThan(3);
@@ -73,6 +74,8 @@ test('a French shopper meets the catalogue in French: home, a category, a produc
   // The product: its French name and the service guarantees in French.
   await cards.first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/fr\/goods_detail\/\d+/);
+  // The product's own heading (the category's stays until the product page has its data).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Casque /);
   const first = (await page.getByRole('heading', { level: 1 }).textContent())!;
   expect(texts[0]).toContain(first);
   expect(first).toMatch(/Casque /);
@@ -87,24 +90,13 @@ test('a French shopper meets the catalogue in French: home, a category, a produc
   // A French search word finds it by its French name; the English word still finds it.
   await s.searchBox.fill('Casque');
   await s.searchBox.press('Enter');
-  await expect(
-    page
-      .getByRole('list', { name: fr('catalog.GoodsSearchPage.results') })
-      .getByRole('listitem')
-      .filter({ hasText: first }),
-  ).not.toHaveCount(0);
+  await expect(search.cards.filter({ hasText: first })).not.toHaveCount(0);
   await page.goto(`${LOCALE_PREFIX.fr}${searchByTitlePath('Headphones')}`);
-  await expect(
-    page
-      .getByRole('list', { name: fr('catalog.GoodsSearchPage.results') })
-      .getByRole('listitem')
-      .filter({ hasText: first }),
-  ).not.toHaveCount(0);
+  await expect(search.cards.filter({ hasText: first })).not.toHaveCount(0);
 
   // A refund: the reasons in French.
-  const token = await registerShopper(shopperEmail);
-  const { orderNo } = await paidOrder(token, 1);
-  await signInWithCookie(context, token);
+  const { orderNo } = await paidOrder(shopper.token, 1);
+  await signInThroughDialog(page, shopper, 'fr');
   await page.goto(`${LOCALE_PREFIX.fr}${refundConfirmPath(orderNo)}`);
   const reason = page
     .getByRole('form', { name: frOrders('orderCenter.RefundForm.form') })

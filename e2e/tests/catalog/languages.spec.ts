@@ -1,6 +1,6 @@
 import { test, expect, LOCALE_PREFIX } from '../../fixtures';
 import { text, type Locale } from '../../fixtures/messages';
-import { findSkuProduct } from './catalog-data';
+import { findSkuProduct } from '../../tasks/catalog';
 import { apiCall } from '../../fixtures/api';
 import { productPath } from '@mall/routes';
 

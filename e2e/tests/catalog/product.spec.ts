@@ -1,14 +1,10 @@
 import { test, expect, LOCALE_PREFIX } from '../../fixtures';
 import { text } from '../../fixtures/messages';
-import {
-  cartCount,
-  demoToken,
-  findCappedProduct,
-  findFirstSoldOutProduct,
-  findSkuProduct,
-  signInWithCookie,
-  type SkuProduct,
-} from './catalog-data';
+import { productPage } from '../../pages/product';
+import { shell } from '../../pages/shell';
+import { cartCount } from '../../tasks/cart';
+import { findCappedProduct, findFirstSoldOutProduct, findSkuProduct, type SkuProduct } from '../../tasks/catalog';
+import { signInThroughDialog } from '../../tasks/sign-in';
 import { productPath } from '@mall/routes';
 
 const t = (id: string, args?: Record<string, string | number>) => text('remotes/catalog', 'en', id, args);
@@ -16,8 +12,6 @@ const money = (amount: string) => `$${Number(amount).toFixed(2)}`;
 /** "Stock: 1 piece", "Stock: 372 pieces" (the product page's ICU plural of the demo mall's units). */
 const stockLine = (count: number, unit: string) =>
   `Stock: ${count} ${count === 1 ? unit : /(x|ch|sh)$/.test(unit) ? `${unit}es` : `${unit}s`}`;
-// The cart link's name begins with what it shows (its word and badge), then says what that means.
-const cartLabel = (count: number) => (count === 0 ? 'Cart, empty' : `Cart ${count}, ${count === 1 ? '1 item' : `${count} items`}`);
 
 let product: SkuProduct;
 
@@ -29,28 +23,23 @@ test.beforeAll(async () => {
 async function choose(page: import('@playwright/test').Page, key: string) {
   const values = key.split(',');
   for (const [index, attribute] of product.attributes.entries()) {
-    await page
-      .getByRole('radiogroup', { name: attribute.name })
-      .getByRole('radio', { name: new RegExp(`^${values[index]}( \\(|$)`) })
+    await productPage(page)
+      .option(attribute.name, new RegExp(`^${values[index]}( \\(|$)`))
       .check();
   }
 }
 
 test.describe('product detail', () => {
-  test('choose SKUs (price and stock follow), sign in as the demo shopper, add to cart and see the badge change', async ({
-    page,
-    context,
-  }) => {
+  test('choose SKUs (price and stock follow), sign in, add to cart and see the badge change', async ({ page, shopper }) => {
+    const s = shell(page);
+    const item = productPage(page);
     await page.goto(productPath(product.id));
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     const firstValues = product.first.sku.split(',');
     for (const [index, attribute] of product.attributes.entries()) {
-      await expect(
-        page.getByRole('radiogroup', { name: attribute.name }).getByRole('radio', { name: firstValues[index], exact: true }),
-      ).toBeChecked();
+      await expect(item.option(attribute.name, firstValues[index])).toBeChecked();
     }
-    const price = page.locator('[data-price]');
-    const stock = page.locator('[data-stock]');
+    const { price, stock } = item;
     await expect(price).toContainText(money(product.first.price));
     await expect(stock).toHaveText(stockLine(product.first.stock, product.unitName));
 
@@ -59,43 +48,44 @@ test.describe('product detail', () => {
     await expect(stock).toHaveText(stockLine(product.other.stock, product.unitName));
 
     // Signed out, Add to cart opens the login dialog.
-    await page.getByRole('button', { name: t('catalog.PurchaseActions.addToCart') }).click();
+    await item.addToCart.click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
 
-    const token = await demoToken();
-    const before = await cartCount(token);
-    await signInWithCookie(context, token);
+    const before = await cartCount(shopper.token);
+    await signInThroughDialog(page, shopper);
     await page.reload();
-    await expect(page.getByRole('button', { name: /Account menu of/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: cartLabel(before) })).toBeVisible();
+    await expect(s.accountMenu).toBeVisible();
+    await expect(s.cart(before)).toBeVisible();
 
     await choose(page, product.other.sku);
-    await page.getByRole('button', { name: text('shared/i18n/src', 'en', 'quantity.increase') }).click();
-    await page.getByRole('button', { name: t('catalog.PurchaseActions.addToCart') }).click();
-    await expect(page.getByText(t('catalog.ProductSaga.addedToCart'))).toBeVisible();
-    await expect(page.getByRole('link', { name: cartLabel(before + 1) })).toBeVisible();
-    expect(await cartCount(token)).toBe(before + 1);
+    await item.increase.click();
+    await item.addToCart.click();
+    await expect(item.added).toBeVisible();
+    await expect(s.cart(before + 1)).toBeVisible();
+    expect(await cartCount(shopper.token)).toBe(before + 1);
   });
 
   test('th: the quantity stops at what one order may hold, and the page says so', async ({ page }) => {
     const capped = await findCappedProduct('th');
     await page.goto(`${LOCALE_PREFIX.th}${productPath(capped.id)}`);
     await expect(page.getByRole('heading', { level: 1, name: capped.name })).toBeVisible();
-    const quantity = page.getByRole('textbox', { name: text('shared/i18n/src', 'th', 'quantity.label') });
+    const item = productPage(page, 'th');
+    const quantity = item.quantity;
     await quantity.fill('99');
     await expect(quantity).toHaveValue(String(capped.maxQuantity));
-    await expect(page.getByRole('button', { name: text('shared/i18n/src', 'th', 'quantity.increase') })).toBeDisabled();
+    await expect(item.increase).toBeDisabled();
     await expect(page.getByRole('status').filter({ hasText: `สั่งได้สูงสุด ${capped.maxQuantity} ชิ้นต่อคำสั่งซื้อ` })).toBeVisible();
   });
 
   test('a sold-out SKU cannot be bought', async ({ page }) => {
+    const item = productPage(page);
     await page.goto(productPath(product.id));
     await choose(page, product.soldOut.sku);
-    await expect(page.locator('[data-stock]')).toHaveText(stockLine(0, product.unitName));
-    await expect(page.getByRole('button', { name: t('catalog.PurchaseActions.soldOut') })).toBeDisabled();
-    await expect(page.getByRole('button', { name: t('catalog.PurchaseActions.addToCart') })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: t('catalog.PurchaseActions.buyNow') })).toHaveCount(0);
+    await expect(item.stock).toHaveText(stockLine(0, product.unitName));
+    await expect(item.soldOut).toBeDisabled();
+    await expect(item.addToCart).toHaveCount(0);
+    await expect(item.buyNow).toHaveCount(0);
     // Its value is marked in the selector.
     const last = product.attributes.length - 1;
     const soldOutValue = product.soldOut.sku.split(',')[last];
@@ -133,14 +123,10 @@ test.describe('product detail', () => {
 
 // Issue 18, item 7: a product page never opens on a sold-out option while another is in stock (fr).
 test('a product whose first option is sold out opens on the first option in stock, ready to buy (fr)', async ({ page }) => {
-  const fr = (id: string) => text('remotes/catalog', 'fr', id);
+  const item = productPage(page, 'fr');
   const { id, attributes, expected } = await findFirstSoldOutProduct();
   await page.goto(`${LOCALE_PREFIX.fr}${productPath(id)}`);
-  for (const [index, attribute] of attributes.entries()) {
-    await expect(
-      page.getByRole('radiogroup', { name: attribute.name }).getByRole('radio', { name: expected[index], exact: true }),
-    ).toBeChecked();
-  }
-  await expect(page.getByRole('button', { name: fr('catalog.PurchaseActions.addToCart') })).toBeEnabled();
-  await expect(page.locator('[data-stock]')).not.toHaveText(/ 0 /);
+  for (const [index, attribute] of attributes.entries()) await expect(item.option(attribute.name, expected[index])).toBeChecked();
+  await expect(item.addToCart).toBeEnabled();
+  await expect(item.stock).not.toHaveText(/ 0 /);
 });

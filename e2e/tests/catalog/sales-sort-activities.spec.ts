@@ -1,6 +1,7 @@
 import { test, expect, LOCALE_PREFIX } from '../../fixtures';
 import { apiCall } from '../../fixtures/api';
 import { text } from '../../fixtures/messages';
+import { searchPage } from '../../pages/search';
 import { ACTIVITY_LIST_PATH, searchByTitlePath } from '@mall/routes';
 
 // Issue 18, items 8 and 6, in French: the Sales sort starts with the best sellers, and /goods/activity_list without
@@ -15,10 +16,7 @@ interface ListedProduct {
 
 /** The product ids the result cards link to, in order. */
 async function shownIds(page: import('@playwright/test').Page): Promise<number[]> {
-  const links = page
-    .getByRole('list', { name: fr('catalog.GoodsSearchPage.results') })
-    .getByRole('listitem')
-    .getByRole('link');
+  const links = searchPage(page, 'fr').cards.getByRole('link');
   const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
   return hrefs.map((href) => Number(/\/goods_detail\/(\d+)/.exec(href)![1]));
 }
@@ -30,27 +28,21 @@ test('the first click on Ventes lists the best sellers first; the second the lea
   expect(sold[0]).toBeGreaterThan(sold[sold.length - 1]);
 
   await page.goto(`${LOCALE_PREFIX.fr}${searchByTitlePath('')}`);
-  const sorts = page.getByRole('group', { name: fr('catalog.SortBar.label') });
-  await sorts.getByRole('button', { name: new RegExp(`^${fr('catalog.SortBar.sales')}`) }).click();
+  const search = searchPage(page, 'fr');
+  await search.sort('sales').click();
   await expect(page).toHaveURL(/salesOrder=desc/);
-  await expect(sorts.getByRole('button', { name: `${fr('catalog.SortBar.sales')} (${fr('catalog.SortBar.descending')})` })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(search.sorted('sales', 'descending')).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => shownIds(page)).toEqual(mostSold.data.list.map((p) => p.id));
   await page.screenshot({ path: testInfo.outputPath('sales-desc-fr.png') });
 
   // Second click: least sold first; Prix still starts with the cheapest.
-  await sorts.getByRole('button', { name: new RegExp(`^${fr('catalog.SortBar.sales')}`) }).click();
+  await search.sort('sales').click();
   await expect(page).toHaveURL(/salesOrder=asc/);
   const leastSold = await apiCall<{ list: ListedProduct[] }>('/api/front/product/list?salesOrder=asc&limit=20');
   await expect.poll(() => shownIds(page)).toEqual(leastSold.data.list.map((p) => p.id));
-  await sorts.getByRole('button', { name: new RegExp(`^${fr('catalog.SortBar.price')}`) }).click();
+  await search.sort('price').click();
   await expect(page).toHaveURL(/priceOrder=asc/);
-  await expect(sorts.getByRole('button', { name: `${fr('catalog.SortBar.price')} (${fr('catalog.SortBar.ascending')})` })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(search.sorted('price', 'ascending')).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('/goods/activity_list without a query shows every activity, each opening its own list (fr)', async ({ page }, testInfo) => {

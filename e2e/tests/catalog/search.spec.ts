@@ -1,6 +1,7 @@
 import { test, expect, LOCALE_PREFIX } from '../../fixtures';
 import { apiCall } from '../../fixtures/api';
 import { text } from '../../fixtures/messages';
+import { searchPage } from '../../pages/search';
 import { shell } from '../../pages/shell';
 import { GOODS_SEARCH_PATH, searchByTitlePath } from '@mall/routes';
 
@@ -10,8 +11,7 @@ const RANGE = { min: '10', max: '200' };
 
 /** The prices shown on the result cards, in order. */
 async function shownPrices(page: import('@playwright/test').Page): Promise<number[]> {
-  const cards = page.getByRole('list', { name: t('catalog.GoodsSearchPage.results') }).getByRole('listitem');
-  const texts = await cards.allInnerTexts();
+  const texts = await searchPage(page).cards.allInnerTexts();
   return texts.map((card) => Number(/\$([\d,]+\.\d{2})/.exec(card)![1].replace(/,/g, '')));
 }
 
@@ -24,19 +24,20 @@ test.describe('searching the catalog', () => {
 
     await page.goto('/');
     const s = shell(page);
+    const search = searchPage(page);
     await s.searchBox.fill(KEYWORD);
     await s.searchBox.press('Enter');
     await expect(page).toHaveURL(/\/goods\/goods_search\?title=Pro&cid=$/);
-    await expect(page.getByRole('heading', { level: 1, name: t('catalog.GoodsSearchPage.title') })).toBeVisible();
+    await expect(search.title).toBeVisible();
     await expect(page.getByText(`Results for “${KEYWORD}”`)).toBeVisible();
 
-    await page.getByRole('textbox', { name: t('catalog.PriceRange.min') }).fill(RANGE.min);
-    await page.getByRole('textbox', { name: t('catalog.PriceRange.max') }).fill(RANGE.max);
-    await page.getByRole('button', { name: t('catalog.PriceRange.confirm') }).click();
+    await search.minPrice.fill(RANGE.min);
+    await search.maxPrice.fill(RANGE.max);
+    await search.confirmPrice.click();
     await expect(page).toHaveURL(/minPrice=10&maxPrice=200/);
 
-    await page.getByRole('button', { name: /^Price/ }).click();
-    await expect(page.getByRole('button', { name: 'Price (ascending)' })).toHaveAttribute('aria-pressed', 'true');
+    await search.sort('price').click();
+    await expect(search.sorted('price', 'ascending')).toHaveAttribute('aria-pressed', 'true');
     await expect(page).toHaveURL(/priceOrder=asc/);
     await expect(page.getByText(`${expected.data.total} products found`)).toBeVisible();
 
@@ -46,28 +47,26 @@ test.describe('searching the catalog', () => {
     expect(first[0]).toBeGreaterThanOrEqual(Number(RANGE.min));
     expect(first[first.length - 1]).toBeLessThanOrEqual(Number(RANGE.max));
 
-    const pager = page.getByRole('navigation', { name: 'Pagination' });
-    await pager.getByRole('button', { name: 'Page 2' }).click();
+    await search.pageButton(2).click();
     await expect(page).toHaveURL(/page=2/);
-    await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('list', { name: t('catalog.GoodsSearchPage.results') }).getByRole('listitem')).toHaveCount(
-      expected.data.total - 20,
-    );
+    await expect(search.pageButton(2)).toHaveAttribute('aria-current', 'page');
+    await expect(search.cards).toHaveCount(expected.data.total - 20);
     const second = await shownPrices(page);
     expect(second).toEqual([...second].sort((a, b) => a - b));
     expect(second[0]).toBeGreaterThanOrEqual(first[first.length - 1]);
 
     // The page lives in the URL: back returns to page 1 with its results.
     await page.goBack();
-    await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(search.pageButton(1)).toHaveAttribute('aria-current', 'page');
     expect(await shownPrices(page)).toEqual(first);
   });
 
   test('a price range the wrong way round is refused with a message', async ({ page }) => {
+    const search = searchPage(page);
     await page.goto(searchByTitlePath('Pro'));
-    await page.getByRole('textbox', { name: t('catalog.PriceRange.min') }).fill('90');
-    await page.getByRole('textbox', { name: t('catalog.PriceRange.max') }).fill('20');
-    await page.getByRole('button', { name: t('catalog.PriceRange.confirm') }).click();
+    await search.minPrice.fill('90');
+    await search.maxPrice.fill('20');
+    await search.confirmPrice.click();
     await expect(page.getByRole('alert')).toHaveText(t('catalog.PriceRange.order'));
     await expect(page).not.toHaveURL(/minPrice/);
   });

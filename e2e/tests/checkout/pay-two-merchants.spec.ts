@@ -1,83 +1,75 @@
 import { test, expect } from '../../fixtures';
-import { text } from '../../fixtures/messages';
-import {
-  buyableFromMerchants,
-  cartGroups,
-  clearCart,
-  defaultAddress,
-  demoToken,
-  escapeRegExp,
-  masterDetail,
-  payByCard,
-  resultOrderNo,
-  signInWithCookie,
-} from './checkout-data';
+import { escapeRegExp } from '../../fixtures/messages';
+import { cartPage, confirmPage, paymentPage, resultPage } from '../../pages/checkout';
+import { productPage } from '../../pages/product';
+import { shell } from '../../pages/shell';
+import { cartGroups } from '../../tasks/cart';
+import { buyableFromMerchants } from '../../tasks/catalog';
+import { CARDS, payByCard, resultOrderNo } from '../../tasks/checkout';
+import { defaultAddress, masterDetail } from '../../tasks/orders';
 import { productPath } from '@mall/routes';
 
-const t = (id: string, args?: Record<string, string | number>) => text('remotes/checkout', 'en', id, args);
-const c = (id: string) => text('remotes/catalog', 'en', id);
+test.use({ signedInAs: 'shopper' });
 
-test('the demo shopper buys from two merchants, confirms with the default address, pays by card and gets two merchant orders', async ({
+test('a shopper buys from two merchants, confirms with the default address, pays by card and gets two merchant orders', async ({
   page,
-  context,
+  shopper,
 }, testInfo) => {
-  const token = await demoToken();
-  await clearCart(token);
-  const address = await defaultAddress(token);
+  const address = await defaultAddress(shopper);
   const products = await buyableFromMerchants(2);
-  await signInWithCookie(context, token);
+  const s = shell(page);
+  const item = productPage(page);
+  const cart = cartPage(page);
+  const confirm = confirmPage(page);
+  const card = paymentPage(page);
+  const result = resultPage(page);
 
   for (const product of products) {
     await page.goto(productPath(product.productId));
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-    await page.getByRole('button', { name: c('catalog.PurchaseActions.addToCart') }).click();
-    await expect(page.getByText(c('catalog.ProductSaga.addedToCart')).first()).toBeVisible();
+    await item.addToCart.click();
+    await expect(item.added.first()).toBeVisible();
   }
 
-  await page.getByRole('link', { name: /^Cart 2, 2 items/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: t('checkout.ShoppingCartPage.title') })).toBeVisible();
-  const groups = await cartGroups(token);
+  await s.cart(2).click();
+  await expect(cart.title).toBeVisible();
+  const groups = await cartGroups(shopper.token);
   expect(groups).toHaveLength(2);
   for (const group of groups) {
-    await expect(page.getByRole('region', { name: group.merName })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: t('checkout.MerchantGroup.selectAll', { name: group.merName }) })).toBeChecked();
+    await expect(cart.merchant(group.merName)).toBeVisible();
+    await expect(cart.selectMerchant(group.merName)).toBeChecked();
   }
-  await expect(page.getByRole('checkbox', { name: t('checkout.CartSummaryBar.selectAll'), exact: true })).toBeChecked();
+  await expect(cart.selectAll).toBeChecked();
   await page.screenshot({ path: testInfo.outputPath('cart.png'), fullPage: true });
-  await page.getByRole('button', { name: t('checkout.CartSummaryBar.buyNow') }).click();
+  await cart.buyNow.click();
 
   await expect(page).toHaveURL(/\/order\/order_confirm\?preOrderNo=/);
-  const addresses = page.getByRole('radiogroup', { name: t('checkout.AddressPicker.title') });
-  await expect(addresses.getByRole('radio', { name: new RegExp(escapeRegExp(address.realName)) }).first()).toBeChecked();
-  for (const group of groups) await expect(page.getByRole('region', { name: group.merName })).toBeVisible();
-  await expect(page.getByRole('radio', { name: t('checkout.PayMethodTiles.stripe') })).toBeChecked();
-  const toPay = await page.locator('[data-pay-fee]').textContent();
+  await expect(confirm.addresses.getByRole('radio', { name: new RegExp(escapeRegExp(address.realName)) }).first()).toBeChecked();
+  for (const group of groups) await expect(cart.merchant(group.merName)).toBeVisible();
+  await expect(confirm.payByCard).toBeChecked();
+  const toPay = await confirm.toPay.textContent();
   await page.screenshot({ path: testInfo.outputPath('confirm.png'), fullPage: true });
-  await page.getByRole('button', { name: t('checkout.ConfirmForm.submit') }).click();
+  await confirm.submit.click();
 
-  await expect(page.locator('[data-amount]')).toHaveText(toPay!);
-  await expect(page.getByRole('complementary', { name: t('checkout.TestCardHint.title') })).toBeVisible();
+  await expect(card.amount).toHaveText(toPay!);
+  await expect(card.testCardHint).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('card.png'), fullPage: true });
-  await payByCard(page, '4242 4242 4242 4242');
+  await payByCard(page, CARDS.good);
 
-  const result = page.getByRole('region', { name: t('checkout.ResultView.success') });
-  await expect(result).toBeVisible();
+  await expect(result.success).toBeVisible();
   const orderNo = resultOrderNo(page);
-  await expect(result).toContainText(orderNo);
-  await expect(result).toContainText(toPay!);
-  await expect(result.getByRole('link', { name: t('checkout.ResultView.viewOrder') })).toHaveAttribute(
-    'href',
-    '/users/order_list?orderStatus=1',
-  );
+  await expect(result.success).toContainText(orderNo);
+  await expect(result.success).toContainText(toPay!);
+  await expect(result.viewOrders).toHaveAttribute('href', '/users/order_list?orderStatus=1');
   await page.screenshot({ path: testInfo.outputPath('result.png'), fullPage: true });
 
-  const order = await masterDetail(token, orderNo);
+  const order = await masterDetail(shopper.token, orderNo);
   expect(order.paid).toBe(true);
   expect(order.payStatus).toBe('paid');
   expect(order.orderList).toHaveLength(2);
   expect(order.orderList.map((o) => o.merId).sort()).toEqual(products.map((p) => p.merId).sort());
   expect(order.orderList.every((o) => o.paid && o.orderNo.startsWith('SH'))).toBe(true);
   // The bought lines left the cart, and the header says so.
-  expect(await cartGroups(token)).toHaveLength(0);
-  await expect(page.getByRole('link', { name: 'Cart, empty' })).toBeVisible();
+  expect(await cartGroups(shopper.token)).toHaveLength(0);
+  await expect(s.cart(0)).toBeVisible();
 });

@@ -9,7 +9,9 @@ import type { Page } from '@playwright/test';
 import { LOCALE_PREFIX, test, expect } from '../../fixtures';
 import { text, type Locale } from '../../fixtures/messages';
 import { shell } from '../../pages/shell';
-import { DEPLOY_HOST_PORT, copyHost, freePort, publishCatalog, serveStatic, type StaticServer } from '../../deploy/published-storefront';
+import { scrollToFooter } from '../../tasks/shell';
+import { DEPLOY_HOST_PORT, copyHost, publishCatalog, serveStatic, type StaticServer } from '../../deploy/published-storefront';
+import { freePort } from '../../../scripts/free-port.cjs';
 
 const HOST = `http://localhost:${DEPLOY_HOST_PORT}`;
 const KEYWORD = 'Pro';
@@ -37,6 +39,8 @@ let hostDir: string;
 async function pointHostAt(version: string): Promise<void> {
   await host?.stop();
   host = await serveStatic(hostDir, DEPLOY_HOST_PORT, { REMOTE_CATALOG_URL: `${cdnOrigin}/catalog/${version}/mf-manifest.json` }, true);
+  // Serving the page it will serve (a busy machine answers the first request late; a tab must not meet a dead port).
+  await expect.poll(async () => (await fetch(`${HOST}/`).catch(() => null))?.status, { timeout: 30_000 }).toBe(200);
 }
 
 /** The version of the catalog build that drew the page (each remote page says so: data-remote-version). */
@@ -178,7 +182,7 @@ test.describe('deploying one remote alone', { tag: '@deploy' }, () => {
       // what matters is that the refusal names the package and both versions.
       await expect.poll(refusals).toBeGreaterThanOrEqual(1);
       await expect(shell(before).searchBox).toBeVisible();
-      await shell(before).scrollToFooter();
+      await scrollToFooter(before);
       await expect(shell(before).footer).toBeVisible();
       // Retry asks again and fails again (the host still provides react-intl 12; the module the runtime refused half
       // way cannot run either), never a blank page.

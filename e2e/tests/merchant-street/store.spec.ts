@@ -1,6 +1,9 @@
 import { test, expect } from '../../fixtures';
+import { apiData } from '../../fixtures/api';
 import { text } from '../../fixtures/messages';
-import { captchaCode, data, demoToken, signInWithCookie, type Page, type StreetCard } from './merchant-data';
+import { shopStreet, storePage } from '../../pages/merchant-street';
+import { captchaCode, streetPage, type Paged, type StreetCard } from '../../tasks/merchants';
+import { signInThroughDialog } from '../../tasks/sign-in';
 import { MERCHANT_STREET_PATH, shopPath } from '@mall/routes';
 
 const t = (id: string, args?: Record<string, string | number>) => text('remotes/merchant-street', 'en', id, args);
@@ -15,82 +18,86 @@ interface Coupon {
 }
 
 test.describe('a store', () => {
-  test('open a store from the street, follow it as the demo shopper, and the count stays after a reload', async ({ page, context }) => {
-    const street = await data<Page<StreetCard>>('/api/front/merchant/street?page=1&limit=10');
-    const store = street.list[1];
-    const before = (await data<{ followerCount: number }>(`/api/front/merchant/index/info/${store.id}`)).followerCount;
+  test('open a store from the street, follow it as a shopper, and the count stays after a reload', async ({ page, shopper }) => {
+    const store = (await streetPage(1)).list[1];
+    const before = (await apiData<{ followerCount: number }>(`/api/front/merchant/index/info/${store.id}`)).followerCount;
 
     await page.goto(MERCHANT_STREET_PATH);
-    await page.getByRole('link', { name: t('merchantStreet.StreetCard.enterNamed', { name: store.name }) }).click();
+    await shopStreet(page).enter(store.name).click();
     await expect(page).toHaveURL(new RegExp(`/merchant/merchant/home\\?id=${store.id}&menuCur=0$`));
-    const header = page.getByRole('region', { name: store.name, exact: true });
+    const { header, follow, unfollow, followed, unfollowed, tab } = storePage(page, store.name);
     await expect(header).toBeVisible();
-    await expect(page.getByRole('tab', { name: t('merchantStreet.MerchantPage.home') })).toHaveAttribute('aria-selected', 'true');
+    await expect(tab('home')).toHaveAttribute('aria-selected', 'true');
     await expect(header.getByText(followers(before))).toBeVisible();
 
     // Signed out, Follow asks for a sign-in.
-    await header.getByRole('button', { name: t('merchantStreet.FollowButton.follow') }).click();
+    await follow.click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
 
-    const token = await demoToken();
-    await signInWithCookie(context, token);
+    await signInThroughDialog(page, shopper);
     await page.reload();
-    await header.getByRole('button', { name: t('merchantStreet.FollowButton.follow') }).click();
-    await expect(header.getByRole('button', { name: t('merchantStreet.FollowButton.unfollow') })).toHaveAttribute('aria-pressed', 'true');
+    await follow.click();
+    await expect(unfollow).toHaveAttribute('aria-pressed', 'true');
     await expect(header.getByText(followers(before + 1))).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: t('merchantStreet.StoreFrontSaga.followed') })).toBeVisible();
-    await page.screenshot({ path: '/tmp/merchant-street-store.png', fullPage: true });
+    await expect(followed).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('store.png'), fullPage: true });
 
     await page.reload();
-    await expect(header.getByRole('button', { name: t('merchantStreet.FollowButton.unfollow') })).toBeVisible();
+    await expect(unfollow).toBeVisible();
     await expect(header.getByText(followers(before + 1))).toBeVisible();
-    const followed = await data<Page<{ merId: number }>>('/api/front/collect/merchant/list', token);
-    expect(followed.list.map((f) => f.merId)).toContain(store.id);
+    const following = await apiData<Paged<{ merId: number }>>('/api/front/collect/merchant/list', { token: shopper.token });
+    expect(following.list.map((f) => f.merId)).toContain(store.id);
 
-    await header.getByRole('button', { name: t('merchantStreet.FollowButton.unfollow') }).click();
-    await expect(header.getByRole('button', { name: t('merchantStreet.FollowButton.follow') })).toBeVisible();
+    await unfollow.click();
+    await expect(follow).toBeVisible();
     await expect(header.getByText(followers(before))).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: t('merchantStreet.StoreFrontSaga.unfollowed') })).toBeVisible();
+    await expect(unfollowed).toBeVisible();
   });
 
-  test('receive a coupon of the store', async ({ page, context }) => {
-    const token = await demoToken();
-    const street = await data<Page<StreetCard>>('/api/front/merchant/street?page=1&limit=30');
-    let found: { store: StreetCard; coupon: Coupon } | null = null;
-    for (const store of street.list) {
-      const coupons = await data<Page<Coupon>>(`/api/front/coupons?merId=${store.id}&useType=1&page=1&limit=10`, token);
-      const coupon = coupons.list.find((c) => !c.isUse && (!c.isLimited || c.lastTotal > 0));
-      if (coupon) {
-        found = { store, coupon };
-        break;
+  test.describe('signed in from the start', () => {
+    test.use({ signedInAs: 'shopper' });
+
+    test('receive a coupon of the store', async ({ page, shopper }) => {
+      const street = await apiData<Paged<StreetCard>>('/api/front/merchant/street?page=1&limit=30');
+      let found: { store: StreetCard; coupon: Coupon } | null = null;
+      for (const store of street.list) {
+        const coupons = await apiData<Paged<Coupon>>(`/api/front/coupons?merId=${store.id}&useType=1&page=1&limit=10`, {
+          token: shopper.token,
+        });
+        const coupon = coupons.list.find((c) => !c.isUse && (!c.isLimited || c.lastTotal > 0));
+        if (coupon) {
+          found = { store, coupon };
+          break;
+        }
       }
-    }
-    expect(found).not.toBeNull();
-    const { store, coupon } = found!;
+      expect(found).not.toBeNull();
+      const { store, coupon } = found!;
 
-    await signInWithCookie(context, token);
-    await page.goto(shopPath(store.id, 'home', { menuCur: 0 }));
-    await page.getByRole('tab', { name: t('merchantStreet.MerchantPage.coupon') }).click();
-    await expect(page).toHaveURL(new RegExp(`/merchant/merchant/coupon\\?id=${store.id}&menuCur=2$`));
-    const card = page.getByRole('article', { name: coupon.name, exact: true });
-    await card.getByRole('button', { name: t('merchantStreet.CouponCard.get') }).click();
-    await expect(card.getByRole('button', { name: t('merchantStreet.CouponCard.received') })).toBeDisabled();
-    await expect(card).toHaveAttribute('data-received', 'true');
-    await page.screenshot({ path: '/tmp/merchant-street-coupons.png', fullPage: true });
+      await page.goto(shopPath(store.id, 'home', { menuCur: 0 }));
+      await storePage(page, store.name).tab('coupon').click();
+      await expect(page).toHaveURL(new RegExp(`/merchant/merchant/coupon\\?id=${store.id}&menuCur=2$`));
+      const card = page.getByRole('article', { name: coupon.name, exact: true });
+      await card.getByRole('button', { name: t('merchantStreet.CouponCard.get') }).click();
+      await expect(card.getByRole('button', { name: t('merchantStreet.CouponCard.received') })).toBeDisabled();
+      await expect(card).toHaveAttribute('data-received', 'true');
+      await page.screenshot({ path: test.info().outputPath('coupons.png'), fullPage: true });
 
-    // The server agrees: after a reload the coupon is still received.
-    await page.reload();
-    await expect(
-      page.getByRole('article', { name: coupon.name, exact: true }).getByRole('button', { name: t('merchantStreet.CouponCard.received') }),
-    ).toBeDisabled();
+      // The server agrees: after a reload the coupon is still received.
+      await page.reload();
+      await expect(
+        page
+          .getByRole('article', { name: coupon.name, exact: true })
+          .getByRole('button', { name: t('merchantStreet.CouponCard.received') }),
+      ).toBeDisabled();
+    });
   });
 
   test('view the qualification after typing the picture’s code', async ({ page }) => {
-    const store = (await data<Page<StreetCard>>('/api/front/merchant/street?page=1&limit=10')).list[2];
+    const store = (await streetPage(1)).list[2];
     // What the page must show, read through the API with a challenge of its own.
-    const own = await data<{ key: string }>(`/api/front/merchant/qualification/captcha/${store.id}`);
-    const expected = await data<{ realName: string; address: string; openingHours: string }>(
+    const own = await apiData<{ key: string }>(`/api/front/merchant/qualification/captcha/${store.id}`);
+    const expected = await apiData<{ realName: string; address: string; openingHours: string }>(
       `/api/front/merchant/detail/${store.id}?captchaKey=${own.key}&captcha=${await captchaCode(own.key)}`,
     );
     const nextPicture = () => page.waitForResponse((r) => r.url().includes(`/api/front/merchant/qualification/captcha/${store.id}`));
@@ -109,7 +116,7 @@ test.describe('a store', () => {
     await page.getByRole('button', { name: t('merchantStreet.ChallengeForm.submit') }).click();
     await expect(page.getByRole('alert')).toHaveText('The verification code is incorrect; please enter the code of the new picture');
     key = ((await (await picture).json()) as { data: { key: string } }).data.key;
-    await page.screenshot({ path: '/tmp/merchant-street-challenge.png' });
+    await page.screenshot({ path: test.info().outputPath('challenge.png') });
 
     await page.getByRole('textbox', { name: t('merchantStreet.ChallengeForm.label') }).fill((await captchaCode(key)).toLowerCase());
     await page.getByRole('button', { name: t('merchantStreet.ChallengeForm.submit') }).click();
@@ -123,7 +130,7 @@ test.describe('a store', () => {
     await expect(details.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
     await expect(details.getByText(t('merchantStreet.QualificationDetails.hours'))).toBeVisible();
     await expect(page.getByRole('img', { name: t('merchantStreet.ChallengeForm.picture') })).toHaveCount(0);
-    await page.screenshot({ path: '/tmp/merchant-street-qualification.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('qualification.png'), fullPage: true });
   });
 
   test('an unknown store shows a message with the way home', async ({ page }) => {

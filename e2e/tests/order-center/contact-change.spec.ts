@@ -1,62 +1,60 @@
 import { test, expect, apiCall, latestCode, uniqueEmail, LOCALE_PREFIX } from '../../fixtures';
-import { text } from '../../fixtures/messages';
-import { signInWithCookie } from '../checkout/checkout-data';
-import { registerShopper } from './account-data';
+import { accountSettings } from '../../pages/account-settings';
+import { shell } from '../../pages/shell';
 import { USER_INFO_PATH } from '@mall/routes';
 
 // Issue 18, item 2: a shopper changes their email and phone in Settings with a code sent to the new address; the
 // old address is told, a taken address is refused, and the header's dropdown shows the new values at once — in French.
-const fr = (id: string, args?: Record<string, string | number>) => text('remotes/order-center', 'fr', id, args);
-const host = (id: string, args?: Record<string, string | number>) => text('host/src/layout', 'fr', id, args);
+
+test.use({ signedInAs: 'shopper' });
 
 test('a shopper changes the email and the phone with codes sent to the new ones; the header follows (fr)', async ({
   page,
-  context,
-  shopperEmail,
+  shopper,
 }, testInfo) => {
-  const token = await registerShopper(shopperEmail);
-  await signInWithCookie(context, token);
-  const nickname = (await apiCall<{ nickname: string }>('/api/front/user/info', { token })).data.nickname;
+  const nickname = (await apiCall<{ nickname: string }>('/api/front/user/info', { token: shopper.token })).data.nickname;
+  const s = shell(page, 'fr');
   await page.goto(`${LOCALE_PREFIX.fr}${USER_INFO_PATH}`);
 
-  const emailChange = page.getByRole('group', { name: fr('orderCenter.ContactForm.emailHeading') });
-  const newEmail = emailChange.getByRole('textbox', { name: new RegExp(fr('orderCenter.ContactForm.newEmail')) });
-  const sendEmailCode = emailChange.getByRole('button', { name: fr('orderCenter.SendCodeButton.send') });
+  const settings = accountSettings(page, 'fr');
+  const emailChange = settings.emailChange;
+  const newEmail = emailChange.next;
+  const sendEmailCode = emailChange.sendCode;
 
   // An address another account has is refused, in French, and no code is sent.
   await newEmail.fill('demo@mall.test');
   await sendEmailCode.click();
-  await expect(emailChange.getByRole('alert')).toHaveText('Cette adresse e-mail est déjà utilisée par un autre compte');
+  await expect(emailChange.group.getByRole('alert')).toHaveText('Cette adresse e-mail est déjà utilisée par un autre compte');
 
   // The new address gets the code; the change needs it.
   const next = uniqueEmail('moved');
   await newEmail.fill(next);
   await sendEmailCode.click();
-  await expect(emailChange.getByRole('button', { name: fr('orderCenter.SendCodeButton.remaining', { seconds: 60 }) })).toBeDisabled();
-  await emailChange.getByRole('textbox', { name: new RegExp(fr('orderCenter.PasswordForm.code')) }).fill(await latestCode(next));
-  await emailChange.getByRole('button', { name: fr('orderCenter.ContactForm.submitEmail') }).click();
+  await expect(emailChange.resendIn(60)).toBeDisabled();
+  await emailChange.code.fill(await latestCode(next));
+  await emailChange.submit.click();
   await expect(page.getByText('Votre adresse e-mail a été modifiée')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: fr('orderCenter.ProfileForm.email'), exact: true })).toHaveValue(next);
+  await expect(settings.email).toHaveValue(next);
 
   // The phone: a French number, its SMS code from the outbox.
-  const phoneChange = page.getByRole('group', { name: fr('orderCenter.ContactForm.phoneHeading') });
+  const phoneChange = settings.phoneChange;
   const number = `6${String(Date.now()).slice(-8)}`;
-  await phoneChange.getByRole('combobox', { name: fr('orderCenter.ContactForm.country') }).selectOption('FR');
-  await phoneChange.getByRole('textbox', { name: new RegExp(fr('orderCenter.ContactForm.newPhone')) }).fill(number);
-  await phoneChange.getByRole('button', { name: fr('orderCenter.SendCodeButton.send') }).click();
-  await phoneChange.getByRole('textbox', { name: new RegExp(fr('orderCenter.PasswordForm.code')) }).fill(await latestCode(`+33${number}`));
+  await phoneChange.country.selectOption('FR');
+  await phoneChange.next.fill(number);
+  await phoneChange.sendCode.click();
+  await phoneChange.code.fill(await latestCode(`+33${number}`));
   await page.screenshot({ path: testInfo.outputPath('contact-change-fr.png'), fullPage: true });
-  await phoneChange.getByRole('button', { name: fr('orderCenter.ContactForm.submitPhone') }).click();
+  await phoneChange.submit.click();
   await expect(page.getByText('Votre numéro de téléphone a été modifié')).toBeVisible();
 
   // The header's dropdown shows both at once, without a reload.
-  await page.getByRole('button', { name: host('host.UserDropdown.account', { name: nickname }) }).click();
-  await expect(page.getByText(host('host.UserDropdown.email', { email: next }))).toBeVisible();
-  await expect(page.getByText(host('host.UserDropdown.phone', { phone: number }))).toBeVisible();
+  await s.accountMenuOf(nickname).click();
+  await expect(page.getByText(s.t('host.UserDropdown.email', { email: next }))).toBeVisible();
+  await expect(page.getByText(s.t('host.UserDropdown.phone', { phone: number }))).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('contact-change-header-fr.png') });
 
   // The former address was told (in French), and the new one signs in.
-  const told = await apiCall<Array<{ subject: string; code: string | null }>>(`/api/dev/outbox?to=${encodeURIComponent(shopperEmail)}`);
+  const told = await apiCall<Array<{ subject: string; code: string | null }>>(`/api/dev/outbox?to=${encodeURIComponent(shopper.email)}`);
   expect(told.data[0]).toMatchObject({ subject: 'Les coordonnées de votre compte ont été modifiées', code: null });
-  expect((await apiCall('/api/front/login/email', { body: { email: next, password: 'Shopper123!' } })).code).toBe(200);
+  expect((await apiCall('/api/front/login/email', { body: { email: next, password: shopper.password } })).code).toBe(200);
 });

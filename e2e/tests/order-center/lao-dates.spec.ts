@@ -1,5 +1,4 @@
 import { test, expect, LOCALE_PREFIX } from '../../fixtures';
-import { demoToken, signInWithCookie } from '../checkout/checkout-data';
 import { orderListPath } from '@mall/routes';
 
 // Lao month names as CLDR writes them (Node carries full ICU data; Debian's Chromium has none for Lao).
@@ -8,11 +7,10 @@ const laoMonths = Array.from({ length: 12 }, (_, month) =>
 );
 const englishDate = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}/;
 
-test('order dates read as Lao on a Lao page, even where the browser has no Lao data of its own (lao)', async ({
-  page,
-  context,
-}, testInfo) => {
-  await signInWithCookie(context, await demoToken());
+// The demo shopper's seeded orders (read only).
+test.use({ signedInAs: 'demo' });
+
+test('order dates read as Lao on a Lao page, even where the browser has no Lao data of its own (lao)', async ({ page }, testInfo) => {
   await page.goto(`${LOCALE_PREFIX.lao}${orderListPath(7)}`);
   const main = page.getByRole('main');
   await expect(main.getByRole('article').first()).toBeVisible();

@@ -1,25 +1,23 @@
-import { join } from 'node:path';
 import { test, expect, LOCALE_PREFIX } from '../../fixtures';
+import { DATA_FILES } from '../../fixtures/files';
 import { text } from '../../fixtures/messages';
-import { signInWithCookie } from '../checkout/checkout-data';
-import { operatorCli, paidOrder, refundOf, refundReasons, registerShopper } from './order-data';
+import { uploader } from '../../pages/uploader';
+import { operatorCli } from '../../tasks/operator';
+import { paidOrder, refundOf, refundReasons } from '../../tasks/orders';
 import { orderListPath } from '@mall/routes';
 
 const REMOTE = 'remotes/order-center';
-const DATA = join(__dirname, '..', '..', 'data');
 const fr = (id: string, args?: Record<string, string | number>) => text(REMOTE, 'fr', id, args);
-// The uploader's own texts are the common catalogue's (upload.*).
-const frUpload = (id: string, args?: Record<string, string | number>) => text('shared/i18n/src', 'fr', id, args);
+
+test.use({ signedInAs: 'shopper' });
 
 test('a shopper asks for a refund in French, the amount bound holds, and the operator’s refusal shows with its reason', async ({
   page,
-  context,
-  shopperEmail,
+  shopper,
 }, testInfo) => {
-  const token = await registerShopper(shopperEmail);
+  const { token } = shopper;
   const { orderNo, product } = await paidOrder(token, 2);
   const [reason] = await refundReasons(token, 'fr');
-  await signInWithCookie(context, token);
 
   // My orders (to ship) → Request a refund.
   await page.goto(`${LOCALE_PREFIX.fr}${orderListPath(1)}`);
@@ -48,8 +46,8 @@ test('a shopper asks for a refund in French, the amount bound holds, and the ope
   // A lower amount, a proof picture and a remark: the request goes in.
   await amount.fill((oneUnit - 0.5).toFixed(2));
   const pictures = form.getByRole('group', { name: fr('orderCenter.RefundForm.pictures') });
-  await pictures.getByLabel(frUpload('upload.add')).setInputFiles(join(DATA, 'licence.png'));
-  await expect(pictures.getByRole('img', { name: frUpload('upload.picture', { index: 1 }) })).toBeVisible();
+  await uploader(pictures, 'fr').add.setInputFiles(DATA_FILES.licence);
+  await expect(uploader(pictures, 'fr').picture(1)).toBeVisible();
   await form.getByRole('textbox', { name: fr('orderCenter.RefundForm.explain') }).fill('La couture est déchirée');
   await form.getByRole('textbox', { name: fr('orderCenter.RefundForm.remark') }).fill('Merci de rappeler avant 18 h');
   await page.screenshot({ path: testInfo.outputPath('refund-form-fr.png'), fullPage: true });

@@ -1,38 +1,26 @@
-import { join } from 'node:path';
 import { test, expect, apiCall } from '../../fixtures';
-import { text } from '../../fixtures/messages';
-import { escapeRegExp, signInWithCookie } from '../checkout/checkout-data';
-import { DATA, operatorCli, registerShopper } from './account-data';
-import { paidOrder, shipByExpress } from './order-data';
+import { DATA_FILES } from '../../fixtures/files';
+import { escapeRegExp, text } from '../../fixtures/messages';
+import { uploader } from '../../pages/uploader';
+import { productPage } from '../../pages/product';
+import { operatorCli } from '../../tasks/operator';
+import { lineToReview, receivedOrder } from '../../tasks/orders';
 import { EVALUATION_LIST_PATH, productPath } from '@mall/routes';
 
 const REMOTE = 'remotes/order-center';
 const t = (id: string, args?: Record<string, string | number>) => text(REMOTE, 'en', id, args);
-// The uploader's own texts are the common catalogue's (upload.*).
-const upload = (id: string, args?: Record<string, string | number>) => text('shared/i18n/src', 'en', id, args);
 const c = (id: string) => text('remotes/catalog', 'en', id);
 
-/** An order the shopper has received: paid with the test card, shipped by the operator's CLI, receipt confirmed. */
-async function receivedOrder(token: string) {
-  const { product, orderNo } = await paidOrder(token);
-  shipByExpress(orderNo, 'DHL', `WB${Date.now()}`);
-  expect((await apiCall(`/api/front/order/take/${orderNo}`, { token, body: {} })).code).toBe(200);
-  const waiting = await apiCall<{ list: Array<{ id: number; merOrderNo: string }> }>('/api/front/order/reply/list?page=1&limit=50', {
-    token,
-  });
-  const line = waiting.data.list.find((item) => item.merOrderNo === orderNo);
-  expect(line).toBeDefined();
-  return { product, orderNo, orderInfoId: line!.id };
-}
+test.use({ signedInAs: 'shopper' });
 
 test(
   'a shopper reviews a received order with stars, text and a picture; it shows on the product, then with the merchant’s reply',
   { tag: '@two-api-processes' },
-  async ({ page, context, shopperEmail }, testInfo) => {
+  async ({ page, shopper }, testInfo) => {
     test.setTimeout(120_000);
-    const token = await registerShopper(shopperEmail);
-    const { product, orderNo, orderInfoId } = await receivedOrder(token);
-    await signInWithCookie(context, token);
+    const { token } = shopper;
+    const { product, orderNo } = await receivedOrder(token);
+    const orderInfoId = await lineToReview(token, orderNo);
 
     // My reviews… To review: the received line with its Evaluate button.
     await page.goto(EVALUATION_LIST_PATH);
@@ -53,8 +41,8 @@ test(
     await expect(service.getByRole('radio', { name: '5 stars' })).toBeChecked();
     const comment = `Arrived quickly and fits well (${Date.now().toString(36)})`;
     await page.getByRole('textbox', { name: t('orderCenter.ReviewForm.comment') }).fill(comment);
-    await page.getByLabel(upload('upload.add')).setInputFiles(join(DATA, 'licence.png'));
-    const picture = page.getByRole('img', { name: upload('upload.picture', { index: 1 }) });
+    await uploader(page).add.setInputFiles(DATA_FILES.licence);
+    const picture = uploader(page).picture(1);
     await expect(picture).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('review-form.png'), fullPage: true });
     await page.getByRole('button', { name: t('orderCenter.ReviewForm.submit') }).click();
@@ -76,7 +64,7 @@ test(
 
     // The product page's reviews show the text and the picture at once.
     await page.goto(productPath(product.productId));
-    const reviews = page.getByRole('region', { name: c('catalog.GoodsDetailPage.reviews') });
+    const reviews = productPage(page).reviews;
     const review = reviews.getByRole('listitem').filter({ hasText: comment });
     await expect(review).toBeVisible();
     await expect(review.getByRole('img', { name: c('catalog.ReviewItem.picture').replace('{index, number}', '1') })).toBeVisible();

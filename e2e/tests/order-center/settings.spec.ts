@@ -1,31 +1,29 @@
-import { join } from 'node:path';
 import { test, expect, apiCall } from '../../fixtures';
+import { DATA_FILES } from '../../fixtures/files';
 import { text } from '../../fixtures/messages';
-import { signInWithCookie } from '../checkout/checkout-data';
-import { DATA, registerShopper } from './account-data';
+import { uploader } from '../../pages/uploader';
+import { accountSettings } from '../../pages/account-settings';
+import { shell } from '../../pages/shell';
 import { USER_INFO_PATH } from '@mall/routes';
 
 const REMOTE = 'remotes/order-center';
 const t = (id: string, args?: Record<string, string | number>) => text(REMOTE, 'en', id, args);
-// The uploader's own texts are the common catalogue's (upload.*).
-const upload = (id: string, args?: Record<string, string | number>) => text('shared/i18n/src', 'en', id, args);
-const h = (id: string, args?: Record<string, string | number>) => text('host/src/layout', 'en', id, args);
+
+test.use({ signedInAs: 'shopper' });
 
 test('a shopper changes the nickname and the avatar; the header follows; an empty nickname is refused', async ({
   page,
-  context,
-  shopperEmail,
+  shopper,
 }, testInfo) => {
-  const token = await registerShopper(shopperEmail);
-  await signInWithCookie(context, token);
+  const { token } = shopper;
   const before = await apiCall<{ nickname: string; avatar: string }>('/api/front/user/info', { token });
 
   await page.goto(USER_INFO_PATH);
-  await expect(page.getByRole('heading', { level: 1, name: t('orderCenter.UserInfoPage.title') })).toBeVisible();
-  const nickname = page.getByRole('textbox', { name: t('orderCenter.ProfileForm.nickname') });
+  const settings = accountSettings(page);
+  await expect(settings.title).toBeVisible();
+  const { nickname, save } = settings;
   await expect(nickname).toHaveValue(before.data.nickname);
-  await expect(page.getByRole('textbox', { name: t('orderCenter.ProfileForm.email'), exact: true })).toHaveValue(shopperEmail);
-  const save = page.getByRole('button', { name: text('shared/i18n/src', 'en', 'common.save') });
+  await expect(settings.email).toHaveValue(shopper.email);
 
   // An empty nickname is refused with the message, and nothing is sent.
   await nickname.fill('');
@@ -37,14 +35,11 @@ test('a shopper changes the nickname and the avatar; the header follows; an empt
   const name = `Ada ${Date.now().toString(36).slice(-5)}`;
   await nickname.fill(name);
   // A new account has the mall's default picture: that is no avatar of the shopper's (nothing to remove, 0 of 1).
-  await expect(page.getByRole('button', { name: upload('upload.remove', { index: 1 }) })).toHaveCount(0);
-  await expect(page.getByRole('textbox', { name: t('orderCenter.ProfileForm.phone'), exact: true })).toHaveAttribute(
-    'placeholder',
-    t('orderCenter.ProfileForm.notSet'),
-  );
-  await expect(page.getByRole('textbox', { name: t('orderCenter.ProfileForm.phone'), exact: true })).toHaveValue('');
-  await page.getByLabel(upload('upload.add')).setInputFiles(join(DATA, 'licence.png'));
-  const preview = page.getByRole('img', { name: upload('upload.picture', { index: 1 }) });
+  await expect(uploader(page).remove(1)).toHaveCount(0);
+  await expect(settings.phone).toHaveAttribute('placeholder', t('orderCenter.ProfileForm.notSet'));
+  await expect(settings.phone).toHaveValue('');
+  await uploader(page).add.setInputFiles(DATA_FILES.licence);
+  const preview = uploader(page).picture(1);
   await expect(preview).toHaveAttribute('src', /\/media\//);
   const uploaded = await preview.getAttribute('src');
   expect(uploaded).not.toBe(before.data.avatar);
@@ -53,7 +48,7 @@ test('a shopper changes the nickname and the avatar; the header follows; an empt
   await expect(page.getByText('Successfully modified')).toBeVisible();
 
   // The header shows the new name and picture at once.
-  const account = page.getByRole('button', { name: h('host.UserDropdown.account', { name }) });
+  const account = shell(page).accountMenuOf(name);
   await expect(account).toBeVisible();
   await expect(account.locator('img')).toHaveAttribute('src', uploaded!);
   const after = await apiCall<{ nickname: string; avatar: string }>('/api/front/user/info', { token });
@@ -61,17 +56,11 @@ test('a shopper changes the nickname and the avatar; the header follows; an empt
 
   // Still there after a reload.
   await page.reload();
-  await expect(page.getByRole('textbox', { name: t('orderCenter.ProfileForm.nickname') })).toHaveValue(name);
-  await expect(page.getByRole('button', { name: h('host.UserDropdown.account', { name }) })).toBeVisible();
+  await expect(settings.nickname).toHaveValue(name);
+  await expect(shell(page).accountMenuOf(name)).toBeVisible();
 });
 
-test('the password change shows the rule and the strength, and refuses a common password before sending it', async ({
-  page,
-  context,
-  shopperEmail,
-}) => {
-  const token = await registerShopper(shopperEmail);
-  await signInWithCookie(context, token);
+test('the password change shows the rule and the strength, and refuses a common password before sending it', async ({ page }) => {
   const common = (id: string, args?: Record<string, string | number>) => text('shared/i18n/src', 'en', id, args);
   const strength = (level: string) => common('password.strength', { level: common(`password.level.${level}`) });
   const changes: string[] = [];
@@ -80,14 +69,15 @@ test('the password change shows the rule and the strength, and refuses a common 
   });
 
   await page.goto(USER_INFO_PATH);
-  const fresh = page.getByLabel(new RegExp(`^${t('orderCenter.PasswordForm.newPassword')}`));
+  const settings = accountSettings(page);
+  const fresh = settings.newPassword;
   await expect(page.getByText(common('password.rule', { min: 8, max: 128 }))).toBeVisible();
 
   // The strength estimator arrives as the order center's own chunk when the form shows; it judges as the API does.
   await fresh.fill('Football');
   await expect(page.getByText(strength('common'))).toBeVisible();
   await page.getByLabel(/^Repeat the new password/).fill('Football');
-  await page.getByRole('button', { name: t('orderCenter.PasswordForm.submit') }).click();
+  await settings.changePassword.click();
   await expect(page.getByText(common('password.common')).first()).toBeVisible();
 
   await fresh.fill('correct horse battery staple');

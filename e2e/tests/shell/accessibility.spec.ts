@@ -4,7 +4,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiCall, DEMO, expect, test } from '../../fixtures';
-import { demoToken, signInWithCookie } from '../checkout/checkout-data';
 import { orderDetailPath, productPath } from '@mall/routes';
 
 async function seriousViolations(page: Page) {
@@ -61,26 +60,27 @@ const ACCOUNT_PAGES: Array<{ name: string; path: string; heading: RegExp }> = [
   { name: 'cart', path: '/order/shopping_cart', heading: /cart/i },
 ];
 
-for (const { name, path, heading } of ACCOUNT_PAGES) {
-  test(`the ${name} page of a signed-in shopper has no serious accessibility violations`, async ({ page, context }) => {
-    await signInWithCookie(context, await demoToken());
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(
-      page
-        .getByText(DEMO.email)
-        .or(page.getByRole('button', { name: /demo shopper/i }))
-        .first(),
-    ).toBeVisible();
+test.describe('signed in as the demo shopper', () => {
+  test.use({ signedInAs: 'demo' });
+
+  for (const { name, path, heading } of ACCOUNT_PAGES) {
+    test(`the ${name} page of a signed-in shopper has no serious accessibility violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(
+        page
+          .getByText(DEMO.email)
+          .or(page.getByRole('button', { name: /demo shopper/i }))
+          .first(),
+      ).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('an order detail page has no serious accessibility violations', async ({ page, demoToken }) => {
+    const shipped = await apiCall<{ list: Array<{ orderNo: string }> }>('/api/front/order/list?type=2', { token: demoToken });
+    await page.goto(orderDetailPath(shipped.data.list[0].orderNo));
+    await expect(page.getByRole('heading', { name: /tracking/i })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
-}
-
-test('an order detail page has no serious accessibility violations', async ({ page, context }) => {
-  const token = await demoToken();
-  await signInWithCookie(context, token);
-  const shipped = await apiCall<{ list: Array<{ orderNo: string }> }>('/api/front/order/list?type=2', { token });
-  await page.goto(orderDetailPath(shipped.data.list[0].orderNo));
-  await expect(page.getByRole('heading', { name: /tracking/i })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -2,9 +2,13 @@
 // scripts/serving-tests) lets the storefront's main pages run without one violation: every script, manifest,
 // picture, style and API call they need is allowed, and an inline script is not.
 import type { BrowserContext, Page } from '@playwright/test';
-import { DEMO, expect, test } from '../../fixtures';
+import { expect, test } from '../../fixtures';
 import { text } from '../../fixtures/messages';
-import { addToCart, buyableFromMerchants, clearCart, defaultAddress, demoToken, signInWithCookie } from '../checkout/checkout-data';
+import { shell } from '../../pages/shell';
+import { addToCart } from '../../tasks/cart';
+import { buyableFromMerchants } from '../../tasks/catalog';
+import { defaultAddress } from '../../tasks/orders';
+import { signInThroughDialog } from '../../tasks/sign-in';
 
 const t = (id: string) => text('remotes/checkout', 'en', id);
 const street = (id: string) => text('remotes/merchant-street', 'en', id);
@@ -25,7 +29,7 @@ async function watchViolations(context: BrowserContext, page: Page): Promise<() 
   return async () => [...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)), ...console];
 }
 
-test('the main pages load under the Content-Security-Policy without one violation', async ({ page, context }) => {
+test('the main pages load under the Content-Security-Policy without one violation', async ({ page, context, shopper }) => {
   test.setTimeout(120_000);
   const violations = await watchViolations(context, page);
   const [product] = await buyableFromMerchants(1);
@@ -55,11 +59,9 @@ test('the main pages load under the Content-Security-Policy without one violatio
     expect(page.getByRole('link', { name: street('merchantStreet.StoreHeader.qualification') })).toBeVisible(),
   );
 
-  const token = await demoToken();
-  await clearCart(token);
-  await defaultAddress(token);
-  await addToCart(token, [product]);
-  await signInWithCookie(context, token);
+  await defaultAddress(shopper);
+  await addToCart(shopper.token, [product]);
+  await signInThroughDialog(page, shopper);
   await visit('/order/shopping_cart', () => expect(page.getByRole('button', { name: t('checkout.CartSummaryBar.buyNow') })).toBeVisible());
   await page.getByRole('button', { name: t('checkout.CartSummaryBar.buyNow') }).click();
   await expect(page).toHaveURL(/\/order\/order_confirm\?preOrderNo=/);
@@ -68,12 +70,7 @@ test('the main pages load under the Content-Security-Policy without one violatio
   expect(await violations()).toEqual([]);
   await visit('/users/order_list?orderStatus=2', async () => {
     await expect(page.getByRole('heading', { level: 1, name: /my orders/i })).toBeVisible();
-    await expect(
-      page
-        .getByText(DEMO.email)
-        .or(page.getByRole('button', { name: /demo shopper/i }))
-        .first(),
-    ).toBeVisible();
+    await expect(page.getByText(shopper.email).or(shell(page).accountMenu).first()).toBeVisible();
   });
 
   // The policy is enforced, and the watch sees it: an inline script is refused.

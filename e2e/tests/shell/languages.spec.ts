@@ -1,7 +1,8 @@
 import { test, expect, LOCALE_PREFIX } from '../../fixtures';
 import { LOCALES, text } from '../../fixtures/messages';
 import { shell } from '../../pages/shell';
-import { copyrightLine, siteDetails } from './site-data';
+import { scrollToFooter } from '../../tasks/shell';
+import { copyrightLine, siteDetails } from '../../tasks/site';
 
 test.describe('the shell in five languages', () => {
   for (const locale of LOCALES) {
@@ -14,7 +15,7 @@ test.describe('the shell in five languages', () => {
       await expect(s.categories).toBeVisible();
       await expect(s.categories.getByRole('listitem')).toHaveCount(8);
       await expect(s.categories.getByRole('button').first()).toBeVisible();
-      await s.scrollToFooter();
+      await scrollToFooter(page);
       for (const id of ['host.SiteFooter.variety', 'host.SiteFooter.delivery', 'host.SiteFooter.genuine', 'host.SiteFooter.price']) {
         await expect(s.footer.getByText(s.t(id), { exact: true })).toBeVisible();
       }
@@ -48,7 +49,7 @@ test.describe('the shell in five languages', () => {
     await page.getByRole('menuitemradio', { name: 'English' }).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     expect((await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('en');
-    await shell(page, 'en').scrollToFooter();
+    await scrollToFooter(page);
     await expect(page.getByText(text('host/src/layout', 'en', 'host.SiteFooter.variety'), { exact: true })).toBeVisible();
   });
 

@@ -1,8 +1,7 @@
 import { test, expect, apiCall } from '../../fixtures';
 import { text } from '../../fixtures/messages';
 import { shell } from '../../pages/shell';
-import { signInWithCookie } from '../checkout/checkout-data';
-import { registerShopper } from '../order-center/account-data';
+import { signedInState } from '../../tasks/sign-in';
 
 // Issue 18, item 1: QR sign-in with two browsers in Thai — the desktop's login dialog shows a one-time code, the
 // shopper's signed-in phone opens it, is asked "Sign in on the computer?", confirms, and the desktop signs in within
@@ -12,18 +11,19 @@ const app = (id: string, args?: Record<string, string | number>) => text('host/s
 test('a shopper signs the computer in by confirming its QR code on the phone; a reused code is refused (th)', async ({
   browser,
   page,
-  shopperEmail,
+  shopper,
 }, testInfo) => {
-  const token = await registerShopper(shopperEmail);
-  const nickname = (await apiCall<{ nickname: string }>('/api/front/user/info', { token })).data.nickname;
+  const nickname = (await apiCall<{ nickname: string }>('/api/front/user/info', { token: shopper.token })).data.nickname;
   const s = shell(page, 'th');
+  // The phone is signed in to the same shopper (through its login dialog).
+  const phoneState = await signedInState(browser, testInfo.project.use.baseURL, shopper);
 
   // The desktop: not signed in; the login dialog's QR panel draws a fresh ticket.
   await page.goto('/th');
   const ticketAnswer = page.waitForResponse((response) => response.url().endsWith('/api/front/login/qr/ticket'));
   await s.signIn.click();
   const { data } = (await (await ticketAnswer).json()) as { data: { ticket: string } };
-  const code = s.dialog.getByRole('img', { name: s.a('host.login.qrLoginAlt') });
+  const code = s.dialogQrCode;
   await expect(code).toBeVisible();
   await expect(s.dialog.getByText(s.a('host.login.qrScanHint'))).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('qr-dialog-th.png') });
@@ -34,8 +34,8 @@ test('a shopper signs the computer in by confirming its QR code on the phone; a 
     isMobile: true,
     hasTouch: true,
     baseURL: testInfo.project.use.baseURL,
+    storageState: phoneState,
   });
-  await signInWithCookie(phone, token);
   const phonePage = await phone.newPage();
   const url = `/th/middlewares/qr_login#${data.ticket}`;
   await phonePage.goto(url);
@@ -50,7 +50,7 @@ test('a shopper signs the computer in by confirming its QR code on the phone; a 
 
   // The desktop signs in by itself within a second or two: the dialog closes and the header names the shopper.
   await expect(s.dialog).toBeHidden({ timeout: 3000 });
-  await expect(page.getByRole('button', { name: s.t('host.UserDropdown.account', { name: nickname }) })).toBeVisible();
+  await expect(s.accountMenuOf(nickname)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('qr-signed-in-th.png') });
 
   // The same code opened again is refused, in Thai.

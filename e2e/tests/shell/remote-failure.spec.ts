@@ -1,6 +1,7 @@
 import { test, expect, LOCALE_PREFIX } from '../../fixtures';
 import { text } from '../../fixtures/messages';
 import { shell } from '../../pages/shell';
+import { scrollToFooter } from '../../tasks/shell';
 import ports from '../../../scripts/ports.json';
 import { SHOPPING_CART_PATH } from '@mall/routes';
 
@@ -16,7 +17,7 @@ test.describe('a remote that cannot load', () => {
     const s = shell(page);
     await expect(page.getByText(unavailable)).toBeVisible();
     await expect(s.searchBox).toBeVisible();
-    await s.scrollToFooter();
+    await scrollToFooter(page);
     await expect(s.footer).toBeVisible();
     // Other remotes still load.
     await s.searchBox.fill('shirt');

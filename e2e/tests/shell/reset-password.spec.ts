@@ -15,31 +15,31 @@ test('a shopper resets a forgotten password with the emailed code and signs in w
   await page.goto('/');
   const s = shell(page);
   await s.signIn.click();
-  await s.dialog.getByRole('button', { name: s.a('host.login.forget') }).click();
-  await s.dialog.getByRole('textbox', { name: s.a('host.login.email') }).fill(shopperEmail);
-  const next = s.dialog.getByRole('button', { name: s.a('host.login.next') });
+  await s.dialogForget.click();
+  await s.dialogEmail.fill(shopperEmail);
+  const next = s.dialogNext;
   await next.click();
   // Asking again within a minute of the registration code is refused with a clear message, and nothing is lost.
   await expect(page.getByText(/A code was just sent; please wait \d+ seconds before asking for another/)).toBeVisible();
-  await expect(s.dialog.getByRole('textbox', { name: s.a('host.login.email') })).toHaveValue(shopperEmail);
+  await expect(s.dialogEmail).toHaveValue(shopperEmail);
   await page.waitForTimeout(Math.max(0, firstCodeAt + 61_000 - Date.now()));
   await next.click();
   await expect(s.dialog.getByText(s.a('host.login.verDesc', { email: shopperEmail }))).toBeVisible();
 
   // A wrong code is refused with the server's message; the typed passwords stay.
-  const code = s.dialog.getByRole('textbox', { name: s.a('host.login.captcha') });
-  const fresh = s.dialog.getByRole('textbox', { name: s.a('host.login.newPassword'), exact: true });
-  const again = s.dialog.getByRole('textbox', { name: s.a('host.login.passwordAgain'), exact: true });
+  const code = s.dialogCaptcha;
+  const fresh = s.dialogNewPassword;
+  const again = s.dialogPasswordAgain;
   const real = await latestCode(shopperEmail);
   await code.fill(real === '000000' ? '111111' : '000000');
   await fresh.fill('After1234!');
   await again.fill('After1234!');
-  await s.dialog.getByRole('button', { name: s.a('host.login.submit') }).click();
+  await s.dialogResetSubmit.click();
   await expect(page.getByText(/verification code/i).last()).toBeVisible();
   await expect(fresh).toHaveValue('After1234!');
 
   await code.fill(real);
-  await s.dialog.getByRole('button', { name: s.a('host.login.submit') }).click();
+  await s.dialogResetSubmit.click();
   // The server's own success message is shown (translated by the API), and the dialog returns to mode 2.
   await expect(page.getByText('Password reset successfully')).toBeVisible();
 
@@ -52,5 +52,5 @@ test('a shopper resets a forgotten password with the emailed code and signs in w
   await expect(page.getByText('Incorrect account or password')).toBeVisible();
   await s.dialogPassword.fill('After1234!');
   await s.dialogSubmit.click();
-  await expect(page.getByRole('button', { name: /Account menu of/ })).toBeVisible();
+  await expect(s.accountMenu).toBeVisible();
 });

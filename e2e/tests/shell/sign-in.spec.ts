@@ -17,11 +17,11 @@ test.describe('signing in', () => {
       await expect(s.dialog).toBeVisible();
 
       // Mode 6: register with the Email tab.
-      await s.dialog.getByRole('button', { name: s.a('host.login.create') }).click();
-      await s.dialog.getByRole('textbox', { name: s.a('host.login.email') }).fill(shopperEmail);
-      await s.dialog.getByRole('button', { name: s.a('host.login.sendCode') }).click();
+      await s.dialogCreate.click();
+      await s.dialogEmail.fill(shopperEmail);
+      await s.dialogSendCode.click();
       await expect(s.dialog.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
-      await s.dialog.getByRole('textbox', { name: s.a('host.login.captcha') }).fill(await latestCode(shopperEmail));
+      await s.dialogCaptcha.fill(await latestCode(shopperEmail));
       // The new-password rule as the API applies it, with the strength in words (its estimator loads with the form).
       await s.dialogPassword.fill('Password1');
       await s.dialogPassword.blur();
@@ -30,11 +30,11 @@ test.describe('signing in', () => {
       await s.dialogPassword.fill('Shopper123!');
       await expect(s.dialog.getByText(c('password.common'))).toHaveCount(0);
       await expect(s.dialogPassword).toHaveAccessibleDescription(/Password strength: (weak|fair|good|strong)$/);
-      await s.dialog.getByRole('checkbox').check();
-      await s.dialog.getByRole('button', { name: s.a('host.login.register'), exact: true }).click();
+      await s.dialogAgreement.check();
+      await s.dialogRegister.click();
 
       // After email registration the page reloads, signed in.
-      const account = page.getByRole('button', { name: /Account menu of/ });
+      const account = s.accountMenu;
       await expect(account).toBeVisible();
       await expect(s.dialog).toBeHidden();
 
@@ -76,7 +76,7 @@ test.describe('signing in', () => {
     await s.dialogSubmit.click();
     await expect(s.dialog).toBeHidden();
     await expect(page).toHaveURL(/\/users\/order_list\?orderStatus=1/);
-    await expect(page.getByRole('button', { name: /Account menu of/ })).toBeVisible();
+    await expect(s.accountMenu).toBeVisible();
     // The /users layout shows its menu once signed in.
     await expect(page.getByRole('navigation', { name: s.t('host.UsersMenu.label') })).toBeVisible();
   });
@@ -85,13 +85,13 @@ test.describe('signing in', () => {
     await page.goto('/');
     const s = shell(page);
     await s.signIn.click();
-    await s.dialog.getByRole('tab', { name: s.a('host.login.tabPhone') }).click();
-    await s.dialog.getByRole('button', { name: s.a('host.login.quick') }).click();
-    await s.dialog.getByRole('textbox', { name: s.a('host.login.phone') }).fill(DEMO.phone);
-    await s.dialog.getByRole('button', { name: s.a('host.login.sendCode') }).click();
-    await s.dialog.getByRole('textbox', { name: s.a('host.login.captcha') }).fill(await latestCode(`+${DEMO.dial}${DEMO.phone}`));
+    await s.dialogPhoneTab.click();
+    await s.dialogQuick.click();
+    await s.dialogPhone.fill(DEMO.phone);
+    await s.dialogSendCode.click();
+    await s.dialogCaptcha.fill(await latestCode(`+${DEMO.dial}${DEMO.phone}`));
     await s.dialogAgreement.check();
-    await s.dialog.getByRole('textbox', { name: s.a('host.login.captcha') }).press('Enter');
-    await expect(page.getByRole('button', { name: /Account menu of/ })).toBeVisible();
+    await s.dialogCaptcha.press('Enter');
+    await expect(s.accountMenu).toBeVisible();
   });
 });

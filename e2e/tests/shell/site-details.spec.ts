@@ -1,6 +1,7 @@
 import { test, expect } from '../../fixtures';
 import { shell } from '../../pages/shell';
-import { copyrightLine, siteDetails } from './site-data';
+import { scrollToFooter } from '../../tasks/shell';
+import { copyrightLine, siteDetails } from '../../tasks/site';
 
 test('the footer and the mobile mall show the operator’s site details', async ({ page }) => {
   const site = await siteDetails();
@@ -12,7 +13,7 @@ test('the footer and the mobile mall show the operator’s site details', async 
 
   await page.goto('/');
   const s = shell(page);
-  await s.scrollToFooter();
+  await scrollToFooter(page);
   const address = s.footer.locator('address');
   await expect(address).toHaveText(site.siteAddress);
   await expect(s.footer.getByText(site.siteRegistrationNo, { exact: true })).toBeVisible();
@@ -20,8 +21,7 @@ test('the footer and the mobile mall show the operator’s site details', async 
   await expect(copyright).toBeVisible();
   await expect(copyright).toContainText(String(new Date().getFullYear()));
 
-  const topBar = page.getByRole('navigation', { name: s.t('host.TopBar.label') });
-  const mobile = topBar.getByRole('link', { name: new RegExp(s.t('host.TopBar.mobile')) });
+  const mobile = s.topBar.getByRole('link', { name: new RegExp(s.t('host.TopBar.mobile')) });
   await expect(mobile).toHaveAttribute('href', site.mobileMallUrl);
   await expect(mobile).toHaveAttribute('target', '_blank');
 

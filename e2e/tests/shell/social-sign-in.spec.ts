@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect } from '../../fixtures';
 import { shell } from '../../pages/shell';
-import { copyHost, freePort, serveStatic, type StaticServer } from '../../deploy/published-storefront';
+import { copyHost, serveStatic, type StaticServer } from '../../deploy/published-storefront';
+import { freePort } from '../../../scripts/free-port.cjs';
 import { LOCAL_GOOGLE_BUTTON, TEST_CLIENT_ID, startLocalProviders, type LocalProviders } from '../../social/local-providers';
 
 const root = join(__dirname, '..', '..', '..');

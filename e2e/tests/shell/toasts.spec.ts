@@ -1,11 +1,12 @@
 import type { Locator } from '@playwright/test';
 import { test, expect, apiCall, LOCALE_PREFIX } from '../../fixtures';
-import { text } from '../../fixtures/messages';
 import { shell } from '../../pages/shell';
-import { buyableFromMerchants, clearCart, defaultAddress, demoToken, signInWithCookie } from '../checkout/checkout-data';
+import { confirmPage } from '../../pages/checkout';
+import { productPage } from '../../pages/product';
+import { clearCart } from '../../tasks/cart';
+import { buyableFromMerchants } from '../../tasks/catalog';
+import { defaultAddress } from '../../tasks/orders';
 import { productPath } from '@mall/routes';
-
-const zh = (folder: string, id: string) => text(folder, 'zh-CN', id);
 
 async function box(locator: Locator) {
   const b = await locator.boundingBox();
@@ -20,22 +21,23 @@ async function expectClearOf(toast: Locator, button: Locator) {
   expect(overlap, `toast ${JSON.stringify(a)} covers the search button ${JSON.stringify(b)}`).toBe(false);
 }
 
+test.use({ signedInAs: 'shopper' });
+
 test('toasts sit clear of the header, and an error of the order confirmation does not follow the shopper onto the payment page (zh-CN)', async ({
   page,
-  context,
+  shopper,
 }, testInfo) => {
-  const token = await demoToken();
-  await clearCart(token);
-  await defaultAddress(token);
+  const { token } = shopper;
+  await defaultAddress(shopper);
   const [product] = await buyableFromMerchants(1);
-  await signInWithCookie(context, token);
   const s = shell(page, 'zh-CN');
-  const toasts = page.getByRole('region', { name: s.t('host.ToastArea.label') });
-  const searchButton = page.getByRole('button', { name: s.t('host.SearchBox.submit'), exact: true });
+  const item = productPage(page, 'zh-CN');
+  const confirm = confirmPage(page, 'zh-CN');
+  const { toasts, searchButton } = s;
 
   await page.goto(`${LOCALE_PREFIX['zh-CN']}${productPath(product.productId)}`);
-  await page.getByRole('button', { name: zh('remotes/catalog', 'catalog.PurchaseActions.addToCart') }).click();
-  const added = toasts.getByRole('status').filter({ hasText: zh('remotes/catalog', 'catalog.ProductSaga.addedToCart') });
+  await item.addToCart.click();
+  const added = toasts.getByRole('status').filter({ hasText: item.t('catalog.ProductSaga.addedToCart') });
   await expect(added).toBeVisible();
   await expectClearOf(added, searchButton);
   // Scrolled, the header stays fixed at the top: the toast still sits below it.
@@ -44,12 +46,12 @@ test('toasts sit clear of the header, and an error of the order confirmation doe
   await expectClearOf(added, searchButton);
   await page.screenshot({ path: testInfo.outputPath('toast-below-header.png') });
 
-  await page.getByRole('button', { name: zh('remotes/catalog', 'catalog.PurchaseActions.buyNow') }).click();
+  await item.buyNow.click();
   await expect(page).toHaveURL(/\/zh-CN\/order\/order_confirm\?preOrderNo=/);
-  const note = page.getByRole('textbox', { name: zh('remotes/checkout', 'checkout.BuyerNote.label') });
+  const note = confirm.note;
   await note.fill('很'.repeat(151));
-  await page.getByRole('button', { name: zh('remotes/checkout', 'checkout.ConfirmForm.submit') }).click();
-  const tooLong = toasts.getByRole('alert').filter({ hasText: zh('remotes/checkout', 'checkout.ConfirmValidation.note') });
+  await confirm.submit.click();
+  const tooLong = toasts.getByRole('alert').filter({ hasText: confirm.t('checkout.ConfirmValidation.note') });
   await expect(tooLong).toBeVisible();
   await expectClearOf(tooLong, searchButton);
   await page.screenshot({ path: testInfo.outputPath('note-error.png') });
@@ -57,7 +59,7 @@ test('toasts sit clear of the header, and an error of the order confirmation doe
   // The shopper shortens the note (as a person does, a moment later) and submits: the payment page opens without it.
   await page.waitForTimeout(800);
   await note.fill('请在周末送货');
-  await page.getByRole('button', { name: zh('remotes/checkout', 'checkout.ConfirmForm.submit') }).click();
+  await confirm.submit.click();
   await expect(page).toHaveURL(/\/zh-CN\/order\/stripe_payment\?clientSecret=.+&orderNo=PT/);
   await expect(page.getByRole('textbox').first()).toBeVisible();
   await expect(tooLong).toHaveCount(0);

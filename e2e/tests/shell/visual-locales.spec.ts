@@ -1,10 +1,11 @@
 import type { Locator } from '@playwright/test';
-import { test, expect, DEMO, LOCALE_PREFIX } from '../../fixtures';
+import { test, expect, LOCALE_PREFIX } from '../../fixtures';
 import { apiCall } from '../../fixtures/api';
 import { LOCALES, text, type Locale } from '../../fixtures/messages';
 import { shell } from '../../pages/shell';
 import { clippedIn, missingGlyphs, pageOverflowsX } from '../../visual/layout-checks';
-import { signInWithCookie } from '../checkout/checkout-data';
+import { firstInStock } from '../../tasks/catalog';
+import { DEMO_STATE, useSignedInState } from '../../tasks/sign-in';
 import { orderConfirmPath, productPath } from '@mall/routes';
 
 /**
@@ -13,20 +14,11 @@ import { orderConfirmPath, productPath } from '@mall/routes';
  * this journey's output folder (test-results/…/<locale>-*.png).
  */
 
-async function firstBuyable(): Promise<{ productId: number; skuId: number }> {
-  const list = await apiCall<{ list: Array<{ id: number }> }>('/api/front/product/list?page=1&limit=20');
-  for (const { id } of list.data.list) {
-    const detail = await apiCall<{ productValue: Record<string, { id: number; stock: number }> }>(`/api/front/product/detail/${id}`);
-    const sku = Object.values(detail.data.productValue).find((s) => s.stock > 0);
-    if (sku) return { productId: id, skuId: sku.id };
-  }
-  throw new Error('no product in stock');
-}
-
 for (const locale of LOCALES) {
   test(`${locale}: header, login dialog, product and order confirmation show their text whole, in real glyphs`, async ({
     page,
     context,
+    demoToken,
   }, testInfo) => {
     const prefix = LOCALE_PREFIX[locale as Locale];
     const s = shell(page, locale);
@@ -40,8 +32,7 @@ for (const locale of LOCALES) {
     };
 
     await page.goto(`${prefix}/`);
-    const header = page.getByRole('banner');
-    const topBar = page.getByRole('navigation', { name: s.t('host.TopBar.label') });
+    const { header, topBar } = s;
     await expect(s.searchBox).toBeVisible();
     await expect(s.categories).toBeVisible();
     await expect(topBar).toBeVisible();
@@ -58,7 +49,7 @@ for (const locale of LOCALES) {
     await s.dialog.screenshot({ path: shot('login-dialog') });
     await page.keyboard.press('Escape');
 
-    const { productId, skuId } = await firstBuyable();
+    const { productId, skuId } = await firstInStock();
     await page.goto(`${prefix}${productPath(productId)}`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
@@ -66,13 +57,13 @@ for (const locale of LOCALES) {
     await expectWhole('product page', main);
     await page.screenshot({ path: shot('product'), fullPage: true });
 
-    const { data } = await apiCall<{ token: string }>('/api/front/login/email', { body: { email: DEMO.email, password: DEMO.password } });
+    // The demo shopper's order confirmation (a pre-order of the product; nothing is ordered).
     const preOrder = await apiCall<{ preOrderNo: string }>('/api/front/order/pre/order', {
-      token: data.token,
+      token: demoToken,
       body: { preOrderType: 'buyNow', orderDetails: [{ productId, attrValueId: skuId, productNum: 1 }] },
     });
     expect(preOrder.code).toBe(200);
-    await signInWithCookie(context, data.token);
+    await useSignedInState(context, DEMO_STATE);
     await page.goto(`${prefix}${orderConfirmPath(preOrder.data.preOrderNo)}`);
     await expect(main.getByRole('button', { name: text('remotes/checkout', locale, 'checkout.ConfirmForm.submit') })).toBeVisible();
     await expectWhole('order confirmation', main);

@@ -1,5 +1,6 @@
 import type {
   IndexProductResponse,
+  MerchantStreetItem,
   ProductDetailResponse,
   ProductReply,
   ProductReplyConfig,
@@ -127,6 +128,23 @@ export function productCoupon(id: number, extra: Partial<StoreCouponFront> = {})
     useType: 2,
     useStartTimeStr: null,
     useEndTimeStr: null,
+    ...extra,
+  };
+}
+
+/** A store as the street and the merchant search list it (no products shown with it). */
+export function streetMerchant(id: number, name: string, extra: Partial<MerchantStreetItem> = {}): MerchantStreetItem {
+  return {
+    id,
+    name,
+    avatar: `https://img.test/m${id}.png`,
+    isSelf: false,
+    starLevel: 4,
+    typeId: 1,
+    categoryId: 1,
+    backImage: '',
+    streetBackImage: '',
+    proList: [],
     ...extra,
   };
 }

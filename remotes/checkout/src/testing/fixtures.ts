@@ -8,7 +8,6 @@ import type {
   PayMethodResponse,
   PreOrderVo,
   ProductDetailResponse,
-  UserAddress,
 } from '@mall/api-client';
 
 export function cartLine(id: number, overrides: Partial<CartLine> = {}): CartLine {
@@ -38,21 +37,6 @@ export const twoMerchants = (): CartMerchantGroup[] => [
   ]),
   group(2, 'Book Nook', [cartLine(21, { storeName: 'Notebook', price: '4.20', cartNum: 3, suk: 'A5', stock: 10 })]),
 ];
-
-export function address(id: number, overrides: Partial<UserAddress> = {}): UserAddress {
-  return {
-    id,
-    realName: `Recipient ${id}`,
-    phone: '13800000000',
-    countryCode: '86',
-    country: 'China',
-    email: `r${id}@mall.test`,
-    detail: `${id} Garden Road`,
-    postCode: '01234',
-    isDefault: false,
-    ...overrides,
-  };
-}
 
 export const payMethods = (overrides: Partial<PayMethodResponse> = {}): PayMethodResponse => ({
   paypalStatus: false,

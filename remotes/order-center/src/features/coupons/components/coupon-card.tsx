@@ -77,7 +77,7 @@ const styles = {
 };
 
 /**
- * One of the shopper's coupons (facts 2.13): what it applies to (and the store's name for a store's coupon), its
+ * One of the shopper's coupons: what it applies to (and the store's name for a store's coupon), its
  * value with the shop's currency, the minimum spend, how long it is valid, and why it cannot be used now.
  */
 export function CouponCard({ coupon }: { coupon: UserCoupon }) {

@@ -2,10 +2,8 @@ import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import type { PointsListType } from '@mall/api-client';
-import { ErrorNotice, LoadingBlock } from '@mall/remote-kit';
-import { TabPanel, Tabs } from '@mall/ui-theme/tabs';
 import { EmptyState } from '@mall/ui-theme/empty-state';
-import { Pager } from '@mall/ui-theme/pager';
+import { PagedTabs } from '../../../components/paged-tabs';
 import { useListParams } from '../../../lib/list-params';
 import { POINTS_PAGE_SIZE, POINTS_TABS } from '../points-tabs';
 import { selectPointsRecords } from '../store/selectors';
@@ -42,32 +40,22 @@ export function PointsTabsView() {
     dispatch(pointsRecordsRequested({ type: tab, page }));
   }, [dispatch, tab, page]);
 
-  let body;
-  if (records.status === 'failed' && records.error) body = <ErrorNotice failure={records.error} onRetry={load} />;
-  else if (records.status !== 'ready' || !records.data) body = <LoadingBlock />;
-  else if (records.data.list.length === 0 && page === 1) {
-    body = <EmptyState title={intl.formatMessage(messages.empty)} description={intl.formatMessage(messages.emptyText)} />;
-  } else {
-    body = (
-      <>
-        <PointsRecordTable records={records.data.list} />
-        <Pager total={records.data.total} pageSize={POINTS_PAGE_SIZE} page={page} onChange={setPage} />
-      </>
-    );
-  }
-
   return (
-    <>
-      <Tabs
-        id={TABS_ID}
-        label={intl.formatMessage(messages.tabs)}
-        value={tab}
-        onChange={(value) => setTab(value as PointsListType)}
-        items={POINTS_TABS.map((value) => ({ value, label: intl.formatMessage(messages[value]) }))}
-      />
-      <TabPanel tabsId={TABS_ID} value={tab}>
-        {body}
-      </TabPanel>
-    </>
+    <PagedTabs
+      id={TABS_ID}
+      label={intl.formatMessage(messages.tabs)}
+      tabs={POINTS_TABS}
+      tabLabel={(value) => intl.formatMessage(messages[value])}
+      tab={tab}
+      onTab={setTab}
+      list={records}
+      page={page}
+      pageSize={POINTS_PAGE_SIZE}
+      onPage={setPage}
+      onRetry={load}
+      empty={<EmptyState title={intl.formatMessage(messages.empty)} description={intl.formatMessage(messages.emptyText)} />}
+    >
+      {(list) => <PointsRecordTable records={list} />}
+    </PagedTabs>
   );
 }
