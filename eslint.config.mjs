@@ -6,8 +6,8 @@
 //   shared/*  ──►  remotes/*  ──►  host;  api/ stands apart
 //   - a remote never imports another remote or the host; the host never imports a remote's source (remotes arrive
 //     through Module Federation at run time, host/src/remotes/*);
-//   - inside an app: app → features → components/lib/hooks; a feature never imports a sibling feature nor the app
-//     layer, and components/lib/hooks import neither;
+//   - inside an app: app → features → api/components/lib/hooks; a feature never imports a sibling feature nor the
+//     app layer, and api/components/lib/hooks import neither;
 //   - shared/* never imports an app, the API or the e2e suite;
 //   - the API never imports front-end code; front-end code imports the API's types only (`import type`).
 import { readdirSync, existsSync } from 'node:fs';
@@ -82,9 +82,9 @@ const zones = [
         message: 'A feature never imports the app layer (app → features, not back): move the piece down to lib/ or components/.',
       },
       {
-        target: ['components', 'lib', 'hooks'].map((dir) => `./${app}/src/${dir}`),
+        target: ['api', 'components', 'lib', 'hooks'].map((dir) => `./${app}/src/${dir}`),
         from: [`./${app}/src/features`, `./${app}/src/app`],
-        message: 'components/, lib/ and hooks/ sit under the features: they import neither a feature nor the app layer.',
+        message: 'api/, components/, lib/ and hooks/ sit under the features: they import neither a feature nor the app layer.',
       },
     ];
   }),

@@ -58,7 +58,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** An envelope whose code is not 200, mapped by the error catalogue (spec section 8). */
+/** An envelope whose code is not 200, mapped by the error catalogue (docs/contract.md, "What the storefront's client relies on"). */
 export function envelopeError(code: number, serverMessage: unknown): ApiError {
   const fallback = SESSION_LOST_CODES.includes(code) ? SESSION_LOST : (FALLBACKS[code] ?? OTHER);
   const text = typeof serverMessage === 'string' ? serverMessage.trim() : '';

@@ -63,7 +63,7 @@ function transportError(error: unknown): ApiError {
 function reject(error: ApiError, silent: boolean): never {
   let toast = !silent && !error.canceled;
   if (error.isSessionLost) {
-    // Spec section 8: the dialog and the toast appear only off the home page.
+    // The session is gone: the dialog and the toast appear only off the home page (the home page works signed out).
     toast = handleSessionLost({ requestLogin: !silent }) && toast;
   }
   if (toast) {

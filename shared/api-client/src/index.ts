@@ -35,12 +35,5 @@ export { getCartCount } from './calls/cart';
 export { getHotKeywords } from './calls/search';
 export { getProductCategoryTree, normalizeCategoryTree, type ProductCategory } from './calls/category';
 export { dialCodeNumber, dialCodeWithPlus } from './calls/country-code';
-// The calls of each remote's own pages are sub-paths, outside the shared singleton (each remote bundles only what it
-// calls): '@mall/api-client/catalog', '/merchant', '/checkout', '/orders', '/account', '/settlement'. Their types stay
-// here.
-export type * from './calls/catalog';
-export type * from './calls/merchant';
-export type * from './calls/checkout';
-export type * from './calls/orders';
-export type * from './calls/account';
-export type * from './calls/settlement';
+// The calls two or more apps make: the sub-path '@mall/api-client/calls' (src/shared-calls), outside the shared
+// singleton. A call only one app makes lives in that app (features/<x>/api/).

@@ -12,8 +12,8 @@ export function requestLocale(): Locale {
 /**
  * The contract's headers. An anonymous GET carries only CORS-safelisted headers (Accept-Language with a locale
  * tag is one), so the browser sends it at once instead of asking a preflight first: no empty token header and
- * no `Form-type`, which the contract's backend never reads (crmeb-api-facts §2.1). Calls that preflight anyway
- * (a token, a body) keep `Form-type: pc` as the original storefront sent it.
+ * no `Form-type`, which the contract's backend never reads. Calls that preflight anyway (a token, a body) keep
+ * `Form-type: pc` as the original storefront sent it (docs/contract.md, "What the storefront's client relies on").
  */
 export function addMallHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const token = getToken();

@@ -1,5 +1,5 @@
 import * as api from '../index';
-import * as merchant from '@mall/api-client/merchant';
+import * as calls from '@mall/api-client/calls';
 import * as signIn from '@mall/api-client/sign-in';
 import { createFakeTransport } from './fake-transport';
 
@@ -55,12 +55,12 @@ describe('@mall/api-client entry', () => {
     expect(new api.ApiError(404, 'x')).toBeInstanceOf(Error);
   });
 
-  it("keeps a remote's own calls out of the shared entry, in sub-paths that call through the shared client", async () => {
+  it('keeps the calls apps share out of the shared entry, in a sub-path that calls through the shared client', async () => {
     expect('getMerchantTypes' in api).toBe(false);
     const transport = createFakeTransport();
     api.configureApi({ baseURL: 'http://api.test', adapter: transport.adapter });
     transport.answer(200, [{ id: 1, name: 'Flagship' }]);
-    await expect(merchant.getMerchantTypes()).resolves.toEqual([{ id: 1, name: 'Flagship' }]);
+    await expect(calls.getMerchantTypes()).resolves.toEqual([{ id: 1, name: 'Flagship' }]);
     expect(transport.lastRequest().baseURL).toBe('http://api.test');
     transport.answer(200, { token: 't1', type: 'login' });
     await expect(signIn.loginWithEmail({ email: 'a@b.c', password: 'pw' } as never)).resolves.toBeDefined();

@@ -11,6 +11,6 @@ export async function logout(options?: CallOptions): Promise<void> {
   try {
     await request<unknown>({ method: 'GET', url: '/api/front/login/logout', silent: true, signal: options?.signal });
   } catch {
-    // Ignored by design (spec section 7).
+    // Ignored by design: the local session is cleared either way (docs/contract.md, "What the storefront's client relies on").
   }
 }

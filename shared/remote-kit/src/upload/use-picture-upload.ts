@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type UploadModel } from '@mall/api-client';
-import { uploadImage } from '@mall/api-client/settlement';
+import { uploadImage } from '@mall/api-client/calls';
 import { toApiFailure } from '../state/api-failure';
 import { useFailureText } from '../components/use-failure-text';
 import { pictureProblem } from './picture-rules';

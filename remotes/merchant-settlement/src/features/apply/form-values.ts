@@ -1,5 +1,5 @@
 import { type MerchantCategory, type MerchantSettled, type MerchantSettledApplyRequest } from '@mall/api-client';
-import { settledPictures } from '@mall/api-client/settlement';
+import { settledPictures } from './api/application';
 import { DEFAULT_REGION, dialCodeOf, regionOf } from './dial-codes';
 
 /** The application form's values, as final-form holds them (selects hold ids as strings). */

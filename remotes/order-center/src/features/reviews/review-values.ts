@@ -1,5 +1,5 @@
 import { type ReviewableLine, type ReviewRequest } from '@mall/api-client';
-import { reviewPicsValue } from '@mall/api-client/account';
+import { reviewPicsValue } from './api/reviews';
 
 /** The review text's limit (the contract's review accepts 512 characters). */
 export const COMMENT_LIMIT = 512;

@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { put, takeLatest } from 'redux-saga/effects';
 import { type ActivityProduct, type PageInfo, type PcActivityInfo } from '@mall/api-client';
-import { getActivityProducts, getPcActivityInfo } from '@mall/api-client/catalog';
+import { getActivityProducts, getPcActivityInfo } from '../api/activity';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import {
   activityFailed,

@@ -10,7 +10,8 @@ import {
   type PcIndexInfoResponse,
   type StreetMerchant,
 } from '@mall/api-client';
-import { getHomeActivities, getIndexProducts, getLeaderboard, getStreetMerchants } from '@mall/api-client/catalog';
+import { getLeaderboard } from '../../../api/leaderboard';
+import { getHomeActivities, getIndexProducts, getStreetMerchants } from '../api/home';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { selectRecommend } from './selectors';
 import {

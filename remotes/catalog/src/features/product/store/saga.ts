@@ -15,16 +15,16 @@ import {
 } from '@mall/api-client';
 import {
   collectProduct,
-  createBuyNowPreOrder,
   followMerchantById,
+  getMerchantTypes,
   getProductDetail,
   getReceivableCoupons,
   receiveCouponById,
   saveCartLines,
   uncollectProduct,
   unfollowMerchantById,
-} from '@mall/api-client/catalog';
-import { getMerchantTypes } from '@mall/api-client/merchant';
+} from '@mall/api-client/calls';
+import { createBuyNowPreOrder } from '../api/buy-now';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { translate } from '../../../lib/translate';
 import type { ProductState } from './slice';

@@ -1,7 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { put, takeLatest } from 'redux-saga/effects';
 import { type LeaderboardProduct } from '@mall/api-client';
-import { getLeaderboard } from '@mall/api-client/catalog';
+import { getLeaderboard } from '../../../api/leaderboard';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { rankingFailed, rankingLoaded, rankingRequested } from './slice';
 

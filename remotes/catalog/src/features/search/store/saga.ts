@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { put, takeLatest } from 'redux-saga/effects';
 import { type IndexProductResponse, type PageInfo, type ProductListQuery, type StreetMerchant } from '@mall/api-client';
-import { getProductList, searchMerchantsByKeyword } from '@mall/api-client/catalog';
+import { getProductList, searchMerchantsByKeyword } from '../api/search';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { merchantsFailed, merchantsLoaded, merchantsRequested, searchFailed, searchLoaded, searchRequested } from './slice';
 

@@ -8,8 +8,8 @@ import {
   type PreOrderResponse,
   type ProductDetailResponse,
 } from '@mall/api-client';
-import { getProductDetail } from '@mall/api-client/catalog';
-import { createCartPreOrder, deleteCartLines, getCartList, resetCartLine, updateCartQuantity } from '@mall/api-client/checkout';
+import { getProductDetail } from '@mall/api-client/calls';
+import { createCartPreOrder, deleteCartLines, getCartList, resetCartLine, updateCartQuantity } from '../api/cart';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { refreshCartCount } from '@mall/api-client/cart-count';
 import { visitorCartMerged } from '../../../lib/cart-events';

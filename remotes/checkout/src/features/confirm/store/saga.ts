@@ -12,16 +12,9 @@ import {
   type PreOrderVo,
   type UserAddress,
 } from '@mall/api-client';
-import {
-  computeOrderPrice,
-  createOrder,
-  getAllAddresses,
-  getOrderCoupons,
-  getPayMethods,
-  loadPreOrder,
-  payOrder,
-  saveAddress,
-} from '@mall/api-client/checkout';
+import { getAllAddresses, payOrder } from '@mall/api-client/calls';
+import { getPayMethods } from '../../../api/pay-methods';
+import { computeOrderPrice, createOrder, getOrderCoupons, loadPreOrder, saveAddress } from '../api/confirm';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { refreshCartCount } from '@mall/api-client/cart-count';
 import { paymentStepOf } from '../../../lib/payment-step';

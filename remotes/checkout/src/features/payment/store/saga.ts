@@ -8,7 +8,9 @@ import {
   type TestCardConfirmRequest,
   type TestCardResult,
 } from '@mall/api-client';
-import { authenticateTestCard, confirmTestCard, getMasterOrderDetail, getPayMethods, payOrder } from '@mall/api-client/checkout';
+import { getMasterOrderDetail, payOrder } from '@mall/api-client/calls';
+import { getPayMethods } from '../../../api/pay-methods';
+import { authenticateTestCard, confirmTestCard } from '../api/test-card';
 import { type ApiFailure, callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { paymentStepOf } from '../../../lib/payment-step';
 import {

@@ -1,6 +1,6 @@
 import { bus, type MallEvents } from '@mall/event-bus';
 import { getToken } from '@mall/api-client';
-import { mergeVisitorCart } from '@mall/api-client/checkout';
+import { mergeVisitorCart } from '../api/merge';
 import { buffers, eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { call, put, take } from 'redux-saga/effects';
 import { refreshCartCount } from '@mall/api-client/cart-count';

@@ -1,4 +1,4 @@
-import { sendSettledEmailCode } from '@mall/api-client/settlement';
+import { sendSettledEmailCode } from '../api/application';
 import { SendCodeButton as KitSendCodeButton } from '@mall/remote-kit/send-code';
 import type { ApplicationFormValues } from '../form-values';
 import { codeMessages } from '../messages';

@@ -9,8 +9,8 @@ import {
   type MerchantType,
   type SettledAgreement,
 } from '@mall/api-client';
-import { getMerchantCategories, getMerchantTypes } from '@mall/api-client/merchant';
-import { applyMerchantSettled, getSettledAgreement, getSettledDetail, reapplyMerchantSettled } from '@mall/api-client/settlement';
+import { getMerchantCategories, getMerchantTypes } from '@mall/api-client/calls';
+import { applyMerchantSettled, getSettledAgreement, getSettledDetail, reapplyMerchantSettled } from '../api/application';
 import { bus } from '@mall/event-bus';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import {

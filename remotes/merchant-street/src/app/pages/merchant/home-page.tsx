@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { type MerchantIndexInfo } from '@mall/api-client';
-import { parseMerchantBanner } from '@mall/api-client/merchant';
+import { parseMerchantBanner } from '../../../features/store-front/api/store';
 import { theme } from '@mall/ui-theme';
 import { StoreBanner } from '../../../features/store-front/components/store-banner';
 import { StoreProductList } from '../../../features/store-products/components/store-product-list';

@@ -1,5 +1,5 @@
 import { type MerchantCategory, type MerchantType } from '@mall/api-client';
-import { getMerchantCategories, getMerchantTypes } from '@mall/api-client/merchant';
+import { getMerchantCategories, getMerchantTypes } from '@mall/api-client/calls';
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import { selectDirectory } from './selectors';
 import { directoryFailed, directoryLoaded, directoryRequested, type DirectoryState } from './slice';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type MerchantQualification } from '@mall/api-client';
-import { parseQualificationPictures } from '@mall/api-client/merchant';
+import { parseQualificationPictures } from '../api/qualification';
 import { theme } from '@mall/ui-theme';
 
 const list = css({

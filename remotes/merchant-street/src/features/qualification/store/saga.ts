@@ -1,5 +1,5 @@
 import { isNotServed, type MerchantCaptcha, type MerchantQualification } from '@mall/api-client';
-import { getMerchantCaptcha, getMerchantQualification } from '@mall/api-client/merchant';
+import { getMerchantCaptcha, getMerchantQualification } from '../api/qualification';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { toApiFailure } from '@mall/remote-kit';
 import { selectQualification } from './selectors';

@@ -1,5 +1,5 @@
 import { type PageInfo, type StoreCouponFront } from '@mall/api-client';
-import { getReceivableCoupons, receiveCouponById } from '@mall/api-client/catalog';
+import { getReceivableCoupons, receiveCouponById } from '@mall/api-client/calls';
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { toApiFailure } from '@mall/remote-kit';
 import {

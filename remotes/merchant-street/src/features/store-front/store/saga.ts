@@ -1,6 +1,6 @@
 import { type MerchantIndexInfo } from '@mall/api-client';
-import { followMerchantById, unfollowMerchantById } from '@mall/api-client/catalog';
-import { getMerchantIndexInfo } from '@mall/api-client/merchant';
+import { followMerchantById, unfollowMerchantById } from '@mall/api-client/calls';
+import { getMerchantIndexInfo } from '../api/store';
 import { defineMessages } from 'react-intl';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { bus } from '@mall/event-bus';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { MerchantProductCategory } from '@mall/api-client';
+import type { MerchantProductCategory } from '../api/products';
 import { theme } from '@mall/ui-theme';
 
 const list = css({ margin: 0, padding: 0, listStyle: 'none' });

@@ -1,5 +1,5 @@
-import { type MerchantProductCategory, type MerchantProductItem, type PageInfo } from '@mall/api-client';
-import { getMerchantProductCategories, getMerchantProducts } from '@mall/api-client/merchant';
+import { type MerchantProductItem, type PageInfo } from '@mall/api-client';
+import { getMerchantProductCategories, getMerchantProducts, type MerchantProductCategory } from '../api/products';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { toApiFailure } from '@mall/remote-kit';
 import { selectStoreCategories } from './selectors';

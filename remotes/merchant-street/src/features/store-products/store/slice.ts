@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { MerchantProductCategory, MerchantProductItem, MerchantProductQuery } from '@mall/api-client';
+import type { MerchantProductItem, MerchantProductQuery } from '@mall/api-client';
+import type { MerchantProductCategory } from '../api/products';
 import type { ApiFailure } from '@mall/remote-kit';
 
 export interface StoreProductsState {

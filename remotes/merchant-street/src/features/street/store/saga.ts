@@ -1,5 +1,5 @@
 import { type MerchantStreetItem, type PageInfo } from '@mall/api-client';
-import { getMerchantStreet } from '@mall/api-client/merchant';
+import { getMerchantStreet } from '../api/street';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { toApiFailure } from '@mall/remote-kit';
 import { loadStreetHeaderImage } from '../api/street-header-image';

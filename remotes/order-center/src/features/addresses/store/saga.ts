@@ -2,8 +2,8 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { type AddressEditRequest, type ApiMessage, type UserAddress } from '@mall/api-client';
-import { deleteAddress, editAddress, setDefaultAddress } from '@mall/api-client/account';
-import { getAllAddresses } from '@mall/api-client/checkout';
+import { getAllAddresses } from '@mall/api-client/calls';
+import { deleteAddress, editAddress, setDefaultAddress } from '../api/addresses';
 import { bus } from '@mall/event-bus';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import {

@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { put, takeLatest } from 'redux-saga/effects';
 import { type CouponListType, type PageInfo, type UserCoupon } from '@mall/api-client';
-import { getMyCoupons } from '@mall/api-client/account';
+import { getMyCoupons } from '../api/coupons';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { COUPONS_PAGE_SIZE } from '../coupon-tabs';
 import { myCouponsFailed, myCouponsLoaded, myCouponsRequested } from './slice';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { type OrderLogistics } from '@mall/api-client';
-import { parseLogisticsEvents } from '@mall/api-client/orders';
+import { parseLogisticsEvents } from '../api/logistics';
 import { theme } from '@mall/ui-theme';
 import { useDateTime } from '../../../lib/date';
 

@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { put, takeLatest } from 'redux-saga/effects';
 import { isApiError, type OrderLogistics } from '@mall/api-client';
-import { getOrderLogistics } from '@mall/api-client/orders';
+import { getOrderLogistics } from '../api/logistics';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { logisticsFailed, logisticsLoaded, logisticsRequested } from './slice';
 

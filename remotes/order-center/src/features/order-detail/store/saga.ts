@@ -2,8 +2,8 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { put, takeLatest } from 'redux-saga/effects';
 import { type MasterOrderDetail, type StoreOrderDetail } from '@mall/api-client';
-import { getMasterOrderDetail } from '@mall/api-client/checkout';
-import { getOrderDetail } from '@mall/api-client/orders';
+import { getMasterOrderDetail } from '@mall/api-client/calls';
+import { getOrderDetail } from '../../../api/orders';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { detailFailed, detailLoaded, detailRequested } from './slice';
 

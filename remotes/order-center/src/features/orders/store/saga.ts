@@ -10,17 +10,9 @@ import {
   type StoreOrderDetail,
   type StoreOrderItem,
 } from '@mall/api-client';
-import { saveCartLines } from '@mall/api-client/catalog';
-import { payOrder } from '@mall/api-client/checkout';
-import {
-  cancelMasterOrder,
-  confirmOrderReceipt,
-  deleteOrder,
-  getAwaitPayOrders,
-  getOrderCounts,
-  getOrderDetail,
-  getOrderList,
-} from '@mall/api-client/orders';
+import { payOrder, saveCartLines } from '@mall/api-client/calls';
+import { getOrderDetail } from '../../../api/orders';
+import { cancelMasterOrder, confirmOrderReceipt, deleteOrder, getAwaitPayOrders, getOrderCounts, getOrderList } from '../api/orders';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { refreshCartCount } from '@mall/api-client/cart-count';
 import { refundDetailPath, SHOPPING_CART_PATH } from '@mall/routes';

@@ -3,7 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { refundPictures } from '@mall/api-client/orders';
+import { refundPictures } from '../api/refunds';
 import { localizePath, useLocale, useMoney } from '@mall/i18n';
 import { ErrorNotice, LoadingBlock } from '@mall/remote-kit';
 import { theme } from '@mall/ui-theme';

@@ -9,7 +9,7 @@ import {
   type RefundDetail,
   type RefundListItem,
 } from '@mall/api-client';
-import { applyRefund, getRefundApplyInfo, getRefundDetail, getRefundList, getRefundReasons } from '@mall/api-client/orders';
+import { applyRefund, getRefundApplyInfo, getRefundDetail, getRefundList, getRefundReasons } from '../api/refunds';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import {
   applyFailed,

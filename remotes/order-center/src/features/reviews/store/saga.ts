@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { isNotServed, type ApiMessage, type MyReview, type PageInfo, type ReviewableLine, type ReviewRequest } from '@mall/api-client';
-import { getMyReviews, getReviewableLine, getReviewableLines, submitReview } from '@mall/api-client/account';
+import { getMyReviews, getReviewableLine, getReviewableLines, submitReview } from '../api/reviews';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import {
   myReviewsFailed,

@@ -4,7 +4,7 @@ import { Field, Form } from 'react-final-form';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { type PasswordChangeRequest, type UserInfo } from '@mall/api-client';
-import { passwordCodeChannel } from '@mall/api-client/account';
+import { passwordCodeChannel } from '../api/settings';
 import { NewPasswordField, useNewPassword } from '@mall/password-policy';
 import { Button } from '@mall/ui-theme';
 import { TextField } from '@mall/ui-theme/text-field';

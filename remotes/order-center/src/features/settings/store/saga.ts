@@ -6,11 +6,17 @@ import {
   type ApiMessage,
   type NewContact,
   type PasswordChangeRequest,
-  type PasswordCodeChannel,
   type UserEditRequest,
   type UserInfo,
 } from '@mall/api-client';
-import { changeContact, changePassword, editUser, sendContactChangeCode, sendPasswordCode } from '@mall/api-client/account';
+import {
+  changeContact,
+  changePassword,
+  editUser,
+  type PasswordCodeChannel,
+  sendContactChangeCode,
+  sendPasswordCode,
+} from '../api/settings';
 import { bus } from '@mall/event-bus';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { selectSettings } from './selectors';

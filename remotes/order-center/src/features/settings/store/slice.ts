@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { NewContact, PasswordChangeRequest, PasswordCodeChannel, UserEditRequest, UserInfo } from '@mall/api-client';
+import type { NewContact, PasswordChangeRequest, UserEditRequest, UserInfo } from '@mall/api-client';
+import type { PasswordCodeChannel } from '../api/settings';
 import { failLoading, finishLoading, idle, startLoading, type ApiFailure, type Loadable } from '@mall/remote-kit';
 
 /** A submit of the settings page: in flight, refused with the server's reason, or done (`done` counts them). */

@@ -1,0 +1,21 @@
+import type { CallOptions } from '@mall/api-client';
+import { getData } from '@mall/api-client/calls';
+import type { PageInfo, PageQuery, ProductReply, ProductReplyConfig, ReplyType } from '@mall/contract';
+
+/** GET /api/front/product/reply/config/{id}: review counts, good rate and average stars. */
+export function getProductReplyConfig(productId: number, options?: CallOptions): Promise<ProductReplyConfig> {
+  return getData(`/api/front/product/reply/config/${productId}`, undefined, options);
+}
+
+/** GET /api/front/product/reply/list/{id}?type=&page=&limit=. */
+export function getProductReplies(
+  productId: number,
+  query: { type: ReplyType } & PageQuery,
+  options?: CallOptions,
+): Promise<PageInfo<ProductReply>> {
+  return getData(
+    `/api/front/product/reply/list/${productId}`,
+    { type: query.type, page: query.page ?? 1, limit: query.limit ?? 20 },
+    options,
+  );
+}

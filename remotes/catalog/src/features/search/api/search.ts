@@ -1,0 +1,33 @@
+import type { CallOptions } from '@mall/api-client';
+import { compactParams, getData } from '@mall/api-client/calls';
+import type { IndexProductResponse, PageInfo, PageQuery, ProductListQuery, StreetMerchant } from '@mall/contract';
+
+/** GET /api/front/product/list: search by keyword, category, price range, with one sort order. */
+export function getProductList(query: ProductListQuery, options?: CallOptions): Promise<PageInfo<IndexProductResponse>> {
+  return getData(
+    '/api/front/product/list',
+    compactParams({
+      keyword: query.keyword?.trim(),
+      cid: query.cid,
+      page: query.page ?? 1,
+      limit: query.limit ?? 20,
+      minPrice: query.minPrice,
+      maxPrice: query.maxPrice,
+      priceOrder: query.priceOrder,
+      salesOrder: query.salesOrder,
+    }),
+    options,
+  );
+}
+
+/** GET /api/front/merchant/search/list?keywords=&page=&limit=: merchants matching a search text. */
+export function searchMerchantsByKeyword(
+  query: { keywords: string } & PageQuery,
+  options?: CallOptions,
+): Promise<PageInfo<StreetMerchant>> {
+  return getData(
+    '/api/front/merchant/search/list',
+    { keywords: query.keywords.trim(), page: query.page ?? 1, limit: query.limit ?? 20 },
+    options,
+  );
+}

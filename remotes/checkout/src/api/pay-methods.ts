@@ -1,0 +1,8 @@
+import type { CallOptions } from '@mall/api-client';
+import { getData } from '@mall/api-client/calls';
+import type { PayMethodResponse } from '@mall/contract';
+
+/** GET /api/front/pay/method: which payment methods are on, and whether cards go to the test provider. */
+export function getPayMethods(options?: CallOptions): Promise<PayMethodResponse> {
+  return getData('/api/front/pay/method', undefined, options);
+}

@@ -1,0 +1,10 @@
+import type { CallOptions } from '@mall/api-client';
+import { postData } from '@mall/api-client/calls';
+
+/**
+ * POST /api/front/cart/merge/visitor {visitorToken}, with the real account's token in the header: the guest
+ * cart of the same browser moves into the account (quantities summed within stock), then the guest token ends.
+ */
+export function mergeVisitorCart(visitorToken: string, options?: CallOptions): Promise<unknown> {
+  return postData('/api/front/cart/merge/visitor', { visitorToken }, options);
+}

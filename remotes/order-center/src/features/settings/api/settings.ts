@@ -1,0 +1,52 @@
+// The profile, the password and the contact change. Calls that end with a message the shopper reads resolve
+// `{message}` in the shopper's language.
+import { dialCodeWithPlus, type CallOptions } from '@mall/api-client';
+import { postForMessage } from '@mall/api-client/calls';
+import type { ApiMessage, NewContact, PasswordChangeRequest, UserEditRequest } from '@mall/contract';
+
+/** Where a password-change code goes: the account's own phone for phone accounts, its email otherwise. */
+export type PasswordCodeChannel = 'email' | 'phone';
+
+/** POST /api/front/user/edit {nickname, avatar}. */
+export function editUser(body: UserEditRequest, options?: CallOptions): Promise<ApiMessage> {
+  return postForMessage('/api/front/user/edit', body, options);
+}
+
+/** Phone accounts change their password by SMS code, every other account by email code (the contract's rule). */
+export function passwordCodeChannel(userType: string): PasswordCodeChannel {
+  return userType === 'phone' ? 'phone' : 'email';
+}
+
+/** POST /api/front/captcha/{email|phone}/password (no body): a 6-digit code to the account's own email or phone. */
+export function sendPasswordCode(channel: PasswordCodeChannel, options?: CallOptions): Promise<ApiMessage> {
+  return postForMessage(`/api/front/captcha/${channel}/password`, undefined, options);
+}
+
+/** POST /api/front/user/{email|phone}/update/password {captcha, newPassword, passwordAgain}. */
+export function changePassword(channel: PasswordCodeChannel, body: PasswordChangeRequest, options?: CallOptions): Promise<ApiMessage> {
+  return postForMessage(`/api/front/user/${channel}/update/password`, body, options);
+}
+
+/**
+ * POST /api/front/captcha/change/{email|phone} (ours): a 6-digit code to the NEW email or phone of the signed-in
+ * shopper; refused for an address another account has.
+ */
+export function sendContactChangeCode(to: NewContact, options?: CallOptions): Promise<ApiMessage> {
+  return 'email' in to
+    ? postForMessage('/api/front/captcha/change/email', { email: to.email.trim() }, options)
+    : postForMessage('/api/front/captcha/change/phone', { countryCode: dialCodeWithPlus(to.countryCode), phone: to.phone.trim() }, options);
+}
+
+/**
+ * POST /api/user/change/phone {phone, sms_code, countryCode} (the contract's path and body; countryCode ours) or
+ * POST /api/user/change/email {email, captcha} (ours): sets the new address with the code sent to it.
+ */
+export function changeContact(to: NewContact, code: string, options?: CallOptions): Promise<ApiMessage> {
+  return 'email' in to
+    ? postForMessage('/api/user/change/email', { email: to.email.trim(), captcha: code }, options)
+    : postForMessage(
+        '/api/user/change/phone',
+        { phone: to.phone.trim(), sms_code: code, countryCode: dialCodeWithPlus(to.countryCode) },
+        options,
+      );
+}

@@ -1,0 +1,8 @@
+import type { CallOptions } from '@mall/api-client';
+import type { UserAddress } from '@mall/contract';
+import { getData } from './helpers';
+
+/** GET /api/pc/address/all/list: every address of the shopper (a plain array). */
+export function getAllAddresses(options?: CallOptions): Promise<UserAddress[]> {
+  return getData('/api/pc/address/all/list', undefined, options);
+}

@@ -1,0 +1,8 @@
+import type { CallOptions } from '@mall/api-client';
+import type { CartSaveLine } from '@mall/contract';
+import { postData } from './helpers';
+
+/** POST /api/front/cart/save: the body is an array of lines (add to cart, buy again). */
+export function saveCartLines(lines: CartSaveLine[], options?: CallOptions): Promise<unknown> {
+  return postData('/api/front/cart/save', lines, options);
+}

@@ -1,0 +1,8 @@
+import type { CallOptions } from '@mall/api-client';
+import type { ProductDetailResponse } from '@mall/contract';
+import { getData } from './helpers';
+
+/** GET /api/front/product/detail/{id}: public; with a token it also says whether the shopper collects it. */
+export function getProductDetail(id: number, options?: CallOptions): Promise<ProductDetailResponse> {
+  return getData(`/api/front/product/detail/${id}`, undefined, options);
+}

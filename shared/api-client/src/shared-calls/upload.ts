@@ -1,0 +1,20 @@
+import { request, withOptions, type CallOptions } from '@mall/api-client';
+import type { FileResult, UploadModel } from '@mall/contract';
+
+/** POST /api/front/upload/image?model=&pid=: one picture in the multipart field "multipart". */
+export function uploadImage(
+  file: Blob,
+  fileName: string,
+  target: { model?: UploadModel; pid?: number } = {},
+  options?: CallOptions,
+): Promise<FileResult> {
+  const form = new FormData();
+  form.append('multipart', file, fileName);
+  return request<FileResult>({
+    method: 'POST',
+    url: '/api/front/upload/image',
+    params: { model: target.model ?? 'product', pid: target.pid ?? 1 },
+    data: form,
+    ...withOptions(options),
+  });
+}
