@@ -31,7 +31,8 @@ const dirs = (path) =>
 const remotes = dirs('remotes');
 // shared/build-config is the build tooling: composing the apps is its job (the bench's single-bundle build imports
 // each remote's exposes). Every other shared package is run-time code the apps import, and imports none of them.
-const sharedPackages = dirs('shared').filter((name) => name !== 'build-config');
+// shared/contract is the wire contract's types, taken from the API's schemas (type-only, checked below).
+const sharedPackages = dirs('shared').filter((name) => name !== 'build-config' && name !== 'contract');
 const apps = ['host', ...remotes.map((name) => `remotes/${name}`)];
 
 const zones = [
@@ -49,6 +50,17 @@ const zones = [
     target: sharedPackages.map((name) => `./shared/${name}`),
     from: ['./host', './remotes', './api', './e2e'],
     message: 'shared/* never imports an app: move the piece into shared/ so both sides import it from there.',
+  },
+  {
+    target: './shared/contract',
+    from: ['./host', './remotes', './e2e', ...sharedPackages.map((name) => `./shared/${name}`)],
+    message: "shared/contract holds the API schemas' static types only: it imports api/src/schemas and nothing else.",
+  },
+  {
+    target: './shared/contract',
+    from: './api',
+    except: ['./src/schemas'],
+    message: "shared/contract holds the API schemas' static types only: it imports api/src/schemas and nothing else.",
   },
   {
     target: './api',
@@ -165,6 +177,11 @@ export default tseslint.config(
               group: ['**/api/src/**', '@mall/api', '@mall/api/**'],
               allowTypeImports: true,
               message: "Front-end code takes the API's types only (import type), never its run-time code.",
+            },
+            {
+              group: ['@mall/contract'],
+              allowTypeImports: true,
+              message: '@mall/contract has types only: import type (no bundle gets a byte from it).',
             },
           ],
         },

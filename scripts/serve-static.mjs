@@ -25,6 +25,7 @@ import { basename, dirname, extname, join, normalize, resolve, sep } from 'node:
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { envPortName, runtimeConfigFromEnv } from './runtime-config.cjs';
+import { DEFAULT_LOCALE, LOCALES, isLocale, localeFromAcceptLanguage } from './locales.cjs';
 import { cacheControl, runtimeConfigBlock, securityHeaders } from './static-headers.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -104,7 +105,8 @@ function resolveDist(dirArg) {
   return { dist, app: app in ports ? app : basename(dir) };
 }
 
-const LOCALE_PREFIX = /^\/(zh-CN|fr|th|lao)(?=\/|$)/;
+// A page's path starts with its language, except the default one's: /fr/goods_detail/1 (shared/i18n's locale-path).
+const LOCALE_PREFIX = new RegExp(`^/(${LOCALES.filter((l) => l !== DEFAULT_LOCALE).join('|')})(?=/|$)`);
 
 /** The route table entry ({remote, page}) `pathname` shows, from the host's route table (`:param`, trailing `*`). */
 export function routeForPath(routes, pathname) {
@@ -131,32 +133,13 @@ export function pageLocale(pathname, cookieHeader = '') {
   const prefixed = LOCALE_PREFIX.exec(pathname)?.[1];
   if (prefixed) return prefixed;
   const cookie = /(?:^|;\s*)locale=([^;]*)/.exec(cookieHeader)?.[1];
-  return ['en', 'zh-CN', 'fr', 'th', 'lao'].includes(cookie) ? cookie : 'en';
+  return isLocale(cookie) ? cookie : DEFAULT_LOCALE;
 }
 
 /**
- * The language the API answers a request in, from its Accept-Language: the first supported tag by weight, else
- * English. The same rule as the API's `localeFrom` (api/src/i18n/locale.ts), which this plain-JS server cannot import;
- * scripts/__tests__/accept-language.test.ts keeps the two in agreement.
+ * The language the API answers a request in, from its Accept-Language: the API's own rule (scripts/locales.cjs).
  */
-export function apiLocale(header = '') {
-  const wanted = String(header)
-    .split(',')
-    .map((part) => {
-      const [tag, ...rest] = part.trim().split(';');
-      const q = rest.find((p) => p.trim().startsWith('q='));
-      return { tag: tag.trim().toLowerCase(), q: q ? Number(q.trim().slice(2)) || 0 : 1 };
-    })
-    .sort((a, b) => b.q - a.q);
-  for (const { tag } of wanted) {
-    if (tag.startsWith('zh')) return 'zh-CN';
-    if (tag.startsWith('fr')) return 'fr';
-    if (tag.startsWith('th')) return 'th';
-    if (tag === 'lao' || tag.startsWith('lo')) return 'lao';
-    if (tag.startsWith('en')) return 'en';
-  }
-  return 'en';
-}
+export const apiLocale = (header = '') => localeFromAcceptLanguage(header);
 
 // What the shell itself reads first on every page (header logo, currency, footer): GET /api/pc/home/index.
 const SHELL_DATA = ['/api/pc/home/index'];

@@ -1,9 +1,11 @@
-// The language a request's Accept-Language picks is decided twice: by the API (localeFrom, api/src/i18n/locale.ts),
-// and by the Node static server (apiLocale in scripts/serve-static.mjs), which preloads the first API reads only when
-// the browser's language is the page's. Both must agree, or a preloaded answer in another language would be shown.
+// The language a request's Accept-Language picks is decided by one rule (scripts/locales.cjs) in two processes: the
+// API (localeFrom, api/src/i18n/locale.ts) and the Node static server (apiLocale in scripts/serve-static.mjs), which
+// preloads the first API reads only when the browser's language is the page's. Both must agree, or a preloaded answer
+// in another language would be shown.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { localeFrom } from '../../api/src/i18n/locale';
+import { localeFrom, LOCALES, type Locale } from '../../api/src/i18n/locale';
+import { LOCALES as STOREFRONT_LOCALES } from '../../shared/event-bus/src/events';
 
 const root = join(__dirname, '..', '..');
 
@@ -60,4 +62,25 @@ test('the static server picks the language of an Accept-Language header as the A
     'fr',
     'th',
   ]);
+});
+
+test('the storefront, the API and the static server speak the same five languages, as the Locale type names them', () => {
+  // A Record over the type: adding a language to scripts/locales.json without the type (or back) fails here.
+  const named: Record<Locale, true> = { en: true, 'zh-CN': true, fr: true, th: true, lao: true };
+  expect(LOCALES).toEqual(Object.keys(named));
+  expect(STOREFRONT_LOCALES).toEqual(LOCALES);
+  const r = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `
+    import { pageLocale } from ${JSON.stringify(join(root, 'scripts', 'serve-static.mjs'))};
+    process.stdout.write(JSON.stringify(['/', '/fr/goods_detail/1', '/zh-CN', '/lao/users/order_list', '/de/x'].map((p) => pageLocale(p))));
+  `,
+    ],
+    { encoding: 'utf8' },
+  );
+  if (r.status !== 0) throw new Error(r.stderr);
+  expect(JSON.parse(r.stdout)).toEqual(['en', 'fr', 'zh-CN', 'lao', 'en']);
 });

@@ -55,6 +55,7 @@ export const TwitterLoginBody = Type.Object(
   },
   { description: 'Twitter OAuth 1.0a callback values (strategy local6)' },
 );
+export type TwitterLoginBody = Static<typeof TwitterLoginBody>;
 
 export const TwitterTokenQuery = Type.Object({
   end: Type.Optional(Type.String({ maxLength: 16, description: 'Which front end asks: "pc"' })),
@@ -92,6 +93,7 @@ export const TwitterRequestTokenResponse = Type.Object(
   },
   { description: 'twitter4j RequestToken' },
 );
+export type TwitterRequestTokenResponse = Static<typeof TwitterRequestTokenResponse>;
 
 /** The raw JSON string body of the email code endpoints: `"a@b.c"` with `Content-Type: application/json`. */
 export const RawEmailBody = Type.String({
@@ -150,6 +152,7 @@ export type LoginResponse = Static<typeof LoginResponse>;
 export const LoginPicResponse = Type.Object({
   loginLeftImage: Type.String({ description: 'Absolute URL of the picture beside the login dialog' }),
 });
+export type LoginPicResponse = Static<typeof LoginPicResponse>;
 
 export const LoginMethodResponse = Type.Object({
   twitterOpen: Type.Boolean(),
@@ -176,17 +179,27 @@ export const QrTicketResponse = Type.Object({
   }),
   expiresIn: Type.Integer({ description: 'Seconds it can be scanned and confirmed' }),
 });
+export type QrTicketResponse = Static<typeof QrTicketResponse>;
 
 export const QrStatusResponse = Type.Object({
   status: Type.Union(
-    ['waiting', 'scanned', 'confirmed', 'cancelled', 'expired', 'used'].map((s) => Type.Literal(s)),
+    [
+      Type.Literal('waiting'),
+      Type.Literal('scanned'),
+      Type.Literal('confirmed'),
+      Type.Literal('cancelled'),
+      Type.Literal('expired'),
+      Type.Literal('used'),
+    ],
     { description: 'confirmed comes once, with login; later calls answer used' },
   ),
   expiresIn: Type.Integer({ description: 'Seconds left to scan and confirm' }),
   login: Nullable(LoginResponse),
 });
+export type QrStatusResponse = Static<typeof QrStatusResponse>;
 
 export const QrScanResponse = Type.Object({ expiresIn: Type.Integer({ description: 'Seconds left to confirm' }) });
+export type QrScanResponse = Static<typeof QrScanResponse>;
 
 // ---- dev outbox -----------------------------------------------------------------------------------
 

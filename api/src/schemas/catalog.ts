@@ -35,6 +35,7 @@ const AbsoluteUrl = (description: string) => Type.String({ description: `${descr
 export const SortDirection = Type.Union([Type.Literal(''), Type.Literal('asc'), Type.Literal('desc')], {
   description: "'' (not sorted by this), 'asc' or 'desc'",
 });
+export type SortDirection = Static<typeof SortDirection>;
 
 export const ProductListQuery = Type.Object({
   ...PageQuery.properties,

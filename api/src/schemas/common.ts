@@ -2,6 +2,10 @@ import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox
 import { UNCOMMON_PASSWORD_FORMAT } from '../lib/common-passwords';
 import type { OkResult } from '../lib/envelope';
 
+// The static types clients read (the contract package, shared/contract, re-exports them for the storefront).
+export type { Envelope as WireEnvelope } from '../lib/envelope';
+export type { PageInfo, PageQuery } from '../lib/paging';
+
 /** `T | null`: every envelope carries `data: null` when the answer is an error. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 

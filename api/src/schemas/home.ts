@@ -52,5 +52,6 @@ export const PcIndexInfoResponse = Type.Object(
 export type PcIndexInfoResponse = Static<typeof PcIndexInfoResponse>;
 
 export const HotKeyword = Type.Object({ id: Type.Integer(), title: Type.String() });
+export type HotKeyword = Static<typeof HotKeyword>;
 export const HotKeywordList = Type.Array(HotKeyword, { description: 'Hot search keywords by sort; the header shows the first 3' });
 export type HotKeywordList = Static<typeof HotKeywordList>;

@@ -91,5 +91,6 @@ export const SettledAgreement = Type.Object(
   { agreement: Type.String({ description: 'The merchant settlement agreement, HTML' }) },
   { description: 'Settlement agreement' },
 );
+export type SettledAgreement = Static<typeof SettledAgreement>;
 
 export const SettlementIdParams = Type.Object({ id: Type.Integer({ minimum: 1, description: 'Application id' }) });

@@ -1,4 +1,4 @@
-// Spec section 4/8: a stale page-chunk load failure (a new deploy removed the chunk an open tab asks for)
+// A stale page-chunk load failure (a new deploy removed the chunk an open tab asks for)
 // reloads the page, at most once per 60 000 ms; the time of the last reload is kept in sessionStorage.
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 const STORAGE_KEY = 'mall:chunk-reload-at';

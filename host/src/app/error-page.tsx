@@ -54,7 +54,7 @@ function BackHome() {
   return useInRouterContext() ? <Link to={home}>{label}</Link> : <a href={home}>{label}</a>;
 }
 
-/** The error page (spec section 2): a title and message by status, and a way back home. */
+/** The error page: a title and message by status, and a way back home. */
 export function ErrorPage({ status = 500 }: ErrorPageProps) {
   return (
     <section

@@ -1,4 +1,4 @@
-// The top loading bar (spec sections 4 and 9): nprogress driven by hand with the spec's constants.
+// The top loading bar: nprogress driven by hand with the storefront's timings (docs/contract.md, "Storefront rules").
 // startLoading() waits throttleMs before showing anything (fast navigations never flash the bar), then advances
 // the bar every tickMs so that it would fill in durationMs, stopping short of the end; finishing fills it and
 // hides it over hideDelayMs. A navigation settles once no loading state is on screen (holdLoading).

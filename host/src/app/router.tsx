@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type ReactElement } from 'react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { PREFIXES } from '@mall/i18n';
 import { ROUTES, isUsersRoute, type PageId, type RemoteName, type Route } from '@mall/routes';
-import { UsersLayout } from '../layout/users-layout';
+import { UsersLayout } from '../layout/account-menu/users-layout';
 import { CatalogRemote } from '../remotes/catalog';
 import { CheckoutRemote } from '../remotes/checkout';
 import { MerchantSettlementRemote } from '../remotes/merchant-settlement';

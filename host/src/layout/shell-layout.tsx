@@ -5,15 +5,15 @@ import { defineMessages, useIntl } from 'react-intl';
 import { theme, visuallyHidden } from '@mall/ui-theme';
 import { ErrorBoundary } from '../app/error-boundary';
 import { SessionProvider } from '../session/session-provider';
-import { CategoryNav } from './category-nav';
-import { EdgeWidget } from './edge-widget';
-import { HomeDataProvider } from './home-data-provider';
-import { OnlineBanner } from './online-banner';
-import { PlatformChatConfig } from './platform-chat-config';
-import { SideWindow } from './side-window';
-import { SiteHeader } from './site-header';
-import { ToastArea } from './toast-area';
-import { TopBar } from './top-bar';
+import { CategoryNav } from './category-nav/category-nav';
+import { EdgeWidget } from './edge-widget/edge-widget';
+import { HomeDataProvider } from './site-data/home-data-provider';
+import { OnlineBanner } from './notices/online-banner';
+import { PlatformChatConfig } from './edge-widget/platform-chat-config';
+import { SideWindow } from './edge-widget/side-window';
+import { SiteHeader } from './header/site-header';
+import { ToastArea } from './notices/toast-area';
+import { TopBar } from './header/top-bar';
 
 // The dialog (forms, country data, flags: ~27 KB compressed) loads in its own chunk only when a sign-in is first
 // asked for; until then a small listener holds its place. A request published before that listener mounts is
@@ -39,7 +39,7 @@ function LoginDialogOnDemand() {
 // fetched when its place scrolls into view (at once where the browser has no
 // IntersectionObserver). Its place is held at about its height meanwhile; a footer that could not load leaves the
 // page as it is. The chat settings cookie it used to write is written by PlatformChatConfig, on every page at once.
-const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
+const SiteFooter = lazy(() => import('./footer/site-footer').then((m) => ({ default: m.SiteFooter })));
 
 const footerPlace = css({ minHeight: 220 });
 

@@ -2,7 +2,7 @@ import { bus, type MallUser } from '@mall/event-bus';
 import { checkTokenExists, clearSession, getToken, getUserInfo } from '@mall/api-client';
 
 /**
- * Start-up check (spec section 4): with a stored token, ask the API whether it still exists.
+ * Start-up check: with a stored token, ask the API whether it still exists.
  * - no token: signed out, nothing to clean;
  * - false, or the check fails: the stored token is removed and nobody is signed in;
  * - true: the user record is loaded and announced to every remote.

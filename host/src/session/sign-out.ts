@@ -2,7 +2,7 @@ import { bus } from '@mall/event-bus';
 import { clearSession, logout as logoutCall } from '@mall/api-client';
 
 /**
- * Ends the session (spec section 4): the server call's failure is ignored, then the cart badge is reset,
+ * Ends the session: the server call's failure is ignored, then the cart badge is reset,
  * all local storage is cleared, the token cookies are removed and every remote hears the user is gone.
  */
 export async function signOut(): Promise<void> {

@@ -3,7 +3,7 @@ import { bus } from '@mall/event-bus';
 import { ApiError, canceledError, envelopeError, malformedAnswerError, networkError } from './api-error';
 import { addMallHeaders } from './request-headers';
 import { handleSessionLost } from './session-lost';
-import type { ApiEnvelope } from './types';
+import type { ApiEnvelope } from '@mall/contract';
 
 export interface ApiRequestConfig<D = unknown> extends AxiosRequestConfig<D> {
   /** No toast and no login dialog for this call (session clean-up still happens). */

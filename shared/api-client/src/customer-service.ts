@@ -1,6 +1,12 @@
-import type { CustomerServiceConfig, PcIndexInfoResponse } from './types';
+import type { MerchantServiceInfo, PcIndexInfoResponse, PlatformServiceType } from '@mall/contract';
 
-/** The platform's contact settings, taken from the home data (facts 2.16). */
+/** A store's channel (MerchantServiceInfo) or the platform's (the home data's consumerType). */
+export type ServiceType = MerchantServiceInfo['serviceType'] | PlatformServiceType;
+
+/** A customer-service contact, the store's or the platform's. */
+export type CustomerServiceConfig = Omit<MerchantServiceInfo, 'serviceType'> & { serviceType: ServiceType };
+
+/** The platform's contact settings, taken from the home data. */
 export function platformServiceConfig(home: PcIndexInfoResponse): CustomerServiceConfig {
   return {
     serviceType: home.consumerType,

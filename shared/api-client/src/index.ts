@@ -16,8 +16,15 @@ export {
 } from './session';
 export { isHomePath } from './home-path';
 export { withOptions } from './calls/options';
-export { customerServiceLink, platformServiceConfig, type ServiceLink } from './customer-service';
-export type * from './types';
+export {
+  customerServiceLink,
+  platformServiceConfig,
+  type CustomerServiceConfig,
+  type ServiceLink,
+  type ServiceType,
+} from './customer-service';
+// The contract's types (derived from the API's schemas), for the calls' callers.
+export type * from '@mall/contract';
 
 export { checkTokenExists, logout } from './calls/session-status';
 export { getLoginMethodInfo, getLoginPic, getTwitterRequestToken } from './calls/login-config';
@@ -26,14 +33,8 @@ export { getUserInfo, getUserMenu } from './calls/user';
 export { DEFAULT_CURRENCY_SYMBOL, forgetHomeData, getPcHomeIndex, parseCurrencySymbol } from './calls/home';
 export { getCartCount } from './calls/cart';
 export { getHotKeywords } from './calls/search';
-export { getProductCategoryTree, normalizeCategoryTree } from './calls/category';
+export { getProductCategoryTree, normalizeCategoryTree, type ProductCategory } from './calls/category';
 export { dialCodeNumber, dialCodeWithPlus } from './calls/country-code';
-export type * from './types/catalog';
-export type * from './types/merchant';
-export type * from './types/settlement';
-export type * from './types/checkout';
-export type * from './types/orders';
-export type * from './types/account';
 // The calls of each remote's own pages are sub-paths, outside the shared singleton (each remote bundles only what it
 // calls): '@mall/api-client/catalog', '/merchant', '/checkout', '/orders', '/account', '/settlement'. Their types stay
 // here.

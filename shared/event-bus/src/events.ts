@@ -1,6 +1,11 @@
-/** Languages the storefront speaks, in catalogue order. The header menu order lives in @mall/i18n. */
-export const LOCALES = ['en', 'zh-CN', 'fr', 'th', 'lao'] as const;
-export type Locale = (typeof LOCALES)[number];
+import type { Locale } from '../../../scripts/locales.cjs';
+import locales from '../../../scripts/locales.json';
+
+export type { Locale };
+
+/** Languages the storefront speaks, in catalogue order (scripts/locales.json, which the API and the static server read
+ * too). The header menu order lives in @mall/i18n. */
+export const LOCALES = locales as readonly Locale[];
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -259,7 +259,7 @@ export const COUNTRY_DIAL_CODES: ReadonlyArray<readonly [code: string, dialCode:
   ['ZW', 263],
 ];
 
-/** The store's default dial code (spec §9: 86) and its country. */
+/** The store's default dial code, China's 86 (the mall's home market: phone fields start on it), and its country. */
 export const DEFAULT_DIAL_CODE = 86;
 export const DEFAULT_COUNTRY_CODE = 'CN';
 

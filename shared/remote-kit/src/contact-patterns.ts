@@ -1,5 +1,5 @@
 /**
- * Spec section 5's email rule, widened like the API's (api/src/schemas/common.ts) to dot-separated local parts
+ * The contract's email rule, widened like the API's (api/src/schemas/common.ts) to dot-separated local parts
  * and "+", which the vendor's rule refused.
  */
 export const EMAIL_PATTERN = /^[a-zA-Z0-9_+-]+(\.[a-zA-Z0-9_+-]+)*@[a-zA-Z0-9_-]+(\.[a-zA-Z0-9_-]+)+$/;

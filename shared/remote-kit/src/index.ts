@@ -1,5 +1,4 @@
-export { fetchApiBaseUrl } from './runtime-config';
-export { StandaloneApp, StandaloneIndex, startStandalone, type StandaloneOptions } from './standalone';
+export { startStandalone, type StandaloneOptions } from './standalone';
 export { lazyPages } from './lazy-pages';
 // A remote's set-up written once: its store with the session feature, root saga, providers and page wrapper.
 export { createRemote, type Remote, type RemoteFeature, type RemoteOptions, type RemoteState } from './remote/create-remote';
@@ -19,15 +18,13 @@ export { TextAreaField, type TextAreaFieldProps } from './components/text-area-f
 // The address book pieces the checkout and the order center share: countries with dial codes, validators, the dialog.
 // The country table lives in @mall/i18n (the host's login dialog uses it too); re-exported for the remotes.
 export { COUNTRY_DIAL_CODES } from '@mall/i18n/countries';
-export { countryCodeOf, countryOptions, DEFAULT_COUNTRY_CODE, findCountry, type CountryOption } from './address/countries';
-export { useAddressValidators, type AddressValidatedField, type AddressValidator } from './address/use-address-validators';
-export { addressFormValuesOf, addressRequestOf, type AddressFormValues } from './address/address-values';
+export { countryOptions, DEFAULT_COUNTRY_CODE, findCountry, type CountryOption } from './address/countries';
+export type { AddressFormValues } from './address/address-values';
 export { AddressFormDialog, type AddressFormDialogProps } from './address/address-form-dialog';
 // Form and page pieces several remotes share: the picture uploader (upload.* texts), a select bound to final-form,
 // a link that looks like a button, and the signed-out prompt (signIn.* texts).
 export { PictureUploader, type PictureUploaderProps, type PictureUploaderTexts } from './upload/picture-uploader';
-export { usePictureUpload, type PictureUpload } from './upload/use-picture-upload';
-export { DEFAULT_MAX_PICTURES, MAX_PICTURE_BYTES, PICTURE_ACCEPT, pictureProblem, type PictureProblem } from './upload/picture-rules';
+export { DEFAULT_MAX_PICTURES } from './upload/picture-rules';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/select-field';
 export { ButtonLink, type ButtonLinkProps } from './components/button-link';
 export { SignInPrompt, type SignInPromptProps } from './components/sign-in-prompt';
@@ -38,3 +35,6 @@ export { clampQuantity, quantityLimit, QuantityStepper, type QuantityStepperProp
 export { fromCents, isPositive, lineTotal, toCents } from './figures/money';
 export { soldCount } from './figures/sold-count';
 export { CAPTCHA_PATTERN, EMAIL_PATTERN, PHONE_PATTERN } from './contact-patterns';
+// A page that cannot show what it was opened for, and the centred block it and the payment result are drawn in
+// (added by the remotes engineer, issue 15: one component for the four copies in the checkout and the order center).
+export { noticePanel, PageProblem, type PageProblemProps } from './components/page-problem';

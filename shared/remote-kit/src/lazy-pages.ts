@@ -4,7 +4,7 @@ import { createElement, lazy, type ComponentType } from 'react';
 declare const __MALL_BUILD_VERSION__: string | undefined;
 
 /** The version of the build this code belongs to; `dev` outside a webpack build (tests). */
-export const BUILD_VERSION = typeof __MALL_BUILD_VERSION__ === 'string' ? __MALL_BUILD_VERSION__ : 'dev';
+const BUILD_VERSION = typeof __MALL_BUILD_VERSION__ === 'string' ? __MALL_BUILD_VERSION__ : 'dev';
 
 /**
  * The `pages` map a remote exposes, each page its own chunk: loading './pages' brings only this map, and a page's

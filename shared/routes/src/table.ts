@@ -41,7 +41,8 @@ export type RemoteName = 'catalog' | 'merchantStreet' | 'checkout' | 'orderCente
 export type RouteOwner = RemoteName | 'host';
 
 /**
- * The routes (spec section 2), in the order the router tries them. Pages under /users/ render inside the host's
+ * The storefront's routes (the URLs of the original storefront, which links from outside keep reaching), in the order
+ * the router tries them. Pages under /users/ render inside the host's
  * users layout. `data`: the API reads the page starts with, `:params` from the path; the host's server preloads them
  * for an anonymous visitor so the answer is on its way while the page's code loads.
  */

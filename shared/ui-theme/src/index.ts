@@ -1,10 +1,9 @@
 export { theme, type MallTheme } from './theme';
 export { MallThemeProvider, type MallThemeProviderProps } from './mall-theme-provider';
-export { GlobalStyles } from './global-styles';
 export { visuallyHidden } from './visually-hidden';
 export { Button, type ButtonProps, type ButtonVariant } from './components/button';
 export { fieldError, type FieldInputLike, type FieldMetaLike } from './components/field-adapter';
-export { Spinner, SpinnerIcon, type SpinnerProps } from './components/spinner';
+export { Spinner, type SpinnerProps } from './components/spinner';
 export { Price, type PriceProps } from './components/price';
 // Components the shell's first script never shows are sub-paths, outside the shared singleton:
 // '@mall/ui-theme/pager', '/star-rating', '/empty-state', '/modal', '/tabs', '/checkbox', '/text-field' (an app

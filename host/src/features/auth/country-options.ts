@@ -1,6 +1,6 @@
 import { COUNTRY_DIAL_CODES, countryNamer, DEFAULT_COUNTRY_CODE, DEFAULT_DIAL_CODE } from '@mall/i18n/countries';
 
-/** Dial code the selector starts on (spec §9). */
+/** Dial code the selector starts on: 86 (docs/contract.md, "Storefront rules"). */
 export { DEFAULT_DIAL_CODE };
 
 export interface CountryOption {
@@ -16,7 +16,7 @@ export interface CountryOption {
 const englishName = countryNamer('en');
 const chineseName = countryNamer('zh-CN');
 
-export const COUNTRY_OPTIONS: readonly CountryOption[] = COUNTRY_DIAL_CODES.map(([code, dialCode]) => ({
+const COUNTRY_OPTIONS: readonly CountryOption[] = COUNTRY_DIAL_CODES.map(([code, dialCode]) => ({
   code,
   enName: englishName(code),
   cnName: chineseName(code),

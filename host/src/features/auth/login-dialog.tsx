@@ -44,7 +44,7 @@ interface DialogState {
 }
 
 /**
- * The login dialog (spec section 2): opens on `auth/loginRequested`, shows one of the seven modes of
+ * The login dialog: opens on `auth/loginRequested`, shows one of the seven modes of
  * section 4, and closes on success, the close button or Escape.
  */
 export function LoginDialog({ initialRequest }: { initialRequest?: { tourist?: boolean } } = {}) {

@@ -1,7 +1,7 @@
 import type { AuthStrategy } from '@mall/api-client';
 import type { MessageDescriptor } from 'react-intl';
 
-/** The seven states of the login dialog (spec section 4). */
+/** The seven states of the login dialog, numbered as the contract's front end numbers them (docs/contract.md, "Storefront rules"). */
 export const MODES = {
   phonePassword: 1,
   emailPassword: 2,
@@ -40,6 +40,11 @@ export interface ModeProps {
   draft: LoginDraft;
   onDraft: (values: Partial<LoginDraft>) => void;
   go: (mode: LoginMode) => void;
+}
+
+/** Each register tab's form: the draft, and what to do once the account exists and `token` signs it in. */
+export interface RegisterFormProps extends Omit<ModeProps, 'go'> {
+  onRegistered: (token: string) => Promise<void>;
 }
 
 /** Modes that end in a session also receive the finishing step. */

@@ -31,5 +31,4 @@ export const loginStyles = {
     color: theme.colors.danger,
     fontSize: theme.font.size.md,
   }),
-  fieldError: css({ fontSize: theme.font.size.sm, color: theme.colors.danger }),
 };

@@ -217,5 +217,3 @@ export const messages = defineMessages({
     description: 'Validation: agreement not ticked',
   },
 });
-
-export type LoginMessageKey = keyof typeof messages;

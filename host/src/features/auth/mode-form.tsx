@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { isApiError } from '@mall/api-client';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@mall/remote-kit/form';
+import { useLeadingDebounce } from '@mall/remote-kit/send-code';
 import type { LoginDraft } from './login-modes';
 import { loginStyles } from './login-styles';
 
@@ -25,8 +26,11 @@ export interface ModeFormProps {
   onSubmit: (values: LoginFormValues) => Promise<void>;
   /** Receives the values that carry over to other modes (email, phone, country, agreement). */
   onDraft?: (values: Partial<LoginDraft>) => void;
-  /** Replaces the direct submit, e.g. with a debounced one (given the values it would submit). */
-  submitWith?: (submit: () => void, values: LoginFormValues) => void;
+  /**
+   * Debounce the submit like a send-code action (the form sends a code or makes a guest): a double click is
+   * dropped, a corrected retry (other values) goes at once.
+   */
+  debounceSubmit?: boolean;
   children: ReactNode;
 }
 
@@ -45,8 +49,12 @@ function draftOf(values: LoginFormValues): Partial<LoginDraft> {
  * that is ignored while one is running. A failed call was already toasted by the API client: the form just
  * keeps its values and the spinner stops.
  */
-export function ModeForm({ title, intro, initialValues, onSubmit, onDraft, submitWith, children }: ModeFormProps) {
+export function ModeForm({ title, intro, initialValues, onSubmit, onDraft, debounceSubmit, children }: ModeFormProps) {
   const titleId = useId();
+  const debounced = useLeadingDebounce(
+    (run: () => void, _values: LoginFormValues) => run(),
+    (_run, values) => JSON.stringify(values),
+  );
   // Taken once: the draft behind them changes as the shopper types, and new initial values would make
   // final-form reinitialise the form and drop what was typed.
   const [initial] = useState(initialValues);
@@ -68,7 +76,7 @@ export function ModeForm({ title, intro, initialValues, onSubmit, onDraft, submi
             event.preventDefault();
             if (form.getState().submitting) return;
             const run = () => void handleSubmit();
-            if (submitWith) submitWith(run, form.getState().values);
+            if (debounceSubmit) debounced(run, form.getState().values);
             else run();
           }}
         >
@@ -77,7 +85,7 @@ export function ModeForm({ title, intro, initialValues, onSubmit, onDraft, submi
           </h3>
           {intro && <p css={loginStyles.intro}>{intro}</p>}
           {children}
-          <FormAlert />
+          <FormAlert css={loginStyles.alert} />
           {onDraft && <FormSpy<LoginFormValues> subscription={{ values: true }} onChange={({ values }) => onDraft(draftOf(values))} />}
         </form>
       )}

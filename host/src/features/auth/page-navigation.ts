@@ -3,7 +3,7 @@
  * navigate).
  */
 
-/** Reloads the current page (after an email registration, spec section 4). */
+/** Reloads the current page (after an email registration the page reloads; the other sign-ins only close the dialog). */
 export function reloadPage(): void {
   window.location.reload();
 }

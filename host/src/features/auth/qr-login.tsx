@@ -5,8 +5,8 @@ import { AUTH_STRATEGIES, isApiError, type LoginResponse } from '@mall/api-clien
 import { localizePath, runtimeMessage, useLocale, type Locale } from '@mall/i18n';
 import { QR_LOGIN_PATH } from '@mall/routes';
 import { Button, theme } from '@mall/ui-theme';
-import { useMobileMallUrl } from '../../layout/use-mobile-mall-url';
-import { useQrDataUrl } from '../../layout/use-qr-data-url';
+import { useMobileMallUrl } from '../../layout/site-data/use-mobile-mall-url';
+import { useQrDataUrl } from '../../layout/common/use-qr-data-url';
 import type { SignedIn } from './login-modes';
 import { messages } from './messages';
 import { useQrTicket } from './use-qr-ticket';

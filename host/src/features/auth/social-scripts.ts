@@ -6,7 +6,7 @@ import { configInPage } from '../../lib/config-in-page';
 export type ScriptProvider = 'google' | 'facebook';
 
 /** The providers' own addresses (Google Identity Services; the Facebook JavaScript SDK). */
-export const DEFAULT_SCRIPT_URLS: Record<ScriptProvider, string> = {
+const DEFAULT_SCRIPT_URLS: Record<ScriptProvider, string> = {
   google: 'https://accounts.google.com/gsi/client',
   facebook: 'https://connect.facebook.net/en_US/sdk.js',
 };

@@ -3,7 +3,7 @@ import { isApiError, type LoginResponse } from '@mall/api-client';
 import { createQrTicket, getQrTicketStatus, type QrStatus } from '@mall/api-client/sign-in';
 
 /** How often the dialog asks what became of its ticket: the desktop signs in within a second of the phone's yes. */
-export const QR_POLL_MS = 1000;
+const QR_POLL_MS = 1000;
 
 export type QrTicketState =
   | { kind: 'loading' }

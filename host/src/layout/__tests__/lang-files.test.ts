@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import en from '../lang/en.json';
 import fr from '../lang/fr.json';
@@ -9,11 +9,20 @@ import zhCN from '../lang/zh-CN.json';
 const catalogues: Record<string, Record<string, string>> = { en, 'zh-CN': zhCN, fr, th, lao };
 const layoutDir = join(__dirname, '..');
 
+/** The layout's source files, in its folders too (tests left out). */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === '__tests__' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
 /** Every `id: 'host.…', defaultMessage: '…'` written in the layout's source files. */
 function sourceMessages(): Map<string, string> {
   const found = new Map<string, string>();
-  for (const file of readdirSync(layoutDir).filter((name) => /\.tsx?$/.test(name))) {
-    const text = readFileSync(join(layoutDir, file), 'utf8');
+  for (const file of sourceFiles(layoutDir)) {
+    const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/id: '(host\.[^']+)',\s*defaultMessage:\s*'((?:[^'\\]|\\.)*)'/g)) {
       found.set(match[1], match[2].replace(/\\'/g, "'"));
     }

@@ -1,29 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EdgeWidget } from '../edge-widget';
-import { QrCodePopover } from '../qr-code-popover';
-import { TopBar } from '../top-bar';
-import { installFakeApi } from './fake-api';
-import { hover } from './pointer';
-import { renderInShell, resetBrowserState, settle } from './test-shell';
+import { EdgeWidget } from '../edge-widget/edge-widget';
+import { QrCodePopover } from '../header/qr-code-popover';
+import { TopBar } from '../header/top-bar';
+import { installFakeApi } from '../../testing/fake-api';
+import { hover } from '../../testing/pointer';
+import { renderInShell, resetBrowserState, settle } from '../../testing/test-shell';
+import { testHomeData } from '../../testing/home-data';
 
-const home = {
-  banner: [],
-  logoUrl: '',
-  shopPayCurrency: '',
-  recommendImage: '',
-  bastBanner: [],
+const home = testHomeData({
   consumerType: 'email',
-  consumerHotline: '400-111-2222',
-  consumerH5Url: 'https://chat.shop.test/h5',
   consumerMessage: '',
-  consumerEmail: 'help@shop.test',
-  shopStreetHeaderImag: '',
   siteAddress: '',
   siteRegistrationNo: '',
   siteCopyrightOwner: '',
   mobileMallUrl: 'https://m.shop.test/',
-};
+});
 
 /** Renders the three places that offer the mobile mall, with `data` as the API's home data. */
 async function renderMobileMallPlaces(data: object) {

@@ -2,11 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { bus } from '@mall/event-bus';
-import { OnlineBanner } from '../online-banner';
-import { TOAST_TOP_PX, ToastArea } from '../toast-area';
-import { TopBar } from '../top-bar';
-import { installFakeApi } from './fake-api';
-import { renderInShell, resetBrowserState } from './test-shell';
+import { OnlineBanner } from '../notices/online-banner';
+import { TOAST_TOP_PX, ToastArea } from '../notices/toast-area';
+import { TopBar } from '../header/top-bar';
+import { installFakeApi } from '../../testing/fake-api';
+import { renderInShell, resetBrowserState } from '../../testing/test-shell';
 
 function setOnline(online: boolean) {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });

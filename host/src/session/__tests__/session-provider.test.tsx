@@ -2,8 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { bus } from '@mall/event-bus';
-import { installFakeApi, fail, type FakeApi } from '../../layout/__tests__/fake-api';
-import { renderInShell, resetBrowserState, storeToken, testUser } from '../../layout/__tests__/test-shell';
+import { installFakeApi, fail, type FakeApi } from '../../testing/fake-api';
+import { renderInShell, resetBrowserState, storeToken, testUser } from '../../testing/test-shell';
 import { useSession } from '../use-session';
 
 function SessionProbe() {

@@ -6,7 +6,7 @@ interface GateOptions {
   tourist?: boolean;
   /**
    * Run the action once the shopper has signed in from the dialog this asked for (Buy now and Add to cart resume:
-   * the shopper lands on the order confirmation without clicking again). Toggles (collect, follow) do not resume:
+   * the shopper lands on the order confirmation without clicking again). Toggles (collections, follow) do not resume:
    * the account may already hold the other state.
    */
   resume?: boolean;

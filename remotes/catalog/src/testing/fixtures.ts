@@ -1,5 +1,6 @@
 import type {
   IndexProductResponse,
+  MerchantStreetItem,
   ProductDetailResponse,
   ProductReply,
   ProductReplyConfig,
@@ -43,8 +44,8 @@ export function jacketDetail(overrides: Partial<ProductDetailResponse> = {}): Pr
         '<p>Windproof <strong>and</strong> waterproof.</p><script>window.hacked = true</script><img src="javascript:alert(1)" onerror="alert(1)">',
     },
     productAttr: [
-      { id: 1, productId: 7, attrName: 'Colour', attrValues: 'Red,Blue' },
-      { id: 2, productId: 7, attrName: 'Size', attrValues: 'M,L' },
+      { id: 1, productId: 7, attrName: 'Colour', attrValues: 'Red,Blue', isDel: false },
+      { id: 2, productId: 7, attrName: 'Size', attrValues: 'M,L', isDel: false },
     ],
     productValue: {
       'Red,M': sku(71, 'Red,M', '19.90', 5, 'https://img.test/red-m.png'),
@@ -64,7 +65,7 @@ export function jacketDetail(overrides: Partial<ProductDetailResponse> = {}): Pr
       ],
     },
     userCollect: false,
-    guaranteeList: [{ id: 1, name: '7-Day Returns', icon: '', content: 'Return within seven days of delivery', isShow: true }],
+    guaranteeList: [{ id: 1, name: '7-Day Returns', icon: '', content: 'Return within seven days of delivery', sort: 1, isShow: true }],
     ...overrides,
   };
 }
@@ -118,7 +119,7 @@ export function productCoupon(id: number, extra: Partial<StoreCouponFront> = {})
     lastTotal: 10,
     primaryKey: '7',
     minPrice: '20.00',
-    receiveStartTime: null,
+    receiveStartTime: '2025-01-01 00:00:00',
     receiveEndTime: null,
     isFixedTime: false,
     day: 7,
@@ -127,6 +128,23 @@ export function productCoupon(id: number, extra: Partial<StoreCouponFront> = {})
     useType: 2,
     useStartTimeStr: null,
     useEndTimeStr: null,
+    ...extra,
+  };
+}
+
+/** A store as the street and the merchant search list it (no products shown with it). */
+export function streetMerchant(id: number, name: string, extra: Partial<MerchantStreetItem> = {}): MerchantStreetItem {
+  return {
+    id,
+    name,
+    avatar: `https://img.test/m${id}.png`,
+    isSelf: false,
+    starLevel: 4,
+    typeId: 1,
+    categoryId: 1,
+    backImage: '',
+    streetBackImage: '',
+    proList: [],
     ...extra,
   };
 }

@@ -1,43 +1,30 @@
-import { css } from '@emotion/react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { commonMessages, localizePath, useLocale } from '@mall/i18n';
-import { theme } from '@mall/ui-theme';
+import { commonMessages } from '@mall/i18n';
+import { PageProblem } from '@mall/remote-kit';
 import { HOME_PATH } from '@mall/routes';
 
 const messages = defineMessages({
   title: {
     id: 'checkout.MissingData.title',
     defaultMessage: 'Cannot check the payment status for lack of data',
-    description: 'A payment page opened without its order number (spec §8)',
+    description: 'A payment page opened without its order number',
   },
   text: {
     id: 'checkout.MissingData.text',
     defaultMessage: 'Missing order number, cannot view order details',
-    description: 'Explanation when the order number is missing (spec §8)',
+    description: 'Explanation when the order number is missing',
   },
-});
-
-const box = css({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: theme.space.md,
-  padding: theme.space.xl,
-  background: theme.colors.surface,
-  borderRadius: theme.radius.md,
-  textAlign: 'center',
 });
 
 /** A payment page without the data it needs in its URL. */
 export function MissingData() {
   const intl = useIntl();
-  const locale = useLocale();
   return (
-    <section role="alert" css={box}>
-      <h2 css={{ margin: 0, fontSize: theme.font.size.xl }}>{intl.formatMessage(messages.title)}</h2>
-      <p css={{ margin: 0, color: theme.colors.muted }}>{intl.formatMessage(messages.text)}</p>
-      <Link to={localizePath(HOME_PATH, locale)}>{intl.formatMessage(commonMessages.backHome)}</Link>
-    </section>
+    <PageProblem
+      title={intl.formatMessage(messages.title)}
+      text={intl.formatMessage(messages.text)}
+      backTo={HOME_PATH}
+      backLabel={intl.formatMessage(commonMessages.backHome)}
+    />
   );
 }

@@ -8,7 +8,6 @@ import type {
   PayMethodResponse,
   PreOrderVo,
   ProductDetailResponse,
-  UserAddress,
 } from '@mall/api-client';
 
 export function cartLine(id: number, overrides: Partial<CartLine> = {}): CartLine {
@@ -38,21 +37,6 @@ export const twoMerchants = (): CartMerchantGroup[] => [
   ]),
   group(2, 'Book Nook', [cartLine(21, { storeName: 'Notebook', price: '4.20', cartNum: 3, suk: 'A5', stock: 10 })]),
 ];
-
-export function address(id: number, overrides: Partial<UserAddress> = {}): UserAddress {
-  return {
-    id,
-    realName: `Recipient ${id}`,
-    phone: '13800000000',
-    countryCode: '86',
-    country: 'China',
-    email: `r${id}@mall.test`,
-    detail: `${id} Garden Road`,
-    postCode: '01234',
-    isDefault: false,
-    ...overrides,
-  };
-}
 
 export const payMethods = (overrides: Partial<PayMethodResponse> = {}): PayMethodResponse => ({
   paypalStatus: false,
@@ -246,7 +230,7 @@ export function productDetail(productId: number): ProductDetailResponse {
       guaranteeIds: '',
       content: '',
     },
-    productAttr: [{ id: 1, productId, attrName: 'Size', attrValues: 'S,M,L' }],
+    productAttr: [{ id: 1, productId, attrName: 'Size', attrValues: 'S,M,L', isDel: false }],
     productValue: { S: sku(901, 'S', 0, '11.00'), M: sku(902, 'M', 4, '12.50'), L: sku(903, 'L', 3, '14.00') },
     merchantInfo: { name: 'Tea House', avatar: '', isSelf: true, starLevel: 5, typeId: 1, isCollect: false, proList: [] },
     userCollect: false,

@@ -1,8 +1,8 @@
 import type { MerchantCategory, MerchantSettled, MerchantType } from '@mall/api-client';
 
 export const CATEGORIES: MerchantCategory[] = [
-  { id: 1, name: 'Fashion & Apparel', handlingFee: 5, isDel: false },
-  { id: 2, name: 'Tea & Coffee', handlingFee: 3, isDel: false },
+  { id: 1, name: 'Fashion & Apparel', handlingFee: 5, isDel: false, createTime: '2025-01-01 00:00:00', updateTime: '2025-01-01 00:00:00' },
+  { id: 2, name: 'Tea & Coffee', handlingFee: 3, isDel: false, createTime: '2025-01-01 00:00:00', updateTime: '2025-01-01 00:00:00' },
 ];
 
 export const TYPES: MerchantType[] = [

@@ -3,7 +3,7 @@ import { shopPath } from '@mall/routes';
 /** The store's tabs as routes under /merchant/merchant/, with the original's menuCur keys. */
 export const STORE_TABS = { home: 0, category: 1, coupon: 2 } as const;
 export type StoreTab = keyof typeof STORE_TABS;
-export type StorePage = StoreTab | 'qualification';
+type StorePage = StoreTab | 'qualification';
 
 /** /merchant/merchant/<page>?id=<merId>&menuCur=<key>, plus extra query parameters (unlocalised). */
 export function storePath(merId: number, page: StorePage, extra: Record<string, string | number> = {}): string {

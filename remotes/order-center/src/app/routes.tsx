@@ -11,7 +11,7 @@ import { AddressListPage } from './pages/address-list-page';
 import { CollectionListPage } from './pages/collection-list-page';
 import { CouponListPage } from './pages/coupon-list-page';
 import { UserInfoPage } from './pages/user-info-page';
-import { UserIntegralPage } from './pages/user-integral-page';
+import { UserPointsPage } from './pages/user-points-page';
 
 /** Page ids of this remote, as the route table (@mall/routes) gives them: the keys of the exposed `pages` map. */
 export type OrderCenterPageId = PageId<'orderCenter'>;
@@ -29,7 +29,7 @@ export const pageComponents: Record<OrderCenterPageId, ComponentType> = {
   collectionList: CollectionListPage,
   couponList: CouponListPage,
   userInfo: UserInfoPage,
-  userIntegral: UserIntegralPage,
+  userIntegral: UserPointsPage,
 };
 
 /** The routes this remote owns, from the route table (its standalone router and its tests). */

@@ -20,7 +20,7 @@ const quantityLabel = defineMessage<{ count: number }>({
 });
 
 /** What the block shows of a line: order, refund, unpaid and review lines all carry these. */
-export type OrderGoodsLine = Pick<OrderLine, 'id' | 'productId' | 'productName' | 'image' | 'sku' | 'price' | 'payNum'>;
+type OrderGoodsLine = Pick<OrderLine, 'id' | 'productId' | 'productName' | 'image' | 'sku' | 'price' | 'payNum'>;
 
 const styles = {
   header: css({
@@ -66,7 +66,7 @@ const styles = {
   count: css({ color: theme.colors.muted, whiteSpace: 'nowrap' }),
 };
 
-export interface OrderGoodsProps<L extends OrderGoodsLine = OrderGoodsLine> {
+interface OrderGoodsProps<L extends OrderGoodsLine = OrderGoodsLine> {
   /** The shop, for the link to its page (without it the name is plain text). */
   merId?: number | null;
   merName: string;
@@ -80,7 +80,7 @@ export interface OrderGoodsProps<L extends OrderGoodsLine = OrderGoodsLine> {
 }
 
 /**
- * The goods of one merchant's order (facts 5, `orderGoods`): the shop's name linking to its page, then each line
+ * The goods of one merchant's order (the contract's `orderGoods` block): the shop's name linking to its page, then each line
  * with its picture, name (linking to the product), SKU, unit price and ×quantity.
  */
 export function OrderGoods<L extends OrderGoodsLine>({ merId, merName, lines, aside, lineAction, headingLevel = 3 }: OrderGoodsProps<L>) {

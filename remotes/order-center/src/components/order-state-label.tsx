@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { theme } from '@mall/ui-theme';
 import type { OrderState } from '../lib/order-state';
 
-export const orderStateMessages = defineMessages<OrderState>({
+const orderStateMessages = defineMessages<OrderState>({
   unpaid: { id: 'orderCenter.OrderState.unpaid', defaultMessage: 'To pay', description: 'State of an unpaid order' },
   toShip: { id: 'orderCenter.OrderState.toShip', defaultMessage: 'To ship', description: 'State of a paid order waiting to ship' },
   toReceive: { id: 'orderCenter.OrderState.toReceive', defaultMessage: 'To receive', description: 'State of a shipped order' },

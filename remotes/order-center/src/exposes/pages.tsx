@@ -24,8 +24,7 @@ export const pages = lazyPages<OrderCenterPageId>(
       import(/* webpackChunkName: "page-collectionList" */ '../app/pages/collection-list-page').then((m) => m.CollectionListPage),
     couponList: () => import(/* webpackChunkName: "page-couponList" */ '../app/pages/coupon-list-page').then((m) => m.CouponListPage),
     userInfo: () => import(/* webpackChunkName: "page-userInfo" */ '../app/pages/user-info-page').then((m) => m.UserInfoPage),
-    userIntegral: () =>
-      import(/* webpackChunkName: "page-userIntegral" */ '../app/pages/user-integral-page').then((m) => m.UserIntegralPage),
+    userIntegral: () => import(/* webpackChunkName: "page-userIntegral" */ '../app/pages/user-points-page').then((m) => m.UserPointsPage),
   },
   remote.withProviders,
 );

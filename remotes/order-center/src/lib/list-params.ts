@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-export interface ListParams<T extends string> {
+interface ListParams<T extends string> {
   /** The tab in the URL (`tab=`), the first one when absent or unknown. */
   tab: T;
   /** The page in the URL (`page=`, 1-based), 1 when absent or not a positive integer. */

@@ -1,5 +1,5 @@
 // What a merchant order (SH…) is and what the shopper may do with it (docs/order-center-contract.md "States";
-// facts 2.9 and 3). The server checks every action again; these rules only decide which buttons are shown.
+// the contract's order list and detail). The server checks every action again; these rules only decide which buttons are shown.
 import type { OrderLine, StoreOrderItem } from '@mall/api-client';
 
 export type OrderState =
@@ -20,7 +20,7 @@ export function orderState(order: OrderFacts): OrderState {
   return 'completed';
 }
 
-export interface OrderActions {
+interface OrderActions {
   /** Ask for a refund: paid, no refund yet, not waiting for the parcel (status 1 must be received first). */
   refund: boolean;
   /** See where the parcel is: shipped at some point. */
@@ -51,7 +51,7 @@ export function canEvaluate(order: Pick<StoreOrderItem, 'status'>, line: Pick<Or
 
 /**
  * The step bar (To pay, To ship, To receive, Completed), 1-based: unpaid 1; status 0 → 2, status 1 → 3, anything
- * else → 4 (facts 2.9). Cancelled and refunded orders show their state instead of a step.
+ * else → 4 (the contract's order detail steps). Cancelled and refunded orders show their state instead of a step.
  */
 export function orderStep(order: Pick<StoreOrderItem, 'paid' | 'status'>): 1 | 2 | 3 | 4 {
   if (!order.paid) return 1;

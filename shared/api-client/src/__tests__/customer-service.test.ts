@@ -1,5 +1,5 @@
 import { customerServiceLink, platformServiceConfig } from '../customer-service';
-import type { PcIndexInfoResponse } from '../types';
+import type { PcIndexInfoResponse } from '@mall/contract';
 
 const base = { serviceLink: '', servicePhone: '', serviceMessage: '', serviceEmail: '' };
 

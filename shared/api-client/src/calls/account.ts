@@ -4,15 +4,16 @@
 // Not part of the shared singleton: each remote bundles the calls it uses (package.json "exports"); the
 // request function is the singleton's, through the package's own name.
 import { request, requestEnvelope, withOptions, type CallOptions } from '@mall/api-client';
-import type { ApiMessage, PageInfo, PageQuery } from '../types';
-import type { AddressEditRequest } from '../types/checkout';
 import type {
+  AddressEditRequest,
+  ApiMessage,
   CollectedProduct,
   CouponListType,
   MyReview,
   NewContact,
+  PageInfo,
+  PageQuery,
   PasswordChangeRequest,
-  PasswordCodeChannel,
   PointsListType,
   PointsRecord,
   PointsSummary,
@@ -20,7 +21,7 @@ import type {
   ReviewRequest,
   UserCoupon,
   UserEditRequest,
-} from '../types/account';
+} from '@mall/contract';
 import { dialCodeWithPlus } from './country-code';
 
 const get = <T>(url: string, params: Record<string, unknown> | undefined, options?: CallOptions) =>
@@ -108,7 +109,10 @@ export function editUser(body: UserEditRequest, options?: CallOptions): Promise<
   return postForMessage('/api/front/user/edit', body, options);
 }
 
-/** Facts 2.4: phone accounts change their password by SMS code, every other account by email code. */
+/** Where a password-change code goes: the account's own phone for phone accounts, its email otherwise. */
+export type PasswordCodeChannel = 'email' | 'phone';
+
+/** Phone accounts change their password by SMS code, every other account by email code (docs/contract.md). */
 export function passwordCodeChannel(userType: string): PasswordCodeChannel {
   return userType === 'phone' ? 'phone' : 'email';
 }

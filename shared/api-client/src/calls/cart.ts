@@ -1,5 +1,5 @@
 import { request, type CallOptions } from '../client';
-import type { CartCountResponse } from '../types';
+import type { CartCountResponse } from '@mall/contract';
 import { withOptions } from './options';
 
 /** GET /api/front/cart/count?numType=true&type=total: the header badge (valid items, total quantity). */

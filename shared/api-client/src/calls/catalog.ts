@@ -3,7 +3,6 @@
 // Not part of the shared singleton: each remote bundles the calls it uses (package.json "exports"); the
 // request function is the singleton's, through the package's own name.
 import { request, withOptions, type CallOptions } from '@mall/api-client';
-import type { PageInfo, PageQuery } from '../types';
 import type {
   ActivityBlock,
   ActivityProduct,
@@ -12,6 +11,8 @@ import type {
   CouponListQuery,
   IndexProductResponse,
   LeaderboardProduct,
+  PageInfo,
+  PageQuery,
   PcActivityInfo,
   PreOrderResponse,
   ProductDetailResponse,
@@ -21,7 +22,7 @@ import type {
   ReplyType,
   StoreCouponFront,
   StreetMerchant,
-} from '../types/catalog';
+} from '@mall/contract';
 
 /** Drops empty values so the query carries only what was chosen. */
 function compactParams(params: Record<string, string | number | undefined | null>): Record<string, string | number> {

@@ -1,5 +1,8 @@
 import { request, type CallOptions } from '../client';
-import type { ProductCategory } from '../types';
+import type { CategoryTreeNode } from '@mall/contract';
+
+/** A platform category as the storefront keeps it: `childList` is undefined for a leaf (never an empty array). */
+export type ProductCategory = Omit<CategoryTreeNode, 'childList'> & { childList?: ProductCategory[] };
 import { withOptions } from './options';
 
 type RawCategory = Omit<ProductCategory, 'childList'> & { childList?: RawCategory[] | null };

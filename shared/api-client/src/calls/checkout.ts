@@ -3,14 +3,13 @@
 // Not part of the shared singleton: each remote bundles the calls it uses (package.json "exports"); the
 // request function is the singleton's, through the package's own name.
 import { request, withOptions, type CallOptions } from '@mall/api-client';
-import type { PreOrderResponse } from '../types/catalog';
 import type {
   AddressEditRequest,
   CartMerchantGroup,
   CartPreOrderDetail,
   CartResetRequest,
-  ComputePriceRequest,
   ComputedPrice,
+  ComputePriceRequest,
   MasterOrderDetail,
   OrderCoupon,
   OrderCreateRequest,
@@ -18,12 +17,13 @@ import type {
   OrderPayRequest,
   OrderPayResult,
   PayMethodResponse,
+  PreOrderResponse,
   PreOrderVo,
   TestCardAuthenticateRequest,
   TestCardConfirmRequest,
   TestCardResult,
   UserAddress,
-} from '../types/checkout';
+} from '@mall/contract';
 
 const get = <T>(url: string, params: Record<string, unknown> | undefined, options?: CallOptions) =>
   request<T>({ method: 'GET', url, params, ...withOptions(options) });

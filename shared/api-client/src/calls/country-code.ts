@@ -1,4 +1,4 @@
-import type { CountryCode } from '../types';
+import type { CountryCode } from '@mall/contract';
 
 const digits = (code: CountryCode): string => String(code).trim().replace(/^\+/, '');
 

@@ -1,7 +1,7 @@
 import { canceledError } from '../api-error';
 import { apiConfiguration, request, type CallOptions } from '../client';
 import { requestLocale } from '../request-headers';
-import type { PcIndexInfoResponse } from '../types';
+import type { PcIndexInfoResponse } from '@mall/contract';
 
 export const DEFAULT_CURRENCY_SYMBOL = '$';
 

@@ -1,5 +1,5 @@
 import { request, type CallOptions } from '../client';
-import type { LoginMethodResponse, LoginPicResponse, TwitterRequestToken } from '../types';
+import type { LoginMethodResponse, LoginPicResponse, TwitterRequestToken } from '@mall/contract';
 import { withOptions } from './options';
 
 /** GET /api/pc/login/getLoginPic: the picture beside the login dialog. */

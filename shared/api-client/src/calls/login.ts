@@ -1,5 +1,5 @@
 import { request, type CallOptions, withOptions } from '@mall/api-client';
-import type { EmailLogin, LoginResponse, PhoneCodeLogin, PhonePasswordLogin, TwitterLogin } from '../types';
+import type { EmailLogin, LoginResponse, PhoneCodeLogin, PhonePasswordLogin, TwitterLogin } from '@mall/contract';
 import { dialCodeWithPlus } from './country-code';
 
 /** POST /api/front/login/mobile/password (strategy `local`). */

@@ -1,18 +1,22 @@
 // Not part of the shared singleton: each remote bundles the calls it uses (package.json "exports"); the
 // request function is the singleton's, through the package's own name.
 import { request, withOptions, type CallOptions } from '@mall/api-client';
-import type { CustomerServiceConfig, MerchantCategory, MerchantType, PageInfo, PageQuery } from '../types';
 import type {
   FollowedMerchant,
   MerchantCaptcha,
+  MerchantCategory,
   MerchantIndexInfo,
-  MerchantProductCategory,
   MerchantProductItem,
   MerchantProductQuery,
   MerchantQualification,
   MerchantSearchQuery,
+  MerchantServiceInfo,
   MerchantStreetItem,
-} from '../types/merchant';
+  MerchantType,
+  PageInfo,
+  PageQuery,
+  StoreCategoryNode,
+} from '@mall/contract';
 
 /** GET /api/front/merchant/all/type/list. */
 export function getMerchantTypes(options?: CallOptions): Promise<MerchantType[]> {
@@ -50,7 +54,7 @@ export function getMerchantIndexInfo(merId: number, options?: CallOptions): Prom
 }
 
 /** GET /api/front/merchant/customer/service/info/{id}. */
-export function getMerchantServiceInfo(merId: number, options?: CallOptions): Promise<CustomerServiceConfig> {
+export function getMerchantServiceInfo(merId: number, options?: CallOptions): Promise<MerchantServiceInfo> {
   return request({ method: 'GET', url: `/api/front/merchant/customer/service/info/${merId}`, ...withOptions(options) });
 }
 
@@ -91,6 +95,9 @@ export async function getMerchantProductCategories(merId: number, options?: Call
   });
   return withoutEmptyChildren(tree ?? []);
 }
+
+/** A store's own category as the storefront keeps it: `childList` is undefined for a leaf (never an empty array). */
+export type MerchantProductCategory = Omit<StoreCategoryNode, 'childList'> & { childList?: MerchantProductCategory[] };
 
 type RawStoreCategory = Omit<MerchantProductCategory, 'childList'> & { childList?: RawStoreCategory[] | null };
 

@@ -3,12 +3,13 @@
 // Not part of the shared singleton: each remote bundles the calls it uses (package.json "exports"); the
 // request function is the singleton's, through the package's own name.
 import { request, withOptions, type CallOptions } from '@mall/api-client';
-import type { PageInfo, PageQuery } from '../types';
 import type {
   AwaitPayOrder,
   OrderCounts,
   OrderListType,
   OrderLogistics,
+  PageInfo,
+  PageQuery,
   RefundApplyInfo,
   RefundApplyRequest,
   RefundApplyResponse,
@@ -16,7 +17,7 @@ import type {
   RefundListItem,
   StoreOrderDetail,
   StoreOrderItem,
-} from '../types/orders';
+} from '@mall/contract';
 
 const get = <T>(url: string, params: Record<string, unknown> | undefined, options?: CallOptions) =>
   request<T>({ method: 'GET', url, params, ...withOptions(options) });

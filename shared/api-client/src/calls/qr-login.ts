@@ -1,7 +1,7 @@
 // QR sign-in (ours; docs/contract.md "Codes and sign-in"): the desktop's dialog shows a one-time ticket as a QR code,
 // the shopper's signed-in phone confirms it, the desktop asks the ticket's status until its session arrives.
 import { request, requestEnvelope, type CallOptions, withOptions } from '@mall/api-client';
-import type { ApiMessage, LoginResponse } from '../types';
+import type { ApiMessage, LoginResponse } from '@mall/contract';
 
 export interface QrTicket {
   /** 43 base64url characters, single use. */

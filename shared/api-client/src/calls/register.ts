@@ -1,5 +1,5 @@
 import { request, type CallOptions, withOptions } from '@mall/api-client';
-import type { EmailRegistration, LoginResponse, PhoneRegistration, VisitorRegistration } from '../types';
+import type { EmailRegistration, LoginResponse, PhoneRegistration, VisitorRegistration } from '@mall/contract';
 import { dialCodeNumber, dialCodeWithPlus } from './country-code';
 
 /** POST /api/front/login/register/visitor (strategy `local3`): guest entry; the dial code is a number. */

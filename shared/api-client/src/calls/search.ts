@@ -1,5 +1,5 @@
 import { request, type CallOptions } from '../client';
-import type { HotKeyword } from '../types';
+import type { HotKeyword } from '@mall/contract';
 import { withOptions } from './options';
 
 /** GET /api/front/search/keyword: hot keywords (the header shows the first 3). */

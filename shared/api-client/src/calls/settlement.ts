@@ -2,8 +2,15 @@
 // Not part of the shared singleton: each remote bundles the calls it uses (package.json "exports"); the
 // request function is the singleton's, through the package's own name.
 import { request, requestEnvelope, withOptions, type CallOptions } from '@mall/api-client';
-import type { ApiMessage, PageInfo } from '../types';
-import type { FileResult, MerchantSettled, MerchantSettledApplyRequest, SettledAgreement, UploadModel } from '../types/settlement';
+import type {
+  ApiMessage,
+  FileResult,
+  MerchantSettled,
+  MerchantSettledApplyRequest,
+  PageInfo,
+  SettledAgreement,
+  UploadModel,
+} from '@mall/contract';
 
 /** GET /api/front/merchant/settled/agreement. */
 export function getSettledAgreement(options?: CallOptions): Promise<SettledAgreement> {

@@ -1,5 +1,5 @@
 import { request, type CallOptions } from '../client';
-import type { UserInfo, UserMenuResponse } from '../types';
+import type { UserInfo, UserMenuResponse } from '@mall/contract';
 import { withOptions } from './options';
 
 /** GET /api/front/user/info: the signed-in shopper. */

@@ -1,5 +1,5 @@
 import { requestEnvelope, type CallOptions, withOptions } from '@mall/api-client';
-import type { ApiMessage, CountryCode, EmailPasswordReset } from '../types';
+import type { ApiMessage, CountryCode, EmailPasswordReset } from '@mall/contract';
 import { dialCodeWithPlus } from './country-code';
 
 async function messageOf(pending: Promise<{ message: string }>): Promise<ApiMessage> {

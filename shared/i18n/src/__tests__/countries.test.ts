@@ -10,7 +10,7 @@ describe('countries', () => {
     }
   });
 
-  it('starts on China, +86 (spec §9)', () => {
+  it("starts on China, +86, the mall's home market", () => {
     expect(DEFAULT_DIAL_CODE).toBe(86);
     expect(COUNTRY_DIAL_CODES.find(([code]) => code === DEFAULT_COUNTRY_CODE)).toEqual(['CN', 86]);
   });

@@ -37,7 +37,7 @@ export interface AddressFormDialogProps {
 }
 
 /**
- * Add or change an address (name, detailed address and post code are required: spec §5; the phone too for China, as
+ * Add or change an address (name, detailed address and post code are required; the phone too for China, as
  * the API wants), with the country and
  * its dial code chosen from one list. The few fields keep their state here: this kit is shared by every remote and
  * carries no form library; a field's message shows once it was left, and every message on a refused save.

@@ -16,7 +16,7 @@ export const addressFormMessages = defineMessages({
 });
 
 /**
- * Spec section 5: name, detailed address and post code are required; the email and phone, when given, well formed; the
+ * Name, detailed address and post code are required; the email and phone, when given, well formed; the
  * phone is required for China (dial code 86), where the API wants a mobile number.
  */
 export const addressValidationMessages = defineMessages({

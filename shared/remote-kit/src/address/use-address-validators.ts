@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { addressValidationMessages as messages } from './address-messages';
 
-/** Spec §5's email rule: letters, digits, dots, underscores, plus or hyphens before @, then dotted domain parts. */
+/** The email rule: letters, digits, dots, underscores, plus or hyphens before @, then dotted domain parts. */
 const EMAIL = /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/;
 /** The API's post code: 3–10 letters, digits, spaces or hyphens, starting and ending with a letter or digit. */
 const POST_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/;

@@ -1,23 +1,9 @@
 import { css } from '@emotion/react';
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { fieldError, theme, type FieldInputLike, type FieldMetaLike } from '@mall/ui-theme';
+import { describedByOf, FieldFrame, frameStyles } from '@mall/ui-theme/field-frame';
 
-const styles = {
-  wrapper: css({ display: 'flex', flexDirection: 'column', gap: theme.space.xs, marginBottom: theme.space.md }),
-  label: css({ fontSize: theme.font.size.md, color: theme.colors.text }),
-  select: css({
-    minHeight: 40,
-    padding: `0 ${theme.space.sm}`,
-    border: `1px solid ${theme.colors.borderStrong}`,
-    borderRadius: theme.radius.sm,
-    background: theme.colors.surface,
-    color: theme.colors.text,
-    font: 'inherit',
-    '&[aria-invalid="true"]': { borderColor: theme.colors.danger },
-  }),
-  hint: css({ fontSize: theme.font.size.sm, color: theme.colors.muted }),
-  error: css({ fontSize: theme.font.size.sm, color: theme.colors.danger }),
-};
+const select = css({ padding: `0 ${theme.space.sm}`, font: 'inherit' });
 
 export interface SelectOption {
   value: string;
@@ -47,21 +33,16 @@ export function SelectField({ label, input, meta, options, placeholder, hint, re
   const autoId = useId();
   const fieldId = id ?? `select-${autoId}`;
   const error = fieldError(meta);
-  const describedBy = [hint ? `${fieldId}-hint` : null, error ? `${fieldId}-error` : null].filter(Boolean).join(' ');
   return (
-    <div css={styles.wrapper}>
-      <label htmlFor={fieldId} css={styles.label}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
+    <FieldFrame controlId={fieldId} label={label} required={required} hint={hint} liveHint error={error}>
       <select
         {...rest}
         {...input}
         id={fieldId}
         required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        css={styles.select}
+        aria-describedby={describedByOf(fieldId, hint, error)}
+        css={[frameStyles.control, select]}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options?.map((option) => (
@@ -71,16 +52,6 @@ export function SelectField({ label, input, meta, options, placeholder, hint, re
         ))}
         {children}
       </select>
-      {hint && (
-        <div id={`${fieldId}-hint`} aria-live="polite" css={styles.hint}>
-          {hint}
-        </div>
-      )}
-      {error && (
-        <span id={`${fieldId}-error`} role="alert" css={styles.error}>
-          {error}
-        </span>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { fieldError, theme, type FieldInputLike, type FieldMetaLike } from '@mall/ui-theme';
+import { describedByOf, FieldFrame, frameStyles } from '@mall/ui-theme/field-frame';
 
 export interface TextAreaFieldProps extends Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -16,58 +17,24 @@ export interface TextAreaFieldProps extends Omit<
   eagerError?: boolean;
 }
 
-// The look of the theme's TextField, for a textarea.
-const fieldStyles = {
-  wrapper: css({ display: 'flex', flexDirection: 'column', gap: theme.space.xs, marginBottom: theme.space.md }),
-  label: css({ fontSize: theme.font.size.md, color: theme.colors.text }),
-  input: css({
-    minHeight: 72,
-    padding: theme.space.sm,
-    border: `1px solid ${theme.colors.borderStrong}`,
-    borderRadius: theme.radius.sm,
-    background: theme.colors.surface,
-    color: theme.colors.text,
-    font: 'inherit',
-    resize: 'vertical',
-    '&[aria-invalid="true"]': { borderColor: theme.colors.danger },
-  }),
-  hint: css({ fontSize: theme.font.size.sm, color: theme.colors.muted }),
-  error: css({ fontSize: theme.font.size.sm, color: theme.colors.danger }),
-};
+const area = css({ minHeight: 72, padding: theme.space.sm, font: 'inherit', resize: 'vertical' });
 
-/** A multi-line field with the look, label, hint and error of the theme's TextField. */
+/** A multi-line field in the theme's field frame (label, hint, error), with the look of its TextField. */
 export function TextAreaField({ label, input, meta, hint, eagerError = false, required, id, ...rest }: TextAreaFieldProps) {
   const autoId = useId();
   const fieldId = id ?? `area-${autoId}`;
-  const hintId = `${fieldId}-hint`;
-  const errorId = `${fieldId}-error`;
   const shownError = eagerError && typeof meta.error === 'string' ? meta.error : fieldError(meta);
-  const describedBy = [hint ? hintId : null, shownError ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div css={fieldStyles.wrapper}>
-      <label htmlFor={fieldId} css={fieldStyles.label}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
+    <FieldFrame controlId={fieldId} label={label} required={required} hint={hint} error={shownError}>
       <textarea
         {...rest}
         {...input}
         id={fieldId}
         required={required}
         aria-invalid={shownError ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        css={fieldStyles.input}
+        aria-describedby={describedByOf(fieldId, hint, shownError)}
+        css={[frameStyles.control, area]}
       />
-      {hint && (
-        <span id={hintId} css={fieldStyles.hint}>
-          {hint}
-        </span>
-      )}
-      {shownError && (
-        <span id={errorId} role="alert" css={fieldStyles.error}>
-          {shownError}
-        </span>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

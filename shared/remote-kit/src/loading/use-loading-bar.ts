@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { bus } from '@mall/event-bus';
 
 /**
- * Tells the host that this page is waiting for data while `active` is true (spec §4, loading bar): the bar a route
+ * Tells the host that this page is waiting for data while `active` is true: the loading bar a route
  * change started keeps running until every loading state of the new page has gone. Remotes never import the host,
  * so this goes through the event bus (`ui/loading`); with no host (a remote served alone) nobody listens.
  */

@@ -2,5 +2,5 @@
 // the send-code button, its countdown and the leading-edge debounce of clicks. A sub-path of its own, so the host
 // takes only this from the kit.
 export { SendCodeButton, type SendCodeButtonProps, type SendCodeMessages } from './send-code-button';
-export { RESEND_SECONDS, useCountdown, type Countdown } from './use-countdown';
-export { DEBOUNCE_MS, useLeadingDebounce } from './use-leading-debounce';
+export { useCountdown, type Countdown } from './use-countdown';
+export { useLeadingDebounce } from './use-leading-debounce';

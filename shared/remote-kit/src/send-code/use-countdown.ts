@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Seconds a send-code button stays disabled after a code was sent (spec §9). */
+/** Seconds a send-code button stays disabled after a code was sent (docs/contract.md, "Storefront rules"). */
 export const RESEND_SECONDS = 60;
 
 export interface Countdown {

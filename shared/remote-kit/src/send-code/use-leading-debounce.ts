@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 
-/** Wait applied to send-code and tourist submit (spec §9: send-code and the login form). */
+/** Wait applied to sending a code and to the guest sign-in (docs/contract.md, "Storefront rules"). */
 export const DEBOUNCE_MS = 500;
 
 /**

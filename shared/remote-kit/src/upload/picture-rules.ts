@@ -1,7 +1,7 @@
-// What a picture must be before it is sent to POST /api/front/upload/image (spec sections 5 and 9). The server
+// What a picture must be before it is sent to POST /api/front/upload/image (JPG or PNG, at most 5 MB). The server
 // checks again by the file's content, so a renamed text file is still refused there.
 
-/** Review and refund proof pictures: at most 5 (spec section 9); a form with another limit passes its own `max`. */
+/** Review and refund proof pictures: at most 5 (docs/contract.md, "Storefront rules"); a form with another limit passes its own `max`. */
 export const DEFAULT_MAX_PICTURES = 5;
 /** The API's size limit (api/src/plugins/app/upload/limits.ts); checked here first so nothing bigger is sent. */
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;

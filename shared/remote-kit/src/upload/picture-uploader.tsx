@@ -84,7 +84,7 @@ export interface PictureUploaderProps {
   /** The uploaded pictures' URLs. */
   value: readonly string[];
   onChange: (urls: string[]) => void;
-  /** At most this many pictures (default 5, spec section 9); 1 makes a single-picture field (an avatar). */
+  /** At most this many pictures (default 5); 1 makes a single-picture field (an avatar). */
   max?: number;
   /** The upload's `model` query (default 'product'; an avatar is 'user'). */
   model?: UploadModel;

@@ -3,7 +3,7 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 // Not part of the shared singleton (package.json "exports"): each app bundles it if it uses it; the theme is
 // the singleton's, through the package's own name.
 import { fieldError, theme, type FieldInputLike, type FieldMetaLike } from '@mall/ui-theme';
-import { fieldStyles } from './text-field';
+import { frameStyles } from './field-frame';
 
 export interface CheckboxProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -46,7 +46,7 @@ export function Checkbox({ label, error, input, meta, id, ...rest }: CheckboxPro
         <span>{label}</span>
       </label>
       {shownError && (
-        <div id={errorId} role="alert" css={fieldStyles.error}>
+        <div id={errorId} role="alert" css={frameStyles.error}>
           {shownError}
         </div>
       )}

@@ -20,7 +20,7 @@ export interface TabsProps {
   label: string;
 }
 
-export const tabId = (tabsId: string, value: string) => `${tabsId}-tab-${value}`;
+const tabId = (tabsId: string, value: string) => `${tabsId}-tab-${value}`;
 export const panelId = (tabsId: string, value: string) => `${tabsId}-panel-${value}`;
 
 const list = css({ display: 'flex', gap: theme.space.lg, borderBottom: `1px solid ${theme.colors.border}` });

@@ -3,6 +3,7 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 // Not part of the shared singleton (package.json "exports"): each app bundles it if it uses it; the theme is
 // the singleton's, through the package's own name.
 import { fieldError, theme, type FieldInputLike, type FieldMetaLike } from '@mall/ui-theme';
+import { describedByOf, FieldFrame, frameStyles } from './field-frame';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus'> {
   label: ReactNode;
@@ -23,61 +24,33 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   addon?: ReactNode;
 }
 
-export const fieldStyles = {
-  wrapper: css({ display: 'flex', flexDirection: 'column', gap: theme.space.xs, marginBottom: theme.space.md }),
-  label: css({ fontSize: theme.font.size.md, color: theme.colors.text }),
-  row: css({ display: 'flex', gap: theme.space.sm, alignItems: 'stretch' }),
-  input: css({
-    flex: 1,
-    minHeight: 40,
-    padding: `0 ${theme.space.md}`,
-    border: `1px solid ${theme.colors.borderStrong}`,
-    borderRadius: theme.radius.sm,
-    background: theme.colors.surface,
-    color: theme.colors.text,
-    '&[aria-invalid="true"]': { borderColor: theme.colors.danger },
-    '&:disabled': { background: theme.colors.background },
-  }),
-  hint: css({ fontSize: theme.font.size.sm, color: theme.colors.muted }),
-  error: css({ fontSize: theme.font.size.sm, color: theme.colors.danger }),
-};
+const input = css({
+  flex: 1,
+  padding: `0 ${theme.space.md}`,
+  '&:disabled': { background: theme.colors.background },
+});
+const row = css({ display: 'flex', gap: theme.space.sm, alignItems: 'stretch' });
 
-export function TextField({ label, error, hint, input, meta, addon, id, type = 'text', required, ...rest }: TextFieldProps) {
+/** A labelled text input with its hint and error (the FieldFrame), and something after it in the row if given. */
+export function TextField({ label, error, hint, input: fieldInput, meta, addon, id, type = 'text', required, ...rest }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? `field-${autoId}`;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
   const shownError = error ?? fieldError(meta);
-  const describedBy = [hint ? hintId : null, shownError ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div css={fieldStyles.wrapper}>
-      <label htmlFor={inputId} css={fieldStyles.label}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      <div css={fieldStyles.row}>
+    <FieldFrame controlId={inputId} label={label} required={required} hint={hint} error={shownError}>
+      <div css={row}>
         <input
           {...rest}
-          {...input}
+          {...fieldInput}
           id={inputId}
           type={type}
           required={required}
           aria-invalid={shownError ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          css={fieldStyles.input}
+          aria-describedby={describedByOf(inputId, hint, shownError)}
+          css={[frameStyles.control, input]}
         />
         {addon}
       </div>
-      {hint && (
-        <span id={hintId} css={fieldStyles.hint}>
-          {hint}
-        </span>
-      )}
-      {shownError && (
-        <span id={errorId} role="alert" css={fieldStyles.error}>
-          {shownError}
-        </span>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -8,7 +8,7 @@ import { bus, type MallEventType, type MallEvents, type MallUser } from '@mall/e
 import { configureApi } from '@mall/api-client';
 import { MallThemeProvider } from '@mall/ui-theme';
 import type { PcIndexInfoResponse } from '@mall/api-client';
-import { HomeDataContext } from '../../../layout/home-data-context';
+import { HomeDataContext } from '../../../layout/site-data/home-data-context';
 import { LoginDialog } from '../login-dialog';
 import { mergeMessages } from '@mall/i18n';
 import en from '../lang/en.json';

@@ -1,20 +1,14 @@
 import { useIntl } from 'react-intl';
 import { AUTH_STRATEGIES } from '@mall/api-client';
 import { loginWithEmail } from '@mall/api-client/sign-in';
-import { Button } from '@mall/ui-theme';
-import { AgreementField } from '../agreement-field';
-import { InputField } from '../input-field';
 import { MODES, type SignInModeProps } from '../login-modes';
-import { loginStyles } from '../login-styles';
 import { messages } from '../messages';
+import { AgreeAndSubmit, EmailInput, ModeLink, PasswordInput } from '../mode-fields';
 import { ModeForm } from '../mode-form';
-import { SubmitButton } from '../submit-button';
-import { useLoginValidators } from '../use-login-validators';
 
 /** Mode 2 (the default): email and password, with the forgot-password link. */
 export function EmailPasswordMode({ draft, onDraft, go, onSignedIn }: SignInModeProps) {
   const intl = useIntl();
-  const validators = useLoginValidators();
   return (
     <ModeForm
       title={intl.formatMessage(messages.emailLoginTitle)}
@@ -25,34 +19,12 @@ export function EmailPasswordMode({ draft, onDraft, go, onSignedIn }: SignInMode
         await onSignedIn({ token, strategy: AUTH_STRATEGIES.email, success: messages.loginSuccess });
       }}
     >
-      <InputField
-        name="email"
-        type="email"
-        label={intl.formatMessage(messages.email)}
-        placeholder={intl.formatMessage(messages.placeEmail)}
-        autoComplete="email"
-        validate={validators.email}
-        required
-      />
-      <InputField
-        name="password"
-        type="password"
-        label={intl.formatMessage(messages.password)}
-        placeholder={intl.formatMessage(messages.placePasd)}
-        autoComplete="current-password"
-        validate={validators.password}
-        required
-      />
-      <div css={loginStyles.linkRow}>
-        <span />
-        <Button variant="link" onClick={() => go(MODES.forgotEmail)}>
-          {intl.formatMessage(messages.forget)}
-        </Button>
-      </div>
-      <AgreementField validate={validators.agreement} />
-      <div css={loginStyles.actions}>
-        <SubmitButton>{intl.formatMessage(messages.sign)}</SubmitButton>
-      </div>
+      <EmailInput />
+      <PasswordInput />
+      <ModeLink to={MODES.forgotEmail} go={go} place="end">
+        {intl.formatMessage(messages.forget)}
+      </ModeLink>
+      <AgreeAndSubmit>{intl.formatMessage(messages.sign)}</AgreeAndSubmit>
     </ModeForm>
   );
 }

@@ -1,15 +1,13 @@
 import { useIntl } from 'react-intl';
 import { bus } from '@mall/event-bus';
 import { resetPasswordByEmail, sendEmailForgotPasswordCode } from '@mall/api-client/sign-in';
-import { Button } from '@mall/ui-theme';
-import { InputField } from '../input-field';
-import { NewPasswordInput } from '../new-password-input';
+import { TextInput } from '@mall/remote-kit/form';
 import { MODES, type ModeProps } from '../login-modes';
-import { loginStyles } from '../login-styles';
 import { messages } from '../messages';
+import { CodeInput, ModeLink, SubmitRow } from '../mode-fields';
 import { ModeForm } from '../mode-form';
+import { NewPasswordInput } from '../new-password-input';
 import { SendCodeButton } from '../send-code-button';
-import { SubmitButton } from '../submit-button';
 import { useLoginValidators } from '../use-login-validators';
 
 export interface ForgotResetModeProps extends ModeProps {
@@ -32,21 +30,13 @@ export function ForgotResetMode({ email, go }: ForgotResetModeProps) {
         go(MODES.emailPassword);
       }}
     >
-      <InputField
-        name="captcha"
-        label={intl.formatMessage(messages.captcha)}
-        placeholder={intl.formatMessage(messages.placeCode)}
-        autoComplete="one-time-code"
-        validate={validators.captcha}
-        required
-        addon={<SendCodeButton target="email" counting send={() => sendEmailForgotPasswordCode(email)} />}
-      />
+      <CodeInput sendButton={<SendCodeButton target="email" counting send={() => sendEmailForgotPasswordCode(email)} />} />
       <NewPasswordInput
         name="newPassword"
         label={intl.formatMessage(messages.newPassword)}
         placeholder={intl.formatMessage(messages.placePasd)}
       />
-      <InputField
+      <TextInput
         name="passwordAgain"
         type="password"
         label={intl.formatMessage(messages.passwordAgain)}
@@ -55,14 +45,10 @@ export function ForgotResetMode({ email, go }: ForgotResetModeProps) {
         validate={validators.passwordAgain}
         required
       />
-      <div css={loginStyles.actions}>
-        <SubmitButton>{intl.formatMessage(messages.submit)}</SubmitButton>
-      </div>
-      <div css={loginStyles.centered}>
-        <Button variant="link" onClick={() => go(MODES.emailPassword)}>
-          {intl.formatMessage(messages.backToLogin)}
-        </Button>
-      </div>
+      <SubmitRow>{intl.formatMessage(messages.submit)}</SubmitRow>
+      <ModeLink to={MODES.emailPassword} go={go} place="center">
+        {intl.formatMessage(messages.backToLogin)}
+      </ModeLink>
     </ModeForm>
   );
 }

@@ -151,7 +151,7 @@ describe('product detail page', () => {
     toasts.stop();
   });
 
-  it('collects and un-collects the product, follows the shop and receives a coupon', async () => {
+  it('adds the product to the collections and takes it out, follows the shop and receives a coupon', async () => {
     signIn();
     const { user } = await openJacket();
     await user.click(screen.getByRole('button', { name: 'Collect' }));

@@ -1,25 +1,25 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { bus } from '@mall/event-bus';
+import { act, screen } from '@testing-library/react';
 import { setLocale, type Locale } from '@mall/i18n';
-import { MallThemeProvider } from '@mall/ui-theme';
 import en from '../../../lang/en.json';
 import fr from '../../../lang/fr.json';
 import lao from '../../../lang/lao.json';
 import th from '../../../lang/th.json';
 import zhCN from '../../../lang/zh-CN.json';
 import { pages } from '../../exposes/pages';
-import { selectSignedIn } from '@mall/remote-kit';
 import { jacketDetail, replyConfig } from '../../testing/fixtures';
-import { installFakeApi, page } from '@mall/remote-kit/testing';
+import {
+  installFakeApi,
+  itMirrorsTheSession,
+  itTranslatesEveryMessage,
+  page,
+  renderExposedPage,
+  sampleUrl,
+  type Catalogues,
+} from '@mall/remote-kit/testing';
 import { routes } from '../routes';
 import { store } from '../remote';
 
-const catalogues: Record<Locale, Record<string, string>> = { en, 'zh-CN': zhCN, fr, th, lao };
-const SCRIPT: Partial<Record<Locale, RegExp>> = { 'zh-CN': /\p{Script=Han}/u, th: /\p{Script=Thai}/u, lao: /\p{Script=Lao}/u };
-
-/** A URL the route matches: params get a sample value. */
-const sampleUrl = (path: string) => path.replace(/:\w+/g, '7').replace(/\*$/, 'home');
+const catalogues: Catalogues = { en, 'zh-CN': zhCN, fr, th, lao };
 
 beforeEach(() => {
   window.scrollTo = jest.fn();
@@ -40,29 +40,14 @@ beforeEach(() => {
 });
 
 describe('catalog remote', () => {
-  it.each(Object.keys(catalogues) as Locale[])('%s has exactly the English keys, all translated', (locale) => {
-    const catalogue = catalogues[locale];
-    expect(Object.keys(catalogue).sort()).toEqual(Object.keys(en).sort());
-    for (const text of Object.values(catalogue)) {
-      expect(text.trim()).not.toBe('');
-      if (SCRIPT[locale]) expect(text).toMatch(SCRIPT[locale]!);
-    }
-  });
+  itTranslatesEveryMessage(catalogues);
 
   it.each(routes)('$path renders its translated heading in every language', async ({ path, page }) => {
     const Page = pages[page];
-    const url = page === 'activityList' ? '/goods/activity_list?id=7' : sampleUrl(path);
+    const url = page === 'activityList' ? '/goods/activity_list?id=7' : sampleUrl(path, '7');
     for (const locale of Object.keys(catalogues) as Locale[]) {
       act(() => setLocale(locale));
-      const view = render(
-        <MallThemeProvider>
-          <MemoryRouter initialEntries={[url]}>
-            <Routes>
-              <Route path={path} element={<Page />} />
-            </Routes>
-          </MemoryRouter>
-        </MallThemeProvider>,
-      );
+      const view = renderExposedPage(Page, path, url);
       // The product page's h1 is the product's name: its own translated heading is the description's.
       const heading =
         page === 'goodsDetail'
@@ -74,10 +59,5 @@ describe('catalog remote', () => {
     act(() => setLocale('en'));
   });
 
-  it('mirrors the shared session into its store', () => {
-    act(() => bus.publish('auth/tokenChanged', { token: 'abc' }));
-    expect(selectSignedIn(store.getState())).toBe(true);
-    act(() => bus.publish('auth/tokenChanged', { token: null }));
-    expect(selectSignedIn(store.getState())).toBe(false);
-  });
+  itMirrorsTheSession(store);
 });

@@ -1,35 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { productCard } from '../../testing/fixtures';
+import { productCard, streetMerchant } from '../../testing/fixtures';
 import { fail, installFakeApi, page, type FakeApi } from '@mall/remote-kit/testing';
 import { renderRoute, resetBrowserState } from '../../testing/render-page';
 
-const merchants = [
-  {
-    id: 1,
-    name: 'Jacket World',
-    avatar: 'https://img.test/m1.png',
-    isSelf: true,
-    starLevel: 5,
-    typeId: 1,
-    categoryId: 1,
-    backImage: '',
-    streetBackImage: '',
-    proList: [],
-  },
-  {
-    id: 2,
-    name: 'Coat Corner',
-    avatar: 'https://img.test/m2.png',
-    isSelf: false,
-    starLevel: 4,
-    typeId: 1,
-    categoryId: 1,
-    backImage: '',
-    streetBackImage: '',
-    proList: [],
-  },
-];
+const merchants = [streetMerchant(1, 'Jacket World', { isSelf: true, starLevel: 5 }), streetMerchant(2, 'Coat Corner')];
 
 let api: FakeApi;
 

@@ -66,7 +66,7 @@ const panel = css({
 
 const heading = css({ margin: `0 0 ${theme.space.md}` });
 
-/** /goods/activity_list without an activity: every activity with products, each linking to its own list (spec §1). */
+/** /goods/activity_list without an activity: every activity with products, each linking to its own list. */
 function AllActivities() {
   const intl = useIntl();
   const dispatch = useDispatch();

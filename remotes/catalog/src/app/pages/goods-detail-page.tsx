@@ -16,7 +16,7 @@ import { selectMerchantTypeName, selectProduct } from '../../features/product/st
 import {
   addToCartSubmitted,
   buyNowSubmitted,
-  collectToggled,
+  collectionToggled,
   couponReceiveSubmitted,
   couponsRequested,
   followToggled,
@@ -102,13 +102,13 @@ function ProductView({ productId }: { productId: number }) {
         coupons={product.coupons.data ?? []}
         receiving={product.receiving}
         busy={{
-          collect: product.collect === 'submitting',
+          collection: product.collection === 'submitting',
           addToCart: product.addToCart === 'submitting',
           buyNow: product.buyNow === 'submitting',
         }}
         onAddToCart={(line) => whenSignedIn(() => dispatch(addToCartSubmitted(line)), { tourist: true, resume: true })}
         onBuyNow={(order) => whenSignedIn(() => dispatch(buyNowSubmitted(order)), { tourist: true, resume: true })}
-        onToggleCollect={() => whenSignedIn(() => dispatch(collectToggled()))}
+        onToggleCollection={() => whenSignedIn(() => dispatch(collectionToggled()))}
         onReceiveCoupon={(couponId) => whenSignedIn(() => dispatch(couponReceiveSubmitted(couponId)))}
       />
       {product.coupons.status === 'failed' && product.coupons.error && (

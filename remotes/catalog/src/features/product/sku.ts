@@ -7,7 +7,7 @@ export interface SkuAttribute {
 }
 
 /** How a value would leave the choice: a SKU in stock, a SKU at stock 0, or no such combination. */
-export type ValueAvailability = 'available' | 'soldOut' | 'missing';
+type ValueAvailability = 'available' | 'soldOut' | 'missing';
 
 /** The attributes in the order the API sends them, values split on ',' (empty and deleted ones left out). */
 export function skuAttributes(attrs: readonly ProductAttr[] | null | undefined): SkuAttribute[] {
@@ -60,7 +60,7 @@ export function valueAvailability(
 }
 
 /** What the purchase panel shows for the current choice. */
-export interface ChosenOffer {
+interface ChosenOffer {
   sku: ProductSku | null;
   price: string;
   otPrice: string | null;
@@ -71,7 +71,7 @@ export interface ChosenOffer {
 
 /**
  * Price, former price and stock of the choice: the SKU's, else the product's. Without attributes the
- * product's stock counts and productValue[''] gives the SKU id (facts 2.6). A missing combination has no stock.
+ * product's stock counts and productValue[''] gives the SKU id (how the contract's product detail keys its SKUs). A missing combination has no stock.
  */
 export function chosenOffer(detail: ProductDetailResponse, attributes: readonly SkuAttribute[], selection: readonly string[]): ChosenOffer {
   const info = detail.productInfo;
@@ -87,5 +87,5 @@ export function chosenOffer(detail: ProductDetailResponse, attributes: readonly 
   };
 }
 
-/** The cart takes at most 99 of a line (facts 2.8, cart/save cartNum 1..99). */
+/** The cart takes at most 99 of a line (the contract's cart/save accepts cartNum 1..99). */
 export const MAX_LINE_QUANTITY = 99;

@@ -1,6 +1,6 @@
 import type { ProductListQuery, SortDirection } from '@mall/api-client';
 
-/** Results per page of the search page (facts 2.6: limit 20). */
+/** Results per page of the search page (the contract's client asks 20). */
 export const SEARCH_PAGE_SIZE = 20;
 
 /** Everything the search page shows, read from its URL so back/forward and shared links work. */

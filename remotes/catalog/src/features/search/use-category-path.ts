@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { getProductCategoryTree, type ProductCategory } from '@mall/api-client';
 
 /** The categories from the top level down to `cid` in the platform tree, or null when `cid` is not in it. */
-export function categoryPath(tree: readonly ProductCategory[], cid: number): ProductCategory[] | null {
+function categoryPath(tree: readonly ProductCategory[], cid: number): ProductCategory[] | null {
   for (const node of tree) {
     if (node.id === cid) return [node];
     const below = node.childList ? categoryPath(node.childList, cid) : null;

@@ -7,7 +7,7 @@ export function cartLineIds(groups: readonly CartMerchantGroup[]): number[] {
 }
 
 /** The checked lines, in display order. */
-export function checkedLines(groups: readonly CartMerchantGroup[], selected: readonly number[]): CartLine[] {
+function checkedLines(groups: readonly CartMerchantGroup[], selected: readonly number[]): CartLine[] {
   const chosen = new Set(selected);
   return groups.flatMap((group) => group.cartInfoList.filter((line) => chosen.has(line.id)));
 }
@@ -23,7 +23,7 @@ export function checkedQuantity(groups: readonly CartMerchantGroup[], selected: 
 }
 
 /** The most a cart line takes: its stock, the API's per-order cap (ours) and the API's 999 for cart/num. */
-export const MAX_CART_QUANTITY = 999;
+const MAX_CART_QUANTITY = 999;
 
 export function maxQuantity(line: Pick<CartLine, 'stock' | 'maxQuantity'>): number {
   return quantityLimit(line.stock, line.maxQuantity, MAX_CART_QUANTITY);

@@ -8,11 +8,11 @@ export interface ConfirmValues {
   /** merchantCouponKey(merId) → user-coupon id ('' for none). */
   merchantCoupons?: Record<string, string>;
   platformCoupon?: string;
-  useIntegral?: boolean;
+  usePoints?: boolean;
   mark?: string;
 }
 
-/** The buyer note must stay under 150 characters (spec §5 and §9). */
+/** The buyer note must stay under 150 characters (the order's buyer message limit). */
 export const NOTE_LIMIT = 150;
 
 /** Characters as a person counts them (an emoji is one). */
@@ -27,7 +27,7 @@ export function priceRequestOf(preOrderNo: string, values: ConfirmValues): Compu
     addressId: id(values.addressId),
     couponId: id(values.platformCoupon),
     merchantCoupons: merchantCouponChoices(values.merchantCoupons),
-    useIntegral: values.useIntegral === true,
+    useIntegral: values.usePoints === true,
   };
 }
 

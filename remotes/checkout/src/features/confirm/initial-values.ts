@@ -14,7 +14,7 @@ export function initialConfirmValues(
     payType: enabledPayTypes(methods)[0],
     merchantCoupons: {},
     platformCoupon: '',
-    useIntegral: false,
+    usePoints: false,
     mark: '',
   };
 }

@@ -5,7 +5,7 @@ import type { MerchantCouponChoice, OrderCoupon } from '@mall/api-client';
  * (a merchant or a product coupon) and the whole order at most one platform coupon. Each select offers only
  * the coupons it may hold, so no choice can break the rule; the server checks it again.
  */
-export function isPlatformCoupon(coupon: OrderCoupon): boolean {
+function isPlatformCoupon(coupon: OrderCoupon): boolean {
   return coupon.useType === 3 || coupon.merId === null;
 }
 

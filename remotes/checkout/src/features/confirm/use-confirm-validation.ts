@@ -25,9 +25,12 @@ export const confirmMessages = defineMessages({
   },
 });
 
-export type ConfirmErrors = Partial<Record<'addressId' | 'payType' | 'mark', string>>;
+type ConfirmErrors = Partial<Record<'addressId' | 'payType' | 'mark', string>>;
 
-/** Spec §5's order rules as the form's validation (the server checks them again). */
+/**
+ * The order's rules as the form's validation: an address, a payment method and a note under 150 characters (the
+ * server checks them again).
+ */
 export function useConfirmValidation(): (values: ConfirmValues) => ConfirmErrors {
   const intl = useIntl();
   return useCallback(

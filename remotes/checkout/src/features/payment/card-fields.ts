@@ -36,7 +36,7 @@ export function formatExpiry(value: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
-export type ExpiryProblem = 'format' | 'expired';
+type ExpiryProblem = 'format' | 'expired';
 
 /** MM/YY → month and four-digit year, or why it cannot be used (a card is valid to the end of its month). */
 export function parseExpiry(value: string, now: Date = new Date()): { month: number; year: number } | ExpiryProblem {

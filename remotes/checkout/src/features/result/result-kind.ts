@@ -1,6 +1,6 @@
 import type { MasterOrderDetail } from '@mall/api-client';
 
-export type ResultKind = 'paid' | 'failed' | 'cancelled' | 'pending';
+type ResultKind = 'paid' | 'failed' | 'cancelled' | 'pending';
 
 /** Stripe's redirect_status values that mean the attempt did not succeed. */
 const FAILED_REDIRECTS = new Set(['failed', 'requires_payment_method', 'canceled']);

@@ -15,7 +15,7 @@ import { FilterRow } from '../../features/merchant-search/components/filter-row'
 import { KeywordForm } from '../../features/merchant-search/components/keyword-form';
 import { selectMerchantSearch } from '../../features/merchant-search/store/selectors';
 import { SEARCH_PAGE_SIZE, merchantSearchRequested, merchantSearchReducer } from '../../features/merchant-search/store/slice';
-import { StreetCard } from '../../features/street/components/street-card';
+import { StreetCardList } from '../../features/street/components/street-card';
 import { pageParam, positiveInt, withParams } from '../../lib/query-params';
 import { merchantSearchSaga } from '../../features/merchant-search/store/saga';
 import { remote } from '../remote';
@@ -150,27 +150,7 @@ export function MerchantMorePage() {
               values={{ count: result.total }}
             />
           </p>
-          <ul
-            aria-label={intl.formatMessage({
-              id: 'merchantStreet.MerchantStreetPage.list',
-              defaultMessage: 'Stores',
-              description: 'Accessible name of the list of stores',
-            })}
-            css={{
-              display: 'grid',
-              gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-              gap: theme.space.lg,
-              listStyle: 'none',
-              margin: 0,
-              padding: 0,
-            }}
-          >
-            {result.list.map((merchant) => (
-              <li key={merchant.id}>
-                <StreetCard merchant={merchant} />
-              </li>
-            ))}
-          </ul>
+          <StreetCardList merchants={result.list} />
         </>
       )}
       <Pager

@@ -90,7 +90,7 @@ export function MerchantPage() {
     );
   }
   if (store.status === 'failed' && store.failure) {
-    // Code 404: no such store; code 500 is this endpoint's business refusal, "The store is not open" (facts 2.7).
+    // Code 404: no such store; code 500 is this endpoint's business refusal, "The store is not open" (the contract's store info answers so for a closed store).
     const reason = store.failure.code === 404 ? 'unknown' : store.failure.code === 500 ? 'closed' : null;
     return (
       <PageColumn>

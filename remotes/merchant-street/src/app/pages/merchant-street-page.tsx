@@ -7,7 +7,7 @@ import { EmptyState } from '@mall/ui-theme/empty-state';
 import { Pager } from '@mall/ui-theme/pager';
 import { ErrorNotice, LoadingBlock, PageColumn } from '@mall/remote-kit';
 import { StreetBanner } from '../../features/street/components/street-banner';
-import { StreetCard } from '../../features/street/components/street-card';
+import { StreetCardList } from '../../features/street/components/street-card';
 import { selectStreet } from '../../features/street/store/selectors';
 import { STREET_PAGE_SIZE, streetHeaderRequested, streetPageRequested, streetReducer } from '../../features/street/store/slice';
 import { pageParam, withParams } from '../../lib/query-params';
@@ -74,27 +74,7 @@ export function MerchantStreetPage() {
           })}
         />
       ) : (
-        <ul
-          aria-label={intl.formatMessage({
-            id: 'merchantStreet.MerchantStreetPage.list',
-            defaultMessage: 'Stores',
-            description: 'Name of the list of store cards',
-          })}
-          css={{
-            display: 'grid',
-            gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-            gap: theme.space.lg,
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
-          }}
-        >
-          {street.list.map((merchant) => (
-            <li key={merchant.id}>
-              <StreetCard merchant={merchant} />
-            </li>
-          ))}
-        </ul>
+        <StreetCardList merchants={street.list} />
       )}
       {/* The original street never set `total`, so its pager never showed; our API sends the real count. */}
       <Pager total={street.total} pageSize={STREET_PAGE_SIZE} page={page} onChange={goTo} />

@@ -1,38 +1,27 @@
 import { join } from 'node:path';
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { bus } from '@mall/event-bus';
+import { act, screen } from '@testing-library/react';
 import { setLocale, type Locale } from '@mall/i18n';
-import { describeLangSource, installFakeApi, page, type FakeApi } from '@mall/remote-kit/testing';
-import { MallThemeProvider } from '@mall/ui-theme';
+import {
+  describeLangSource,
+  installFakeApi,
+  itMirrorsTheSession,
+  itTranslatesEveryMessage,
+  page,
+  renderExposedPage,
+  type Catalogues,
+  type FakeApi,
+} from '@mall/remote-kit/testing';
 import en from '../../../lang/en.json';
 import fr from '../../../lang/fr.json';
 import lao from '../../../lang/lao.json';
 import th from '../../../lang/th.json';
 import zhCN from '../../../lang/zh-CN.json';
 import { pages } from '../../exposes/pages';
-import { selectSignedIn } from '@mall/remote-kit';
 import { resetBrowserState, signIn } from '../../testing/render-page';
 import { routes } from '../routes';
 import { store } from '../remote';
 
-const catalogues: Record<Locale, Record<string, string>> = { en, 'zh-CN': zhCN, fr, th, lao };
-const SCRIPT: Partial<Record<Locale, RegExp>> = { 'zh-CN': /\p{Script=Han}/u, th: /\p{Script=Thai}/u, lao: /\p{Script=Lao}/u };
-
-/** The words of a message: its text without ICU arguments ({name}, {count, plural, …}). */
-function words(message: string): string {
-  let depth = 0;
-  let out = '';
-  for (const char of message) {
-    if (char === '{') depth += 1;
-    else if (char === '}') depth -= 1;
-    else if (depth === 0) out += char;
-  }
-  return out;
-}
-
-/** A URL the route matches: params get a sample value, a sub-tree its first page. */
-const sampleUrl = (path: string) => path.replace(/:\w+/g, '1').replace(/\*$/, 'home');
+const catalogues: Catalogues = { en, 'zh-CN': zhCN, fr, th, lao };
 
 /** Every list the pages load answers empty; the figures and the user answer as a new shopper's. */
 function installEmptyApi(): { api: FakeApi; answered: Set<string> } {
@@ -89,15 +78,7 @@ afterEach(() => act(() => setLocale('en')));
 describeLangSource({ src: join(__dirname, '..', '..'), prefix: 'orderCenter', catalogues, atLeast: 200 });
 
 describe('orderCenter remote', () => {
-  it.each(Object.keys(catalogues) as Locale[])('%s has exactly the English keys, all translated', (locale) => {
-    const catalogue = catalogues[locale];
-    expect(Object.keys(catalogue).sort()).toEqual(Object.keys(en).sort());
-    for (const [id, text] of Object.entries(catalogue)) {
-      expect(text.trim()).not.toBe('');
-      // A message with words is written in the language's own script (placeholders alone, e.g. "×{count}", are not).
-      if (SCRIPT[locale] && /\p{L}/u.test(words(en[id as keyof typeof en]))) expect(`${id}: ${text}`).toMatch(SCRIPT[locale]!);
-    }
-  });
+  itTranslatesEveryMessage(catalogues);
 
   it.each(routes)('$path renders its translated title in every language and loads without a failure', async ({ path, page: id }) => {
     const { api, answered } = installEmptyApi();
@@ -105,15 +86,7 @@ describe('orderCenter remote', () => {
     const Page = pages[id];
     for (const locale of Object.keys(catalogues) as Locale[]) {
       act(() => setLocale(locale));
-      const view = render(
-        <MallThemeProvider>
-          <MemoryRouter initialEntries={[sampleUrl(path)]}>
-            <Routes>
-              <Route path={path} element={<Page />} />
-            </Routes>
-          </MemoryRouter>
-        </MallThemeProvider>,
-      );
+      const view = renderExposedPage(Page, path);
       const title = await screen.findByRole('heading', { level: 1 });
       expect(catalogues[locale][`orderCenter.${id[0].toUpperCase()}${id.slice(1)}Page.title`]).toBe(title.textContent);
       await act(async () => {});
@@ -123,10 +96,5 @@ describe('orderCenter remote', () => {
     }
   });
 
-  it('mirrors the shared session into its store', () => {
-    act(() => bus.publish('auth/tokenChanged', { token: 'abc' }));
-    expect(selectSignedIn(store.getState())).toBe(true);
-    act(() => bus.publish('auth/tokenChanged', { token: null }));
-    expect(selectSignedIn(store.getState())).toBe(false);
-  });
+  itMirrorsTheSession(store);
 });

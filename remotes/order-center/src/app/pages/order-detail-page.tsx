@@ -3,8 +3,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { localizePath, useLocale, useMoney } from '@mall/i18n';
-import { ErrorNotice, LoadingBlock, PageColumn, selectSignedIn } from '@mall/remote-kit';
-import { MissingNumber } from '../../components/missing-number';
+import { ErrorNotice, LoadingBlock, PageColumn, PageProblem, selectSignedIn } from '@mall/remote-kit';
 import { OrdersSignInPrompt } from '../../components/orders-sign-in-prompt';
 import { DeliveryBlock } from '../../features/logistics/components/delivery-block';
 import { selectLogistics } from '../../features/logistics/store/selectors';
@@ -35,7 +34,7 @@ const messages = defineMessages({
   missing: {
     id: 'orderCenter.OrderDetailPage.missing',
     defaultMessage: 'Missing order number: cannot view order details',
-    description: 'The page was opened without an order number (spec section 8)',
+    description: 'The page was opened without an order number',
   },
   toOrders: { id: 'orderCenter.OrderDetailPage.toOrders', defaultMessage: 'Back to my orders', description: 'Link to the order list' },
 });
@@ -94,7 +93,7 @@ export function OrderDetailPage() {
   let content;
   if (!orderNo)
     content = (
-      <MissingNumber
+      <PageProblem
         text={intl.formatMessage(messages.missing)}
         backTo={orderListPath(0)}
         backLabel={intl.formatMessage(messages.toOrders)}

@@ -1,7 +1,6 @@
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { MissingNumber } from '../../components/missing-number';
-import { PageColumn } from '@mall/remote-kit';
+import { PageColumn, PageProblem } from '@mall/remote-kit';
 import { RefundApplyView } from '../../features/refunds/components/refund-apply-view';
 import { orderListPath } from '@mall/routes';
 import { refundsSaga } from '../../features/refunds/store/saga';
@@ -37,7 +36,7 @@ export function RefundConfirmPage() {
       {orderNo ? (
         <RefundApplyView orderNo={orderNo} />
       ) : (
-        <MissingNumber
+        <PageProblem
           text={intl.formatMessage(messages.missing)}
           backTo={orderListPath(3)}
           backLabel={intl.formatMessage(messages.toOrders)}

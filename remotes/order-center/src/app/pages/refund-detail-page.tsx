@@ -1,8 +1,7 @@
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
-import { MissingNumber } from '../../components/missing-number';
-import { PageColumn, selectSignedIn } from '@mall/remote-kit';
+import { PageColumn, PageProblem, selectSignedIn } from '@mall/remote-kit';
 import { OrdersSignInPrompt } from '../../components/orders-sign-in-prompt';
 import { RefundDetailView } from '../../features/refunds/components/refund-detail-view';
 import { REFUND_LIST_PATH } from '@mall/routes';
@@ -31,7 +30,7 @@ export function RefundDetailPage() {
   let content;
   if (!refundOrderNo) {
     content = (
-      <MissingNumber
+      <PageProblem
         text={intl.formatMessage(messages.missing)}
         backTo={REFUND_LIST_PATH}
         backLabel={intl.formatMessage(messages.toRefunds)}

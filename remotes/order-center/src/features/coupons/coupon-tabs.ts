@@ -1,13 +1,13 @@
 import type { CouponListType, UserCoupon } from '@mall/api-client';
 
-/** The tabs of /users/coupon_list (facts 2.13): coupons to use, and those used or expired. */
+/** The tabs of /users/coupon_list (the contract's coupon list `type`): coupons to use, and those used or expired. */
 export const COUPON_TABS = ['usable', 'unusable'] as const satisfies readonly CouponListType[];
 
 /** The original pages coupons by 9 (three rows of three cards). */
 export const COUPONS_PAGE_SIZE = 9;
 
-export type CouponKind = 'general' | 'merchant' | 'goods' | 'category';
-export type CouponState = 'used' | 'expired' | 'notStarted' | null;
+type CouponKind = 'general' | 'merchant' | 'goods' | 'category';
+type CouponState = 'used' | 'expired' | 'notStarted' | null;
 
 const KINDS: Record<number, CouponKind> = { 1: 'general', 2: 'merchant', 3: 'goods', 4: 'category' };
 

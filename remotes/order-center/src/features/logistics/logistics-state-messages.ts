@@ -1,6 +1,6 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 
-/** The contract's tracking state codes of the newest event (facts 2.9): -1 error … 6 returned and signed. */
+/** The contract's tracking state codes of the newest event: -1 error … 6 returned and signed. */
 const states = defineMessages({
   error: { id: 'orderCenter.LogisticsState.error', defaultMessage: 'Tracking error', description: 'Tracking state -1' },
   noTrack: { id: 'orderCenter.LogisticsState.noTrack', defaultMessage: 'No tracking yet', description: 'Tracking state 0' },

@@ -2,8 +2,7 @@ import type { RefundApplyInfo, RefundApplyRequest } from '@mall/api-client';
 import { fromCents, toCents } from '@mall/remote-kit';
 import { mostRefundableCents } from '../../lib/refund-amount';
 
-/** Limits of the return request (contract: reason 1..255, instructions ≤ 255; spec: remark ≤ 100, 5 pictures). */
-export const REASON_LIMIT = 255;
+/** Limits of the return request (contract: instructions ≤ 255; spec: remark ≤ 100, 5 pictures). */
 export const EXPLAIN_LIMIT = 255;
 export const REMARK_LIMIT = 100;
 
@@ -44,7 +43,7 @@ export const textLength = (value: string | undefined) => [...(value ?? '')].leng
 
 /**
  * Whether the backend takes part of an order back: ours sends what each number of units may take (`maxRefundPrices`,
- * `refundablePrice`). A backend of the contract's family sends neither and always refunds the whole order (§2.11),
+ * `refundablePrice`). A backend of the contract's family sends neither and always refunds the whole order (docs/contract.md, "Order center"),
  * so the form then asks for no quantity or amount.
  */
 export function offersPartialRefund(info: Pick<RefundApplyInfo, 'maxRefundPrices' | 'orderInfoList'>): boolean {
@@ -52,7 +51,7 @@ export function offersPartialRefund(info: Pick<RefundApplyInfo, 'maxRefundPrices
 }
 
 /**
- * The body of POST order/refund: pictures comma-joined (facts 2.11), the amount normalised to 2 decimals; without
+ * The body of POST order/refund: pictures comma-joined (as the contract takes them), the amount normalised to 2 decimals; without
  * partial refunds (`partial` false) the contract's body alone: the whole order.
  */
 export function refundRequestOf(orderNo: string, values: RefundFormValues, partial = true): RefundApplyRequest {

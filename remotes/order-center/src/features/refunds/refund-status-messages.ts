@@ -2,7 +2,7 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { RefundStatus } from '@mall/api-client';
 
 /**
- * The list's words. The original read "refunding" for 0 and 2 alike (facts 2.11), while the detail of a state-0
+ * The list's words. The original read "refunding" for 0 and 2 alike, while the detail of a state-0
  * refund says the merchant is reviewing it: the list now says "Under review" for 0, as its detail does (issue 18).
  */
 const listStates = defineMessages({
@@ -27,7 +27,7 @@ export function refundListStatus(status: RefundStatus): MessageDescriptor {
   return listStates.refunding;
 }
 
-/** The detail's heading per state (spec section 4). */
+/** The detail's heading per state. */
 export const refundDetailStates = defineMessages({
   0: { id: 'orderCenter.RefundStatus.reviewing', defaultMessage: 'The merchant is reviewing your request', description: 'Refund state 0' },
   1: { id: 'orderCenter.RefundStatus.rejectedTitle', defaultMessage: 'Refund rejected', description: 'Refund state 1' },

@@ -1,9 +1,9 @@
 import { type ReviewableLine, type ReviewRequest } from '@mall/api-client';
 import { reviewPicsValue } from '@mall/api-client/account';
 
-/** The review text's limit (facts 2.15). */
+/** The review text's limit (the contract's review accepts 512 characters). */
 export const COMMENT_LIMIT = 512;
-/** Pictures of a review (spec section 9). */
+/** Pictures of a review (the contract's upload takes at most 5 by default). */
 export const REVIEW_PICTURES = 5;
 
 export interface ReviewValues {

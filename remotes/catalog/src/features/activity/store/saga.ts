@@ -13,7 +13,7 @@ import {
   activityRequested,
 } from './slice';
 
-/** Products per page of an activity list (facts 2.6: limit 10). */
+/** Products per page of an activity list (the contract's client asks 10). */
 export const ACTIVITY_PAGE_SIZE = 10;
 
 function* loadInfo(action: PayloadAction<number>): SagaIterator {

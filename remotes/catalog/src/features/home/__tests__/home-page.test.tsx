@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { productCard } from '../../../testing/fixtures';
+import { productCard, streetMerchant } from '../../../testing/fixtures';
 import { fail, installFakeApi, ok, page, type FakeApi } from '@mall/remote-kit/testing';
 import { renderRoute, resetBrowserState } from '../../../testing/render-page';
 import { installIntersectionObserver } from './intersection-observer-fake';
@@ -45,18 +45,7 @@ const leaderboard = [1, 2, 3, 4].map((id) => ({
   otPrice: null,
   sales: 50 - id,
 }));
-const street = Array.from({ length: 8 }, (_, i) => ({
-  id: 200 + i,
-  name: `Shop ${i + 1}`,
-  avatar: `https://img.test/s${i}.png`,
-  isSelf: false,
-  starLevel: 4,
-  typeId: 1,
-  categoryId: 1,
-  backImage: '',
-  streetBackImage: '',
-  proList: [],
-}));
+const street = Array.from({ length: 8 }, (_, i) => streetMerchant(200 + i, `Shop ${i + 1}`, { avatar: `https://img.test/s${i}.png` }));
 
 /** 30 products in pages of 13. */
 const recommendPage = (p: number) => {

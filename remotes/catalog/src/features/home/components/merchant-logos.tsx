@@ -12,7 +12,7 @@ const messages = defineMessages({
   more: { id: 'catalog.MerchantLogos.more', defaultMessage: 'Shop street', description: 'Link to the shop street page' },
 });
 
-export const MERCHANT_LOGO_COUNT = 6;
+const MERCHANT_LOGO_COUNT = 6;
 
 const list = css({
   display: 'grid',

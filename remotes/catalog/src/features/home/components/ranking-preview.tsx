@@ -23,7 +23,7 @@ const messages = defineMessages({
 });
 
 /** How many best sellers the home page shows. */
-export const RANKING_PREVIEW_COUNT = 3;
+const RANKING_PREVIEW_COUNT = 3;
 
 const list = css({
   display: 'grid',

@@ -33,7 +33,7 @@ const messages = defineMessages({
 });
 
 /** Products in the grid beside the tall recommend picture. */
-export const FIRST_GRID_COUNT = 8;
+const FIRST_GRID_COUNT = 8;
 
 const firstRow = css({ display: 'grid', gridTemplateColumns: '234px 1fr', gap: 16, marginBottom: 16 });
 /** The tall picture takes the height of the eight cards beside it, never the other way round. */

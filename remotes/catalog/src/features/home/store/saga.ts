@@ -30,8 +30,8 @@ import {
   type RecommendList,
 } from './slice';
 
-/** Page size of the home "you may also like" list (facts 2.5). */
-export const RECOMMEND_PAGE_SIZE = 13;
+/** Page size of the home "you may also like" list (the contract's client asks 13). */
+const RECOMMEND_PAGE_SIZE = 13;
 
 const toRecommend = (page: number, answer: PageInfo<IndexProductResponse>): RecommendList => ({
   list: answer.list ?? [],

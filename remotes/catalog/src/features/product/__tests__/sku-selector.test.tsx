@@ -22,10 +22,10 @@ function renderOverview(detail: ProductDetailResponse = jacketDetail()) {
           detail={detail}
           coupons={[]}
           receiving={[]}
-          busy={{ collect: false, addToCart: false, buyNow: false }}
+          busy={{ collection: false, addToCart: false, buyNow: false }}
           onAddToCart={onAddToCart}
           onBuyNow={onBuyNow}
-          onToggleCollect={jest.fn()}
+          onToggleCollection={jest.fn()}
           onReceiveCoupon={jest.fn()}
         />
       </MallIntlProvider>

@@ -30,8 +30,16 @@ const messages = defineMessages({
   quantity: { id: 'catalog.ProductOverview.quantity', defaultMessage: 'Quantity', description: 'Label before the quantity stepper' },
   coupons: { id: 'catalog.ProductOverview.coupons', defaultMessage: 'Coupons', description: 'Label before the coupon dropdown' },
   guarantees: { id: 'catalog.ProductOverview.guarantees', defaultMessage: 'Service', description: 'Label before the guarantee ticks' },
-  collect: { id: 'catalog.ProductOverview.collect', defaultMessage: 'Collect', description: 'Collect toggle (not collected)' },
-  collected: { id: 'catalog.ProductOverview.collected', defaultMessage: 'Collected', description: 'Collect toggle (collected)' },
+  addToCollection: {
+    id: 'catalog.ProductOverview.addToCollection',
+    defaultMessage: 'Collect',
+    description: 'Collections toggle: the product is not in the shopper’s collections',
+  },
+  inCollection: {
+    id: 'catalog.ProductOverview.inCollection',
+    defaultMessage: 'Collected',
+    description: 'Collections toggle: the product is in the shopper’s collections',
+  },
 });
 
 const layout = css({
@@ -54,7 +62,7 @@ const priceBox = css({
 });
 const line = css({ display: 'flex', alignItems: 'center', gap: theme.space.md, margin: `${theme.space.sm} 0` });
 const label = css({ flex: '0 0 72px', color: theme.colors.muted });
-const collectButton = css({
+const collectionButton = css({
   marginTop: theme.space.md,
   padding: 0,
   border: 0,
@@ -64,14 +72,14 @@ const collectButton = css({
   '&[aria-pressed="true"]': { color: theme.colors.brandStrong },
 });
 
-export interface ProductOverviewProps {
+interface ProductOverviewProps {
   detail: ProductDetailResponse;
   coupons: readonly StoreCouponFront[];
   receiving: readonly number[];
-  busy: { collect: boolean; addToCart: boolean; buyNow: boolean };
+  busy: { collection: boolean; addToCart: boolean; buyNow: boolean };
   onAddToCart: (line: CartSaveLine) => void;
   onBuyNow: (detail: BuyNowDetail) => void;
-  onToggleCollect: () => void;
+  onToggleCollection: () => void;
   onReceiveCoupon: (couponId: number) => void;
 }
 
@@ -86,7 +94,7 @@ export function ProductOverview({
   busy,
   onAddToCart,
   onBuyNow,
-  onToggleCollect,
+  onToggleCollection,
   onReceiveCoupon,
 }: ProductOverviewProps) {
   const intl = useIntl();
@@ -166,9 +174,15 @@ export function ProductOverview({
             if (next) onBuyNow({ productId: next.productId, attrValueId: next.productAttrUnique, productNum: next.cartNum });
           }}
         />
-        <button type="button" css={collectButton} aria-pressed={detail.userCollect} disabled={busy.collect} onClick={onToggleCollect}>
+        <button
+          type="button"
+          css={collectionButton}
+          aria-pressed={detail.userCollect}
+          disabled={busy.collection}
+          onClick={onToggleCollection}
+        >
           <span aria-hidden="true">{detail.userCollect ? '♥ ' : '♡ '}</span>
-          {intl.formatMessage(detail.userCollect ? messages.collected : messages.collect)}
+          {intl.formatMessage(detail.userCollect ? messages.inCollection : messages.addToCollection)}
         </button>
       </div>
     </div>

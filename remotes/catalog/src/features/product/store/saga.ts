@@ -34,9 +34,9 @@ import {
   buyNowFailed,
   buyNowSubmitted,
   buyNowSucceeded,
-  collectChanged,
-  collectFailed,
-  collectToggled,
+  collectionChanged,
+  collectionFailed,
+  collectionToggled,
   couponReceived,
   couponReceiveFailed,
   couponReceiveSubmitted,
@@ -59,15 +59,15 @@ const messages = defineMessages({
     defaultMessage: 'Added to cart',
     description: 'Toast after adding a product to the cart',
   },
-  collected: {
-    id: 'catalog.ProductSaga.collected',
+  addedToCollections: {
+    id: 'catalog.ProductSaga.addedToCollections',
     defaultMessage: 'Added to your favourites',
-    description: 'Toast after collecting a product',
+    description: 'Toast after adding a product to the collections',
   },
-  uncollected: {
-    id: 'catalog.ProductSaga.uncollected',
+  removedFromCollections: {
+    id: 'catalog.ProductSaga.removedFromCollections',
     defaultMessage: 'Removed from your favourites',
-    description: 'Toast after un-collecting a product',
+    description: 'Toast after taking a product out of the collections',
   },
   followed: { id: 'catalog.ProductSaga.followed', defaultMessage: 'You now follow this shop', description: 'Toast after following a shop' },
   unfollowed: {
@@ -78,8 +78,8 @@ const messages = defineMessages({
   received: { id: 'catalog.ProductSaga.received', defaultMessage: 'Coupon received', description: 'Toast after receiving a coupon' },
 });
 
-/** Coupons of one product in the dropdown (facts 2.6: page 1, limit 20, product coupons). */
-export const PRODUCT_COUPON_LIMIT = 20;
+/** Coupons of one product in the dropdown (the contract's client: page 1, limit 20, the product's coupons). */
+const PRODUCT_COUPON_LIMIT = 20;
 
 const success = (message: string) => bus.publish('ui/toast', { kind: 'success', message });
 
@@ -130,17 +130,17 @@ function* receiveCoupon(action: PayloadAction<number>): SagaIterator {
   }
 }
 
-function* toggleCollect(): SagaIterator {
+function* toggleCollection(): SagaIterator {
   const state: ProductState = yield select(selectProduct);
   const detail = state.detail.data;
   if (!detail) return;
   const next = !detail.userCollect;
   try {
     yield call(next ? collectProduct : uncollectProduct, detail.productInfo.id);
-    yield put(collectChanged(next));
-    success(translate(next ? messages.collected : messages.uncollected));
+    yield put(collectionChanged(next));
+    success(translate(next ? messages.addedToCollections : messages.removedFromCollections));
   } catch {
-    yield put(collectFailed());
+    yield put(collectionFailed());
   }
 }
 
@@ -186,7 +186,7 @@ export function* productSaga(): SagaIterator {
   yield takeLatest(couponsRequested.type, loadCoupons);
   // Coupons are independent of each other; a second click on the same one is blocked by its disabled button.
   yield takeEvery(couponReceiveSubmitted.type, receiveCoupon);
-  yield takeLeading(collectToggled.type, toggleCollect);
+  yield takeLeading(collectionToggled.type, toggleCollection);
   yield takeLeading(followToggled.type, toggleFollow);
   yield takeLeading(addToCartSubmitted.type, addToCart);
   yield takeLeading(buyNowSubmitted.type, buyNow);

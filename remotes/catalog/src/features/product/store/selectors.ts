@@ -5,7 +5,6 @@ interface WithProduct {
 }
 
 export const selectProduct = (state: WithProduct) => state.product;
-export const selectDetail = (state: WithProduct) => state.product.detail;
 
 /** The merchant type's name for the merchant card, or null while unknown. */
 export const selectMerchantTypeName = (state: WithProduct): string | null => {

@@ -12,7 +12,7 @@ export interface ProductState {
   coupons: Loadable<StoreCouponFront[]>;
   /** Coupon ids being received. */
   receiving: number[];
-  collect: SubmitStatus;
+  collection: SubmitStatus;
   follow: SubmitStatus;
   addToCart: SubmitStatus;
   buyNow: SubmitStatus;
@@ -26,7 +26,7 @@ const initialState: ProductState = {
   merchantTypes: [],
   coupons: idle(),
   receiving: [],
-  collect: 'idle',
+  collection: 'idle',
   follow: 'idle',
   addToCart: 'idle',
   buyNow: 'idle',
@@ -75,15 +75,15 @@ const productSlice = createSlice({
     couponReceiveFailed(state, action: PayloadAction<number>) {
       state.receiving = state.receiving.filter((id) => id !== action.payload);
     },
-    collectToggled(state) {
-      state.collect = 'submitting';
+    collectionToggled(state) {
+      state.collection = 'submitting';
     },
-    collectChanged(state, action: PayloadAction<boolean>) {
-      state.collect = 'idle';
+    collectionChanged(state, action: PayloadAction<boolean>) {
+      state.collection = 'idle';
       if (state.detail.data) state.detail.data.userCollect = action.payload;
     },
-    collectFailed(state) {
-      state.collect = 'idle';
+    collectionFailed(state) {
+      state.collection = 'idle';
     },
     followToggled(state) {
       state.follow = 'submitting';
@@ -130,9 +130,9 @@ export const {
   couponReceiveSubmitted,
   couponReceived,
   couponReceiveFailed,
-  collectToggled,
-  collectChanged,
-  collectFailed,
+  collectionToggled,
+  collectionChanged,
+  collectionFailed,
   followToggled,
   followChanged,
   followFailed,

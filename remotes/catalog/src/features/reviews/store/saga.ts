@@ -6,7 +6,7 @@ import { getProductReplies, getProductReplyConfig } from '@mall/api-client/catal
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { reviewsFailed, reviewsLoaded, reviewsRequested, summaryFailed, summaryLoaded, summaryRequested, type ReviewQuery } from './slice';
 
-/** Reviews per page (facts 2.6: limit 20). */
+/** Reviews per page (the contract's client asks 20). */
 export const REVIEW_PAGE_SIZE = 20;
 
 function* loadSummary(action: PayloadAction<number>): SagaIterator {

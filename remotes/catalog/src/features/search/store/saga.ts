@@ -7,7 +7,7 @@ import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { merchantsFailed, merchantsLoaded, merchantsRequested, searchFailed, searchLoaded, searchRequested } from './slice';
 
 /** How many matching merchants the search page shows (with a link to all of them). */
-export const MERCHANT_MATCH_LIMIT = 2;
+const MERCHANT_MATCH_LIMIT = 2;
 
 function* search(action: PayloadAction<ProductListQuery>): SagaIterator {
   try {

@@ -5,5 +5,3 @@ interface WithSearch {
 }
 
 export const selectSearch = (state: WithSearch) => state.search;
-export const selectResults = (state: WithSearch) => state.search.results;
-export const selectMerchantMatches = (state: WithSearch) => state.search.merchants;

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { IndexProductResponse, ProductListQuery, StreetMerchant } from '@mall/api-client';
 import { type ApiFailure, failLoading, finishLoading, idle, type Loadable, startLoading } from '@mall/remote-kit';
 
-export interface ResultPage<T> {
+interface ResultPage<T> {
   list: T[];
   total: number;
 }

@@ -35,8 +35,8 @@ import {
   reselectSubmitted,
 } from './slice';
 
-/** A quantity is sent once the shopper stopped changing that line for this long (spec §9: 500 ms). */
-export const QUANTITY_DEBOUNCE_MS = 500;
+/** A quantity is sent once the shopper stopped changing that line for this long (500 ms, so a run of clicks sends one request). */
+const QUANTITY_DEBOUNCE_MS = 500;
 
 function* loadCart(): SagaIterator {
   try {

@@ -3,7 +3,7 @@ import type { CartLine, CartMerchantGroup, CartResetRequest, ProductDetailRespon
 import { type ApiFailure, failLoading, finishLoading, idle, type Loadable, startLoading } from '@mall/remote-kit';
 import { cartLineIds } from '../cart-lines';
 
-export interface ReselectState {
+interface ReselectState {
   /** The invalid line being reselected (null: the chooser is closed). */
   line: CartLine | null;
   product: Loadable<ProductDetailResponse>;

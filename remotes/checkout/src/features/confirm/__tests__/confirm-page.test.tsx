@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { address, computedPrice, coupon, payMethods, preOrder } from '../../../testing/fixtures';
-import { fail, installFakeApi, ok, type FakeApi, type RecordedCall } from '@mall/remote-kit/testing';
+import { computedPrice, coupon, payMethods, preOrder } from '../../../testing/fixtures';
+import { address, fail, installFakeApi, ok, type FakeApi, type RecordedCall } from '@mall/remote-kit/testing';
 import { recordBus, renderRoute, resetBrowserState, signIn } from '../../../testing/render-page';
 
 let api: FakeApi;

@@ -95,7 +95,7 @@ export function ConfirmForm({ preOrderNo, preOrder, idempotencyKey }: ConfirmFor
           <form
             noValidate
             onSubmit={(event) => {
-              // Spec §8: validation errors are also toasted (the fields show theirs in place).
+              // A validation error is also toasted, as every error is (the fields show theirs in place).
               const { errors } = form.getState();
               const first = Object.values(errors ?? {}).find((message): message is string => typeof message === 'string');
               if (first) bus.publish('ui/toast', { kind: 'error', message: first });

@@ -1,10 +1,6 @@
-import { css } from '@emotion/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
-import { localizePath, useLocale } from '@mall/i18n';
-import { theme } from '@mall/ui-theme';
-import { LoadingBlock, useFailureText } from '@mall/remote-kit';
+import { LoadingBlock, PageProblem, useFailureText } from '@mall/remote-kit';
 import { SHOPPING_CART_PATH } from '@mall/routes';
 import { selectConfirm } from '../store/selectors';
 import { ConfirmForm } from './confirm-form';
@@ -27,27 +23,16 @@ const messages = defineMessages({
   },
 });
 
-const box = css({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: theme.space.md,
-  padding: theme.space.xl,
-  background: theme.colors.surface,
-  borderRadius: theme.radius.md,
-  textAlign: 'center',
-});
-
 /** An expired, unknown or missing pre-order: say why (the server's words) and lead back to the cart. */
-export function PreOrderProblem({ reason }: { reason: string }) {
+function PreOrderProblem({ reason }: { reason: string }) {
   const intl = useIntl();
-  const locale = useLocale();
   return (
-    <section role="alert" css={box}>
-      <h2 css={{ margin: 0, fontSize: theme.font.size.xl }}>{intl.formatMessage(messages.unavailable)}</h2>
-      <p css={{ margin: 0, color: theme.colors.muted }}>{reason}</p>
-      <Link to={localizePath(SHOPPING_CART_PATH, locale)}>{intl.formatMessage(messages.backToCart)}</Link>
-    </section>
+    <PageProblem
+      title={intl.formatMessage(messages.unavailable)}
+      text={reason}
+      backTo={SHOPPING_CART_PATH}
+      backLabel={intl.formatMessage(messages.backToCart)}
+    />
   );
 }
 

@@ -36,7 +36,7 @@ export function PointsToggle({ available, price }: PointsToggleProps) {
   const used = price?.usedIntegral ?? 0;
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space.xs }}>
-      <Field name="useIntegral" type="checkbox">
+      <Field name="usePoints" type="checkbox">
         {({ input }) => (
           <Checkbox label={intl.formatMessage(messages.use, { points: available })} input={input} disabled={available <= 0} />
         )}

@@ -14,14 +14,14 @@ const messages = defineMessages({
   payNow: { id: 'checkout.TestCardForm.payNow', defaultMessage: 'Pay now', description: 'Button that pays with the card' },
 });
 
-export interface TestCardValues {
+interface TestCardValues {
   cardNumber?: string;
   expiry?: string;
   cvc?: string;
   name?: string;
 }
 
-export interface TestCardDetails {
+interface TestCardDetails {
   cardNumber: string;
   expMonth: number;
   expYear: number;

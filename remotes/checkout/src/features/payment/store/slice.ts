@@ -3,7 +3,7 @@ import type { MasterOrderDetail, PayMethodResponse, TestCardConfirmRequest } fro
 import { type ApiFailure, failLoading, finishLoading, idle, type Loadable, startLoading } from '@mall/remote-kit';
 import type { PaymentStep } from '../../../lib/payment-step';
 
-export type CardStatus = 'idle' | 'confirming' | 'requiresAction' | 'authenticating';
+type CardStatus = 'idle' | 'confirming' | 'requiresAction' | 'authenticating';
 
 export interface PaymentState {
   orderNo: string | null;

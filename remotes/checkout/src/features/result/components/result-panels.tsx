@@ -1,17 +1,8 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { theme } from '@mall/ui-theme';
+import { noticePanel } from '@mall/remote-kit';
 
-const box = css({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: theme.space.md,
-  padding: theme.space.xl,
-  background: theme.colors.surface,
-  borderRadius: theme.radius.md,
-  textAlign: 'center',
-});
 const mark = css({
   display: 'inline-flex',
   alignItems: 'center',
@@ -43,7 +34,7 @@ interface ResultPanelProps {
 export function ResultPanel({ tone, title, children }: ResultPanelProps) {
   const symbol = tone === 'success' ? '✓' : tone === 'failure' ? '!' : '…';
   return (
-    <section css={box} aria-labelledby="payment-result-title" data-result={tone}>
+    <section css={noticePanel} aria-labelledby="payment-result-title" data-result={tone}>
       <span css={[mark, { background: tones[tone] }]} aria-hidden="true">
         {symbol}
       </span>

@@ -7,8 +7,8 @@ import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { pollingStarted, pollingStopped, resultFailed, resultLeft, resultLoaded, resultOpened, resultRequested } from './slice';
 
 /** While a payment is unconfirmed the page checks again every 3 s, for up to 60 s. */
-export const POLL_INTERVAL_MS = 3000;
-export const POLL_DURATION_MS = 60000;
+const POLL_INTERVAL_MS = 3000;
+const POLL_DURATION_MS = 60000;
 
 function* fetchOrder(orderNo: string): SagaIterator<MasterOrderDetail | null> {
   try {

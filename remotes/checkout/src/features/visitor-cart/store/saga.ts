@@ -14,7 +14,7 @@ function tokenEvents(): EventChannel<TokenEvent> {
 }
 
 /** One token event: remember a guest's token, or carry the guest cart into the account just signed in to. */
-export function* onTokenChanged({ token }: TokenEvent): SagaIterator {
+function* onTokenChanged({ token }: TokenEvent): SagaIterator {
   if (token === null) {
     forgetVisitorToken();
     return;

@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { visitorCartMerged } from '../../../lib/cart-events';
 
-export interface VisitorCartState {
+interface VisitorCartState {
   /** A guest cart moved into the account the shopper just signed in to. */
   merged: boolean;
 }

@@ -53,7 +53,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the merchant application form', () => {
-  it('shows every rule of spec section 5 under its field when sent empty, and sends nothing', async () => {
+  it('shows the rule of every required field under it when sent empty, and sends nothing', async () => {
     const user = userEvent.setup();
     await openForm();
     await user.click(screen.getByRole('button', { name: 'Submit application' }));

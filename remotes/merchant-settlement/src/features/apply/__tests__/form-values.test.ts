@@ -1,6 +1,6 @@
 import { CATEGORIES, application } from '../../../testing/fixtures';
 import { EMPTY_APPLICATION, fromApplication, toApplyRequest } from '../form-values';
-import { CAPTCHA_PATTERN, EMAIL_PATTERN, compose, matches, required } from '../validators';
+import { CAPTCHA_PATTERN, EMAIL_PATTERN, compose, matches, required } from '@mall/remote-kit/form';
 
 describe('form values', () => {
   it('a new form starts on China (+86) with no pictures and the agreement unticked', () => {

@@ -1,12 +1,11 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { Field, useForm } from 'react-final-form';
+import { useForm } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { theme } from '@mall/ui-theme';
-import { Checkbox } from '@mall/ui-theme/checkbox';
 import type { ApplicationFormValues } from '../form-values';
 import { agreementMessages as m } from '../messages';
-import type { FieldValidator } from '../validators';
+import { AgreementCheckbox, type FieldValidator } from '@mall/remote-kit/form';
 import { AgreementDialog } from './agreement-dialog';
 
 const linkButton = css({
@@ -26,35 +25,31 @@ export function AgreementField({ validate }: { validate: FieldValidator }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Field<boolean> name="isAgree" type="checkbox" validate={validate}>
-        {({ input, meta }) => (
-          <Checkbox
-            input={input}
-            meta={meta}
-            label={
-              <FormattedMessage
-                {...m.agree}
-                values={{
-                  link: (chunks) => (
-                    <button
-                      type="button"
-                      css={linkButton}
-                      aria-haspopup="dialog"
-                      onClick={(event) => {
-                        // The button sits in the checkbox's label: opening the agreement must not tick the box.
-                        event.preventDefault();
-                        setOpen(true);
-                      }}
-                    >
-                      {chunks}
-                    </button>
-                  ),
-                }}
-              />
-            }
+      <AgreementCheckbox
+        name="isAgree"
+        validate={validate}
+        label={
+          <FormattedMessage
+            {...m.agree}
+            values={{
+              link: (chunks) => (
+                <button
+                  type="button"
+                  css={linkButton}
+                  aria-haspopup="dialog"
+                  onClick={(event) => {
+                    // The button sits in the checkbox's label: opening the agreement must not tick the box.
+                    event.preventDefault();
+                    setOpen(true);
+                  }}
+                >
+                  {chunks}
+                </button>
+              ),
+            }}
           />
-        )}
-      </Field>
+        }
+      />
       <AgreementDialog
         open={open}
         onClose={() => setOpen(false)}

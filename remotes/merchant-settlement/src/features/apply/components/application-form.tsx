@@ -4,17 +4,16 @@ import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import type { MerchantCategory, MerchantSettledApplyRequest, MerchantType } from '@mall/api-client';
 import { Button, theme } from '@mall/ui-theme';
+import { FormAlert, TextInput } from '@mall/remote-kit/form';
 import { useLeadingDebounce } from '@mall/remote-kit/send-code';
 import { toApplyRequest, type ApplicationFormValues } from '../form-values';
 import { LIMITS, useApplicationValidators } from '../hooks/use-application-validators';
 import { formMessages as m } from '../messages';
 import { AgreementField } from './agreement-field';
 import { CategoryField } from './category-field';
-import { FormAlert } from './form-alert';
 import { PhoneField } from './phone-field';
 import { PictureUploader } from './picture-uploader';
 import { SendCodeButton } from './send-code-button';
-import { TextInput } from './text-input';
 import { TypeField } from './type-field';
 
 export interface ApplicationFormProps {
@@ -37,10 +36,11 @@ const styles = {
     background: theme.colors.surface,
   }),
   actions: css({ display: 'flex', gap: theme.space.md, alignItems: 'center', marginTop: theme.space.lg }),
+  alert: css({ margin: `0 0 ${theme.space.md}`, color: theme.colors.danger, fontSize: theme.font.size.md }),
 };
 
 /**
- * The merchant application (spec section 5): shop name, real name, phone with its country, email and its code,
+ * The merchant application (docs/contract.md, "Storefront rules"): shop name, real name, phone with its country, email and its code,
  * category (with its fee), type (with its requirements), keywords, address, 1–10 qualification pictures and the
  * agreement. Every rule shows its message under its field; the first one also above the button.
  */
@@ -131,7 +131,7 @@ export function ApplicationForm({ categories, types, initialValues, editing, sub
               {intl.formatMessage(editing ? m.resubmit : m.submit)}
             </Button>
           </div>
-          <FormAlert />
+          <FormAlert css={styles.alert} />
         </form>
       )}
     </Form>

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { MerchantCategory } from '@mall/api-client';
 import { SelectField } from '@mall/remote-kit';
 import { formMessages as m } from '../messages';
-import type { FieldValidator } from '../validators';
+import type { FieldValidator } from '@mall/remote-kit/form';
 
 /** The merchant category; once chosen, its handling fee shows under it (the server takes the fee from it). */
 export function CategoryField({ categories, validate }: { categories: readonly MerchantCategory[]; validate: FieldValidator }) {

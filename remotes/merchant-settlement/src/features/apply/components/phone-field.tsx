@@ -6,8 +6,7 @@ import { SelectField } from '@mall/remote-kit';
 import { theme } from '@mall/ui-theme';
 import { dialCodeChoices } from '../dial-codes';
 import { formMessages as m } from '../messages';
-import type { FieldValidator } from '../validators';
-import { TextInput } from './text-input';
+import { TextInput, type FieldValidator } from '@mall/remote-kit/form';
 
 const row = css({ display: 'grid', gridTemplateColumns: 'minmax(180px, 240px) 1fr', gap: theme.space.sm, alignItems: 'start' });
 

@@ -4,9 +4,9 @@ import { useIntl } from 'react-intl';
 import { PictureUploader as Uploader, type PictureUploaderTexts } from '@mall/remote-kit';
 import { fieldError } from '@mall/ui-theme';
 import { uploadMessages as m } from '../messages';
-import type { FieldValidator } from '../validators';
+import type { FieldValidator } from '@mall/remote-kit/form';
 
-/** At most this many qualification pictures (spec section 9). */
+/** At most this many qualification pictures: 10 (docs/contract.md, "Storefront rules"). */
 export const MAX_QUALIFICATION_PICTURES = 10;
 
 export interface PictureUploaderProps {

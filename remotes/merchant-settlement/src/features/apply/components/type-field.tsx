@@ -5,7 +5,7 @@ import type { MerchantType } from '@mall/api-client';
 import { SelectField } from '@mall/remote-kit';
 import { theme } from '@mall/ui-theme';
 import { formMessages as m } from '../messages';
-import type { FieldValidator } from '../validators';
+import type { FieldValidator } from '@mall/remote-kit/form';
 
 const requirements = css({
   margin: `-${theme.space.sm} 0 ${theme.space.md}`,

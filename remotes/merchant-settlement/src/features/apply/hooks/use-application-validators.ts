@@ -12,7 +12,7 @@ import {
   required,
   ticked,
   type FieldValidator,
-} from '../validators';
+} from '@mall/remote-kit/form';
 
 /** Limits the API sets on the text fields (api/src/schemas/settlement.ts). */
 export const LIMITS = { name: 50, realName: 50, keywords: 255, address: 255 } as const;
@@ -20,7 +20,7 @@ export const LIMITS = { name: 50, realName: 50, keywords: 255, address: 255 } as
 export type ApplicationField =
   'name' | 'realName' | 'phone' | 'email' | 'captcha' | 'categoryId' | 'typeId' | 'keywords' | 'address' | 'pictures' | 'isAgree';
 
-/** Every rule of spec section 5 for the application form, with its translated message. */
+/** Every rule of the application form (docs/contract.md, "Storefront rules"), with its translated message. */
 export function useApplicationValidators(): Record<ApplicationField, FieldValidator> {
   const intl = useIntl();
   return useMemo(() => {

@@ -5,24 +5,20 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import type { MerchantProductQuery, MerchantSortDirection } from '@mall/api-client';
 import { Button, theme } from '@mall/ui-theme';
-import { EmptyState } from '@mall/ui-theme/empty-state';
-import { Pager } from '@mall/ui-theme/pager';
-import { ErrorNotice, LoadingBlock } from '@mall/remote-kit';
-import { ProductGrid } from '../../../components/product-grid';
 import { CategoryTree } from '../../../features/store-products/components/category-tree';
-import { PriceRangeForm, type PriceRange } from '../../../features/store-products/components/price-range-form';
+import { PRICE_AMOUNT, PriceRangeForm, type PriceRange } from '../../../features/store-products/components/price-range-form';
+import { StoreProductList } from '../../../features/store-products/components/store-product-list';
 import { SortBar } from '../../../features/store-products/components/sort-bar';
 import type { ProductSort } from '../../../features/store-products/components/sort-cycle';
-import { selectStoreCategories, selectStoreProducts } from '../../../features/store-products/store/selectors';
+import { selectStoreCategories } from '../../../features/store-products/store/selectors';
 import { storeCategoriesRequested, storeProductsRequested } from '../../../features/store-products/store/slice';
 import { pageParam, positiveInt, withParams } from '../../../lib/query-params';
 
 /** Products per page of the category tab (the contract's limit). */
 const CATEGORY_PAGE_SIZE = 20;
-const AMOUNT = /^[0-9]{1,9}(\.[0-9]{1,2})?$/;
 
 const direction = (value: string | null): MerchantSortDirection => (value === 'asc' || value === 'desc' ? value : '');
-const amount = (value: string | null) => (value && AMOUNT.test(value) ? value : '');
+const amount = (value: string | null) => (value && PRICE_AMOUNT.test(value) ? value : '');
 
 /**
  * /merchant/merchant/category?id=&search=&cid=&sales=&price=&min=&max=&page=: the store's category tree, sort,
@@ -32,7 +28,6 @@ export function MerchantCategoryPage({ merId }: { merId: number }) {
   const intl = useIntl();
   const dispatch = useDispatch();
   const [params, setParams] = useSearchParams();
-  const products = useSelector(selectStoreProducts);
   const categories = useSelector(selectStoreCategories);
 
   const search = params.get('search')?.trim() ?? '';
@@ -102,38 +97,23 @@ export function MerchantCategoryPage({ merId }: { merId: number }) {
           <SortBar sort={sort} onChange={(next) => refine({ sales: next.salesOrder, price: next.priceOrder })} />
           <PriceRangeForm value={range} onChange={(next) => refine({ min: next.minPrice, max: next.maxPrice })} />
         </div>
-        {products.status === 'failed' && products.failure ? (
-          <ErrorNotice failure={products.failure} onRetry={() => dispatch(storeProductsRequested(query))} />
-        ) : products.status !== 'ready' ? (
-          <LoadingBlock />
-        ) : products.list.length === 0 ? (
-          <EmptyState
-            title={intl.formatMessage({
+        <StoreProductList
+          query={query}
+          page={page}
+          pageSize={CATEGORY_PAGE_SIZE}
+          onPage={(next) => setParams(withParams(params, { page: next === 1 ? null : next }))}
+          empty={{
+            title: intl.formatMessage({
               id: 'merchantStreet.MerchantCategoryPage.empty',
               defaultMessage: 'No product matches',
               description: 'Empty category tab',
-            })}
-            description={intl.formatMessage({
+            }),
+            description: intl.formatMessage({
               id: 'merchantStreet.MerchantCategoryPage.emptyHint',
               defaultMessage: 'Try another category, a wider price range, or other words.',
               description: 'Hint under an empty category tab',
-            })}
-          />
-        ) : (
-          <ProductGrid
-            products={products.list}
-            label={intl.formatMessage({
-              id: 'merchantStreet.MerchantHomePage.list',
-              defaultMessage: 'Products of this store',
-              description: "Accessible name of the store's product list",
-            })}
-          />
-        )}
-        <Pager
-          total={products.total}
-          pageSize={CATEGORY_PAGE_SIZE}
-          page={page}
-          onChange={(next) => setParams(withParams(params, { page: next === 1 ? null : next }))}
+            }),
+          }}
         />
       </div>
     </section>

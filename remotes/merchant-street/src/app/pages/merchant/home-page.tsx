@@ -1,16 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { type MerchantIndexInfo } from '@mall/api-client';
 import { parseMerchantBanner } from '@mall/api-client/merchant';
 import { theme } from '@mall/ui-theme';
-import { EmptyState } from '@mall/ui-theme/empty-state';
-import { Pager } from '@mall/ui-theme/pager';
-import { ErrorNotice, LoadingBlock } from '@mall/remote-kit';
-import { ProductGrid } from '../../../components/product-grid';
 import { StoreBanner } from '../../../features/store-front/components/store-banner';
-import { selectStoreProducts } from '../../../features/store-products/store/selectors';
+import { StoreProductList } from '../../../features/store-products/components/store-product-list';
 import { storeProductsRequested } from '../../../features/store-products/store/slice';
 import { pageParam, withParams } from '../../../lib/query-params';
 
@@ -23,7 +19,6 @@ export function MerchantHomePage({ info }: { info: MerchantIndexInfo }) {
   const dispatch = useDispatch();
   const [params, setParams] = useSearchParams();
   const page = pageParam(params.get('page'));
-  const products = useSelector(selectStoreProducts);
   const banner = useMemo(() => parseMerchantBanner(info.pcBanner), [info.pcBanner]);
   const query = useMemo(() => ({ merId: info.id, page, limit: HOME_PAGE_SIZE }), [info.id, page]);
 
@@ -41,33 +36,18 @@ export function MerchantHomePage({ info }: { info: MerchantIndexInfo }) {
           description="Heading of the store home’s product list"
         />
       </h2>
-      {products.status === 'failed' && products.failure ? (
-        <ErrorNotice failure={products.failure} onRetry={() => dispatch(storeProductsRequested(query))} />
-      ) : products.status !== 'ready' ? (
-        <LoadingBlock />
-      ) : products.list.length === 0 ? (
-        <EmptyState
-          title={intl.formatMessage({
+      <StoreProductList
+        query={query}
+        page={page}
+        pageSize={HOME_PAGE_SIZE}
+        onPage={(next) => setParams(withParams(params, { page: next === 1 ? null : next }))}
+        empty={{
+          title: intl.formatMessage({
             id: 'merchantStreet.MerchantHomePage.empty',
             defaultMessage: 'This store has nothing on sale yet',
             description: 'A store without products',
-          })}
-        />
-      ) : (
-        <ProductGrid
-          products={products.list}
-          label={intl.formatMessage({
-            id: 'merchantStreet.MerchantHomePage.list',
-            defaultMessage: 'Products of this store',
-            description: 'Name of the store’s product list',
-          })}
-        />
-      )}
-      <Pager
-        total={products.total}
-        pageSize={HOME_PAGE_SIZE}
-        page={page}
-        onChange={(next) => setParams(withParams(params, { page: next === 1 ? null : next }))}
+          }),
+        }}
       />
     </section>
   );

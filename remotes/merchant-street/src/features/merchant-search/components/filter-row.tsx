@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { theme } from '@mall/ui-theme';
 
-export interface FilterOption {
+interface FilterOption {
   id: number;
   name: string;
 }

@@ -8,7 +8,7 @@ interface ChallengeValues {
   captcha?: string;
 }
 
-export interface ChallengeFormProps {
+interface ChallengeFormProps {
   captcha: MerchantCaptcha | null;
   loadingPicture: boolean;
   checking: boolean;

@@ -27,7 +27,7 @@ const amountSide = css({
 /** A received coupon is greyed, as the original's card is once `isUse` is set. */
 const used = css({ filter: 'grayscale(1)', opacity: 0.7 });
 
-export interface CouponCardProps {
+interface CouponCardProps {
   coupon: StoreCouponFront;
   /** Another coupon is being received: wait. */
   busy: boolean;

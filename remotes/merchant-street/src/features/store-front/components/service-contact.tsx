@@ -3,7 +3,7 @@ import { customerServiceLink, type CustomerServiceConfig } from '@mall/api-clien
 import { theme } from '@mall/ui-theme';
 
 /**
- * The store's customer service (facts 2.16): an H5 chat page, Messenger in a new window, a tel: or a mailto:
+ * The store's customer service (the contract's service settings): an H5 chat page, Messenger in a new window, a tel: or a mailto:
  * link, by its serviceType. Nothing when the store's contact is missing or not a safe link.
  */
 export function ServiceContact({ config }: { config: CustomerServiceConfig }) {

@@ -29,7 +29,7 @@ const facts = css({
   fontSize: theme.font.size.md,
 });
 
-export interface StoreHeaderProps {
+interface StoreHeaderProps {
   info: MerchantIndexInfo;
   /** The merchant type's name ('' while unknown). */
   typeName: string;

@@ -45,11 +45,11 @@ function* toggleFollow(action: ReturnType<typeof followToggled>) {
   try {
     // The server's own count, which includes other shoppers' changes meanwhile.
     const info: MerchantIndexInfo = yield call(getMerchantIndexInfo, merId, { silent: true });
-    yield put(followChanged({ merId, isCollect: info.isCollect, followerCount: info.followerCount }));
+    yield put(followChanged({ merId, following: info.isCollect, followerCount: info.followerCount }));
   } catch {
     const { info }: StoreFrontState = yield select(selectStoreFront);
     const count = Math.max(0, (info?.followerCount ?? 0) + (follow === info?.isCollect ? 0 : follow ? 1 : -1));
-    yield put(followChanged({ merId, isCollect: follow, followerCount: count }));
+    yield put(followChanged({ merId, following: follow, followerCount: count }));
   }
 }
 

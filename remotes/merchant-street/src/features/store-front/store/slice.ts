@@ -40,10 +40,10 @@ const storeFrontSlice = createSlice({
     followToggled(state, _action: PayloadAction<{ merId: number; follow: boolean }>) {
       state.followPending = true;
     },
-    followChanged(state, action: PayloadAction<{ merId: number; isCollect: boolean; followerCount: number }>) {
+    followChanged(state, action: PayloadAction<{ merId: number; following: boolean; followerCount: number }>) {
       state.followPending = false;
       if (state.info && state.info.id === action.payload.merId) {
-        state.info.isCollect = action.payload.isCollect;
+        state.info.isCollect = action.payload.following;
         state.info.followerCount = action.payload.followerCount;
       }
     },

@@ -9,7 +9,8 @@ export interface PriceRange {
   maxPrice: string;
 }
 
-const AMOUNT = /^[0-9]{1,9}(\.[0-9]{1,2})?$/;
+/** An amount the price filter takes: up to 9 digits, at most two decimals. */
+export const PRICE_AMOUNT = /^[0-9]{1,9}(\.[0-9]{1,2})?$/;
 
 const input = css({
   width: 90,
@@ -19,6 +20,31 @@ const input = css({
   borderRadius: theme.radius.sm,
   '&[aria-invalid="true"]': { borderColor: theme.colors.danger },
 });
+
+interface PriceFieldProps {
+  name: keyof PriceRange;
+  label: string;
+  validate: (value: string | undefined) => string | undefined;
+  submitFailed: boolean | undefined;
+}
+
+/** One end of the range: its label is also its placeholder; marked invalid once a submit failed. */
+function PriceField({ name, label, validate, submitFailed }: PriceFieldProps) {
+  return (
+    <Field name={name} validate={validate}>
+      {({ input: field, meta }) => (
+        <input
+          {...field}
+          inputMode="decimal"
+          css={input}
+          aria-invalid={submitFailed && meta.invalid ? true : undefined}
+          aria-label={label}
+          placeholder={label}
+        />
+      )}
+    </Field>
+  );
+}
 
 /** Lowest and highest price with Confirm and Clear; amounts with at most two decimals, lowest ≤ highest. */
 export function PriceRangeForm({ value, onChange }: { value: PriceRange; onChange: (range: PriceRange) => void }) {
@@ -33,14 +59,14 @@ export function PriceRangeForm({ value, onChange }: { value: PriceRange; onChang
     defaultMessage: 'The lowest price must not be above the highest',
     description: 'Price range: min above max',
   });
-  const amount = (v: string | undefined) => (v && !AMOUNT.test(v.trim()) ? badAmount : undefined);
+  const amount = (v: string | undefined) => (v && !PRICE_AMOUNT.test(v.trim()) ? badAmount : undefined);
   return (
     <Form<Partial<PriceRange>>
       initialValues={value}
       validate={(values) => {
         const min = values.minPrice?.trim();
         const max = values.maxPrice?.trim();
-        if (min && max && AMOUNT.test(min) && AMOUNT.test(max) && Number(min) > Number(max)) return { maxPrice: badOrder };
+        if (min && max && PRICE_AMOUNT.test(min) && PRICE_AMOUNT.test(max) && Number(min) > Number(max)) return { maxPrice: badOrder };
         return {};
       }}
       onSubmit={(values) => onChange({ minPrice: values.minPrice?.trim() ?? '', maxPrice: values.maxPrice?.trim() ?? '' })}
@@ -57,47 +83,27 @@ export function PriceRangeForm({ value, onChange }: { value: PriceRange; onChang
             css={{ display: 'flex', alignItems: 'center', gap: theme.space.sm, flexWrap: 'wrap' }}
             noValidate
           >
-            <Field name="minPrice" validate={amount}>
-              {({ input: field, meta }) => (
-                <input
-                  {...field}
-                  inputMode="decimal"
-                  css={input}
-                  aria-invalid={submitFailed && meta.invalid ? true : undefined}
-                  aria-label={intl.formatMessage({
-                    id: 'merchantStreet.PriceRangeForm.min',
-                    defaultMessage: 'Lowest price',
-                    description: 'Price range field',
-                  })}
-                  placeholder={intl.formatMessage({
-                    id: 'merchantStreet.PriceRangeForm.min',
-                    defaultMessage: 'Lowest price',
-                    description: 'Placeholder of the lowest price of the range filter',
-                  })}
-                />
-              )}
-            </Field>
+            <PriceField
+              name="minPrice"
+              validate={amount}
+              submitFailed={submitFailed}
+              label={intl.formatMessage({
+                id: 'merchantStreet.PriceRangeForm.min',
+                defaultMessage: 'Lowest price',
+                description: 'The lowest price of the range filter (field name and placeholder)',
+              })}
+            />
             <span aria-hidden="true">–</span>
-            <Field name="maxPrice" validate={amount}>
-              {({ input: field, meta }) => (
-                <input
-                  {...field}
-                  inputMode="decimal"
-                  css={input}
-                  aria-invalid={submitFailed && meta.invalid ? true : undefined}
-                  aria-label={intl.formatMessage({
-                    id: 'merchantStreet.PriceRangeForm.max',
-                    defaultMessage: 'Highest price',
-                    description: 'Price range field',
-                  })}
-                  placeholder={intl.formatMessage({
-                    id: 'merchantStreet.PriceRangeForm.max',
-                    defaultMessage: 'Highest price',
-                    description: 'Placeholder of the highest price of the range filter',
-                  })}
-                />
-              )}
-            </Field>
+            <PriceField
+              name="maxPrice"
+              validate={amount}
+              submitFailed={submitFailed}
+              label={intl.formatMessage({
+                id: 'merchantStreet.PriceRangeForm.max',
+                defaultMessage: 'Highest price',
+                description: 'The highest price of the range filter (field name and placeholder)',
+              })}
+            />
             <Button
               variant="secondary"
               onClick={() => {

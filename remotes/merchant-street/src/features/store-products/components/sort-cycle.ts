@@ -1,7 +1,7 @@
 import type { MerchantSortDirection } from '@mall/api-client';
 
 /**
- * A sort button cycles off → its first direction → the other one → off: price starts cheapest first (facts 2.6),
+ * A sort button cycles off → its first direction → the other one → off: price starts cheapest first (as the contract's store page does),
  * sales most sold first (issue 18: shoppers expect the best sellers; the contract's front end started ascending).
  */
 export function nextDirection(current: MerchantSortDirection, first: 'asc' | 'desc' = 'asc'): MerchantSortDirection {

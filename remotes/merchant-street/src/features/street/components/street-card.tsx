@@ -135,3 +135,33 @@ export function StreetCard({ merchant }: { merchant: MerchantStreetItem }) {
     </article>
   );
 }
+
+const cardList = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: theme.space.lg,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+/** Store cards two to a row (the street and the merchant search). */
+export function StreetCardList({ merchants }: { merchants: MerchantStreetItem[] }) {
+  const intl = useIntl();
+  return (
+    <ul
+      aria-label={intl.formatMessage({
+        id: 'merchantStreet.MerchantStreetPage.list',
+        defaultMessage: 'Stores',
+        description: 'Accessible name of the list of store cards',
+      })}
+      css={cardList}
+    >
+      {merchants.map((merchant) => (
+        <li key={merchant.id}>
+          <StreetCard merchant={merchant} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -4,7 +4,7 @@ import { act } from 'react';
 import { bus } from '@mall/event-bus';
 import { fail, installFakeApi, ok, type FakeApi, type RecordedCall } from '@mall/remote-kit/testing';
 import { recordBus, renderRoute, resetBrowserState, signIn } from '../../../testing/render-page';
-import { address } from './address-fixtures';
+import { address } from '@mall/remote-kit/testing';
 
 let api: FakeApi;
 

@@ -51,7 +51,7 @@ const styles = {
   actions: css({ display: 'flex', flexWrap: 'wrap', gap: theme.space.md, marginTop: 'auto', paddingTop: theme.space.sm }),
 };
 
-export interface AddressCardProps {
+interface AddressCardProps {
   address: UserAddress;
   /** This address is being deleted or made the default. */
   busy: boolean;
@@ -62,7 +62,7 @@ export interface AddressCardProps {
   onDelete: () => void;
 }
 
-/** One address (facts 2.12): name, email, phone with its dial code, country and street, post code, default. */
+/** One address: name, email, phone with its dial code, country and street, post code, default. */
 export function AddressCard({ address, busy, locked, onSetDefault, onEdit, onDelete }: AddressCardProps) {
   const intl = useIntl();
   const headingId = `address-${address.id}`;

@@ -37,7 +37,7 @@ const messages = defineMessages({
   browse: { id: 'orderCenter.FavouriteProducts.browse', defaultMessage: 'Go shopping', description: 'Link home from the empty favourites' },
 });
 
-/** The "Products" tab: favourite products with their price, a link to each, and Remove (facts 2.14). */
+/** The "Products" tab: favourite products with their price, a link to each, and Remove. */
 export function FavouriteProducts({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const intl = useIntl();
   const locale = useLocale();

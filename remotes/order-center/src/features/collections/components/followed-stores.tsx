@@ -40,7 +40,7 @@ const messages = defineMessages({
   },
 });
 
-/** The "Followed stores" tab: each store's avatar and name, Enter shop and Unfollow (facts 2.7, 2.14). */
+/** The "Followed stores" tab: each store's avatar and name, Enter shop and Unfollow. */
 export function FollowedStores({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const intl = useIntl();
   const locale = useLocale();

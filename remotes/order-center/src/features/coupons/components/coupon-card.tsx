@@ -77,7 +77,7 @@ const styles = {
 };
 
 /**
- * One of the shopper's coupons (facts 2.13): what it applies to (and the store's name for a store's coupon), its
+ * One of the shopper's coupons: what it applies to (and the store's name for a store's coupon), its
  * value with the shop's currency, the minimum spend, how long it is valid, and why it cannot be used now.
  */
 export function CouponCard({ coupon }: { coupon: UserCoupon }) {
@@ -109,7 +109,9 @@ export function CouponCard({ coupon }: { coupon: UserCoupon }) {
           {coupon.name}
         </h2>
         {coupon.day > 0 && <p css={styles.muted}>{intl.formatMessage(messages.validDays, { days: coupon.day })}</p>}
-        <p css={styles.muted}>{intl.formatMessage(messages.validity, { start: dateOf(coupon.startTime), end: dateOf(coupon.endTime) })}</p>
+        <p css={styles.muted}>
+          {intl.formatMessage(messages.validity, { start: dateOf(coupon.startTime), end: dateOf(coupon.endTime ?? '') })}
+        </p>
         {state && <span css={styles.state}>{intl.formatMessage(messages[state])}</span>}
       </div>
     </article>

@@ -1,15 +1,13 @@
 import { css } from '@emotion/react';
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { localizePath, useLocale } from '@mall/i18n';
-import { ButtonLink, ErrorNotice, LoadingBlock } from '@mall/remote-kit';
+import { ButtonLink } from '@mall/remote-kit';
 import { theme } from '@mall/ui-theme';
-import { TabPanel, Tabs } from '@mall/ui-theme/tabs';
 import { EmptyState } from '@mall/ui-theme/empty-state';
-import { Pager } from '@mall/ui-theme/pager';
 import { HOME_PATH } from '@mall/routes';
-import { useListParams } from '../../../lib/list-params';
+import { PagedTabs } from '../../../components/paged-tabs';
 import { COUPON_TABS, COUPONS_PAGE_SIZE } from '../coupon-tabs';
 import { selectMyCoupons } from '../store/selectors';
 import { myCouponsRequested } from '../store/slice';
@@ -63,56 +61,39 @@ export function CouponTabsView() {
   const intl = useIntl();
   const locale = useLocale();
   const dispatch = useDispatch();
-  const { tab, page, setTab, setPage } = useListParams<CouponTab>(COUPON_TABS);
   const list = useSelector(selectMyCoupons);
-  const load = () => dispatch(myCouponsRequested({ type: tab, page }));
+  const request = useCallback((type: CouponTab, page: number) => dispatch(myCouponsRequested({ type, page })), [dispatch]);
 
-  useEffect(() => {
-    dispatch(myCouponsRequested({ type: tab, page }));
-  }, [dispatch, tab, page]);
-
-  let body;
-  if (list.status === 'failed' && list.error) body = <ErrorNotice failure={list.error} onRetry={load} />;
-  else if (list.status !== 'ready' || !list.data) body = <LoadingBlock />;
-  else if (list.data.list.length === 0 && page === 1) {
-    body = (
-      <EmptyState
-        title={intl.formatMessage(tab === 'usable' ? messages.emptyUsable : messages.emptyUnusable)}
-        description={intl.formatMessage(messages.emptyText)}
-        action={
-          <ButtonLink variant="secondary" to={localizePath(HOME_PATH, locale)}>
-            {intl.formatMessage(messages.home)}
-          </ButtonLink>
-        }
-      />
-    );
-  } else {
-    body = (
-      <>
+  return (
+    <PagedTabs
+      id={TABS_ID}
+      label={intl.formatMessage(messages.tabs)}
+      tabs={COUPON_TABS}
+      tabLabel={(value) => intl.formatMessage(messages[value])}
+      list={list}
+      pageSize={COUPONS_PAGE_SIZE}
+      request={request}
+      empty={(tab) => (
+        <EmptyState
+          title={intl.formatMessage(tab === 'usable' ? messages.emptyUsable : messages.emptyUnusable)}
+          description={intl.formatMessage(messages.emptyText)}
+          action={
+            <ButtonLink variant="secondary" to={localizePath(HOME_PATH, locale)}>
+              {intl.formatMessage(messages.home)}
+            </ButtonLink>
+          }
+        />
+      )}
+    >
+      {(coupons) => (
         <ul css={grid}>
-          {list.data.list.map((coupon) => (
+          {coupons.map((coupon) => (
             <li key={coupon.id}>
               <CouponCard coupon={coupon} />
             </li>
           ))}
         </ul>
-        <Pager total={list.data.total} pageSize={COUPONS_PAGE_SIZE} page={page} onChange={setPage} />
-      </>
-    );
-  }
-
-  return (
-    <>
-      <Tabs
-        id={TABS_ID}
-        label={intl.formatMessage(messages.tabs)}
-        value={tab}
-        onChange={(value) => setTab(value as CouponTab)}
-        items={COUPON_TABS.map((value) => ({ value, label: intl.formatMessage(messages[value]) }))}
-      />
-      <TabPanel tabsId={TABS_ID} value={tab}>
-        {body}
-      </TabPanel>
-    </>
+      )}
+    </PagedTabs>
   );
 }

@@ -9,10 +9,8 @@ import { OrderGoods } from '../../../components/order-goods';
 import { panel } from '../../../components/panel';
 import { useDateTime } from '../../../lib/date';
 import { orderDetailPath } from '@mall/routes';
-import { ConsigneeBlock } from './consignee-block';
-import { OrderFacts } from './order-facts';
+import { OrderRecord } from './order-record';
 import { OrderStateBanner } from './order-state-banner';
-import { PriceRows } from './price-rows';
 import { StepBar } from './step-bar';
 
 const cancelsAt = defineMessage<{ time: string }>({
@@ -63,20 +61,7 @@ export function MasterOrderView({ order, actions }: { order: MasterOrderDetail; 
         {open && order.expireTime && <p css={note}>{intl.formatMessage(cancelsAt, { time: dateTime(order.expireTime) })}</p>}
         {open && <div css={actionsRow}>{actions}</div>}
       </section>
-      <OrderFacts orderNo={order.orderNo} createTime={order.createTime} paid={order.paid} payType={order.payType} payTime={order.payTime} />
-      <ConsigneeBlock
-        consignee={{ realName: order.realName, userPhone: order.userPhone, userAddress: order.userAddress, note: order.mark }}
-      />
-      <PriceRows
-        figures={{
-          goods: order.proTotalPrice,
-          freight: order.payPostage || order.totalPostage,
-          coupon: order.couponPrice,
-          pointsPrice: order.integralPrice,
-          points: order.useIntegral,
-          paid: order.payPrice,
-        }}
-      />
+      <OrderRecord order={order} note={order.mark} />
     </>
   );
 }

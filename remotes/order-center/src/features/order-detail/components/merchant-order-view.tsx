@@ -5,10 +5,8 @@ import { OrderGoods } from '../../../components/order-goods';
 import { OrderStateLabel } from '../../../components/order-state-label';
 import { panel } from '../../../components/panel';
 import { orderState, orderStep } from '../../../lib/order-state';
-import { ConsigneeBlock } from './consignee-block';
-import { OrderFacts } from './order-facts';
+import { OrderRecord } from './order-record';
 import { OrderStateBanner, type BannerState } from './order-state-banner';
-import { PriceRows } from './price-rows';
 import { StepBar } from './step-bar';
 
 const actionsRow = css({ marginTop: 16 });
@@ -47,27 +45,7 @@ export function MerchantOrderView({ order, actions, delivery, lineAction }: Merc
         <div css={actionsRow}>{actions}</div>
       </section>
       {delivery}
-      <OrderFacts
-        orderNo={order.orderNo}
-        createTime={order.createTime}
-        paid={order.paid}
-        payType={order.payType}
-        payTime={order.payTime}
-        receivingTime={order.receivingTime}
-      />
-      <ConsigneeBlock
-        consignee={{ realName: order.realName, userPhone: order.userPhone, userAddress: order.userAddress, note: order.userRemark }}
-      />
-      <PriceRows
-        figures={{
-          goods: order.proTotalPrice,
-          freight: order.payPostage || order.totalPostage,
-          coupon: order.couponPrice,
-          pointsPrice: order.integralPrice,
-          points: order.useIntegral,
-          paid: order.payPrice,
-        }}
-      />
+      <OrderRecord order={order} note={order.userRemark} receivingTime={order.receivingTime} />
     </>
   );
 }

@@ -18,7 +18,7 @@ const messages = defineMessages({
 /** The payment methods by name (PayPal and WeChat Pay are brands, the same in every language). */
 const BRANDS: Record<string, string> = { paypal: 'PayPal', wechat: 'WeChat Pay' };
 
-export interface OrderFactsProps {
+interface OrderFactsProps {
   orderNo: string;
   createTime: string;
   paid: boolean;

@@ -18,7 +18,7 @@ const messages = defineMessages({
   minus: defineMessage<{ amount: string }>({ id: 'orderCenter.PriceRows.minus', defaultMessage: '−{amount}', description: 'A deduction' }),
 });
 
-export interface PriceFigures {
+interface PriceFigures {
   goods: string;
   freight: string;
   coupon?: string | null;

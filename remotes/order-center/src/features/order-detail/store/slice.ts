@@ -3,7 +3,7 @@ import type { MasterOrderDetail, StoreOrderDetail } from '@mall/api-client';
 import { failLoading, finishLoading, idle, startLoading, type ApiFailure, type Loadable } from '@mall/remote-kit';
 
 /** An unpaid master order (PT…) or one merchant order (SH…). */
-export type OrderDetailData =
+type OrderDetailData =
   { kind: 'master'; orderNo: string; order: MasterOrderDetail } | { kind: 'merchant'; orderNo: string; order: StoreOrderDetail };
 
 export interface OrderDetailState {

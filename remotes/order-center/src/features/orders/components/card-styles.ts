@@ -1,27 +1,8 @@
 import { css } from '@emotion/react';
 import { theme } from '@mall/ui-theme';
 
+/** The order cards' own parts (their frame is RecordCard's). */
 export const cardStyles = {
-  card: css({
-    marginBottom: theme.space.md,
-    background: theme.colors.surface,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radius.md,
-  }),
-  top: css({
-    display: 'flex',
-    flexWrap: 'wrap',
-    justifyContent: 'space-between',
-    gap: theme.space.sm,
-    padding: `${theme.space.sm} ${theme.space.md}`,
-    background: theme.colors.background,
-    borderBottom: `1px solid ${theme.colors.border}`,
-    borderRadius: `${theme.radius.md} ${theme.radius.md} 0 0`,
-    fontSize: theme.font.size.sm,
-    color: theme.colors.muted,
-  }),
-  number: css({ margin: 0, fontSize: theme.font.size.md, color: theme.colors.text, fontWeight: 600 }),
-  body: css({ padding: theme.space.md }),
   group: css({ '& + &': { marginTop: theme.space.md } }),
   bottom: css({
     display: 'flex',

@@ -69,8 +69,8 @@ interface MerchantOrderActionsProps {
 }
 
 /**
- * What the shopper may do with a merchant order in its state (facts 2.9): details, refund, parcel, receipt, delete,
- * buy again; receipt and delete are asked for again in a dialog (spec section 4).
+ * What the shopper may do with a merchant order in its state (lib/order-state.ts): details, refund, parcel, receipt, delete,
+ * buy again; receipt and delete are asked for again in a dialog (an action that cannot be undone is confirmed first).
  */
 export function MerchantOrderActions({ order, inDetail = false, tab }: MerchantOrderActionsProps) {
   const intl = useIntl();

@@ -1,7 +1,6 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { StoreOrderItem } from '@mall/api-client';
-import { localizePath, useLocale, useMoney } from '@mall/i18n';
+import { useMoney } from '@mall/i18n';
 import { Price } from '@mall/ui-theme';
 import { OrderGoods } from '../../../components/order-goods';
 import { OrderStateLabel } from '../../../components/order-state-label';
@@ -10,6 +9,7 @@ import { isPositive } from '@mall/remote-kit';
 import { orderState } from '../../../lib/order-state';
 import { orderDetailPath } from '@mall/routes';
 import { cardStyles as s } from './card-styles';
+import { RecordCard } from '../../../components/record-card';
 import { LineReviewAction } from './line-review-action';
 import { MerchantOrderActions } from './merchant-order-actions';
 
@@ -44,39 +44,36 @@ const messages = defineMessages({
 /** A merchant order (SH…) in a list: the shop and its goods, the state, the amount paid and what may be done. */
 export function MerchantOrderCard({ order, tab }: { order: StoreOrderItem; tab: number }) {
   const intl = useIntl();
-  const locale = useLocale();
   const money = useMoney();
   const dateTime = useDateTime();
-  const titleId = `order-${order.orderNo}`;
   return (
-    <article css={s.card} aria-labelledby={titleId}>
-      <header css={s.top}>
-        <h2 id={titleId} css={s.number}>
-          <Link to={localizePath(orderDetailPath(order.orderNo, tab), locale)}>
-            {intl.formatMessage(messages.number, { orderNo: order.orderNo })}
-          </Link>
-        </h2>
-        <span>{intl.formatMessage(messages.placed, { time: dateTime(order.createTime) })}</span>
-      </header>
-      <div css={s.body}>
-        <OrderGoods
-          merId={order.merId}
-          merName={order.merName}
-          lines={order.orderInfoList}
-          aside={<OrderStateLabel state={orderState(order)} />}
-          lineAction={(line) => <LineReviewAction order={order} line={line} />}
-        />
-      </div>
-      <footer css={s.bottom}>
-        <div>
-          <p css={s.total}>
-            <span>{intl.formatMessage(order.paid ? messages.total : messages.totalUnpaid, { count: order.totalNum })}</span>
-            <Price value={money(order.payPrice)} />
-          </p>
-          {isPositive(order.payPostage) && <p css={s.note}>{intl.formatMessage(messages.freight, { amount: money(order.payPostage) })}</p>}
-        </div>
-        <MerchantOrderActions order={order} tab={tab} />
-      </footer>
-    </article>
+    <RecordCard
+      titleId={`order-${order.orderNo}`}
+      title={intl.formatMessage(messages.number, { orderNo: order.orderNo })}
+      to={orderDetailPath(order.orderNo, tab)}
+      time={intl.formatMessage(messages.placed, { time: dateTime(order.createTime) })}
+      footer={
+        <footer css={s.bottom}>
+          <div>
+            <p css={s.total}>
+              <span>{intl.formatMessage(order.paid ? messages.total : messages.totalUnpaid, { count: order.totalNum })}</span>
+              <Price value={money(order.payPrice)} />
+            </p>
+            {isPositive(order.payPostage) && (
+              <p css={s.note}>{intl.formatMessage(messages.freight, { amount: money(order.payPostage) })}</p>
+            )}
+          </div>
+          <MerchantOrderActions order={order} tab={tab} />
+        </footer>
+      }
+    >
+      <OrderGoods
+        merId={order.merId}
+        merName={order.merName}
+        lines={order.orderInfoList}
+        aside={<OrderStateLabel state={orderState(order)} />}
+        lineAction={(line) => <LineReviewAction order={order} line={line} />}
+      />
+    </RecordCard>
   );
 }

@@ -44,7 +44,7 @@ interface UnpaidOrderActionsProps {
   amount: string;
 }
 
-/** Cancel and Pay now of an unpaid order, each asked for again in a dialog (spec section 4). */
+/** Cancel and Pay now of an unpaid order, each asked for again in a dialog (an action that cannot be undone is confirmed first). */
 export function UnpaidOrderActions({ orderNo, payType, amount }: UnpaidOrderActionsProps) {
   const intl = useIntl();
   const dispatch = useDispatch();

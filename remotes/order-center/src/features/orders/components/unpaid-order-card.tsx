@@ -1,13 +1,13 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { AwaitPayOrder } from '@mall/api-client';
-import { localizePath, useLocale, useMoney } from '@mall/i18n';
+import { useMoney } from '@mall/i18n';
 import { Price } from '@mall/ui-theme';
 import { OrderGoods } from '../../../components/order-goods';
 import { OrderStateLabel } from '../../../components/order-state-label';
 import { useDateTime } from '../../../lib/date';
 import { orderDetailPath } from '@mall/routes';
 import { cardStyles as s } from './card-styles';
+import { RecordCard } from '../../../components/record-card';
 import { UnpaidOrderActions } from './unpaid-order-actions';
 
 const messages = defineMessages({
@@ -36,38 +36,33 @@ const messages = defineMessages({
 /** An unpaid master order (PT…): every merchant's goods, the amount, when it cancels itself, Cancel and Pay now. */
 export function UnpaidOrderCard({ order }: { order: AwaitPayOrder }) {
   const intl = useIntl();
-  const locale = useLocale();
   const money = useMoney();
   const dateTime = useDateTime();
-  const titleId = `order-${order.orderNo}`;
   return (
-    <article css={s.card} aria-labelledby={titleId}>
-      <header css={s.top}>
-        <h2 id={titleId} css={s.number}>
-          <Link to={localizePath(orderDetailPath(order.orderNo, 0), locale)}>
-            {intl.formatMessage(messages.number, { orderNo: order.orderNo })}
-          </Link>
-        </h2>
-        <span>{intl.formatMessage(messages.placed, { time: dateTime(order.createTime) })}</span>
-        <OrderStateLabel state="unpaid" />
-      </header>
-      <div css={s.body}>
-        {order.orderList.map((group) => (
-          <div key={group.merId} css={s.group}>
-            <OrderGoods merId={group.merId} merName={group.merName} lines={group.orderInfoList} />
+    <RecordCard
+      titleId={`order-${order.orderNo}`}
+      title={intl.formatMessage(messages.number, { orderNo: order.orderNo })}
+      to={orderDetailPath(order.orderNo, 0)}
+      time={intl.formatMessage(messages.placed, { time: dateTime(order.createTime) })}
+      headerExtra={<OrderStateLabel state="unpaid" />}
+      footer={
+        <footer css={s.bottom}>
+          <div>
+            <p css={s.total}>
+              <span>{intl.formatMessage(messages.total, { count: order.totalNum })}</span>
+              <Price value={money(order.payPrice)} />
+            </p>
+            {order.cancelTime && <p css={s.note}>{intl.formatMessage(messages.cancelsAt, { time: dateTime(order.cancelTime) })}</p>}
           </div>
-        ))}
-      </div>
-      <footer css={s.bottom}>
-        <div>
-          <p css={s.total}>
-            <span>{intl.formatMessage(messages.total, { count: order.totalNum })}</span>
-            <Price value={money(order.payPrice)} />
-          </p>
-          {order.cancelTime && <p css={s.note}>{intl.formatMessage(messages.cancelsAt, { time: dateTime(order.cancelTime) })}</p>}
+          <UnpaidOrderActions orderNo={order.orderNo} payType={order.payType} amount={money(order.payPrice)} />
+        </footer>
+      }
+    >
+      {order.orderList.map((group) => (
+        <div key={group.merId} css={s.group}>
+          <OrderGoods merId={group.merId} merName={group.merName} lines={group.orderInfoList} />
         </div>
-        <UnpaidOrderActions orderNo={order.orderNo} payType={order.payType} amount={money(order.payPrice)} />
-      </footer>
-    </article>
+      ))}
+    </RecordCard>
   );
 }

@@ -113,7 +113,7 @@ function* cancel(action: PayloadAction<string>): SagaIterator {
 
 function* pay(action: PayloadAction<{ orderNo: string; payType: string }>): SagaIterator {
   const { orderNo } = action.payload;
-  // The order is paid again with the method it was placed with (facts 2.9 goPay); cards by default.
+  // The order is paid again with the method it was placed with (the contract's goPay); cards by default.
   const payType = PAY_TYPES.find((type) => type === action.payload.payType) ?? 'stripe';
   yield call(runAction, 'pay', orderNo, async () => {
     const answer: OrderPayResult = await payOrder({ orderNo, payType, payChannel: 'pc' });

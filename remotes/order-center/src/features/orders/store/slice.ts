@@ -4,7 +4,7 @@ import { failLoading, finishLoading, idle, startLoading, type ApiFailure, type L
 import type { PaymentTarget } from '../../../lib/payment-target';
 import type { OrderTab } from '../order-tabs';
 
-export type OrderListData =
+type OrderListData =
   { tab: 0; page: number; orders: PageInfo<AwaitPayOrder> } | { tab: Exclude<OrderTab, 0>; page: number; orders: PageInfo<StoreOrderItem> };
 
 export type OrderActionKind = 'cancel' | 'pay' | 'receipt' | 'delete' | 'buyAgain' | 'refundDetail';

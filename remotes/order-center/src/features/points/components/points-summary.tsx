@@ -41,7 +41,7 @@ const styles = {
   label: css({ fontSize: theme.font.size.md }),
 };
 
-/** The four figures of the points page (spec §2): current, total earned, cumulative spend (money), frozen. */
+/** The four figures of the points page (what the points page shows): current, total earned, cumulative spend (money), frozen. */
 export function PointsSummary() {
   const intl = useIntl();
   const money = useMoney();
@@ -56,12 +56,12 @@ export function PointsSummary() {
     return <ErrorNotice failure={summary.error} onRetry={() => dispatch(pointsSummaryRequested())} />;
   }
   if (!summary.data) return <LoadingBlock minHeight={120} />;
-  const { integral, totalIntegral, consumption, frozenIntegral } = summary.data;
+  const points = summary.data;
   const figures = [
-    [messages.current, intl.formatNumber(integral)],
-    [messages.total, intl.formatNumber(totalIntegral)],
-    [messages.consumption, money(consumption)],
-    [messages.frozen, intl.formatNumber(frozenIntegral)],
+    [messages.current, intl.formatNumber(points.integral)],
+    [messages.total, intl.formatNumber(points.totalIntegral)],
+    [messages.consumption, money(points.consumption)],
+    [messages.frozen, intl.formatNumber(points.frozenIntegral)],
   ] as const;
   return (
     <dl css={styles.list} aria-label={intl.formatMessage(messages.heading)}>

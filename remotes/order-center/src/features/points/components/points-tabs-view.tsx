@@ -1,12 +1,9 @@
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import type { PointsListType } from '@mall/api-client';
-import { ErrorNotice, LoadingBlock } from '@mall/remote-kit';
-import { TabPanel, Tabs } from '@mall/ui-theme/tabs';
 import { EmptyState } from '@mall/ui-theme/empty-state';
-import { Pager } from '@mall/ui-theme/pager';
-import { useListParams } from '../../../lib/list-params';
+import { PagedTabs } from '../../../components/paged-tabs';
 import { POINTS_PAGE_SIZE, POINTS_TABS } from '../points-tabs';
 import { selectPointsRecords } from '../store/selectors';
 import { pointsRecordsRequested } from '../store/slice';
@@ -34,40 +31,21 @@ const TABS_ID = 'points-tabs';
 export function PointsTabsView() {
   const intl = useIntl();
   const dispatch = useDispatch();
-  const { tab, page, setTab, setPage } = useListParams<PointsListType>(POINTS_TABS);
   const records = useSelector(selectPointsRecords);
-  const load = () => dispatch(pointsRecordsRequested({ type: tab, page }));
-
-  useEffect(() => {
-    dispatch(pointsRecordsRequested({ type: tab, page }));
-  }, [dispatch, tab, page]);
-
-  let body;
-  if (records.status === 'failed' && records.error) body = <ErrorNotice failure={records.error} onRetry={load} />;
-  else if (records.status !== 'ready' || !records.data) body = <LoadingBlock />;
-  else if (records.data.list.length === 0 && page === 1) {
-    body = <EmptyState title={intl.formatMessage(messages.empty)} description={intl.formatMessage(messages.emptyText)} />;
-  } else {
-    body = (
-      <>
-        <PointsRecordTable records={records.data.list} />
-        <Pager total={records.data.total} pageSize={POINTS_PAGE_SIZE} page={page} onChange={setPage} />
-      </>
-    );
-  }
+  const request = useCallback((type: PointsListType, page: number) => dispatch(pointsRecordsRequested({ type, page })), [dispatch]);
 
   return (
-    <>
-      <Tabs
-        id={TABS_ID}
-        label={intl.formatMessage(messages.tabs)}
-        value={tab}
-        onChange={(value) => setTab(value as PointsListType)}
-        items={POINTS_TABS.map((value) => ({ value, label: intl.formatMessage(messages[value]) }))}
-      />
-      <TabPanel tabsId={TABS_ID} value={tab}>
-        {body}
-      </TabPanel>
-    </>
+    <PagedTabs
+      id={TABS_ID}
+      label={intl.formatMessage(messages.tabs)}
+      tabs={POINTS_TABS}
+      tabLabel={(value) => intl.formatMessage(messages[value])}
+      list={records}
+      pageSize={POINTS_PAGE_SIZE}
+      request={request}
+      empty={() => <EmptyState title={intl.formatMessage(messages.empty)} description={intl.formatMessage(messages.emptyText)} />}
+    >
+      {(list) => <PointsRecordTable records={list} />}
+    </PagedTabs>
   );
 }

@@ -73,7 +73,7 @@ describe('Refund details', () => {
 
   it('refunded: the amount and when, in the shopper’s language', async () => {
     act(() => setLocale('th'));
-    api.on('GET /api/front/order/refund/detail/RE700', refundDetail({ refundStatus: 3, refundTime: '2025-06-05 14:30:00', mark: null }));
+    api.on('GET /api/front/order/refund/detail/RE700', refundDetail({ refundStatus: 3, refundTime: '2025-06-05 14:30:00', mark: '' }));
     renderRoute('/order/refund_detail?orderNo=RE700');
     const panel = await state('คืนเงินแล้ว');
     expect(within(panel).getByText(/^คืนเงิน \$36\.00 แล้วเมื่อ .*2568/)).toBeInTheDocument();

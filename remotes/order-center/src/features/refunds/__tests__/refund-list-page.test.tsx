@@ -36,7 +36,7 @@ describe('Refund list', () => {
       '/order/refund_detail?orderNo=RE1',
     );
     // A refund the merchant has not answered (0) reads "Under review", as its detail says the merchant is reviewing
-    // it; an accepted one (2) "Refunding" (the original read "refunding" for both, facts 2.11).
+    // it; an accepted one (2) "Refunding" (the original read "refunding" for both).
     expect(within(first).getByText('Under review')).toBeInTheDocument();
     expect(within(await card('RE2')).getByText('Rejected')).toBeInTheDocument();
     expect(within(await card('RE2')).getByText('1 item, refund')).toBeInTheDocument();

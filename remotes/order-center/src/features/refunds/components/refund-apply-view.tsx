@@ -60,7 +60,7 @@ export function RefundApplyView({ orderNo }: { orderNo: string }) {
   useEffect(() => {
     if (!submitted || submitted === earlier.current) return;
     bus.publish('ui/toast', { kind: 'success', message: intl.formatMessage(messages.sent) });
-    // menuCur 222 marks "Refunds" in the user menu (facts 2.11).
+    // menuCur 222 marks "Refunds" in the user menu (the contract's menu numbering).
     navigate(localizePath(`${REFUND_LIST_PATH}?menuCur=222`, locale));
   }, [submitted, intl, navigate, locale]);
 

@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { RefundListItem } from '@mall/api-client';
 import { localizePath, useLocale, useMoney } from '@mall/i18n';
 import { Price, theme } from '@mall/ui-theme';
 import { ButtonLink } from '@mall/remote-kit';
 import { OrderGoods } from '../../../components/order-goods';
+import { RecordCard } from '../../../components/record-card';
 import { useDateTime } from '../../../lib/date';
 import { refundDetailPath } from '@mall/routes';
 import { refundListStatus } from '../refund-status-messages';
@@ -35,27 +35,7 @@ const messages = defineMessages({
 });
 
 const styles = {
-  card: css({
-    marginBottom: theme.space.md,
-    background: theme.colors.surface,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radius.md,
-  }),
-  top: css({
-    display: 'flex',
-    flexWrap: 'wrap',
-    justifyContent: 'space-between',
-    gap: theme.space.sm,
-    padding: `${theme.space.sm} ${theme.space.md}`,
-    background: theme.colors.background,
-    borderBottom: `1px solid ${theme.colors.border}`,
-    borderRadius: `${theme.radius.md} ${theme.radius.md} 0 0`,
-    fontSize: theme.font.size.sm,
-    color: theme.colors.muted,
-  }),
-  number: css({ margin: 0, fontSize: theme.font.size.md, fontWeight: 600 }),
   state: css({ color: theme.colors.brandStrong, fontWeight: 600 }),
-  body: css({ padding: theme.space.md }),
   bottom: css({
     display: 'flex',
     alignItems: 'center',
@@ -73,32 +53,30 @@ export function RefundCard({ refund }: { refund: RefundListItem }) {
   const money = useMoney();
   const dateTime = useDateTime();
   const path = localizePath(refundDetailPath(refund.refundOrderNo), locale);
-  const titleId = `refund-${refund.refundOrderNo}`;
   return (
-    <article css={styles.card} aria-labelledby={titleId}>
-      <header css={styles.top}>
-        <h2 id={titleId} css={styles.number}>
-          <Link to={path}>{intl.formatMessage(messages.number, { refundOrderNo: refund.refundOrderNo })}</Link>
-        </h2>
-        <span>{intl.formatMessage(messages.applied, { time: dateTime(refund.createTime) })}</span>
-      </header>
-      <div css={styles.body}>
-        <OrderGoods
-          merId={refund.merId}
-          merName={refund.merName}
-          lines={refund.orderInfoList}
-          aside={<span css={styles.state}>{intl.formatMessage(refundListStatus(refund.refundStatus))}</span>}
-        />
-      </div>
-      <footer css={styles.bottom}>
-        <p css={styles.total}>
-          <span>{intl.formatMessage(messages.amount, { count: refund.totalNum })}</span>
-          <Price value={money(refund.refundPrice)} />
-        </p>
-        <ButtonLink variant="secondary" to={path} label={intl.formatMessage(messages.detailsOf, { refundOrderNo: refund.refundOrderNo })}>
-          {intl.formatMessage(messages.details)}
-        </ButtonLink>
-      </footer>
-    </article>
+    <RecordCard
+      titleId={`refund-${refund.refundOrderNo}`}
+      title={intl.formatMessage(messages.number, { refundOrderNo: refund.refundOrderNo })}
+      to={refundDetailPath(refund.refundOrderNo)}
+      time={intl.formatMessage(messages.applied, { time: dateTime(refund.createTime) })}
+      footer={
+        <footer css={styles.bottom}>
+          <p css={styles.total}>
+            <span>{intl.formatMessage(messages.amount, { count: refund.totalNum })}</span>
+            <Price value={money(refund.refundPrice)} />
+          </p>
+          <ButtonLink variant="secondary" to={path} label={intl.formatMessage(messages.detailsOf, { refundOrderNo: refund.refundOrderNo })}>
+            {intl.formatMessage(messages.details)}
+          </ButtonLink>
+        </footer>
+      }
+    >
+      <OrderGoods
+        merId={refund.merId}
+        merName={refund.merName}
+        lines={refund.orderInfoList}
+        aside={<span css={styles.state}>{intl.formatMessage(refundListStatus(refund.refundStatus))}</span>}
+      />
+    </RecordCard>
   );
 }

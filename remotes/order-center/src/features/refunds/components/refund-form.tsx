@@ -74,7 +74,7 @@ interface RefundFormProps {
 }
 
 /**
- * The return request (spec section 3): the order's lines; quantity and amount (never above what those units paid);
+ * The return request: the order's lines; quantity and amount (never above what those units paid);
  * reason, instructions, up to 5 proof pictures and a remark of at most 100 characters.
  */
 export function RefundForm({ info, reasons, submitting, onSubmit }: RefundFormProps) {

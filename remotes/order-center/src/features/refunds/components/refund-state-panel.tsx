@@ -52,7 +52,7 @@ const box = css({
 const heading = css({ margin: `0 0 ${theme.space.xs}`, fontSize: theme.font.size.xl, color: theme.colors.brandStrong });
 const text = css({ margin: `${theme.space.xs} 0 0` });
 
-/** The refund's state in words, with what it means for the shopper (spec section 4). */
+/** The refund's state in words, with what it means for the shopper. */
 export function RefundStatePanel({ refund }: { refund: RefundDetail }) {
   const intl = useIntl();
   const money = useMoney();

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PageInfo, RefundApplyInfo, RefundApplyRequest, RefundDetail, RefundListItem } from '@mall/api-client';
 import { failLoading, finishLoading, idle, startLoading, type ApiFailure, type Loadable } from '@mall/remote-kit';
 
-export interface RefundApplyData {
+interface RefundApplyData {
   orderNo: string;
   info: RefundApplyInfo;
   reasons: string[];

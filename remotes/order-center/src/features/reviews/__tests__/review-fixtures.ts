@@ -32,7 +32,10 @@ export function myReview(overrides: Partial<MyReview> = {}): MyReview {
     merchantReplyContent: null,
     merchantReplyTime: null,
     createTime: '2025-06-05 09:30:00',
+    merId: 3,
     merName: 'Sunny Shop',
+    orderInfoId: 401,
+    merOrderNo: 'SH100',
     ...overrides,
   };
 }

@@ -38,7 +38,7 @@ const messages = defineMessages({
   },
 });
 
-/** The "To review" tab: received lines without a review, each with its Evaluate button (facts 2.15). */
+/** The "To review" tab: received lines without a review, each with its Evaluate button. */
 export function PendingReviewList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const intl = useIntl();
   const locale = useLocale();

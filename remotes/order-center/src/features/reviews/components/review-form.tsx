@@ -54,7 +54,7 @@ const footer = css({ display: 'flex', alignItems: 'center', justifyContent: 'fle
 const refusal = css({ margin: `0 0 ${theme.space.md}`, color: theme.colors.danger });
 
 /**
- * The review of one line (facts 2.15, spec §5): two 1–5 ratings, the required text (512 characters at most, with a
+ * The review of one line: two 1–5 ratings, the required text (512 characters at most, with a
  * counter), up to 5 JPG/PNG pictures; the server's refusal (already reviewed, not received) shows above Submit.
  */
 export function ReviewForm({ line }: { line: ReviewableLine }) {

@@ -20,7 +20,7 @@ const messages = defineMessages({
   },
 });
 
-/** The success dialog of a sent review (facts 2.15): the server's thanks, then back to "My reviews". */
+/** The success dialog of a sent review: the server's thanks, then back to "My reviews". */
 export function ReviewSentDialog({ message, onDone }: { message: string; onDone: () => void }) {
   const intl = useIntl();
   return (

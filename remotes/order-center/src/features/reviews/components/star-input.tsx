@@ -26,7 +26,7 @@ const styles = {
   value: css({ color: theme.colors.muted, fontSize: theme.font.size.sm }),
 };
 
-export interface StarInputProps {
+interface StarInputProps {
   /** The group's name ("Product quality"). */
   label: string;
   name: string;

@@ -19,7 +19,7 @@ import {
   reviewSubmitted,
 } from './slice';
 
-/** Both review lists page by 10 (facts 2.15). */
+/** Both review lists page by 10 (the contract's client asks 10). */
 export const REVIEWS_PAGE_SIZE = 10;
 
 function* loadPending(action: PayloadAction<{ page: number }>): SagaIterator {
@@ -67,7 +67,7 @@ const LOOKUP_PAGES = 10;
 /** What our reply/info answers for a line that is not waiting for the shopper's review. */
 const NO_SUCH_LINE = { code: 404, message: 'No data found', messageId: 'errors.notFound' };
 
-/** The line `orderInfoId` among the shopper's lines waiting for a review (contract 2.15), or null. */
+/** The line `orderInfoId` among the shopper's lines waiting for a review (the contract's pending review list), or null. */
 function* findPendingLine(orderInfoId: number): SagaIterator<ReviewableLine | null> {
   for (let page = 1; page <= LOOKUP_PAGES; page += 1) {
     const lines: PageInfo<ReviewableLine> = yield* callAbortable((signal) =>

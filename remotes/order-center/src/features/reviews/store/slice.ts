@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MyReview, PageInfo, ReviewableLine, ReviewRequest } from '@mall/api-client';
 import { failLoading, finishLoading, idle, startLoading, type ApiFailure, type Loadable } from '@mall/remote-kit';
 
-export type ReviewSubmitStatus = 'idle' | 'submitting' | 'sent' | 'refused';
+type ReviewSubmitStatus = 'idle' | 'submitting' | 'sent' | 'refused';
 
 export interface ReviewsState {
   /** Received lines waiting for a review ("To review" tab). */

@@ -23,7 +23,7 @@ const messages = defineMessages({
   },
 });
 
-/** Log out with a confirmation (spec §4): the host signs out as from its header (bus auth/logoutRequested). */
+/** Log out with a confirmation (signing out is confirmed first): the host signs out as from its header (bus auth/logoutRequested). */
 export function LogoutSection() {
   const intl = useIntl();
   const [confirming, setConfirming] = useState(false);

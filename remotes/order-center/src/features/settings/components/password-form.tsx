@@ -52,7 +52,7 @@ const codeTarget = defineMessage<{ target: string }>({
 });
 
 /**
- * The password change of facts 2.4: a 6-digit code sent to the account's own email, or its phone for phone
+ * The password change: a 6-digit code sent to the account's own email, or its phone for phone
  * accounts, then the new password twice. Every other session of the account ends on the server.
  */
 export function PasswordForm({ user }: { user: UserInfo }) {

@@ -11,8 +11,8 @@ import { selectSettings } from '../store/selectors';
 import { profileSubmitted } from '../store/slice';
 import { settingsStyles as styles } from './settings-styles';
 
-/** Spec §5: the user name must not be empty; the API takes 1–20 characters after trimming. */
-export const NICKNAME_MAX = 20;
+/** The user name must not be empty; the API takes 1–20 characters after trimming. */
+const NICKNAME_MAX = 20;
 
 const messages = defineMessages({
   heading: { id: 'orderCenter.ProfileForm.heading', defaultMessage: 'Profile', description: 'Heading of the avatar and name section' },

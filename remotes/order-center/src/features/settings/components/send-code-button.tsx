@@ -24,7 +24,7 @@ export interface SendCodeButtonProps {
 
 /**
  * Sends a code (the password change's to the account's own address, a contact change's to the new one); once sent
- * it waits 60 s showing the seconds left, then offers "Resend" (spec §4).
+ * it waits 60 s showing the seconds left, then offers "Resend" (the same wait as every send-code button of the storefront).
  */
 export function SendCodeButton({ sent, busy, disabled = false, onSend }: SendCodeButtonProps) {
   const intl = useIntl();

@@ -8,7 +8,7 @@ import { LogoutSection } from './logout-section';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
-/** /users/user_info's body (spec §2 settings): avatar, name, email, phone, password, save, log out. */
+/** /users/user_info's body (the account settings): avatar, name, email, phone, password, save, log out. */
 export function SettingsView() {
   const dispatch = useDispatch();
   const { user } = useSelector(selectSettings);

@@ -78,7 +78,7 @@ function* saveProfile(action: PayloadAction<UserEditRequest>): SagaIterator {
   yield put(profileSaved(user));
 }
 
-/** A code to the account's own email or phone (facts 2.4); the button counts down once it is sent. */
+/** A code to the account's own email or phone; the button counts down once it is sent. */
 function* sendCode(action: PayloadAction<{ channel: PasswordCodeChannel }>): SagaIterator {
   try {
     const { message }: ApiMessage = yield call(sendPasswordCode, action.payload.channel, { silent: true });

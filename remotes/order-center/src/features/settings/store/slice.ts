@@ -3,7 +3,7 @@ import type { NewContact, PasswordChangeRequest, PasswordCodeChannel, UserEditRe
 import { failLoading, finishLoading, idle, startLoading, type ApiFailure, type Loadable } from '@mall/remote-kit';
 
 /** A submit of the settings page: in flight, refused with the server's reason, or done (`done` counts them). */
-export interface SubmitState {
+interface SubmitState {
   busy: boolean;
   error: ApiFailure | null;
   done: number;

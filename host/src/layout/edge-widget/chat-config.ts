@@ -1,0 +1,33 @@
+import Cookies from 'js-cookie';
+import { customerServiceLink, platformServiceConfig, type CustomerServiceConfig, type PcIndexInfoResponse } from '@mall/api-client';
+import { openExternal } from './open-external';
+
+/** Cookie holding the platform's customer-service settings, copied from the home data (docs/contract.md, "Storefront rules"). */
+const CHAT_CONFIG_COOKIE = 'merPlatChatConfig';
+
+/** Copies the platform contact settings from the home data into the cookie the chat buttons read. */
+export function writePlatformChatConfig(home: PcIndexInfoResponse): void {
+  Cookies.set(CHAT_CONFIG_COOKIE, JSON.stringify(platformServiceConfig(home)), { path: '/' });
+}
+
+function readChatConfig(): CustomerServiceConfig | null {
+  const raw = Cookies.get(CHAT_CONFIG_COOKIE);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as CustomerServiceConfig) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Opens the configured chat: H5 → the service page, message → a new window with the messenger link,
+ * phone/hotline → tel:, email → mailto:. Returns false when no usable contact is configured.
+ */
+export function openChat(config: CustomerServiceConfig | null = readChatConfig()): boolean {
+  const link = config ? customerServiceLink(config) : null;
+  if (!link) return false;
+  openExternal(link.href, link.newWindow);
+  return true;
+}

@@ -1,0 +1,78 @@
+import { css } from '@emotion/react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { theme } from '@mall/ui-theme';
+import { EdgeWidgetTile } from './edge-widget-tile';
+import { openCustomerService } from './open-customer-service';
+import { useContactPhone } from '../site-data/use-contact-phone';
+import { useMobileMallUrl } from '../site-data/use-mobile-mall-url';
+
+const messages = defineMessages({
+  label: {
+    id: 'host.EdgeWidget.label',
+    defaultMessage: 'Contact and mobile shopping',
+    description: 'Accessible name of the right-edge widget',
+  },
+  contactLabel: {
+    id: 'host.EdgeWidget.contactLabel',
+    defaultMessage: 'Contact',
+    description: 'Accessible name of the right-edge widget when the operator has no mobile mall (only the service tile)',
+  },
+  service: { id: 'host.EdgeWidget.service', defaultMessage: 'Service', description: 'Edge widget tile: customer service' },
+  serviceTip: defineMessage<{ phone: string }>({
+    id: 'host.EdgeWidget.serviceTip',
+    defaultMessage: 'Hotline: {phone}',
+    description: 'Tip in the service tile panel',
+  }),
+  mobile: { id: 'host.EdgeWidget.mobile', defaultMessage: 'Mobile', description: 'Edge widget tile: mobile mall' },
+  mobileTip: defineMessage<{ phone: string }>({
+    id: 'host.EdgeWidget.mobileTip',
+    defaultMessage: 'Scan to shop, or call {phone}',
+    description: 'Tip in the mobile tile panel',
+  }),
+});
+
+const aside = css({
+  position: 'fixed',
+  right: 0,
+  bottom: '39%',
+  zIndex: 99,
+  width: 64,
+  background: 'rgba(40, 40, 40, 0.88)',
+  borderRadius: `${theme.radius.sm} 0 0 ${theme.radius.sm}`,
+});
+
+const list = css({ margin: 0, padding: 0, listStyle: 'none' });
+
+/**
+ * Tiles fixed to the right edge (39 % up, 64 px wide, z-index 99); each opens a small contact panel. The panels show
+ * the mobile mall's QR code, and the Mobile tile is there only when the operator has a mobile mall (use-mobile-mall-url).
+ */
+export function EdgeWidget() {
+  const intl = useIntl();
+  const phone = useContactPhone();
+  const mobileUrl = useMobileMallUrl();
+  const chat = () => openCustomerService(intl);
+
+  return (
+    <aside aria-label={intl.formatMessage(mobileUrl ? messages.label : messages.contactLabel)} css={aside}>
+      <ul css={list}>
+        <EdgeWidgetTile
+          icon="chat"
+          label={intl.formatMessage(messages.service)}
+          tip={intl.formatMessage(messages.serviceTip, { phone })}
+          qrText={mobileUrl}
+          onChat={chat}
+        />
+        {mobileUrl && (
+          <EdgeWidgetTile
+            icon="smartphone"
+            label={intl.formatMessage(messages.mobile)}
+            tip={intl.formatMessage(messages.mobileTip, { phone })}
+            qrText={mobileUrl}
+            onChat={chat}
+          />
+        )}
+      </ul>
+    </aside>
+  );
+}

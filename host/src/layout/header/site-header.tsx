@@ -1,0 +1,79 @@
+import { css } from '@emotion/react';
+import { lazy, Suspense } from 'react';
+import { theme } from '@mall/ui-theme';
+import { useSession } from '../../session/use-session';
+import { CartLink } from './cart-link';
+import { HeaderLogo } from './header-logo';
+import { LanguageMenu } from './language-menu';
+import { pageColumn } from '../common/page-column';
+import { QrCodePopover } from './qr-code-popover';
+import { SearchBox } from './search-box';
+import { SignInButton } from './sign-in-button';
+import { useScrolledPast } from '../common/use-scrolled-past';
+
+// Only a signed-in shopper has the account dropdown: its own chunk, started as soon as the session is known (the
+// token cookie), alongside the user's details it waits for anyway (it shows nothing until they are here).
+const UserDropdown = lazy(() => import('../account-menu/user-dropdown').then((m) => ({ default: m.UserDropdown })));
+
+const HEADER_HEIGHT_PX = 96;
+
+const header = css({
+  height: HEADER_HEIGHT_PX,
+  background: theme.colors.surface,
+  boxSizing: 'border-box',
+});
+
+const fixedHeader = css({
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  right: 0,
+  zIndex: theme.zIndex.header,
+  boxShadow: '0 2px 12px rgba(0, 0, 0, 0.12)',
+});
+
+const row = css([
+  pageColumn,
+  {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: theme.space.lg,
+    height: '100%',
+    paddingTop: 20,
+  },
+]);
+
+const actions = css({ display: 'flex', alignItems: 'center', gap: theme.space.sm, marginLeft: 'auto' });
+
+/**
+ * Logo, search, language, cart, QR code and the account. Past 120 px of scrolling it is fixed to the top
+ * with a shadow; a spacer of the same height keeps the page from jumping.
+ */
+export function SiteHeader() {
+  const { loggedIn } = useSession();
+  const fixed = useScrolledPast(theme.layout.headerFixThreshold);
+
+  return (
+    <>
+      {fixed && <div aria-hidden="true" css={{ height: HEADER_HEIGHT_PX }} />}
+      <header css={[header, fixed && fixedHeader]} data-fixed={fixed || undefined}>
+        <div css={row}>
+          <HeaderLogo />
+          <SearchBox />
+          <div css={actions}>
+            <LanguageMenu />
+            <CartLink />
+            <QrCodePopover />
+            {loggedIn ? (
+              <Suspense fallback={null}>
+                <UserDropdown />
+              </Suspense>
+            ) : (
+              <SignInButton />
+            )}
+          </div>
+        </div>
+      </header>
+    </>
+  );
+}
