@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig, type AbuseLimits, type Config } from '../src/config';
-import type { Db } from '../src/plugins/external/db';
+import type { Db } from '../src/infra/db';
 import { openTestDb } from './template';
-import type { CacheInvalidation } from '../src/plugins/app/cache/invalidation';
+import type { CacheInvalidation } from '../src/services/cache/invalidation';
 
 export interface Envelope<T = any> {
   code: number;

@@ -1,6 +1,6 @@
 import { startApi, type TestApi } from '../../helper';
-import { hashPassword } from '../../../src/plugins/app/auth/password';
-import { issueToken } from '../../../src/plugins/app/auth/tokens';
+import { hashPassword } from '../../../src/services/auth/password';
+import { issueToken } from '../../../src/services/auth/tokens';
 
 const PASSWORD = 'Contact-pass123';
 
