@@ -6,6 +6,7 @@ import type { Db } from '../src/infra/db';
 import { openTestDb } from './template';
 import type { CacheInvalidation } from '../src/services/cache/invalidation';
 
+/** The wire envelope of every answer: `{ code, message, data }`, always with HTTP 200 as the contract's backend does. */
 export interface Envelope<T = any> {
   code: number;
   message: string;

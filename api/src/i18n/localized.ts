@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from './locale';
 
 /** The language the catalogue's own columns hold; every other language falls back to it. */
-export const DEFAULT_LOCALE: Locale = 'en';
+const DEFAULT_LOCALE: Locale = 'en';
 
 /** Text per language beside a column (its `_i18n` JSONB, migration 021); the default language is the column itself. */
 export type Translations = Partial<Record<Exclude<Locale, 'en'>, string>>;

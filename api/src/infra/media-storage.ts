@@ -51,7 +51,7 @@ const TYPES: Record<string, string> = {
   '.gif': 'image/gif',
 };
 
-export const mediaType = (path: string) => TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+const mediaType = (path: string) => TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
 
 /** A media path in canonical form ("/media/a/b.png"), or an error for anything that could leave the media root. */
 export function checkedMediaPath(path: string): string {
@@ -64,7 +64,7 @@ export function checkedMediaPath(path: string): string {
 const errorCode = (err: unknown) => (typeof err === 'object' && err !== null ? (err as { code?: string }).code : undefined);
 
 /** The filesystem driver (default): pictures are files under MEDIA_DIR, served by @fastify/static. */
-export function fsMediaStorage(root: string): MediaStorage {
+function fsMediaStorage(root: string): MediaStorage {
   const fileOf = (path: string) => {
     const file = join(root, checkedMediaPath(path).slice('/media/'.length));
     if (relative(root, file).startsWith(`..${sep}`)) throw new Error(`not a media path: ${path}`);
@@ -118,7 +118,7 @@ const notFound = (err: unknown) => {
  * The S3 driver: pictures are objects of one bucket on any S3-compatible server (MinIO, Garage, AWS S3 …). Every API
  * process reads and writes the same bucket, so a picture uploaded through one is served by all.
  */
-export function s3MediaStorage(s3: S3Settings): MediaStorage {
+function s3MediaStorage(s3: S3Settings): MediaStorage {
   const client = new S3Client({
     endpoint: s3.endpoint,
     region: s3.region,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Db } from './db';
 import { apiRoot } from '../lib/paths';
 
-export const MIGRATIONS_DIR = join(apiRoot, 'migrations');
+const MIGRATIONS_DIR = join(apiRoot, 'migrations');
 
 /** Applies every `NNN.do.<name>.sql` not yet applied, in order, each in its own transaction. */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {

@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
  * invalidation. Settings follow @fastify/rate-limit's advice for ioredis: a short connect timeout and one retry per
  * command, so an unreachable Redis answers an error quickly instead of queueing requests for ever.
  */
-export function openRedis(url: string, name = 'mall-api'): Redis {
+function openRedis(url: string, name = 'mall-api'): Redis {
   return new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: 1, connectionName: name });
 }
 
@@ -22,7 +22,7 @@ export async function connectRedis(url: string, name?: string): Promise<Redis> {
 }
 
 /** The URL without its password, for messages and logs. */
-export function redactedUrl(url: string): string {
+function redactedUrl(url: string): string {
   try {
     const u = new URL(url);
     if (u.password) u.password = '***';

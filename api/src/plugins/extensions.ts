@@ -18,7 +18,7 @@ export type Extension =
   | 'contact-change'; // POST /api/front/captcha/change/{email|phone}, /api/user/change/{email|phone}
 
 /** CONTRACT_STRICT turns every extension off; QUALIFICATION_CAPTCHA=false the picture challenge alone. */
-export function extensionServed(config: Pick<Config, 'contractStrict' | 'qualificationCaptcha'>, extension: Extension): boolean {
+function extensionServed(config: Pick<Config, 'contractStrict' | 'qualificationCaptcha'>, extension: Extension): boolean {
   return extension === 'qualification-captcha' ? config.qualificationCaptcha : !config.contractStrict;
 }
 

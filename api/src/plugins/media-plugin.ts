@@ -9,7 +9,7 @@ const MAX_AGE = 7 * 24 * 3600;
  * Every /media/ answer: the browser keeps the stored type (an upload is never sniffed into HTML or script), and a
  * picture opened on its own runs nothing and loads nothing (an SVG's scripts, a crafted file's links).
  */
-export const MEDIA_HEADERS = {
+const MEDIA_HEADERS = {
   'x-content-type-options': 'nosniff',
   'content-security-policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
 } as const;

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 
 /**
- * The contract's email code endpoints (§2.3, §2.17) take the email itself as the body, and the family's clients send
+ * The contract's email code endpoints (sign-up and password reset codes, the settlement application's code) take the email itself as the body, and the family's clients send
  * it **unquoted** (`a@b.c`) with `Content-Type: application/json`: not JSON at all. A route opts in with
  * `config: { rawStringBody: true }`: there a JSON body that does not parse and does not look like JSON (it starts
  * with none of `"{[`) is taken as that plain string, trimmed. Everything else — the quoted form, objects, and bad

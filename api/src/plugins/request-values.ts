@@ -17,7 +17,7 @@ const LARGEST = Number.MAX_SAFE_INTEGER;
  * One walk over the three parts, with a queue rather than recursion: a body nested ten thousand levels deep must not
  * overflow the stack.
  */
-export function refusedValue(req: Pick<FastifyRequest, 'params' | 'query' | 'body' | 'locale'>): AppError | null {
+function refusedValue(req: Pick<FastifyRequest, 'params' | 'query' | 'body' | 'locale'>): AppError | null {
   let badNumber: string | null = null;
   for (const [part, root] of [
     ['params', req.params],

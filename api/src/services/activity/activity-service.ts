@@ -12,7 +12,7 @@ import type { Locale } from '../../i18n/locale';
 import { localized } from '../../i18n/localized';
 
 /** Products an activity block of the home page shows: a big one and two small ones for type 2, else up to 8. */
-export const blockSize = (type: number) => (type === 2 ? 3 : 8);
+const blockSize = (type: number) => (type === 2 ? 3 : 8);
 
 export interface ActivityService {
   /** The home page's activity blocks. */

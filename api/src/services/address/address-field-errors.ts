@@ -2,7 +2,7 @@ import type { FastifySchemaValidationError } from 'fastify';
 import { badRequest } from '../../lib/errors';
 import './messages';
 
-/** The message of each address form field, whether it is missing or invalid (spec §5: name, address, post code). */
+/** The message of each address form field, whether it is missing or invalid (each of name, address and post code has its own message). */
 const FIELD_KEYS: Record<string, string> = {
   realName: 'address.realName.invalid',
   detail: 'address.detail.invalid',

@@ -5,7 +5,7 @@ import './messages';
 const CN_MOBILE = /^1[3-9][0-9]{9}$/;
 
 /**
- * The recipient's phone is checked as a Chinese mobile only when the dial code is 86 (facts 2.12); other countries'
+ * The recipient's phone is checked as a Chinese mobile only when the dial code is 86 (as the contract's backend does); other countries'
  * numbers keep the schema's loose shape. Spaces and hyphens typed inside the number are allowed.
  */
 export function checkAddressPhone(dial: string, phone: string): void {

@@ -4,7 +4,7 @@ import { DEV_OPERATOR_TOKEN, type Config } from '../../config';
 import { AppError, Code, forbidden } from '../../lib/errors';
 
 /** The header operators (and scripts/operator.mjs) send their token in. */
-export const OPERATOR_HEADER = 'x-operator-token';
+const OPERATOR_HEADER = 'x-operator-token';
 
 export { DEV_OPERATOR_TOKEN };
 

@@ -9,7 +9,7 @@ import './messages';
 /** How long a QR code can be scanned and confirmed. */
 export const QR_TICKET_SECONDS = 120;
 /** How long the desktop has to collect its session once the phone confirmed (it asks every second). */
-export const QR_COLLECT_SECONDS = 60;
+const QR_COLLECT_SECONDS = 60;
 /** The strategy of a session started by a QR code (the storefront's cookie `auth._token.local7`). */
 export const QR_STRATEGY = 'local7';
 

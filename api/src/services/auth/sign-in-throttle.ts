@@ -27,7 +27,7 @@ export interface SignInThrottle {
 }
 
 /** Seconds the try after `failures` wrong passwords in a row must wait (0: none). */
-export function signInDelaySeconds(failures: number, limits: AbuseLimits): number {
+function signInDelaySeconds(failures: number, limits: AbuseLimits): number {
   if (failures < limits.signInFreeFailures) return 0;
   const doubled = limits.signInDelaySeconds * 2 ** Math.min(failures - limits.signInFreeFailures, 30);
   return Math.min(doubled, limits.signInMaxDelaySeconds);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../infra/db';
 
-export const TOKEN_TTL_SECONDS = 7 * 24 * 3600;
+const TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

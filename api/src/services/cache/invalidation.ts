@@ -63,7 +63,7 @@ export function createLocalInvalidation(): CacheInvalidation {
   };
 }
 
-export const NOTIFY_CHANNEL = 'mall_cache_invalidation';
+const NOTIFY_CHANNEL = 'mall_cache_invalidation';
 
 const validTags = (tags: unknown): CacheTag[] =>
   Array.isArray(tags) ? tags.filter((t): t is CacheTag => (CACHE_TAGS as readonly string[]).includes(t)) : [];

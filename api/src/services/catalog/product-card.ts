@@ -19,17 +19,24 @@ export interface CardRow {
   stock: number;
 }
 
-/** IndexProductResponse; search results carry no original price (`otPrice` null), as the contract's backend. */
-export function toIndexProduct(row: CardRow, publicUrl: string, withOtPrice: boolean): IndexProductResponse {
+/** A list card with its original price: IndexProductResponse of product lists and of a store's products. */
+export function toProductCard(row: CardRow, publicUrl: string) {
   return {
     id: row.id,
     image: mediaUrl(publicUrl, row.image),
     storeName: row.store_name,
     price: money(row.price),
-    otPrice: withOtPrice ? money(row.ot_price) : null,
+    otPrice: money(row.ot_price),
     sales: row.sales,
     ficti: row.ficti,
     unitName: row.unit_name,
     stock: row.stock,
   };
+}
+
+/** IndexProductResponse; search results carry no original price (`otPrice` null), as the contract's backend. */
+export function toIndexProduct(row: CardRow, publicUrl: string, withOtPrice: boolean): IndexProductResponse {
+  const card: IndexProductResponse = toProductCard(row, publicUrl);
+  if (!withOtPrice) card.otPrice = null;
+  return card;
 }

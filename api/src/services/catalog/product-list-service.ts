@@ -12,7 +12,7 @@ import { productSearchSql } from './product-search-sql';
 import './messages';
 
 /** Most products the ranking shows (the contract's "TOP ONE" list). */
-export const LEADERBOARD_SIZE = 20;
+const LEADERBOARD_SIZE = 20;
 
 export interface ProductListService {
   /** Search and category results (GET /api/front/product/list). */

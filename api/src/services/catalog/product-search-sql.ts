@@ -9,9 +9,9 @@ import type { ProductListQuery } from '../../schemas/catalog';
 const MAX_WORDS = 6;
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's own characters taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function searchWords(keyword: string | undefined): string[] {
+function searchWords(keyword: string | undefined): string[] {
   const words = (keyword ?? '').trim().split(/\s+/).filter(Boolean);
   return [...new Set(words.map((w) => w.toLowerCase()))].slice(0, MAX_WORDS);
 }

@@ -10,7 +10,7 @@ import { pagedRows, pageStatement, type PagedSql } from './paged-rows';
 import './messages';
 
 /** The review filter of the product page: 0 all, 1 good (5★), 2 medium (2–4★), 3 poor (1★). */
-export const REPLY_BUCKETS: Record<number, string> = {
+const REPLY_BUCKETS: Record<number, string> = {
   0: 'TRUE',
   1: 'r.star = 5',
   2: 'r.star BETWEEN 2 AND 4',
@@ -36,7 +36,7 @@ interface ReplyRow {
 }
 
 /** One product's reviews in a rating class, newest first (index product_reply_product_created_idx). */
-export const replyPage = (productId: number, type: number): PagedSql => ({
+const replyPage = (productId: number, type: number): PagedSql => ({
   columns: 'r.id, r.uid, r.star, r.comment, r.pics, r.merchant_reply_content, r.nickname, r.avatar, r.created_at, r.sku',
   from: `FROM product_reply r WHERE r.product_id = $1 AND ${REPLY_BUCKETS[type]}`,
   orderBy: 'r.created_at DESC, r.id DESC',

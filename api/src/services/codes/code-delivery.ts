@@ -10,7 +10,7 @@ export interface SmsSender {
 }
 
 /** The local SMS sender: the message lands in outbox_message (channel "sms"), readable through the dev outbox. */
-export function outboxSmsSender(mailer: Mailer): SmsSender {
+function outboxSmsSender(mailer: Mailer): SmsSender {
   return { send: (msg) => mailer.send({ ...msg, channel: 'sms' }) };
 }
 

@@ -3,7 +3,7 @@ import type { Db } from '../../infra/db';
 import { refused, type AppError } from '../../lib/errors';
 
 export const CODE_TTL_MINUTES = 10;
-export const RESEND_SECONDS = 60;
+const RESEND_SECONDS = 60;
 export const MAX_ATTEMPTS = 5;
 
 /**
@@ -29,7 +29,7 @@ export interface IssuedCode {
 export type CodeCheck = { ok: true } | { ok: false; error: AppError };
 
 /** Six random digits from the CSPRNG. */
-export function newCode(): string {
+function newCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
@@ -37,7 +37,7 @@ export function newCode(): string {
  * Only a hash is stored. Six digits cannot resist a brute force of the hash itself; what protects a code is its
  * short life, single use and the attempt cap. The hash keeps live codes out of dumps, backups and logs.
  */
-export function hashCode(target: string, purpose: CodePurpose, code: string): string {
+function hashCode(target: string, purpose: CodePurpose, code: string): string {
   return createHash('sha256').update(`${purpose}:${target}:${code}`).digest('hex');
 }
 

@@ -28,7 +28,7 @@ const SETTING_KEYS = [
   'mobile_mall_url',
 ] as const;
 
-/** The original backend's fallback when no currency is configured (facts 2.5). */
+/** The original backend's fallback when no currency is configured: US dollars, symbol $. */
 const DEFAULT_CURRENCY = JSON.stringify({ country: 'United States', currency: 'US dollar', symbol: '$', ID: '256' });
 
 interface BannerRow {

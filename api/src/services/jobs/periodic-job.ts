@@ -12,7 +12,7 @@ export interface PeriodicJob {
 }
 
 /** Who claimed a run: the machine and process, so the log tells which replica did the work. */
-export const processOwner = `${hostname()}:${process.pid}`;
+const processOwner = `${hostname()}:${process.pid}`;
 
 /** How long run log rows are kept. */
 const KEEP_RUNS = '1 day';
@@ -22,7 +22,7 @@ const KEEP_RUNS = '1 day';
  * wins it, null to every other (and to this one again within the same slot). The slot is computed by the database's
  * clock, so processes on machines with skewed clocks still agree.
  */
-export async function claimPeriod(db: Db, job: Pick<PeriodicJob, 'name' | 'everyMs'>, owner = processOwner): Promise<number | null> {
+async function claimPeriod(db: Db, job: Pick<PeriodicJob, 'name' | 'everyMs'>, owner = processOwner): Promise<number | null> {
   const r = await db.query<{ slot: number }>(
     `INSERT INTO periodic_job_run (name, slot, every_ms, owner)
      VALUES ($1, floor(extract(epoch FROM clock_timestamp()) * 1000 / $2)::bigint, $2, $3)

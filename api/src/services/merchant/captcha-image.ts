@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { CAPTCHA_ALPHABET, GLYPHS } from './captcha-glyphs';
 
-export const CAPTCHA_LENGTH = 4;
+const CAPTCHA_LENGTH = 4;
 const WIDTH = 132;
 const HEIGHT = 48;
 /** Pixels per grid unit of a glyph (4 × 6 units). */

@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../infra/db';
 
 /** A picture challenge lives 5 minutes. */
-export const CAPTCHA_TTL_SECONDS = 300;
+const CAPTCHA_TTL_SECONDS = 300;
 
 export type CaptchaCheck = 'right' | 'wrong' | 'expired';
 

@@ -9,9 +9,10 @@ import type { Locale } from '../../i18n/locale';
 import { localized } from '../../i18n/localized';
 
 /** How many products a street or search card shows. */
-export const CARD_PRODUCTS = 3;
+const CARD_PRODUCTS = 3;
 
-interface CardRow {
+/** The merchant columns a street card and a store's front page both read. */
+export interface MerchantFaceRow {
   id: number;
   name: string;
   category_id: number;
@@ -19,8 +20,11 @@ interface CardRow {
   is_self: boolean;
   back_image: string;
   avatar: string;
-  street_back_image: string;
   star_level: number;
+}
+
+interface CardRow extends MerchantFaceRow {
+  street_back_image: string;
   pro_list: Array<{ id: number; storeName: string; image: string; price: string; sales: number; ficti: number }>;
 }
 

@@ -1,43 +1,22 @@
 import type { Db } from '../../infra/db';
 import type { Config } from '../../config';
 import { badRequest } from '../../lib/errors';
-import { mediaUrl, money } from '../../lib/format';
 import { pageInfo, pageParams, type PageInfo } from '../../lib/paging';
 import type { MerchantProduct, MerchantProductQuery, StoreCategoryNode } from '../../schemas/merchant';
 import { onShelf } from '../catalog/on-shelf';
+import { cardColumns, toProductCard, type CardRow } from '../catalog/product-card';
+import { categoryColumns, categoryTree, type CategoryRow } from '../catalog/category-service';
 import { requireOpenMerchant } from './merchant-gate';
 import { productOrder } from './product-order';
 import { likePattern } from './like-pattern';
 import type { Locale } from '../../i18n/locale';
-import { localized, translatedText } from '../../i18n/localized';
+import { translatedText } from '../../i18n/localized';
 
 export interface MerchantProductsService {
   /** A store's products on sale, filtered and sorted as the product list is. */
   products(query: MerchantProductQuery, locale: Locale): Promise<PageInfo<MerchantProduct>>;
   /** The store's own shown categories as a tree. */
   categories(merId: number, locale: Locale): Promise<StoreCategoryNode[]>;
-}
-
-interface ProductRow {
-  id: number;
-  image: string;
-  store_name: string;
-  price: string;
-  ot_price: string;
-  sales: number;
-  ficti: number;
-  unit_name: string;
-  stock: number;
-}
-
-interface CategoryRow {
-  id: number;
-  pid: number;
-  name: string;
-  icon: string;
-  level: number;
-  sort: number;
-  is_show: boolean;
 }
 
 /** WHERE conditions of a store's product list, with their parameters ($1 is the store). */
@@ -70,7 +49,6 @@ function productFilter(query: MerchantProductQuery, locale: Locale): { where: st
 }
 
 export function createMerchantProductsService(db: Db, config: Config): MerchantProductsService {
-  const url = (path: string) => mediaUrl(config.publicUrl, path);
   return {
     products(query, locale) {
       if (query.minPrice && query.maxPrice && Number(query.minPrice) > Number(query.maxPrice)) {
@@ -81,24 +59,14 @@ export function createMerchantProductsService(db: Db, config: Config): MerchantP
       return db.transaction(async (tx) => {
         await requireOpenMerchant(tx, query.merId);
         const count = await tx.query<{ total: number }>(`SELECT count(*)::int AS total FROM product p WHERE ${where}`, params);
-        const rows = await tx.query<ProductRow>(
-          `SELECT p.id, p.image, ${localized('p.store_name', locale)}, p.price, p.ot_price, p.sales, p.ficti, p.unit_name, p.stock
+        const rows = await tx.query<CardRow>(
+          `SELECT ${cardColumns(locale)}
              FROM product p WHERE ${where}
             ORDER BY ${productOrder(query.salesOrder, query.priceOrder)}
             LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
           [...params, limit, offset],
         );
-        const list = rows.rows.map((p) => ({
-          id: p.id,
-          image: url(p.image),
-          storeName: p.store_name,
-          price: money(p.price),
-          otPrice: money(p.ot_price),
-          sales: p.sales,
-          ficti: p.ficti,
-          unitName: p.unit_name,
-          stock: p.stock,
-        }));
+        const list = rows.rows.map((p) => toProductCard(p, config.publicUrl));
         return pageInfo(list, count.rows[0].total, page, limit);
       });
     },
@@ -107,24 +75,10 @@ export function createMerchantProductsService(db: Db, config: Config): MerchantP
       return db.transaction(async (tx) => {
         await requireOpenMerchant(tx, merId);
         const r = await tx.query<CategoryRow>(
-          `SELECT id, pid, ${localized('name', locale)}, icon, level, sort, is_show FROM merchant_product_category
-            WHERE mer_id = $1 AND is_show ORDER BY sort DESC, id`,
+          `SELECT ${categoryColumns(locale)} FROM merchant_product_category WHERE mer_id = $1 AND is_show ORDER BY sort DESC, id`,
           [merId],
         );
-        const children = new Map<number, CategoryRow[]>();
-        for (const row of r.rows) children.set(row.pid, [...(children.get(row.pid) ?? []), row]);
-        const build = (pid: number): StoreCategoryNode[] =>
-          (children.get(pid) ?? []).map((c) => ({
-            id: c.id,
-            pid: c.pid,
-            name: c.name,
-            icon: url(c.icon),
-            level: c.level,
-            sort: c.sort,
-            isShow: c.is_show,
-            childList: build(c.id),
-          }));
-        return build(0);
+        return categoryTree(r.rows, config.publicUrl);
       });
     },
   };

@@ -3,13 +3,14 @@ import type { Config } from '../../config';
 import { mediaUrl } from '../../lib/format';
 import type { MerchantIndexInfoResponse, MerchantServiceInfo } from '../../schemas/merchant';
 import { requireOpenMerchant } from './merchant-gate';
+import type { MerchantFaceRow } from './merchant-cards';
 
 export interface MerchantStoreService {
   /** The store header and home banner; `isCollect` for the caller (false when signed out). */
   indexInfo(merId: number, userId: number | null): Promise<MerchantIndexInfoResponse>;
   /** The public header (built without a caller) with the caller's follow flag. */
   forCaller(info: MerchantIndexInfoResponse, userId: number): Promise<MerchantIndexInfoResponse>;
-  /** The store's customer-service contact (facts 2.16). */
+  /** The store's customer-service contact (GET /api/front/merchant/customer/service/info/{id}). */
   serviceInfo(merId: number): Promise<MerchantServiceInfo>;
 }
 
@@ -21,15 +22,7 @@ interface ServiceRow {
   service_email: string;
 }
 
-interface IndexRow extends ServiceRow {
-  id: number;
-  name: string;
-  category_id: number;
-  type_id: number;
-  is_self: boolean;
-  back_image: string;
-  avatar: string;
-  star_level: number;
+interface IndexRow extends ServiceRow, MerchantFaceRow {
   pc_banner: string;
   pc_back_image: string;
   follower_count: number;
@@ -47,7 +40,7 @@ const service = (r: ServiceRow): MerchantServiceInfo => ({
 });
 
 /** `pc_banner` is a JSON string of [{sattDir}] with relative paths; the answer carries the same shape, absolute. */
-export function absoluteBanner(publicUrl: string, stored: string): string {
+function absoluteBanner(publicUrl: string, stored: string): string {
   let items: unknown;
   try {
     items = JSON.parse(stored);

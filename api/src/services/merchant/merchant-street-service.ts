@@ -14,7 +14,7 @@ export interface MerchantStreetService {
 }
 
 /** The search's filters as SQL on the merchant `m`; empty values mean "all". */
-export function searchFilter(query: MerchantSearchQuery): CardFilter {
+function searchFilter(query: MerchantSearchQuery): CardFilter {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const add = (sql: (n: string) => string, value: unknown) => {

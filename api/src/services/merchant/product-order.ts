@@ -1,5 +1,5 @@
 /**
- * ORDER BY of a product list, the rules of GET /api/front/product/list (facts 2.6): with `salesOrder`, by sales +
+ * ORDER BY of a product list, the rules of GET /api/front/product/list (the contract's backend orders the same way): with `salesOrder`, by sales +
  * virtual sales, then rank, then sort; else with `priceOrder`, by price, then rank; else by rank. The id comes
  * last (newest first) so pages never overlap. `p` is the alias of the product table.
  */

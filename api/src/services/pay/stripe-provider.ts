@@ -66,7 +66,7 @@ const secretOf = (intent: StripeIntent): PreparedIntent => {
 };
 
 /**
- * Stripe PaymentIntents (contract 2.10): amount in cents, the configured currency, automatic payment methods, the
+ * Stripe PaymentIntents (docs/contract.md "Payment"): amount in cents, the configured currency, automatic payment methods, the
  * order number in the metadata. An attempt's intent is reused while it can still be paid; a new one is created with
  * the idempotency key `<order no>-<attempt>`, so a retried request cannot create a second intent.
  */

@@ -11,7 +11,7 @@ export interface CardInput {
   cvc: string;
 }
 
-export const TEST_CARDS = {
+const TEST_CARDS = {
   success: '4242424242424242',
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** Stripe's default tolerance: a signed event older (or newer) than this is refused as a possible replay. */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 export type SignatureCheck = 'ok' | 'malformed' | 'mismatch' | 'stale';
 

@@ -1,6 +1,6 @@
 import { registerMessages } from '../../i18n/messages';
 
-/** Refund messages (contract 2.11, the operator's refund routes), in the five storefront languages. */
+/** Refund messages (the shopper's and the operator's refund routes), in the five storefront languages. */
 registerMessages({
   'refund.applied': {
     en: 'Your refund request has been submitted',

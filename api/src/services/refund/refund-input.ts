@@ -19,7 +19,7 @@ export interface RefundInput {
   maxCents: number;
 }
 
-export const MAX_PROOF_PICTURES = 5;
+const MAX_PROOF_PICTURES = 5;
 const MAX_EXPLAIN = 255;
 const MAX_MARK = 100;
 const AMOUNT = /^-?[0-9]{1,10}(\.[0-9]{1,2})?$/;

@@ -8,5 +8,5 @@ function stamp(now = new Date()): string {
     .slice(0, 14);
 }
 
-/** Refund number: "RE" + time + 6 random digits (contract section 3; unique in the database). */
+/** Refund number: "RE" + time + 6 random digits (the contract's refund number prefix; unique in the database). */
 export const refundOrderNo = () => `RE${stamp()}${Array.from({ length: 6 }, () => randomInt(10)).join('')}`;

@@ -1,6 +1,7 @@
 import type { Db } from '../../infra/db';
 import { notFound, refused } from '../../lib/errors';
 import { toCents } from '../order/cents';
+import type { LineRow } from '../order/order-center/center-rows';
 import { refundPlan, type RefundPlan } from './refund-amounts';
 import './messages';
 
@@ -21,18 +22,8 @@ export interface StoreOrderRow {
   pay_price: string;
 }
 
-export interface OrderLineRow {
-  id: number;
-  mer_order_no: string;
-  product_id: number;
-  product_name: string;
-  image: string;
-  sku_id: number;
-  sku: string;
-  price: string;
-  pay_num: number;
-  is_reply: boolean;
-}
+/** A line of the order, as the order pages read it (without its merchant order id: the order is known). */
+export type OrderLineRow = Omit<LineRow, 'store_order_id'>;
 
 export interface RefundableOrder {
   order: StoreOrderRow;
@@ -71,7 +62,7 @@ export async function loadOrderForRefund(tx: Db, uid: number, orderNo: string, o
 }
 
 /**
- * The states a refund may not be asked for (facts 2.11; contract "Refunds"): unpaid, cancelled, shipped and not yet
+ * The states a refund may not be asked for (docs/order-center-contract.md "Refunds"): unpaid, cancelled, shipped and not yet
  * received (confirm receipt first), or a refund already asked for, under way or done. To ship (0), received (2) and
  * completed (3) orders may be refunded.
  */

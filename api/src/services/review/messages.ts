@@ -1,6 +1,6 @@
 import { registerMessages } from '../../i18n/messages';
 
-/** Review messages (contract 2.15, the operator's review routes), in the five storefront languages. */
+/** Review messages (the shopper's and the operator's review routes), in the five storefront languages. */
 registerMessages({
   'review.thanks': {
     en: 'Thank you for your review',

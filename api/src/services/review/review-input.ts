@@ -13,7 +13,7 @@ export interface ReviewInput {
   pictures: string[];
 }
 
-export const MAX_REVIEW_PICTURES = 5;
+const MAX_REVIEW_PICTURES = 5;
 const MAX_COMMENT = 512;
 
 const isStar = (n: number | undefined): n is number => Number.isInteger(n) && n! >= 1 && n! <= 5;
@@ -33,7 +33,7 @@ function pictureUrls(pics: string | undefined): string[] {
 }
 
 /**
- * Checks a review (contract 2.15; spec section 5): stars 1..5 (the service star defaults to the product star), the
+ * Checks a review (docs/order-center-contract.md "Reviews"): stars 1..5 (the service star defaults to the product star), the
  * comment 1..512 characters once trimmed, at most 5 pictures, each the caller's JPG/PNG upload. Answers 400.
  */
 export async function checkReviewInput(tx: Db, publicUrl: string, uid: number, body: CommentBody): Promise<ReviewInput> {

@@ -1,10 +1,10 @@
 import type { Db } from '../../infra/db';
 
 /** The system_config key an operator sets to replace the built-in agreement (HTML). */
-export const AGREEMENT_KEY = 'merchant_settled_agreement';
+const AGREEMENT_KEY = 'merchant_settled_agreement';
 
 /** The agreement shown until an operator sets their own. */
-export const DEFAULT_AGREEMENT = [
+const DEFAULT_AGREEMENT = [
   '<h2>Merchant settlement agreement</h2>',
   '<p>This agreement is between the mall platform and the business applying to open a shop (“the merchant”).</p>',
   '<h3>1. Application and review</h3>',

@@ -2,7 +2,7 @@ import type { Db } from '../../infra/db';
 import { formatDate, mediaUrl } from '../../lib/format';
 import type { MerchantSettledResponse, SettlementEvent } from '../../schemas/settlement';
 
-/** audit_status of merchant_settlement (contract section 3). */
+/** audit_status of merchant_settlement: the contract's values (1 waiting, 2 approved, 3 rejected). */
 export const AuditStatus = { PENDING: 1, APPROVED: 2, REJECTED: 3 } as const;
 export type AuditStatus = (typeof AuditStatus)[keyof typeof AuditStatus];
 
@@ -87,25 +87,29 @@ export async function listSettlements(
   return { rows: rows.rows, total: total.rows[0].n };
 }
 
+/** The application's fields in the column order of both statements below ($2..$12). */
+function fieldValues(f: SettlementFields): unknown[] {
+  return [
+    f.name,
+    f.realName,
+    f.email,
+    f.countryCode,
+    f.phone,
+    f.categoryId,
+    f.typeId,
+    f.handlingFee,
+    f.keywords,
+    f.address,
+    JSON.stringify(f.pictures),
+  ];
+}
+
 export async function insertSettlement(tx: Db, uid: number, f: SettlementFields): Promise<number> {
   const r = await tx.query<{ id: number }>(
     `INSERT INTO merchant_settlement (uid, name, real_name, email, country_code, phone, category_id, type_id, handling_fee,
        keywords, address, qualification_picture)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
-    [
-      uid,
-      f.name,
-      f.realName,
-      f.email,
-      f.countryCode,
-      f.phone,
-      f.categoryId,
-      f.typeId,
-      f.handlingFee,
-      f.keywords,
-      f.address,
-      JSON.stringify(f.pictures),
-    ],
+    [uid, ...fieldValues(f)],
   );
   return r.rows[0].id;
 }
@@ -117,20 +121,7 @@ export async function resubmitSettlement(tx: Db, id: number, f: SettlementFields
        type_id = $8, handling_fee = $9, keywords = $10, address = $11, qualification_picture = $12,
        audit_status = ${AuditStatus.PENDING}, denial_reason = NULL, updated_at = now()
      WHERE id = $1`,
-    [
-      id,
-      f.name,
-      f.realName,
-      f.email,
-      f.countryCode,
-      f.phone,
-      f.categoryId,
-      f.typeId,
-      f.handlingFee,
-      f.keywords,
-      f.address,
-      JSON.stringify(f.pictures),
-    ],
+    [id, ...fieldValues(f)],
   );
 }
 
@@ -158,7 +149,7 @@ export async function addHistory(tx: Db, id: number, event: SettlementEventName,
 }
 
 /** The history of each application in `ids`, oldest first. */
-export async function historiesOf(db: Db, ids: number[]): Promise<Map<number, SettlementEvent[]>> {
+async function historiesOf(db: Db, ids: number[]): Promise<Map<number, SettlementEvent[]>> {
   const byId = new Map<number, SettlementEvent[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byId;
   const r = await db.query<{ settlement_id: number; event: SettlementEventName; reason: string | null; created_at: Date | string }>(
@@ -183,7 +174,7 @@ function pictureUrls(json: string, publicUrl: string): string {
 }
 
 /** The wire shape (MerchantSettledResponse) of a row and its history. */
-export function toSettledResponse(row: SettlementRow, history: SettlementEvent[], publicUrl: string): MerchantSettledResponse {
+function toSettledResponse(row: SettlementRow, history: SettlementEvent[], publicUrl: string): MerchantSettledResponse {
   return {
     id: row.id,
     name: row.name,

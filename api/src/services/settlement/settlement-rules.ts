@@ -11,7 +11,7 @@ export async function lockSettlements(tx: Db): Promise<void> {
 }
 
 /** The picture list of a form: a JSON string of 1..10 URL strings. */
-export function pictureList(json: string): string[] {
+function pictureList(json: string): string[] {
   let value: unknown;
   try {
     value = JSON.parse(json);

@@ -9,7 +9,7 @@ type ShopPaths = ReturnType<typeof merchantPictures>;
  * What a new shop's avatar shows: the seed's Latin initials ("Jade River Ceramics" → "JR"), or the first character
  * of a name in another script ("翡翠陶瓷" → "翡", "ร้านชา" → "ร้"), where the seed's rule would draw "?".
  */
-export function avatarLetters(name: string): string {
+function avatarLetters(name: string): string {
   const latin = initials(name);
   if (latin !== '?') return latin;
   const first = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(name.trim())[Symbol.iterator]().next();
@@ -17,7 +17,7 @@ export function avatarLetters(name: string): string {
 }
 
 /** A round avatar in the name's colours, like the seed's merchant avatars. */
-export function shopAvatar(name: string, size = 240): string {
+function shopAvatar(name: string, size = 240): string {
   const r = size / 2;
   return svg(
     size,

@@ -1,4 +1,4 @@
-/** The multipart field the storefront sends the picture in (contract 2.18). */
+/** The multipart field the storefront sends the picture in (the contract's upload endpoints name it so). */
 export const UPLOAD_FIELD = 'multipart';
 
 /**
@@ -10,9 +10,8 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 // Pictures and bytes one shopper may upload in 24 hours (smaller for guests) are settings: config.limits.
 
 /** Where uploads live under config.mediaDir, and the media path prefix they are served under. */
-export const UPLOAD_DIR = 'uploads';
+const UPLOAD_DIR = 'uploads';
 export const UPLOAD_PATH_PREFIX = `/media/${UPLOAD_DIR}/`;
 
 /** The `model` values of the contract's upload query; `pid` is 0..8. */
-export const UPLOAD_MODELS = ['user', 'product', 'wechat', 'news'] as const;
-export type UploadModel = (typeof UPLOAD_MODELS)[number];
+export type UploadModel = 'user' | 'product' | 'wechat' | 'news';

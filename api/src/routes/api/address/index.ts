@@ -13,7 +13,7 @@ import {
 import { addressFieldErrors } from '../../../services/address/address-field-errors';
 import '../../../services/address/messages';
 
-/** The signed-in shopper's address book (contract 2.12). Another shopper's address id is not found, everywhere. */
+/** The signed-in shopper's address book (the contract's /api/front/address/** endpoints). Another shopper's address id is not found, everywhere. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const security = [{ token: [] }];
   const tags = ['address'];

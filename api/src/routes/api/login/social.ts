@@ -13,7 +13,7 @@ import {
 import { PROVIDER_NAMES, signInWithSocial, type SocialProvider } from '../../../services/auth/social/accounts';
 
 /** The storefront's session cookie strategy of each provider (`auth._token.<strategy>`); Twitter's is the contract's. */
-export const SOCIAL_STRATEGIES: Record<SocialProvider, string> = { twitter: 'local6', google: 'local8', facebook: 'local9' };
+const SOCIAL_STRATEGIES: Record<SocialProvider, string> = { twitter: 'local6', google: 'local8', facebook: 'local9' };
 
 const LINKING =
   'An identity seen before signs in to its account; a new one links to the registered account with the ' +

@@ -14,7 +14,7 @@ import {
 import '../../../services/order/messages';
 
 /**
- * The order center (docs/order-center-contract.md "Orders", contract 2.9): the caller's orders by tab, one order,
+ * The order center (docs/order-center-contract.md "Orders"): the caller's orders by tab, one order,
  * its logistics, confirming receipt and deleting. Every route is the caller's only: another shopper's order answers
  * 404 "No data found", exactly as a missing one does.
  */

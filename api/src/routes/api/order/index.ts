@@ -29,7 +29,7 @@ const IdempotencyHeaders = Type.Object({
   ),
 });
 
-/** Checkout (contract 2.9, 2.13): confirmation, coupons, price, placing and cancelling orders, the order state. */
+/** Checkout (docs/contract.md "Cart and checkout"): confirmation, coupons, price, placing and cancelling orders, the order state. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(center);
 

@@ -8,7 +8,7 @@ import webhook from './webhook';
 import '../../../services/pay/messages';
 
 /**
- * Card payment (contract 2.10, 6): Stripe PaymentIntents with STRIPE_SECRET_KEY, the built-in test card provider
+ * Card payment (docs/contract.md "Payment"): Stripe PaymentIntents with STRIPE_SECRET_KEY, the built-in test card provider
  * behind the same interface in development mode or with PAY_TEST_CARDS, otherwise none (paying is refused). Either way an order becomes paid only through the signed webhook.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {

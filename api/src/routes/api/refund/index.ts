@@ -14,7 +14,7 @@ import {
 } from '../../../schemas/refund';
 import '../../../services/refund/messages';
 
-/** Refunds (contract 2.11, docs/order-center-contract.md "Refunds"): every route is the signed-in shopper's own. */
+/** Refunds (docs/order-center-contract.md "Refunds"): every route is the signed-in shopper's own. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const security = [{ token: [] }];
   const tags = ['refund'];

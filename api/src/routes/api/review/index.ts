@@ -5,7 +5,7 @@ import { CenterPageQuery } from '../../../schemas/refund';
 import { CommentBody, MyReviewPage, OrderInfoIdParams, PendingReviewLine, PendingReviewPage } from '../../../schemas/review';
 import '../../../services/review/messages';
 
-/** Reviews (contract 2.15, docs/order-center-contract.md "Reviews"): every route is the signed-in shopper's own. */
+/** Reviews (docs/order-center-contract.md "Reviews"): every route is the signed-in shopper's own. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const security = [{ token: [] }];
   const tags = ['review'];

@@ -40,7 +40,7 @@ const applyErrors = fieldErrors({
   isAgree: 'settlement.isAgree.required',
 });
 
-/** /api/front/merchant/settled/** and its email code: applying to open a shop (contract 2.17). */
+/** /api/front/merchant/settled/** and its email code: applying to open a shop (docs/contract.md "Merchant pages, settlement and street"). */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   // Signed-out callers hear "please log in" before anything about their body (validation runs before preHandler).
   const signedIn = { auth: true } as const;
@@ -60,7 +60,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async () => ok({ agreement: await app.settlements.agreement.text() }),
   );
 
-  // Open to anyone, as the contract's captcha/** (§2.1): the family's clients ask for it before signing in. Flooding
+  // Open to anyone, as the contract's captcha/** endpoints (which need no token): the family's clients ask for it before signing in. Flooding
   // is held by the per-IP and per-address limits and one send per address per 60 s.
   app.post(
     '/api/front/captcha/email/merchant/settled',

@@ -18,7 +18,7 @@ const REFUSALS =
 
 /**
  * Changing the signed-in shopper's email or phone (issue 18, item 2). The contract has only the dead
- * `POST /api/user/change/phone {phone, sms_code}` (facts 2.4); the code routes and the email change are ours
+ * `POST /api/user/change/phone {phone, sms_code}`, which its backend never served; the code routes and the email change are ours
  * (docs/contract.md, "Codes and sign-in").
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -107,7 +107,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Change the phone with the SMS code sent to it (facts 2.4, never served by the contract’s backend)',
+        summary: 'Change the phone with the SMS code sent to it (the contract’s path and body, never served by its backend)',
         description:
           'Body {phone, sms_code} as the contract, and our countryCode (the account’s own dial code, else 86, ' +
           `when left out). The account's email (or, without one, its former phone by SMS) is told of the change. ${REFUSALS}`,

@@ -19,7 +19,7 @@ const CODE_RULES =
   '(refused with the seconds left); at most config.rateLimit.codePerHour sends per hour per IP and per account.';
 
 /**
- * Changing the password of the signed-in shopper with a code (facts 2.4): the storefront sends the code by the
+ * Changing the password of the signed-in shopper with a code (docs/contract.md "Codes and sign-in"): the storefront sends the code by the
  * account's type (phone accounts by SMS, the others by email), then the code and the new password twice.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {

@@ -26,7 +26,7 @@ export interface OpenPreOrder {
  * The caller's pre-order (another shopper's is not found). With `lock` the row stays locked until the transaction
  * ends, so two submits of one confirmation run one after the other.
  */
-export async function findPreOrder(tx: Db, uid: number, no: string, opts: { lock: boolean }): Promise<OpenPreOrder> {
+async function findPreOrder(tx: Db, uid: number, no: string, opts: { lock: boolean }): Promise<OpenPreOrder> {
   const r = (
     await tx.query<PreOrderRow>(
       `SELECT pre_order_no, uid, type, lines, expires_at <= now() AS expired, expires_at, order_no

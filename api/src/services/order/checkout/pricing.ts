@@ -55,7 +55,7 @@ export interface PointsChoice {
 }
 
 /** Groups lines by shop, keeping the order in which shops first appear. */
-export function byMerchant(lines: PricedLine[]): Array<{ merId: number; merName: string; lines: PricedLine[] }> {
+function byMerchant(lines: PricedLine[]): Array<{ merId: number; merName: string; lines: PricedLine[] }> {
   const groups = new Map<number, { merId: number; merName: string; lines: PricedLine[] }>();
   for (const line of lines) {
     const g = groups.get(line.merId) ?? { merId: line.merId, merName: line.merName, lines: [] };
@@ -68,7 +68,7 @@ export function byMerchant(lines: PricedLine[]): Array<{ merId: number; merName:
 const subtotal = (lines: PricedLine[]) => lines.reduce((sum, l) => sum + l.priceCents * l.qty, 0);
 
 /** Freight of one shop's order: free from the threshold on (goods subtotal, before coupons), else the flat fee. */
-export const freightFor = (proTotal: number, rules: OrderRules) => (proTotal >= rules.freeFreightFromCents ? 0 : rules.freightFeeCents);
+const freightFor = (proTotal: number, rules: OrderRules) => (proTotal >= rules.freeFreightFromCents ? 0 : rules.freightFeeCents);
 
 /** The lines a shop-level coupon applies to in one shop's order (all of them for a merchant coupon). */
 function couponLines(coupon: HeldCoupon, lines: PricedLine[]): PricedLine[] {

@@ -8,7 +8,7 @@ import { eventsOf, stationText } from '../order-center/tracking';
 /** The operator's view of merchant orders: every shopper's, deleted ones too, with the buyer and the tracking. */
 
 /** Each state in words, as a filter of the operator's list (after-sales wins over the status, as in the shopper's tabs). */
-export const STATE_FILTERS: Record<AdminOrderStatus, string> = {
+const STATE_FILTERS: Record<AdminOrderStatus, string> = {
   unpaid: 'NOT mo.paid AND NOT mo.is_cancel AND s.status = 0',
   'to-ship': 'mo.paid AND s.status = 0 AND s.refund_status = 0',
   shipped: 's.status = 1 AND s.refund_status = 0',
@@ -18,7 +18,7 @@ export const STATE_FILTERS: Record<AdminOrderStatus, string> = {
   'after-sales': 's.refund_status > 0 AND s.status <> 9',
 };
 
-export function stateOf(r: Pick<StoreOrderRow, 'status' | 'refund_status' | 'paid'>): AdminOrderStatus {
+function stateOf(r: Pick<StoreOrderRow, 'status' | 'refund_status' | 'paid'>): AdminOrderStatus {
   if (r.status === 9) return 'cancelled';
   if (r.refund_status > 0) return 'after-sales';
   if (!r.paid) return 'unpaid';

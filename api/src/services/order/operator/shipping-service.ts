@@ -36,7 +36,7 @@ function checkFields(body: ShipBody): void {
 }
 
 /** "yyyy-MM-dd HH:mm:ss" in GMT+8 (the API's dates) → a Date; null when it names no real moment (2025-02-30). */
-export function parseApiTime(text: string): Date | null {
+function parseApiTime(text: string): Date | null {
   const d = new Date(`${text.replace(' ', 'T')}+08:00`);
   if (Number.isNaN(d.getTime())) return null;
   const back = new Date(d.getTime() + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19);

@@ -95,7 +95,7 @@ export async function linesOf(db: Db, storeOrderIds: number[], publicUrl: string
   return byOrder;
 }
 
-/** deliveryName/deliveryId of the list: the carrier and waybill, or the courier and their phone (facts 2.9). */
+/** deliveryName/deliveryId of the list: the carrier and waybill, or the courier and their phone (delivery by the shop's own courier). */
 function deliveryLabel(r: StoreOrderRow): { deliveryName: string | null; deliveryId: string | null } {
   if (r.delivery_type === 'express') return { deliveryName: r.delivery_name, deliveryId: r.delivery_id };
   if (r.delivery_type === 'courier') return { deliveryName: r.courier, deliveryId: r.courier_phone };

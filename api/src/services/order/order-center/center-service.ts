@@ -28,11 +28,11 @@ export interface OrderCenterService {
 }
 
 /**
- * The tabs of "My orders" (contract 2.9, `type`), each without the other tabs' orders: 1 to ship, 2 to receive,
+ * The tabs of "My orders" (the list's `type` parameter; 1–3 are the contract's), each without the other tabs' orders: 1 to ship, 2 to receive,
  * 3 received or completed — none of them with a refund —, 4 after-sales (every order with a refund, ours), and, ours
  * too, the finished ones a shopper looks for again: 5 completed (status 3, no refund), 6 cancelled (status 9), 7 all.
  */
-export const TAB_FILTERS: Record<OrderListType, string> = {
+const TAB_FILTERS: Record<OrderListType, string> = {
   1: 'mo.paid AND s.status = 0 AND s.refund_status = 0',
   2: 's.status = 1 AND s.refund_status = 0',
   3: 's.status IN (2, 3) AND s.refund_status = 0',
