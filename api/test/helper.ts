@@ -131,3 +131,22 @@ export async function startApi(
     },
   };
 }
+
+/**
+ * The API of one test file: started before its tests (beforeAll) and closed after them (afterAll). The answer
+ * stands for the running API from the first test on.
+ */
+export function apiForFile(overrides: ConfigOverrides = {}): TestApi {
+  let running: TestApi | null = null;
+  beforeAll(async () => {
+    running = await startApi(overrides);
+  }, 60_000);
+  afterAll(() => running?.close());
+  return new Proxy({} as TestApi, {
+    get(_, key) {
+      if (!running) throw new Error('the test API is not started yet: use it inside a test or a hook');
+      const value: unknown = Reflect.get(running, key);
+      return typeof value === 'function' ? value.bind(running) : value;
+    },
+  });
+}

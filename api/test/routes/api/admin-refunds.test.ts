@@ -1,22 +1,14 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import Fastify from 'fastify';
-import { startApi, type TestApi } from '../../helper';
+import { apiForFile } from '../../helper';
 import { AppError } from '../../../src/lib/errors';
-import { repoRoot } from '../../../src/lib/paths';
 import { createStripeProvider, type StripeIntentsApi, type StripeRefundsApi } from '../../../src/services/pay/stripe-provider';
 import { createTestCardProvider } from '../../../src/services/pay/test-card-provider';
 import { pointsOf, rows, shopper, skus, stockOf, type Shopper, type Sku } from './order-fixtures';
 import { OPERATOR } from './settlement-fixtures';
+import { operatorCli } from './operator-cli';
 import { paidOrder, setOrderState, sqlOne, upload } from './refund-review-fixtures';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startApi({ operatorToken: null });
-}, 60_000);
-afterAll(() => api.close());
+const api = apiForFile({ operatorToken: null });
 
 const BASE = '/api/admin/operator/refunds';
 const op = (no: string, action: 'approve' | 'confirm' | 'refuse', body?: unknown, lang?: string) =>
@@ -294,17 +286,7 @@ describe('GET /api/admin/operator/refunds', () => {
 });
 
 describe('scripts/operator.mjs refunds', () => {
-  const cli = async (...args: string[]) => {
-    try {
-      const { stdout, stderr } = await promisify(execFile)('node', [join(repoRoot, 'scripts/operator.mjs'), ...args], {
-        env: { ...process.env, API_BASE_URL: api.url, OPERATOR_TOKEN: '' },
-      });
-      return { status: 0, stdout, stderr };
-    } catch (err) {
-      const e = err as { code: number; stdout: string; stderr: string };
-      return { status: e.code, stdout: e.stdout, stderr: e.stderr };
-    }
-  };
+  const cli = (...args: string[]) => operatorCli(api.url, ...args);
 
   it('lists, approves and refuses refunds from the command line', async () => {
     const shipped = await requested('25.00', 1, { status: 2 });

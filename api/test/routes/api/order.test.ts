@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import pg from 'pg';
-import { startApi, type TestApi } from '../../helper';
+import { apiForFile } from '../../helper';
 import { createOrderCancelService } from '../../../src/services/order/order-center/cancel-service';
 import unpaidSweeper from '../../../src/plugins/unpaid-sweeper';
 import {
@@ -19,12 +19,7 @@ import {
   type Shopper,
 } from './order-fixtures';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startApi();
-}, 60_000);
-afterAll(() => api.close());
+const api = apiForFile();
 
 const loadPre = (who: Shopper, no: string, lang?: string) => api.call(`/api/front/order/load/pre/${no}`, { token: who.token, lang });
 const computed = (who: Shopper, body: Record<string, unknown>) => api.call('/api/front/order/computed/price', { token: who.token, body });

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
-import { startApi, type TestApi } from '../../helper';
+import { apiForFile } from '../../helper';
 import { loadConfig } from '../../../src/config';
 import { AppError } from '../../../src/lib/errors';
 import { payMethods } from '../../../src/services/pay/pay-methods';
@@ -11,12 +11,7 @@ import { signPayload, verifySignature } from '../../../src/services/pay/webhook-
 import { giveCoupon, masterDetail, placeOrder, pointsOf, rows, shopper, skus, stockOf, type Shopper } from './order-fixtures';
 
 const WEBHOOK_SECRET = `whsec_${randomBytes(16).toString('hex')}`;
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startApi({ stripe: { secretKey: null, publishableKey: null, webhookSecret: WEBHOOK_SECRET, currency: 'usd' } });
-}, 60_000);
-afterAll(() => api.close());
+const api = apiForFile({ stripe: { secretKey: null, publishableKey: null, webhookSecret: WEBHOOK_SECRET, currency: 'usd' } });
 
 const pay = (who: Shopper, orderNo: string, payType = 'stripe') =>
   api.call('/api/front/pay/payment', { token: who.token, body: { orderNo, payType, payChannel: 'pc' } });

@@ -1,14 +1,9 @@
-import { startApi, type TestApi } from '../../helper';
+import { apiForFile } from '../../helper';
 import { refundPlan } from '../../../src/services/refund/refund-amounts';
 import { giveCoupon, placeOrder, rows, shopper, skus, type Shopper, type Sku } from './order-fixtures';
 import { orderLines, paidOrder, setOrderState, sqlOne, upload } from './refund-review-fixtures';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startApi();
-}, 60_000);
-afterAll(() => api.close());
+const api = apiForFile();
 
 const applyInfo = (who: Shopper, orderNo: string, lang?: string) =>
   api.call(`/api/front/order/apply/refund/${orderNo}`, { token: who.token, lang });
