@@ -22,7 +22,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { openPostgres } from '../src/plugins/external/db';
+import { openPostgres } from '../src/infra/db';
 import { cpuMeter, parentPid, type CpuWatch } from './cpu';
 import { fireAtRate, type OpenLoopFigures, type OpenLoopRequest } from './open-loop';
 import { printPlans } from './plans';

@@ -16,17 +16,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, type Config } from '../src/config';
-import { openPglite, type Db } from '../src/plugins/external/db';
-import { migrate } from '../src/plugins/external/migrate';
+import { openPglite, type Db } from '../src/infra/db';
+import { migrate } from '../src/infra/migrate';
 import { seedIfEmpty } from '../src/seed';
 import { DEMO_SHOPPER } from '../src/seed/shoppers';
-import { createOrderCancelService } from '../src/plugins/app/order/order-cancel-service';
-import { createOrderCenterService } from '../src/plugins/app/order/order-center-service';
-import { handingOver } from '../src/plugins/app/order/order-tracking';
-import { createRefundQueryService } from '../src/plugins/app/refund/refund-query-service';
-import { createPendingReviewService } from '../src/plugins/app/review/pending-review-service';
-import { createMyReviewService } from '../src/plugins/app/review/my-review-service';
-import { createIntegralService } from '../src/plugins/app/integral/integral-service';
+import { createOrderCancelService } from '../src/services/order/order-center/cancel-service';
+import { createOrderCenterService } from '../src/services/order/order-center/center-service';
+import { handingOver } from '../src/services/order/order-center/tracking';
+import { createRefundQueryService } from '../src/services/refund/refund-query-service';
+import { createPendingReviewService } from '../src/services/review/pending-review-service';
+import { createMyReviewService } from '../src/services/review/my-review-service';
+import { createPointsService } from '../src/services/points/points-service';
 
 const RUNS = Number(process.argv[2]) || 50;
 /** Checkouts copied in all: one in three is the demo shopper's (4 seeded checkouts = 5 merchant orders → ×1.25). */
@@ -384,7 +384,7 @@ async function main(): Promise<void> {
     const refunds = createRefundQueryService(db, config);
     const pending = createPendingReviewService(db, config);
     const reviews = createMyReviewService(db, config);
-    const points = createIntegralService(db);
+    const points = createPointsService(db);
 
     /** The last page of a listing (its deepest), from the total of its first page. */
     const lastPage = async (first: () => Promise<{ total: number }>, limit: number) =>

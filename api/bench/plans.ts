@@ -3,11 +3,11 @@
  * category filter, product detail, product reviews. `npm run bench:api -- --explain` prints them after seeding (on
  * PostgreSQL; PGlite's database lives inside the API process), or: DATABASE_URL=… npx tsx bench/plans.ts
  */
-import { openPostgres, type Db } from '../src/plugins/external/db';
-import { pageStatement } from '../src/plugins/app/catalog/paged-rows';
-import { productSearchSql } from '../src/plugins/app/catalog/product-search-sql';
-import { DETAIL_SQL } from '../src/plugins/app/catalog/product-detail-service';
-import { replyPageSql } from '../src/plugins/app/catalog/reply-service';
+import { openPostgres, type Db } from '../src/infra/db';
+import { pageStatement } from '../src/services/catalog/paged-rows';
+import { productSearchSql } from '../src/services/catalog/product-search-sql';
+import { DETAIL_SQL } from '../src/services/catalog/product-detail-service';
+import { replyPageSql } from '../src/services/catalog/reply-service';
 
 async function explain(db: Db, title: string, sql: string, params: unknown[]): Promise<void> {
   const plan = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, COSTS OFF, BUFFERS OFF, SUMMARY ON) ${sql}`, params);

@@ -11,12 +11,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, type Config } from '../src/config';
-import { openPglite, type Db } from '../src/plugins/external/db';
-import { migrate } from '../src/plugins/external/migrate';
+import { openPglite, type Db } from '../src/infra/db';
+import { migrate } from '../src/infra/migrate';
 import { seedIfEmpty } from '../src/seed';
-import { createProductListService } from '../src/plugins/app/catalog/product-list-service';
-import { productSearchSql } from '../src/plugins/app/catalog/product-search-sql';
-import { pageStatement } from '../src/plugins/app/catalog/paged-rows';
+import { createProductListService } from '../src/services/catalog/product-list-service';
+import { productSearchSql } from '../src/services/catalog/product-search-sql';
+import { pageStatement } from '../src/services/catalog/paged-rows';
 import type { ProductListQuery } from '../src/schemas/catalog';
 
 /** The header's hot keywords, a lower-case word, a two-word search and a sorted one (what shoppers send). */

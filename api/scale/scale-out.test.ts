@@ -1,8 +1,8 @@
 import { Redis } from 'ioredis';
-import { openPostgres, type Db } from '../src/plugins/external/db';
-import { hashPassword } from '../src/plugins/app/auth/password';
-import { REDIS_CHANNEL } from '../src/plugins/app/cache/redis-invalidation';
-import { SWEEPER_JOB } from '../src/plugins/app/order/unpaid-sweeper';
+import { openPostgres, type Db } from '../src/infra/db';
+import { hashPassword } from '../src/services/auth/password';
+import { REDIS_CHANNEL } from '../src/services/cache/redis-invalidation';
+import { SWEEPER_JOB } from '../src/plugins/unpaid-sweeper';
 import { smsForm, type ApiLike } from '../test/helper';
 import { S3RVER_KEYS, startS3Server, type S3Server } from '../test/s3-server';
 import {
@@ -290,7 +290,7 @@ describe('media in the shared bucket', () => {
 
 describe('timed work across processes', () => {
   it('cancels an expired unpaid order once with both sweepers running: stock, coupon and points come back once', async () => {
-    const me = await shopper(viaA, { integral: 300 });
+    const me = await shopper(viaA, { points: 300 });
     const [sku] = await skus(viaA, 1, { offset: 4, stock: 6, price: '40.00' });
     const coupon = await giveCoupon(viaA, me, { useType: 3, money: '3.00' });
     const orderNo = await placeOrder(viaB, me, [[sku, 2]], { couponId: coupon, useIntegral: true });
@@ -361,7 +361,7 @@ describe('a process dying mid-sweep', () => {
   it('loses nothing: the next period’s run, in the other process, cancels the order once', async () => {
     A = await startApiProcess('A (again)', env); // the last test killed the first A
     viaA = { db, call: A.call };
-    const me = await shopper(viaA, { integral: 200 });
+    const me = await shopper(viaA, { points: 200 });
     const [sku] = await skus(viaA, 1, { offset: 8, stock: 7, price: '30.00' });
     const coupon = await giveCoupon(viaA, me, { useType: 3, money: '2.00' });
     const orderNo = await placeOrder(viaA, me, [[sku, 3]], { couponId: coupon, useIntegral: true });

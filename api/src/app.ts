@@ -7,24 +7,26 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
-import type { Db } from './plugins/external/db';
-import dbPlugin from './plugins/external/db-plugin';
-import errors, { clientErrorHandler, frameworkErrors } from './plugins/external/errors';
-import requestValues from './plugins/external/request-values';
-import rawStringJson from './plugins/external/raw-string-json';
-import auth from './plugins/app/auth';
-import { createMailer } from './plugins/app/messaging/mailer';
+import type { Db } from './infra/db';
+import dbPlugin from './plugins/db-plugin';
+import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
+import requestValues from './plugins/request-values';
+import rawStringJson from './plugins/raw-string-json';
+import auth from './plugins/auth';
+import services from './plugins/services';
+import unpaidSweeper from './plugins/unpaid-sweeper';
+import { createMailer } from './services/messaging/mailer';
 import { translate } from './i18n/messages';
-import { logPaymentMode } from './plugins/app/pay/payment-provider-factory';
+import { logPaymentMode } from './services/pay/payment-provider-factory';
 import { registerRoutes } from './routes';
-import extensions from './plugins/app/extensions';
-import { createLocalInvalidation, createPgInvalidation, type CacheInvalidation } from './plugins/app/cache/invalidation';
-import { createPublicCache } from './plugins/app/cache/public-cache';
-import { watchWrites } from './plugins/app/cache/write-watch';
-import { createRedisInvalidation } from './plugins/app/cache/redis-invalidation';
-import { connectRedis } from './plugins/external/redis';
-import media from './plugins/external/media-plugin';
-import { createCounters } from './plugins/app/limits/counter';
+import extensions from './plugins/extensions';
+import { createLocalInvalidation, createPgInvalidation, type CacheInvalidation } from './services/cache/invalidation';
+import { createPublicCache } from './services/cache/public-cache';
+import { watchWrites } from './services/cache/write-watch';
+import { createRedisInvalidation } from './services/cache/redis-invalidation';
+import { connectRedis } from './infra/redis';
+import media from './plugins/media-plugin';
+import { createCounters } from './services/limits/counter';
 import { UNCOMMON_PASSWORD_FORMAT, uncommonPasswordFormat } from './lib/common-passwords';
 
 export interface BuildOptions {
@@ -143,6 +145,9 @@ export async function buildApp({ config, db: rawDb, logger, invalidation: given 
   await app.register(media);
 
   await app.register(auth);
+  // Every domain's services, once, decorated on the app (app.orders, app.payments, …); then the jobs that use them.
+  await app.register(services);
+  await app.register(unpaidSweeper);
   app.get('/health', { schema: { hide: true } }, async () => ({ code: 200, message: 'ok', data: { db: db.kind } }));
   // Our endpoints beyond the contract answer 404 with CONTRACT_STRICT (or QUALIFICATION_CAPTCHA=false).
   await app.register(extensions);

@@ -203,7 +203,7 @@ function int(v: string | undefined, fallback: number): number {
 const MB = 1024 * 1024;
 
 /** The request headers our storefront and the contract's clients send (`Authorization` beside `authori-zation`). */
-export const DEFAULT_CORS_HEADERS: readonly string[] = [
+const DEFAULT_CORS_HEADERS: readonly string[] = [
   'authori-zation',
   'Authorization',
   'Form-type',
@@ -243,7 +243,7 @@ function mediaConfig(env: NodeJS.ProcessEnv): MediaConfig {
 }
 
 /** 127.0.0.0/8, ::1 and localhost: addresses no other machine reaches. */
-export function isLoopback(host: string): boolean {
+function isLoopback(host: string): boolean {
   const h = host.toLowerCase().replace(/^\[|\]$/g, '');
   return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h) || /^::ffff:127(\.\d{1,3}){3}$/.test(h);
 }
@@ -316,7 +316,7 @@ export const DEV_OPERATOR_TOKEN = 'dev-operator-token';
 /** Tokens published in this repository (the development token, the old compose placeholder): never in production. */
 const PUBLISHED_OPERATOR_TOKENS = new Set([DEV_OPERATOR_TOKEN, 'change-me-operator-token']);
 /** The shortest OPERATOR_TOKEN production accepts. */
-export const MIN_OPERATOR_TOKEN_LENGTH = 16;
+const MIN_OPERATOR_TOKEN_LENGTH = 16;
 
 /**
  * Why the API must not start with this configuration (empty: it may). Production refuses development mode and a

@@ -1,6 +1,6 @@
 import { assertStartable, loadConfig } from './config';
-import { openDb } from './plugins/external/db';
-import { migrate } from './plugins/external/migrate';
+import { openDb } from './infra/db';
+import { migrate } from './infra/migrate';
 import { seedIfEmpty } from './seed';
 import { buildApp } from './app';
 

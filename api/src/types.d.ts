@@ -1,10 +1,28 @@
 import type { Config } from './config';
-import type { Db } from './plugins/external/db';
+import type { Db } from './infra/db';
 import type { Locale } from './i18n/locale';
-import type { Mailer } from './plugins/app/messaging/mailer';
-import type { PublicCache } from './plugins/app/cache/public-cache';
+import type { Mailer } from './services/messaging/mailer';
+import type { PublicCache } from './services/cache/public-cache';
 import type { Redis } from 'ioredis';
-import type { Counters } from './plugins/app/limits/counter';
+import type { Counters } from './services/limits/counter';
+import type { AccountServices } from './services/auth';
+import type { ActivityService } from './services/activity/activity-service';
+import type { AddressService } from './services/address/address-service';
+import type { CartServices } from './services/cart';
+import type { CatalogServices } from './services/catalog';
+import type { CodeService } from './services/codes/code-service';
+import type { OutboxService } from './services/codes/outbox-service';
+import type { CollectionServices } from './services/collections';
+import type { CouponServices } from './services/coupon';
+import type { HomeService } from './services/home/home-service';
+import type { MerchantServices } from './services/merchant';
+import type { OrderServices } from './services/order';
+import type { PaymentServices } from './services/pay';
+import type { PointsService } from './services/points/points-service';
+import type { RefundServices } from './services/refund';
+import type { ReviewServices } from './services/review';
+import type { SettlementServices } from './services/settlement';
+import type { UploadService } from './services/upload/upload-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +37,25 @@ declare module 'fastify' {
     counters: Counters;
     /** preHandler: answers 401 unless the request carries a live token. */
     requireUser: (req: FastifyRequest) => Promise<void>;
+    // The domains' services, composed once by plugins/services.ts.
+    codes: CodeService;
+    outbox: OutboxService;
+    accounts: AccountServices;
+    home: HomeService;
+    catalog: CatalogServices;
+    activities: ActivityService;
+    coupons: CouponServices;
+    collections: CollectionServices;
+    merchants: MerchantServices;
+    settlements: SettlementServices;
+    cart: CartServices;
+    addressBook: AddressService;
+    orders: OrderServices;
+    payments: PaymentServices;
+    uploads: UploadService;
+    refunds: RefundServices;
+    reviews: ReviewServices;
+    points: PointsService;
   }
   interface FastifyRequest {
     locale: Locale;
@@ -33,6 +70,6 @@ declare module 'fastify' {
     /** The JSON body may be an unquoted string (the contract's raw email bodies), see raw-string-json.ts. */
     rawStringBody?: boolean;
     /** One of our endpoints beyond the contract, switched off by CONTRACT_STRICT (see plugins/app/extensions.ts). */
-    extension?: import('./plugins/app/extensions').Extension;
+    extension?: import('./plugins/extensions').Extension;
   }
 }

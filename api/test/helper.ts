@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig, type AbuseLimits, type Config } from '../src/config';
-import type { Db } from '../src/plugins/external/db';
+import type { Db } from '../src/infra/db';
 import { openTestDb } from './template';
-import type { CacheInvalidation } from '../src/plugins/app/cache/invalidation';
+import type { CacheInvalidation } from '../src/services/cache/invalidation';
 
+/** The wire envelope of every answer: `{ code, message, data }`, always with HTTP 200 as the contract's backend does. */
 export interface Envelope<T = any> {
   code: number;
   message: string;
@@ -129,4 +130,23 @@ export async function startApi(
       await dispose();
     },
   };
+}
+
+/**
+ * The API of one test file: started before its tests (beforeAll) and closed after them (afterAll). The answer
+ * stands for the running API from the first test on.
+ */
+export function apiForFile(overrides: ConfigOverrides = {}): TestApi {
+  let running: TestApi | null = null;
+  beforeAll(async () => {
+    running = await startApi(overrides);
+  }, 60_000);
+  afterAll(() => running?.close());
+  return new Proxy({} as TestApi, {
+    get(_, key) {
+      if (!running) throw new Error('the test API is not started yet: use it inside a test or a hook');
+      const value: unknown = Reflect.get(running, key);
+      return typeof value === 'function' ? value.bind(running) : value;
+    },
+  });
 }

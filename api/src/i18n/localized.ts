@@ -1,7 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locale';
 
-/** The language the catalogue's own columns hold (the default one); every other language falls back to it. */
-export { DEFAULT_LOCALE };
+// DEFAULT_LOCALE ('en') is the language the catalogue's own columns hold; every other language falls back to it.
 
 /** Text per language beside a column (its `_i18n` JSONB, migration 021); the default language is the column itself. */
 export type Translations = Partial<Record<Exclude<Locale, 'en'>, string>>;

@@ -119,10 +119,6 @@ export function hasMessage(key: string): boolean {
   return key in catalogue;
 }
 
-export function allMessageKeys(): string[] {
-  return Object.keys(catalogue);
-}
-
 export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
   const entry = catalogue[key];
   const text = entry ? (entry[locale] ?? entry.en) : key;

@@ -10,9 +10,9 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 let common: ReadonlySet<string> | undefined;
 
 /** What is compared: NFKC (full-width and composed forms read as their plain letters), then lower case. */
-export const commonPasswordKey = (password: string): string => password.normalize('NFKC').toLowerCase();
+const commonPasswordKey = (password: string): string => password.normalize('NFKC').toLowerCase();
 
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   common ??= new Set(dictionary['passwords-common']);
   return common.has(commonPasswordKey(password));
 }

@@ -5,7 +5,7 @@ import home from './api/home';
 import catalog from './api/catalog';
 import activity from './api/activity';
 import coupon from './api/coupon';
-import collect from './api/collect';
+import collections from './api/collections';
 import merchant from './api/merchant';
 import settlement from './api/settlement';
 import cart from './api/cart';
@@ -15,7 +15,7 @@ import pay from './api/pay';
 import upload from './api/upload';
 import refund from './api/refund';
 import review from './api/review';
-import integral from './api/integral';
+import points from './api/points';
 import admin from './api/admin';
 import dev from './api/dev';
 
@@ -27,7 +27,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(catalog);
   await app.register(activity);
   await app.register(coupon);
-  await app.register(collect);
+  await app.register(collections);
   await app.register(merchant);
   await app.register(settlement);
   await app.register(cart);
@@ -37,7 +37,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(upload);
   await app.register(refund);
   await app.register(review);
-  await app.register(integral);
+  await app.register(points);
   // The operator surface (OPERATOR_TOKEN): moves states that merchant-side tools would move.
   await app.register(admin);
   // The dev outbox and captcha codes: development mode only (MALL_DEV_MODE), never in production.

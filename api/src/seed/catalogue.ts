@@ -1,4 +1,4 @@
-import type { Db } from '../plugins/external/db';
+import type { Db } from '../infra/db';
 import { buildCatalogue } from './build/catalogue';
 import type { CatalogueModel } from './build/model';
 import { insertRows, syncSequence } from './insert-rows';

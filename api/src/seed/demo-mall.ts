@@ -1,4 +1,4 @@
-import type { Db } from '../plugins/external/db';
+import type { Db } from '../infra/db';
 import type { Config } from '../config';
 import { seedSettings } from './settings';
 import { seedShoppers } from './shoppers';

@@ -1,12 +1,12 @@
-import type { Db } from '../plugins/external/db';
+import type { Db } from '../infra/db';
 import type { Config } from '../config';
 import { formatDate } from '../lib/format';
-import { addressLine } from '../plugins/app/address/address-row';
-import { fromCents } from '../plugins/app/order/cents';
-import { quote } from '../plugins/app/order/order-quote';
-import { settlePaid } from '../plugins/app/order/order-settle';
-import { takeStock } from '../plugins/app/order/stock';
-import { handingOver, recordEvent } from '../plugins/app/order/order-tracking';
+import { addressLine } from '../services/address/address-row';
+import { fromCents } from '../services/order/cents';
+import { quote } from '../services/order/checkout/quote';
+import { settlePaid } from '../services/order/checkout/settle';
+import { takeStock } from '../services/order/checkout/stock';
+import { handingOver, recordEvent } from '../services/order/order-center/tracking';
 import { createRng, type Rng } from './random';
 import { DEMO_SHOPPER } from './shoppers';
 

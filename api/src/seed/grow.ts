@@ -1,4 +1,4 @@
-import type { Db } from '../plugins/external/db';
+import type { Db } from '../infra/db';
 
 /** Catalogue sizes the seed can make: the demo mall, or the demo grown to a large mall for benchmarks. */
 export type SeedSize = 'demo' | '100k';

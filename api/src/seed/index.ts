@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import type { Db } from '../plugins/external/db';
+import type { Db } from '../infra/db';
 import { seedDemoMall } from './demo-mall';
 import { ensureMedia } from './pictures';
 import { growCatalogue } from './grow';

@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
-import type { Db } from '../plugins/external/db';
-import { checkedMediaPath, mediaStorage, type MediaSettings } from '../plugins/external/media-storage';
+import type { Db } from '../infra/db';
+import { checkedMediaPath, mediaStorage, type MediaSettings } from '../infra/media-storage';
 import { buildCatalogue } from './build/catalogue';
 import { mediaJobs } from './media/jobs';
 import { mediaRowsFromDb, mediaRowsFromModel } from './media/media-rows';

@@ -1,4 +1,4 @@
-import type { Db } from '../plugins/external/db';
+import type { Db } from '../infra/db';
 import type { Config } from '../config';
 import { TRANSLATED_LOCALES, type Translations } from '../i18n/localized';
 import { pictureTranslations } from './build/translations';

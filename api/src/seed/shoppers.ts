@@ -1,5 +1,5 @@
-import type { Db } from '../plugins/external/db';
-import { hashPassword } from '../plugins/app/auth/password';
+import type { Db } from '../infra/db';
+import { hashPassword } from '../services/auth/password';
 
 /** The documented demo shopper (README): demo@mall.test / Demo12345! / +86 13800000000. */
 export const DEMO_SHOPPER = {

@@ -8,7 +8,7 @@ import type { CatalogueModel } from './model';
 import { translateCatalogue } from './translations';
 
 /** The fixed seed of the demo mall: change it and every machine gets a different (but again fixed) mall. */
-export const DEMO_SEED = 'mall-demo-v1';
+const DEMO_SEED = 'mall-demo-v1';
 
 /**
  * Builds the whole demo catalogue in memory. Everything but the timestamps (placed around `now`) is a pure

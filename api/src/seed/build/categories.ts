@@ -1,7 +1,7 @@
 import { TAXONOMY } from '../data/taxonomy';
 import type { CategoryRow, LeafRef } from './model';
 
-export const categoryIcon = (id: number) => `/media/categories/${id}.svg`;
+const categoryIcon = (id: number) => `/media/categories/${id}.svg`;
 
 /** The platform tree (3 levels), ids in tree order; a higher `sort` comes first. */
 export function buildCategories(): { rows: CategoryRow[]; leaves: LeafRef[] } {

@@ -15,7 +15,7 @@ import {
   type ProductRow,
 } from './model';
 
-export const GUARANTEES: Array<Omit<GuaranteeRow, 'id' | 'icon' | 'sort'>> = [
+const GUARANTEES: Array<Omit<GuaranteeRow, 'id' | 'icon' | 'sort'>> = [
   { name: '7-Day Returns', content: 'Changed your mind? Return any unused item within 7 days of delivery for a full refund.' },
   {
     name: 'Genuine Guarantee',

@@ -13,12 +13,12 @@ import {
   type ProductSkuRow,
 } from './model';
 
-export const PRODUCT_TARGET = 520;
+const PRODUCT_TARGET = 520;
 /** Products whose every SKU is sold out (besides single sold-out SKUs elsewhere). */
 const SOLD_OUT_PRODUCTS = 12;
 const MAX_SKUS = 24;
 
-export const productPicture = (id: number, n: number) => `/media/products/${id}-${n}.svg`;
+const productPicture = (id: number, n: number) => `/media/products/${id}-${n}.svg`;
 
 interface Draft {
   leaf: LeafRef;

@@ -3,10 +3,10 @@ import { FIRST_NAMES, LAST_INITIALS, MERCHANT_REPLIES, REVIEW_TEXT } from '../da
 import { slug } from './merchants';
 import { iso, type ProductReplyRow, type ProductRow, type ProductSkuRow } from './model';
 
-export const reviewerAvatar = (firstName: string) => `/media/avatars/${slug(firstName)}.svg`;
+const reviewerAvatar = (firstName: string) => `/media/avatars/${slug(firstName)}.svg`;
 
 /** Lower-cases plain capitalised words ("Crew-Neck T-Shirt" → "crew-neck T-Shirt"), keeping acronyms and codes. */
-export function inSentence(noun: string): string {
+function inSentence(noun: string): string {
   return noun
     .split(' ')
     .map((w) => (/^[A-Z][a-z]+(-[A-Za-z][a-z]+)*$/.test(w) ? w.toLowerCase() : w))

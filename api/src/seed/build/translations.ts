@@ -19,7 +19,7 @@ const ALL_NOUNS: Record<string, Four> = { ...NOUNS, ...MORE_NOUNS };
 const ALL_QUALIFIERS: Record<string, Four> = { ...QUALIFIERS, ...MORE_QUALIFIERS };
 
 /** [zh-CN, fr, th, lao] as the `_i18n` column's object; {} when the text has none. */
-export function translations(four: Four | undefined): Translations {
+function translations(four: Four | undefined): Translations {
   if (!four) return {};
   return Object.fromEntries(TRANSLATED_LOCALES.map((l, i) => [l, four[i]]));
 }
@@ -45,7 +45,7 @@ const NAME_ORDER: Array<(qualifier: string, noun: string) => string> = [
  * title and gets its kind translated ("The Quiet Orchard (Roman)"). The generator's keyword column names the noun
  * and the qualifier (build/products.ts).
  */
-export function productNameTranslations(p: Pick<ProductRow, 'store_name' | 'keyword'>): Translations {
+function productNameTranslations(p: Pick<ProductRow, 'store_name' | 'keyword'>): Translations {
   const [noun, qualifier] = p.keyword.split(',');
   const nounT = ALL_NOUNS[noun];
   if (!nounT) return {};

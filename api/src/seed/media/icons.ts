@@ -86,8 +86,6 @@ const ICONS = {
 
 export type IconName = keyof typeof ICONS;
 
-export const iconNames = Object.keys(ICONS) as IconName[];
-
 /** The icon at (x, y), `size` px wide. */
 export function icon(name: IconName, x: number, y: number, size: number, colour = '#fff', strokeWidth = 8): string {
   const scale = size / 200;

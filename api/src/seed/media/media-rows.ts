@@ -1,4 +1,4 @@
-import type { Db } from '../../plugins/external/db';
+import type { Db } from '../../infra/db';
 import type { CatalogueModel } from '../build/model';
 import type { Translations } from '../../i18n/localized';
 

@@ -14,8 +14,8 @@ for (const top of TAXONOMY) {
   }
 }
 
-export const iconFor = (category: string): IconName => ICON_BY_NAME.get(category) ?? 'box';
-export const paletteFor = (top: string): [string, string] => PALETTE_BY_TOP.get(top) ?? swatchFor(top);
+const iconFor = (category: string): IconName => ICON_BY_NAME.get(category) ?? 'box';
+const paletteFor = (top: string): [string, string] => PALETTE_BY_TOP.get(top) ?? swatchFor(top);
 
 const VIEW_LABELS = ['', 'Detail', 'In use', 'Colours', 'In the box'];
 

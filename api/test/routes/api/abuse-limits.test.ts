@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { hashPassword } from '../../../src/plugins/app/auth/password';
+import { hashPassword } from '../../../src/services/auth/password';
 import { smsForm, startApi, type TestApi } from '../../helper';
 import { address, buyNow, createOrder, rows, shopper, skus, stockOf, type Sku } from './order-fixtures';
 import { fileForm, pngBytes } from './settlement-fixtures';

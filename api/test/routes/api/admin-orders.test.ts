@@ -1,16 +1,11 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { startApi, type TestApi } from '../../helper';
+import { apiForFile } from '../../helper';
 import { rows, shopper } from './order-fixtures';
 import { backdateShipping, DHL, freshSkus, paidOrder, ship, shipped, storeOrder, track, unpaidOrder } from './order-center-fixtures';
 import { OPERATOR } from './settlement-fixtures';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startApi();
-}, 60_000);
-afterAll(() => api.close());
+const api = apiForFile();
 
 const LIST = '/api/admin/operator/orders';
 const list = (query = '') => api.call(`${LIST}${query}`, { headers: OPERATOR });

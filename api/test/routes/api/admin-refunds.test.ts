@@ -1,22 +1,14 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import Fastify from 'fastify';
-import { startApi, type TestApi } from '../../helper';
+import { apiForFile } from '../../helper';
 import { AppError } from '../../../src/lib/errors';
-import { repoRoot } from '../../../src/lib/paths';
-import { createStripeProvider, type StripeIntentsApi, type StripeRefundsApi } from '../../../src/plugins/app/pay/stripe-provider';
-import { createTestCardProvider } from '../../../src/plugins/app/pay/test-card-provider';
+import { createStripeProvider, type StripeIntentsApi, type StripeRefundsApi } from '../../../src/services/pay/stripe-provider';
+import { createTestCardProvider } from '../../../src/services/pay/test-card-provider';
 import { pointsOf, rows, shopper, skus, stockOf, type Shopper, type Sku } from './order-fixtures';
 import { OPERATOR } from './settlement-fixtures';
+import { operatorCli } from './operator-cli';
 import { paidOrder, setOrderState, sqlOne, upload } from './refund-review-fixtures';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startApi({ operatorToken: null });
-}, 60_000);
-afterAll(() => api.close());
+const api = apiForFile({ operatorToken: null });
 
 const BASE = '/api/admin/operator/refunds';
 const op = (no: string, action: 'approve' | 'confirm' | 'refuse', body?: unknown, lang?: string) =>
@@ -37,8 +29,8 @@ const providerRefunds = (intentId: string) =>
 let offset = 0;
 
 /** A fresh shopper's paid order of `qty` × one SKU at `price`, and a refund request for it (all units unless `num`). */
-async function requested(price: string, qty: number, opts: { integral?: number; usePoints?: boolean; num?: number; status?: number } = {}) {
-  const who = await shopper(api, { integral: opts.integral ?? 0 });
+async function requested(price: string, qty: number, opts: { points?: number; usePoints?: boolean; num?: number; status?: number } = {}) {
+  const who = await shopper(api, { points: opts.points ?? 0 });
   const [sku] = await skus(api, 1, { offset: offset++ % 20, price, stock: 30 });
   const { masterNo, orders } = await paidOrder(api, who, [[sku, qty]], { useIntegral: opts.usePoints });
   const orderNo = orders[0].order_no;
@@ -51,7 +43,7 @@ async function requested(price: string, qty: number, opts: { integral?: number; 
 describe('approving a refund of an order not shipped', () => {
   it('refunds at once: the money through the provider, the units to stock, the spend and the points back', async () => {
     // 2 × 50.00 ship free; 1000 points pay 10.00: 90.00 by card, 90 points earned.
-    const { who, sku, masterNo, orderNo, refundNo } = await requested('50.00', 2, { integral: 1000, usePoints: true, num: 1 });
+    const { who, sku, masterNo, orderNo, refundNo } = await requested('50.00', 2, { points: 1000, usePoints: true, num: 1 });
     expect(await pointsOf(api, who.uid)).toBe(90);
     expect(await consumed(who.uid)).toBe('90.00');
     const stockBefore = await stockOf(api, sku.id);
@@ -294,17 +286,7 @@ describe('GET /api/admin/operator/refunds', () => {
 });
 
 describe('scripts/operator.mjs refunds', () => {
-  const cli = async (...args: string[]) => {
-    try {
-      const { stdout, stderr } = await promisify(execFile)('node', [join(repoRoot, 'scripts/operator.mjs'), ...args], {
-        env: { ...process.env, API_BASE_URL: api.url, OPERATOR_TOKEN: '' },
-      });
-      return { status: 0, stdout, stderr };
-    } catch (err) {
-      const e = err as { code: number; stdout: string; stderr: string };
-      return { status: e.code, stdout: e.stdout, stderr: e.stderr };
-    }
-  };
+  const cli = (...args: string[]) => operatorCli(api.url, ...args);
 
   it('lists, approves and refuses refunds from the command line', async () => {
     const shipped = await requested('25.00', 1, { status: 2 });

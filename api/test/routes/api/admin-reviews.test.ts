@@ -1,18 +1,10 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { startApi, type TestApi } from '../../helper';
-import { repoRoot } from '../../../src/lib/paths';
+import { apiForFile } from '../../helper';
 import { shopper, skus, type Shopper } from './order-fixtures';
 import { OPERATOR } from './settlement-fixtures';
+import { operatorCli } from './operator-cli';
 import { orderLines, paidOrder, setOrderState, sqlOne } from './refund-review-fixtures';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startApi({ operatorToken: null });
-}, 60_000);
-afterAll(() => api.close());
+const api = apiForFile({ operatorToken: null });
 
 const BASE = '/api/admin/operator/reviews';
 const reply = (id: number, body: unknown, lang?: string) =>
@@ -115,17 +107,7 @@ describe('POST /api/admin/operator/reviews/{id}/reply', () => {
 });
 
 describe('scripts/operator.mjs reviews', () => {
-  const cli = async (...args: string[]) => {
-    try {
-      const { stdout, stderr } = await promisify(execFile)('node', [join(repoRoot, 'scripts/operator.mjs'), ...args], {
-        env: { ...process.env, API_BASE_URL: api.url, OPERATOR_TOKEN: '' },
-      });
-      return { status: 0, stdout, stderr };
-    } catch (err) {
-      const e = err as { code: number; stdout: string; stderr: string };
-      return { status: e.code, stdout: e.stdout, stderr: e.stderr };
-    }
-  };
+  const cli = (...args: string[]) => operatorCli(api.url, ...args);
 
   it('lists reviews waiting for a reply and replies from the command line', async () => {
     const { id } = await reviewed('Too small for me');

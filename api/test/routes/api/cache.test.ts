@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/app';
-import { openPostgres } from '../../../src/plugins/external/db';
+import { openPostgres } from '../../../src/infra/db';
 import {
   createBatchedPublisher,
   createLocalInvalidation,
@@ -8,10 +8,10 @@ import {
   Subscribers,
   type CacheInvalidation,
   type InvalidationMessage,
-} from '../../../src/plugins/app/cache/invalidation';
-import { createOrderCancelService } from '../../../src/plugins/app/order/order-cancel-service';
-import { tagsWritten, watchWrites, type CacheChange } from '../../../src/plugins/app/cache/write-watch';
-import { createPublicCache } from '../../../src/plugins/app/cache/public-cache';
+} from '../../../src/services/cache/invalidation';
+import { createOrderCancelService } from '../../../src/services/order/order-center/cancel-service';
+import { tagsWritten, watchWrites, type CacheChange } from '../../../src/services/cache/write-watch';
+import { createPublicCache } from '../../../src/services/cache/public-cache';
 import { DEMO_SHOPPER } from '../../../src/seed/shoppers';
 import { startApi, type TestApi } from '../../helper';
 import { address, buyNow, createOrder, rows, shopper, skus, stockOf, type Sku } from './order-fixtures';

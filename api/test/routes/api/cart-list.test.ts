@@ -1,13 +1,8 @@
-import { startApi, type TestApi } from '../../helper';
-import { issueToken } from '../../../src/plugins/app/auth/tokens';
+import { apiForFile } from '../../helper';
+import { issueToken } from '../../../src/services/auth/tokens';
 import { rows, shopper, skus, type Shopper, type Sku } from './order-fixtures';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startApi();
-}, 60_000);
-afterAll(() => api.close());
+const api = apiForFile();
 
 const add = async (who: Shopper, s: Sku, n: number) => {
   const r = await api.call('/api/front/cart/save', {

@@ -1,13 +1,8 @@
-import { startApi, type TestApi } from '../../helper';
-import { issueToken } from '../../../src/plugins/app/auth/tokens';
+import { apiForFile } from '../../helper';
+import { issueToken } from '../../../src/services/auth/tokens';
 
-let api: TestApi;
+const api = apiForFile();
 let shoppers = 0;
-
-beforeAll(async () => {
-  api = await startApi();
-}, 60_000);
-afterAll(() => api.close());
 
 const rows = async <T = Record<string, any>>(sql: string, params: unknown[] = []) => (await api.db.query<T>(sql, params)).rows;
 

@@ -1,5 +1,5 @@
 import { startApi, type TestApi } from '../../helper';
-import { issueToken } from '../../../src/plugins/app/auth/tokens';
+import { issueToken } from '../../../src/services/auth/tokens';
 import { searchPlan } from './search-plan';
 
 let api: TestApi;

@@ -1,15 +1,10 @@
-import { startApi, type TestApi } from '../../helper';
+import { apiForFile } from '../../helper';
 import { searchPlan } from './search-plan';
 import { paidOrder } from './refund-review-fixtures';
 import { shopper, skus } from './order-fixtures';
 
 /** Issue 18, item 3: the catalogue's own data in the five languages, with English as the fallback. */
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startApi();
-}, 60_000);
-afterAll(() => api.close());
+const api = apiForFile();
 
 const OPERATOR = { 'x-operator-token': 'dev-operator-token' };
 const get = (path: string, lang?: string) => api.call(path, { lang });

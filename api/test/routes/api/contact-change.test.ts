@@ -1,6 +1,5 @@
 import { startApi, type TestApi } from '../../helper';
-import { hashPassword } from '../../../src/plugins/app/auth/password';
-import { issueToken } from '../../../src/plugins/app/auth/tokens';
+import { account as registered, type Account, type AccountKind } from './account-fixtures';
 
 const PASSWORD = 'Contact-pass123';
 
@@ -13,28 +12,15 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api.close());
 
-interface Account {
-  uid: number;
-  email: string | null;
-  phone: string | null;
-  token: string;
-}
-
 const unique = () => `${++serial}-${Date.now().toString(36)}`;
 const freshEmail = () => `contact-${unique()}@mall.test`;
 
-async function account(kind: { email?: boolean; phone?: boolean; visitor?: boolean } = { email: true }): Promise<Account> {
-  const email = kind.email || kind.visitor ? freshEmail() : null;
-  const phone = kind.phone ? `1360000${String(++serial).padStart(4, '0')}` : null;
-  const type = kind.visitor ? 'visitor' : kind.email ? 'email' : 'phone';
-  const r = await api.db.query<{ id: number }>(
-    `INSERT INTO app_user (email, country_code, phone, password_hash, nickname, user_type)
-     VALUES ($1, $2, $3, $4, 'Mover', $5) RETURNING id`,
-    [email, phone ? '86' : null, phone, kind.visitor ? null : await hashPassword(PASSWORD), type],
-  );
-  const uid = r.rows[0].id;
-  return { uid, email, phone, token: await issueToken(api.db, uid, 'local2') };
-}
+const account = (kind: AccountKind = { email: true }) =>
+  registered(api, kind, PASSWORD, {
+    email: freshEmail,
+    phone: () => `1360000${String(++serial).padStart(4, '0')}`,
+    nickname: 'Mover',
+  });
 
 const post = (path: string, as: Account | null, body?: unknown, lang?: string) =>
   api.call(path, { method: 'POST', token: as?.token ?? null, body, lang });

@@ -16,7 +16,7 @@ async function outbox(api: TestApi, to: string): Promise<string[]> {
   return r.rows.map((row) => row.subject);
 }
 
-describe('the raw email body of the code endpoints (contract §2.3, §2.17)', () => {
+describe('the raw email body of the email code endpoints (sign-up, reset, settlement)', () => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startApi({ rateLimit: { signInPerMinute: 1000, codePerHour: 1000 } });
@@ -83,7 +83,7 @@ describe('the application code, anonymous, keeps its limits', () => {
   });
 });
 
-describe('POST /api/front/merchant/settled/apply without isAgree (contract §2.17)', () => {
+describe('POST /api/front/merchant/settled/apply without isAgree (the contract’s body has none)', () => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startApi({ rateLimit: { signInPerMinute: 1000, codePerHour: 1000 } });

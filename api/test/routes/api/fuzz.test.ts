@@ -1,4 +1,4 @@
-import { startApi, type TestApi } from '../../helper';
+import { apiForFile } from '../../helper';
 import { format, judge, run, type Report } from '../../../fuzz/fuzz';
 import { shopper, type Shopper } from './order-fixtures';
 import { OPERATOR } from './settlement-fixtures';
@@ -6,14 +6,12 @@ import { OPERATOR } from './settlement-fixtures';
 // The fuzz suite's shorter run (the full one is `npm run fuzz` against a running API): malformed requests derived
 // from the API's own OpenAPI document, for every operation, signed in as a shopper and with the operator header so
 // that probes get past the door. Seeded (FUZZ_SEED, default 14): a failure reproduces with the same seed.
-let api: TestApi;
+const api = apiForFile();
 let me: Shopper;
 
 beforeAll(async () => {
-  api = await startApi();
   me = await shopper(api);
-}, 60_000);
-afterAll(() => api.close());
+});
 
 describe('the fuzz suite over every operation of the OpenAPI document', () => {
   let report: Report;

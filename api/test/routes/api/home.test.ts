@@ -2,8 +2,8 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startApi, type TestApi } from '../../helper';
 import { seedIfEmpty } from '../../../src/seed';
-import { issueToken } from '../../../src/plugins/app/auth/tokens';
-import { migrate } from '../../../src/plugins/external/migrate';
+import { issueToken } from '../../../src/services/auth/tokens';
+import { migrate } from '../../../src/infra/migrate';
 
 let api: TestApi;
 let demoUid: number;

@@ -1,5 +1,5 @@
 import { startApi, type TestApi } from '../../helper';
-import { issueToken } from '../../../src/plugins/app/auth/tokens';
+import { issueToken } from '../../../src/services/auth/tokens';
 
 let api: TestApi;
 let demoUid: number;

@@ -1,4 +1,4 @@
-import { startApi, type TestApi } from '../../helper';
+import { apiForFile } from '../../helper';
 import { fetchDocument, isNumeric, operations, pathOf, queryOf, sample } from '../../../fuzz/openapi';
 import { shopper, type Shopper } from './order-fixtures';
 import { OPERATOR } from './settlement-fixtures';
@@ -6,14 +6,12 @@ import { OPERATOR } from './settlement-fixtures';
 // Every numeric parameter of every operation in the API's own OpenAPI document gets values that are not finite or
 // too large for an id: each answer must be a 400 in the envelope (never "system exception", never a 5xx), and the
 // rule's own message whenever the rest of the request was valid.
-let api: TestApi;
+const api = apiForFile();
 let me: Shopper;
 
 beforeAll(async () => {
-  api = await startApi();
   me = await shopper(api);
-}, 60_000);
-afterAll(() => api.close());
+});
 
 const BAD = ['Infinity', '-Infinity', '1e309', '-1e309', '99999999999999999999'];
 const RANGE = /^The field “[^”]+” is invalid: it must be a finite number no larger than 9007199254740991$/;

@@ -1,13 +1,8 @@
-import { startApi, type TestApi } from '../../helper';
+import { apiForFile } from '../../helper';
 import { rows, shopper, stockOf, type Shopper } from './order-fixtures';
 import { backdateShipping, DHL, freshSkus, paidOrder, ship, shipped, storeOrder, track, unpaidOrder } from './order-center-fixtures';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startApi();
-}, 60_000);
-afterAll(() => api.close());
+const api = apiForFile();
 
 const get = (who: Shopper | null, path: string, lang?: string) => api.call(path, { token: who?.token, lang });
 const post = (who: Shopper | null, path: string, lang?: string) => api.call(path, { token: who?.token, method: 'POST', lang });

@@ -1,4 +1,4 @@
-import { issueToken } from '../../../src/plugins/app/auth/tokens';
+import { issueToken } from '../../../src/services/auth/tokens';
 import type { ApiLike } from '../../helper';
 
 /** Shared set-up of the checkout tests (order, pay): shoppers, SKUs, addresses, coupons, pre-orders. */
@@ -14,13 +14,13 @@ export async function rows<T = Record<string, any>>(api: ApiLike, sql: string, p
   return (await api.db.query<T>(sql, params)).rows;
 }
 
-/** A fresh shopper with a token; `integral` points, `visitor` for a guest account. */
-export async function shopper(api: ApiLike, opts: { integral?: number; visitor?: boolean } = {}): Promise<Shopper> {
+/** A fresh shopper with a token; `points` to spend, `visitor` for a guest account. */
+export async function shopper(api: ApiLike, opts: { points?: number; visitor?: boolean } = {}): Promise<Shopper> {
   shoppers++;
   const [{ id }] = await rows<{ id: number }>(
     api,
     `INSERT INTO app_user (email, nickname, user_type, integral) VALUES ($1, 'Checkout tester', $2, $3) RETURNING id`,
-    [`checkout-${process.pid}-${shoppers}@mall.test`, opts.visitor ? 'visitor' : 'email', opts.integral ?? 0],
+    [`checkout-${process.pid}-${shoppers}@mall.test`, opts.visitor ? 'visitor' : 'email', opts.points ?? 0],
   );
   return { uid: id, token: await issueToken(api.db, id, opts.visitor ? 'visitor' : 'email') };
 }

@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import pg from 'pg';
-import { startApi, type TestApi } from '../../helper';
-import { createOrderCancelService } from '../../../src/plugins/app/order/order-cancel-service';
-import { startUnpaidSweeper } from '../../../src/plugins/app/order/unpaid-sweeper';
+import { apiForFile } from '../../helper';
+import { createOrderCancelService } from '../../../src/services/order/order-center/cancel-service';
+import unpaidSweeper from '../../../src/plugins/unpaid-sweeper';
 import {
   address,
   buyNow,
@@ -19,12 +19,7 @@ import {
   type Shopper,
 } from './order-fixtures';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startApi();
-}, 60_000);
-afterAll(() => api.close());
+const api = apiForFile();
 
 const loadPre = (who: Shopper, no: string, lang?: string) => api.call(`/api/front/order/load/pre/${no}`, { token: who.token, lang });
 const computed = (who: Shopper, body: Record<string, unknown>) => api.call('/api/front/order/computed/price', { token: who.token, body });
@@ -89,7 +84,7 @@ describe('POST /api/front/order/pre/order', () => {
 
 describe('GET /api/front/order/load/pre/{preOrderNo}', () => {
   it('answers the PreOrderVo with prices from the database now and freight per shop from system_config', async () => {
-    const me = await shopper(api, { integral: 321 });
+    const me = await shopper(api, { points: 321 });
     const [cheap, dear] = await skus(api, 2, { offset: 2 });
     await api.db.query("UPDATE product_sku SET price = '20.00' WHERE id = $1", [cheap.id]);
     await api.db.query("UPDATE product_sku SET price = '120.00' WHERE id = $1", [dear.id]);
@@ -337,7 +332,7 @@ describe('coupons on an order', () => {
 
 describe('points', () => {
   it('pays with points up to what is left to pay at POINTS_RATE, and never below zero', async () => {
-    const rich = await shopper(api, { integral: 100000 });
+    const rich = await shopper(api, { points: 100000 });
     const [a] = await skus(api, 1, { offset: 12, price: '25.00' });
     const no = await buyNow(api, rich, [[a, 1]]);
     // 25.00 + 10.00 freight = 35.00, at 100 points per 1.00 → 3500 points.
@@ -349,7 +344,7 @@ describe('points', () => {
       gainIntegral: 0,
     });
 
-    const poor = await shopper(api, { integral: 1234 });
+    const poor = await shopper(api, { points: 1234 });
     const no2 = await buyNow(api, poor, [[a, 1]]);
     const r = await computed(poor, { preOrderNo: no2, useIntegral: true });
     // The confirmation shows what the order earns: 1 point per whole 1.00 paid (seeded order_paid_points_per_unit).
@@ -377,7 +372,7 @@ describe('points', () => {
   });
 
   it('spends the balance the shopper has when the order is placed, not the one seen earlier', async () => {
-    const me = await shopper(api, { integral: 800 });
+    const me = await shopper(api, { points: 800 });
     const [a] = await skus(api, 1, { offset: 13, price: '30.00' });
     const no = await buyNow(api, me, [[a, 1]]);
     expect((await computed(me, { preOrderNo: no, useIntegral: true })).data.usedIntegral).toBe(800);
@@ -556,7 +551,7 @@ describe('POST /api/front/order/create', () => {
   });
 
   it('refuses other payment methods, a long note, and stock that ran out after the confirmation, changing nothing', async () => {
-    const me = await shopper(api, { integral: 500 });
+    const me = await shopper(api, { points: 500 });
     const [a] = await skus(api, 1, { offset: 20, stock: 3, price: '10.00' });
     const coupon = await giveCoupon(api, me, { useType: 3, money: '1.00' });
     const addressId = await address(api, me);
@@ -584,7 +579,7 @@ describe('POST /api/front/order/create', () => {
   });
 
   it('settles an order with nothing left to pay at once', async () => {
-    const me = await shopper(api, { integral: 20000 });
+    const me = await shopper(api, { points: 20000 });
     const [a] = await skus(api, 1, { offset: 21, price: '120.00' });
     const orderNo = await placeOrder(api, me, [[a, 1]], { useIntegral: true });
     const detail = (await masterDetail(api, me, orderNo)).data;
@@ -699,7 +694,7 @@ describe('cancelling', () => {
 
 describe('unpaid orders cancel themselves after ORDER_UNPAID_MINUTES', () => {
   it('the sweeper cancels orders placed more than 30 minutes ago and restores stock, coupons and points', async () => {
-    const me = await shopper(api, { integral: 300 });
+    const me = await shopper(api, { points: 300 });
     const [a, b] = await skus(api, 2, { offset: 3, stock: 6, price: '40.00' });
     const coupon = await giveCoupon(api, me, { useType: 3, money: '3.00' });
     const old = await placeOrder(api, me, [[a, 2]], { couponId: coupon, useIntegral: true });
@@ -735,19 +730,16 @@ describe('unpaid orders cancel themselves after ORDER_UNPAID_MINUTES', () => {
   it('runs the sweeper on a timer from app start to app close, once per period, recording each run', async () => {
     const app = Fastify({ logger: false });
     let sweeps = 0;
-    startUnpaidSweeper(
-      app,
-      api.db,
-      {
+    await app.register(unpaidSweeper, {
+      db: api.db,
+      orders: {
         sweep: async () => {
           sweeps++;
           return 0;
         },
-        cancel: async () => undefined,
-        expireIfDue: async () => undefined,
       },
-      50,
-    );
+      everyMs: 50,
+    });
     await app.ready();
     await new Promise((r) => setTimeout(r, 400));
     expect(sweeps).toBeGreaterThanOrEqual(3);

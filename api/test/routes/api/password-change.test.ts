@@ -1,6 +1,5 @@
 import { startApi, type TestApi } from '../../helper';
-import { hashPassword } from '../../../src/plugins/app/auth/password';
-import { issueToken } from '../../../src/plugins/app/auth/tokens';
+import { account as registered, type Account, type AccountKind } from './account-fixtures';
 
 const OLD = 'Old-pass123';
 const NEW = 'New-pass456';
@@ -13,26 +12,14 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api.close());
 
-interface Account {
-  uid: number;
-  email: string | null;
-  phone: string | null;
-  token: string;
-}
-
 /** A registered account with the password OLD (an email, a phone or both), signed in once. */
-async function account(kind: { email?: boolean; phone?: boolean; visitor?: boolean } = { email: true }): Promise<Account> {
+function account(kind: AccountKind = { email: true }): Promise<Account> {
   serial++;
-  const email = kind.email || kind.visitor ? `change-${serial}-${Date.now().toString(36)}@mall.test` : null;
-  const phone = kind.phone ? `1390000${String(serial).padStart(4, '0')}` : null;
-  const type = kind.visitor ? 'visitor' : kind.email ? 'email' : 'phone';
-  const r = await api.db.query<{ id: number }>(
-    `INSERT INTO app_user (email, country_code, phone, password_hash, nickname, user_type)
-     VALUES ($1, $2, $3, $4, 'Changer', $5) RETURNING id`,
-    [email, phone ? '86' : null, phone, kind.visitor ? null : await hashPassword(OLD), type],
-  );
-  const uid = r.rows[0].id;
-  return { uid, email, phone, token: await issueToken(api.db, uid, 'local2') };
+  return registered(api, kind, OLD, {
+    email: () => `change-${serial}-${Date.now().toString(36)}@mall.test`,
+    phone: () => `1390000${String(serial).padStart(4, '0')}`,
+    nickname: 'Changer',
+  });
 }
 
 const post = (path: string, as: Account | null, body?: unknown, lang?: string) =>

@@ -1,5 +1,5 @@
 import { startApi, type TestApi } from '../../helper';
-import { hashPassword } from '../../../src/plugins/app/auth/password';
+import { hashPassword } from '../../../src/services/auth/password';
 
 /**
  * The new-password rule (ASVS 5.0 V6.2) over HTTP, on every route that sets a password: registration, the

@@ -1,22 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
-import { startApi, type TestApi } from '../../helper';
+import { apiForFile } from '../../helper';
 import { loadConfig } from '../../../src/config';
 import { AppError } from '../../../src/lib/errors';
-import { payMethods } from '../../../src/plugins/app/pay/pay-methods';
-import { IntentGoneError } from '../../../src/plugins/app/pay/payment-provider';
-import { createStripeProvider, type StripeIntent, type StripeIntentsApi } from '../../../src/plugins/app/pay/stripe-provider';
-import { luhnValid } from '../../../src/plugins/app/pay/test-card-rules';
-import { signPayload, verifySignature } from '../../../src/plugins/app/pay/webhook-signature';
+import { payMethods } from '../../../src/services/pay/pay-methods';
+import { IntentGoneError } from '../../../src/services/pay/payment-provider';
+import { createStripeProvider, type StripeIntent, type StripeIntentsApi } from '../../../src/services/pay/stripe-provider';
+import { luhnValid } from '../../../src/services/pay/test-card-rules';
+import { signPayload, verifySignature } from '../../../src/services/pay/webhook-signature';
 import { giveCoupon, masterDetail, placeOrder, pointsOf, rows, shopper, skus, stockOf, type Shopper } from './order-fixtures';
 
 const WEBHOOK_SECRET = `whsec_${randomBytes(16).toString('hex')}`;
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startApi({ stripe: { secretKey: null, publishableKey: null, webhookSecret: WEBHOOK_SECRET, currency: 'usd' } });
-}, 60_000);
-afterAll(() => api.close());
+const api = apiForFile({ stripe: { secretKey: null, publishableKey: null, webhookSecret: WEBHOOK_SECRET, currency: 'usd' } });
 
 const pay = (who: Shopper, orderNo: string, payType = 'stripe') =>
   api.call('/api/front/pay/payment', { token: who.token, body: { orderNo, payType, payChannel: 'pc' } });
@@ -28,7 +23,7 @@ const sales = async (skuId: number) => (await rows(api, 'SELECT sales FROM produ
 const master = async (orderNo: string) => (await rows(api, 'SELECT * FROM master_order WHERE order_no = $1', [orderNo]))[0];
 
 /** A shopper with an unpaid order of `qty` × a 30.00 SKU (+10.00 freight) and its client secret. */
-async function unpaidOrder(offset: number, qty = 1, opts: { integral?: number; visitor?: boolean } = {}) {
+async function unpaidOrder(offset: number, qty = 1, opts: { points?: number; visitor?: boolean } = {}) {
   const who = await shopper(api, opts);
   const [sku] = await skus(api, 1, { offset, price: '30.00', stock: 20 });
   const orderNo = await placeOrder(api, who, [[sku, qty]]);
@@ -251,7 +246,7 @@ describe('the test card provider', () => {
 
 describe('POST /api/admin/payment/callback/stripe/webhooks', () => {
   it('applies a correctly signed payment_intent.succeeded once, however often it is replayed', async () => {
-    const { who, sku, orderNo } = await unpaidOrder(9, 1, { integral: 5 });
+    const { who, sku, orderNo } = await unpaidOrder(9, 1, { points: 5 });
     const [intent] = await rows(api, 'SELECT id FROM payment_intent WHERE master_order_no = $1', [orderNo]);
     const salesBefore = await sales(sku.id);
     const body = intentEvent('payment_intent.succeeded', intent.id, 4000);
@@ -455,7 +450,7 @@ describe('the Stripe provider (against a stand-in for Stripe: no network in test
 
 describe('coupons and points around payment', () => {
   it('keeps used coupons used once paid, and earns points on the amount paid by card only', async () => {
-    const who = await shopper(api, { integral: 1000 });
+    const who = await shopper(api, { points: 1000 });
     const [sku] = await skus(api, 1, { offset: 13, price: '80.00' });
     const coupon = await giveCoupon(api, who, { useType: 3, money: '5.00' });
     const orderNo = await placeOrder(api, who, [[sku, 1]], { couponId: coupon, useIntegral: true });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/app';
 import { callApi, startApi, type CallOptions, type TestApi } from '../../helper';
-import { issueToken } from '../../../src/plugins/app/auth/tokens';
+import { issueToken } from '../../../src/services/auth/tokens';
 
 let api: TestApi;
 /** A second API process on the same database: the phone and the desktop may reach different processes. */

@@ -1,14 +1,9 @@
-import { startApi, type TestApi } from '../../helper';
-import { refundPlan } from '../../../src/plugins/app/refund/refund-amounts';
+import { apiForFile } from '../../helper';
+import { refundPlan } from '../../../src/services/refund/refund-amounts';
 import { giveCoupon, placeOrder, rows, shopper, skus, type Shopper, type Sku } from './order-fixtures';
 import { orderLines, paidOrder, setOrderState, sqlOne, upload } from './refund-review-fixtures';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startApi();
-}, 60_000);
-afterAll(() => api.close());
+const api = apiForFile();
 
 const applyInfo = (who: Shopper, orderNo: string, lang?: string) =>
   api.call(`/api/front/order/apply/refund/${orderNo}`, { token: who.token, lang });
@@ -96,7 +91,7 @@ describe('GET /api/front/order/apply/refund/{orderNo}', () => {
   });
 
   it('shares the coupon and the points over every line pro rata, and the dearest units are refunded first', async () => {
-    const me = await shopper(api, { integral: 1000 });
+    const me = await shopper(api, { points: 1000 });
     const [a, b] = await skus(api, 2, { sameShop: true, offset: 3, stock: 30 });
     await api.db.query('UPDATE product_sku SET price = CASE id WHEN $1 THEN 20.00 ELSE 40.00 END WHERE id IN ($1, $2)', [a.id, b.id]);
     const coupon = await giveCoupon(api, me, { useType: 1, merId: a.mer_id, money: '10.00' });

@@ -1,13 +1,8 @@
-import { startApi, type TestApi } from '../../helper';
+import { apiForFile } from '../../helper';
 import { rows, shopper, skus, type Shopper, type Sku } from './order-fixtures';
 import { orderLines, paidOrder, setOrderState, sqlOne, upload } from './refund-review-fixtures';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startApi();
-}, 60_000);
-afterAll(() => api.close());
+const api = apiForFile();
 
 const pendingList = (who: Shopper, query = '') => api.call(`/api/front/order/reply/list${query}`, { token: who.token });
 const info = (who: Shopper, lineId: number, lang?: string) => api.call(`/api/front/order/reply/info/${lineId}`, { token: who.token, lang });

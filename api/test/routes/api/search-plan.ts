@@ -1,6 +1,6 @@
 import type { TestApi } from '../../helper';
 import type { Locale } from '../../../src/i18n/locale';
-import { productSearchSql } from '../../../src/plugins/app/catalog/product-search-sql';
+import { productSearchSql } from '../../../src/services/catalog/product-search-sql';
 
 /**
  * The plan of a keyword search (EXPLAIN of its WHERE). On the small demo table the planner may prefer the on-shelf

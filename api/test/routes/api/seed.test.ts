@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openTestDb } from '../../template';
 import { loadConfig } from '../../../src/config';
-import { openPglite, type Db } from '../../../src/plugins/external/db';
-import { migrate } from '../../../src/plugins/external/migrate';
+import { openPglite, type Db } from '../../../src/infra/db';
+import { migrate } from '../../../src/infra/migrate';
 import { seedIfEmpty } from '../../../src/seed';
 import { ensureMedia } from '../../../src/seed/pictures';
 

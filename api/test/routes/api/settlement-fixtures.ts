@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { issueToken } from '../../../src/plugins/app/auth/tokens';
+import { issueToken } from '../../../src/services/auth/tokens';
 import type { ApiLike } from '../../helper';
 
 /** A real 1×1 PNG (what a browser would show), optionally padded to `size` bytes after its end chunk. */

@@ -41,7 +41,7 @@ describe('POST /api/front/captcha/email/merchant/settled', () => {
     shopper = await newShopper(api, 'coder');
   });
 
-  it("answers an anonymous caller too, as the contract's captcha/** (§2.1)", async () => {
+  it("answers an anonymous caller too, as the contract's captcha/** endpoints", async () => {
     expect(await api.call(CODE, { body: 'Anonymous.Applicant@example.test' })).toMatchObject({ code: 200, data: true });
     const mail = await api.db.query('SELECT subject FROM outbox_message WHERE recipient = $1', ['anonymous.applicant@example.test']);
     expect(mail.rows).toEqual([{ subject: 'Your merchant application code' }]);

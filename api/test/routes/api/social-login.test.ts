@@ -1,4 +1,4 @@
-import { issueToken } from '../../../src/plugins/app/auth/tokens';
+import { issueToken } from '../../../src/services/auth/tokens';
 import { startApi, type TestApi } from '../../helper';
 import { startGraph, startIssuer, startTwitter, type LocalGraph, type LocalIssuer, type LocalTwitter } from '../../social-providers';
 

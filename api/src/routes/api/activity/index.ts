@@ -3,12 +3,10 @@ import { ok } from '../../../lib/envelope';
 import { PageQuery } from '../../../lib/paging';
 import { Envelope } from '../../../schemas/common';
 import { ActivityIdParams, ActivityIndexList, ActivityProductPage, PcActivityInfoResponse } from '../../../schemas/activity';
-import { createActivityService } from '../../../plugins/app/activity/activity-service';
 import { dropEmptyQuery } from '../catalog/empty-query';
 
 /** Activities (public): the home page's blocks, an activity's page and its products. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const activities = createActivityService(app.db, app.config);
   app.addHook('preValidation', dropEmptyQuery);
 
   app.get(
@@ -20,7 +18,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(ActivityIndexList, '[ActivityListResponse]') },
       },
     },
-    async (req) => ok(await activities.indexList(req.locale)),
+    async (req) => ok(await app.activities.indexList(req.locale)),
   );
 
   app.get(
@@ -34,7 +32,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(PcActivityInfoResponse, 'PcActivityInfoResponse; code 404 for an unknown or hidden activity') },
       },
     },
-    async (req) => ok(await activities.detail(req.params.aid, req.locale)),
+    async (req) => ok(await app.activities.detail(req.params.aid, req.locale)),
   );
 
   app.get(
@@ -48,7 +46,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(ActivityProductPage, 'PageInfo<ActivityProductInfoVo>; code 404 for an unknown or hidden activity') },
       },
     },
-    async (req) => ok(await activities.products(req.params.aid, req.query, req.locale)),
+    async (req) => ok(await app.activities.products(req.params.aid, req.query, req.locale)),
   );
 };
 

@@ -10,13 +10,11 @@ import {
   AddressParams,
   UserAddress,
 } from '../../../schemas/address';
-import { createAddressService } from '../../../plugins/app/address/address-service';
-import { addressFieldErrors } from '../../../plugins/app/address/address-field-errors';
-import '../../../plugins/app/address/messages';
+import { addressFieldErrors } from '../../../services/address/address-field-errors';
+import '../../../services/address/messages';
 
-/** The signed-in shopper's address book (contract 2.12). Another shopper's address id is not found, everywhere. */
+/** The signed-in shopper's address book (the contract's /api/front/address/** endpoints). Another shopper's address id is not found, everywhere. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const addresses = createAddressService(app.db);
   const security = [{ token: [] }];
   const tags = ['address'];
   app.setSchemaErrorFormatter(addressFieldErrors);
@@ -33,7 +31,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(AddressPage, 'PageInfo<UserAddress>, the default first') },
       },
     },
-    async (req) => ok(await addresses.list(req.userId!, req.query)),
+    async (req) => ok(await app.addressBook.list(req.userId!, req.query)),
   );
 
   app.get(
@@ -47,7 +45,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(AddressAllList, 'UserAddress[], the default first') },
       },
     },
-    async (req) => ok(await addresses.all(req.userId!)),
+    async (req) => ok(await app.addressBook.all(req.userId!)),
   );
 
   app.get(
@@ -62,7 +60,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(UserAddress, 'UserAddress; code 404 for an unknown or another shopper’s address') },
       },
     },
-    async (req) => ok(await addresses.detail(req.userId!, req.params.id)),
+    async (req) => ok(await app.addressBook.detail(req.userId!, req.params.id)),
   );
 
   app.get(
@@ -76,7 +74,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Nullable(UserAddress), 'UserAddress, or null when the shopper has no address') },
       },
     },
-    async (req) => ok(await addresses.getDefault(req.userId!)),
+    async (req) => ok(await app.addressBook.getDefault(req.userId!)),
   );
 
   app.post(
@@ -97,7 +95,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(UserAddress, 'The saved address; code 404 when updating another shopper’s address') },
       },
     },
-    async (req) => ok(await addresses.save(req.userId!, req.body), 'address.saved'),
+    async (req) => ok(await app.addressBook.save(req.userId!, req.body), 'address.saved'),
   );
 
   app.post(
@@ -116,7 +114,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      await addresses.remove(req.userId!, req.body.id);
+      await app.addressBook.remove(req.userId!, req.body.id);
       return ok(null, 'address.deleted');
     },
   );
@@ -134,7 +132,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      await addresses.setDefault(req.userId!, req.body.id);
+      await app.addressBook.setDefault(req.userId!, req.body.id);
       return ok(null, 'address.defaultSet');
     },
   );

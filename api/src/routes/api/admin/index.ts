@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { operatorGuard, resolveOperatorToken } from '../../../plugins/app/admin/operator-token';
-import '../../../plugins/app/admin/messages';
+import { operatorGuard, resolveOperatorToken } from '../../../services/admin/operator-token';
+import '../../../services/admin/messages';
 import settlements from './settlements';
 import orders from './orders';
 import refunds from './refunds';

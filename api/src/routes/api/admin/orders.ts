@@ -3,12 +3,10 @@ import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../schemas/common';
 import { OperatorHeaders } from '../../../schemas/admin';
 import { AdminOrder, AdminOrderPage, AdminOrderQuery, AdminStoreOrderParams, ShipBody, TrackBody } from '../../../schemas/order-center';
-import { createOrderShippingService } from '../../../plugins/app/order/order-shipping-service';
-import '../../../plugins/app/order/messages';
+import '../../../services/order/messages';
 
 /** Merchant orders under the operator's eyes: list them, ship them, report their tracking (issue 7). */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const shipping = createOrderShippingService(app.db, app.config);
   const tags = ['operator'];
 
   app.get(
@@ -25,7 +23,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(AdminOrderPage, 'PageInfo of merchant orders') },
       },
     },
-    async (req) => ok(await shipping.list(req.query)),
+    async (req) => ok(await app.orders.shipping.list(req.query)),
   );
 
   app.post(
@@ -44,7 +42,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(AdminOrder, 'The shipped order; code 500 naming why it cannot ship, 404 when unknown') },
       },
     },
-    async (req) => ok(await shipping.ship(req.params.orderNo, req.body), 'order.ship.success'),
+    async (req) => ok(await app.orders.shipping.ship(req.params.orderNo, req.body), 'order.ship.success'),
   );
 
   app.post(
@@ -62,7 +60,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(AdminOrder, 'The order with its tracking; code 500 naming why, 404 when unknown') },
       },
     },
-    async (req) => ok(await shipping.track(req.params.orderNo, req.body), 'order.track.success'),
+    async (req) => ok(await app.orders.shipping.track(req.params.orderNo, req.body), 'order.track.success'),
   );
 };
 

@@ -3,12 +3,9 @@ import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../schemas/common';
 import { OperatorHeaders } from '../../../schemas/admin';
 import { ProductIdParams, ProductTextBody, ProductTexts } from '../../../schemas/admin-catalogue';
-import { createProductTextsService } from '../../../plugins/app/admin/product-texts-service';
 
 /** A merchant's product texts, in the default language and per language (issue 18: the catalogue translated). */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const texts = createProductTextsService(app.db);
-
   app.post(
     '/api/admin/operator/products/:id/texts',
     {
@@ -26,7 +23,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(ProductTexts, 'The product’s texts after the change; code 404 for an unknown product') },
       },
     },
-    async (req) => ok(await texts.save(req.params.id, req.body)),
+    async (req) => ok(await app.catalog.productTexts.save(req.params.id, req.body)),
   );
 };
 

@@ -3,15 +3,12 @@ import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../schemas/common';
 import { OperatorHeaders } from '../../../schemas/admin';
 import { AdminRefund, AdminRefundPage, AdminRefundQuery, RefundNoParams, RefuseBody } from '../../../schemas/refund';
-import { createPaymentProvider } from '../../../plugins/app/pay/payment-provider-factory';
-import { createRefundReviewService } from '../../../plugins/app/refund/refund-review-service';
-import '../../../plugins/app/refund/messages';
+import '../../../services/refund/messages';
 
 const STATUS: Record<string, number> = { reviewing: 0, refused: 1, refunding: 2, refunded: 3, 0: 0, 1: 1, 2: 2, 3: 3 };
 
 /** Answering refunds (docs/order-center-contract.md "Operator"): list, approve, confirm the goods are back, refuse. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const refunds = createRefundReviewService(app.db, app.config, createPaymentProvider(app.db, app.config, app.log));
   const tags = ['operator'];
 
   app.get(
@@ -28,7 +25,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const { status, page, limit } = req.query;
-      return ok(await refunds.list({ status: status === undefined ? undefined : STATUS[status], page, limit }));
+      return ok(await app.refunds.review.list({ status: status === undefined ? undefined : STATUS[status], page, limit }));
     },
   );
 
@@ -48,7 +45,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      const { refund, refunded } = await refunds.approve(req.params.refundOrderNo);
+      const { refund, refunded } = await app.refunds.review.approve(req.params.refundOrderNo);
       return ok(refund, refunded ? 'refund.refunded' : 'refund.approved');
     },
   );
@@ -68,7 +65,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(AdminRefund, 'The refunded record') },
       },
     },
-    async (req) => ok(await refunds.confirm(req.params.refundOrderNo), 'refund.refunded'),
+    async (req) => ok(await app.refunds.review.confirm(req.params.refundOrderNo), 'refund.refunded'),
   );
 
   app.post(
@@ -86,7 +83,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(AdminRefund, 'The refused record') },
       },
     },
-    async (req) => ok(await refunds.refuse(req.params.refundOrderNo, req.body.reason), 'refund.refused'),
+    async (req) => ok(await app.refunds.review.refuse(req.params.refundOrderNo, req.body.reason), 'refund.refused'),
   );
 };
 

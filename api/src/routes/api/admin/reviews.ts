@@ -3,12 +3,10 @@ import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../schemas/common';
 import { OperatorHeaders } from '../../../schemas/admin';
 import { AdminReview, AdminReviewPage, AdminReviewQuery, ReplyBody, ReviewIdParams } from '../../../schemas/review';
-import { createReviewReplyService } from '../../../plugins/app/review/review-reply-service';
-import '../../../plugins/app/review/messages';
+import '../../../services/review/messages';
 
 /** Answering reviews (docs/order-center-contract.md "Operator"): list them, reply as the merchant. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const reviews = createReviewReplyService(app.db, app.config);
   const tags = ['operator'];
 
   app.get(
@@ -25,7 +23,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const { replied, page, limit } = req.query;
-      return ok(await reviews.list({ replied: replied === undefined ? undefined : replied === 'yes', page, limit }));
+      return ok(await app.reviews.replies.list({ replied: replied === undefined ? undefined : replied === 'yes', page, limit }));
     },
   );
 
@@ -44,7 +42,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(AdminReview, 'The review with its reply') },
       },
     },
-    async (req) => ok(await reviews.reply(req.params.id, req.body.content), 'review.replied'),
+    async (req) => ok(await app.reviews.replies.reply(req.params.id, req.body.content), 'review.replied'),
   );
 };
 

@@ -10,16 +10,13 @@ import {
   ReviewedSettlement,
 } from '../../../schemas/admin';
 import { badRequest } from '../../../lib/errors';
-import { AuditStatus } from '../../../plugins/app/settlement/settlement-repository';
-import { createSettlementReviewService } from '../../../plugins/app/settlement/settlement-review-service';
-import '../../../plugins/app/settlement/messages';
+import { AuditStatus } from '../../../services/settlement/settlement-repository';
+import '../../../services/settlement/messages';
 
 const STATUS = { pending: AuditStatus.PENDING, approved: AuditStatus.APPROVED, rejected: AuditStatus.REJECTED } as const;
 
 /** Reviewing merchant applications: list, approve (opens the shop), reject with a reason. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const review = createSettlementReviewService(app.db, app.config);
-
   app.get(
     '/api/admin/operator/settlements',
     {
@@ -34,7 +31,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const { status, page, limit } = req.query;
-      return ok(await review.list({ status: status ? STATUS[status] : undefined, page, limit }));
+      return ok(await app.settlements.review.list({ status: status ? STATUS[status] : undefined, page, limit }));
     },
   );
 
@@ -52,7 +49,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(ReviewedSettlement, 'The approved application') },
       },
     },
-    async (req) => ok(await review.approve(req.params.id), 'settlement.approved'),
+    async (req) => ok(await app.settlements.review.approve(req.params.id), 'settlement.approved'),
   );
 
   app.post(
@@ -71,7 +68,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(ReviewedSettlement, 'The rejected application') },
       },
     },
-    async (req) => ok(await review.reject(req.params.id, req.body.reason.trim()), 'settlement.rejected'),
+    async (req) => ok(await app.settlements.review.reject(req.params.id, req.body.reason.trim()), 'settlement.rejected'),
   );
 };
 

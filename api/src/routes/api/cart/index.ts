@@ -15,19 +15,9 @@ import {
   VisitorMergeBody,
   VisitorMergeResponse,
 } from '../../../schemas/cart';
-import { createCartService } from '../../../plugins/app/cart/cart-service';
-import { createCartSaveService } from '../../../plugins/app/cart/cart-save-service';
-import { createCartListService } from '../../../plugins/app/cart/cart-list-service';
-import { createCartLineService } from '../../../plugins/app/cart/cart-line-service';
-import { createVisitorMergeService } from '../../../plugins/app/cart/visitor-merge-service';
 
 /** The signed-in shopper's cart. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const cart = createCartService(app.db);
-  const saver = createCartSaveService(app.db, app.config.limits.maxPerSku);
-  const lister = createCartListService(app.db, app.config);
-  const lines = createCartLineService(app.db, app.config.limits.maxPerSku);
-  const merger = createVisitorMergeService(app.db, app.config.limits.maxPerSku);
   const security = [{ token: [] }];
 
   app.get(
@@ -42,7 +32,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(CartCountResponse, '{count}; code 401 without a live token') },
       },
     },
-    async (req) => ok({ count: await cart.count(req.userId!, req.query) }),
+    async (req) => ok({ count: await app.cart.items.count(req.userId!, req.query) }),
   );
 
   app.post(
@@ -60,7 +50,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(CartSaveResponse, '[{cartId}] in the order sent; code 401 without a live token') },
       },
     },
-    async (req) => ok(await saver.save(req.userId!, req.body), 'cart.add.success'),
+    async (req) => ok(await app.cart.saving.save(req.userId!, req.body), 'cart.add.success'),
   );
 
   app.get(
@@ -78,7 +68,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(CartListResponse, '[{merId, merName, cartInfoList:[CartInfoResponse]}]') },
       },
     },
-    async (req) => ok(await lister.list(req.userId!, req.query.isValid)),
+    async (req) => ok(await app.cart.listing.list(req.userId!, req.query.isValid)),
   );
 
   app.post(
@@ -94,7 +84,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      await lines.setNumber(req.userId!, req.body);
+      await app.cart.lines.setNumber(req.userId!, req.body);
       return ok(null, 'cart.num.success');
     },
   );
@@ -113,7 +103,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      await lines.remove(req.userId!, req.body);
+      await app.cart.lines.remove(req.userId!, req.body);
       return ok(null, 'cart.delete.success');
     },
   );
@@ -133,7 +123,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(CartLineResponse, '{cartId}; code 404 for another shopper’s line or an option of another product') },
       },
     },
-    async (req) => ok(await lines.reset(req.userId!, req.body), 'cart.reset.success'),
+    async (req) => ok(await app.cart.lines.reset(req.userId!, req.body), 'cart.reset.success'),
   );
 
   app.post(
@@ -151,7 +141,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(VisitorMergeResponse, '{movedLines, count}; code 404 for an unknown or ended guest session') },
       },
     },
-    async (req) => ok(await merger.merge(req.userId!, req.body.visitorToken), 'cart.merge.success'),
+    async (req) => ok(await app.cart.visitorMerge.merge(req.userId!, req.body.visitorToken), 'cart.merge.success'),
   );
 };
 

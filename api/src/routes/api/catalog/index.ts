@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope } from '../../../schemas/common';
 import { CategoryTree } from '../../../schemas/catalog';
-import { createCategoryService } from '../../../plugins/app/catalog/category-service';
 import { dropEmptyQuery } from './empty-query';
-import { cachedAnswer } from '../../../plugins/app/cache/public-cache';
+import { cachedAnswer } from '../../../services/cache/public-cache';
 import productList from './product-list';
 import productDetail from './product-detail';
 import productReply from './product-reply';
 
 /** The platform catalogue (public): categories, search, home lists, ranking, product detail and its reviews. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const categories = createCategoryService(app.db, app.config);
   app.addHook('preValidation', dropEmptyQuery);
   const cache = app.publicCache.section('category-tree', ['category']);
 
@@ -23,7 +21,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(CategoryTree, 'ProCategoryCacheVo tree') },
       },
     },
-    (req, reply) => cachedAnswer(req, reply, cache, { load: () => categories.tree(req.locale) }),
+    (req, reply) => cachedAnswer(req, reply, cache, { load: () => app.catalog.categories.tree(req.locale) }),
   );
 
   await app.register(productList);

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope } from '../../../schemas/common';
 import { ProductDetailResponse, ProductIdParams } from '../../../schemas/catalog';
-import { createProductDetailService } from '../../../plugins/app/catalog/product-detail-service';
-import { cachedAnswer } from '../../../plugins/app/cache/public-cache';
+import { cachedAnswer } from '../../../services/cache/public-cache';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createProductDetailService(app.db, app.config);
   // The page shows the shop's header and picks beside the product.
   // The page shows the product's own stock only (the shop's picks show no stock): an order drops just its pages.
   const cache = app.publicCache.section('product-detail', ['product', 'merchant'], 'byProduct');
@@ -26,8 +24,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     (req, reply) =>
       cachedAnswer(req, reply, cache, {
         productId: req.params.id,
-        load: () => service.detail(req.params.id, null, req.locale),
-        personal: (page, userId) => service.forCaller(page, userId),
+        load: () => app.catalog.productDetail.detail(req.params.id, null, req.locale),
+        personal: (page, userId) => app.catalog.productDetail.forCaller(page, userId),
       }),
   );
 };

@@ -2,11 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PageQuery } from '../../../lib/paging';
 import { Envelope } from '../../../schemas/common';
 import { Leaderboard, ProductListQuery, ProductPage } from '../../../schemas/catalog';
-import { createProductListService } from '../../../plugins/app/catalog/product-list-service';
-import { cachedAnswer } from '../../../plugins/app/cache/public-cache';
+import { cachedAnswer } from '../../../services/cache/public-cache';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const products = createProductListService(app.db, app.config);
   // Lists show price, stock and sales: any product change empties them; a category change may move products.
   const cache = app.publicCache.section('product-lists', ['product', 'category']);
 
@@ -23,7 +21,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(ProductPage, 'PageInfo<IndexProductResponse> (otPrice null); code 400 for a bad filter') },
       },
     },
-    (req, reply) => cachedAnswer(req, reply, cache, { load: () => products.search(req.query, req.locale) }),
+    (req, reply) => cachedAnswer(req, reply, cache, { load: () => app.catalog.products.search(req.query, req.locale) }),
   );
 
   app.get(
@@ -36,7 +34,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(ProductPage, 'PageInfo<IndexProductResponse>: merchants’ sort, then best sellers') },
       },
     },
-    (req, reply) => cachedAnswer(req, reply, cache, { load: () => products.recommended(req.query, req.locale) }),
+    (req, reply) => cachedAnswer(req, reply, cache, { load: () => app.catalog.products.recommended(req.query, req.locale) }),
   );
 
   app.get(
@@ -48,7 +46,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Leaderboard, 'A plain array (not paged)') },
       },
     },
-    (req, reply) => cachedAnswer(req, reply, cache, { load: () => products.leaderboard(req.locale) }),
+    (req, reply) => cachedAnswer(req, reply, cache, { load: () => app.catalog.products.leaderboard(req.locale) }),
   );
 };
 

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope } from '../../../schemas/common';
 import { ProductIdParams, ReplyConfigResponse, ReplyListQuery, ReplyPage } from '../../../schemas/catalog';
-import { createReplyService } from '../../../plugins/app/catalog/reply-service';
-import { cachedAnswer } from '../../../plugins/app/cache/public-cache';
+import { cachedAnswer } from '../../../services/cache/public-cache';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const replies = createReplyService(app.db, app.config);
   // A withdrawn product's reviews answer not-found, so product changes count too.
   const cache = app.publicCache.section('product-reviews', ['review', 'product'], 'none');
 
@@ -19,7 +17,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(ReplyConfigResponse, 'Review summary; code 404 for an unknown or withdrawn product') },
       },
     },
-    (req, reply) => cachedAnswer(req, reply, cache, { load: () => replies.summary(req.params.id) }),
+    (req, reply) => cachedAnswer(req, reply, cache, { load: () => app.catalog.replies.summary(req.params.id) }),
   );
 
   app.get(
@@ -33,7 +31,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(ReplyPage, 'PageInfo<ProductReplyResponse>; code 404 for an unknown or withdrawn product') },
       },
     },
-    (req, reply) => cachedAnswer(req, reply, cache, { load: () => replies.list(req.params.id, req.query) }),
+    (req, reply) => cachedAnswer(req, reply, cache, { load: () => app.catalog.replies.list(req.params.id, req.query) }),
   );
 };
 

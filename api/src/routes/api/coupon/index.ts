@@ -2,16 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../lib/envelope';
 import { Envelope, MessageEnvelope } from '../../../schemas/common';
 import { CouponListQuery, CouponPage, CouponReceiveBody, MyCouponPage, MyCouponQuery } from '../../../schemas/coupon';
-import { createCouponListService } from '../../../plugins/app/coupon/coupon-list-service';
-import { createCouponReceiveService } from '../../../plugins/app/coupon/coupon-receive-service';
-import { createMyCouponsService } from '../../../plugins/app/coupon/my-coupons-service';
 import { dropEmptyQuery } from '../catalog/empty-query';
 
 /** Coupons a shopper can take (public list), taking one and the shopper's own coupons (signed in). */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const coupons = createCouponListService(app.db);
-  const receipts = createCouponReceiveService(app.db);
-  const mine = createMyCouponsService(app.db);
   app.addHook('preValidation', dropEmptyQuery);
 
   app.get(
@@ -27,7 +21,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(CouponPage, 'PageInfo<StoreCouponFrontResponse>, by sort then newest') },
       },
     },
-    async (req) => ok(await coupons.list(req.query, req.userId)),
+    async (req) => ok(await app.coupons.onOffer.list(req.query, req.userId)),
   );
 
   app.post(
@@ -46,7 +40,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      await receipts.receive(req.userId!, req.body.couponId);
+      await app.coupons.receipts.receive(req.userId!, req.body.couponId);
       return ok(null, 'coupon.receive.success');
     },
   );
@@ -67,7 +61,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(MyCouponPage, 'PageInfo<UserCouponResponse>; code 401 without a live token') },
       },
     },
-    async (req) => ok(await mine.list(req.userId!, req.query)),
+    async (req) => ok(await app.coupons.mine.list(req.userId!, req.query)),
   );
 };
 

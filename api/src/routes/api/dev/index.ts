@@ -3,16 +3,12 @@ import { Type } from '@sinclair/typebox';
 import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../schemas/common';
 import { OutboxMessage, OutboxQuery } from '../../../schemas/auth';
-import { createOutboxService } from '../../../plugins/app/codes/outbox-service';
-import '../../../plugins/app/codes/messages';
+import '../../../services/codes/messages';
 import { notFound } from '../../../lib/errors';
 import { DevCaptchaQuery, DevCaptchaResponse } from '../../../schemas/merchant';
-import { createQualificationService } from '../../../plugins/app/merchant/qualification-service';
 
 /** /api/dev/**: developer helpers, registered only in development mode (MALL_DEV_MODE) (see routes/index.ts). */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const outbox = createOutboxService(app.db);
-
   app.get(
     '/api/dev/outbox',
     {
@@ -26,10 +22,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Type.Array(OutboxMessage), 'Newest first') },
       },
     },
-    async (req) => ok(await outbox.sentTo(req.query.to)),
+    async (req) => ok(await app.outbox.sentTo(req.query.to)),
   );
 
-  const qualification = createQualificationService(app.db, app.config);
   app.get(
     '/api/dev/merchant-captcha',
     {
@@ -45,7 +40,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      const code = await qualification.devCode(req.query.key);
+      const code = await app.merchants.qualification.devCode(req.query.key);
       if (code === null) throw notFound();
       return ok({ code });
     },

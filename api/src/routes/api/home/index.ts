@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope } from '../../../schemas/common';
 import { HotKeywordList, PcIndexInfoResponse } from '../../../schemas/home';
-import { createHomeService } from '../../../plugins/app/home/home-service';
-import { cachedAnswer } from '../../../plugins/app/cache/public-cache';
+import { cachedAnswer } from '../../../services/cache/public-cache';
 
 /** The PC home's settings and banners, and the header's hot keywords (public). */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createHomeService(app.db, app.config);
   const cache = app.publicCache.section('home', ['home']);
 
   app.get(
@@ -23,7 +21,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(PcIndexInfoResponse, 'PcIndexInfoResponse') },
       },
     },
-    (req, reply) => cachedAnswer(req, reply, cache, { load: () => service.pcIndex(req.locale) }),
+    (req, reply) => cachedAnswer(req, reply, cache, { load: () => app.home.pcIndex(req.locale) }),
   );
 
   app.get(
@@ -35,7 +33,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(HotKeywordList, '[{id, title}] by sort') },
       },
     },
-    (req, reply) => cachedAnswer(req, reply, cache, { load: () => service.hotKeywords(req.locale) }),
+    (req, reply) => cachedAnswer(req, reply, cache, { load: () => app.home.hotKeywords(req.locale) }),
   );
 };
 

@@ -2,20 +2,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../lib/envelope';
 import { MessageEnvelope } from '../../../schemas/common';
 import { RawEmailBody, SendSmsBody } from '../../../schemas/auth';
-import { fieldErrors } from '../../../plugins/app/auth/field-errors';
-import { createCodeDelivery } from '../../../plugins/app/codes/code-delivery';
-import { createCodeService } from '../../../plugins/app/codes/code-service';
-import { createCodeBudget } from '../../../plugins/app/codes/code-budget';
-import { formFieldsAsBody } from '../../../plugins/app/codes/form-fields';
-import { targetRateLimit } from '../../../plugins/app/codes/target-rate-limit';
-import { emailTarget, phoneTarget } from '../../../plugins/app/codes/targets';
+import { fieldErrors } from '../../../services/auth/field-errors';
+import { formFieldsAsBody } from '../../../services/codes/form-fields';
+import { targetRateLimit } from '../../../services/codes/target-rate-limit';
+import { emailTarget, phoneTarget } from '../../../services/codes/targets';
 
 const RULES =
   'Six digits, valid 10 minutes, single use, 5 wrong tries then burnt. One send per address per 60 s ' +
   '(refused with the seconds left); at most config.rateLimit.codePerHour sends per hour per IP and per address.';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createCodeService(app.db, createCodeDelivery(app.mailer), createCodeBudget(app));
   const rateLimit = { max: app.config.rateLimit.codePerHour, timeWindow: '1 hour' };
   const perTarget = targetRateLimit(app);
   const response = { 200: MessageEnvelope('"Sent successfully"') };
@@ -39,7 +35,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      await service.sendRegistrationEmail(req.body, req.locale);
+      await app.codes.sendRegistrationEmail(req.body, req.locale);
       return ok(null, 'codes.sent');
     },
   );
@@ -59,7 +55,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      await service.sendResetEmail(req.body, req.locale);
+      await app.codes.sendResetEmail(req.body, req.locale);
       return ok(null, 'codes.sent');
     },
   );
@@ -84,7 +80,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      await service.sendSms(req.body.countryCode, req.body.phone, req.locale);
+      await app.codes.sendSms(req.body.countryCode, req.body.phone, req.locale);
       return ok(null, 'codes.sent');
     },
   );

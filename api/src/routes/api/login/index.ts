@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import '../../../plugins/app/auth/messages';
-import '../../../plugins/app/codes/messages';
+import '../../../services/auth/messages';
+import '../../../services/codes/messages';
 import signIn from './sign-in';
 import register from './register';
 import codes from './codes';

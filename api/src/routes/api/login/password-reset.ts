@@ -2,11 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../lib/envelope';
 import { MessageEnvelope, NEW_PASSWORD_ERRORS } from '../../../schemas/common';
 import { ResetPasswordBody } from '../../../schemas/auth';
-import { createPasswordResetService } from '../../../plugins/app/auth/password-reset-service';
-import { fieldErrors } from '../../../plugins/app/auth/field-errors';
+import { fieldErrors } from '../../../services/auth/field-errors';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createPasswordResetService(app.db);
   app.setSchemaErrorFormatter(
     fieldErrors({
       email: 'auth.email.invalid',
@@ -31,7 +29,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      await service.reset(req.body);
+      await app.accounts.passwordReset.reset(req.body);
       return ok(null, 'auth.password.reset');
     },
   );

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../lib/envelope';
 import { Envelope, MessageEnvelope } from '../../../schemas/common';
 import { QrScanResponse, QrStatusResponse, QrTicketBody, QrTicketResponse } from '../../../schemas/auth';
-import { fieldErrors } from '../../../plugins/app/auth/field-errors';
-import { createQrLoginService, QR_STRATEGY, QR_TICKET_SECONDS } from '../../../plugins/app/auth/qr-login-service';
+import { fieldErrors } from '../../../services/auth/field-errors';
+import { QR_STRATEGY, QR_TICKET_SECONDS } from '../../../services/auth/qr-login-service';
 
 /** The desktop asks every second while its dialog shows the code: a generous per-IP limit still stops a flood. */
 const STATUS_PER_MINUTE = 240;
@@ -15,7 +15,6 @@ const STATUS_PER_MINUTE = 240;
  * Tickets live in PostgreSQL (any API process answers any step), hashed, QR_TICKET_SECONDS long, single use.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createQrLoginService(app.db);
   const signInLimit = { max: app.config.rateLimit.signInPerMinute, timeWindow: '1 minute' };
   const tags = ['login'];
   const security = [{ token: [] }];
@@ -35,7 +34,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(QrTicketResponse, '{ticket, expiresIn}') },
       },
     },
-    async () => ok(await service.create()),
+    async () => ok(await app.accounts.qrLogin.create()),
   );
 
   app.post(
@@ -52,7 +51,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(QrStatusResponse, '{status, expiresIn, login}') },
       },
     },
-    async (req) => ok(await service.status(req.body.ticket)),
+    async (req) => ok(await app.accounts.qrLogin.status(req.body.ticket)),
   );
 
   app.post(
@@ -68,7 +67,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(QrScanResponse, '{expiresIn}') },
       },
     },
-    async (req) => ok(await service.scan(req.userId!, req.body.ticket)),
+    async (req) => ok(await app.accounts.qrLogin.scan(req.userId!, req.body.ticket)),
   );
 
   app.post(
@@ -85,7 +84,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      await service.confirm(req.userId!, req.body.ticket);
+      await app.accounts.qrLogin.confirm(req.userId!, req.body.ticket);
       return ok(null, 'qr.confirmed');
     },
   );
@@ -104,7 +103,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      await service.cancel(req.userId!, req.body.ticket);
+      await app.accounts.qrLogin.cancel(req.userId!, req.body.ticket);
       return ok(null, 'qr.cancelledDone');
     },
   );

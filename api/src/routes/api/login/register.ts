@@ -4,11 +4,9 @@ import { translate } from '../../../i18n/messages';
 import { ok } from '../../../lib/envelope';
 import { Envelope, NEW_PASSWORD_ERRORS } from '../../../schemas/common';
 import { EmailRegisterBody, LoginResponse, PhoneRegisterBody, VisitorRegisterBody } from '../../../schemas/auth';
-import { createRegistrationService } from '../../../plugins/app/auth/registration-service';
-import { fieldErrors } from '../../../plugins/app/auth/field-errors';
+import { fieldErrors } from '../../../services/auth/field-errors';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createRegistrationService(app.db);
   const rateLimit = { max: app.config.rateLimit.signInPerMinute, timeWindow: '1 minute' };
   const response = { 200: Envelope(LoginResponse, 'The new account, signed in') };
   app.setSchemaErrorFormatter(
@@ -33,7 +31,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response,
       },
     },
-    async (req) => ok(await service.withEmail(req.body), 'auth.register.success'),
+    async (req) => ok(await app.accounts.registration.withEmail(req.body), 'auth.register.success'),
   );
 
   app.post(
@@ -48,7 +46,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response,
       },
     },
-    async (req) => ok(await service.withPhone(req.body), 'auth.register.success'),
+    async (req) => ok(await app.accounts.registration.withPhone(req.body), 'auth.register.success'),
   );
 
   // Guest accounts are free to make and each may hold stock in unpaid orders: at most rateLimit.guestsPerHour new
@@ -76,7 +74,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response,
       },
     },
-    async (req) => ok(await service.asVisitor(req.body), 'auth.login.success'),
+    async (req) => ok(await app.accounts.registration.asVisitor(req.body), 'auth.login.success'),
   );
 };
 

@@ -3,13 +3,8 @@ import { Type } from '@sinclair/typebox';
 import { ok } from '../../../lib/envelope';
 import { Envelope, MessageEnvelope } from '../../../schemas/common';
 import { LoginMethodResponse, LoginPicResponse } from '../../../schemas/auth';
-import { createLoginSettingsService } from '../../../plugins/app/auth/login-settings';
-import { createSessionService } from '../../../plugins/app/auth/session-service';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const sessions = createSessionService(app.db);
-  const settings = createLoginSettingsService(app.db, app.config);
-
   app.post(
     '/api/front/login/token/is/exist',
     {
@@ -36,7 +31,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      await sessions.logout(req.tokenHash);
+      await app.accounts.sessions.logout(req.tokenHash);
       return ok(null, 'auth.logout.success');
     },
   );
@@ -50,7 +45,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(LoginPicResponse, 'loginLeftImage, absolute') },
       },
     },
-    async (req) => ok(await settings.loginPicture(req.locale)),
+    async (req) => ok(await app.accounts.loginSettings.loginPicture(req.locale)),
   );
 
   app.get(
@@ -63,7 +58,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(LoginMethodResponse, 'LoginMethodResponse') },
       },
     },
-    async () => ok(await settings.methodInfo()),
+    async () => ok(await app.accounts.loginSettings.methodInfo()),
   );
 };
 

@@ -2,9 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../schemas/common';
 import { EmailLoginBody, LoginResponse, PhoneCodeLoginBody, PhonePasswordLoginBody } from '../../../schemas/auth';
-import { createSignInService } from '../../../plugins/app/auth/sign-in-service';
-import { fieldErrors } from '../../../plugins/app/auth/field-errors';
-import { createSignInThrottle } from '../../../plugins/app/auth/sign-in-throttle';
+import { fieldErrors } from '../../../services/auth/field-errors';
 
 const THROTTLE =
   'After config.limits.signInFreeFailures wrong passwords in a row for one account, each further try ' +
@@ -12,7 +10,6 @@ const THROTTLE =
   'sign-in or a new password starts afresh. Beside the per-IP limit.';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createSignInService(app.db, createSignInThrottle(app, app.db));
   const rateLimit = { max: app.config.rateLimit.signInPerMinute, timeWindow: '1 minute' };
   const response = { 200: Envelope(LoginResponse, 'A new token for this sign-in') };
   app.setSchemaErrorFormatter(
@@ -37,7 +34,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response,
       },
     },
-    async (req) => ok(await service.withEmail(req.body), 'auth.login.success'),
+    async (req) => ok(await app.accounts.signIn.withEmail(req.body), 'auth.login.success'),
   );
 
   app.post(
@@ -52,7 +49,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response,
       },
     },
-    async (req) => ok(await service.withPhonePassword(req.body), 'auth.login.success'),
+    async (req) => ok(await app.accounts.signIn.withPhonePassword(req.body), 'auth.login.success'),
   );
 
   app.post(
@@ -67,7 +64,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response,
       },
     },
-    async (req) => ok(await service.withPhoneCode(req.body), 'auth.login.success'),
+    async (req) => ok(await app.accounts.signIn.withPhoneCode(req.body), 'auth.login.success'),
   );
 };
 

@@ -10,13 +10,10 @@ import {
   TwitterRequestTokenResponse,
   TwitterTokenQuery,
 } from '../../../schemas/auth';
-import { PROVIDER_NAMES, signInWithSocial, type SocialProvider } from '../../../plugins/app/auth/social/accounts';
-import { createGoogleVerifier } from '../../../plugins/app/auth/social/google';
-import { createFacebookVerifier } from '../../../plugins/app/auth/social/facebook';
-import { createTwitterClient } from '../../../plugins/app/auth/social/twitter';
+import { PROVIDER_NAMES, signInWithSocial, type SocialProvider } from '../../../services/auth/social/accounts';
 
 /** The storefront's session cookie strategy of each provider (`auth._token.<strategy>`); Twitter's is the contract's. */
-export const SOCIAL_STRATEGIES: Record<SocialProvider, string> = { twitter: 'local6', google: 'local8', facebook: 'local9' };
+const SOCIAL_STRATEGIES: Record<SocialProvider, string> = { twitter: 'local6', google: 'local8', facebook: 'local9' };
 
 const LINKING =
   'An identity seen before signs in to its account; a new one links to the registered account with the ' +
@@ -30,10 +27,7 @@ const LINKING =
  * answers "{provider} sign-in is not configured" otherwise; login/method/info tells the storefront which are on.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const { google, facebook, twitter } = app.config.social;
-  const verifyGoogle = google ? createGoogleVerifier(google) : null;
-  const verifyFacebook = facebook ? createFacebookVerifier(facebook) : null;
-  const twitterClient = twitter ? createTwitterClient(twitter) : null;
+  const { google: verifyGoogle, facebook: verifyFacebook, twitter: twitterClient } = app.accounts.social;
   const configured = <T>(provider: SocialProvider, it: T | null): T => {
     if (!it) throw refused('auth.social.notConfigured', { provider: PROVIDER_NAMES[provider] });
     return it;

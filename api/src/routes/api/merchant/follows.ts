@@ -2,11 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../schemas/common';
 import { FollowedMerchantPage, FollowedMerchantQuery } from '../../../schemas/merchant';
-import { createFollowedMerchantsService } from '../../../plugins/app/merchant/followed-merchants-service';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createFollowedMerchantsService(app.db, app.config);
-
   app.get(
     '/api/front/collect/merchant/list',
     {
@@ -20,7 +17,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(FollowedMerchantPage, 'PageInfo<{uid, merId, merName, merAvatar, createTime}>') },
       },
     },
-    async (req) => ok(await service.list(req.userId!, req.query)),
+    async (req) => ok(await app.merchants.followed.list(req.userId!, req.query)),
   );
 };
 

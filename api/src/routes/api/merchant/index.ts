@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../schemas/common';
 import { MerchantCategoryList, MerchantTypeList } from '../../../schemas/merchant';
-import { createMerchantDirectoryService } from '../../../plugins/app/merchant/merchant-directory-service';
-import { merchantQueryErrors } from '../../../plugins/app/merchant/query-errors';
-import '../../../plugins/app/merchant/messages';
+import { merchantQueryErrors } from '../../../services/merchant/query-errors';
+import '../../../services/merchant/messages';
 import street from './street';
 import store from './store';
 import qualification from './qualification';
@@ -13,7 +12,6 @@ import follows from './follows';
 
 /** Merchant directory data, the shop street and search, store pages, their products, and followed stores. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const directory = createMerchantDirectoryService(app.db);
   app.setSchemaErrorFormatter(merchantQueryErrors);
 
   app.get(
@@ -25,7 +23,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(MerchantTypeList, '[MerchantType]') },
       },
     },
-    async (req) => ok(await directory.types(req.locale)),
+    async (req) => ok(await app.merchants.directory.types(req.locale)),
   );
 
   app.get(
@@ -37,7 +35,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(MerchantCategoryList, '[MerchantCategory]') },
       },
     },
-    async (req) => ok(await directory.categories(req.locale)),
+    async (req) => ok(await app.merchants.directory.categories(req.locale)),
   );
 
   await app.register(street);

@@ -2,11 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../schemas/common';
 import { MerchantProductPage, MerchantProductParams, MerchantProductQuery, StoreCategoryTree } from '../../../schemas/merchant';
-import { createMerchantProductsService } from '../../../plugins/app/merchant/merchant-products-service';
-import { cachedAnswer } from '../../../plugins/app/cache/public-cache';
+import { cachedAnswer } from '../../../services/cache/public-cache';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createMerchantProductsService(app.db, app.config);
   // A store switched off answers refused, so merchant changes count too.
   const cache = app.publicCache.section('merchant-products', ['product', 'merchant', 'category']);
 
@@ -23,7 +21,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(MerchantProductPage, 'PageInfo<IndexProductResponse>') },
       },
     },
-    (req, reply) => cachedAnswer(req, reply, cache, { load: () => service.products(req.query, req.locale) }),
+    (req, reply) => cachedAnswer(req, reply, cache, { load: () => app.merchants.products.products(req.query, req.locale) }),
   );
 
   app.get(
@@ -37,7 +35,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(StoreCategoryTree, '[ProCategoryCacheVo]') },
       },
     },
-    async (req) => ok(await service.categories(req.params.merId, req.locale)),
+    async (req) => ok(await app.merchants.products.categories(req.params.merId, req.locale)),
   );
 };
 

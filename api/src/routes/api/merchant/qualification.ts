@@ -2,11 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../schemas/common';
 import { MerchantCaptchaResponse, MerchantDetailQuery, MerchantDetailResponse, MerchantIdParams } from '../../../schemas/merchant';
-import { createQualificationService } from '../../../plugins/app/merchant/qualification-service';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createQualificationService(app.db, app.config);
-
   app.get(
     '/api/front/merchant/qualification/captcha/:id',
     {
@@ -21,7 +18,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(MerchantCaptchaResponse, '{key, image}') },
       },
     },
-    async (req) => ok(await service.captcha(req.params.id)),
+    async (req) => ok(await app.merchants.qualification.captcha(req.params.id)),
   );
 
   app.get(
@@ -40,7 +37,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(MerchantDetailResponse, 'MerchantDetailResponse') },
       },
     },
-    async (req) => ok(await service.detail(req.params.id, req.query)),
+    async (req) => ok(await app.merchants.qualification.detail(req.params.id, req.query)),
   );
 };
 

@@ -2,13 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../schemas/common';
 import { MerchantIdParams, MerchantIndexInfoResponse, MerchantServiceInfo } from '../../../schemas/merchant';
-import { createMerchantStoreService } from '../../../plugins/app/merchant/merchant-store-service';
-import { cachedAnswer } from '../../../plugins/app/cache/public-cache';
+import { cachedAnswer } from '../../../services/cache/public-cache';
 
 const CLOSED = 'Code 404 for an unknown store; code 500 "The store is not open" for one switched off.';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createMerchantStoreService(app.db, app.config);
   const cache = app.publicCache.section('merchant-home', ['merchant']);
 
   app.get(
@@ -24,8 +22,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     (req, reply) =>
       cachedAnswer(req, reply, cache, {
-        load: () => service.indexInfo(req.params.id, null),
-        personal: (info, userId) => service.forCaller(info, userId),
+        load: () => app.merchants.store.indexInfo(req.params.id, null),
+        personal: (info, userId) => app.merchants.store.forCaller(info, userId),
       }),
   );
 
@@ -40,7 +38,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(MerchantServiceInfo, '{serviceType, serviceLink, servicePhone, serviceMessage, serviceEmail}') },
       },
     },
-    async (req) => ok(await service.serviceInfo(req.params.id)),
+    async (req) => ok(await app.merchants.store.serviceInfo(req.params.id)),
   );
 };
 

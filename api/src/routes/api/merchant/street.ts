@@ -2,11 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../schemas/common';
 import { MerchantPage, MerchantSearchQuery, MerchantStreetQuery } from '../../../schemas/merchant';
-import { createMerchantStreetService } from '../../../plugins/app/merchant/merchant-street-service';
-import { cachedAnswer } from '../../../plugins/app/cache/public-cache';
+import { cachedAnswer } from '../../../services/cache/public-cache';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createMerchantStreetService(app.db, app.config);
   // Shop cards carry three products on sale each (name, picture, price, sales: no stock).
   const cache = app.publicCache.section('merchant-street', ['merchant', 'product'], 'none');
 
@@ -23,7 +21,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(MerchantPage, 'PageInfo<MerchantSearchResponse>') },
       },
     },
-    (req, reply) => cachedAnswer(req, reply, cache, { load: () => service.street(req.query, req.locale) }),
+    (req, reply) => cachedAnswer(req, reply, cache, { load: () => app.merchants.street.street(req.query, req.locale) }),
   );
 
   app.get(
@@ -39,7 +37,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(MerchantPage, 'PageInfo<MerchantSearchResponse>') },
       },
     },
-    async (req) => ok(await service.search(req.query, req.locale)),
+    async (req) => ok(await app.merchants.street.search(req.query, req.locale)),
   );
 };
 

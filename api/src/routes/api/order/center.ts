@@ -11,20 +11,14 @@ import {
   StoreOrderNoParams,
   StoreOrderPage,
 } from '../../../schemas/order-center';
-import type { OrderCancelService } from '../../../plugins/app/order/order-cancel-service';
-import { createOrderCenterService } from '../../../plugins/app/order/order-center-service';
-import { createOrderReceiptService } from '../../../plugins/app/order/order-receipt-service';
-import '../../../plugins/app/order/messages';
+import '../../../services/order/messages';
 
 /**
- * The order center (docs/order-center-contract.md "Orders", contract 2.9): the caller's orders by tab, one order,
+ * The order center (docs/order-center-contract.md "Orders"): the caller's orders by tab, one order,
  * its logistics, confirming receipt and deleting. Every route is the caller's only: another shopper's order answers
  * 404 "No data found", exactly as a missing one does.
  */
-const routes: FastifyPluginAsyncTypebox<{ cancels: OrderCancelService }> = async (app, { cancels }) => {
-  const center = createOrderCenterService(app.db, app.config, cancels);
-  const receipts = createOrderReceiptService(app.db);
-
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   const security = [{ token: [] }];
   const tags = ['order'];
 
@@ -45,7 +39,7 @@ const routes: FastifyPluginAsyncTypebox<{ cancels: OrderCancelService }> = async
         },
       },
     },
-    async (req) => ok(await center.counts(req.userId!)),
+    async (req) => ok(await app.orders.center.counts(req.userId!)),
   );
 
   app.get(
@@ -61,7 +55,7 @@ const routes: FastifyPluginAsyncTypebox<{ cancels: OrderCancelService }> = async
         response: { 200: Envelope(AwaitPayPage, 'PageInfo<MasterOrderAwaitPayResponse>') },
       },
     },
-    async (req) => ok(await center.awaitPay(req.userId!, req.query)),
+    async (req) => ok(await app.orders.center.awaitPay(req.userId!, req.query)),
   );
 
   app.get(
@@ -80,7 +74,7 @@ const routes: FastifyPluginAsyncTypebox<{ cancels: OrderCancelService }> = async
         response: { 200: Envelope(StoreOrderPage, 'PageInfo<OrderDetailResponse>') },
       },
     },
-    async (req) => ok(await center.list(req.userId!, req.query)),
+    async (req) => ok(await app.orders.center.list(req.userId!, req.query)),
   );
 
   app.get(
@@ -95,7 +89,7 @@ const routes: FastifyPluginAsyncTypebox<{ cancels: OrderCancelService }> = async
         response: { 200: Envelope(StoreOrderDetail, 'StoreOrderDetailInfoResponse; 404 for another shopper’s or a deleted order') },
       },
     },
-    async (req) => ok(await center.detail(req.userId!, req.params.orderNo)),
+    async (req) => ok(await app.orders.center.detail(req.userId!, req.params.orderNo)),
   );
 
   app.get(
@@ -113,7 +107,7 @@ const routes: FastifyPluginAsyncTypebox<{ cancels: OrderCancelService }> = async
         response: { 200: Envelope(OrderLogistics, 'OrderLogistics; 404 until the order is shipped, and for another shopper’s') },
       },
     },
-    async (req) => ok(await center.express(req.userId!, req.params.orderNo, req.locale)),
+    async (req) => ok(await app.orders.center.express(req.userId!, req.params.orderNo, req.locale)),
   );
 
   app.post(
@@ -131,7 +125,7 @@ const routes: FastifyPluginAsyncTypebox<{ cancels: OrderCancelService }> = async
       },
     },
     async (req) => {
-      await receipts.take(req.userId!, req.params.orderNo);
+      await app.orders.receipts.take(req.userId!, req.params.orderNo);
       return ok(null, 'order.take.success');
     },
   );
@@ -153,7 +147,7 @@ const routes: FastifyPluginAsyncTypebox<{ cancels: OrderCancelService }> = async
       },
     },
     async (req) => {
-      await receipts.remove(req.userId!, req.params.orderNo);
+      await app.orders.receipts.remove(req.userId!, req.params.orderNo);
       return ok(null, 'order.delete.success');
     },
   );

@@ -15,14 +15,7 @@ import {
   PreOrderResponse,
   PreOrderVo,
 } from '../../../schemas/order';
-import { createPreOrderService } from '../../../plugins/app/order/pre-order-service';
-import { createOrderPriceService } from '../../../plugins/app/order/order-price-service';
-import { createOrderCreateService } from '../../../plugins/app/order/order-create-service';
-import { createOrderCancelService } from '../../../plugins/app/order/order-cancel-service';
-import { createOrderDetailService } from '../../../plugins/app/order/order-detail-service';
-import { startUnpaidSweeper } from '../../../plugins/app/order/unpaid-sweeper';
-import { createPaymentProvider } from '../../../plugins/app/pay/payment-provider-factory';
-import '../../../plugins/app/order/messages';
+import '../../../services/order/messages';
 import center from './center';
 
 const IdempotencyHeaders = Type.Object({
@@ -36,20 +29,9 @@ const IdempotencyHeaders = Type.Object({
   ),
 });
 
-/** Checkout (contract 2.9, 2.13): confirmation, coupons, price, placing and cancelling orders, the order state. */
+/** Checkout (docs/contract.md "Cart and checkout"): confirmation, coupons, price, placing and cancelling orders, the order state. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const preOrders = createPreOrderService(app.db, app.config);
-  const prices = createOrderPriceService(app.db, app.config);
-  const creator = createOrderCreateService(app.db, app.config);
-  const provider = createPaymentProvider(app.db, app.config, app.log);
-  const cancels = createOrderCancelService(app.db, app.config, async ({ orderNo, stripeIntents }) => {
-    for (const id of stripeIntents) {
-      await provider.cancel(id).catch((err: unknown) => app.log.error({ err, orderNo, intent: id }, 'could not cancel the payment intent'));
-    }
-  });
-  const details = createOrderDetailService(app.db, app.config, cancels);
-  startUnpaidSweeper(app, app.db, cancels);
-  await app.register(center, { cancels });
+  await app.register(center);
 
   const security = [{ token: [] }];
   const tags = ['order'];
@@ -69,7 +51,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(PreOrderResponse, '{preOrderNo}; code 500 naming a product that is unavailable or short') },
       },
     },
-    async (req) => ok(await preOrders.create(req.userId!, req.body)),
+    async (req) => ok(await app.orders.preOrders.create(req.userId!, req.body)),
   );
 
   app.get(
@@ -92,7 +74,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (req) => ok(await preOrders.load(req.userId!, req.params.preOrderNo)),
+    async (req) => ok(await app.orders.preOrders.load(req.userId!, req.params.preOrderNo)),
   );
 
   app.get(
@@ -107,7 +89,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(OrderCouponList, 'StoreCouponUserOrder[]') },
       },
     },
-    async (req) => ok(await prices.usableCoupons(req.userId!, req.params.preOrderNo)),
+    async (req) => ok(await app.orders.prices.usableCoupons(req.userId!, req.params.preOrderNo)),
   );
 
   app.post(
@@ -125,7 +107,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(ComputedPriceResponse, 'Amounts as 2-decimal strings, computed in whole cents') },
       },
     },
-    async (req) => ok(await prices.computed(req.userId!, req.body)),
+    async (req) => ok(await app.orders.prices.computed(req.userId!, req.body)),
   );
 
   app.post(
@@ -146,7 +128,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(OrderCreateResponse, '{orderNo}; code 500 naming a product that is short, or the refused rule') },
       },
     },
-    async (req) => ok(await creator.create(req.userId!, req.body, req.headers['idempotency-key'] ?? null), 'order.create.success'),
+    async (req) =>
+      ok(await app.orders.creation.create(req.userId!, req.body, req.headers['idempotency-key'] ?? null), 'order.create.success'),
   );
 
   app.post(
@@ -164,7 +147,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      await cancels.cancel(req.userId!, req.params.orderNo);
+      await app.orders.cancels.cancel(req.userId!, req.params.orderNo);
       return ok(null, 'order.cancel.success');
     },
   );
@@ -183,7 +166,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (req) => ok(await details.masterDetail(req.userId!, req.params.orderNo, req.locale)),
+    async (req) => ok(await app.orders.details.masterDetail(req.userId!, req.params.orderNo, req.locale)),
   );
 };
 

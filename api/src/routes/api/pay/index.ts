@@ -2,30 +2,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../schemas/common';
 import { OrderPayBody, OrderPayResultResponse, PayMethodResponse } from '../../../schemas/pay';
-import { createOrderCancelService } from '../../../plugins/app/order/order-cancel-service';
-import { createPaymentProvider, testCardMode } from '../../../plugins/app/pay/payment-provider-factory';
-import { createPaymentService } from '../../../plugins/app/pay/payment-service';
-import { createTestCardService } from '../../../plugins/app/pay/test-card-service';
-import { createWebhookService } from '../../../plugins/app/pay/webhook-service';
-import { payMethods } from '../../../plugins/app/pay/pay-methods';
+import { payMethods } from '../../../services/pay/pay-methods';
 import testCard from './test-card';
 import webhook from './webhook';
-import '../../../plugins/app/pay/messages';
+import '../../../services/pay/messages';
 
 /**
- * Card payment (contract 2.10, 6): Stripe PaymentIntents with STRIPE_SECRET_KEY, the built-in test card provider
+ * Card payment (docs/contract.md "Payment"): Stripe PaymentIntents with STRIPE_SECRET_KEY, the built-in test card provider
  * behind the same interface in development mode or with PAY_TEST_CARDS, otherwise none (paying is refused). Either way an order becomes paid only through the signed webhook.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const provider = createPaymentProvider(app.db, app.config, app.log);
-  const cancels = createOrderCancelService(app.db, app.config, async ({ orderNo, stripeIntents }) => {
-    for (const id of stripeIntents) {
-      await provider.cancel(id).catch((err: unknown) => app.log.error({ err, orderNo, intent: id }, 'could not cancel the payment intent'));
-    }
-  });
-  const payments = createPaymentService(app.db, app.config, provider, cancels);
-  const webhooks = createWebhookService(app.db, app.config, app.log);
-
   app.get(
     '/api/front/pay/method',
     {
@@ -58,13 +44,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(OrderPayResultResponse, 'OrderPayResultResponse: go to /order/stripe_payment?clientSecret=…') },
       },
     },
-    async (req) => ok(await payments.pay(req.userId!, req.body), 'pay.started'),
+    async (req) => ok(await app.payments.cards.pay(req.userId!, req.body), 'pay.started'),
   );
 
-  if (testCardMode(app.config)) {
-    await app.register(testCard, { cards: createTestCardService(app.db, cancels, webhooks) });
-  }
-  await app.register(webhook, { webhooks });
+  // Only with the test card provider (testCardMode): its pages stand in for Stripe's.
+  const { testCards } = app.payments;
+  if (testCards) await app.register(testCard, { cards: testCards });
+  await app.register(webhook);
 };
 
 export default routes;

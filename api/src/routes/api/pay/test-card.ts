@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../schemas/common';
 import { TestCardAuthenticateBody, TestCardConfirmBody, TestCardIntent, TestCardResult, TestCardSecretBody } from '../../../schemas/pay';
-import type { TestCardService } from '../../../plugins/app/pay/test-card-service';
+import type { TestCardService } from '../../../services/pay/test-card-service';
 
 /**
  * The built-in test card provider's "card network" (only without STRIPE_SECRET_KEY, in development mode or with PAY_TEST_CARDS). Like Stripe.js, these calls are

@@ -5,14 +5,13 @@ import { ok } from '../../../lib/envelope';
 import { translate } from '../../../i18n/messages';
 import { Envelope } from '../../../schemas/common';
 import { WebhookResponse } from '../../../schemas/pay';
-import type { WebhookService } from '../../../plugins/app/pay/webhook-service';
 
 /**
  * POST /api/admin/payment/callback/stripe/webhooks (the contract's path). The signature covers the exact bytes
  * received, so this scope parses JSON bodies as raw buffers. A bad or stale signature answers code 400 and changes
  * nothing; an unexpected failure answers HTTP 500 so that Stripe retries (the event id makes the retry safe).
  */
-const routes: FastifyPluginAsyncTypebox<{ webhooks: WebhookService }> = async (app, { webhooks }) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_req, body, done) => done(null, body));
 
@@ -38,7 +37,11 @@ const routes: FastifyPluginAsyncTypebox<{ webhooks: WebhookService }> = async (a
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.from(typeof req.body === 'string' ? req.body : '');
       const signature = req.headers['stripe-signature'];
       try {
-        const result = await webhooks.handle(raw, Array.isArray(signature) ? signature[0] : signature, app.config.stripe.webhookSecret);
+        const result = await app.payments.webhooks.handle(
+          raw,
+          Array.isArray(signature) ? signature[0] : signature,
+          app.config.stripe.webhookSecret,
+        );
         return ok({ received: true, applied: result.applied });
       } catch (err) {
         if (err instanceof AppError) throw err;

@@ -12,14 +12,10 @@ import {
   RefundPage,
   RefundReasons,
 } from '../../../schemas/refund';
-import { createRefundApplyService } from '../../../plugins/app/refund/refund-apply-service';
-import { createRefundQueryService } from '../../../plugins/app/refund/refund-query-service';
-import '../../../plugins/app/refund/messages';
+import '../../../services/refund/messages';
 
-/** Refunds (contract 2.11, docs/order-center-contract.md "Refunds"): every route is the signed-in shopper's own. */
+/** Refunds (docs/order-center-contract.md "Refunds"): every route is the signed-in shopper's own. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const applying = createRefundApplyService(app.db, app.config);
-  const reading = createRefundQueryService(app.db, app.config);
   const security = [{ token: [] }];
   const tags = ['refund'];
 
@@ -38,7 +34,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(ApplyRefundInfo, 'The order, each line’s refundablePrice and maxRefundPrices per number of units') },
       },
     },
-    async (req) => ok(await applying.applyInfo(req.userId!, req.params.orderNo)),
+    async (req) => ok(await app.refunds.applications.applyInfo(req.userId!, req.params.orderNo)),
   );
 
   app.get(
@@ -52,7 +48,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(RefundReasons, 'string[] (system_config refund_reasons, one per line)') },
       },
     },
-    async (req) => ok(await applying.reasons(req.locale)),
+    async (req) => ok(await app.refunds.applications.reasons(req.locale)),
   );
 
   app.post(
@@ -73,7 +69,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(RefundApplyResponse, '{refundOrderNo}: then /users/refund_list') },
       },
     },
-    async (req) => ok(await applying.apply(req.userId!, req.body), 'refund.applied'),
+    async (req) => ok(await app.refunds.applications.apply(req.userId!, req.body), 'refund.applied'),
   );
 
   app.get(
@@ -88,7 +84,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(RefundPage, 'PageInfo<RefundOrderResponse>') },
       },
     },
-    async (req) => ok(await reading.list(req.userId!, req.query)),
+    async (req) => ok(await app.refunds.queries.list(req.userId!, req.query)),
   );
 
   app.get(
@@ -104,7 +100,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(RefundDetail, 'RefundOrderInfoResponse') },
       },
     },
-    async (req) => ok(await reading.detail(req.userId!, req.params.refundOrderNo)),
+    async (req) => ok(await app.refunds.queries.detail(req.userId!, req.params.refundOrderNo)),
   );
 };
 

@@ -3,16 +3,10 @@ import { ok } from '../../../lib/envelope';
 import { Envelope, MessageEnvelope } from '../../../schemas/common';
 import { CenterPageQuery } from '../../../schemas/refund';
 import { CommentBody, MyReviewPage, OrderInfoIdParams, PendingReviewLine, PendingReviewPage } from '../../../schemas/review';
-import { createMyReviewService } from '../../../plugins/app/review/my-review-service';
-import { createPendingReviewService } from '../../../plugins/app/review/pending-review-service';
-import { createReviewSubmitService } from '../../../plugins/app/review/review-submit-service';
-import '../../../plugins/app/review/messages';
+import '../../../services/review/messages';
 
-/** Reviews (contract 2.15, docs/order-center-contract.md "Reviews"): every route is the signed-in shopper's own. */
+/** Reviews (docs/order-center-contract.md "Reviews"): every route is the signed-in shopper's own. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const pending = createPendingReviewService(app.db, app.config);
-  const submit = createReviewSubmitService(app.db, app.config);
-  const mine = createMyReviewService(app.db, app.config);
   const security = [{ token: [] }];
   const tags = ['review'];
 
@@ -29,7 +23,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(PendingReviewPage, 'PageInfo<InfoReplyResponse>') },
       },
     },
-    async (req) => ok(await pending.list(req.userId!, req.query)),
+    async (req) => ok(await app.reviews.pending.list(req.userId!, req.query)),
   );
 
   app.get(
@@ -45,7 +39,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(PendingReviewLine, 'InfoReplyResponse') },
       },
     },
-    async (req) => ok(await pending.info(req.userId!, req.params.orderInfoId)),
+    async (req) => ok(await app.reviews.pending.info(req.userId!, req.params.orderInfoId)),
   );
 
   app.post(
@@ -66,7 +60,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      await submit.comment(req.userId!, req.body);
+      await app.reviews.submission.comment(req.userId!, req.body);
       return ok(null, 'review.thanks');
     },
   );
@@ -83,7 +77,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(MyReviewPage, 'PageInfo of reviews') },
       },
     },
-    async (req) => ok(await mine.list(req.userId!, req.query)),
+    async (req) => ok(await app.reviews.mine.list(req.userId!, req.query)),
   );
 };
 

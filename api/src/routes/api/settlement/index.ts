@@ -11,18 +11,13 @@ import {
   SettledRecordPage,
   SettlementIdParams,
 } from '../../../schemas/settlement';
-import { fieldErrors } from '../../../plugins/app/auth/field-errors';
-import { createCodeDelivery } from '../../../plugins/app/codes/code-delivery';
-import { createCodeService } from '../../../plugins/app/codes/code-service';
-import { createCodeBudget } from '../../../plugins/app/codes/code-budget';
-import { targetRateLimit } from '../../../plugins/app/codes/target-rate-limit';
-import { emailTarget } from '../../../plugins/app/codes/targets';
-import { createAgreementService } from '../../../plugins/app/settlement/agreement';
-import { createSettlementService } from '../../../plugins/app/settlement/settlement-service';
-import '../../../plugins/app/auth/messages';
-import '../../../plugins/app/codes/messages';
-import '../../../plugins/app/upload/messages';
-import '../../../plugins/app/settlement/messages';
+import { fieldErrors } from '../../../services/auth/field-errors';
+import { targetRateLimit } from '../../../services/codes/target-rate-limit';
+import { emailTarget } from '../../../services/codes/targets';
+import '../../../services/auth/messages';
+import '../../../services/codes/messages';
+import '../../../services/upload/messages';
+import '../../../services/settlement/messages';
 
 const RULES =
   'Rules: one application under review per shopper; shop name and email unique among merchants and applications ' +
@@ -45,14 +40,11 @@ const applyErrors = fieldErrors({
   isAgree: 'settlement.isAgree.required',
 });
 
-/** /api/front/merchant/settled/** and its email code: applying to open a shop (contract 2.17). */
+/** /api/front/merchant/settled/** and its email code: applying to open a shop (docs/contract.md "Merchant pages, settlement and street"). */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   // Signed-out callers hear "please log in" before anything about their body (validation runs before preHandler).
   const signedIn = { auth: true } as const;
   const onRequest = app.requireUser;
-  const codes = createCodeService(app.db, createCodeDelivery(app.mailer), createCodeBudget(app));
-  const settlements = createSettlementService(app.db, app.config, codes);
-  const agreement = createAgreementService(app.db);
   const perTarget = targetRateLimit(app);
 
   app.get(
@@ -65,10 +57,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(SettledAgreement, '{agreement}') },
       },
     },
-    async () => ok({ agreement: await agreement.text() }),
+    async () => ok({ agreement: await app.settlements.agreement.text() }),
   );
 
-  // Open to anyone, as the contract's captcha/** (§2.1): the family's clients ask for it before signing in. Flooding
+  // Open to anyone, as the contract's captcha/** endpoints (which need no token): the family's clients ask for it before signing in. Flooding
   // is held by the per-IP and per-address limits and one send per address per 60 s.
   app.post(
     '/api/front/captcha/email/merchant/settled',
@@ -88,7 +80,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      await settlements.sendCode(req.body, req.locale);
+      await app.settlements.applications.sendCode(req.body, req.locale);
       return ok(true, 'codes.sent');
     },
   );
@@ -109,7 +101,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      await settlements.apply(req.userId!, req.body);
+      await app.settlements.applications.apply(req.userId!, req.body);
       return ok(null, 'settlement.applied');
     },
   );
@@ -132,7 +124,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      await settlements.reapply(req.userId!, req.params.id, req.body);
+      await app.settlements.applications.reapply(req.userId!, req.params.id, req.body);
       return ok(null, 'settlement.reapplied');
     },
   );
@@ -150,7 +142,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(SettledRecordPage, 'PageInfo<MerchantSettledResponse>') },
       },
     },
-    async (req) => ok(await settlements.record(req.userId!, req.query)),
+    async (req) => ok(await app.settlements.applications.record(req.userId!, req.query)),
   );
 
   app.get(
@@ -166,7 +158,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(MerchantSettledResponse, 'MerchantSettledResponse') },
       },
     },
-    async (req) => ok(await settlements.detail(req.userId!, req.params.id)),
+    async (req) => ok(await app.settlements.applications.detail(req.userId!, req.params.id)),
   );
 };
 

@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../schemas/common';
 import { FileResultVo, UploadQuery } from '../../../schemas/upload';
-import { UPLOAD_FIELD, UPLOAD_MAX_BYTES } from '../../../plugins/app/upload/limits';
-import { readSingleUpload } from '../../../plugins/app/upload/read-upload';
-import { createUploadService } from '../../../plugins/app/upload/upload-service';
-import '../../../plugins/app/upload/messages';
+import { UPLOAD_FIELD, UPLOAD_MAX_BYTES } from '../../../services/upload/limits';
+import { readSingleUpload } from '../../../services/upload/read-upload';
+import '../../../services/upload/messages';
 
 /**
  * /api/front/upload/**: pictures for forms (merchant application, reviews, refunds, avatars).
@@ -13,8 +12,6 @@ import '../../../plugins/app/upload/messages';
  * upload endpoint lets anyone fill the disk and host files on the mall's domain.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const uploads = createUploadService(app.db, app.config);
-
   app.post(
     '/api/front/upload/image',
     {
@@ -36,7 +33,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const file = await readSingleUpload(req);
       const target = { model: req.query.model ?? 'product', pid: req.query.pid ?? 1 };
-      return ok(await uploads.storeImage(req.userId!, target, file), 'upload.done');
+      return ok(await app.uploads.storeImage(req.userId!, target, file), 'upload.done');
     },
   );
 };

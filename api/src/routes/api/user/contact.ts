@@ -3,14 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import { ok } from '../../../lib/envelope';
 import { MessageEnvelope } from '../../../schemas/common';
 import { ChangeEmailBody, ChangeEmailCodeBody, ChangePhoneBody, ChangePhoneCodeBody } from '../../../schemas/user';
-import { fieldErrors } from '../../../plugins/app/auth/field-errors';
-import { createContactChangeService } from '../../../plugins/app/auth/contact-change-service';
-import { createCodeDelivery } from '../../../plugins/app/codes/code-delivery';
-import { createCodeService } from '../../../plugins/app/codes/code-service';
-import { createCodeBudget } from '../../../plugins/app/codes/code-budget';
-import { targetRateLimit } from '../../../plugins/app/codes/target-rate-limit';
-import { emailTarget, phoneTarget } from '../../../plugins/app/codes/targets';
-import '../../../plugins/app/codes/messages';
+import { fieldErrors } from '../../../services/auth/field-errors';
+import { targetRateLimit } from '../../../services/codes/target-rate-limit';
+import { emailTarget, phoneTarget } from '../../../services/codes/targets';
+import '../../../services/codes/messages';
 
 const CODE_RULES =
   'Six digits, valid 10 minutes, single use, 5 wrong tries then burnt, bound to the account that asked. ' +
@@ -22,12 +18,10 @@ const REFUSALS =
 
 /**
  * Changing the signed-in shopper's email or phone (issue 18, item 2). The contract has only the dead
- * `POST /api/user/change/phone {phone, sms_code}` (facts 2.4); the code routes and the email change are ours
+ * `POST /api/user/change/phone {phone, sms_code}`, which its backend never served; the code routes and the email change are ours
  * (docs/contract.md, "Codes and sign-in").
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const codes = createCodeService(app.db, createCodeDelivery(app.mailer), createCodeBudget(app));
-  const service = createContactChangeService(app.db, codes, app.mailer);
   const perTarget = targetRateLimit(app);
   const security = [{ token: [] }];
   const tags = ['user'];
@@ -59,7 +53,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      await service.sendCode(req.userId!, { email: req.body.email }, req.locale);
+      await app.accounts.contactChange.sendCode(req.userId!, { email: req.body.email }, req.locale);
       return ok(null, 'codes.sent');
     },
   );
@@ -82,7 +76,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      await service.sendCode(req.userId!, { countryCode: req.body.countryCode, phone: req.body.phone }, req.locale);
+      await app.accounts.contactChange.sendCode(req.userId!, { countryCode: req.body.countryCode, phone: req.body.phone }, req.locale);
       return ok(null, 'codes.sent');
     },
   );
@@ -101,7 +95,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      await service.change(req.userId!, { email: req.body.email }, req.body.captcha, req.locale);
+      await app.accounts.contactChange.change(req.userId!, { email: req.body.email }, req.body.captcha, req.locale);
       return ok(null, 'user.contact.emailChanged');
     },
   );
@@ -113,7 +107,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Change the phone with the SMS code sent to it (facts 2.4, never served by the contract’s backend)',
+        summary: 'Change the phone with the SMS code sent to it (the contract’s path and body, never served by its backend)',
         description:
           'Body {phone, sms_code} as the contract, and our countryCode (the account’s own dial code, else 86, ' +
           `when left out). The account's email (or, without one, its former phone by SMS) is told of the change. ${REFUSALS}`,
@@ -122,8 +116,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      const countryCode = req.body.countryCode ?? (await service.dialCodeOf(req.userId!));
-      await service.change(req.userId!, { countryCode, phone: req.body.phone }, req.body.sms_code, req.locale);
+      const countryCode = req.body.countryCode ?? (await app.accounts.contactChange.dialCodeOf(req.userId!));
+      await app.accounts.contactChange.change(req.userId!, { countryCode, phone: req.body.phone }, req.body.sms_code, req.locale);
       return ok(null, 'user.contact.phoneChanged');
     },
   );

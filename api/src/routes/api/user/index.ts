@@ -2,15 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../lib/envelope';
 import { Envelope, MessageEnvelope } from '../../../schemas/common';
 import { UserCenterResponse, UserEditBody, UserMenuResponse } from '../../../schemas/user';
-import { createProfileService } from '../../../plugins/app/auth/profile-service';
-import { fieldErrors } from '../../../plugins/app/auth/field-errors';
-import '../../../plugins/app/auth/messages';
+import { fieldErrors } from '../../../services/auth/field-errors';
+import '../../../services/auth/messages';
 import password from './password';
 import contact from './contact';
 
 /** /api/front/user/**: the signed-in shopper's profile, the user-centre menu and the password change (./password). */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createProfileService(app.db, app.config);
   app.setSchemaErrorFormatter(fieldErrors({ nickname: 'user.nickname.invalid', avatar: 'user.avatar.invalid' }));
 
   app.get(
@@ -24,7 +22,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(UserCenterResponse, 'UserCenterResponse; code 401 without a live token') },
       },
     },
-    async (req) => ok(await service.userCenter(req.userId!)),
+    async (req) => ok(await app.accounts.profile.userCenter(req.userId!)),
   );
 
   app.get(
@@ -37,7 +35,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(UserMenuResponse, 'routine_my_menus (null when empty) and routine_my_banner (null)') },
       },
     },
-    async () => ok(await service.menu()),
+    async () => ok(await app.accounts.profile.menu()),
   );
 
   app.post(
@@ -56,7 +54,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      await service.edit(req.userId!, req.body);
+      await app.accounts.profile.edit(req.userId!, req.body);
       return ok(null, 'user.edit.success');
     },
   );

@@ -4,13 +4,10 @@ import type { FastifyRequest } from 'fastify';
 import { ok } from '../../../lib/envelope';
 import { Envelope, MessageEnvelope, NEW_PASSWORD_ERRORS } from '../../../schemas/common';
 import { UpdatePasswordBody } from '../../../schemas/user';
-import { fieldErrors } from '../../../plugins/app/auth/field-errors';
-import { createPasswordChangeService, type PasswordChannel } from '../../../plugins/app/auth/password-change-service';
-import { createCodeDelivery } from '../../../plugins/app/codes/code-delivery';
-import { createCodeService } from '../../../plugins/app/codes/code-service';
-import { createCodeBudget } from '../../../plugins/app/codes/code-budget';
-import { targetRateLimit } from '../../../plugins/app/codes/target-rate-limit';
-import '../../../plugins/app/codes/messages';
+import { fieldErrors } from '../../../services/auth/field-errors';
+import { type PasswordChannel } from '../../../services/auth/password-change-service';
+import { targetRateLimit } from '../../../services/codes/target-rate-limit';
+import '../../../services/codes/messages';
 
 const CHANNELS: Array<{ path: 'email' | 'phone'; channel: PasswordChannel; where: string }> = [
   { path: 'email', channel: 'email', where: 'the account’s own email' },
@@ -22,11 +19,10 @@ const CODE_RULES =
   '(refused with the seconds left); at most config.rateLimit.codePerHour sends per hour per IP and per account.';
 
 /**
- * Changing the password of the signed-in shopper with a code (facts 2.4): the storefront sends the code by the
+ * Changing the password of the signed-in shopper with a code (docs/contract.md "Codes and sign-in"): the storefront sends the code by the
  * account's type (phone accounts by SMS, the others by email), then the code and the new password twice.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = createPasswordChangeService(app.db, createCodeService(app.db, createCodeDelivery(app.mailer), createCodeBudget(app)));
   // Per account rather than per address: the address is the account's own, read from the database.
   const perAccount = targetRateLimit(app)((req: FastifyRequest) => `account:${req.userId}`);
   const security = [{ token: [] }];
@@ -56,7 +52,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (req) => {
-        await service.sendCode(req.userId!, channel, req.locale);
+        await app.accounts.passwordChange.sendCode(req.userId!, channel, req.locale);
         return ok(true, 'codes.sent');
       },
     );
@@ -78,7 +74,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (req) => {
-        await service.change(req.userId!, req.tokenHash!, channel, req.body);
+        await app.accounts.passwordChange.change(req.userId!, req.tokenHash!, channel, req.body);
         return ok(null, 'user.password.updated');
       },
     );

@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../../lib/envelope';
+import { Envelope, MessageEnvelope } from '../../../schemas/common';
+import {
+  CollectListQuery,
+  CollectProductBody,
+  CollectProductPage,
+  CollectProductParams,
+  FollowMerchantParams,
+} from '../../../schemas/collect';
+
+/** Favourite products and followed shops of the signed-in shopper; adding or removing twice is harmless. */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const security = [{ token: [] }];
+
+  app.get(
+    '/api/front/collect/product/list',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['collect'],
+        summary: 'My favourite products',
+        description:
+          'Only the caller’s favourites, newest first, 12 per page. A product withdrawn since it was added ' +
+          'stays listed with isShow false, so it can still be removed.',
+        security,
+        querystring: CollectListQuery,
+        response: { 200: Envelope(CollectProductPage, 'PageInfo<UserRelationResponse>; code 401 without a live token') },
+      },
+    },
+    async (req) => ok(await app.collections.favourites.products(req.userId!, req.query)),
+  );
+
+  app.post(
+    '/api/front/collect/add/product',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['collect'],
+        summary: 'Add a product to the favourites',
+        security,
+        body: CollectProductBody,
+        response: { 200: MessageEnvelope('"Added to favourites"; code 404 for an unknown or withdrawn product') },
+      },
+    },
+    async (req) => {
+      await app.collections.items.addProduct(req.userId!, req.body.id);
+      return ok(null, 'collections.product.added');
+    },
+  );
+
+  app.post(
+    '/api/front/collect/cancel/:productId',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['collect'],
+        summary: 'Remove a product from the favourites',
+        security,
+        params: CollectProductParams,
+        response: { 200: MessageEnvelope('"Removed from favourites" (also when it was not there)') },
+      },
+    },
+    async (req) => {
+      await app.collections.items.removeProduct(req.userId!, req.params.productId);
+      return ok(null, 'collections.product.removed');
+    },
+  );
+
+  app.post(
+    '/api/front/collect/add/merchant/:merId',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['collect'],
+        summary: 'Follow a shop',
+        security,
+        params: FollowMerchantParams,
+        response: { 200: MessageEnvelope('"Shop followed"; code 404 for an unknown shop') },
+      },
+    },
+    async (req) => {
+      await app.collections.items.followMerchant(req.userId!, req.params.merId);
+      return ok(null, 'collections.merchant.followed');
+    },
+  );
+
+  app.post(
+    '/api/front/collect/cancel/merchant/:merId',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['collect'],
+        summary: 'Unfollow a shop',
+        security,
+        params: FollowMerchantParams,
+        response: { 200: MessageEnvelope('"Shop unfollowed" (also when not followed); code 404 for an unknown shop') },
+      },
+    },
+    async (req) => {
+      await app.collections.items.unfollowMerchant(req.userId!, req.params.merId);
+      return ok(null, 'collections.merchant.unfollowed');
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+
+/**
+ * What changed, as coarse areas of public data. A cached answer names the areas it was built from and is dropped
+ * when any of them changes.
+ * - product: products, their SKUs (price, stock, sales), attributes, guarantees, activity picks
+ * - review: product reviews and merchants' replies
+ * - merchant: shops, their own categories, followers
+ * - category: the platform category tree
+ * - home: operator settings (system_config), banners, hot keywords
+ * - auth: sessions (a token revoked or deleted): the signed-in shopper each token stands for (auth/token-cache.ts)
+ */
+export type CacheTag = 'product' | 'review' | 'merchant' | 'category' | 'home' | 'auth';
+export const CACHE_TAGS: readonly CacheTag[] = ['product', 'review', 'merchant', 'category', 'home', 'auth'];
+
+export interface InvalidationMessage {
+  tags: CacheTag[];
+  /** Products whose stock alone changed (an order placed or cancelled): only their pages, and lists, are dropped. */
+  stockOf?: number[];
+}
+
+/**
+ * The seam between "data changed" and every API process's caches. `publish` is called after a write committed;
+ * every subscriber (in this process at once, in other processes through the transport) drops what depends on the
+ * tags. Implementations: in-process (one API process, PGlite or a server), PostgreSQL LISTEN/NOTIFY (several API
+ * processes on one database); a Redis pub/sub transport fits the same interface.
+ */
+export interface CacheInvalidation {
+  readonly kind: string;
+  /** Delivers to this process's subscribers before it resolves, and to other processes' as soon as the transport can. */
+  publish(message: InvalidationMessage): Promise<void>;
+  subscribe(handler: (message: InvalidationMessage) => void): () => void;
+  close(): Promise<void>;
+}
+
+/** Subscribers of one process, called synchronously. */
+export class Subscribers {
+  private handlers = new Set<(m: InvalidationMessage) => void>();
+
+  add(handler: (m: InvalidationMessage) => void): () => void {
+    this.handlers.add(handler);
+    return () => this.handlers.delete(handler);
+  }
+
+  deliver(message: InvalidationMessage): void {
+    for (const h of this.handlers) h(message);
+  }
+}
+
+/** One process: publishing calls the subscribers directly. */
+export function createLocalInvalidation(): CacheInvalidation {
+  const subs = new Subscribers();
+  return {
+    kind: 'in-process',
+    async publish(message) {
+      subs.deliver(message);
+    },
+    subscribe: (handler) => subs.add(handler),
+    async close() {
+      /* nothing held */
+    },
+  };
+}
+
+const NOTIFY_CHANNEL = 'mall_cache_invalidation';
+
+const validTags = (tags: unknown): CacheTag[] =>
+  Array.isArray(tags) ? tags.filter((t): t is CacheTag => (CACHE_TAGS as readonly string[]).includes(t)) : [];
+
+/** A message from another process, or null when it is this process's own (already delivered) or not ours. */
+export function parseRemoteMessage(payload: string, ownOrigin: string): InvalidationMessage | null {
+  try {
+    const m = JSON.parse(payload) as { origin?: string; tags?: unknown; stockOf?: unknown };
+    if (m.origin === ownOrigin) return null;
+    const stockOf = Array.isArray(m.stockOf) ? m.stockOf.filter((id): id is number => Number.isInteger(id)) : [];
+    return { tags: validTags(m.tags), stockOf };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The publishing half shared by the cross-process transports: delivers to this process's subscribers at once, and
+ * gathers what changed until the next turn of the event loop so writes in a burst (orders at hundreds a second)
+ * share one message to the other processes; while a message is being sent, what changes meanwhile waits for it and
+ * goes as the next one (one message in flight at a time: under load, fewer and fuller messages, each costing the
+ * database or Redis one statement and every listener one wake-up; when idle, no added wait). Not awaited by the
+ * writer: its answer does not wait for their delivery.
+ */
+export function createBatchedPublisher(
+  subs: Subscribers,
+  origin: string,
+  send: (payload: string) => Promise<unknown>,
+  log: (line: string) => void,
+): { publish: (message: InvalidationMessage) => Promise<void>; drain: () => Promise<void> } {
+  let pending = new Set<CacheTag>();
+  let pendingStock = new Set<number>();
+  let flushing: Promise<void> | null = null;
+  const flush = async () => {
+    await new Promise((r) => setImmediate(r));
+    while (pending.size > 0 || pendingStock.size > 0) {
+      const tags = [...pending];
+      const stockOf = [...pendingStock];
+      pending = new Set();
+      pendingStock = new Set();
+      let payload = JSON.stringify({ origin, tags, stockOf });
+      // NOTIFY carries at most 8,000 bytes: a burst of many products goes as "every product".
+      if (payload.length > 7000) payload = JSON.stringify({ origin, tags: [...new Set<CacheTag>([...tags, 'product'])], stockOf: [] });
+      await send(payload).then(
+        () => undefined,
+        (err: Error) => log(`cache invalidation not sent to other processes: ${err.message}`),
+      );
+    }
+    flushing = null;
+  };
+  return {
+    async publish(message) {
+      subs.deliver(message);
+      for (const t of message.tags) pending.add(t);
+      for (const id of message.stockOf ?? []) pendingStock.add(id);
+      flushing ??= flush();
+    },
+    drain: async () => {
+      await flushing;
+    },
+  };
+}
+
+/**
+ * Several API processes on one PostgreSQL database: each process LISTENs on one dedicated connection; `publish`
+ * delivers to its own subscribers at once, then `pg_notify`s the others (a message carries its origin so the
+ * publisher does not apply it twice). Should the listening connection drop, every cache is cleared (a message may
+ * have been missed) and it reconnects.
+ */
+export async function createPgInvalidation(databaseUrl: string, log: (line: string) => void = () => undefined): Promise<CacheInvalidation> {
+  const origin = randomUUID();
+  const subs = new Subscribers();
+  const notifier = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  let listener: pg.Client | null = null;
+  let closed = false;
+  const publisher = createBatchedPublisher(
+    // Prepared once per connection (named): a message is then one Bind/Execute, not parsed and planned each time.
+    subs,
+    origin,
+    (payload) => notifier.query({ name: 'cache_notify', text: 'SELECT pg_notify($1, $2)', values: [NOTIFY_CHANNEL, payload] }),
+    log,
+  );
+
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    client.on('notification', (n) => {
+      if (n.channel !== NOTIFY_CHANNEL || !n.payload) return;
+      const message = parseRemoteMessage(n.payload, origin);
+      if (message) subs.deliver(message);
+    });
+    client.on('error', (err) => {
+      log(`cache invalidation listener lost (${err.message}); clearing caches and reconnecting`);
+      subs.deliver({ tags: [...CACHE_TAGS] });
+      listener = null;
+      client.end().catch(() => undefined);
+      if (!closed) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+    listener = client;
+  };
+  await connect();
+
+  return {
+    kind: 'postgres-notify',
+    publish: publisher.publish,
+    subscribe: (handler) => subs.add(handler),
+    async close() {
+      closed = true;
+      await publisher.drain();
+      await listener?.end().catch(() => undefined);
+      await notifier.end();
+    },
+  };
+}

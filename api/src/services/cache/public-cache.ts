@@ -1,0 +1,203 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Code } from '../../lib/errors';
+import { ok } from '../../lib/envelope';
+import { translate } from '../../i18n/messages';
+import type { CacheInvalidation, CacheTag, InvalidationMessage } from './invalidation';
+
+/**
+ * What a stock-only change (an order placed or cancelled) does to a section: `all` empties it (lists show stock),
+ * `byProduct` drops only the pages of those products (entries stored with their product id), `none` keeps it
+ * (the section shows no stock).
+ */
+export type StockUse = 'all' | 'byProduct' | 'none';
+
+/** One cached answer: the serialized envelope, its validator, and the data (for answers a signed-in caller personalises). */
+interface Entry {
+  body: string;
+  etag: string;
+  data: unknown;
+}
+
+/** Most memory one section's entries may take (their least recently used go first). */
+const MAX_SECTION_BYTES = 32 * 1024 * 1024;
+
+/**
+ * A named part of the cache (home, category tree, product lists, product detail …) with the data areas its answers
+ * are built from. Any change to one of them empties the section.
+ */
+export class CacheSection {
+  private readonly lru: LRUCache<string, Entry> | null;
+  private readonly filling = new Map<string, Promise<Entry>>();
+  /** Keys of the entries built for one product, and back (byProduct sections; kept in step with evictions). */
+  private readonly keysOf = new Map<number, Set<string>>();
+  private readonly productOf = new Map<string, number>();
+  /** Bumped by every invalidation, so an answer read from the database before a change is never stored after it. */
+  private generation = 0;
+
+  constructor(
+    readonly name: string,
+    readonly dependsOn: readonly CacheTag[],
+    readonly stock: StockUse,
+    maxEntries: number,
+  ) {
+    // Bounded by count and by bytes (an entry holds its body and its data, about twice the body).
+    this.lru =
+      maxEntries > 0
+        ? new LRUCache<string, Entry>({
+            max: maxEntries,
+            maxSize: MAX_SECTION_BYTES,
+            sizeCalculation: (e) => 2 * e.body.length + 256,
+            dispose: (_entry, key) => this.forget(key),
+          })
+        : null;
+  }
+
+  private forget(key: string): void {
+    const id = this.productOf.get(key);
+    if (id === undefined) return;
+    this.productOf.delete(key);
+    const keys = this.keysOf.get(id);
+    keys?.delete(key);
+    if (keys?.size === 0) this.keysOf.delete(id);
+  }
+
+  get enabled(): boolean {
+    return this.lru !== null;
+  }
+
+  get size(): number {
+    return this.lru?.size ?? 0;
+  }
+
+  invalidate(): void {
+    this.generation++;
+    // lru-cache's clear() refills its arrays of `max` slots whatever it holds: skipped when there is nothing to drop
+    // (every order placed empties the stock-showing sections; between reads they are mostly empty already).
+    if (this.lru?.size) this.lru.clear();
+    this.filling.clear();
+    this.keysOf.clear();
+    this.productOf.clear();
+  }
+
+  /** Drops the entries of these products (loads in flight are not stored, nor shared any more). */
+  dropProducts(ids: readonly number[]): void {
+    this.generation++;
+    this.filling.clear();
+    for (const id of ids) {
+      for (const key of [...(this.keysOf.get(id) ?? [])]) this.lru?.delete(key);
+    }
+  }
+
+  /** Applies one invalidation message. */
+  apply(m: InvalidationMessage): void {
+    if (this.dependsOn.some((t) => m.tags.includes(t))) return this.invalidate();
+    if (!m.stockOf?.length || this.stock === 'none') return;
+    if (this.stock === 'all') return this.invalidate();
+    this.dropProducts(m.stockOf);
+  }
+
+  /** The cached answer, or a new one from `make` (concurrent misses of one key share a single load). */
+  async get(key: string, make: () => Promise<Entry>, productId?: number): Promise<Entry> {
+    if (!this.lru) return make();
+    const hit = this.lru?.get(key);
+    if (hit) return hit;
+    const pending = this.filling.get(key);
+    if (pending) return pending;
+    const generation = this.generation;
+    const p = make()
+      .then((entry) => {
+        if (this.generation === generation) {
+          this.lru?.set(key, entry);
+          if (productId !== undefined) {
+            if (this.stock !== 'byProduct') throw new Error(`cache section ${this.name} is not kept by product`);
+            let keys = this.keysOf.get(productId);
+            if (!keys) this.keysOf.set(productId, (keys = new Set()));
+            keys.add(key);
+            this.productOf.set(key, productId);
+          }
+        }
+        return entry;
+      })
+      .finally(() => {
+        if (this.filling.get(key) === p) this.filling.delete(key);
+      });
+    this.filling.set(key, p);
+    return p;
+  }
+}
+
+export interface PublicCache {
+  /** A section built from `dependsOn`; `stock` defaults to `all` for sections built from products, else `none`. */
+  section(name: string, dependsOn: readonly CacheTag[], stock?: StockUse): CacheSection;
+  /** Applies a change to every section (what a committed write calls, through the invalidation). */
+  invalidate(message: InvalidationMessage): void;
+  readonly invalidation: CacheInvalidation;
+}
+
+export function createPublicCache(invalidation: CacheInvalidation, maxEntries: number): PublicCache {
+  const sections = new Map<string, CacheSection>();
+  const invalidate = (m: InvalidationMessage) => {
+    for (const s of sections.values()) s.apply(m);
+  };
+  invalidation.subscribe(invalidate);
+  return {
+    invalidation,
+    invalidate,
+    section(name, dependsOn, stock) {
+      let s = sections.get(name);
+      if (!s) {
+        s = new CacheSection(name, dependsOn, stock ?? (dependsOn.includes('product') ? 'all' : 'none'), maxEntries);
+        sections.set(name, s);
+      }
+      return s;
+    },
+  };
+}
+
+/** A strong validator of the exact bytes (the body differs per language, hence Vary: Accept-Language). */
+const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+export interface CachedRouteOptions<T> {
+  /** Reads the public answer's data from the database. */
+  load(): Promise<T>;
+  /** For a signed-in caller: the public data with the caller's own flags (favourite, follow) filled in. */
+  personal?(data: T, userId: number): Promise<T>;
+  /** The product the answer is the page of (sections kept by product). */
+  productId?: number;
+}
+
+/**
+ * Answers a public catalogue GET from the section: the envelope is serialized once (through the route's response
+ * schema) and sent as it is, with an ETag; `If-None-Match` gets 304. `Cache-Control: no-cache` lets browsers and
+ * CDNs keep the answer but revalidate every time, so nothing stale is shown. A signed-in caller of a route with
+ * personal flags gets the cached data with their flags, privately.
+ */
+export async function cachedAnswer<T>(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  section: CacheSection,
+  opts: CachedRouteOptions<T>,
+): Promise<unknown> {
+  const key = `${req.locale} ${req.url}`;
+  const envelope = (data: unknown) => ({ code: Code.OK, message: translate(req.locale, 'ok'), data });
+  const entry = await section.get(
+    key,
+    async () => {
+      const data = await opts.load();
+      const body = reply.serialize(envelope(data)) as string;
+      return { body, etag: etagOf(body), data };
+    },
+    opts.productId,
+  );
+  reply.header('vary', 'Accept-Language');
+  if (opts.personal && req.userId !== null) {
+    reply.header('cache-control', 'private, no-cache');
+    return ok(await opts.personal(entry.data as T, req.userId));
+  }
+  reply.header('cache-control', 'public, no-cache');
+  reply.header('etag', entry.etag);
+  if (req.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(entry.body);
+}

@@ -1,0 +1,19 @@
+import { registerMessages } from '../../i18n/messages';
+
+/** Messages of the catalogue: search, product detail and reviews, in the five storefront languages. */
+registerMessages({
+  'catalog.product.notFound': {
+    en: 'This product does not exist or is no longer on sale',
+    'zh-CN': '该商品不存在或已下架',
+    fr: 'Ce produit n’existe pas ou n’est plus en vente',
+    th: 'ไม่มีสินค้านี้หรือสินค้าไม่ได้วางขายแล้ว',
+    lao: 'ບໍ່ມີສິນຄ້ານີ້ ຫຼື ສິນຄ້າບໍ່ໄດ້ວາງຂາຍແລ້ວ',
+  },
+  'catalog.price.range': {
+    en: 'The lowest price cannot be higher than the highest price',
+    'zh-CN': '最低价不能高于最高价',
+    fr: 'Le prix minimum ne peut pas dépasser le prix maximum',
+    th: 'ราคาต่ำสุดต้องไม่สูงกว่าราคาสูงสุด',
+    lao: 'ລາຄາຕ່ຳສຸດຕ້ອງບໍ່ສູງກວ່າລາຄາສູງສຸດ',
+  },
+});

@@ -1,0 +1,65 @@
+import type { Db } from '../../infra/db';
+import { notFound, refused } from '../../lib/errors';
+import './messages';
+
+export interface ReviewLineRow {
+  id: number;
+  store_order_id: number;
+  mer_order_no: string;
+  product_id: number;
+  product_name: string;
+  image: string;
+  sku: string;
+  price: string;
+  pay_num: number;
+  is_reply: boolean;
+  status: number;
+  mer_id: number;
+  mer_name: string;
+  created_at: Date | string;
+}
+
+/**
+ * One line of the caller's merchant orders (`orderNo`, when given, must be the line's "SH…" order). Another shopper's
+ * line, a deleted order's or an unknown one is not found (404). `lock` takes the merchant order, then the line: the
+ * lock order the refund use cases follow too.
+ */
+export async function loadReviewLine(
+  tx: Db,
+  uid: number,
+  orderInfoId: number,
+  opts: { orderNo?: string; lock?: boolean } = {},
+): Promise<ReviewLineRow> {
+  const params: unknown[] = [orderInfoId, uid];
+  let where = 'i.id = $1 AND s.uid = $2 AND NOT s.is_user_del';
+  if (opts.orderNo !== undefined) {
+    params.push(opts.orderNo);
+    where += ' AND s.order_no = $3';
+  }
+  const found = (
+    await tx.query<{ store_order_id: number }>(
+      `SELECT i.store_order_id FROM order_info i JOIN store_order s ON s.id = i.store_order_id WHERE ${where}`,
+      params,
+    )
+  ).rows[0];
+  if (!found) throw notFound();
+  if (opts.lock) {
+    await tx.query('SELECT id FROM store_order WHERE id = $1 FOR UPDATE', [found.store_order_id]);
+    await tx.query('SELECT id FROM order_info WHERE id = $1 FOR UPDATE', [orderInfoId]);
+  }
+  return (
+    await tx.query<ReviewLineRow>(
+      `SELECT i.id, i.store_order_id, i.mer_order_no, i.product_id, i.product_name, i.image, i.sku, i.price, i.pay_num, i.is_reply,
+            s.status, s.mer_id, m.name AS mer_name, s.created_at
+       FROM order_info i JOIN store_order s ON s.id = i.store_order_id JOIN merchant m ON m.id = s.mer_id
+      WHERE i.id = $1`,
+      [orderInfoId],
+    )
+  ).rows[0];
+}
+
+/** A line may be reviewed once, and only when its order was received (status 2). */
+export function assertReviewable(line: Pick<ReviewLineRow, 'is_reply' | 'status'>): void {
+  if (line.is_reply) throw refused('review.already');
+  if (line.status !== 2) throw refused('review.notReceived');
+}
