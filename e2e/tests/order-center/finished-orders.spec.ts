@@ -17,6 +17,9 @@ test('a shopper finds a cancelled and a completed order again, buys one again an
   page,
   shopper,
 }, testInfo) => {
+  // Its set-up is the longest of the order journeys (a completed order: paid, shipped, tracked, received and reviewed
+  // through the API and the operator's command line, then an unpaid one), as review.spec's: the same allowance.
+  test.setTimeout(120_000);
   const { token } = shopper;
   const done = await completedOrder(token);
   const { product, masterNo } = await unpaidOrder(token);
