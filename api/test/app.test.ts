@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { startApi, type TestApi } from './helper';
+import { apiForFile } from './helper';
 
 /** A raw HTTP GET (fetch would decode the body and hide how it travelled). */
 function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: Record<string, unknown>; body: Buffer }> {
@@ -16,11 +16,7 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ headers
   });
 }
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = apiForFile();
 
 describe('the envelope', () => {
   it('answers an unknown path with the envelope, code 404 and the path', async () => {

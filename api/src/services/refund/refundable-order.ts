@@ -1,26 +1,15 @@
 import type { Db } from '../../infra/db';
 import { notFound, refused } from '../../lib/errors';
 import { toCents } from '../order/cents';
-import type { LineRow } from '../order/order-center/center-rows';
+import type { LineRow, StoreOrderRow as OrderPageRow } from '../order/order-center/center-rows';
 import { refundPlan, type RefundPlan } from './refund-amounts';
 import './messages';
 
-export interface StoreOrderRow {
-  id: number;
-  order_no: string;
-  master_order_no: string;
-  uid: number;
-  mer_id: number;
-  mer_name: string;
-  paid: boolean;
-  status: number;
-  refund_status: number;
-  total_num: number;
-  pro_total_price: string;
-  coupon_price: string;
-  pay_postage: string;
-  pay_price: string;
-}
+/** A merchant order as a refund reads it: the order pages' columns it needs, and the amounts a refund shares out. */
+export type StoreOrderRow = Pick<
+  OrderPageRow,
+  'id' | 'order_no' | 'master_order_no' | 'uid' | 'mer_id' | 'mer_name' | 'paid' | 'status' | 'refund_status' | 'total_num'
+> & { pro_total_price: string; coupon_price: string; pay_postage: string; pay_price: string };
 
 /** A line of the order, as the order pages read it (without its merchant order id: the order is known). */
 export type OrderLineRow = Omit<LineRow, 'store_order_id'>;

@@ -1,18 +1,10 @@
 import type { Db } from '../../infra/db';
 import { notFound, refused } from '../../lib/errors';
+import type { LineRow } from '../order/order-center/center-rows';
 import './messages';
 
-export interface ReviewLineRow {
-  id: number;
-  store_order_id: number;
-  mer_order_no: string;
-  product_id: number;
-  product_name: string;
-  image: string;
-  sku: string;
-  price: string;
-  pay_num: number;
-  is_reply: boolean;
+/** A line of an order as the review pages read it: the order pages' line, its order's state and shop. */
+export interface ReviewLineRow extends Omit<LineRow, 'sku_id'> {
   status: number;
   mer_id: number;
   mer_name: string;

@@ -1,16 +1,14 @@
-import { startApi, type TestApi } from '../../helper';
+import { apiForFile } from '../../helper';
 import { fileForm, newShopper, pngBytes } from './settlement-fixtures';
 
-let api: TestApi;
+const api = apiForFile({ rateLimit: { signInPerMinute: 1000, codePerHour: 1000 } });
 let token: string;
 let uid: number;
 beforeAll(async () => {
-  api = await startApi({ rateLimit: { signInPerMinute: 1000, codePerHour: 1000 } });
   const r = await api.call('/api/front/login/email', { body: { email: 'demo@mall.test', password: 'Demo12345!' } });
   token = r.data.token;
   uid = r.data.uid;
 });
-afterAll(() => api.close());
 
 async function count(sql: string): Promise<number> {
   const r = await api.db.query<{ n: number }>(sql, [uid]);
