@@ -3,7 +3,6 @@ import { UNCOMMON_PASSWORD_FORMAT } from '../lib/common-passwords';
 import type { OkResult } from '../lib/envelope';
 
 // The static types clients read (the contract package, shared/contract, re-exports them for the storefront).
-export type { Envelope as WireEnvelope } from '../lib/envelope';
 export type { PageInfo, PageQuery } from '../lib/paging';
 
 /** `T | null`: every envelope carries `data: null` when the answer is an error. */
@@ -13,6 +12,9 @@ const envelopeCode = Type.Integer({
   description: '200 ok, 400 validation, 401 not signed in, 404 not found, 429 too many requests, 500 refused',
 });
 const envelopeMessage = Type.String({ description: 'Translated from Accept-Language (en, zh-CN, fr, th, lao)' });
+
+/** The envelope as a client reads it: `data` is the payload of a code-200 answer (the contract package re-exports it). */
+export type WireEnvelope<T> = { code: Static<typeof envelopeCode>; message: Static<typeof envelopeMessage>; data: T };
 
 /**
  * The contract's envelope `{code, message, data}`, always with HTTP 200 (`data` is null when `code` is not 200).
