@@ -1,10 +1,3 @@
-/** The wire envelope of every answer: `{ code, message, data }`, always with HTTP 200 as the contract's backend does. */
-export interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
 const OK_KEY = Symbol('okMessageKey');
 
 export interface OkResult<T> {
