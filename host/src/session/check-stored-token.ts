@@ -1,5 +1,7 @@
 import { bus, type MallUser } from '@mall/event-bus';
-import { checkTokenExists, clearSession, getToken, getUserInfo } from '@mall/api-client';
+import { clearSession, getToken } from '@mall/api-client';
+import { checkTokenExists } from './api/session';
+import { getUserInfo } from '@mall/api-client/calls';
 
 /**
  * Start-up check: with a stored token, ask the API whether it still exists.

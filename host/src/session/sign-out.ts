@@ -1,5 +1,6 @@
 import { bus } from '@mall/event-bus';
-import { clearSession, logout as logoutCall } from '@mall/api-client';
+import { clearSession } from '@mall/api-client';
+import { logout as logoutCall } from './api/session';
 
 /**
  * Ends the session: the server call's failure is ignored, then the cart badge is reset,

@@ -1,8 +1,19 @@
 // The header's cart badge, refreshed from the server: the host after a sign-in, the remotes after a cart change.
 // Not part of the shared singleton (package.json "exports"): each app bundles it; the call is the singleton's,
 // through the package's own name.
-import { getCartCount, type CallOptions } from '@mall/api-client';
+import { request, withOptions, type CallOptions } from '@mall/api-client';
+import type { CartCountResponse } from '@mall/contract';
 import { bus } from '@mall/event-bus';
+
+/** GET /api/front/cart/count?numType=true&type=total: the header badge (valid items, total quantity). */
+function getCartCount(options?: CallOptions): Promise<CartCountResponse> {
+  return request<CartCountResponse>({
+    method: 'GET',
+    url: '/api/front/cart/count',
+    params: { numType: true, type: 'total' },
+    ...withOptions(options),
+  });
+}
 
 /**
  * Asks the API for the badge number (valid lines) and announces it on the bus (`cart/countChanged`) to the header

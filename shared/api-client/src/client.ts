@@ -16,6 +16,11 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** Turns a call's options into request config fields. */
+export function withOptions(options: CallOptions | undefined): Pick<ApiRequestConfig, 'silent' | 'signal'> {
+  return { silent: options?.silent, signal: options?.signal };
+}
+
 export interface ApiSettings {
   baseURL: string;
   timeout?: number;

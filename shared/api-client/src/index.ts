@@ -1,5 +1,18 @@
+// '@mall/api-client', a federation singleton: the axios instance, its interceptors, the error catalogue, the session,
+// and the home data every app reads while a page loads (one shared answer). No other call lives here: the calls two
+// or more apps make are the sub-path '@mall/api-client/calls' (src/shared-calls), outside the singleton; a call only
+// one app makes lives in that app (features/<x>/api/).
 export { ApiError, NETWORK_ERROR_CODE, SESSION_LOST_CODES, isApiError, isNotServed } from './api-error';
-export { configureApi, getApiBaseUrl, request, requestEnvelope, type ApiRequestConfig, type ApiSettings, type CallOptions } from './client';
+export {
+  configureApi,
+  getApiBaseUrl,
+  request,
+  requestEnvelope,
+  withOptions,
+  type ApiRequestConfig,
+  type ApiSettings,
+  type CallOptions,
+} from './client';
 export {
   AUTH_STRATEGIES,
   FROM_PATH_COOKIE,
@@ -15,7 +28,7 @@ export {
   type AuthStrategy,
 } from './session';
 export { isHomePath } from './home-path';
-export { withOptions } from './calls/options';
+export { getPcHomeIndex } from './home-data';
 export {
   customerServiceLink,
   platformServiceConfig,
@@ -25,15 +38,3 @@ export {
 } from './customer-service';
 // The contract's types (derived from the API's schemas), for the calls' callers.
 export type * from '@mall/contract';
-
-export { checkTokenExists, logout } from './calls/session-status';
-export { getLoginMethodInfo, getLoginPic, getTwitterRequestToken } from './calls/login-config';
-// Signing in and registering: the sub-path '@mall/api-client/sign-in' (calls/sign-in.ts).
-export { getUserInfo, getUserMenu } from './calls/user';
-export { DEFAULT_CURRENCY_SYMBOL, forgetHomeData, getPcHomeIndex, parseCurrencySymbol } from './calls/home';
-export { getCartCount } from './calls/cart';
-export { getHotKeywords } from './calls/search';
-export { getProductCategoryTree, normalizeCategoryTree, type ProductCategory } from './calls/category';
-export { dialCodeNumber, dialCodeWithPlus } from './calls/country-code';
-// The calls two or more apps make: the sub-path '@mall/api-client/calls' (src/shared-calls), outside the shared
-// singleton. A call only one app makes lives in that app (features/<x>/api/).

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { getLoginMethodInfo } from '@mall/api-client';
+import { getLoginMethodInfo } from '../../features/auth/api/login-config';
 import { LoadingState } from '../loading-state';
 import { AgreementText } from './agreement-text';
 

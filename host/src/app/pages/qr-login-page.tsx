@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { isApiError } from '@mall/api-client';
-import { cancelQrTicket, confirmQrTicket, scanQrTicket } from '@mall/api-client/sign-in';
+import { cancelQrTicket, confirmQrTicket, scanQrTicket } from '../../features/auth/api/qr-login';
 import { bus } from '@mall/event-bus';
 import { commonMessages, localizePath, runtimeMessage, useLocale } from '@mall/i18n';
 import { Button, theme } from '@mall/ui-theme';

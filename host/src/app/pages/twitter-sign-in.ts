@@ -1,7 +1,8 @@
 import Cookies from 'js-cookie';
 import { bus } from '@mall/event-bus';
-import { AUTH_STRATEGIES, clearSession, getUserInfo, setSession } from '@mall/api-client';
-import { loginWithTwitter } from '@mall/api-client/sign-in';
+import { AUTH_STRATEGIES, clearSession, setSession } from '@mall/api-client';
+import { getUserInfo } from '@mall/api-client/calls';
+import { loginWithTwitter } from '../../features/auth/api/login';
 
 /** Cookie the sign-in dialog writes before sending the browser to Twitter (the whole request token). */
 export const TWITTER_TOKEN_COOKIE = 'twitterToken';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useFormState } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { sendSmsCode } from '@mall/api-client/sign-in';
+import { sendSmsCode } from './api/verification';
 import { TextInput } from '@mall/remote-kit/form';
 import { Button } from '@mall/ui-theme';
 import { AgreementField } from './agreement-field';

@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { bus } from '@mall/event-bus';
-import { clearSession, getUserInfo, setSession, takeRememberedPath } from '@mall/api-client';
+import { clearSession, setSession, takeRememberedPath } from '@mall/api-client';
+import { getUserInfo } from '@mall/api-client/calls';
 import type { SignedIn } from './login-modes';
 
 /**

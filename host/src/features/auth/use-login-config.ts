@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getLoginMethodInfo, getLoginPic, type LoginMethodResponse } from '@mall/api-client';
+import { type LoginMethodResponse } from '@mall/api-client';
+import { getLoginMethodInfo, getLoginPic } from './api/login-config';
 
 export interface LoginConfig {
   /** The picture beside the form (loginLeftImage); empty until known. */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getUserMenu, type UserMenuItem } from '@mall/api-client';
+import { type UserMenuItem } from '@mall/api-client';
+import { getUserMenu } from './api/user-menu';
 import { visibleServerEntries } from './user-menu-entries';
 
 /** The server's user-centre entries that have a PC page; empty while signed out or loading. */

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { ProductCategory } from '@mall/api-client';
+import type { ProductCategory } from '@mall/api-client/calls';
 import { theme } from '@mall/ui-theme';
 import { Icon } from '../common/icon';
 import { searchByCategoryPath } from '@mall/routes';

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { getPcHomeIndex, parseCurrencySymbol, type PcIndexInfoResponse } from '@mall/api-client';
+import { getPcHomeIndex, type PcIndexInfoResponse } from '@mall/api-client';
 import { setCurrencySymbol } from '@mall/i18n';
+import { parseCurrencySymbol } from './currency-symbol';
 import { HomeDataContext } from './home-data-context';
 import { readCachedHomeData, writeCachedHomeData } from './home-data-storage';
 

@@ -204,7 +204,7 @@ describe('session lost', () => {
 
 describe('home data', () => {
   it('is asked once for the callers of one page, and again after a failure', async () => {
-    const { getPcHomeIndex } = await import('../calls/home');
+    const { getPcHomeIndex } = await import('../home-data');
     transport.answer(200, { logoUrl: 'logo.svg' });
     const [a, b] = await Promise.all([getPcHomeIndex({ silent: true }), getPcHomeIndex({ silent: true })]);
     expect(a).toEqual({ logoUrl: 'logo.svg' });
@@ -219,7 +219,7 @@ describe('home data', () => {
   });
 
   it('rejects only the caller that aborts, as a canceled call', async () => {
-    const { getPcHomeIndex } = await import('../calls/home');
+    const { getPcHomeIndex } = await import('../home-data');
     transport.answer(200, { logoUrl: 'logo.svg' });
     const controller = new AbortController();
     const aborted = getPcHomeIndex({ silent: true, signal: controller.signal });

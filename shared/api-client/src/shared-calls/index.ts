@@ -4,6 +4,8 @@
 // app, in the feature that makes it (features/<x>/api/), or in the app's src/api/ when two of its features do.
 export { compactParams, getData, pageParams, pathSegment, postData, postForMessage } from './helpers';
 export { getAllAddresses } from './addresses';
+export { getProductCategoryTree, type ProductCategory } from './category';
+export { dialCodeNumber, dialCodeWithPlus } from './country-code';
 export { saveCartLines } from './cart';
 export { getReceivableCoupons, receiveCouponById } from './coupons';
 export { collectProduct, followMerchantById, uncollectProduct, unfollowMerchantById } from './favourites';
@@ -11,3 +13,4 @@ export { getMerchantCategories, getMerchantTypes } from './merchants';
 export { getMasterOrderDetail, payOrder } from './payment';
 export { getProductDetail } from './product';
 export { uploadImage } from './upload';
+export { getUserInfo } from './user';

@@ -20,6 +20,7 @@ const messages = mergeMessages({ en }, 'en');
 export interface SentRequest {
   method: string;
   url: string;
+  params: unknown;
   body: unknown;
 }
 
@@ -79,7 +80,7 @@ export function createFakeApi() {
   const adapter: AxiosAdapter = async (config) => {
     const method = (config.method ?? 'get').toUpperCase();
     const url = config.url ?? '';
-    requests.push({ method, url, body: bodyOf(config) });
+    requests.push({ method, url, params: config.params, body: bodyOf(config) });
     const reply = routes.get(`${method} ${url}`);
     if (reply === NOT_SERVED) {
       const response = { data: NOT_SERVED, status: 404, statusText: 'Not Found', headers: new AxiosHeaders(), config };

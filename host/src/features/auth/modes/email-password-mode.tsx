@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { AUTH_STRATEGIES } from '@mall/api-client';
-import { loginWithEmail } from '@mall/api-client/sign-in';
+import { loginWithEmail } from '../api/login';
 import { MODES, type SignInModeProps } from '../login-modes';
 import { messages } from '../messages';
 import { AgreeAndSubmit, EmailInput, ModeLink, PasswordInput } from '../mode-fields';

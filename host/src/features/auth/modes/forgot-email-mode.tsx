@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { bus } from '@mall/event-bus';
-import { sendEmailForgotPasswordCode } from '@mall/api-client/sign-in';
+import { sendEmailForgotPasswordCode } from '../api/verification';
 import { MODES, type ModeProps } from '../login-modes';
 import { messages } from '../messages';
 import { EmailInput, ModeLink, SubmitRow } from '../mode-fields';

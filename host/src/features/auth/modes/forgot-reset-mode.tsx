@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { bus } from '@mall/event-bus';
-import { resetPasswordByEmail, sendEmailForgotPasswordCode } from '@mall/api-client/sign-in';
+import { resetPasswordByEmail, sendEmailForgotPasswordCode } from '../api/verification';
 import { TextInput } from '@mall/remote-kit/form';
 import { MODES, type ModeProps } from '../login-modes';
 import { messages } from '../messages';

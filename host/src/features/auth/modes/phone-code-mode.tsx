@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { AUTH_STRATEGIES } from '@mall/api-client';
-import { loginWithPhoneCode } from '@mall/api-client/sign-in';
+import { loginWithPhoneCode } from '../api/login';
 import { MODES, type SignInModeProps } from '../login-modes';
 import { messages } from '../messages';
 import { ModeLink, phoneOf, PhoneSignInForm, SmsCodeInput } from '../mode-fields';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { AUTH_STRATEGIES } from '@mall/api-client';
-import { loginWithPhonePassword } from '@mall/api-client/sign-in';
+import { loginWithPhonePassword } from '../api/login';
 import { MODES, type SignInModeProps } from '../login-modes';
 import { messages } from '../messages';
 import { ModeLink, PasswordInput, phoneOf, PhoneSignInForm } from '../mode-fields';

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { registerWithEmail, sendEmailRegisterCode } from '@mall/api-client/sign-in';
+import { registerWithEmail } from '../api/register';
+import { sendEmailRegisterCode } from '../api/verification';
 import { messages } from '../messages';
 import { AccountPasswordInput, AgreeAndSubmit, CodeInput, EmailInput } from '../mode-fields';
 import { ModeForm } from '../mode-form';

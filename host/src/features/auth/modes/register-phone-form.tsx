@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { registerWithPhone } from '@mall/api-client/sign-in';
+import { registerWithPhone } from '../api/register';
 import { messages } from '../messages';
 import { AccountPasswordInput, AgreeAndSubmit, PhoneInput, phoneOf, SmsCodeInput } from '../mode-fields';
 import { ModeForm } from '../mode-form';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { AUTH_STRATEGIES } from '@mall/api-client';
-import { registerVisitor } from '@mall/api-client/sign-in';
+import { registerVisitor } from '../api/register';
 import { MODES, type SignInModeProps } from '../login-modes';
 import { messages } from '../messages';
 import { EmailInput, ModeLink, phoneOf, SubmitRow } from '../mode-fields';

@@ -3,7 +3,7 @@ import { Fragment, useEffect, useMemo } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { ProductCategory } from '@mall/api-client';
+import type { ProductCategory } from '@mall/api-client/calls';
 import { localizePath, useLocale, type Locale } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
 import { EmptyState } from '@mall/ui-theme/empty-state';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getProductCategoryTree, type ProductCategory } from '@mall/api-client';
+import { getProductCategoryTree, type ProductCategory } from '@mall/api-client/calls';
 
 /** The categories from the top level down to `cid` in the platform tree, or null when `cid` is not in it. */
 function categoryPath(tree: readonly ProductCategory[], cid: number): ProductCategory[] | null {

@@ -1,6 +1,7 @@
 // The profile, the password and the contact change. Calls that end with a message the shopper reads resolve
 // `{message}` in the shopper's language.
-import { dialCodeWithPlus, type CallOptions } from '@mall/api-client';
+import { type CallOptions } from '@mall/api-client';
+import { dialCodeWithPlus } from '@mall/api-client/calls';
 import { postForMessage } from '@mall/api-client/calls';
 import type { ApiMessage, NewContact, PasswordChangeRequest, UserEditRequest } from '@mall/contract';
 

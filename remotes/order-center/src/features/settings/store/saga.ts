@@ -1,14 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import {
-  getUserInfo,
-  type ApiMessage,
-  type NewContact,
-  type PasswordChangeRequest,
-  type UserEditRequest,
-  type UserInfo,
-} from '@mall/api-client';
+import { type ApiMessage, type NewContact, type PasswordChangeRequest, type UserEditRequest, type UserInfo } from '@mall/api-client';
+import { getUserInfo } from '@mall/api-client/calls';
 import {
   changeContact,
   changePassword,

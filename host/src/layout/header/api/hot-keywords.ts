@@ -1,6 +1,5 @@
-import { request, type CallOptions } from '../client';
+import { request, withOptions, type CallOptions } from '@mall/api-client';
 import type { HotKeyword } from '@mall/contract';
-import { withOptions } from './options';
 
 /** GET /api/front/search/keyword: hot keywords (the header shows the first 3). */
 export function getHotKeywords(options?: CallOptions): Promise<HotKeyword[]> {

@@ -1,6 +1,6 @@
 import { request, type CallOptions, withOptions } from '@mall/api-client';
 import type { EmailLogin, LoginResponse, PhoneCodeLogin, PhonePasswordLogin, TwitterLogin } from '@mall/contract';
-import { dialCodeWithPlus } from './country-code';
+import { dialCodeWithPlus } from '@mall/api-client/calls';
 
 /** POST /api/front/login/mobile/password (strategy `local`). */
 export function loginWithPhonePassword(body: PhonePasswordLogin, options?: CallOptions): Promise<LoginResponse> {

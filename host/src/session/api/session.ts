@@ -1,5 +1,4 @@
-import { request, type CallOptions } from '../client';
-import { withOptions } from './options';
+import { request, withOptions, type CallOptions } from '@mall/api-client';
 
 /** POST /api/front/login/token/is/exist: whether the stored token is still valid. */
 export function checkTokenExists(options?: CallOptions): Promise<boolean> {

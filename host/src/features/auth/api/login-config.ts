@@ -1,6 +1,5 @@
-import { request, type CallOptions } from '../client';
+import { request, withOptions, type CallOptions } from '@mall/api-client';
 import type { LoginMethodResponse, LoginPicResponse, TwitterRequestToken } from '@mall/contract';
-import { withOptions } from './options';
 
 /** GET /api/pc/login/getLoginPic: the picture beside the login dialog. */
 export function getLoginPic(options?: CallOptions): Promise<LoginPicResponse> {

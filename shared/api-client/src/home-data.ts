@@ -1,9 +1,7 @@
-import { canceledError } from '../api-error';
-import { apiConfiguration, request, type CallOptions } from '../client';
-import { requestLocale } from '../request-headers';
+import { canceledError } from './api-error';
+import { apiConfiguration, request, type CallOptions } from './client';
+import { requestLocale } from './request-headers';
 import type { PcIndexInfoResponse } from '@mall/contract';
-
-export const DEFAULT_CURRENCY_SYMBOL = '$';
 
 /** How long one answer of the home data serves every caller of a page (the shell, the home page, the street). */
 const HOME_DATA_SHARED_MS = 10_000;
@@ -39,25 +37,4 @@ export function getPcHomeIndex(options?: CallOptions): Promise<PcIndexInfoRespon
     });
   }
   return forCaller(sharedHome!.answer, options?.signal);
-}
-
-/** Forgets the shared home data (tests; a caller that must see a change at once). */
-export function forgetHomeData(): void {
-  sharedHome = null;
-}
-
-/**
- * The `.symbol` of the `shopPayCurrency` JSON string, or '$'.
- * The vendor build meant to do exactly this but guarded it with a mistyped `typeof localstorage`
- * check, so it always showed '$'; we read the configured symbol for real.
- */
-export function parseCurrencySymbol(shopPayCurrency: string | null | undefined): string {
-  if (!shopPayCurrency) return DEFAULT_CURRENCY_SYMBOL;
-  try {
-    const parsed: unknown = JSON.parse(shopPayCurrency);
-    const symbol = typeof parsed === 'object' && parsed !== null ? (parsed as { symbol?: unknown }).symbol : null;
-    return typeof symbol === 'string' && symbol.trim() ? symbol.trim() : DEFAULT_CURRENCY_SYMBOL;
-  } catch {
-    return DEFAULT_CURRENCY_SYMBOL;
-  }
 }

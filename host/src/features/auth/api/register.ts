@@ -1,6 +1,6 @@
 import { request, type CallOptions, withOptions } from '@mall/api-client';
 import type { EmailRegistration, LoginResponse, PhoneRegistration, VisitorRegistration } from '@mall/contract';
-import { dialCodeNumber, dialCodeWithPlus } from './country-code';
+import { dialCodeNumber, dialCodeWithPlus } from '@mall/api-client/calls';
 
 /** POST /api/front/login/register/visitor (strategy `local3`): guest entry; the dial code is a number. */
 export function registerVisitor(body: VisitorRegistration, options?: CallOptions): Promise<LoginResponse> {

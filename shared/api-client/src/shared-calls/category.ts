@@ -1,25 +1,21 @@
-import { request, type CallOptions } from '../client';
+import type { CallOptions } from '@mall/api-client';
 import type { CategoryTreeNode } from '@mall/contract';
+import { getData } from './helpers';
 
 /** A platform category as the storefront keeps it: `childList` is undefined for a leaf (never an empty array). */
 export type ProductCategory = Omit<CategoryTreeNode, 'childList'> & { childList?: ProductCategory[] };
-import { withOptions } from './options';
 
 type RawCategory = Omit<ProductCategory, 'childList'> & { childList?: RawCategory[] | null };
 
 /** An empty or null childList becomes undefined, at every level. */
-export function normalizeCategoryTree(nodes: RawCategory[] | null | undefined): ProductCategory[] {
+function normalizeCategoryTree(nodes: RawCategory[] | null | undefined): ProductCategory[] {
   return (nodes ?? []).map(({ childList, ...node }) =>
     childList && childList.length > 0 ? { ...node, childList: normalizeCategoryTree(childList) } : { ...node, childList: undefined },
   );
 }
 
-/** GET /api/front/product/category: the platform category tree (header mega-menu). */
+/** GET /api/front/product/category: the platform category tree (the header's mega-menu, the search page's category path). */
 export async function getProductCategoryTree(options?: CallOptions): Promise<ProductCategory[]> {
-  const tree = await request<RawCategory[] | null>({
-    method: 'GET',
-    url: '/api/front/product/category',
-    ...withOptions(options),
-  });
+  const tree = await getData<RawCategory[] | null>('/api/front/product/category', undefined, options);
   return normalizeCategoryTree(tree);
 }

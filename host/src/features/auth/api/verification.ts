@@ -1,6 +1,6 @@
 import { requestEnvelope, type CallOptions, withOptions } from '@mall/api-client';
 import type { ApiMessage, CountryCode, EmailPasswordReset } from '@mall/contract';
-import { dialCodeWithPlus } from './country-code';
+import { dialCodeWithPlus } from '@mall/api-client/calls';
 
 async function messageOf(pending: Promise<{ message: string }>): Promise<ApiMessage> {
   const { message } = await pending;
