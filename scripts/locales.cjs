@@ -4,7 +4,8 @@
 // language for a request, or a preloaded API answer in another language would be shown.
 const LOCALES = Object.freeze(require('./locales.json'));
 
-const DEFAULT_LOCALE = 'en';
+/** The default language is the list's first (English). */
+const DEFAULT_LOCALE = LOCALES[0];
 
 /** Which language a lower-cased Accept-Language tag asks for, tried in this order (ISO 639-1 `lo` is Lao). */
 const ACCEPTED_TAGS = [

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { localeFrom, LOCALES, type Locale } from '../../api/src/i18n/locale';
-import { LOCALES as STOREFRONT_LOCALES } from '../../shared/event-bus/src/events';
+import { DEFAULT_LOCALE as STOREFRONT_DEFAULT, LOCALES as STOREFRONT_LOCALES } from '../../shared/event-bus/src/events';
 
 const root = join(__dirname, '..', '..');
 
@@ -69,6 +69,9 @@ test('the storefront, the API and the static server speak the same five language
   const named: Record<Locale, true> = { en: true, 'zh-CN': true, fr: true, th: true, lao: true };
   expect(LOCALES).toEqual(Object.keys(named));
   expect(STOREFRONT_LOCALES).toEqual(LOCALES);
+  // English is the default everywhere: the storefront without a language in its URL, the API without Accept-Language.
+  expect(STOREFRONT_DEFAULT).toBe('en');
+  expect(localeFrom(undefined)).toBe('en');
   const r = spawnSync(
     process.execPath,
     [

@@ -1,3 +1,4 @@
+import type { UserInfo } from '@mall/contract';
 import type { Locale } from '../../../scripts/locales.cjs';
 import locales from '../../../scripts/locales.json';
 
@@ -7,24 +8,15 @@ export type { Locale };
  * too). The header menu order lives in @mall/i18n. */
 export const LOCALES = locales as readonly Locale[];
 
+/** The default language: the list's first (English), as for the API and the static server (scripts/locales.cjs). */
+export const DEFAULT_LOCALE: Locale = LOCALES[0];
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-export type MallUserType = 'phone' | 'email' | 'twitter' | 'google' | 'facebook' | 'visitor';
-
-/** The shopper as `GET /api/front/user/info` returns it (UserCenterResponse). */
-export interface MallUser {
-  nickname: string;
-  avatar: string;
-  phone: string;
-  email: string;
-  integral: number;
-  experience: number;
-  couponCount: number;
-  collectCount: number;
-  userType: MallUserType;
-}
+/** The shopper as `GET /api/front/user/info` returns it: the contract's type, written once in the API's schema. */
+export type MallUser = UserInfo;
 
 export type ToastKind = 'success' | 'error' | 'info';
 

@@ -1,4 +1,5 @@
 export {
+  DEFAULT_LOCALE,
   LOCALES,
   STATE_EVENTS,
   isLocale,
@@ -8,7 +9,6 @@ export {
   type MallEventType,
   type MallEvents,
   type MallUser,
-  type MallUserType,
   type StateEventType,
   type ToastKind,
 } from './events';

@@ -1,8 +1,6 @@
-import { LOCALES, isLocale, type Locale } from '@mall/event-bus';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@mall/event-bus';
 
-export { LOCALES, isLocale, type Locale };
-
-export const DEFAULT_LOCALE: Locale = 'en';
+export { DEFAULT_LOCALE, LOCALES, isLocale, type Locale };
 
 /** The header language menu order (as the original storefront lists it). */
 export const MENU_LOCALES: readonly Locale[] = ['zh-CN', 'en', 'fr', 'th', 'lao'];
