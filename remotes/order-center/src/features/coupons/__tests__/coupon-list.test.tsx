@@ -43,6 +43,7 @@ describe('/users/coupon_list', () => {
         coupon(2, { name: 'Sunny deal', category: 2, useType: 1, merId: 3, merName: 'Sunny Shop', day: 7 }),
         coupon(3, { name: 'Shirt promo', category: 3, useType: 2, merId: 3, merName: 'Sunny Shop' }),
         coupon(4, { name: 'Tea week', category: 4, validStr: 'notStart', startTime: '2099-01-01 00:00:00' }),
+        coupon(7, { name: 'Evergreen', endTime: null }),
       ]),
     );
     renderRoute('/users/coupon_list');
@@ -64,6 +65,8 @@ describe('/users/coupon_list', () => {
     expect(later).toHaveTextContent('Category coupon');
     expect(later).toHaveTextContent('Not started');
     expect(later).toHaveAttribute('data-state', 'notStarted');
+    // A fixed-time coupon without an end (the API's null endTime) says so, rather than "to" and nothing.
+    expect(screen.getByRole('article', { name: 'Evergreen' })).toHaveTextContent(`Valid from ${when(2025, 6, 1)}, no end date`);
     expect(api.callsTo('GET /api/front/coupon/list')[0].params).toEqual({ type: 'usable', page: 1, limit: 9 });
   });
 

@@ -32,6 +32,11 @@ const messages = defineMessages({
     defaultMessage: 'Valid from {start} to {end}',
     description: 'From when to when the coupon can be used',
   }),
+  validFromOn: defineMessage<{ start: string }>({
+    id: 'orderCenter.CouponCard.validFromOn',
+    defaultMessage: 'Valid from {start}, no end date',
+    description: 'A coupon usable from a date on, without an end',
+  }),
   used: { id: 'orderCenter.CouponCard.used', defaultMessage: 'Used', description: 'The coupon was used on an order' },
   expired: { id: 'orderCenter.CouponCard.expired', defaultMessage: 'Expired', description: 'The coupon is past its end' },
   notStarted: { id: 'orderCenter.CouponCard.notStarted', defaultMessage: 'Not started', description: 'The coupon cannot be used yet' },
@@ -110,7 +115,9 @@ export function CouponCard({ coupon }: { coupon: UserCoupon }) {
         </h2>
         {coupon.day > 0 && <p css={styles.muted}>{intl.formatMessage(messages.validDays, { days: coupon.day })}</p>}
         <p css={styles.muted}>
-          {intl.formatMessage(messages.validity, { start: dateOf(coupon.startTime), end: dateOf(coupon.endTime ?? '') })}
+          {coupon.endTime
+            ? intl.formatMessage(messages.validity, { start: dateOf(coupon.startTime), end: dateOf(coupon.endTime) })
+            : intl.formatMessage(messages.validFromOn, { start: dateOf(coupon.startTime) })}
         </p>
         {state && <span css={styles.state}>{intl.formatMessage(messages[state])}</span>}
       </div>
