@@ -17,7 +17,6 @@ export type { ActivityProductInfoVo as ActivityProduct } from '../../../api/src/
 export type { CouponListQuery, StoreCouponFrontResponse as StoreCouponFront } from '../../../api/src/schemas/coupon';
 export type { CartSaveItem as CartSaveLine } from '../../../api/src/schemas/cart';
 export type { PreOrderResponse } from '../../../api/src/schemas/order';
-export type { MerchantSearchResponse as StreetMerchant } from '../../../api/src/schemas/merchant';
 
 /** 1 = carousel list, 2 = one big plus two small, 3 = big-image mode (the schema: an integer 1–3). */
 export type ActivityType = 1 | 2 | 3;

@@ -9,7 +9,7 @@ export { dialCodeNumber, dialCodeWithPlus } from './country-code';
 export { saveCartLines } from './cart';
 export { getReceivableCoupons, receiveCouponById } from './coupons';
 export { collectProduct, followMerchantById, uncollectProduct, unfollowMerchantById } from './favourites';
-export { getMerchantCategories, getMerchantTypes } from './merchants';
+export { getMerchantCategories, getMerchantStreet, getMerchantTypes, searchMerchants } from './merchants';
 export { getMasterOrderDetail, payOrder } from './payment';
 export { getProductDetail } from './product';
 export { uploadImage } from './upload';

@@ -1,6 +1,6 @@
 import type { CallOptions } from '@mall/api-client';
 import { getData } from '@mall/api-client/calls';
-import type { ActivityBlock, IndexProductResponse, PageInfo, PageQuery, StreetMerchant } from '@mall/contract';
+import type { ActivityBlock, IndexProductResponse, PageInfo, PageQuery } from '@mall/contract';
 
 /** GET /api/front/index/product?page=&limit=13: the home "you may also like" list. */
 export function getIndexProducts(query: PageQuery, options?: CallOptions): Promise<PageInfo<IndexProductResponse>> {
@@ -10,9 +10,4 @@ export function getIndexProducts(query: PageQuery, options?: CallOptions): Promi
 /** GET /api/front/activity/index/list: the home activity blocks (activities without products are left out). */
 export function getHomeActivities(options?: CallOptions): Promise<ActivityBlock[]> {
   return getData('/api/front/activity/index/list', undefined, options);
-}
-
-/** GET /api/front/merchant/street?page=&limit=: the home page reads its avatars. */
-export function getStreetMerchants(query: PageQuery, options?: CallOptions): Promise<PageInfo<StreetMerchant>> {
-  return getData('/api/front/merchant/street', { page: query.page ?? 1, limit: query.limit ?? 20 }, options);
 }

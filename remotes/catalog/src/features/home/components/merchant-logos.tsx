@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { StreetMerchant } from '@mall/api-client';
+import type { MerchantStreetItem } from '@mall/api-client';
 import { localizePath, useLocale } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
 import { SectionHeading } from '../../../components/section-heading';
@@ -38,7 +38,7 @@ const logo = css({
 });
 
 /** The first six shops of the street as logos, each linking to its home page. */
-export function MerchantLogos({ merchants }: { merchants: readonly StreetMerchant[] }) {
+export function MerchantLogos({ merchants }: { merchants: readonly MerchantStreetItem[] }) {
   const intl = useIntl();
   const locale = useLocale();
   const shown = merchants.slice(0, MERCHANT_LOGO_COUNT);

@@ -8,10 +8,11 @@ import {
   type LeaderboardProduct,
   type PageInfo,
   type PcIndexInfoResponse,
-  type StreetMerchant,
+  type MerchantStreetItem,
 } from '@mall/api-client';
 import { getLeaderboard } from '../../../api/leaderboard';
-import { getHomeActivities, getIndexProducts, getStreetMerchants } from '../api/home';
+import { getMerchantStreet } from '@mall/api-client/calls';
+import { getHomeActivities, getIndexProducts } from '../api/home';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { selectRecommend } from './selectors';
 import {
@@ -60,8 +61,8 @@ function* loadSection(section: HomeSection): SagaIterator {
         break;
       }
       case 'merchants': {
-        const data: PageInfo<StreetMerchant> = yield* callAbortable((signal) =>
-          getStreetMerchants({ page: 1, limit: 20 }, { ...silent, signal }),
+        const data: PageInfo<MerchantStreetItem> = yield* callAbortable((signal) =>
+          getMerchantStreet({ page: 1, limit: 20 }, { ...silent, signal }),
         );
         yield put(merchantsLoaded(data.list ?? []));
         break;

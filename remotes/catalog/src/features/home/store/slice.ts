@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ActivityBlock, IndexProductResponse, LeaderboardProduct, PcIndexInfoResponse, StreetMerchant } from '@mall/api-client';
+import type { ActivityBlock, IndexProductResponse, LeaderboardProduct, PcIndexInfoResponse, MerchantStreetItem } from '@mall/api-client';
 import { type ApiFailure, failLoading, finishLoading, idle, type Loadable, startLoading } from '@mall/remote-kit';
 
 /** The home page's blocks; each loads, fails and retries on its own. */
@@ -18,7 +18,7 @@ export interface HomeState {
   home: Loadable<PcIndexInfoResponse>;
   activities: Loadable<ActivityBlock[]>;
   ranking: Loadable<LeaderboardProduct[]>;
-  merchants: Loadable<StreetMerchant[]>;
+  merchants: Loadable<MerchantStreetItem[]>;
   recommend: Loadable<RecommendList>;
   /** Loading the next page of the recommend list. */
   more: { status: 'idle' | 'loading' | 'failed'; error: ApiFailure | null };
@@ -55,7 +55,7 @@ const homeSlice = createSlice({
     rankingLoaded(state, action: PayloadAction<LeaderboardProduct[]>) {
       finishLoading(state.ranking, action.payload);
     },
-    merchantsLoaded(state, action: PayloadAction<StreetMerchant[]>) {
+    merchantsLoaded(state, action: PayloadAction<MerchantStreetItem[]>) {
       finishLoading(state.merchants, action.payload);
     },
     recommendLoaded(state, action: PayloadAction<RecommendList>) {

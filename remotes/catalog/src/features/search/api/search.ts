@@ -1,6 +1,6 @@
 import type { CallOptions } from '@mall/api-client';
 import { compactParams, getData } from '@mall/api-client/calls';
-import type { IndexProductResponse, PageInfo, PageQuery, ProductListQuery, StreetMerchant } from '@mall/contract';
+import type { IndexProductResponse, PageInfo, ProductListQuery } from '@mall/contract';
 
 /** GET /api/front/product/list: search by keyword, category, price range, with one sort order. */
 export function getProductList(query: ProductListQuery, options?: CallOptions): Promise<PageInfo<IndexProductResponse>> {
@@ -16,18 +16,6 @@ export function getProductList(query: ProductListQuery, options?: CallOptions): 
       priceOrder: query.priceOrder,
       salesOrder: query.salesOrder,
     }),
-    options,
-  );
-}
-
-/** GET /api/front/merchant/search/list?keywords=&page=&limit=: merchants matching a search text. */
-export function searchMerchantsByKeyword(
-  query: { keywords: string } & PageQuery,
-  options?: CallOptions,
-): Promise<PageInfo<StreetMerchant>> {
-  return getData(
-    '/api/front/merchant/search/list',
-    { keywords: query.keywords.trim(), page: query.page ?? 1, limit: query.limit ?? 20 },
     options,
   );
 }

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { StreetMerchant } from '@mall/api-client';
+import type { MerchantStreetItem } from '@mall/api-client';
 import { localizePath, useLocale } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
 import { StarRating } from '@mall/ui-theme/star-rating';
@@ -55,7 +55,7 @@ const tag = css({
 const link = css({ color: theme.colors.brandStrong });
 
 /** Up to two merchants matching the search text, and a link to all of them (counted from `total`). */
-export function MerchantMatches({ keyword, merchants, total }: { keyword: string; merchants: StreetMerchant[]; total: number }) {
+export function MerchantMatches({ keyword, merchants, total }: { keyword: string; merchants: MerchantStreetItem[]; total: number }) {
   const intl = useIntl();
   const locale = useLocale();
   if (merchants.length === 0) return null;

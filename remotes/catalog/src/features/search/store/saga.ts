@@ -1,8 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { put, takeLatest } from 'redux-saga/effects';
-import { type IndexProductResponse, type PageInfo, type ProductListQuery, type StreetMerchant } from '@mall/api-client';
-import { getProductList, searchMerchantsByKeyword } from '../api/search';
+import { type IndexProductResponse, type PageInfo, type ProductListQuery, type MerchantStreetItem } from '@mall/api-client';
+import { searchMerchants } from '@mall/api-client/calls';
+import { getProductList } from '../api/search';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { merchantsFailed, merchantsLoaded, merchantsRequested, searchFailed, searchLoaded, searchRequested } from './slice';
 
@@ -20,10 +21,10 @@ function* search(action: PayloadAction<ProductListQuery>): SagaIterator {
   }
 }
 
-function* searchMerchants(action: PayloadAction<string>): SagaIterator {
+function* findMerchants(action: PayloadAction<string>): SagaIterator {
   try {
-    const answer: PageInfo<StreetMerchant> = yield* callAbortable((signal) =>
-      searchMerchantsByKeyword({ keywords: action.payload, page: 1, limit: MERCHANT_MATCH_LIMIT }, { silent: true, signal }),
+    const answer: PageInfo<MerchantStreetItem> = yield* callAbortable((signal) =>
+      searchMerchants({ keywords: action.payload, page: 1, limit: MERCHANT_MATCH_LIMIT }, { silent: true, signal }),
     );
     // The original read a `count` field that the API never sends, so it never knew how many matched: `total` is the count.
     yield put(merchantsLoaded({ list: (answer.list ?? []).slice(0, MERCHANT_MATCH_LIMIT), total: Number(answer.total) || 0 }));
@@ -34,5 +35,5 @@ function* searchMerchants(action: PayloadAction<string>): SagaIterator {
 
 export function* searchSaga(): SagaIterator {
   yield takeLatest(searchRequested.type, search);
-  yield takeLatest(merchantsRequested.type, searchMerchants);
+  yield takeLatest(merchantsRequested.type, findMerchants);
 }

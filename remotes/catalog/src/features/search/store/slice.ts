@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { IndexProductResponse, ProductListQuery, StreetMerchant } from '@mall/api-client';
+import type { IndexProductResponse, ProductListQuery, MerchantStreetItem } from '@mall/api-client';
 import { type ApiFailure, failLoading, finishLoading, idle, type Loadable, startLoading } from '@mall/remote-kit';
 
 interface ResultPage<T> {
@@ -13,7 +13,7 @@ export interface SearchState {
   results: Loadable<ResultPage<IndexProductResponse>>;
   /** Merchants whose name or keywords match the search text. */
   merchantKeyword: string | null;
-  merchants: Loadable<ResultPage<StreetMerchant>>;
+  merchants: Loadable<ResultPage<MerchantStreetItem>>;
 }
 
 const initialState: SearchState = {
@@ -43,7 +43,7 @@ const searchSlice = createSlice({
       state.merchantKeyword = action.payload;
       startLoading(state.merchants);
     },
-    merchantsLoaded(state, action: PayloadAction<ResultPage<StreetMerchant>>) {
+    merchantsLoaded(state, action: PayloadAction<ResultPage<MerchantStreetItem>>) {
       finishLoading(state.merchants, action.payload);
     },
     merchantsFailed(state, action: PayloadAction<ApiFailure>) {

@@ -1,5 +1,5 @@
 import { type MerchantStreetItem, type PageInfo } from '@mall/api-client';
-import { searchMerchants } from '../api/search';
+import { searchMerchants } from '@mall/api-client/calls';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { toApiFailure } from '@mall/remote-kit';
 import { merchantSearchFailed, merchantSearchLoaded, merchantSearchRequested } from './slice';

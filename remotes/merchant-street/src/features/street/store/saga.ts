@@ -1,5 +1,5 @@
 import { type MerchantStreetItem, type PageInfo } from '@mall/api-client';
-import { getMerchantStreet } from '../api/street';
+import { getMerchantStreet } from '@mall/api-client/calls';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { toApiFailure } from '@mall/remote-kit';
 import { loadStreetHeaderImage } from '../api/street-header-image';
