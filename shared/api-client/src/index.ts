@@ -36,5 +36,3 @@ export {
   type ServiceLink,
   type ServiceType,
 } from './customer-service';
-// The contract's types (derived from the API's schemas), for the calls' callers.
-export type * from '@mall/contract';

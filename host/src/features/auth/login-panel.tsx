@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { LoginMethodResponse } from '@mall/api-client';
+import type { LoginMethodResponse } from '@mall/contract';
 import { Button } from '@mall/ui-theme';
 import { TabPanel, Tabs } from '@mall/ui-theme/tabs';
 import { MODES, type LoginMode, type SignedIn } from './login-modes';

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { AUTH_STRATEGIES, isApiError, type LoginResponse } from '@mall/api-client';
+import { AUTH_STRATEGIES, isApiError } from '@mall/api-client';
+import type { LoginResponse } from '@mall/contract';
 import { localizePath, runtimeMessage, useLocale, type Locale } from '@mall/i18n';
 import { QR_LOGIN_PATH } from '@mall/routes';
 import { Button, theme } from '@mall/ui-theme';

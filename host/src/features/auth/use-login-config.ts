@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type LoginMethodResponse } from '@mall/api-client';
+import type { LoginMethodResponse } from '@mall/contract';
 import { getLoginMethodInfo, getLoginPic } from './api/login-config';
 
 export interface LoginConfig {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError, type LoginResponse } from '@mall/api-client';
+import { isApiError } from '@mall/api-client';
+import type { LoginResponse } from '@mall/contract';
 import { createQrTicket, getQrTicketStatus, type QrStatus } from './api/qr-login';
 
 /** How often the dialog asks what became of its ticket: the desktop signs in within a second of the phone's yes. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type UserMenuItem } from '@mall/api-client';
+import type { UserMenuItem } from '@mall/contract';
 import { getUserMenu } from './api/user-menu';
 import { visibleServerEntries } from './user-menu-entries';
 

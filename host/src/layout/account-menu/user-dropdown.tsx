@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { UserMenuItem } from '@mall/api-client';
+import type { UserMenuItem } from '@mall/contract';
 import { useNickname } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
 import { useSession } from '../../session/use-session';

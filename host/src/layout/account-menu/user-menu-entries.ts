@@ -1,4 +1,4 @@
-import type { UserMenuItem } from '@mall/api-client';
+import type { UserMenuItem } from '@mall/contract';
 import type { MessageDescriptor } from 'react-intl';
 import { defineMessages } from 'react-intl';
 import {

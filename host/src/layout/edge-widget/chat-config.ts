@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
-import { customerServiceLink, platformServiceConfig, type CustomerServiceConfig, type PcIndexInfoResponse } from '@mall/api-client';
+import { customerServiceLink, platformServiceConfig, type CustomerServiceConfig } from '@mall/api-client';
+import type { PcIndexInfoResponse } from '@mall/contract';
 import { openExternal } from './open-external';
 
 /** Cookie holding the platform's customer-service settings, copied from the home data (docs/contract.md, "Storefront rules"). */

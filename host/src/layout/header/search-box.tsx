@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { type HotKeyword } from '@mall/api-client';
+import type { HotKeyword } from '@mall/contract';
 import { getHotKeywords } from './api/hot-keywords';
 import { stripLocale } from '@mall/i18n';
 import { theme, visuallyHidden } from '@mall/ui-theme';

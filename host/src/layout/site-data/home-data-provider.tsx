@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { getPcHomeIndex, type PcIndexInfoResponse } from '@mall/api-client';
+import { getPcHomeIndex } from '@mall/api-client';
+import type { PcIndexInfoResponse } from '@mall/contract';
 import { setCurrencySymbol } from '@mall/i18n';
 import { parseCurrencySymbol } from './currency-symbol';
 import { HomeDataContext } from './home-data-context';

@@ -1,4 +1,4 @@
-import type { PcIndexInfoResponse } from '@mall/api-client';
+import type { PcIndexInfoResponse } from '@mall/contract';
 
 /** localStorage key of the cached home data, the contract's front end's own key; only the shell reads it (docs/contract.md, "Storefront rules"). */
 const HOME_DATA_KEY = 'homeDataPc';

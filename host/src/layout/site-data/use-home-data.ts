@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import type { PcIndexInfoResponse } from '@mall/api-client';
+import type { PcIndexInfoResponse } from '@mall/contract';
 import { HomeDataContext } from './home-data-context';
 
 export function useHomeData(): PcIndexInfoResponse | null {

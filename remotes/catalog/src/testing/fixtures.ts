@@ -6,7 +6,7 @@ import type {
   ProductReplyConfig,
   ProductSku,
   StoreCouponFront,
-} from '@mall/api-client';
+} from '@mall/contract';
 
 const sku = (id: number, key: string, price: string, stock: number, image = ''): ProductSku => ({
   id,

@@ -1,4 +1,4 @@
-import type { OrderPayResult } from '@mall/api-client';
+import type { OrderPayResult } from '@mall/contract';
 import { paymentResultPath, stripePaymentPath } from '@mall/routes';
 
 /** Where the shopper goes once an order's payment has started (POST pay/payment answered). */

@@ -8,7 +8,7 @@ import type {
   PayMethodResponse,
   PreOrderVo,
   ProductDetailResponse,
-} from '@mall/api-client';
+} from '@mall/contract';
 
 export function cartLine(id: number, overrides: Partial<CartLine> = {}): CartLine {
   return {

@@ -1,4 +1,4 @@
-import type { MerchantCategory, MerchantSettled, MerchantType } from '@mall/api-client';
+import type { MerchantCategory, MerchantSettled, MerchantType } from '@mall/contract';
 
 export const CATEGORIES: MerchantCategory[] = [
   { id: 1, name: 'Fashion & Apparel', handlingFee: 5, isDel: false, createTime: '2025-01-01 00:00:00', updateTime: '2025-01-01 00:00:00' },

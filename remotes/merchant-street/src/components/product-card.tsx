@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { MerchantProductItem } from '@mall/api-client';
+import type { MerchantProductItem } from '@mall/contract';
 import { useMoney } from '@mall/i18n';
 import { Price, theme } from '@mall/ui-theme';
 import { productPath } from '@mall/routes';

@@ -1,4 +1,4 @@
-import type { MerchantProductItem } from '@mall/api-client';
+import type { MerchantProductItem } from '@mall/contract';
 import { theme } from '@mall/ui-theme';
 import { ProductCard } from './product-card';
 

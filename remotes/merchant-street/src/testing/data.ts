@@ -1,4 +1,4 @@
-import type { MerchantIndexInfo, MerchantStreetItem } from '@mall/api-client';
+import type { MerchantIndexInfo, MerchantStreetItem } from '@mall/contract';
 import type { MallUser } from '@mall/event-bus';
 
 /** A street or search card. */

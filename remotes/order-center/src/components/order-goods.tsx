@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { OrderLine } from '@mall/api-client';
+import type { OrderLine } from '@mall/contract';
 import { localizePath, useLocale, useMoney } from '@mall/i18n';
 import { Price, theme } from '@mall/ui-theme';
 import { productPath, shopPath } from '@mall/routes';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import type { PageInfo } from '@mall/api-client';
+import type { PageInfo } from '@mall/contract';
 import { ErrorNotice, LoadingBlock, type Loadable } from '@mall/remote-kit';
 import { TabPanel, Tabs } from '@mall/ui-theme/tabs';
 import { Pager } from '@mall/ui-theme/pager';

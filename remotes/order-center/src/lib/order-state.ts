@@ -1,6 +1,6 @@
 // What a merchant order (SH…) is and what the shopper may do with it (docs/order-center-contract.md "States";
 // the contract's order list and detail). The server checks every action again; these rules only decide which buttons are shown.
-import type { OrderLine, StoreOrderItem } from '@mall/api-client';
+import type { OrderLine, StoreOrderItem } from '@mall/contract';
 
 export type OrderState =
   'unpaid' | 'toShip' | 'toReceive' | 'toReview' | 'completed' | 'cancelled' | 'refundApplied' | 'refunding' | 'refunded';

@@ -1,4 +1,4 @@
-import type { OrderPayResult } from '@mall/api-client';
+import type { OrderPayResult } from '@mall/contract';
 import { stripePaymentPath } from '@mall/routes';
 
 /** Where a started payment continues: a storefront path (the card page) or an outside URL (PayPal's approval). */

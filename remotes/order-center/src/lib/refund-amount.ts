@@ -2,7 +2,7 @@
 // units paid). Our API sends it for every N (maxRefundPrices); for a backend that does not, it is worked out the same
 // way from the lines: each line's refundablePrice shared cent by cent among its units, the N units that paid most,
 // and every unit takes the whole payPrice (freight included). The server checks the amount again.
-import type { RefundApplyInfo, RefundableLine } from '@mall/api-client';
+import type { RefundApplyInfo, RefundableLine } from '@mall/contract';
 import { toCents } from '@mall/remote-kit';
 
 /** What each unit of the order paid, in cents, dearest first. */

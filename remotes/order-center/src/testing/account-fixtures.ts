@@ -1,5 +1,5 @@
 // The signed-in shopper as GET /api/front/user/info answers it, for the settings page's component tests.
-import type { UserInfo } from '@mall/api-client';
+import type { UserInfo } from '@mall/contract';
 
 /** Ada, an email account; `overrides` change what a test is about. */
 export const shopper = (overrides: Partial<UserInfo> = {}): UserInfo => ({

@@ -9,7 +9,7 @@ import type {
   RefundListItem,
   StoreOrderDetail,
   StoreOrderItem,
-} from '@mall/api-client';
+} from '@mall/contract';
 
 export const COUNTS: OrderCounts = {
   unPaidCount: 1,

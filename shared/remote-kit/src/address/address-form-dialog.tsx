@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { AddressEditRequest, UserAddress } from '@mall/api-client';
+import type { AddressEditRequest, UserAddress } from '@mall/contract';
 import { Button, theme } from '@mall/ui-theme';
 import { Modal } from '@mall/ui-theme/modal';
 import { Checkbox } from '@mall/ui-theme/checkbox';

@@ -1,4 +1,4 @@
-import type { AddressEditRequest, UserAddress } from '@mall/api-client';
+import type { AddressEditRequest, UserAddress } from '@mall/contract';
 import { countryCodeOf, DEFAULT_COUNTRY_CODE, findCountry } from './countries';
 
 /** What the address form edits; `country` is the ISO code of the chosen country. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-final-form';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { ApiMessage } from '@mall/api-client';
+import type { ApiMessage } from '@mall/contract';
 import { bus } from '@mall/event-bus';
 import { Button } from '@mall/ui-theme';
 import { useCountdown } from './use-countdown';

@@ -1,4 +1,4 @@
-import type { UserAddress } from '@mall/api-client';
+import type { UserAddress } from '@mall/contract';
 
 // Added by the remotes engineer (issue 15): the checkout and the order center each had a copy.
 

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import type { UploadModel } from '@mall/api-client';
+import type { UploadModel } from '@mall/contract';
 import { theme, visuallyHidden } from '@mall/ui-theme';
 import { DEFAULT_MAX_PICTURES, PICTURE_ACCEPT } from './picture-rules';
 import { uploadMessages as m } from './upload-messages';

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { type UploadModel } from '@mall/api-client';
+import type { UploadModel } from '@mall/contract';
 import { uploadImage } from '@mall/api-client/calls';
 import { toApiFailure } from '../state/api-failure';
 import { useFailureText } from '../components/use-failure-text';

@@ -7,7 +7,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { bus, type MallEventType, type MallEvents, type MallUser } from '@mall/event-bus';
 import { configureApi } from '@mall/api-client';
 import { MallThemeProvider } from '@mall/ui-theme';
-import type { PcIndexInfoResponse } from '@mall/api-client';
+import type { PcIndexInfoResponse } from '@mall/contract';
 import { HomeDataContext } from '../../../layout/site-data/home-data-context';
 import { LoginDialog } from '../login-dialog';
 import { mergeMessages } from '@mall/i18n';

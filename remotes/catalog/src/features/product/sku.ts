@@ -1,4 +1,4 @@
-import type { ProductAttr, ProductDetailResponse, ProductSku } from '@mall/api-client';
+import type { ProductAttr, ProductDetailResponse, ProductSku } from '@mall/contract';
 
 /** An attribute with its values in display order ("Colour": Red, Blue). */
 export interface SkuAttribute {

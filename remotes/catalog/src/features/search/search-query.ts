@@ -1,4 +1,4 @@
-import type { ProductListQuery, SortDirection } from '@mall/api-client';
+import type { ProductListQuery, SortDirection } from '@mall/contract';
 
 /** Results per page of the search page (the contract's client asks 20). */
 export const SEARCH_PAGE_SIZE = 20;

@@ -1,4 +1,4 @@
-import type { SortDirection } from '@mall/api-client';
+import type { SortDirection } from '@mall/contract';
 
 export type SortKey = 'default' | 'sales' | 'price';
 

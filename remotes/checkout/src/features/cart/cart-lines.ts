@@ -1,4 +1,4 @@
-import type { CartLine, CartMerchantGroup } from '@mall/api-client';
+import type { CartLine, CartMerchantGroup } from '@mall/contract';
 import { fromCents, quantityLimit, toCents } from '@mall/remote-kit';
 
 /** Every line id of the groups, in display order. */

@@ -1,4 +1,4 @@
-import type { ComputePriceRequest, OrderCreateRequest, PayType } from '@mall/api-client';
+import type { ComputePriceRequest, OrderCreateRequest, PayType } from '@mall/contract';
 import { merchantCouponChoices } from './order-coupons';
 
 /** The confirm form (final-form owns it): radio and select values are strings, as the inputs hold them. */

@@ -1,4 +1,4 @@
-import type { PayMethodResponse, PreOrderVo, UserAddress } from '@mall/api-client';
+import type { PayMethodResponse, PreOrderVo, UserAddress } from '@mall/contract';
 import type { ConfirmValues } from './confirm-values';
 import { enabledPayTypes } from './pay-types';
 

@@ -1,4 +1,4 @@
-import type { MerchantCouponChoice, OrderCoupon } from '@mall/api-client';
+import type { MerchantCouponChoice, OrderCoupon } from '@mall/contract';
 
 /**
  * The stacking rule, made structural: each merchant order takes at most one of that merchant's coupons

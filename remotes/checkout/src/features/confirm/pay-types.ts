@@ -1,4 +1,4 @@
-import type { PayMethodResponse, PayType } from '@mall/api-client';
+import type { PayMethodResponse, PayType } from '@mall/contract';
 
 /** The methods the API has switched on, in the original's order (card first). */
 export function enabledPayTypes(methods: PayMethodResponse | null): PayType[] {

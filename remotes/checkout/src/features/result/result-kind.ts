@@ -1,4 +1,4 @@
-import type { MasterOrderDetail } from '@mall/api-client';
+import type { MasterOrderDetail } from '@mall/contract';
 
 type ResultKind = 'paid' | 'failed' | 'cancelled' | 'pending';
 

@@ -1,4 +1,4 @@
-import { type MerchantCategory, type MerchantSettled, type MerchantSettledApplyRequest } from '@mall/api-client';
+import type { MerchantCategory, MerchantSettled, MerchantSettledApplyRequest } from '@mall/contract';
 import { settledPictures } from './api/application';
 import { DEFAULT_REGION, dialCodeOf, regionOf } from './dial-codes';
 

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { commonMessages } from '@mall/i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
-import type { MerchantSearchQuery } from '@mall/api-client';
+import type { MerchantSearchQuery } from '@mall/contract';
 import { Button, theme } from '@mall/ui-theme';
 import { Checkbox } from '@mall/ui-theme/checkbox';
 import { EmptyState } from '@mall/ui-theme/empty-state';

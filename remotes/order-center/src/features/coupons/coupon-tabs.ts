@@ -1,4 +1,4 @@
-import type { CouponListType, UserCoupon } from '@mall/api-client';
+import type { CouponListType, UserCoupon } from '@mall/contract';
 
 /** The tabs of /users/coupon_list (the contract's coupon list `type`): coupons to use, and those used or expired. */
 export const COUPON_TABS = ['usable', 'unusable'] as const satisfies readonly CouponListType[];

@@ -1,4 +1,4 @@
-import type { OrderCounts, OrderListType } from '@mall/api-client';
+import type { OrderCounts, OrderListType } from '@mall/contract';
 
 /**
  * The tabs of "My orders", as the URL's orderStatus: 0 to pay, 1 to ship, 2 to receive, 3 to review, 4 after-sales,

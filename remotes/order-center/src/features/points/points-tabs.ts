@@ -1,4 +1,4 @@
-import type { PointsListType } from '@mall/api-client';
+import type { PointsListType } from '@mall/contract';
 
 /** The tabs of /users/user_integral: every points record, and only what was earned. */
 export const POINTS_TABS = ['all', 'earn'] as const satisfies readonly PointsListType[];

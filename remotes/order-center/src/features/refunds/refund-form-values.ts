@@ -1,4 +1,4 @@
-import type { RefundApplyInfo, RefundApplyRequest } from '@mall/api-client';
+import type { RefundApplyInfo, RefundApplyRequest } from '@mall/contract';
 import { fromCents, toCents } from '@mall/remote-kit';
 import { mostRefundableCents } from '../../lib/refund-amount';
 

@@ -1,5 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import type { RefundStatus } from '@mall/api-client';
+import type { RefundStatus } from '@mall/contract';
 
 /**
  * The list's words. The original read "refunding" for 0 and 2 alike, while the detail of a state-0

@@ -1,4 +1,4 @@
-import { type ReviewableLine, type ReviewRequest } from '@mall/api-client';
+import type { ReviewableLine, ReviewRequest } from '@mall/contract';
 import { reviewPicsValue } from './api/reviews';
 
 /** The review text's limit (the contract's review accepts 512 characters). */

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { put, takeLatest } from 'redux-saga/effects';
-import { type ActivityProduct, type PageInfo, type PcActivityInfo } from '@mall/api-client';
+import type { ActivityProduct, PageInfo, PcActivityInfo } from '@mall/contract';
 import { getActivityProducts, getPcActivityInfo } from '../api/activity';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import {

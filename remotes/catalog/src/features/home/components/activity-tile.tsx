@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
-import type { ActivityProduct } from '@mall/api-client';
+import type { ActivityProduct } from '@mall/contract';
 import { localizePath, useLocale, useMoney } from '@mall/i18n';
 import { Price, theme } from '@mall/ui-theme';
 import { productPath } from '@mall/routes';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import type { HomeBanner } from '@mall/api-client';
+import type { HomeBanner } from '@mall/contract';
 import { theme } from '@mall/ui-theme';
 import { useCarousel } from '../../../hooks/use-carousel';
 

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { LeaderboardProduct } from '@mall/api-client';
+import type { LeaderboardProduct } from '@mall/contract';
 import { localizePath, useLocale, useMoney } from '@mall/i18n';
 import { Price, theme } from '@mall/ui-theme';
 import { SectionHeading } from '../../../components/section-heading';

@@ -1,15 +1,15 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import {
-  getPcHomeIndex,
-  type ActivityBlock,
-  type IndexProductResponse,
-  type LeaderboardProduct,
-  type PageInfo,
-  type PcIndexInfoResponse,
-  type MerchantStreetItem,
-} from '@mall/api-client';
+import { getPcHomeIndex } from '@mall/api-client';
+import type {
+  ActivityBlock,
+  IndexProductResponse,
+  LeaderboardProduct,
+  PageInfo,
+  PcIndexInfoResponse,
+  MerchantStreetItem,
+} from '@mall/contract';
 import { getLeaderboard } from '../../../api/leaderboard';
 import { getMerchantStreet } from '@mall/api-client/calls';
 import { getHomeActivities, getIndexProducts } from '../api/home';

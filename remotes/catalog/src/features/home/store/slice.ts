@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ActivityBlock, IndexProductResponse, LeaderboardProduct, PcIndexInfoResponse, MerchantStreetItem } from '@mall/api-client';
+import type { ActivityBlock, IndexProductResponse, LeaderboardProduct, PcIndexInfoResponse, MerchantStreetItem } from '@mall/contract';
 import { type ApiFailure, failLoading, finishLoading, idle, type Loadable, startLoading } from '@mall/remote-kit';
 
 /** The home page's blocks; each loads, fails and retries on its own. */

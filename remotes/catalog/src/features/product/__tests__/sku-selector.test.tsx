@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createIntl } from 'react-intl';
-import type { ProductDetailResponse } from '@mall/api-client';
+import type { ProductDetailResponse } from '@mall/contract';
 import { MallIntlProvider } from '@mall/i18n';
 import { MallThemeProvider } from '@mall/ui-theme';
 import { catalogMessages } from '../../../lib/catalogue';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import type { StoreCouponFront } from '@mall/api-client';
+import type { StoreCouponFront } from '@mall/contract';
 import { useMoney } from '@mall/i18n';
 import { Button, theme } from '@mall/ui-theme';
 

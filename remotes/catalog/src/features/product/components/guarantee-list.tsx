@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import type { ProductGuarantee } from '@mall/api-client';
+import type { ProductGuarantee } from '@mall/contract';
 import { theme } from '@mall/ui-theme';
 
 const messages = defineMessages({

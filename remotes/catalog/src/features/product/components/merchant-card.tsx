@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { ProductMerchantInfo } from '@mall/api-client';
+import type { ProductMerchantInfo } from '@mall/contract';
 import { localizePath, useLocale, useMoney } from '@mall/i18n';
 import { Button, theme } from '@mall/ui-theme';
 import { StarRating } from '@mall/ui-theme/star-rating';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useMemo, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import type { BuyNowDetail, CartSaveLine, ProductDetailResponse, StoreCouponFront } from '@mall/api-client';
+import type { BuyNowDetail, CartSaveLine, ProductDetailResponse, StoreCouponFront } from '@mall/contract';
 import { useMoney } from '@mall/i18n';
 import { clampQuantity, quantityLimit, QuantityStepper, soldCount } from '@mall/remote-kit';
 import { Price, theme } from '@mall/ui-theme';

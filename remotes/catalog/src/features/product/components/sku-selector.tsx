@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import type { ProductDetailResponse } from '@mall/api-client';
+import type { ProductDetailResponse } from '@mall/contract';
 import { theme } from '@mall/ui-theme';
 import { valueAvailability, type SkuAttribute } from '../sku';
 

@@ -4,15 +4,15 @@ import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-sag
 import { defineMessages } from 'react-intl';
 import { bus } from '@mall/event-bus';
 import { refreshCartCount } from '@mall/api-client/cart-count';
-import {
-  type BuyNowDetail,
-  type CartSaveLine,
-  type MerchantType,
-  type PageInfo,
-  type PreOrderResponse,
-  type ProductDetailResponse,
-  type StoreCouponFront,
-} from '@mall/api-client';
+import type {
+  BuyNowDetail,
+  CartSaveLine,
+  MerchantType,
+  PageInfo,
+  PreOrderResponse,
+  ProductDetailResponse,
+  StoreCouponFront,
+} from '@mall/contract';
 import {
   collectProduct,
   followMerchantById,

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { BuyNowDetail, CartSaveLine, MerchantType, ProductDetailResponse, StoreCouponFront } from '@mall/api-client';
+import type { BuyNowDetail, CartSaveLine, MerchantType, ProductDetailResponse, StoreCouponFront } from '@mall/contract';
 import { type ApiFailure, failLoading, finishLoading, idle, type Loadable, startLoading } from '@mall/remote-kit';
 
 export type SubmitStatus = 'idle' | 'submitting';

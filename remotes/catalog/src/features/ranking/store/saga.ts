@@ -1,6 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { put, takeLatest } from 'redux-saga/effects';
-import { type LeaderboardProduct } from '@mall/api-client';
+import type { LeaderboardProduct } from '@mall/contract';
 import { getLeaderboard } from '../../../api/leaderboard';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { rankingFailed, rankingLoaded, rankingRequested } from './slice';

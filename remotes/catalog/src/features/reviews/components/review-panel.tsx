@@ -1,5 +1,5 @@
 import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import type { ProductReplyConfig, ReplyType } from '@mall/api-client';
+import type { ProductReplyConfig, ReplyType } from '@mall/contract';
 import { TabPanel, Tabs } from '@mall/ui-theme/tabs';
 import { EmptyState } from '@mall/ui-theme/empty-state';
 import { Pager } from '@mall/ui-theme/pager';

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { put, takeLatest } from 'redux-saga/effects';
-import { type PageInfo, type ProductReply, type ProductReplyConfig } from '@mall/api-client';
+import type { PageInfo, ProductReply, ProductReplyConfig } from '@mall/contract';
 import { getProductReplies, getProductReplyConfig } from '../api/reviews';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { reviewsFailed, reviewsLoaded, reviewsRequested, summaryFailed, summaryLoaded, summaryRequested, type ReviewQuery } from './slice';

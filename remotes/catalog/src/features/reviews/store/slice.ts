@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ProductReply, ProductReplyConfig, ReplyType } from '@mall/api-client';
+import type { ProductReply, ProductReplyConfig, ReplyType } from '@mall/contract';
 import { type ApiFailure, failLoading, finishLoading, idle, type Loadable, startLoading } from '@mall/remote-kit';
 
 export interface ReviewQuery {

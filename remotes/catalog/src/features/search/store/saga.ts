@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { put, takeLatest } from 'redux-saga/effects';
-import { type IndexProductResponse, type PageInfo, type ProductListQuery, type MerchantStreetItem } from '@mall/api-client';
+import type { IndexProductResponse, PageInfo, ProductListQuery, MerchantStreetItem } from '@mall/contract';
 import { searchMerchants } from '@mall/api-client/calls';
 import { getProductList } from '../api/search';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { IndexProductResponse, ProductListQuery, MerchantStreetItem } from '@mall/api-client';
+import type { IndexProductResponse, ProductListQuery, MerchantStreetItem } from '@mall/contract';
 import { type ApiFailure, failLoading, finishLoading, idle, type Loadable, startLoading } from '@mall/remote-kit';
 
 interface ResultPage<T> {

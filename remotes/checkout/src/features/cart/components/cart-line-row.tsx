@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { CartLine } from '@mall/api-client';
+import type { CartLine } from '@mall/contract';
 import { localizePath, useLocale, useMoney } from '@mall/i18n';
 import { lineTotal, QuantityStepper } from '@mall/remote-kit';
 import { Button, Price, theme } from '@mall/ui-theme';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import type { CartLine } from '@mall/api-client';
+import type { CartLine } from '@mall/contract';
 import { commonMessages, localizePath, useLocale } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
 import { EmptyState } from '@mall/ui-theme/empty-state';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import type { CartLine } from '@mall/api-client';
+import type { CartLine } from '@mall/contract';
 import { Button, theme } from '@mall/ui-theme';
 import { panel } from '../../../components/panel-styles';
 import { lineName } from './cart-grid';

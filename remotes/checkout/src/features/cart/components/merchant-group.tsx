@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { defineMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { CartLine, CartMerchantGroup } from '@mall/api-client';
+import type { CartLine, CartMerchantGroup } from '@mall/contract';
 import { localizePath, useLocale } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
 import { panel } from '../../../components/panel-styles';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import type { CartLine, ProductDetailResponse, ProductSku } from '@mall/api-client';
+import type { CartLine, ProductDetailResponse, ProductSku } from '@mall/contract';
 import { commonMessages, useMoney } from '@mall/i18n';
 import { Button, Spinner, theme } from '@mall/ui-theme';
 import { Modal } from '@mall/ui-theme/modal';

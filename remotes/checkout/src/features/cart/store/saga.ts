@@ -1,13 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator, Task } from 'redux-saga';
 import { all, call, cancel, delay, fork, put, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import {
-  type CartMerchantGroup,
-  type CartResetRequest,
-  type CartLine,
-  type PreOrderResponse,
-  type ProductDetailResponse,
-} from '@mall/api-client';
+import type { CartMerchantGroup, CartResetRequest, CartLine, PreOrderResponse, ProductDetailResponse } from '@mall/contract';
 import { getProductDetail } from '@mall/api-client/calls';
 import { createCartPreOrder, deleteCartLines, getCartList, resetCartLine, updateCartQuantity } from '../api/cart';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';

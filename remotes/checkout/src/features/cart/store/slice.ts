@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CartLine, CartMerchantGroup, CartResetRequest, ProductDetailResponse } from '@mall/api-client';
+import type { CartLine, CartMerchantGroup, CartResetRequest, ProductDetailResponse } from '@mall/contract';
 import { type ApiFailure, failLoading, finishLoading, idle, type Loadable, startLoading } from '@mall/remote-kit';
 import { cartLineIds } from '../cart-lines';
 

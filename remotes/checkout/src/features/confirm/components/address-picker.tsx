@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Field } from 'react-final-form';
 import { defineMessages, useIntl } from 'react-intl';
-import type { UserAddress } from '@mall/api-client';
+import type { UserAddress } from '@mall/contract';
 import { Button, fieldError, theme } from '@mall/ui-theme';
 import { panel, panelHeading } from '../../../components/panel-styles';
 

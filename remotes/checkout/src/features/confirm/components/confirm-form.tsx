@@ -5,7 +5,7 @@ import { Form } from 'react-final-form';
 import { defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { bus, useBusValue } from '@mall/event-bus';
-import type { PreOrderVo } from '@mall/api-client';
+import type { PreOrderVo } from '@mall/contract';
 import { Button, theme } from '@mall/ui-theme';
 import { AddressFormDialog, ErrorNotice, LoadingBlock } from '@mall/remote-kit';
 import { panel, panelHeading } from '../../../components/panel-styles';

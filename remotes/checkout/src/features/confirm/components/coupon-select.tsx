@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useId } from 'react';
 import { Field } from 'react-final-form';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import type { OrderCoupon } from '@mall/api-client';
+import type { OrderCoupon } from '@mall/contract';
 import { useMoney } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
 import { toCents } from '@mall/remote-kit';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import type { ComputedMerchantPrice, OrderCoupon, PreMerchantOrder } from '@mall/api-client';
+import type { ComputedMerchantPrice, OrderCoupon, PreMerchantOrder } from '@mall/contract';
 import { useMoney } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
 import { panel, panelHeading } from '../../../components/panel-styles';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Field } from 'react-final-form';
 import { defineMessages, useIntl } from 'react-intl';
-import type { PayMethodResponse } from '@mall/api-client';
+import type { PayMethodResponse } from '@mall/contract';
 import { fieldError, theme } from '@mall/ui-theme';
 import { panel, panelHeading } from '../../../components/panel-styles';
 import { enabledPayTypes } from '../pay-types';

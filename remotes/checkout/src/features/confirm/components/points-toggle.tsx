@@ -1,6 +1,6 @@
 import { Field } from 'react-final-form';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import type { ComputedPrice } from '@mall/api-client';
+import type { ComputedPrice } from '@mall/contract';
 import { useMoney } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
 import { Checkbox } from '@mall/ui-theme/checkbox';

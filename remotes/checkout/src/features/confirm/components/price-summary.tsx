@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { defineMessages, useIntl } from 'react-intl';
-import type { ComputedPrice, PreOrderVo } from '@mall/api-client';
+import type { ComputedPrice, PreOrderVo } from '@mall/contract';
 import { useMoney } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
 import { type ApiFailure, toCents, useFailureText } from '@mall/remote-kit';

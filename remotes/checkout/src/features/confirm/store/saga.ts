@@ -1,17 +1,17 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import {
-  type AddressEditRequest,
-  type ComputePriceRequest,
-  type ComputedPrice,
-  type OrderCoupon,
-  type OrderCreateResponse,
-  type OrderPayResult,
-  type PayMethodResponse,
-  type PreOrderVo,
-  type UserAddress,
-} from '@mall/api-client';
+import type {
+  AddressEditRequest,
+  ComputePriceRequest,
+  ComputedPrice,
+  OrderCoupon,
+  OrderCreateResponse,
+  OrderPayResult,
+  PayMethodResponse,
+  PreOrderVo,
+  UserAddress,
+} from '@mall/contract';
 import { getAllAddresses, payOrder } from '@mall/api-client/calls';
 import { getPayMethods } from '../../../api/pay-methods';
 import { computeOrderPrice, createOrder, getOrderCoupons, loadPreOrder, saveAddress } from '../api/confirm';

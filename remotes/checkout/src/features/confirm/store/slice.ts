@@ -8,7 +8,7 @@ import type {
   PayMethodResponse,
   PreOrderVo,
   UserAddress,
-} from '@mall/api-client';
+} from '@mall/contract';
 import { type ApiFailure, failLoading, finishLoading, idle, type Loadable, startLoading } from '@mall/remote-kit';
 import type { PaymentStep } from '../../../lib/payment-step';
 

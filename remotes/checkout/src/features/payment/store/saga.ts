@@ -1,13 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import {
-  type MasterOrderDetail,
-  type OrderPayResult,
-  type PayMethodResponse,
-  type TestCardConfirmRequest,
-  type TestCardResult,
-} from '@mall/api-client';
+import type { MasterOrderDetail, OrderPayResult, PayMethodResponse, TestCardConfirmRequest, TestCardResult } from '@mall/contract';
 import { getMasterOrderDetail, payOrder } from '@mall/api-client/calls';
 import { getPayMethods } from '../../../api/pay-methods';
 import { authenticateTestCard, confirmTestCard } from '../api/test-card';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { MasterOrderDetail, PayMethodResponse, TestCardConfirmRequest } from '@mall/api-client';
+import type { MasterOrderDetail, PayMethodResponse, TestCardConfirmRequest } from '@mall/contract';
 import { type ApiFailure, failLoading, finishLoading, idle, type Loadable, startLoading } from '@mall/remote-kit';
 import type { PaymentStep } from '../../../lib/payment-step';
 

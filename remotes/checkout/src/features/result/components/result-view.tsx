@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
-import type { MasterOrderDetail } from '@mall/api-client';
+import type { MasterOrderDetail } from '@mall/contract';
 import { commonMessages, localizePath, useLocale, useMoney } from '@mall/i18n';
 import { Button, theme } from '@mall/ui-theme';
 import { ButtonLink, ErrorNotice, LoadingBlock } from '@mall/remote-kit';

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, race, take, takeLatest } from 'redux-saga/effects';
-import { type MasterOrderDetail } from '@mall/api-client';
+import type { MasterOrderDetail } from '@mall/contract';
 import { getMasterOrderDetail } from '@mall/api-client/calls';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { pollingStarted, pollingStopped, resultFailed, resultLeft, resultLoaded, resultOpened, resultRequested } from './slice';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { MasterOrderDetail } from '@mall/api-client';
+import type { MasterOrderDetail } from '@mall/contract';
 import { type ApiFailure, failLoading, finishLoading, idle, type Loadable, startLoading } from '@mall/remote-kit';
 
 export interface ResultState {

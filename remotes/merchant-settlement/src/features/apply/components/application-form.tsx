@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import type { MerchantCategory, MerchantSettledApplyRequest, MerchantType } from '@mall/api-client';
+import type { MerchantCategory, MerchantSettledApplyRequest, MerchantType } from '@mall/contract';
 import { Button, theme } from '@mall/ui-theme';
 import { FormAlert, TextInput } from '@mall/remote-kit/form';
 import { useLeadingDebounce } from '@mall/remote-kit/send-code';

@@ -1,6 +1,6 @@
 import { Field } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import type { MerchantCategory } from '@mall/api-client';
+import type { MerchantCategory } from '@mall/contract';
 import { SelectField } from '@mall/remote-kit';
 import { formMessages as m } from '../messages';
 import type { FieldValidator } from '@mall/remote-kit/form';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Field } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import type { MerchantType } from '@mall/api-client';
+import type { MerchantType } from '@mall/contract';
 import { SelectField } from '@mall/remote-kit';
 import { theme } from '@mall/ui-theme';
 import { formMessages as m } from '../messages';

@@ -1,14 +1,14 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import {
-  type ApiMessage,
-  type MerchantCategory,
-  type MerchantSettled,
-  type MerchantSettledApplyRequest,
-  type MerchantType,
-  type SettledAgreement,
-} from '@mall/api-client';
+import type {
+  ApiMessage,
+  MerchantCategory,
+  MerchantSettled,
+  MerchantSettledApplyRequest,
+  MerchantType,
+  SettledAgreement,
+} from '@mall/contract';
 import { getMerchantCategories, getMerchantTypes } from '@mall/api-client/calls';
 import { applyMerchantSettled, getSettledAgreement, getSettledDetail, reapplyMerchantSettled } from '../api/application';
 import { bus } from '@mall/event-bus';

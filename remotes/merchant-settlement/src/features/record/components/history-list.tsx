@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { SettlementEvent } from '@mall/api-client';
+import type { SettlementEvent } from '@mall/contract';
 import { theme } from '@mall/ui-theme';
 import { useServerTime } from '../../../hooks/use-server-time';
 import { recordMessages as m } from '../messages';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useIntl } from 'react-intl';
-import type { AuditStatus } from '@mall/api-client';
+import type { AuditStatus } from '@mall/contract';
 import { theme } from '@mall/ui-theme';
 import { recordMessages as m } from '../messages';
 

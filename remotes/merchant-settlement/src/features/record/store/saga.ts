@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { put, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { type MerchantSettled, type PageInfo } from '@mall/api-client';
+import type { MerchantSettled, PageInfo } from '@mall/contract';
 import { getSettledRecord } from '../api/record';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { RECORD_PAGE_SIZE, recordFailed, recordLoaded, recordRequested } from './slice';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { MerchantSettled, PageInfo } from '@mall/api-client';
+import type { MerchantSettled, PageInfo } from '@mall/contract';
 import { type ApiFailure, failLoading, finishLoading, idle, type Loadable, startLoading } from '@mall/remote-kit';
 
 /** Applications shown per page of the record. */

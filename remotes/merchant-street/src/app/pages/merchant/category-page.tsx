@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { commonMessages } from '@mall/i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
-import type { MerchantProductQuery, MerchantSortDirection } from '@mall/api-client';
+import type { MerchantProductQuery, MerchantSortDirection } from '@mall/contract';
 import { Button, theme } from '@mall/ui-theme';
 import { CategoryTree } from '../../../features/store-products/components/category-tree';
 import { PRICE_AMOUNT, PriceRangeForm, type PriceRange } from '../../../features/store-products/components/price-range-form';

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
-import { type MerchantIndexInfo } from '@mall/api-client';
+import type { MerchantIndexInfo } from '@mall/contract';
 import { parseMerchantBanner } from '../../../features/store-front/api/store';
 import { theme } from '@mall/ui-theme';
 import { StoreBanner } from '../../../features/store-front/components/store-banner';

@@ -1,4 +1,4 @@
-import { type MerchantCategory, type MerchantType } from '@mall/api-client';
+import type { MerchantCategory, MerchantType } from '@mall/contract';
 import { getMerchantCategories, getMerchantTypes } from '@mall/api-client/calls';
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import { selectDirectory } from './selectors';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { MerchantCategory, MerchantType } from '@mall/api-client';
+import type { MerchantCategory, MerchantType } from '@mall/contract';
 
 /** The merchant types and categories (filters of the search, the type name in a store header). */
 export interface DirectoryState {

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { MerchantSearchQuery, MerchantStreetItem } from '@mall/api-client';
+import type { MerchantSearchQuery, MerchantStreetItem } from '@mall/contract';
 import type { ApiFailure } from '@mall/remote-kit';
 
 /** Stores per search page. */

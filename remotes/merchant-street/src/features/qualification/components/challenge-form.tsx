@@ -1,6 +1,6 @@
 import { Field, Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { MerchantCaptcha } from '@mall/api-client';
+import type { MerchantCaptcha } from '@mall/contract';
 import { Button, Spinner, theme } from '@mall/ui-theme';
 import { TextField } from '@mall/ui-theme/text-field';
 

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type MerchantQualification } from '@mall/api-client';
+import type { MerchantQualification } from '@mall/contract';
 import { parseQualificationPictures } from '../api/qualification';
 import { theme } from '@mall/ui-theme';
 

@@ -1,4 +1,5 @@
-import { isNotServed, type MerchantCaptcha, type MerchantQualification } from '@mall/api-client';
+import { isNotServed } from '@mall/api-client';
+import type { MerchantCaptcha, MerchantQualification } from '@mall/contract';
 import { getMerchantCaptcha, getMerchantQualification } from '../api/qualification';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { toApiFailure } from '@mall/remote-kit';

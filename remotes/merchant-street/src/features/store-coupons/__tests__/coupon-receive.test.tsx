@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StoreCouponFront } from '@mall/api-client';
+import type { StoreCouponFront } from '@mall/contract';
 import { merchantCategories, merchantTypes, storeInfo } from '../../../testing/data';
 import { fail, installFakeApi, ok, page, type FakeApi, type RecordedCall } from '@mall/remote-kit/testing';
 import { recordBus, renderPage, resetBrowserState, signIn } from '../../../testing/render-page';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import type { StoreCouponFront } from '@mall/api-client';
+import type { StoreCouponFront } from '@mall/contract';
 import { useMoney } from '@mall/i18n';
 import { Button, theme } from '@mall/ui-theme';
 

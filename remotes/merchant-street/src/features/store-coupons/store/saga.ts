@@ -1,4 +1,4 @@
-import { type PageInfo, type StoreCouponFront } from '@mall/api-client';
+import type { PageInfo, StoreCouponFront } from '@mall/contract';
 import { getReceivableCoupons, receiveCouponById } from '@mall/api-client/calls';
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { toApiFailure } from '@mall/remote-kit';

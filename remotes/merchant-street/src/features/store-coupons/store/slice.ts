@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CouponUseType, StoreCouponFront } from '@mall/api-client';
+import type { CouponUseType, StoreCouponFront } from '@mall/contract';
 import type { ApiFailure } from '@mall/remote-kit';
 
 /** Coupons per page of the store's coupon tab (the contract's limit). */

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { MerchantIndexInfo } from '@mall/api-client';
+import type { MerchantIndexInfo } from '@mall/contract';
 import { theme } from '@mall/ui-theme';
 import { StarRating } from '@mall/ui-theme/star-rating';
 import { SelfRunTag } from '../../../components/self-run-tag';

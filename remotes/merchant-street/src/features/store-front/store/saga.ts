@@ -1,4 +1,4 @@
-import { type MerchantIndexInfo } from '@mall/api-client';
+import type { MerchantIndexInfo } from '@mall/contract';
 import { followMerchantById, unfollowMerchantById } from '@mall/api-client/calls';
 import { getMerchantIndexInfo } from '../api/store';
 import { defineMessages } from 'react-intl';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { MerchantIndexInfo } from '@mall/api-client';
+import type { MerchantIndexInfo } from '@mall/contract';
 import type { ApiFailure } from '@mall/remote-kit';
 
 export interface StoreFrontState {

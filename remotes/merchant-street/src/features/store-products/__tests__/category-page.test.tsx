@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MerchantProductItem } from '@mall/api-client';
+import type { MerchantProductItem } from '@mall/contract';
 import { merchantCategories, merchantTypes, storeInfo } from '../../../testing/data';
 import { installFakeApi, ok, page, type FakeApi, type RecordedCall } from '@mall/remote-kit/testing';
 import { renderPage, resetBrowserState } from '../../../testing/render-page';

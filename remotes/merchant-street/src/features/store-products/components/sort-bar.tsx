@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useIntl } from 'react-intl';
-import type { MerchantSortDirection } from '@mall/api-client';
+import type { MerchantSortDirection } from '@mall/contract';
 import { theme } from '@mall/ui-theme';
 import { clickSort, type ProductSort } from './sort-cycle';
 

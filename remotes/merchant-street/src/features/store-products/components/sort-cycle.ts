@@ -1,4 +1,4 @@
-import type { MerchantSortDirection } from '@mall/api-client';
+import type { MerchantSortDirection } from '@mall/contract';
 
 /**
  * A sort button cycles off → its first direction → the other one → off: price starts cheapest first (as the contract's store page does),

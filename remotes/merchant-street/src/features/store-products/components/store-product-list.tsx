@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
-import type { MerchantProductQuery } from '@mall/api-client';
+import type { MerchantProductQuery } from '@mall/contract';
 import { EmptyState } from '@mall/ui-theme/empty-state';
 import { Pager } from '@mall/ui-theme/pager';
 import { ErrorNotice, LoadingBlock } from '@mall/remote-kit';

@@ -1,4 +1,4 @@
-import { type MerchantProductItem, type PageInfo } from '@mall/api-client';
+import type { MerchantProductItem, PageInfo } from '@mall/contract';
 import { getMerchantProductCategories, getMerchantProducts, type MerchantProductCategory } from '../api/products';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { toApiFailure } from '@mall/remote-kit';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { MerchantProductItem, MerchantProductQuery } from '@mall/api-client';
+import type { MerchantProductItem, MerchantProductQuery } from '@mall/contract';
 import type { MerchantProductCategory } from '../api/products';
 import type { ApiFailure } from '@mall/remote-kit';
 

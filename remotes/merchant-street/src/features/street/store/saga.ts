@@ -1,4 +1,4 @@
-import { type MerchantStreetItem, type PageInfo } from '@mall/api-client';
+import type { MerchantStreetItem, PageInfo } from '@mall/contract';
 import { getMerchantStreet } from '@mall/api-client/calls';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { toApiFailure } from '@mall/remote-kit';

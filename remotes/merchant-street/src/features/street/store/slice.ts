@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { MerchantStreetItem } from '@mall/api-client';
+import type { MerchantStreetItem } from '@mall/contract';
 import type { ApiFailure } from '@mall/remote-kit';
 
 /** Stores per street page (the contract's limit). */

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { commonMessages } from '@mall/i18n';
 import { useDispatch, useSelector } from 'react-redux';
-import type { UserAddress } from '@mall/api-client';
+import type { UserAddress } from '@mall/contract';
 import { AddressFormDialog, ConfirmDialog, ErrorNotice, LoadingBlock } from '@mall/remote-kit';
 import { Button, theme } from '@mall/ui-theme';
 import { EmptyState } from '@mall/ui-theme/empty-state';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import type { UserAddress } from '@mall/api-client';
+import type { UserAddress } from '@mall/contract';
 import { Button, theme } from '@mall/ui-theme';
 import { panel } from '../../../components/panel';
 

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { type AddressEditRequest, type ApiMessage, type UserAddress } from '@mall/api-client';
+import type { AddressEditRequest, ApiMessage, UserAddress } from '@mall/contract';
 import { getAllAddresses } from '@mall/api-client/calls';
 import { deleteAddress, editAddress, setDefaultAddress } from '../api/addresses';
 import { bus } from '@mall/event-bus';

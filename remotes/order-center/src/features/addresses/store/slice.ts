@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AddressEditRequest, UserAddress } from '@mall/api-client';
+import type { AddressEditRequest, UserAddress } from '@mall/contract';
 import { failLoading, finishLoading, idle, startLoading, type ApiFailure, type Loadable } from '@mall/remote-kit';
 
 export interface AddressesState {

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import type { PageInfo } from '@mall/api-client';
+import type { PageInfo } from '@mall/contract';
 import { EmptyState } from '@mall/ui-theme/empty-state';
 import { Pager } from '@mall/ui-theme/pager';
 import { ErrorNotice, LoadingBlock, useLoadingBar, type Loadable } from '@mall/remote-kit';

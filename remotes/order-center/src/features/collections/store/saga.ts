@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { type CollectedProduct, type FollowedMerchant, type PageInfo } from '@mall/api-client';
+import type { CollectedProduct, FollowedMerchant, PageInfo } from '@mall/contract';
 import { uncollectProduct, unfollowMerchantById } from '@mall/api-client/calls';
 import { getCollectedProducts, getFollowedMerchants } from '../api/collections';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CollectedProduct, FollowedMerchant, PageInfo } from '@mall/api-client';
+import type { CollectedProduct, FollowedMerchant, PageInfo } from '@mall/contract';
 import { failLoading, finishLoading, idle, startLoading, type ApiFailure, type Loadable } from '@mall/remote-kit';
 
 export interface CollectionsState {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UserCoupon } from '@mall/api-client';
+import type { UserCoupon } from '@mall/contract';
 import { installFakeApi, ok, page, type FakeApi, type RecordedCall } from '@mall/remote-kit/testing';
 import { renderRoute, resetBrowserState, signIn } from '../../../testing/render-page';
 

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { put, takeLatest } from 'redux-saga/effects';
-import { type CouponListType, type PageInfo, type UserCoupon } from '@mall/api-client';
+import type { CouponListType, PageInfo, UserCoupon } from '@mall/contract';
 import { getMyCoupons } from '../api/coupons';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { COUPONS_PAGE_SIZE } from '../coupon-tabs';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CouponListType, PageInfo, UserCoupon } from '@mall/api-client';
+import type { CouponListType, PageInfo, UserCoupon } from '@mall/contract';
 import { failLoading, finishLoading, idle, startLoading, type ApiFailure, type Loadable } from '@mall/remote-kit';
 
 export interface CouponsState {

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import type { OrderLogistics } from '@mall/api-client';
+import type { OrderLogistics } from '@mall/contract';
 import { ErrorNotice, LoadingBlock, type Loadable } from '@mall/remote-kit';
 import { theme } from '@mall/ui-theme';
 import { factList, panel, panelHeading } from '../../../components/panel';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { defineMessages, useIntl } from 'react-intl';
-import { type OrderLogistics } from '@mall/api-client';
+import type { OrderLogistics } from '@mall/contract';
 import { parseLogisticsEvents } from '../api/logistics';
 import { theme } from '@mall/ui-theme';
 import { useDateTime } from '../../../lib/date';

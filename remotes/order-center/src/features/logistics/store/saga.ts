@@ -1,7 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { put, takeLatest } from 'redux-saga/effects';
-import { isApiError, type OrderLogistics } from '@mall/api-client';
+import { isApiError } from '@mall/api-client';
+import type { OrderLogistics } from '@mall/contract';
 import { getOrderLogistics } from '../api/logistics';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { logisticsFailed, logisticsLoaded, logisticsRequested } from './slice';

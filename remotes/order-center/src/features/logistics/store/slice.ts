@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { OrderLogistics } from '@mall/api-client';
+import type { OrderLogistics } from '@mall/contract';
 import { failLoading, finishLoading, idle, startLoading, type ApiFailure, type Loadable } from '@mall/remote-kit';
 
 export interface LogisticsState {

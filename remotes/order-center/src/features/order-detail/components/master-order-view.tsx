@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { MasterOrderDetail } from '@mall/api-client';
+import type { MasterOrderDetail } from '@mall/contract';
 import { localizePath, useLocale } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
 import { OrderGoods } from '../../../components/order-goods';

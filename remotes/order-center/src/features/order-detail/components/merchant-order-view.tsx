@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import type { OrderLine, StoreOrderDetail } from '@mall/api-client';
+import type { OrderLine, StoreOrderDetail } from '@mall/contract';
 import { OrderGoods } from '../../../components/order-goods';
 import { OrderStateLabel } from '../../../components/order-state-label';
 import { panel } from '../../../components/panel';

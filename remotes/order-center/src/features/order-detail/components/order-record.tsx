@@ -1,4 +1,4 @@
-import type { StoreOrderDetail } from '@mall/api-client';
+import type { StoreOrderDetail } from '@mall/contract';
 import { ConsigneeBlock } from './consignee-block';
 import { OrderFacts } from './order-facts';
 import { PriceRows } from './price-rows';

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { put, takeLatest } from 'redux-saga/effects';
-import { type MasterOrderDetail, type StoreOrderDetail } from '@mall/api-client';
+import type { MasterOrderDetail, StoreOrderDetail } from '@mall/contract';
 import { getMasterOrderDetail } from '@mall/api-client/calls';
 import { getOrderDetail } from '../../../api/orders';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { MasterOrderDetail, StoreOrderDetail } from '@mall/api-client';
+import type { MasterOrderDetail, StoreOrderDetail } from '@mall/contract';
 import { failLoading, finishLoading, idle, startLoading, type ApiFailure, type Loadable } from '@mall/remote-kit';
 
 /** An unpaid master order (PT…) or one merchant order (SH…). */

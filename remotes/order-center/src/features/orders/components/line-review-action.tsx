@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import type { OrderLine, StoreOrderItem } from '@mall/api-client';
+import type { OrderLine, StoreOrderItem } from '@mall/contract';
 import { localizePath, useLocale } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
 import { ButtonLink } from '@mall/remote-kit';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
-import type { StoreOrderItem } from '@mall/api-client';
+import type { StoreOrderItem } from '@mall/contract';
 import { localizePath, useLocale } from '@mall/i18n';
 import { ButtonLink, ConfirmDialog } from '@mall/remote-kit';
 import { Button, theme } from '@mall/ui-theme';

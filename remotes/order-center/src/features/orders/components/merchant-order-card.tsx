@@ -1,5 +1,5 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import type { StoreOrderItem } from '@mall/api-client';
+import type { StoreOrderItem } from '@mall/contract';
 import { useMoney } from '@mall/i18n';
 import { Price } from '@mall/ui-theme';
 import { OrderGoods } from '../../../components/order-goods';

@@ -1,5 +1,5 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import type { AwaitPayOrder } from '@mall/api-client';
+import type { AwaitPayOrder } from '@mall/contract';
 import { useMoney } from '@mall/i18n';
 import { Price } from '@mall/ui-theme';
 import { OrderGoods } from '../../../components/order-goods';

@@ -1,15 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import {
-  type AwaitPayOrder,
-  type OrderCounts,
-  type OrderPayResult,
-  type PageInfo,
-  type PayType,
-  type StoreOrderDetail,
-  type StoreOrderItem,
-} from '@mall/api-client';
+import type { AwaitPayOrder, OrderCounts, OrderPayResult, PageInfo, PayType, StoreOrderDetail, StoreOrderItem } from '@mall/contract';
 import { payOrder, saveCartLines } from '@mall/api-client/calls';
 import { getOrderDetail } from '../../../api/orders';
 import { cancelMasterOrder, confirmOrderReceipt, deleteOrder, getAwaitPayOrders, getOrderCounts, getOrderList } from '../api/orders';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AwaitPayOrder, OrderCounts, OrderLine, PageInfo, StoreOrderItem } from '@mall/api-client';
+import type { AwaitPayOrder, OrderCounts, OrderLine, PageInfo, StoreOrderItem } from '@mall/contract';
 import { failLoading, finishLoading, idle, startLoading, type ApiFailure, type Loadable } from '@mall/remote-kit';
 import type { PaymentTarget } from '../../../lib/payment-target';
 import type { OrderTab } from '../order-tabs';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
-import type { PointsListType } from '@mall/api-client';
+import type { PointsListType } from '@mall/contract';
 import { EmptyState } from '@mall/ui-theme/empty-state';
 import { PagedTabs } from '../../../components/paged-tabs';
 import { POINTS_PAGE_SIZE, POINTS_TABS } from '../points-tabs';

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { put, takeLatest } from 'redux-saga/effects';
-import { type PageInfo, type PointsListType, type PointsRecord, type PointsSummary } from '@mall/api-client';
+import type { PageInfo, PointsListType, PointsRecord, PointsSummary } from '@mall/contract';
 import { getPointsRecords, getPointsSummary } from '../api/points';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import { POINTS_PAGE_SIZE } from '../points-tabs';

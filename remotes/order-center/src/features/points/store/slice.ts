@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { PageInfo, PointsListType, PointsRecord, PointsSummary } from '@mall/api-client';
+import type { PageInfo, PointsListType, PointsRecord, PointsSummary } from '@mall/contract';
 import { failLoading, finishLoading, idle, startLoading, type ApiFailure, type Loadable } from '@mall/remote-kit';
 
 export interface PointsState {

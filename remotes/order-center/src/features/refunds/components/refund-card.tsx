@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import type { RefundListItem } from '@mall/api-client';
+import type { RefundListItem } from '@mall/contract';
 import { localizePath, useLocale, useMoney } from '@mall/i18n';
 import { Price, theme } from '@mall/ui-theme';
 import { ButtonLink } from '@mall/remote-kit';

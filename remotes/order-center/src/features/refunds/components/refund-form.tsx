@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useMemo, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import type { RefundApplyInfo } from '@mall/api-client';
+import type { RefundApplyInfo } from '@mall/contract';
 import { useMoney } from '@mall/i18n';
 import { DEFAULT_MAX_PICTURES, PictureUploader, SelectField, TextAreaField } from '@mall/remote-kit';
 import { Button, theme } from '@mall/ui-theme';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import type { RefundDetail } from '@mall/api-client';
+import type { RefundDetail } from '@mall/contract';
 import { useMoney } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
 import { useDateTime } from '../../../lib/date';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import type { RefundApplyInfo } from '@mall/api-client';
+import type { RefundApplyInfo } from '@mall/contract';
 import { useMoney } from '@mall/i18n';
 import { toCents } from '@mall/remote-kit';
 import { EXPLAIN_LIMIT, mostRefundable, normalAmount, REMARK_LIMIT, textLength, type RefundFormValues } from '../refund-form-values';

@@ -1,14 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import {
-  type PageInfo,
-  type RefundApplyInfo,
-  type RefundApplyRequest,
-  type RefundApplyResponse,
-  type RefundDetail,
-  type RefundListItem,
-} from '@mall/api-client';
+import type { PageInfo, RefundApplyInfo, RefundApplyRequest, RefundApplyResponse, RefundDetail, RefundListItem } from '@mall/contract';
 import { applyRefund, getRefundApplyInfo, getRefundDetail, getRefundList, getRefundReasons } from '../api/refunds';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import {

@@ -1,5 +1,5 @@
 // Review lines and reviews as the API sends them (docs/order-center-contract.md, Reviews).
-import type { MyReview, ReviewableLine } from '@mall/api-client';
+import type { MyReview, ReviewableLine } from '@mall/contract';
 
 export function reviewableLine(overrides: Partial<ReviewableLine> = {}): ReviewableLine {
   return {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
-import type { ReviewableLine } from '@mall/api-client';
+import type { ReviewableLine } from '@mall/contract';
 import { PictureUploader, TextAreaField, useFailureText } from '@mall/remote-kit';
 import { Button, theme } from '@mall/ui-theme';
 import { COMMENT_LIMIT, initialReviewValues, REVIEW_PICTURES, reviewRequestOf, type ReviewValues } from '../review-values';

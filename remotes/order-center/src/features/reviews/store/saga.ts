@@ -1,7 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { isNotServed, type ApiMessage, type MyReview, type PageInfo, type ReviewableLine, type ReviewRequest } from '@mall/api-client';
+import { isNotServed } from '@mall/api-client';
+import type { ApiMessage, MyReview, PageInfo, ReviewableLine, ReviewRequest } from '@mall/contract';
 import { getMyReviews, getReviewableLine, getReviewableLines, submitReview } from '../api/reviews';
 import { callAbortable, isCanceled, toApiFailure } from '@mall/remote-kit';
 import {

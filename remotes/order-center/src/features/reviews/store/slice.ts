@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { MyReview, PageInfo, ReviewableLine, ReviewRequest } from '@mall/api-client';
+import type { MyReview, PageInfo, ReviewableLine, ReviewRequest } from '@mall/contract';
 import { failLoading, finishLoading, idle, startLoading, type ApiFailure, type Loadable } from '@mall/remote-kit';
 
 type ReviewSubmitStatus = 'idle' | 'submitting' | 'sent' | 'refused';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UserInfo } from '@mall/api-client';
+import type { UserInfo } from '@mall/contract';
 import { fail, installFakeApi, ok, type FakeApi } from '@mall/remote-kit/testing';
 import { shopper as adaOf } from '../../../testing/account-fixtures';
 import { recordBus, renderRoute, resetBrowserState, signIn } from '../../../testing/render-page';

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Field, Form } from 'react-final-form';
 import { defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
-import type { NewContact } from '@mall/api-client';
+import type { NewContact } from '@mall/contract';
 import { countryOptions, DEFAULT_COUNTRY_CODE, EMAIL_PATTERN, findCountry, PHONE_PATTERN, SelectField } from '@mall/remote-kit';
 import { Button, theme } from '@mall/ui-theme';
 import { TextField } from '@mall/ui-theme/text-field';

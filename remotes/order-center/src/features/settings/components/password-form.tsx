@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Field, Form } from 'react-final-form';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
-import { type PasswordChangeRequest, type UserInfo } from '@mall/api-client';
+import type { PasswordChangeRequest, UserInfo } from '@mall/contract';
 import { passwordCodeChannel } from '../api/settings';
 import { NewPasswordField, useNewPassword } from '@mall/password-policy';
 import { Button } from '@mall/ui-theme';

@@ -3,7 +3,7 @@ import { Field, Form } from 'react-final-form';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { commonMessages } from '@mall/i18n';
 import { useDispatch, useSelector } from 'react-redux';
-import type { UserInfo } from '@mall/api-client';
+import type { UserInfo } from '@mall/contract';
 import { PictureUploader, useFailureText } from '@mall/remote-kit';
 import { Button } from '@mall/ui-theme';
 import { TextField } from '@mall/ui-theme/text-field';

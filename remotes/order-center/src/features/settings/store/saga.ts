@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { type ApiMessage, type NewContact, type PasswordChangeRequest, type UserEditRequest, type UserInfo } from '@mall/api-client';
+import type { ApiMessage, NewContact, PasswordChangeRequest, UserEditRequest, UserInfo } from '@mall/contract';
 import { getUserInfo } from '@mall/api-client/calls';
 import {
   changeContact,

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { NewContact, PasswordChangeRequest, UserEditRequest, UserInfo } from '@mall/api-client';
+import type { NewContact, PasswordChangeRequest, UserEditRequest, UserInfo } from '@mall/contract';
 import type { PasswordCodeChannel } from '../api/settings';
 import { failLoading, finishLoading, idle, startLoading, type ApiFailure, type Loadable } from '@mall/remote-kit';
 
