@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { EdgeWidget } from '../edge-widget/edge-widget';
 import { QrCodePopover } from '../header/qr-code-popover';
 import { TopBar } from '../header/top-bar';
-import { installFakeApi } from '../../testing/fake-api';
+import { installFakeApi } from '@mall/remote-kit/testing';
 import { hover } from '../../testing/pointer';
 import { renderInShell, resetBrowserState, settle } from '../../testing/test-shell';
 import { testHomeData } from '../../testing/home-data';

@@ -5,7 +5,7 @@ import { bus } from '@mall/event-bus';
 import { OnlineBanner } from '../notices/online-banner';
 import { TOAST_TOP_PX, ToastArea } from '../notices/toast-area';
 import { TopBar } from '../header/top-bar';
-import { installFakeApi } from '../../testing/fake-api';
+import { installFakeApi } from '@mall/remote-kit/testing';
 import { renderInShell, resetBrowserState } from '../../testing/test-shell';
 
 function setOnline(online: boolean) {

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { bus } from '@mall/event-bus';
 import { MemoryRouter } from 'react-router-dom';
 import { ShellLayout } from '../shell-layout';
-import { installFakeApi } from '../../testing/fake-api';
+import { installFakeApi } from '@mall/remote-kit/testing';
 import { TestProviders, resetBrowserState } from '../../testing/test-shell';
 
 // The login dialog is helper-owned and tested on its own; here only its place in the shell matters.

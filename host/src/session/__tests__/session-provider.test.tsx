@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { bus } from '@mall/event-bus';
-import { installFakeApi, fail, type FakeApi } from '../../testing/fake-api';
+import { installFakeApi, fail, type FakeApi } from '@mall/remote-kit/testing';
 import { renderInShell, resetBrowserState, storeToken, testUser } from '../../testing/test-shell';
 import { useSession } from '../use-session';
 

@@ -5,7 +5,7 @@ import { Route } from 'react-router-dom';
 import { bus } from '@mall/event-bus';
 import { useSession } from '../../../session/use-session';
 import { UsersLayout } from '../users-layout';
-import { installFakeApi, type FakeApi } from '../../../testing/fake-api';
+import { installFakeApi, type FakeApi } from '@mall/remote-kit/testing';
 import { renderInShell, resetBrowserState, storeToken, testUser } from '../../../testing/test-shell';
 
 function SettingsPage() {

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@mall/event-bus';
 import { CategoryNav } from '../category-nav';
-import { installFakeApi } from '../../../testing/fake-api';
+import { installFakeApi } from '@mall/remote-kit/testing';
 import { hover } from '../../../testing/pointer';
 import { renderInShell, resetBrowserState } from '../../../testing/test-shell';
 

@@ -5,7 +5,7 @@ import { openExternal } from '../open-external';
 import { EdgeWidget } from '../edge-widget';
 import { SideWindow } from '../side-window';
 import { ToastArea } from '../../notices/toast-area';
-import { installFakeApi } from '../../../testing/fake-api';
+import { installFakeApi } from '@mall/remote-kit/testing';
 import { hover } from '../../../testing/pointer';
 import { renderInShell, resetBrowserState } from '../../../testing/test-shell';
 import { testHomeData } from '../../../testing/home-data';

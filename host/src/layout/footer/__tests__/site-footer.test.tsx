@@ -3,7 +3,7 @@ import Cookies from 'js-cookie';
 import { bus } from '@mall/event-bus';
 import { PlatformChatConfig } from '../../edge-widget/platform-chat-config';
 import { SiteFooter } from '../site-footer';
-import { installFakeApi } from '../../../testing/fake-api';
+import { installFakeApi } from '@mall/remote-kit/testing';
 import { renderInShell, resetBrowserState } from '../../../testing/test-shell';
 import { testHomeData } from '../../../testing/home-data';
 

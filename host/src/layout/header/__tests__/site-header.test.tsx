@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { bus } from '@mall/event-bus';
 import { getCurrencySymbol } from '@mall/i18n';
 import { SiteHeader } from '../site-header';
-import { installFakeApi, type FakeApi } from '../../../testing/fake-api';
+import { installFakeApi, type FakeApi } from '@mall/remote-kit/testing';
 import { renderInShell, resetBrowserState, settle, storeToken, testUser } from '../../../testing/test-shell';
 import { testHomeData } from '../../../testing/home-data';
 

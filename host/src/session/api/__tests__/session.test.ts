@@ -1,5 +1,5 @@
 import { bus } from '@mall/event-bus';
-import { installFakeApi } from '../../../testing/fake-api';
+import { installFakeApi } from '@mall/remote-kit/testing';
 import { checkTokenExists, logout } from '../session';
 
 it('logout ignores a failure of the server, without a toast', async () => {
