@@ -3,9 +3,7 @@ import { bus } from '@mall/event-bus';
 import { AUTH_STRATEGIES, clearSession, setSession } from '@mall/api-client';
 import { getUserInfo } from '@mall/api-client/calls';
 import { loginWithTwitter } from '../../features/auth/api/login';
-
-/** Cookie the sign-in dialog writes before sending the browser to Twitter (the whole request token). */
-export const TWITTER_TOKEN_COOKIE = 'twitterToken';
+import { TWITTER_TOKEN_COOKIE } from '../../features/auth/api/login-config';
 
 interface StoredTwitterToken {
   token: string;

@@ -5,7 +5,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { bus } from '@mall/event-bus';
 import { AUTH_STRATEGIES } from '@mall/api-client';
 import type { LoginMethodResponse } from '@mall/contract';
-import { getTwitterRequestToken } from './api/login-config';
+import { TWITTER_TOKEN_COOKIE, getTwitterRequestToken } from './api/login-config';
 import { loginWithFacebook, loginWithGoogle } from './api/login';
 import { useLocale } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
@@ -14,9 +14,6 @@ import { messages } from './messages';
 import { goToUrl } from './page-navigation';
 import { SocialIcon, type SocialProvider } from './social-icon';
 import { loadScript, socialScriptUrl, type ScriptProvider } from './social-scripts';
-
-/** Cookie the Twitter callback page reads the request token from. */
-export const TWITTER_TOKEN_COOKIE = 'twitterToken';
 
 /** The Graph API version the Facebook SDK is initialised with. */
 const FACEBOOK_API_VERSION = 'v19.0';

@@ -15,6 +15,12 @@ export function getLoginMethodInfo(options?: CallOptions): Promise<LoginMethodRe
   });
 }
 
+/**
+ * The cookie the request token is kept in between the sign-in dialog (which sends the browser to Twitter) and the
+ * Twitter callback page (which signs in with it).
+ */
+export const TWITTER_TOKEN_COOKIE = 'twitterToken';
+
 /** GET /api/front/login/twitter/request/token?end=pc: where to send the browser for Twitter sign-in. */
 export function getTwitterRequestToken(options?: CallOptions): Promise<TwitterRequestToken> {
   return request<TwitterRequestToken>({
