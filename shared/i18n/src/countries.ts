@@ -1,7 +1,7 @@
 // Countries for phone numbers and addresses: ISO 3166-1 alpha-2 codes with their first dial code (from the
 // countries-list data set, MIT). Names come from Intl.DisplayNames (the browser's CLDR data) in the wanted
-// language, so this table holds no text. One table for the host's login dial-code picker and the remotes'
-// address forms (through @mall/remote-kit). Imported as `@mall/i18n/countries`, not through the package's index:
+// language, so this table holds no text. One table for the host's login dial-code picker, the remotes' address
+// forms, the order center's phone change and the merchant application's phone row (through @mall/remote-kit). Imported as `@mall/i18n/countries`, not through the package's index:
 // the table is data without state, so it is not part of the shared singleton and arrives with the code that
 // shows it (the login dialog's chunk, the address forms) rather than on every first load.
 export const COUNTRY_DIAL_CODES: ReadonlyArray<readonly [code: string, dialCode: number]> = [
@@ -262,6 +262,26 @@ export const COUNTRY_DIAL_CODES: ReadonlyArray<readonly [code: string, dialCode:
 /** The store's default dial code, China's 86 (the mall's home market: phone fields start on it), and its country. */
 export const DEFAULT_DIAL_CODE = 86;
 export const DEFAULT_COUNTRY_CODE = 'CN';
+
+/**
+ * The country a dial code stands for when several share it (the table lists them by code): the one most of its
+ * numbers belong to (+1 is the United States, not Canada; +7 Russia, not Kazakhstan); elsewhere the table's first.
+ */
+const MAIN_COUNTRY_OF_DIAL_CODE: Readonly<Record<number, string>> = {
+  1: 'US',
+  7: 'RU',
+  47: 'NO',
+  212: 'MA',
+  358: 'FI',
+  590: 'GP',
+  672: 'NF',
+};
+
+/** The country of a dial code ('+1', '86' or 1), the main one where several share it; undefined when none has it. */
+export function countryOfDialCode(dialCode: string | number): string | undefined {
+  const code = Number(String(dialCode).trim().replace(/^\+/, ''));
+  return MAIN_COUNTRY_OF_DIAL_CODE[code] ?? COUNTRY_DIAL_CODES.find(([, dial]) => dial === code)?.[0];
+}
 
 function displayNames(locale: string): Intl.DisplayNames | null {
   try {

@@ -1,4 +1,4 @@
-import { COUNTRY_DIAL_CODES, countryNamer, DEFAULT_COUNTRY_CODE, DEFAULT_DIAL_CODE } from '../countries';
+import { COUNTRY_DIAL_CODES, countryNamer, countryOfDialCode, DEFAULT_COUNTRY_CODE, DEFAULT_DIAL_CODE } from '../countries';
 
 describe('countries', () => {
   it('lists every country once by its ISO code with a positive dial code', () => {
@@ -25,5 +25,20 @@ describe('countries', () => {
   it('falls back to English for a tag Intl refuses, and to the code for a country nobody names', () => {
     expect(countryNamer('not a locale!')('FR')).toBe('France');
     expect(countryNamer('en')('QX')).toBe('QX');
+  });
+
+  it('finds the country of a dial code, the main one where several share it', () => {
+    expect(countryOfDialCode('+1')).toBe('US');
+    expect(countryOfDialCode(7)).toBe('RU');
+    expect(countryOfDialCode(' 358')).toBe('FI');
+    expect(countryOfDialCode('66')).toBe('TH');
+    expect(countryOfDialCode('+92')).toBe('PK');
+    expect(countryOfDialCode('')).toBeUndefined();
+    expect(countryOfDialCode('99999')).toBeUndefined();
+    // Every main country is in the table with that dial code.
+    for (const dialCode of [1, 7, 47, 212, 358, 590, 672]) {
+      const country = countryOfDialCode(dialCode);
+      expect(COUNTRY_DIAL_CODES.find(([code]) => code === country)?.[1]).toBe(dialCode);
+    }
   });
 });

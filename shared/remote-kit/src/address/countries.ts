@@ -1,4 +1,4 @@
-import { COUNTRY_DIAL_CODES, countryNamer, DEFAULT_COUNTRY_CODE } from '@mall/i18n/countries';
+import { COUNTRY_DIAL_CODES, countryNamer, countryOfDialCode, DEFAULT_COUNTRY_CODE } from '@mall/i18n/countries';
 
 export { DEFAULT_COUNTRY_CODE };
 
@@ -36,14 +36,12 @@ export function findCountry(code: string, locale: string): CountryOption | undef
 
 /**
  * The option a saved address was made with, for editing it: by its English country name, else (an address saved
- * elsewhere, e.g. with the original's Chinese name) the first country of its dial code, else the store's default.
+ * elsewhere, e.g. with the original's Chinese name) the country of its dial code, else the store's default.
  */
 export function countryCodeOf(address: { country: string; countryCode: string }): string {
   const options = countryOptions('en');
   const name = address.country.trim().toLowerCase();
   const byName = options.find((option) => option.englishName.toLowerCase() === name);
   if (byName) return byName.code;
-  const dialCode = Number(address.countryCode.replace(/^\+/, ''));
-  const byDialCode = COUNTRY_DIAL_CODES.find(([, code]) => code === dialCode);
-  return byDialCode ? byDialCode[0] : DEFAULT_COUNTRY_CODE;
+  return countryOfDialCode(address.countryCode) ?? DEFAULT_COUNTRY_CODE;
 }

@@ -1,6 +1,7 @@
 import type { MerchantCategory, MerchantSettled, MerchantSettledApplyRequest } from '@mall/contract';
 import { settledPictures } from './api/application';
-import { DEFAULT_REGION, dialCodeOf, regionOf } from './dial-codes';
+import { countryOfDialCode, DEFAULT_COUNTRY_CODE, DEFAULT_DIAL_CODE } from '@mall/i18n/countries';
+import { findCountry } from '@mall/remote-kit';
 
 /** The application form's values, as final-form holds them (selects hold ids as strings). */
 export interface ApplicationFormValues {
@@ -20,9 +21,12 @@ export interface ApplicationFormValues {
   isAgree?: boolean;
 }
 
-export const EMPTY_APPLICATION: ApplicationFormValues = { country: DEFAULT_REGION, pictures: [], isAgree: false };
+export const EMPTY_APPLICATION: ApplicationFormValues = { country: DEFAULT_COUNTRY_CODE, pictures: [], isAgree: false };
 
 const text = (value: string | undefined) => (value ?? '').trim();
+
+/** The dial code of the chosen country (the default's when none is chosen). */
+const dialCodeOf = (country: string | undefined) => (country ? findCountry(country, 'en')?.dialCode : undefined) ?? DEFAULT_DIAL_CODE;
 
 /** The request body from valid form values; the handling fee shown is the category's (the server takes it again). */
 export function toApplyRequest(values: ApplicationFormValues, categories: readonly MerchantCategory[]): MerchantSettledApplyRequest {
@@ -49,7 +53,7 @@ export function fromApplication(application: MerchantSettled): ApplicationFormVa
   return {
     name: application.name,
     realName: application.realName,
-    country: application.countryCode ? regionOf(application.countryCode) : DEFAULT_REGION,
+    country: (application.countryCode && countryOfDialCode(application.countryCode)) || DEFAULT_COUNTRY_CODE,
     phone: application.phone,
     email: application.email,
     captcha: '',

@@ -20,6 +20,8 @@ describe('address values', () => {
     // The original stored the Chinese name: the dial code still finds the country.
     expect(countryCodeOf({ country: '泰国', countryCode: '+66' })).toBe('TH');
     expect(countryCodeOf({ country: '', countryCode: '' })).toBe('CN');
+    // A dial code several countries share gives its main country (+1: the United States, not Canada).
+    expect(countryCodeOf({ country: '美国', countryCode: '+1' })).toBe('US');
   });
 
   it('starts a new address on the default country and an existing one on its own values', () => {

@@ -45,6 +45,16 @@ describe('form values', () => {
       isAgree: false,
     });
     expect(fromApplication(application({ countryCode: '', phone: '' })).country).toBe('CN');
+    expect(fromApplication(application({ countryCode: '+7', phone: '9161234567' })).country).toBe('RU');
+  });
+
+  it('sends the dial code of any country of the shared table, not only a short list', () => {
+    const values = { name: 'A', realName: 'B', email: 'a@b.test', captcha: '123456', categoryId: '1', typeId: '2', isAgree: true };
+    expect(toApplyRequest({ ...values, country: 'PK', phone: '3001234567' }, CATEGORIES)).toMatchObject({
+      countryCode: '+92',
+      phone: '3001234567',
+    });
+    expect(fromApplication(application({ countryCode: '+92', phone: '3001234567' })).country).toBe('PK');
   });
 });
 

@@ -1,10 +1,8 @@
 import { css } from '@emotion/react';
 import { Field } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { useLocale } from '@mall/i18n';
-import { SelectField } from '@mall/remote-kit';
+import { countryOptions, SelectField } from '@mall/remote-kit';
 import { theme } from '@mall/ui-theme';
-import { dialCodeChoices } from '../dial-codes';
 import { formMessages as m } from '../messages';
 import { TextInput, type FieldValidator } from '@mall/remote-kit/form';
 
@@ -13,10 +11,10 @@ const row = css({ display: 'grid', gridTemplateColumns: 'minmax(180px, 240px) 1f
 /** The country (its dial code) and the national number, side by side. */
 export function PhoneField({ validate }: { validate: FieldValidator }) {
   const intl = useIntl();
-  const locale = useLocale();
-  const options = dialCodeChoices(locale).map((d) => ({
-    value: d.region,
-    label: intl.formatMessage(m.dialCodeOption, { country: d.country, code: d.code }),
+  // Every country of the shared table (the sign-in dialog's and the address forms'), named in the page's language.
+  const options = countryOptions(intl.locale).map((country) => ({
+    value: country.code,
+    label: intl.formatMessage(m.dialCodeOption, { country: country.name, code: String(country.dialCode) }),
   }));
   return (
     <div css={row}>
