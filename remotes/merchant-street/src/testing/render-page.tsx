@@ -1,7 +1,7 @@
-import { act, render } from '@testing-library/react';
-import Cookies from 'js-cookie';
+import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { bus } from '@mall/event-bus';
+import { bus, type MallEvents } from '@mall/event-bus';
+import { createBusHelpers, signIn } from '@mall/remote-kit/testing';
 import { MallThemeProvider } from '@mall/ui-theme';
 import { remote } from '../app/remote';
 import { pageComponents, type MerchantStreetPageId } from '../app/routes';
@@ -36,27 +36,8 @@ export function renderPage(page: MerchantStreetPageId, { path, url }: { path: st
   return { ...result, store, location: () => currentLocation };
 }
 
-/** Everything a test leaves behind: cookies, storage and the bus's replayed state. */
-export function resetBrowserState(): void {
-  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
-  window.localStorage.clear();
-  act(() => {
-    bus.publish('auth/tokenChanged', { token: null });
-    bus.publish('auth/userChanged', { user: null });
-    bus.publish('i18n/localeChanged', { locale: 'en' });
-  });
-}
-
-/** A signed-in shopper, as the host's login leaves it: the token cookie and the bus event. */
-export function signIn(token = 'token-0123456789abcdef0123'): void {
-  Cookies.set('auth.strategy', 'local2', { path: '/' });
-  Cookies.set(`auth._token.local2`, `Bearer ${token}`, { path: '/' });
-  act(() => bus.publish('auth/tokenChanged', { token }));
-}
-
-/** Records the events a test expects the remote to publish. */
-export function recordBus<T extends 'auth/loginRequested' | 'ui/toast'>(type: T) {
-  const seen: unknown[] = [];
-  const unsubscribe = bus.subscribe(type, (payload) => seen.push(payload), { replay: false });
-  return { seen, unsubscribe };
-}
+// This remote's binding of the page-test helpers of @mall/remote-kit/testing; `signIn` is the kit's (the host's
+// login call: token cookie, strategy cookie, bus event).
+const busHelpers = createBusHelpers<MallEvents>(bus);
+export const { recordBus, resetBrowserState } = busHelpers;
+export { signIn };

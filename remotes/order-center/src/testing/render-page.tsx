@@ -1,30 +1,17 @@
-import { act, render } from '@testing-library/react';
-import Cookies from 'js-cookie';
+import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { bus, type MallEventType, type MallEvents } from '@mall/event-bus';
-import { createRouteRenderer } from '@mall/remote-kit/testing';
+import { bus, type MallEvents } from '@mall/event-bus';
+import { createBusHelpers, createRouteRenderer, signIn } from '@mall/remote-kit/testing';
 import { MallThemeProvider } from '@mall/ui-theme';
 import { remote } from '../app/remote';
 import { pageComponents, routes } from '../app/routes';
 
-/** Cookies, storage and the bus's replayed state of an earlier test. */
-export function resetBrowserState(): void {
-  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-  bus.publish('auth/userChanged', { user: null });
-  bus.publish('auth/tokenChanged', { token: null });
-  bus.publish('cart/countChanged', { count: 0 });
-  bus.publish('i18n/localeChanged', { locale: 'en' });
-}
-
-/** A signed-in shopper, as the host's login leaves it: the token cookie and the bus event. */
-export function signIn(token = 'abc123'): void {
-  Cookies.set('auth.strategy', 'local2', { path: '/' });
-  Cookies.set('auth._token.local2', `Bearer ${token}`, { path: '/' });
-  act(() => bus.publish('auth/tokenChanged', { token }));
-}
+// This remote's binding of the page-test helpers of @mall/remote-kit/testing; `signIn` is the kit's (the host's
+// login call: token cookie, strategy cookie, bus event).
+const busHelpers = createBusHelpers<MallEvents>(bus);
+export const { recordBus, resetBrowserState } = busHelpers;
+export { signIn };
 
 /** The remote's pages at `url`, inside its providers, a memory router with its routes and a probe of the URL. */
 export const renderRoute = createRouteRenderer({ remote, routes, pageComponents });
@@ -38,11 +25,4 @@ export function renderInRemote(ui: ReactNode) {
       </remote.Providers>
     </MallThemeProvider>,
   );
-}
-
-/** Every event of `type` published while the test runs. */
-export function recordBus<T extends MallEventType>(type: T): { events: MallEvents[T][]; stop: () => void } {
-  const events: MallEvents[T][] = [];
-  const stop = bus.subscribe(type, (payload) => events.push(payload), { replay: false });
-  return { events, stop };
 }

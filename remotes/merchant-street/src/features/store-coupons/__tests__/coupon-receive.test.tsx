@@ -96,9 +96,9 @@ describe('the store coupons tab', () => {
     const user = userEvent.setup();
     renderPage('merchant', { path: PATH, url: URL });
     await user.click(within(await screen.findByRole('article', { name: 'Coupon 1' })).getByRole('button', { name: 'Get coupon' }));
-    expect(requests.seen).toEqual([{}]);
+    expect(requests.events).toEqual([{}]);
     expect(api.callsTo('POST /api/front/coupon/receive')).toHaveLength(0);
-    requests.unsubscribe();
+    requests.stop();
   });
 
   it('keeps the coupon receivable when the server refuses it', async () => {
@@ -110,10 +110,10 @@ describe('the store coupons tab', () => {
     const first = await screen.findByRole('article', { name: 'Coupon 1' });
     await user.click(within(first).getByRole('button', { name: 'Get coupon' }));
     await waitFor(() =>
-      expect(toasts.seen).toContainEqual(expect.objectContaining({ kind: 'error', message: 'This coupon has all been taken' })),
+      expect(toasts.events).toContainEqual(expect.objectContaining({ kind: 'error', message: 'This coupon has all been taken' })),
     );
     expect(within(first).getByRole('button', { name: 'Get coupon' })).toBeEnabled();
-    toasts.unsubscribe();
+    toasts.stop();
   });
 
   it('shows the product coupons on their own tab', async () => {

@@ -35,10 +35,10 @@ describe('following a store', () => {
     const user = userEvent.setup();
     renderPage('merchant', { path: PATH, url: URL });
     await user.click(await screen.findByRole('button', { name: 'Follow' }));
-    expect(requests.seen).toEqual([{}]);
+    expect(requests.events).toEqual([{}]);
     expect(api.callsTo('POST /api/front/collect/add/merchant/5')).toHaveLength(0);
     expect(screen.getByText('13 followers')).toBeInTheDocument();
-    requests.unsubscribe();
+    requests.stop();
   });
 
   it('follows and unfollows, the count following the server, and says so each time', async () => {
@@ -58,11 +58,11 @@ describe('following a store', () => {
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
     expect(screen.getByText('13 followers')).toBeInTheDocument();
     expect(api.callsTo('POST /api/front/collect/cancel/merchant/5')).toHaveLength(1);
-    expect(toasts.seen).toEqual([
+    expect(toasts.events).toEqual([
       { kind: 'success', message: 'You now follow this shop' },
       { kind: 'success', message: 'You no longer follow this shop' },
     ]);
-    toasts.unsubscribe();
+    toasts.stop();
   });
 
   it('lets a shopper the host signed in on load (auth/userChanged only) follow', async () => {
@@ -81,10 +81,10 @@ describe('following a store', () => {
     const user = userEvent.setup();
     renderPage('merchant', { path: PATH, url: URL });
     await user.click(await screen.findByRole('button', { name: 'Follow' }));
-    await waitFor(() => expect(toasts.seen).toEqual([{ kind: 'error', message: 'You cannot follow this store', messageId: undefined }]));
+    await waitFor(() => expect(toasts.events).toEqual([{ kind: 'error', message: 'You cannot follow this store', messageId: undefined }]));
     expect(screen.getByRole('button', { name: 'Follow' })).not.toHaveAttribute('aria-busy');
     expect(screen.getByText('13 followers')).toBeInTheDocument();
-    toasts.unsubscribe();
+    toasts.stop();
   });
 
   it('reads the store again after signing in, so a followed store shows Unfollow', async () => {
