@@ -4,8 +4,13 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { MallThemeProvider } from '@mall/ui-theme';
 import type { StandaloneOptions } from '../standalone';
 
-/** What a remote's page tests are rendered from: the same pieces its standalone entry mounts. */
-export type RouteRendererOptions<Id extends string> = Pick<StandaloneOptions<Id>, 'remote' | 'routes' | 'pageComponents'>;
+/**
+ * What a remote's page tests are rendered from: the same pieces its standalone entry mounts, and the remote's
+ * `createStore` (createRemote), so that each render starts from an empty store, as a page load does.
+ */
+export type RouteRendererOptions<Id extends string, Store> = Pick<StandaloneOptions<Id>, 'routes' | 'pageComponents'> & {
+  remote: { Providers: ComponentType<{ children: ReactNode; store?: Store }>; createStore: () => Store };
+};
 
 export interface RenderedRoute extends RenderResult {
   /** The router's current URL (path, query and hash), after whatever navigation the test caused. */
@@ -13,10 +18,10 @@ export interface RenderedRoute extends RenderResult {
 }
 
 /**
- * `renderRoute(url, extra?)` for one remote: its pages at `url` inside its providers, a memory router with its
+ * `renderRoute(url, extra?)` for one remote: its pages at `url` inside its providers (a fresh store), a memory router with its
  * routes (any other path shows "elsewhere"), a probe of the URL and `extra` (a node the test needs in the router).
  */
-export function createRouteRenderer<Id extends string>({ remote, routes, pageComponents }: RouteRendererOptions<Id>) {
+export function createRouteRenderer<Id extends string, Store>({ remote, routes, pageComponents }: RouteRendererOptions<Id, Store>) {
   const { Providers } = remote;
   return function renderRoute(url: string, extra?: ReactNode): RenderedRoute {
     let currentLocation = url;
@@ -27,7 +32,7 @@ export function createRouteRenderer<Id extends string>({ remote, routes, pageCom
     }
     const result = render(
       <MallThemeProvider withGlobalStyles={false}>
-        <Providers>
+        <Providers store={remote.createStore()}>
           <MemoryRouter initialEntries={[url]}>
             <Routes>
               {routes.map(({ path, page }) => {

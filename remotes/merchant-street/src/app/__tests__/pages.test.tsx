@@ -10,7 +10,7 @@ import zhCN from '../../../lang/zh-CN.json';
 import { selectSignedIn } from '@mall/remote-kit';
 import { merchantCategories, merchantTypes, storeInfo, streetItem, testUser } from '../../testing/data';
 import { describeLangSource, installFakeApi, itTranslatesEveryMessage, page, type Catalogues } from '@mall/remote-kit/testing';
-import { renderPage, resetBrowserState } from '../../testing/render-page';
+import { renderRoute, resetBrowserState } from '../../testing/render-page';
 import { store } from '../remote';
 
 const catalogues: Catalogues = { en, 'zh-CN': zhCN, fr, th, lao };
@@ -36,18 +36,18 @@ describe('merchantStreet remote', () => {
   it.each(Object.keys(catalogues) as Locale[])('renders every page in %s', async (locale) => {
     act(() => setLocale(locale));
     const t = catalogues[locale];
-    const street = renderPage('merchantStreet', { path: '/merchant/merchant_street', url: '/merchant/merchant_street' });
+    const street = renderRoute('/merchant/merchant_street');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(t['merchantStreet.MerchantStreetPage.title']);
     expect(
       await screen.findByRole('link', { name: `${t['merchantStreet.StreetCard.enterNamed'].replace('{name}', 'Store 1')}` }),
     ).toBeInTheDocument();
     street.unmount();
 
-    const more = renderPage('merchantMore', { path: '/merchant/merchant_more', url: '/merchant/merchant_more?title=a' });
+    const more = renderRoute('/merchant/merchant_more?title=a');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(t['merchantStreet.MerchantMorePage.title']);
     more.unmount();
 
-    renderPage('merchant', { path: '/merchant/merchant/*', url: '/merchant/merchant/home?id=1' });
+    renderRoute('/merchant/merchant/home?id=1');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Mall Official Store');
     expect(screen.getByRole('tab', { name: t['merchantStreet.MerchantPage.home'] })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: t['merchantStreet.FollowButton.follow'] })).toBeInTheDocument();

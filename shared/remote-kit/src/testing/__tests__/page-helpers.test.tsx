@@ -48,12 +48,18 @@ function CartPage() {
   return <h1>Cart</h1>;
 }
 
-function Providers({ children }: { children: ReactNode }) {
-  return <section aria-label="remote providers">{children}</section>;
+let storesMade = 0;
+
+function Providers({ children, store }: { children: ReactNode; store?: string }) {
+  return (
+    <section aria-label="remote providers" data-store={store}>
+      {children}
+    </section>
+  );
 }
 
 const renderRoute = createRouteRenderer({
-  remote: { name: 'test', Providers },
+  remote: { Providers, createStore: () => `store ${++storesMade}` },
   routes: [
     { path: '/product/:id', page: 'product' },
     { path: '/cart', page: 'cart' },
@@ -72,6 +78,16 @@ describe('page test helpers', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Go to the cart' }));
     expect(screen.getByRole('heading', { name: 'Cart' })).toBeInTheDocument();
     expect(view.location()).toBe('/cart?from=product#lines');
+  });
+
+  it('gives each render a store of its own, as a page load does', () => {
+    const first = renderRoute('/cart');
+    const firstStore = screen.getByRole('region', { name: 'remote providers' }).dataset.store;
+    first.unmount();
+    renderRoute('/cart');
+    const secondStore = screen.getByRole('region', { name: 'remote providers' }).dataset.store;
+    expect(firstStore).toMatch(/^store \d+$/);
+    expect(secondStore).not.toBe(firstStore);
   });
 
   it('shows "elsewhere" for a path the remote does not own', () => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { merchantCategories, merchantTypes, streetItem } from '../../../testing/data';
 import { installFakeApi, ok, page, type FakeApi, type RecordedCall } from '@mall/remote-kit/testing';
-import { renderPage, resetBrowserState } from '../../../testing/render-page';
+import { renderRoute, resetBrowserState } from '../../../testing/render-page';
 
 const PATH = '/merchant/merchant_more';
 let api: FakeApi;
@@ -39,7 +39,7 @@ beforeEach(() => {
 
 describe('the merchant search', () => {
   it('searches the title of the link and lists the filter rows with All first', async () => {
-    renderPage('merchantMore', { path: PATH, url: `${PATH}?title=tea` });
+    renderRoute(`${PATH}?title=tea`);
     expect(await screen.findByRole('heading', { level: 2, name: 'Match tea|||' })).toBeInTheDocument();
     expect(lastSearch()).toEqual({ keywords: 'tea', page: 1, limit: 20 });
     expect(screen.getByRole('searchbox', { name: 'Store name or keyword' })).toHaveValue('tea');
@@ -62,7 +62,7 @@ describe('the merchant search', () => {
 
   it('filters by type, category and self-run, and All removes a filter', async () => {
     const user = userEvent.setup();
-    const { location } = renderPage('merchantMore', { path: PATH, url: PATH });
+    const { location } = renderRoute(PATH);
     await screen.findByRole('heading', { level: 2, name: 'Match |||' });
 
     await user.click(within(screen.getByRole('group', { name: 'Merchant type' })).getByRole('button', { name: 'Specialty Store' }));
@@ -89,7 +89,7 @@ describe('the merchant search', () => {
 
   it('searches the typed words and starts again from page 1', async () => {
     const user = userEvent.setup();
-    const { location } = renderPage('merchantMore', { path: PATH, url: `${PATH}?typeId=1&page=2` });
+    const { location } = renderRoute(`${PATH}?typeId=1&page=2`);
     await screen.findByRole('heading', { level: 2, name: 'Match |1||' });
     expect(lastSearch()).toEqual({ typeId: 1, page: 2, limit: 20 });
     await user.type(screen.getByRole('searchbox', { name: 'Store name or keyword' }), '  Fresh ');
@@ -103,7 +103,7 @@ describe('the merchant search', () => {
   });
 
   it('says so when nothing matches', async () => {
-    renderPage('merchantMore', { path: PATH, url: `${PATH}?title=nothing` });
+    renderRoute(`${PATH}?title=nothing`);
     expect(await screen.findByRole('heading', { name: 'No store matches' })).toBeInTheDocument();
     expect(screen.getByText('Try another name, or fewer filters.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();

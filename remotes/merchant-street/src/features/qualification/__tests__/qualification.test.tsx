@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { merchantCategories, merchantTypes, storeInfo } from '../../../testing/data';
 import { fail, installFakeApi, ok, type FakeApi, type RecordedCall } from '@mall/remote-kit/testing';
-import { renderPage, resetBrowserState } from '../../../testing/render-page';
+import { renderRoute, resetBrowserState } from '../../../testing/render-page';
 
-const PATH = '/merchant/merchant/*';
 const URL = '/merchant/merchant/qualification?id=6';
 let api: FakeApi;
 let drawn = 0;
@@ -47,7 +46,7 @@ const picture = () => screen.findByRole('img', { name: 'Verification code pictur
 describe('the qualification challenge', () => {
   it('shows the server’s picture, and draws a new one on request', async () => {
     const user = userEvent.setup();
-    renderPage('merchant', { path: PATH, url: URL });
+    renderRoute(URL);
     expect(await screen.findByRole('heading', { level: 2, name: 'Store qualifications' })).toBeInTheDocument();
     expect(await picture()).toHaveAttribute('src', 'data:image/svg+xml;base64,picture-1');
     await user.click(screen.getByRole('button', { name: 'New picture' }));
@@ -57,7 +56,7 @@ describe('the qualification challenge', () => {
 
   it('checks the shape of the code before asking the server', async () => {
     const user = userEvent.setup();
-    renderPage('merchant', { path: PATH, url: URL });
+    renderRoute(URL);
     await picture();
     await user.click(screen.getByRole('button', { name: 'View qualification' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter the code shown in the picture');
@@ -69,7 +68,7 @@ describe('the qualification challenge', () => {
 
   it('shows the server’s refusal and a new picture after a wrong code', async () => {
     const user = userEvent.setup();
-    renderPage('merchant', { path: PATH, url: URL });
+    renderRoute(URL);
     await picture();
     await user.type(screen.getByRole('textbox', { name: 'Verification code' }), 'ZZZZ');
     await user.click(screen.getByRole('button', { name: 'View qualification' }));
@@ -86,7 +85,7 @@ describe('the qualification challenge', () => {
 
   it('shows the qualification after the right code, in any case', async () => {
     const user = userEvent.setup();
-    renderPage('merchant', { path: PATH, url: URL });
+    renderRoute(URL);
     await picture();
     await user.type(screen.getByRole('textbox', { name: 'Verification code' }), 'ab1c');
     await user.click(screen.getByRole('button', { name: 'View qualification' }));
@@ -114,7 +113,7 @@ describe('the qualification challenge', () => {
       up ? ok({ key: 'k'.repeat(32), image: 'data:image/svg+xml;base64,back' }) : fail(500, 'System exception, please try again later'),
     );
     const user = userEvent.setup();
-    renderPage('merchant', { path: PATH, url: URL });
+    renderRoute(URL);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('This could not be loaded')).toBeInTheDocument();
     expect(within(alert).getByText('System exception, please try again later')).toBeInTheDocument();
@@ -129,7 +128,7 @@ describe("without the server challenge (a backend of the contract's family, or o
     api.notServed('GET /api/front/merchant/qualification/captcha/6');
     const { openingHours: _ours, ...contractDetail } = detail;
     api.on('GET /api/front/merchant/detail/6', contractDetail);
-    renderPage('merchant', { path: PATH, url: URL });
+    renderRoute(URL);
     const term = await screen.findByText('Company');
     expect(term.nextElementSibling).toHaveTextContent('Harbour Goods Trading Co., Ltd.');
     expect(api.callsTo('GET /api/front/merchant/detail/6')[0].params).toEqual({});
@@ -141,7 +140,7 @@ describe("without the server challenge (a backend of the contract's family, or o
   it('offers a retry when the open qualification could not be loaded', async () => {
     api.notServed('GET /api/front/merchant/qualification/captcha/6');
     api.on('GET /api/front/merchant/detail/6', () => fail(500, 'System exception, please try again later'));
-    renderPage('merchant', { path: PATH, url: URL });
+    renderRoute(URL);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('System exception, please try again later')).toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { StoreCouponFront } from '@mall/contract';
 import { merchantCategories, merchantTypes, storeInfo } from '../../../testing/data';
 import { fail, installFakeApi, ok, page, type FakeApi, type RecordedCall } from '@mall/remote-kit/testing';
-import { recordBus, renderPage, resetBrowserState, signIn } from '../../../testing/render-page';
+import { recordBus, renderRoute, resetBrowserState, signIn } from '../../../testing/render-page';
 
-const PATH = '/merchant/merchant/*';
 const URL = '/merchant/merchant/coupon?id=8&menuCur=2';
 let api: FakeApi;
 
@@ -63,7 +62,7 @@ beforeEach(() => {
 
 describe('the store coupons tab', () => {
   it('lists the store coupons with amount, minimum, validity and state', async () => {
-    renderPage('merchant', { path: PATH, url: URL });
+    renderRoute(URL);
     const first = await screen.findByRole('article', { name: 'Coupon 1' });
     expect(api.callsTo('GET /api/front/coupons')[0].params).toEqual({ merId: 8, useType: 1, page: 1, limit: 10 });
     expect(within(first).getByText('$10.00')).toBeInTheDocument();
@@ -81,7 +80,7 @@ describe('the store coupons tab', () => {
   it('receives a coupon, which then shows as received and greyed', async () => {
     signIn();
     const user = userEvent.setup();
-    renderPage('merchant', { path: PATH, url: URL });
+    renderRoute(URL);
     const first = await screen.findByRole('article', { name: 'Coupon 1' });
     expect(first).not.toHaveAttribute('data-received');
     await user.click(within(first).getByRole('button', { name: 'Get coupon' }));
@@ -94,7 +93,7 @@ describe('the store coupons tab', () => {
   it('asks a signed-out shopper to sign in before receiving', async () => {
     const requests = recordBus('auth/loginRequested');
     const user = userEvent.setup();
-    renderPage('merchant', { path: PATH, url: URL });
+    renderRoute(URL);
     await user.click(within(await screen.findByRole('article', { name: 'Coupon 1' })).getByRole('button', { name: 'Get coupon' }));
     expect(requests.events).toEqual([{}]);
     expect(api.callsTo('POST /api/front/coupon/receive')).toHaveLength(0);
@@ -106,7 +105,7 @@ describe('the store coupons tab', () => {
     api.on('POST /api/front/coupon/receive', () => fail(500, 'This coupon has all been taken'));
     const toasts = recordBus('ui/toast');
     const user = userEvent.setup();
-    renderPage('merchant', { path: PATH, url: URL });
+    renderRoute(URL);
     const first = await screen.findByRole('article', { name: 'Coupon 1' });
     await user.click(within(first).getByRole('button', { name: 'Get coupon' }));
     await waitFor(() =>
@@ -118,7 +117,7 @@ describe('the store coupons tab', () => {
 
   it('shows the product coupons on their own tab', async () => {
     const user = userEvent.setup();
-    const { location } = renderPage('merchant', { path: PATH, url: URL });
+    const { location } = renderRoute(URL);
     await screen.findByRole('article', { name: 'Coupon 1' });
     await user.click(screen.getByRole('tab', { name: 'Product coupons' }));
     const deal = await screen.findByRole('article', { name: 'Kettle deal' });

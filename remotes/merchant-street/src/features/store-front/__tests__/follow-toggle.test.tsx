@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { bus } from '@mall/event-bus';
 import { merchantCategories, merchantTypes, storeInfo, testUser } from '../../../testing/data';
 import { fail, installFakeApi, ok, page, type FakeApi } from '@mall/remote-kit/testing';
-import { recordBus, renderPage, resetBrowserState, signIn } from '../../../testing/render-page';
+import { recordBus, renderRoute, resetBrowserState, signIn } from '../../../testing/render-page';
 
-const PATH = '/merchant/merchant/*';
 const URL = '/merchant/merchant/home?id=5&menuCur=0';
 let api: FakeApi;
 /** What the server knows: whether the shopper follows store 5 and how many do. */
@@ -33,7 +32,7 @@ describe('following a store', () => {
   it('asks a signed-out shopper to sign in instead', async () => {
     const requests = recordBus('auth/loginRequested');
     const user = userEvent.setup();
-    renderPage('merchant', { path: PATH, url: URL });
+    renderRoute(URL);
     await user.click(await screen.findByRole('button', { name: 'Follow' }));
     expect(requests.events).toEqual([{}]);
     expect(api.callsTo('POST /api/front/collect/add/merchant/5')).toHaveLength(0);
@@ -45,7 +44,7 @@ describe('following a store', () => {
     signIn();
     const toasts = recordBus('ui/toast');
     const user = userEvent.setup();
-    renderPage('merchant', { path: PATH, url: URL });
+    renderRoute(URL);
     const follow = await screen.findByRole('button', { name: 'Follow' });
     expect(follow).toHaveAttribute('aria-pressed', 'false');
     await user.click(follow);
@@ -68,7 +67,7 @@ describe('following a store', () => {
   it('lets a shopper the host signed in on load (auth/userChanged only) follow', async () => {
     act(() => bus.publish('auth/userChanged', { user: testUser }));
     const user = userEvent.setup();
-    renderPage('merchant', { path: PATH, url: URL });
+    renderRoute(URL);
     await user.click(await screen.findByRole('button', { name: 'Follow' }));
     expect(await screen.findByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
     expect(api.callsTo('POST /api/front/collect/add/merchant/5')).toHaveLength(1);
@@ -79,7 +78,7 @@ describe('following a store', () => {
     api.on('POST /api/front/collect/add/merchant/5', () => fail(500, 'You cannot follow this store'));
     const toasts = recordBus('ui/toast');
     const user = userEvent.setup();
-    renderPage('merchant', { path: PATH, url: URL });
+    renderRoute(URL);
     await user.click(await screen.findByRole('button', { name: 'Follow' }));
     await waitFor(() => expect(toasts.events).toEqual([{ kind: 'error', message: 'You cannot follow this store', messageId: undefined }]));
     expect(screen.getByRole('button', { name: 'Follow' })).not.toHaveAttribute('aria-busy');
@@ -90,7 +89,7 @@ describe('following a store', () => {
   it('reads the store again after signing in, so a followed store shows Unfollow', async () => {
     let signedIn = false;
     api.on('GET /api/front/merchant/index/info/5', () => ok(storeInfo(5, { isCollect: signedIn, followerCount: 20 })));
-    renderPage('merchant', { path: PATH, url: URL });
+    renderRoute(URL);
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
     signedIn = true;
     signIn();

@@ -2,9 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { merchantCategories, merchantTypes, storeInfo } from '../../../testing/data';
 import { fail, installFakeApi, ok, page, type FakeApi } from '@mall/remote-kit/testing';
-import { renderPage, resetBrowserState } from '../../../testing/render-page';
+import { renderRoute, resetBrowserState } from '../../../testing/render-page';
 
-const PATH = '/merchant/merchant/*';
 let api: FakeApi;
 
 beforeEach(() => {
@@ -19,7 +18,7 @@ beforeEach(() => {
 
 describe('a store page', () => {
   it('shows the header: name, badges, type, rating, followers, contact and qualification link', async () => {
-    renderPage('merchant', { path: PATH, url: '/merchant/merchant/home?id=3&menuCur=0' });
+    renderRoute('/merchant/merchant/home?id=3&menuCur=0');
     const header = await screen.findByRole('region', { name: 'Mall Select' });
     expect(within(header).getByRole('heading', { level: 1, name: 'Mall Select' })).toBeInTheDocument();
     expect(within(header).getByText('Self-operated')).toBeInTheDocument();
@@ -39,7 +38,7 @@ describe('a store page', () => {
     ['email', { href: 'mailto:service@store.test', target: null }],
   ] as const)('opens the %s contact as the contract says', async (serviceType, expected) => {
     api.on('GET /api/front/merchant/index/info/3', storeInfo(3, { serviceType }));
-    renderPage('merchant', { path: PATH, url: '/merchant/merchant/home?id=3' });
+    renderRoute('/merchant/merchant/home?id=3');
     const link = await screen.findByRole('link', { name: 'Customer service' });
     expect(link).toHaveAttribute('href', expected.href);
     expect(link.getAttribute('target')).toBe(expected.target);
@@ -47,7 +46,7 @@ describe('a store page', () => {
 
   it('moves between tabs and searches the store from the header', async () => {
     const user = userEvent.setup();
-    const { location } = renderPage('merchant', { path: PATH, url: '/merchant/merchant/home?id=3&menuCur=0' });
+    const { location } = renderRoute('/merchant/merchant/home?id=3&menuCur=0');
     await user.click(await screen.findByRole('tab', { name: 'Coupons' }));
     expect(location()).toBe('/merchant/merchant/coupon?id=3&menuCur=2');
     expect(screen.getByRole('tab', { name: 'Coupons' })).toHaveAttribute('aria-selected', 'true');
@@ -65,14 +64,14 @@ describe('a store page', () => {
   });
 
   it('opens the home tab for a bare store link', async () => {
-    const { location } = renderPage('merchant', { path: PATH, url: '/merchant/merchant?id=3' });
+    const { location } = renderRoute('/merchant/merchant?id=3');
     expect(await screen.findByRole('tab', { name: 'Home', selected: true })).toBeInTheDocument();
     expect(location()).toBe('/merchant/merchant/home?id=3');
   });
 
   it('says a switched-off store is not open, with the way home', async () => {
     api.on('GET /api/front/merchant/index/info/3', () => fail(500, 'The store is not open'));
-    renderPage('merchant', { path: PATH, url: '/merchant/merchant/home?id=3' });
+    renderRoute('/merchant/merchant/home?id=3');
     expect(await screen.findByRole('heading', { name: 'This store is not open' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
@@ -80,11 +79,11 @@ describe('a store page', () => {
 
   it('says an unknown store or a link without an id does not exist', async () => {
     api.on('GET /api/front/merchant/index/info/404', () => fail(404, 'This store does not exist'));
-    const unknown = renderPage('merchant', { path: PATH, url: '/merchant/merchant/home?id=404' });
+    const unknown = renderRoute('/merchant/merchant/home?id=404');
     expect(await screen.findByRole('heading', { name: 'This store does not exist' })).toBeInTheDocument();
     unknown.unmount();
 
-    renderPage('merchant', { path: PATH, url: '/merchant/merchant/home?id=abc' });
+    renderRoute('/merchant/merchant/home?id=abc');
     expect(screen.getByRole('heading', { name: 'This store does not exist' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toBeInTheDocument();
   });
@@ -93,7 +92,7 @@ describe('a store page', () => {
     let reachable = false;
     api.on('GET /api/front/merchant/index/info/3', () => (reachable ? ok(storeInfo(3)) : Promise.reject(new Error('offline'))));
     const user = userEvent.setup();
-    renderPage('merchant', { path: PATH, url: '/merchant/merchant/home?id=3' });
+    renderRoute('/merchant/merchant/home?id=3');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('This could not be loaded')).toBeInTheDocument();
     expect(within(alert).getByText('The network is unavailable. Check your connection and try again.')).toBeInTheDocument();

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { MerchantProductItem } from '@mall/contract';
 import { merchantCategories, merchantTypes, storeInfo } from '../../../testing/data';
 import { installFakeApi, ok, page, type FakeApi, type RecordedCall } from '@mall/remote-kit/testing';
-import { renderPage, resetBrowserState } from '../../../testing/render-page';
+import { renderRoute, resetBrowserState } from '../../../testing/render-page';
 
-const PATH = '/merchant/merchant/*';
 const URL = '/merchant/merchant/category?id=4&menuCur=1';
 let api: FakeApi;
 
@@ -54,7 +53,7 @@ beforeEach(() => {
 
 describe('the store category tab', () => {
   it('lists the store’s categories with All first and the products with both prices', async () => {
-    renderPage('merchant', { path: PATH, url: URL });
+    renderRoute(URL);
     const nav = await screen.findByRole('navigation', { name: 'Store categories' });
     expect(await within(nav).findByRole('button', { name: 'Kettles' })).toBeInTheDocument();
     expect(
@@ -76,7 +75,7 @@ describe('the store category tab', () => {
 
   it('filters by a category, its sub-categories included by the server', async () => {
     const user = userEvent.setup();
-    const { location } = renderPage('merchant', { path: PATH, url: URL });
+    const { location } = renderRoute(URL);
     const nav = await screen.findByRole('navigation', { name: 'Store categories' });
     await user.click(await within(nav).findByRole('button', { name: 'Kitchen' }));
     expect(within(nav).getByRole('button', { name: 'Kitchen' })).toHaveAttribute('aria-current', 'true');
@@ -87,7 +86,7 @@ describe('the store category tab', () => {
 
   it('cycles the sales sort most sold first → least sold first → off, and price cheapest first', async () => {
     const user = userEvent.setup();
-    renderPage('merchant', { path: PATH, url: URL });
+    renderRoute(URL);
     await screen.findByRole('list', { name: 'Products of this store' });
     const sorts = screen.getByRole('group', { name: 'Sort products' });
     expect(within(sorts).getByRole('button', { name: 'Default' })).toHaveAttribute('aria-pressed', 'true');
@@ -111,7 +110,7 @@ describe('the store category tab', () => {
 
   it('filters by a price range, checks it, and clears it', async () => {
     const user = userEvent.setup();
-    const { location } = renderPage('merchant', { path: PATH, url: URL });
+    const { location } = renderRoute(URL);
     await screen.findByRole('list', { name: 'Products of this store' });
     const form = screen.getByRole('form', { name: 'Price range' });
     await user.type(within(form).getByRole('textbox', { name: 'Lowest price' }), '80');
@@ -137,7 +136,7 @@ describe('the store category tab', () => {
 
   it('searches within the store from the link’s ?search= and can show everything again', async () => {
     const user = userEvent.setup();
-    renderPage('merchant', { path: PATH, url: `${URL}&search=none` });
+    renderRoute(`${URL}&search=none`);
     expect(await screen.findByRole('heading', { level: 2, name: 'Results for “none” in this store' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'No product matches' })).toBeInTheDocument();
     expect(lastQuery()).toEqual({ merId: 4, keyword: 'none', page: 1, limit: 20 });
@@ -148,7 +147,7 @@ describe('the store category tab', () => {
 
   it('pages through the results', async () => {
     const user = userEvent.setup();
-    renderPage('merchant', { path: PATH, url: `${URL}&sales=desc` });
+    renderRoute(`${URL}&sales=desc`);
     await screen.findByRole('list', { name: 'Products of this store' });
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(lastQuery()).toEqual({ merId: 4, salesOrder: 'desc', page: 2, limit: 20 });

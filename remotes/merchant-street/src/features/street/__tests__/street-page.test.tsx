@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { streetItem } from '../../../testing/data';
 import { fail, installFakeApi, ok, page, type FakeApi } from '@mall/remote-kit/testing';
-import { renderPage, resetBrowserState } from '../../../testing/render-page';
+import { renderRoute, resetBrowserState } from '../../../testing/render-page';
 
 const PATH = '/merchant/merchant_street';
 let api: FakeApi;
@@ -34,7 +34,7 @@ beforeEach(() => {
 describe('the shop street', () => {
   it('shows each store card with logo, name, rating, badge, three products and the way in', async () => {
     streetOf22();
-    renderPage('merchantStreet', { path: PATH, url: PATH });
+    renderRoute(PATH);
     expect(screen.getByRole('heading', { level: 1, name: 'Shop street' })).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: /Store 1\b/ });
     expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent('Store 1Self-operated');
@@ -58,7 +58,7 @@ describe('the shop street', () => {
   it('pages with a working pager (the original never showed one)', async () => {
     streetOf22();
     const user = userEvent.setup();
-    const { location } = renderPage('merchantStreet', { path: PATH, url: PATH });
+    const { location } = renderRoute(PATH);
     await screen.findByRole('article', { name: /Store 1\b/ });
     const pager = screen.getByRole('navigation', { name: 'Pagination' });
     expect(
@@ -82,7 +82,7 @@ describe('the shop street', () => {
 
   it('opens on the page named in the URL', async () => {
     streetOf22();
-    renderPage('merchantStreet', { path: PATH, url: `${PATH}?page=3` });
+    renderRoute(`${PATH}?page=3`);
     await screen.findByRole('article', { name: /Store 22\b/ });
     expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
   });
@@ -91,7 +91,7 @@ describe('the shop street', () => {
     streetOf22();
     // The host caches its home data under its own key: the street must not depend on it.
     window.localStorage.setItem('homeDataPc', JSON.stringify({ shopStreetHeaderImag: 'https://img.test/street-cached.svg' }));
-    renderPage('merchantStreet', { path: PATH, url: PATH });
+    renderRoute(PATH);
     expect(await screen.findByRole('img', { name: 'Shop street banner' })).toHaveAttribute('src', 'https://img.test/street-from-api.svg');
     expect(api.callsTo('GET /api/pc/home/index')).toHaveLength(1);
   });
@@ -100,7 +100,7 @@ describe('the shop street', () => {
     let answer = fail(500, 'System exception, please try again later');
     api.on('GET /api/front/merchant/street', () => answer);
     const user = userEvent.setup();
-    renderPage('merchantStreet', { path: PATH, url: PATH });
+    renderRoute(PATH);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('This could not be loaded')).toBeInTheDocument();
     expect(within(alert).getByText('System exception, please try again later')).toBeInTheDocument();
