@@ -28,9 +28,9 @@ export const page = <T>(list: T[], total = list.length, limit = 10, pageNum = 1)
 
 /**
  * The API behind the real client: an axios adapter answering envelopes by "METHOD /path". Unknown routes
- * answer code 404, every call is recorded with its query and body.
+ * answer code 404 (or `otherwise`), every call is recorded with its query and body.
  */
-export function installFakeApi() {
+export function installFakeApi({ otherwise }: { otherwise?: Answer } = {}) {
   const routes = new Map<string, Handler>();
   const unserved = new Set<string>();
   const calls: RecordedCall[] = [];
@@ -66,7 +66,7 @@ export function installFakeApi() {
       throw new AxiosError('Request failed with status code 404', AxiosError.ERR_BAD_REQUEST, config, null, response);
     }
     const handler = routes.get(`${call.method} ${call.url}`);
-    const answer = handler ? await handler(call, config) : fail(404, `No fake route for ${call.method} ${call.url}`);
+    const answer = handler ? await handler(call, config) : (otherwise ?? fail(404, `No fake route for ${call.method} ${call.url}`));
     return { data: answer, status: 200, statusText: 'OK', headers: {}, config };
   };
 

@@ -1,11 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import Cookies from 'js-cookie';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { bus, type MallEventType, type MallEvents, type MallUser } from '@mall/event-bus';
-import { configureApi } from '@mall/api-client';
+import { installFakeApi } from '@mall/remote-kit/testing';
 import { MallThemeProvider } from '@mall/ui-theme';
 import type { PcIndexInfoResponse } from '@mall/contract';
 import { HomeDataContext } from '../../../layout/site-data/home-data-context';
@@ -16,14 +15,6 @@ import en from '../lang/en.json';
 // The dialog's messages over the common catalogue (the password rule and meter are common texts).
 const messages = mergeMessages({ en }, 'en');
 
-/** One recorded call, with its JSON body parsed (FormData and raw strings kept as sent). */
-export interface SentRequest {
-  method: string;
-  url: string;
-  params: unknown;
-  body: unknown;
-}
-
 export interface Envelope {
   code: number;
   message?: string;
@@ -31,9 +22,6 @@ export interface Envelope {
 }
 
 type Reply = Envelope | (() => Envelope | Promise<Envelope>);
-
-/** A route the backend does not serve at all (HTTP 404 for the path: a backend of the contract's family). */
-const NOT_SERVED: Envelope = { code: 404, message: 'No such API path' };
 
 /** A QR ticket of the fake API (43 base64url characters). */
 export const QR_TICKET = 'Qr_ticket-0123456789abcdefghijklmnopqrstuvw';
@@ -61,56 +49,24 @@ export const METHODS_ALL_OFF = {
 };
 
 /**
- * A fake API at the axios adapter: answers by "METHOD /path" and records every request. Unknown routes
- * answer code 200 with no data.
+ * The shared fake API (@mall/remote-kit/testing) as the dialog's tests use it: replies are whole envelopes, unknown
+ * routes answer code 200 with no data, and the sign-in settings, the signed-in user and a waiting QR ticket are
+ * answered from the start.
  */
 export function createFakeApi() {
-  const requests: SentRequest[] = [];
-  const routes = new Map<string, Reply>();
-
-  const bodyOf = (config: InternalAxiosRequestConfig): unknown => {
-    if (typeof config.data !== 'string') return config.data;
-    try {
-      return JSON.parse(config.data);
-    } catch {
-      return config.data;
-    }
-  };
-
-  const adapter: AxiosAdapter = async (config) => {
-    const method = (config.method ?? 'get').toUpperCase();
-    const url = config.url ?? '';
-    requests.push({ method, url, params: config.params, body: bodyOf(config) });
-    const reply = routes.get(`${method} ${url}`);
-    if (reply === NOT_SERVED) {
-      const response = { data: NOT_SERVED, status: 404, statusText: 'Not Found', headers: new AxiosHeaders(), config };
-      throw new AxiosError('Request failed with status code 404', AxiosError.ERR_BAD_REQUEST, config, null, response);
-    }
-    const envelope = typeof reply === 'function' ? await reply() : (reply ?? { code: 200, data: null });
-    return {
-      data: { message: '', data: null, ...envelope },
-      status: 200,
-      statusText: 'OK',
-      headers: new AxiosHeaders(),
-      config,
-    };
-  };
-
+  const fake = installFakeApi({ otherwise: { code: 200, message: '', data: null } });
   const api = {
-    requests,
+    requests: fake.calls,
     on(route: string, reply: Reply) {
-      routes.set(route, reply);
+      fake.on(route, async () => ({ message: '', data: null, ...(typeof reply === 'function' ? await reply() : reply) }));
       return api;
     },
     /** `route` answers HTTP 404, as on a backend without it. */
     notServed(route: string) {
-      routes.set(route, NOT_SERVED);
+      fake.notServed(route);
       return api;
     },
-    calls(route: string): SentRequest[] {
-      const [method, url] = route.split(' ');
-      return requests.filter((request) => request.method === method && request.url === url);
-    },
+    calls: (route: string) => fake.callsTo(route),
   };
 
   api
@@ -121,7 +77,6 @@ export function createFakeApi() {
     .on('POST /api/front/login/qr/ticket', { code: 200, data: { ticket: QR_TICKET, expiresIn: 120 } })
     .on('POST /api/front/login/qr/status', { code: 200, data: { status: 'waiting', expiresIn: 119, login: null } });
 
-  configureApi({ baseURL: 'http://api.test', adapter });
   return api;
 }
 

@@ -72,7 +72,7 @@ describe('social sign-in in the login dialog', () => {
     act(() => gisButton.click());
     await waitFor(() => expect(Cookies.get('auth.strategy')).toBe('local8'));
     // The contract's body: the raw ID token as a JSON string.
-    expect(api.calls('POST /api/front/login/google')).toEqual([{ method: 'POST', url: '/api/front/login/google', body: CREDENTIAL }]);
+    expect(api.calls('POST /api/front/login/google')).toMatchObject([{ method: 'POST', url: '/api/front/login/google', body: CREDENTIAL }]);
     expect(Cookies.get('auth._token.local8')).toBe(`Bearer ${login.token}`);
     await waitFor(() => expect(users).toContainEqual({ user: USER }));
     expect(toasts).toContainEqual({ kind: 'success', message: 'Login successful' });
