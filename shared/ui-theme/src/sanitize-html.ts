@@ -1,53 +1,12 @@
 // HTML that comes from the API (a product description, the user and settlement agreements, written by merchants
-// and operators) is reduced to one allow-list of tags and attributes with the browser's own parser (DOMParser)
-// before a page renders it. Scripts, styles, event handlers, frames, forms and javascript:/data: URLs never reach
+// and operators) is reduced to one allow-list of tags and attributes (scripts/html-allow-list.json, which the API
+// applies to descriptions too) with the browser's own parser (DOMParser) before a page renders it. Scripts, styles, event handlers, frames, forms and javascript:/data: URLs never reach
 // the page; links open in a new tab without an opener; pictures load lazily. The API sanitises descriptions too:
 // this is defence in depth, and the only guard for backends that do not. A sub-path of @mall/ui-theme outside the
 // shared singleton: only the pages that render such HTML bundle it.
+import htmlAllowList from '../../../scripts/html-allow-list.json';
 
-const ALLOWED_TAGS = new Set([
-  'a',
-  'b',
-  'blockquote',
-  'br',
-  'caption',
-  'code',
-  'dd',
-  'div',
-  'dl',
-  'dt',
-  'em',
-  'figcaption',
-  'figure',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'hr',
-  'i',
-  'img',
-  'li',
-  'ol',
-  'p',
-  'pre',
-  's',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'sup',
-  'table',
-  'tbody',
-  'td',
-  'tfoot',
-  'th',
-  'thead',
-  'tr',
-  'u',
-  'ul',
-]);
+const ALLOWED_TAGS: ReadonlySet<string> = new Set(htmlAllowList.tags);
 
 /** Removed together with their content; any other unknown tag is unwrapped and its text kept. */
 const DROPPED_TAGS = new Set([
@@ -72,12 +31,7 @@ const DROPPED_TAGS = new Set([
   'base',
 ]);
 
-const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
-  a: ['href', 'title'],
-  img: ['src', 'alt', 'width', 'height'],
-  td: ['colspan', 'rowspan'],
-  th: ['colspan', 'rowspan'],
-};
+const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = htmlAllowList.attributes;
 
 const URL_ATTRIBUTES = new Set(['href', 'src']);
 const SAFE_URL = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;

@@ -1,64 +1,19 @@
 import sanitizeHtml from 'sanitize-html';
+import htmlAllowList from '../../../../scripts/html-allow-list.json';
 import { mediaUrl } from '../../lib/format';
 
 /**
  * The product description as the storefront renders it (raw, like the original's v-html), so it is cleaned on the
- * server: an allow-list of formatting tags, links and pictures over http(s) only, no scripts, styles, event
+ * server: the allow-list of formatting tags, links and pictures the storefront applies too (scripts/html-allow-list.json) over http(s) only, no scripts, styles, event
  * handlers or frames. Relative picture paths become absolute, like every other picture the API sends.
  */
 export function sanitizeContent(html: string, publicUrl: string): string {
   if (!html) return '';
   return sanitizeHtml(html, {
-    allowedTags: [
-      'h1',
-      'h2',
-      'h3',
-      'h4',
-      'h5',
-      'h6',
-      'p',
-      'br',
-      'hr',
-      'div',
-      'span',
-      'blockquote',
-      'pre',
-      'code',
-      'ul',
-      'ol',
-      'li',
-      'dl',
-      'dt',
-      'dd',
-      'b',
-      'strong',
-      'i',
-      'em',
-      'u',
-      's',
-      'small',
-      'sub',
-      'sup',
-      'mark',
-      'a',
-      'img',
-      'figure',
-      'figcaption',
-      'table',
-      'caption',
-      'thead',
-      'tbody',
-      'tfoot',
-      'tr',
-      'th',
-      'td',
-    ],
-    allowedAttributes: {
-      a: ['href', 'title', 'target', 'rel'],
-      img: ['src', 'alt', 'title', 'width', 'height'],
-      td: ['colspan', 'rowspan'],
-      th: ['colspan', 'rowspan'],
-    },
+    allowedTags: [...htmlAllowList.tags],
+    // The storefront's attributes, and a link's target and rel, which the API keeps for clients that render the
+    // description as it comes (a link opening a new tab gets rel="noopener noreferrer" below).
+    allowedAttributes: { ...htmlAllowList.attributes, a: [...htmlAllowList.attributes.a, 'target', 'rel'] },
     allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesByTag: { img: ['http', 'https'] },
     allowProtocolRelative: false,

@@ -11,6 +11,10 @@ describe('sanitizeHtml: one allow-list for the HTML the API sends (descriptions,
     expect(sanitizeHtml('<table><tbody><tr><td colspan="2" class="x">cell</td></tr></tbody></table>')).toBe(
       '<table><tbody><tr><td colspan="2">cell</td></tr></tbody></table>',
     );
+    // What the API keeps in a description the storefront keeps too (the same list): highlights, picture titles.
+    expect(sanitizeHtml('<p><mark>New</mark> <img src="/a.png" title="Front" alt=""></p>')).toBe(
+      '<p><mark>New</mark> <img src="/a.png" title="Front" alt="" loading="lazy"></p>',
+    );
   });
 
   it('drops scripts, styles, frames and forms with their content', () => {
