@@ -32,7 +32,9 @@ test(
 
     // The form: 4 stars for quality, 5 for service, the text and one picture.
     await expect(page).toHaveURL(new RegExp(`/users/evaluation_confirm\\?orderInfoId=${orderInfoId}$`));
-    await expect(page.getByRole('link', { name: product.name })).toBeVisible();
+    // The URL changes first; the list stays on screen until the form's page has loaded (a router transition).
+    await expect(page.getByRole('heading', { level: 1, name: t('orderCenter.EvaluationConfirmPage.title') })).toBeVisible();
+    await expect(page.getByRole('link', { name: product.name, exact: true })).toBeVisible();
     const quality = page.getByRole('radiogroup', { name: t('orderCenter.ReviewForm.quality') });
     // A mouse user clicks the fourth star (its label).
     await quality.locator('label', { hasText: '4 stars' }).click();
