@@ -283,6 +283,11 @@ export function countryOfDialCode(dialCode: string | number): string | undefined
   return MAIN_COUNTRY_OF_DIAL_CODE[code] ?? COUNTRY_DIAL_CODES.find(([, dial]) => dial === code)?.[0];
 }
 
+/** The dial code of a country (ISO code), as a number; the default's (86) for no or an unknown country. */
+export function dialCodeOfCountry(code: string | undefined): number {
+  return COUNTRY_DIAL_CODES.find(([country]) => country === code)?.[1] ?? DEFAULT_DIAL_CODE;
+}
+
 function displayNames(locale: string): Intl.DisplayNames | null {
   try {
     return new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'code' });

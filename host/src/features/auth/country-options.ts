@@ -32,11 +32,6 @@ export function findCountry(code: string): CountryOption {
   return byCode.get(code) ?? (byCode.get(DEFAULT_COUNTRY) as CountryOption);
 }
 
-/** Dial code of a country, as a number (the tourist call sends it so). */
-export function dialCodeOf(code: string): number {
-  return findCountry(code).dialCode;
-}
-
 /** Matches the Chinese name, the English name, the ISO code or the dial code (with or without "+"). */
 export function filterCountries(query: string): readonly CountryOption[] {
   const needle = query.trim().toLowerCase();

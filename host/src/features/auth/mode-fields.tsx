@@ -5,7 +5,8 @@ import { sendSmsCode } from './api/verification';
 import { TextInput } from '@mall/remote-kit/form';
 import { Button } from '@mall/ui-theme';
 import { AgreementField } from './agreement-field';
-import { DEFAULT_COUNTRY, dialCodeOf } from './country-options';
+import { dialCodeOfCountry } from '@mall/i18n/countries';
+import { DEFAULT_COUNTRY } from './country-options';
 import type { LoginDraft, LoginMode, ModeProps } from './login-modes';
 import { loginStyles } from './login-styles';
 import { messages } from './messages';
@@ -97,7 +98,7 @@ export function SmsCodeInput() {
       sendButton={
         <SendCodeButton
           target="phone"
-          send={({ phone = '', country = DEFAULT_COUNTRY }) => sendSmsCode(phone.trim(), dialCodeOf(country))}
+          send={({ phone = '', country = DEFAULT_COUNTRY }) => sendSmsCode(phone.trim(), dialCodeOfCountry(country))}
         />
       }
     />
@@ -150,7 +151,7 @@ export function ModeLink({ to, go, place, children }: ModeLinkProps) {
 
 /** The API's phone fields from the form's dial-code country and number (the draft's country when none was picked). */
 export function phoneOf({ country, phone = '' }: LoginFormValues, draft: Pick<LoginDraft, 'country'>) {
-  return { countryCode: dialCodeOf(country ?? draft.country), phone: phone.trim() };
+  return { countryCode: dialCodeOfCountry(country ?? draft.country), phone: phone.trim() };
 }
 
 export interface PhoneSignInFormProps extends Omit<ModeProps, 'go'> {

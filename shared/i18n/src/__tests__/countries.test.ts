@@ -1,4 +1,11 @@
-import { COUNTRY_DIAL_CODES, countryNamer, countryOfDialCode, DEFAULT_COUNTRY_CODE, DEFAULT_DIAL_CODE } from '../countries';
+import {
+  COUNTRY_DIAL_CODES,
+  countryNamer,
+  countryOfDialCode,
+  DEFAULT_COUNTRY_CODE,
+  DEFAULT_DIAL_CODE,
+  dialCodeOfCountry,
+} from '../countries';
 
 describe('countries', () => {
   it('lists every country once by its ISO code with a positive dial code', () => {
@@ -25,6 +32,13 @@ describe('countries', () => {
   it('falls back to English for a tag Intl refuses, and to the code for a country nobody names', () => {
     expect(countryNamer('not a locale!')('FR')).toBe('France');
     expect(countryNamer('en')('QX')).toBe('QX');
+  });
+
+  it("gives a country's dial code, the default's for no or an unknown country", () => {
+    expect(dialCodeOfCountry('PK')).toBe(92);
+    expect(dialCodeOfCountry('TH')).toBe(66);
+    expect(dialCodeOfCountry(undefined)).toBe(86);
+    expect(dialCodeOfCountry('QX')).toBe(86);
   });
 
   it('finds the country of a dial code, the main one where several share it', () => {

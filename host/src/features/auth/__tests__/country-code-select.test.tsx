@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { CountryCodeSelect } from '../country-code-select';
-import { DEFAULT_COUNTRY, DEFAULT_DIAL_CODE, dialCodeOf, filterCountries } from '../country-options';
+import { dialCodeOfCountry } from '@mall/i18n/countries';
+import { DEFAULT_COUNTRY, DEFAULT_DIAL_CODE, filterCountries } from '../country-options';
 import en from '../lang/en.json';
 
 function Harness({ onEscape = () => undefined }: { onEscape?: () => void }) {
@@ -12,7 +13,7 @@ function Harness({ onEscape = () => undefined }: { onEscape?: () => void }) {
     <IntlProvider locale="en" messages={en}>
       <div onKeyDown={(event) => event.key === 'Escape' && onEscape()}>
         <CountryCodeSelect value={country} onChange={setCountry} />
-        <output aria-label="dial code">{dialCodeOf(country)}</output>
+        <output aria-label="dial code">{dialCodeOfCountry(country)}</output>
       </div>
     </IntlProvider>
   );

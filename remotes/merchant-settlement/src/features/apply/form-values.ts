@@ -1,7 +1,6 @@
 import type { MerchantCategory, MerchantSettled, MerchantSettledApplyRequest } from '@mall/contract';
 import { settledPictures } from './api/application';
-import { countryOfDialCode, DEFAULT_COUNTRY_CODE, DEFAULT_DIAL_CODE } from '@mall/i18n/countries';
-import { findCountry } from '@mall/remote-kit';
+import { countryOfDialCode, DEFAULT_COUNTRY_CODE, dialCodeOfCountry } from '@mall/i18n/countries';
 
 /** The application form's values, as final-form holds them (selects hold ids as strings). */
 export interface ApplicationFormValues {
@@ -25,9 +24,6 @@ export const EMPTY_APPLICATION: ApplicationFormValues = { country: DEFAULT_COUNT
 
 const text = (value: string | undefined) => (value ?? '').trim();
 
-/** The dial code of the chosen country (the default's when none is chosen). */
-const dialCodeOf = (country: string | undefined) => (country ? findCountry(country, 'en')?.dialCode : undefined) ?? DEFAULT_DIAL_CODE;
-
 /** The request body from valid form values; the handling fee shown is the category's (the server takes it again). */
 export function toApplyRequest(values: ApplicationFormValues, categories: readonly MerchantCategory[]): MerchantSettledApplyRequest {
   const categoryId = Number(values.categoryId);
@@ -37,7 +33,7 @@ export function toApplyRequest(values: ApplicationFormValues, categories: readon
     realName: text(values.realName),
     email: text(values.email),
     captcha: text(values.captcha),
-    ...(phone ? { countryCode: `+${dialCodeOf(values.country)}`, phone } : {}),
+    ...(phone ? { countryCode: `+${dialCodeOfCountry(values.country)}`, phone } : {}),
     categoryId,
     typeId: Number(values.typeId),
     handlingFee: categories.find((c) => c.id === categoryId)?.handlingFee ?? 0,
