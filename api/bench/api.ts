@@ -8,7 +8,11 @@
  *                        [--rates 200,400,600] [--rate-seconds 8]   (order creation at fixed offered rates, open loop)
  *                        [--explain]   (EXPLAIN ANALYZE of list, search, category filter, detail, reviews; PostgreSQL)
  *                        [--lang fr]   (the reads in that language: Accept-Language on every request, so the
- *                                       keyword search runs the hot keywords of that language)
+ *                                       keyword search runs the hot keywords of that language; a list such as
+ *                                       en,fr,th: the random and Zipf mixes draw one per request)
+ *                        [--access fixed,random,zipf] [--cache on,off] [--size demo,100k,1m] [--mixes detail,search]
+ *                        [--order-rate 50] [--quality]   (random access, the Zipf session mix during orders, the
+ *                                       search-quality sample: access.ts, docs/benchmarks.md)
  *
  * Defaults: --db postgres,pglite --size demo,100k (PGlite only at the demo size unless `--size` is given),
  * every endpoint plus order creation, 5 s per endpoint and connection count, 1 and 50 connections.
@@ -22,7 +26,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { openPostgres } from '../src/infra/db';
-import { cpuMeter, parentPid, type CpuWatch } from './cpu';
+import { cpuMeter, cpuMs, parentPid, type CpuWatch } from './cpu';
 import { fireAtRate, type OpenLoopFigures } from './open-loop';
 import { printPlans } from './plans';
 import { randomBytes } from 'node:crypto';
@@ -518,11 +522,18 @@ async function main(): Promise<void> {
           `\n=== ${db === 'postgres' ? 'PostgreSQL server' : 'embedded PGlite'}, ${size} catalogue, ${PROCESSES} API process(es) ===`,
         );
         const t = Date.now();
+        // The seed's CPU time on PostgreSQL (its postmaster and every backend): on a shared machine the steadier
+        // figure, since waiting for a core does not count in it.
+        const postmaster = databaseUrl ? await postmasterOf(databaseUrl) : undefined;
+        const pgCpuBefore = postmaster ? cpuMs(postmaster, true) : null;
         const start = (cache: 'on' | 'off') =>
           startApi({ databaseUrl, dataDir, seedSize: size, cache, port: API_PORT, processes: PROCESSES, cpuProfDir: CPU_PROF });
         let api: RunningApi | null = await start(CACHES[0]);
         let running = CACHES[0];
-        console.log(`API up (migrated, seeded: SEED_SIZE=${size}) in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+        const pgCpuAfter = postmaster ? cpuMs(postmaster, true) : null;
+        const seedCpu =
+          pgCpuBefore !== null && pgCpuAfter !== null ? `; PostgreSQL ${((pgCpuAfter - pgCpuBefore) / 1000).toFixed(0)} s CPU` : '';
+        console.log(`API up (migrated, seeded: SEED_SIZE=${size}) in ${((Date.now() - t) / 1000).toFixed(1)} s${seedCpu}`);
         try {
           // What the random and Zipf mixes draw from, read from the database (PGlite's only while the API is stopped).
           let sample: CatalogueSample | null = null;

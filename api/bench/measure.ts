@@ -58,7 +58,7 @@ export function measure(url: string, load: Load): Promise<Figures> {
         times.sort((a, b) => a - b);
         const round = (ms: number) => Math.round(ms * 10) / 10;
         res({
-          rps: times.length / seconds,
+          rps: times.length > 0 ? times.length / seconds : 0,
           p50: round(percentile(times, 50)),
           p95: round(percentile(times, 95)),
           p97_5: round(percentile(times, 97.5)),

@@ -43,7 +43,7 @@ const GROWN_TABLES = ['merchant', 'merchant_product_category', 'product', 'produ
  * put them back exactly (pg_get_indexdef / pg_get_constraintdef of the migrated schema). Primary keys stay: the
  * copies' ids are computed, so a clash must still fail.
  */
-async function setIndexesAside(tx: Db): Promise<string[]> {
+export async function setIndexesAside(tx: Db): Promise<string[]> {
   const indexes = (
     await tx.query<{ name: string; def: string }>(
       `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS def
