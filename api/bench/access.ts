@@ -29,6 +29,9 @@ async function listPages(url: string): Promise<number> {
   return Math.max(1, page.pages);
 }
 
+/** Requests replayed one at a time for --explain (a deep page of a large catalogue can take a second or more). */
+const REPLAY = 30;
+
 /** Samples, measures and (with --explain) profiles one mix; prints its row. Null when the mix is broken. */
 async function oneMix(opts: AccessOptions, mix: Mix): Promise<MixFigures | null> {
   const check = await checkMix(opts.url, mix);
@@ -48,10 +51,10 @@ async function oneMix(opts: AccessOptions, mix: Mix): Promise<MixFigures | null>
   return f;
 }
 
-/** The slowest statement of 100 fresh requests of the mix, sent one at a time after the load (see slowest-statement.ts). */
+/** The slowest statement of REPLAY fresh requests of the mix, sent one at a time after the load (see slowest-statement.ts). */
 async function explainMix(opts: AccessOptions, mix: Mix): Promise<void> {
   const slowest = await slowestStatement(opts.explainDb!, async () => {
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < REPLAY; i++) {
       const r = mix.next();
       await fetch(opts.url + r.path, { headers: r.headers }).then((res) => res.arrayBuffer());
     }
@@ -61,7 +64,9 @@ async function explainMix(opts: AccessOptions, mix: Mix): Promise<void> {
     return;
   }
   const sql = slowest.sql.replace(/\s+/g, ' ').trim();
-  console.log(`    slowest statement of 100 requests, ${slowest.ms.toFixed(1)} ms: ${sql.length > 300 ? `${sql.slice(0, 300)}…` : sql}`);
+  console.log(
+    `    slowest statement of ${REPLAY} requests, ${slowest.ms.toFixed(1)} ms: ${sql.length > 300 ? `${sql.slice(0, 300)}…` : sql}`,
+  );
   console.log(`    parameters: ${JSON.stringify(slowest.params)}`);
   for (const line of slowest.plan) console.log(`      ${line}`);
 }
