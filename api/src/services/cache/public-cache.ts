@@ -35,6 +35,8 @@ export class CacheSection {
   private readonly productOf = new Map<string, number>();
   /** Bumped by every invalidation, so an answer read from the database before a change is never stored after it. */
   private generation = 0;
+  /** Answers served from the cache, loads joined while in flight, and loads from the database (GET /metrics). */
+  readonly stats = { hits: 0, shared: 0, misses: 0 };
 
   constructor(
     readonly name: string,
@@ -102,9 +104,16 @@ export class CacheSection {
   async get(key: string, make: () => Promise<Entry>, productId?: number): Promise<Entry> {
     if (!this.lru) return make();
     const hit = this.lru?.get(key);
-    if (hit) return hit;
+    if (hit) {
+      this.stats.hits++;
+      return hit;
+    }
     const pending = this.filling.get(key);
-    if (pending) return pending;
+    if (pending) {
+      this.stats.shared++;
+      return pending;
+    }
+    this.stats.misses++;
     const generation = this.generation;
     const p = make()
       .then((entry) => {
@@ -134,6 +143,8 @@ export interface PublicCache {
   /** Applies a change to every section (what a committed write calls, through the invalidation). */
   invalidate(message: InvalidationMessage): void;
   readonly invalidation: CacheInvalidation;
+  /** Every section made so far (their sizes and hit counts for GET /metrics). */
+  sections(): Iterable<CacheSection>;
 }
 
 export function createPublicCache(invalidation: CacheInvalidation, maxEntries: number): PublicCache {
@@ -145,6 +156,7 @@ export function createPublicCache(invalidation: CacheInvalidation, maxEntries: n
   return {
     invalidation,
     invalidate,
+    sections: () => sections.values(),
     section(name, dependsOn, stock) {
       let s = sections.get(name);
       if (!s) {
