@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { TRANSLATED_LOCALES, type Translations } from '../i18n/localized';
 import { pictureTranslations } from './build/translations';
 import { REFUND_REASONS } from './data/translations';
+import { OPERATOR_DETAIL_KEYS } from '../services/home/home-service';
 
 /** Platform settings the storefront reads (home data, login options, points rate …). */
 export async function seedSettings(db: Db, config: Config, opts: { demo: boolean } = { demo: true }): Promise<void> {
@@ -38,18 +39,7 @@ export async function seedSettings(db: Db, config: Config, opts: { demo: boolean
   // An empty mall (SEED=none) shows no made-up contact or company: an empty value hides the line until the operator
   // enters theirs.
   if (!opts.demo) {
-    for (const key of [
-      'consumer_hotline',
-      'consumer_h5_url',
-      'consumer_message',
-      'consumer_email',
-      'site_company_address',
-      'site_registration_no',
-      'site_copyright_owner',
-      'mobile_mall_url',
-    ]) {
-      settings[key] = '';
-    }
+    for (const key of OPERATOR_DETAIL_KEYS) settings[key] = '';
   }
   // Per language: the brand pictures with their words drawn in that language (media/jobs.ts), the refund reasons.
   const translated: Record<string, Translations> = {

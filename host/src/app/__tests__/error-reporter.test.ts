@@ -8,7 +8,7 @@ describe('the error reporter', () => {
   let stop: () => void = () => undefined;
   const bodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse((init as RequestInit).body as string));
   beforeEach(() => {
-    fetchMock = jest.fn().mockResolvedValue(new Response('{}'));
+    fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 200 });
     global.fetch = fetchMock;
     window.history.replaceState(null, '', '/order/confirm?token=secret#part');
   });
