@@ -121,11 +121,9 @@ export default fp(
       registers: [registry],
       collect() {
         this.reset();
-        for (const section of app.publicCache.sections()) {
-          for (const result of ['hit', 'shared', 'miss'] as const) {
-            const n = section.stats[result === 'hit' ? 'hits' : result === 'shared' ? 'shared' : 'misses'];
-            if (n > 0) this.inc({ section: section.name, result }, n);
-          }
+        for (const section of app.publicCache.stats()) {
+          const counts = { hit: section.hits, shared: section.joined, miss: section.misses };
+          for (const [result, n] of Object.entries(counts)) if (n > 0) this.inc({ section: section.name, result }, n);
         }
       },
     });
@@ -135,7 +133,7 @@ export default fp(
       labelNames: ['section'],
       registers: [registry],
       collect() {
-        for (const section of app.publicCache.sections()) this.set({ section: section.name }, section.size);
+        for (const section of app.publicCache.stats()) this.set({ section: section.name }, section.entries);
       },
     });
     void cacheRequests;
