@@ -175,6 +175,9 @@ function transactionDb(c: pg.PoolClient, begun: Promise<unknown>): Db & { commit
         }
         return sent;
       });
+      // Should BEGIN fail (the connection dropped), the statement sent behind it fails too and is never awaited: its
+      // rejection is marked handled here, or it would end the process as an unhandled rejection.
+      running.catch(() => undefined);
       await begun;
       const r = await running;
       if (tx.committing) await tx.committing;
