@@ -7,8 +7,10 @@
 // The processes share one PostgreSQL (DATABASE_URL) and one Redis (REDIS_URL); when either is missing, a private
 // one is started on loopback for this run (its data is discarded at stop). Media stay in DATA_DIR (one disk) unless
 // MEDIA_S3_URL points them at a bucket. haproxy listens on the API port, spreads requests round robin over the
-// processes, checks /health every 2 s and passes the client address in X-Forwarded-For (the processes run with
-// TRUST_PROXY=true and are reachable only on loopback). A process that dies is started again.
+// processes, checks /health/ready every second (a process shutting down or cut off from the database leaves the
+// rotation) and passes the client address in X-Forwarded-For (the processes run with TRUST_PROXY=true and are
+// reachable only on loopback). haproxy's own error answers are the API's envelope (HAPROXY_ERRORS). A process that
+// dies is started again.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +28,22 @@ export function apiProcessCount(args, env = process.env) {
   return n;
 }
 
+/**
+ * haproxy's own answers (no process up: 503; a process died mid-answer: 502; no answer in time: 504) in the API's
+ * envelope instead of haproxy's HTML pages, with HTTP 503's Retry-After (docs/faults.md). English only: haproxy
+ * answers them without the API, which translates. deploy/haproxy.cfg carries the same lines (scripts/__tests__/
+ * compose.test.ts checks that they match).
+ */
+export const HAPROXY_ERRORS = [
+  [502, 'The service is temporarily unavailable, please try again in a moment'],
+  [503, 'The service is temporarily unavailable, please try again in a moment'],
+  [504, 'The service did not answer in time, please try again in a moment'],
+].map(
+  ([status, message]) =>
+    `  http-error status ${status} content-type application/json string '${JSON.stringify({ code: 503, message, data: null })}'` +
+    (status === 503 ? ' hdr Retry-After 1' : ''),
+);
+
 /** haproxy's configuration for the processes on `ports`, listening on `bind` (host:port). */
 export function haproxyConfig(bind, ports) {
   return [
@@ -39,6 +57,7 @@ export function haproxyConfig(bind, ports) {
     '  # A connection refused by a stopped process is tried on another; a request a process took is never replayed.',
     '  retries 2',
     '  option redispatch',
+    ...HAPROXY_ERRORS,
     'frontend api',
     `  bind ${bind}`,
     '  # Only haproxy writes X-Forwarded-For: a client cannot pick the address its rate limits count against.',
@@ -47,9 +66,11 @@ export function haproxyConfig(bind, ports) {
     '  default_backend processes',
     'backend processes',
     '  balance roundrobin',
-    '  option httpchk GET /health',
+    '  # Ready: the database answers and the process is not shutting down (on SIGTERM it fails this, then drains).',
+    '  option httpchk GET /health/ready',
     '  http-check expect status 200',
-    ...ports.map((p, i) => `  server api-${i + 1} 127.0.0.1:${p} check inter 2s fall 2 rise 1`),
+    '  timeout check 3s',
+    ...ports.map((p, i) => `  server api-${i + 1} 127.0.0.1:${p} check inter 1s fall 2 rise 1`),
     '',
   ].join('\n');
 }

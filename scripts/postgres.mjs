@@ -47,6 +47,11 @@ export function startPostgres(port = 54329) {
   ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** `pg_ctl restart -m fast`: every connection is cut, and it returns once the server accepts connections again. */
+    restart() {
+      // With its log file, as at start: the server must not hold this call's output pipes open.
+      asPg('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-m', 'fast', '-w', 'restart']);
+    },
     stop() {
       try {
         asPg('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);

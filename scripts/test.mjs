@@ -5,13 +5,18 @@
 //   2. jest: units and components (jsdom) and the API over HTTP on embedded PGlite
 //   3. the API tests again against a real PostgreSQL server (Debian's package, private cluster on loopback)
 //   4. scale-out: two API processes on one private PostgreSQL, a private redis-server and an S3 server (api/scale)
+//   4b. faults: three API processes behind haproxy on a private PostgreSQL and redis-server, under load, through a
+//      PostgreSQL restart, terminated connections, a Redis outage, a kill -9 and a rolling restart (api/faults; it
+//      prints what it measured, docs/faults.md)
 //   5. after the build, the serving suite: nginx (Debian's package) with deploy/nginx/'s configuration and the Node
 //      static server on the built apps, and the one-origin proxy (scripts/serving-tests)
 //   6. Playwright journeys in Debian's Chromium (with Debian's Noto fonts for Thai, Lao, Chinese and emoji) against
 //      the assembled, built stack (those tagged @contract-strict on their own stack with CONTRACT_STRICT=true); those
 //      tagged @two-api-processes
 //      again with two API processes behind haproxy (skipped with --skip-scale)
-// Ends with one line "N passed, N failed". Flags: --skip-e2e, --skip-pg, --skip-scale, --only-e2e, --only-scale.
+// Ends with one line "N passed, N failed". Flags: --skip-e2e, --skip-pg, --skip-scale, --skip-faults, --only-e2e,
+// --only-scale, --only-faults.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +27,7 @@ import { startRedis } from './redis.mjs';
 
 const flags = new Set(process.argv.slice(2));
 const onlyE2e = flags.has('--only-e2e');
+const onlyFaults = flags.has('--only-faults');
 const onlyScale = flags.has('--only-scale');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
@@ -50,13 +56,13 @@ function jest(name, args, env = jestEnv) {
 
 step('install');
 pnpm(['install', '--frozen-lockfile']);
-if (!flags.has('--skip-e2e') && !onlyScale) {
+if (!flags.has('--skip-e2e') && !onlyScale && !onlyFaults) {
   if (!has('/usr/bin/chromium')) aptInstall(['chromium']);
   // Thai, Lao, Chinese and the emoji badge drawn with real glyphs (the visual checks of every language need them).
   installPageFonts();
 }
 
-if (!onlyE2e && !onlyScale) {
+if (!onlyE2e && !onlyScale && !onlyFaults) {
   step('type check');
   for (const [name, project] of [
     ['typecheck (front end)', 'tsconfig.json'],
@@ -99,7 +105,7 @@ if (!onlyE2e && !onlyScale) {
   }
 }
 
-if (!onlyE2e && !flags.has('--skip-scale')) {
+if (!onlyE2e && !onlyFaults && !flags.has('--skip-scale')) {
   step('jest: scale-out (two API processes, one PostgreSQL, Redis, S3)');
   // Private servers on free loopback ports (installed with apt-get when missing), stopped whatever the outcome.
   const pg = startPostgres(await freePort());
@@ -117,7 +123,15 @@ if (!onlyE2e && !flags.has('--skip-scale')) {
   }
 }
 
-if (!flags.has('--skip-e2e') && !onlyScale) {
+if (!onlyE2e && !onlyScale && !flags.has('--skip-faults')) {
+  step('jest: faults (PostgreSQL restart, dropped connections, Redis outage, kill -9, rolling restart under load)');
+  // The suite starts its own private PostgreSQL, redis-server and haproxy (api/faults/servers.mjs), installed with
+  // apt-get when missing; it prints its figures (docs/faults.md).
+  if (spawnSync('haproxy', ['-v']).status !== 0) aptInstall(['haproxy']);
+  jest('jest (faults)', ['--ci', '-c', 'api/faults/jest.config.js']);
+}
+
+if (!flags.has('--skip-e2e') && !onlyScale && !onlyFaults) {
   step('build');
   pnpm(['--filter', '@mall/api', 'run', 'build']);
   must(process.execPath, ['scripts/build-all.mjs']);

@@ -57,7 +57,10 @@ export async function freshDatabase(serverUrl: string): Promise<{ url: string; d
 export interface ApiProcess extends Pick<ApiLike, 'call'> {
   name: string;
   url: string;
+  port: number;
   pid: number;
+  /** Whether the process still runs (false once it exited, whatever the cause). */
+  alive(): boolean;
   /** Everything the process printed, for a failing test's message. */
   output(): string;
   /** Sends `signal` and waits for the process to end. */
@@ -66,13 +69,18 @@ export interface ApiProcess extends Pick<ApiLike, 'call'> {
 
 /**
  * Starts one API process (`node --import tsx src/server.ts`, the same entry as `npm start`'s built server) on a free
- * loopback port with its own DATA_DIR, and waits until it answers /health.
+ * loopback port (or `port`) with its own DATA_DIR, and waits until it answers /health (`startTimeoutMs`, 180 s by
+ * default). `cwd`: the API folder to run (another checkout's, to measure it).
  */
-export async function startApiProcess(name: string, env: Record<string, string>): Promise<ApiProcess> {
-  const port = await freePort();
+export async function startApiProcess(
+  name: string,
+  env: Record<string, string>,
+  opts: { port?: number; cwd?: string; startTimeoutMs?: number } = {},
+): Promise<ApiProcess> {
+  const port = opts.port ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), `mall-scale-${name}-`));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
+    cwd: opts.cwd ?? apiDir,
     env: { ...process.env, NODE_OPTIONS: '', ...env, API_PORT: String(port), API_HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -90,10 +98,11 @@ export async function startApiProcess(name: string, env: Record<string, string>)
       resolve();
     }),
   );
-  const deadline = Date.now() + 180_000;
+  const startTimeoutMs = opts.startTimeoutMs ?? 180_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (gone) throw new Error(`${name} exited before it was ready:\n${out}`);
-    if (Date.now() > deadline) throw new Error(`${name} did not start within 180 s:\n${out}`);
+    if (Date.now() > deadline) throw new Error(`${name} did not start within ${startTimeoutMs / 1000} s:\n${out}`);
     const health = await fetch(`http://127.0.0.1:${port}/health`).then(
       (r) => r.status,
       () => 0,
@@ -105,7 +114,9 @@ export async function startApiProcess(name: string, env: Record<string, string>)
   return {
     name,
     url,
+    port,
     pid: child.pid!,
+    alive: () => !gone,
     call: <T>(path: string, opts?: CallOptions) => callApi<T>(url, path, opts),
     output: () => out,
     async kill(signal: NodeJS.Signals = 'SIGTERM') {

@@ -26,7 +26,9 @@ import { watchWrites } from './services/cache/write-watch';
 import { createRedisInvalidation } from './services/cache/redis-invalidation';
 import { connectRedis } from './infra/redis';
 import media from './plugins/media-plugin';
+import health from './plugins/health';
 import { createCounters } from './services/limits/counter';
+import { redisStoreWithFallback } from './services/limits/fallback-store';
 import { UNCOMMON_PASSWORD_FORMAT, uncommonPasswordFormat } from './lib/common-passwords';
 import metricsPlugin, { createMetrics } from './plugins/metrics';
 import requestIdPlugin, { requestId } from './plugins/request-id';
@@ -53,6 +55,9 @@ export async function buildApp({ config, db: rawDb, logger, invalidation: given 
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     genReqId: requestId,
     bodyLimit: 1024 * 1024,
+    // While the process shuts down (server.ts) a request that still arrives on an open connection is served, not
+    // refused: the balancer has already taken the process out of its rotation (docs/faults.md).
+    return503OnClosing: false,
     // Refusals made before a route runs (by Fastify or by Node's HTTP parser) answer the envelope too.
     frameworkErrors,
     clientErrorHandler,
@@ -80,7 +85,8 @@ export async function buildApp({ config, db: rawDb, logger, invalidation: given 
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
   app.decorate('redis', redis);
   if (redis) {
-    // While Redis is unreachable the limited routes (sign-in, codes) fail closed; ioredis reconnects by itself.
+    // While Redis is unreachable the limits count in this process (limits/fallback-store.ts) and the caches are
+    // bypassed (cache/redis-invalidation.ts); ioredis reconnects by itself (infra/redis.ts).
     redis.on('error', (err: Error) => app.log.warn(`Redis: ${err.message}`));
     app.addHook('onClose', async () => {
       await redis.quit();
@@ -131,7 +137,7 @@ export async function buildApp({ config, db: rawDb, logger, invalidation: given 
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'mall:rate-limit:' } : {}),
+    ...(redis ? { store: redisStoreWithFallback(redis, 'mall:rate-limit:', warn) } : {}),
     errorResponseBuilder: (req, ctx) => ({
       statusCode: 429,
       message: translate(req.locale, 'error.rateLimited', { seconds: Math.ceil(ctx.ttl / 1000) }),
@@ -156,7 +162,7 @@ export async function buildApp({ config, db: rawDb, logger, invalidation: given 
   // Every domain's services, once, decorated on the app (app.orders, app.payments, …); then the jobs that use them.
   await app.register(services);
   await app.register(unpaidSweeper);
-  app.get('/health', { schema: { hide: true } }, async () => ({ code: 200, message: 'ok', data: { db: db.kind } }));
+  await app.register(health);
   // Our endpoints beyond the contract answer 404 with CONTRACT_STRICT (or QUALIFICATION_CAPTCHA=false).
   await app.register(extensions);
   await app.register(clientErrors);

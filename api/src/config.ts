@@ -94,6 +94,17 @@ export interface Config {
    * no merchant, product, shopper or order (production; operators: cli/operator-account).
    */
   seed: 'demo' | 'none';
+  /**
+   * Event-loop delay (ms) over which the process sheds requests with a 503 (@fastify/under-pressure); 0: never.
+   * Default 1000 with DATABASE_URL, 0 on embedded PGlite.
+   */
+  shedEventLoopDelayMs: number;
+  /**
+   * On SIGTERM, how long the process keeps serving while /health/ready says it is shutting down, so the balancer
+   * stops sending it requests before it stops listening (then in-flight requests finish). Default 3000 behind a
+   * proxy (TRUST_PROXY): haproxy's checks (every second, out after two failures) take it out within about 2 s; else 0.
+   */
+  shutdownDrainMs: number;
   /** How big a catalogue the seed makes on an empty database: the demo mall, or `100k` products for benchmarks. */
   seedSize: SeedSize;
   /** How often the unpaid-order sweeper runs, across all processes together (one run per period). */
@@ -335,6 +346,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheEntries: env.CACHE_ENTRIES === '0' ? 0 : int(env.CACHE_ENTRIES, 5000),
     dbPoolSize: int(env.DB_POOL_SIZE, 10),
     seed: seedKind(env.SEED),
+    // Embedded PGlite runs its queries on the event loop, whose delay then measures the database's work, not overload:
+    // no shedding by default there.
+    shedEventLoopDelayMs: env.SHED_EVENT_LOOP_DELAY_MS === '0' ? 0 : int(env.SHED_EVENT_LOOP_DELAY_MS, env.DATABASE_URL ? 1000 : 0),
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS === '0' ? 0 : int(env.SHUTDOWN_DRAIN_MS, bool(env.TRUST_PROXY, false) ? 3000 : 0),
     seedSize: env.SEED_SIZE && env.SEED_SIZE in SEED_SIZES ? (env.SEED_SIZE as SeedSize) : 'demo',
     sweepEverySeconds: int(env.ORDER_SWEEP_SECONDS, 60),
     social: socialConfig(env),

@@ -35,6 +35,8 @@ declare module 'fastify' {
     redis: Redis | null;
     /** Named counters in the rate-limit store (shared by all processes with REDIS_URL): the abuse limits. */
     counters: Counters;
+    /** Marks the process as shutting down: /health/ready answers 503 from now on (plugins/health.ts, server.ts). */
+    drain: () => void;
     /** preHandler: answers 401 unless the request carries a live token. */
     requireUser: (req: FastifyRequest) => Promise<void>;
     // The domains' services, composed once by plugins/services.ts.

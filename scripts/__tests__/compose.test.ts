@@ -227,7 +227,7 @@ describe('docker-compose.yml', () => {
     const cfg = readFileSync(join(root, 'deploy', 'haproxy.cfg'), 'utf8');
     expect(cfg).toMatch(/^\s*bind :8080$/m);
     expect(cfg).toMatch(/^\s*server-template api- \d+ api:8080 check .*resolvers docker/m);
-    expect(cfg).toMatch(/^\s*option httpchk GET \/health$/m);
+    expect(cfg).toMatch(/^\s*option httpchk GET \/health\/ready$/m);
     expect(cfg).toMatch(/^\s*http-request del-header X-Forwarded-For$/m);
     expect(cfg).toMatch(/^\s*option forwardfor$/m);
   });
@@ -249,6 +249,13 @@ describe('docker-compose.yml', () => {
       { encoding: 'utf8' },
     );
     expect(written.stdout).toMatch(/server api-2 127\.0\.0\.1:40002 check/);
+    // haproxy's own error answers are the API's envelope, the same in both configurations.
+    const errorLines = (text: string) => text.split('\n').filter((l) => /^\s*http-error status /.test(l));
+    expect(errorLines(written.stdout)).toHaveLength(3);
+    expect(errorLines(readFileSync(join(root, 'deploy', 'haproxy.cfg'), 'utf8'))).toEqual(errorLines(written.stdout));
+    for (const line of errorLines(written.stdout)) {
+      expect(JSON.parse(/string '(.*)'/.exec(line)![1])).toMatchObject({ code: 503, data: null });
+    }
     const local = join(tmpdir(), `mall-haproxy-test-${process.pid}.cfg`);
     writeFileSync(local, written.stdout);
     const cluster = spawnSync('haproxy', ['-c', '-f', local], { encoding: 'utf8' });

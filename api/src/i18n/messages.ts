@@ -99,6 +99,13 @@ const catalogue: Catalogue = {
     th: 'ระบบขัดข้อง กรุณาลองใหม่ภายหลัง',
     lao: 'ລະບົບຂັດຂ້ອງ, ກະລຸນາລອງໃໝ່ພາຍຫຼັງ',
   },
+  'error.unavailable': {
+    en: 'The service is temporarily unavailable, please try again in a moment',
+    'zh-CN': '服务暂时不可用，请稍后重试',
+    fr: 'Le service est momentanément indisponible, veuillez réessayer dans un instant',
+    th: 'บริการไม่พร้อมใช้งานชั่วคราว กรุณาลองใหม่อีกครั้งในอีกสักครู่',
+    lao: 'ບໍລິການບໍ່ພ້ອມໃຊ້ງານຊົ່ວຄາວ, ກະລຸນາລອງໃໝ່ໃນອີກບໍ່ດົນ',
+  },
   'error.rateLimited': {
     en: 'Too many requests, please try again in {seconds} seconds',
     'zh-CN': '请求过于频繁，请 {seconds} 秒后重试',

@@ -95,6 +95,14 @@ function postgresDb(pool: pg.Pool): Db {
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>) {
       const c = await pool.connect();
+      // A checked-out connection that drops (the server restarted, pg_terminate_backend) emits 'error' on the client;
+      // unhandled, that would end the process. The statement waiting on it fails with the error too, which is what
+      // the caller sees; the broken connection is then removed from the pool (release(err)).
+      let broken: Error | undefined;
+      const onError = (err: Error) => {
+        broken = err;
+      };
+      c.on('error', onError);
       // The pool's connections pipeline (openPostgres): BEGIN is not waited for on its own, it travels with the
       // transaction's first statement (one round trip instead of two). Every statement still waits for it, so a
       // failed BEGIN fails the transaction. The socket stays corked until `fn` first waits, so BEGIN and a first
@@ -120,10 +128,12 @@ function postgresDb(pool: pg.Pool): Db {
         return result;
       } catch (err) {
         // A COMMIT already sent behind the last statement ended the transaction (rolled back, if that failed).
-        if (!tx.committing) await c.query('ROLLBACK').catch(() => undefined);
+        if (!tx.committing && !broken) await c.query('ROLLBACK').catch(() => undefined);
+        if (isConnectionError(err)) broken ??= err as Error;
         throw err;
       } finally {
-        c.release();
+        c.removeListener('error', onError);
+        c.release(broken);
       }
     },
     close: () => pool.end(),
@@ -165,6 +175,9 @@ function transactionDb(c: pg.PoolClient, begun: Promise<unknown>): Db & { commit
         }
         return sent;
       });
+      // Should BEGIN fail (the connection dropped), the statement sent behind it fails too and is never awaited: its
+      // rejection is marked handled here, or it would end the process as an unhandled rejection.
+      running.catch(() => undefined);
       await begun;
       const r = await running;
       if (tx.committing) await tx.committing;
@@ -182,7 +195,7 @@ function transactionDb(c: pg.PoolClient, begun: Promise<unknown>): Db & { commit
   return tx;
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
+export async function openPostgres(url: string, poolSize = 10, warn: (line: string) => void = console.warn): Promise<Db> {
   const typeParser = {
     getTypeParser(oid: number, format?: 'text' | 'binary') {
       if (oid === INT8) return (v: string) => Number(v);
@@ -193,11 +206,57 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Db> {
   // `pipeline`: a statement sent while another is still running on the connection goes at once instead of waiting
   // its turn (node-postgres pipelining); only a transaction's BEGIN and its COMMIT ride along that way (above), every
   // other statement is awaited before the next as before.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: typeParser as pg.CustomTypesConfig, pipeline: true });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    types: typeParser as pg.CustomTypesConfig,
+    pipeline: true,
+    // While the server is down or restarting, a request waits at most this long for a connection, then answers
+    // "temporarily unavailable" (errors.ts) instead of queueing until the client gives up.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // An idle connection that drops (a restart, a failover, pg_terminate_backend) is removed from the pool, which opens
+  // a new one when next needed; without a listener its 'error' event would end the process.
+  pool.on('error', (err) => warn(`PostgreSQL: an idle connection was lost (${err.message}); the pool opens another when needed`));
   await pool.query('SELECT 1');
   return postgresDb(pool);
 }
 
-export function openDb(opts: { databaseUrl: string | null; dataDir: string | null; poolSize?: number }): Promise<Db> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize) : openPglite(opts.dataDir);
+/** How long a statement waits for a connection to the server before it fails as "database unavailable". */
+const CONNECT_TIMEOUT_MS = 3000;
+
+/**
+ * SQLSTATE classes and codes meaning "the server is not reachable right now" rather than "this statement is wrong":
+ * connection exceptions (08), operator intervention (57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect
+ * now: starting up or shutting down).
+ */
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03']);
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
+
+/**
+ * Whether `err` says the database could not be reached (a restart, a dropped or refused connection, no connection
+ * free within the timeout): the request may succeed if tried again in a moment. The API answers it with HTTP 503
+ * and a translated "temporarily unavailable" (plugins/errors.ts).
+ */
+export function isConnectionError(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const { code, message } = err as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (UNAVAILABLE_STATES.has(code) || code.startsWith('08') || NETWORK_CODES.has(code))) return true;
+  // node-postgres' own errors carry no code: a connection ended under a query, a timeout waiting for one.
+  return (
+    typeof message === 'string' &&
+    /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Connection terminated due to connection timeout)/.test(
+      message,
+    )
+  );
+}
+
+export function openDb(opts: {
+  databaseUrl: string | null;
+  dataDir: string | null;
+  poolSize?: number;
+  /** Where a lost idle connection is reported (a warning: the pool replaces it). */
+  warn?: (line: string) => void;
+}): Promise<Db> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize, opts.warn) : openPglite(opts.dataDir);
 }

@@ -1,5 +1,17 @@
-/** Envelope codes of the contract: 200 ok, 400 validation, 401 not logged in, 403, 404, 500 business error. */
-export const Code = { OK: 200, BAD_REQUEST: 400, UNAUTHORIZED: 401, FORBIDDEN: 403, NOT_FOUND: 404, TOO_MANY: 429, FAILED: 500 } as const;
+/**
+ * Envelope codes of the contract: 200 ok, 400 validation, 401 not logged in, 403, 404, 500 business error; ours:
+ * 429 rate limited, 503 temporarily unavailable (a part the API needs is down or the process is overloaded: try again).
+ */
+export const Code = {
+  OK: 200,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  TOO_MANY: 429,
+  FAILED: 500,
+  UNAVAILABLE: 503,
+} as const;
 
 /** An error the shopper should read: its message is a catalogue key translated into the request's language. */
 export class AppError extends Error {

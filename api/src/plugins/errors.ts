@@ -6,6 +6,23 @@ import { AppError, Code } from '../lib/errors';
 import { isOk, okKey } from '../lib/envelope';
 import { translate } from '../i18n/messages';
 import { localeFrom } from '../i18n/locale';
+import { isConnectionError } from '../infra/db';
+
+/** Seconds a client is asked to wait before trying again after a "temporarily unavailable" answer. */
+export const RETRY_AFTER_SECONDS = 1;
+
+/**
+ * "Temporarily unavailable, try again": HTTP 503 with Retry-After and the envelope (code 503), for a database that
+ * cannot be reached (a restart, a failover, dropped connections) and for a process shedding load (under-pressure).
+ * Trying again is safe: a read changes nothing, and an order carries its Idempotency-Key (one order however often).
+ */
+export function answerUnavailable(req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply
+    .status(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .type('application/json')
+    .send({ code: Code.UNAVAILABLE, message: translate(req.locale ?? 'en', 'error.unavailable'), data: null });
+}
 
 function validationMessage(req: FastifyRequest, err: FastifyError): string {
   const first = err.validation?.[0];
@@ -65,6 +82,10 @@ export default fp(
     });
 
     app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+      if (isConnectionError(err)) {
+        req.log.warn(`database unavailable: ${err.message}`);
+        return answerUnavailable(req, reply);
+      }
       let code: number;
       let message: string;
       if (err instanceof AppError) {

@@ -6,7 +6,8 @@ import type { CacheInvalidation } from '../cache/invalidation';
 const MAX_SESSIONS = 20_000;
 /**
  * The longest a remembered session is trusted without asking the database again. Revocations reach every process
- * through the cache invalidation at once; this only bounds the harm of one that was lost on the way.
+ * through the cache invalidation at once, and nothing is remembered while that channel is down (below); this only
+ * bounds the harm of a message lost on a channel that looked up.
  */
 const TRUST_MS = 60_000;
 
@@ -27,7 +28,9 @@ export interface TokenCache {
  * remembered, so a new sign-in needs no invalidation. Every write that revokes or removes a token (sign-out,
  * password change or reset, a guest cart merged: any UPDATE or DELETE of auth_token, seen by the write watch) is
  * published as the `auth` change, which empties this cache in every process, like the catalogue caches; a lookup
- * read before that change is not stored after it. An expired token is refused from its remembered expiry.
+ * read before that change is not stored after it. An expired token is refused from its remembered expiry. While
+ * the invalidation channel is down, nothing is remembered and every lookup asks the database, so a token signed out on
+ * any process is refused by every process at once, Redis up or down.
  */
 export function createTokenCache(db: Db, invalidation: CacheInvalidation): TokenCache {
   const sessions = new LRUCache<string, Session>({ max: MAX_SESSIONS, ttl: TRUST_MS });
@@ -39,7 +42,11 @@ export function createTokenCache(db: Db, invalidation: CacheInvalidation): Token
   });
   return {
     async userIdFor(tokenHash) {
-      const known = sessions.get(tokenHash);
+      // While changes from other processes cannot reach this one (Redis or the LISTEN connection down), a revocation
+      // made elsewhere would go unseen: every lookup asks the database, and nothing is remembered (the channel's
+      // loss, and its return, both empty the cache).
+      const trusted = invalidation.live;
+      const known = trusted ? sessions.get(tokenHash) : undefined;
       if (known) {
         if (known.expiresAt > Date.now()) return known.userId;
         sessions.delete(tokenHash);
@@ -54,7 +61,7 @@ export function createTokenCache(db: Db, invalidation: CacheInvalidation): Token
       );
       const row = r.rows[0];
       if (!row) return null;
-      if (generation === before) sessions.set(tokenHash, { userId: row.user_id, expiresAt: row.expires_ms });
+      if (trusted && generation === before) sessions.set(tokenHash, { userId: row.user_id, expiresAt: row.expires_ms });
       return row.user_id;
     },
   };

@@ -28,6 +28,12 @@ export interface InvalidationMessage {
  */
 export interface CacheInvalidation {
   readonly kind: string;
+  /**
+   * Whether changes made by other processes reach this one now. While false (Redis or the LISTEN connection down) a
+   * cache cannot know what it missed: nothing may be served from memory, every read asks the database. Losing the
+   * channel and getting it back both deliver every tag (caches emptied, loads in flight not stored).
+   */
+  readonly live: boolean;
   /** Delivers to this process's subscribers before it resolves, and to other processes' as soon as the transport can. */
   publish(message: InvalidationMessage): Promise<void>;
   subscribe(handler: (message: InvalidationMessage) => void): () => void;
@@ -53,6 +59,7 @@ export function createLocalInvalidation(): CacheInvalidation {
   const subs = new Subscribers();
   return {
     kind: 'in-process',
+    live: true,
     async publish(message) {
       subs.deliver(message);
     },
@@ -127,16 +134,22 @@ export function createBatchedPublisher(
   };
 }
 
+/** Delay between two tries to open a lost LISTEN (or SUBSCRIBE) connection. */
+export const RECONNECT_MS = 250;
+
 /**
  * Several API processes on one PostgreSQL database: each process LISTENs on one dedicated connection; `publish`
  * delivers to its own subscribers at once, then `pg_notify`s the others (a message carries its origin so the
- * publisher does not apply it twice). Should the listening connection drop, every cache is cleared (a message may
- * have been missed) and it reconnects.
+ * publisher does not apply it twice). Should the listening connection drop (a restart, pg_terminate_backend), the
+ * caches are emptied and not trusted until it is back: it tries again every RECONNECT_MS, and empties them once
+ * more when LISTEN is in place (a message may have been missed meanwhile).
  */
 export async function createPgInvalidation(databaseUrl: string, log: (line: string) => void = () => undefined): Promise<CacheInvalidation> {
   const origin = randomUUID();
   const subs = new Subscribers();
-  const notifier = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const notifier = new pg.Pool({ connectionString: databaseUrl, max: 2, connectionTimeoutMillis: 3000 });
+  // An idle notifier connection that drops is replaced when next needed; unhandled, its 'error' would end the process.
+  notifier.on('error', (err) => log(`cache invalidation: a notifying connection was lost (${err.message})`));
   let listener: pg.Client | null = null;
   let closed = false;
   const publisher = createBatchedPublisher(
@@ -148,31 +161,69 @@ export async function createPgInvalidation(databaseUrl: string, log: (line: stri
   );
 
   const connect = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: databaseUrl });
+    const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
+    let lost = false;
+    const onLost = (err: Error) => {
+      if (lost) return;
+      lost = true;
+      if (listener === client) {
+        listener = null;
+        log(`cache invalidation listener lost (${err.message}); caches emptied and bypassed until it is back`);
+        subs.deliver({ tags: [...CACHE_TAGS] });
+      }
+      client.end().catch(() => undefined);
+      scheduleRetry();
+    };
     client.on('notification', (n) => {
       if (n.channel !== NOTIFY_CHANNEL || !n.payload) return;
       const message = parseRemoteMessage(n.payload, origin);
       if (message) subs.deliver(message);
     });
-    client.on('error', (err) => {
-      log(`cache invalidation listener lost (${err.message}); clearing caches and reconnecting`);
-      subs.deliver({ tags: [...CACHE_TAGS] });
-      listener = null;
-      client.end().catch(() => undefined);
-      if (!closed) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
-    });
+    client.on('error', onLost);
+    client.on('end', () => onLost(new Error('connection ended')));
     await client.connect();
     await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+    if (lost) throw new Error('connection ended while LISTEN was set up');
+    if (closed) {
+      await client.end();
+      return;
+    }
     listener = client;
+  };
+  let failures = 0;
+  // One pending try at a time (a failed connection may report itself both through connect() and its events).
+  let retrying: NodeJS.Timeout | null = null;
+  const scheduleRetry = () => {
+    if (closed || retrying || listener) return;
+    retrying = setTimeout(retry, RECONNECT_MS);
+    retrying.unref();
+  };
+  const retry = () => {
+    retrying = null;
+    connect().then(
+      () => {
+        if (failures > 0) log('cache invalidation listener back; caches emptied (messages may have been missed)');
+        failures = 0;
+        subs.deliver({ tags: [...CACHE_TAGS] });
+      },
+      (err: Error) => {
+        if (failures++ === 0) log(`cache invalidation listener: cannot reconnect yet (${err.message}); trying every ${RECONNECT_MS} ms`);
+        scheduleRetry();
+      },
+    );
   };
   await connect();
 
   return {
     kind: 'postgres-notify',
+    get live() {
+      return listener !== null;
+    },
     publish: publisher.publish,
     subscribe: (handler) => subs.add(handler),
     async close() {
       closed = true;
+      if (retrying) clearTimeout(retrying);
       await publisher.drain();
       await listener?.end().catch(() => undefined);
       await notifier.end();

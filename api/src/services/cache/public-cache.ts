@@ -43,6 +43,8 @@ export class CacheSection {
     readonly dependsOn: readonly CacheTag[],
     readonly stock: StockUse,
     maxEntries: number,
+    /** Whether changes made by other processes reach this one now; while not, nothing is served from or kept in memory. */
+    private readonly trusted: () => boolean = () => true,
   ) {
     // Bounded by count and by bytes (an entry holds its body and its data, about twice the body).
     this.lru =
@@ -107,7 +109,7 @@ export class CacheSection {
 
   /** The cached answer, or a new one from `make` (concurrent misses of one key share a single load). */
   async get(key: string, make: () => Promise<Entry>, productId?: number): Promise<Entry> {
-    if (!this.lru) {
+    if (!this.lru || !this.trusted()) {
       this.counts.misses++;
       return make();
     }
@@ -181,7 +183,13 @@ export function createPublicCache(invalidation: CacheInvalidation, maxEntries: n
     section(name, dependsOn, stock) {
       let s = sections.get(name);
       if (!s) {
-        s = new CacheSection(name, dependsOn, stock ?? (dependsOn.includes('product') ? 'all' : 'none'), maxEntries);
+        s = new CacheSection(
+          name,
+          dependsOn,
+          stock ?? (dependsOn.includes('product') ? 'all' : 'none'),
+          maxEntries,
+          () => invalidation.live,
+        );
         sections.set(name, s);
       }
       return s;
