@@ -4,8 +4,9 @@
  * PostgreSQL; PGlite's database lives inside the API process), or: DATABASE_URL=… npx tsx bench/plans.ts
  */
 import { openPostgres, type Db } from '../src/infra/db';
-import { pageStatement } from '../src/services/catalog/paged-rows';
-import { productSearchSql } from '../src/services/catalog/product-search-sql';
+import { listingStatements, type ListingQuery } from '../src/services/catalog/listing';
+import { cardColumns } from '../src/services/catalog/product-card';
+import { searchStatements } from '../src/services/catalog/product-search-sql';
 import { DETAIL_SQL } from '../src/services/catalog/product-detail-service';
 import { replyPageSql } from '../src/services/catalog/reply-service';
 
@@ -22,21 +23,27 @@ export async function printPlans(db: Db): Promise<void> {
       WHERE p.is_show ORDER BY p.id DESC LIMIT 1`,
     )
   ).rows[0];
-  const list = pageStatement(productSearchSql({}, 'en'), 20, 40);
-  await explain(db, 'product list, page 3', list.sql, list.params);
-  await explain(
-    db,
-    'product list, its total (the count statement beside the page)',
-    'SELECT count(*)::int AS n ' + productSearchSql({}, 'en').from,
-    [],
-  );
-  const search = pageStatement(productSearchSql({ keyword: 'Headphones' }, 'en'), 20, 0);
-  await explain(db, 'keyword search "Headphones", page 1', search.sql, search.params);
+  const listing = (q: Omit<ListingQuery, 'columns'>, limit: number, offset: number) =>
+    listingStatements({ ...q, columns: cardColumns('en') }, limit, offset)!;
+  const list = listing({ scope: { kind: 'all' }, order: { by: 'rank' } }, 20, 40);
+  await explain(db, 'product list, page 3 (its kept total in the same statement)', list.page.sql, list.page.params);
+  const deep = listing({ scope: { kind: 'all' }, order: { by: 'rank' } }, 20, 9980);
+  await explain(db, 'product list, page 500 (the last of the result window)', deep.page.sql, deep.page.params);
+  const search = searchStatements({ keyword: 'Headphones' }, 'en', { kind: 'all' }, 20, 0);
+  await explain(db, 'keyword search "Headphones", page 1', search.page.sql, search.page.params);
+  await explain(db, 'keyword search "Headphones", its total (up to the window)', search.total.sql, search.total.params);
   // In French: the French name's own trigram index beside the English name's and the keywords' (migration 021).
-  const searchFr = pageStatement(productSearchSql({ keyword: 'Casque' }, 'fr'), 20, 0);
-  await explain(db, 'keyword search "Casque" in French, page 1', searchFr.sql, searchFr.params);
-  const cat = pageStatement(productSearchSql({ cid: pick.top }, 'en'), 20, 0);
-  await explain(db, `category filter (top-level category ${pick.top}), page 1`, cat.sql, cat.params);
+  const searchFr = searchStatements({ keyword: 'Casque' }, 'fr', { kind: 'all' }, 20, 0);
+  await explain(db, 'keyword search "Casque" in French, page 1', searchFr.page.sql, searchFr.page.params);
+  const cat = listing({ scope: { kind: 'category', id: pick.top, level: 1 }, order: { by: 'sold', dir: 'desc' } }, 20, 80);
+  await explain(db, `category ${pick.top} (level 1) by sales, page 5`, cat.page.sql, cat.page.params);
+  const price = listing(
+    { scope: { kind: 'category', id: pick.top, level: 1 }, order: { by: 'price', dir: 'asc' }, minPrice: 10, maxPrice: 50 },
+    20,
+    0,
+  );
+  await explain(db, `category ${pick.top} priced 10–50, cheapest first, page 1`, price.page.sql, price.page.params);
+  await explain(db, `category ${pick.top} priced 10–50, its total (up to the window)`, price.total.sql, price.total.params);
   await explain(db, `product detail ${pick.id}`, DETAIL_SQL.en, [pick.id, null]);
   await explain(db, `product detail ${pick.id} in Thai`, DETAIL_SQL.th, [pick.id, null]);
   const replies = replyPageSql(pick.id, 0, 20, 0);

@@ -15,8 +15,7 @@ import { openPglite, type Db } from '../src/infra/db';
 import { migrate } from '../src/infra/migrate';
 import { seedIfEmpty } from '../src/seed';
 import { createProductListService } from '../src/services/catalog/product-list-service';
-import { productSearchSql } from '../src/services/catalog/product-search-sql';
-import { pageStatement } from '../src/services/catalog/paged-rows';
+import { searchStatements } from '../src/services/catalog/product-search-sql';
 import type { ProductListQuery } from '../src/schemas/catalog';
 
 /** The header's hot keywords, a lower-case word, a two-word search and a sorted one (what shoppers send). */
@@ -68,7 +67,7 @@ async function timeSearches(db: Db, config: Config, label: string): Promise<{ me
 }
 
 async function explain(db: Db, keyword: string, note: string): Promise<void> {
-  const { sql, params } = pageStatement(productSearchSql({ keyword }, 'en'), 20, 0);
+  const { sql, params } = searchStatements({ keyword }, 'en', { kind: 'all' }, 20, 0).page;
   const plan = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${sql}`, params);
   console.log(`\nEXPLAIN ANALYZE of the search for "${keyword}" (${note}):`);
   for (const row of plan.rows) console.log(`  ${row['QUERY PLAN']}`);

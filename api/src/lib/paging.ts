@@ -6,6 +6,15 @@ export const PageQuery = Type.Object({
 });
 export type PageQuery = Static<typeof PageQuery>;
 
+/**
+ * The most results a product listing or search pages through (Elasticsearch's `max_result_window` default): pages
+ * start within them, and a search counts its matches up to them only (docs/contract.md, "Deep pages").
+ */
+export const RESULT_WINDOW = 10_000;
+
+/** Whether `total` is the exact number of matches ('eq') or a lower bound ('gte': more than RESULT_WINDOW). */
+export type TotalRelation = 'eq' | 'gte';
+
 /** PageHelper's PageInfo, as the contract's backend serialises it (the storefront reads `list` and `total`). */
 export interface PageInfo<T> {
   pageNum: number;
@@ -25,6 +34,8 @@ export interface PageInfo<T> {
   navigateFirstPage: number;
   navigateLastPage: number;
   total: number;
+  /** Ours, on product listings and searches only: 'gte' when `total` is a lower bound (Elasticsearch's term). */
+  totalRelation?: TotalRelation;
   list: T[];
 }
 
@@ -34,8 +45,18 @@ export function pageParams(q: { page?: number; limit?: number }, defaultLimit = 
   return { page, limit, offset: (page - 1) * limit };
 }
 
-export function pageInfo<T>(list: T[], total: number, page: number, limit: number): PageInfo<T> {
-  const pages = Math.ceil(total / limit);
+/**
+ * A page of `total` items. With `window`, only the first `window` items are reachable: `pages` counts the pages
+ * that start within them, `total` stays what was counted (`relation` 'gte' when it is a lower bound).
+ */
+export function pageInfo<T>(
+  list: T[],
+  total: number,
+  page: number,
+  limit: number,
+  window?: { size: number; relation: TotalRelation },
+): PageInfo<T> {
+  const pages = Math.ceil((window ? Math.min(total, window.size) : total) / limit);
   const startRow = list.length ? (page - 1) * limit + 1 : 0;
   const first = Math.max(1, Math.min(page - 4, pages - 7));
   const last = Math.min(pages, first + 7);
@@ -59,6 +80,7 @@ export function pageInfo<T>(list: T[], total: number, page: number, limit: numbe
     navigateFirstPage: nums[0] ?? 0,
     navigateLastPage: nums[nums.length - 1] ?? 0,
     total,
+    ...(window ? { totalRelation: window.relation } : {}),
     list,
   };
 }

@@ -109,6 +109,12 @@ export const PageOf = <T extends TSchema>(item: T, description: string) =>
       navigateFirstPage: Type.Integer(),
       navigateLastPage: Type.Integer(),
       total: Type.Integer({ description: 'Items over all pages (also when the page asked for is beyond the end)' }),
+      totalRelation: Type.Optional(
+        Type.Union([Type.Literal('eq'), Type.Literal('gte')], {
+          description:
+            'Ours, on product listings and searches: "gte" when total is a lower bound (more than 10,000 matches); pages then count only the first 10,000 (docs/contract.md, "Deep pages")',
+        }),
+      ),
       list: Type.Array(item),
     },
     { description },

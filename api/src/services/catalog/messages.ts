@@ -16,4 +16,11 @@ registerMessages({
     th: 'ราคาต่ำสุดต้องไม่สูงกว่าราคาสูงสุด',
     lao: 'ລາຄາຕ່ຳສຸດຕ້ອງບໍ່ສູງກວ່າລາຄາສູງສຸດ',
   },
+  'catalog.page.window': {
+    en: 'Only the first {window} results can be browsed: narrow the list with a category, a price range or a search',
+    'zh-CN': '仅可浏览前 {window} 条结果：请用分类、价格区间或搜索缩小范围',
+    fr: 'Seuls les {window} premiers résultats sont consultables : affinez la liste par catégorie, fourchette de prix ou recherche',
+    th: 'ดูผลลัพธ์ได้เพียง {window} รายการแรก: จำกัดรายการด้วยหมวดหมู่ ช่วงราคา หรือการค้นหา',
+    lao: 'ເບິ່ງໄດ້ພຽງ {window} ຜົນລັບທຳອິດ: ຈຳກັດລາຍການດ້ວຍໝວດໝູ່, ຊ່ວງລາຄາ ຫຼື ການຄົ້ນຫາ',
+  },
 });

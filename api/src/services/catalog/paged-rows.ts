@@ -9,20 +9,14 @@ export interface PagedSql {
   params: unknown[];
   /** Parameters only the order uses, numbered after `params` (the counting statement leaves them out). */
   orderParams?: unknown[];
-  /**
-   * Count in a second statement instead of a window over every match: when an index gives the order, the page then
-   * reads only its rows (a window count makes the database visit all of them first).
-   */
-  countApart?: boolean;
 }
 
 /** The statement of one page, with every match counted by a window function (column `page_total`). */
 export function pageStatement(q: PagedSql, limit: number, offset: number): { sql: string; params: unknown[] } {
   const params = [...q.params, ...(q.orderParams ?? [])];
   const n = params.length;
-  const total = q.countApart ? '' : ', count(*) OVER ()::int AS page_total';
   return {
-    sql: `SELECT ${q.columns}${total} ${q.from} ORDER BY ${q.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
+    sql: `SELECT ${q.columns}, count(*) OVER ()::int AS page_total ${q.from} ORDER BY ${q.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
     params: [...params, limit, offset],
   };
 }
@@ -34,10 +28,6 @@ export function pageStatement(q: PagedSql, limit: number, offset: number): { sql
 export async function pagedRows<T>(db: Db, q: PagedSql, limit: number, offset: number): Promise<{ rows: T[]; total: number }> {
   const page = pageStatement(q, limit, offset);
   const count = () => db.query<{ n: number }>(`SELECT count(*)::int AS n ${q.from}`, q.params);
-  if (q.countApart) {
-    const [r, c] = await Promise.all([db.query<T>(page.sql, page.params), count()]);
-    return { rows: r.rows, total: c.rows[0].n };
-  }
   const r = await db.query<T & { page_total: number }>(page.sql, page.params);
   if (r.rows.length > 0) return { rows: r.rows, total: r.rows[0].page_total };
   if (offset === 0) return { rows: [], total: 0 };

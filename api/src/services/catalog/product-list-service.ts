@@ -2,13 +2,13 @@ import type { Db } from '../../infra/db';
 import type { Config } from '../../config';
 import { badRequest } from '../../lib/errors';
 import { mediaUrl, money } from '../../lib/format';
-import { pageInfo, pageParams, type PageInfo, type PageQuery } from '../../lib/paging';
+import { pageInfo, pageParams, RESULT_WINDOW, type PageInfo, type PageQuery } from '../../lib/paging';
 import type { IndexProductResponse, LeaderboardItem, ProductListQuery } from '../../schemas/catalog';
 import { onShelf } from './on-shelf';
-import { pagedRows } from './paged-rows';
+import { assertInWindow, listingOrder, listingOrderBy, listingPage, windowTotal, type ListingScope } from './listing';
 import { cardColumns, toIndexProduct, type CardRow } from './product-card';
 import type { Locale } from '../../i18n/locale';
-import { productSearchSql } from './product-search-sql';
+import { searchStatements, searchWords } from './product-search-sql';
 import './messages';
 
 /** Most products the ranking shows (the contract's "TOP ONE" list). */
@@ -30,26 +30,41 @@ export function createProductListService(db: Db, config: Config): ProductListSer
         throw badRequest('catalog.price.range');
       }
       const { page, limit, offset } = pageParams(query);
-      const { rows, total } = await pagedRows<CardRow>(db, productSearchSql(query, locale), limit, offset);
+      assertInWindow(offset);
+      let scope: ListingScope = { kind: 'all' };
+      if (query.cid !== undefined) {
+        const c = await db.query<{ level: number }>('SELECT level FROM category WHERE id = $1 AND lineage_shown', [query.cid], {
+          name: 'category_level',
+        });
+        // A category that does not exist, or is hidden (itself or above), lists nothing, as the tree shows it nowhere.
+        if (c.rows.length === 0) return pageInfo([], 0, page, limit, { size: RESULT_WINDOW, relation: 'eq' });
+        scope = { kind: 'category', id: query.cid, level: c.rows[0].level };
+      }
+      const order = listingOrder(query.salesOrder, query.priceOrder);
+      const { rows, total, relation } =
+        searchWords(query.keyword).length > 0
+          ? await searchPage(db, query, locale, scope, limit, offset)
+          : await listingPage<CardRow>(
+              db,
+              { scope, order, minPrice: query.minPrice, maxPrice: query.maxPrice, columns: cardColumns(locale) },
+              limit,
+              offset,
+            );
       return pageInfo(
         rows.map((r) => toIndexProduct(r, config.publicUrl, false)),
         total,
         page,
         limit,
+        { size: RESULT_WINDOW, relation },
       );
     },
 
     async recommended(query, locale) {
       const { page, limit, offset } = pageParams(query);
       // Merchants' sort first, then the best sellers, so the grid opens on what shoppers buy.
-      const { rows, total } = await pagedRows<CardRow>(
+      const { rows, total, relation } = await listingPage<CardRow>(
         db,
-        {
-          columns: cardColumns(locale),
-          from: `FROM product p WHERE ${onShelf('p')}`,
-          orderBy: 'p.sort DESC, p.sales + p.ficti DESC, p.id DESC',
-          params: [],
-        },
+        { scope: { kind: 'all' }, order: { by: 'picks' }, columns: cardColumns(locale) },
         limit,
         offset,
       );
@@ -58,13 +73,14 @@ export function createProductListService(db: Db, config: Config): ProductListSer
         total,
         page,
         limit,
+        { size: RESULT_WINDOW, relation },
       );
     },
 
     async leaderboard(locale) {
       const r = await db.query<CardRow>(
         `SELECT ${cardColumns(locale)} FROM product p WHERE ${onShelf('p')}
-          ORDER BY p.sales + p.ficti DESC, p.id DESC LIMIT ${LEADERBOARD_SIZE}`,
+          ORDER BY ${listingOrderBy({ by: 'sold', dir: 'desc' })} LIMIT ${LEADERBOARD_SIZE}`,
       );
       return r.rows.map((p) => ({
         id: p.id,
@@ -76,4 +92,14 @@ export function createProductListService(db: Db, config: Config): ProductListSer
       }));
     },
   };
+}
+
+/** One page of a keyword search: its matches in relevance order (or the sort chosen), counted up to the window. */
+async function searchPage(db: Db, query: ProductListQuery, locale: Locale, scope: ListingScope, limit: number, offset: number) {
+  const s = searchStatements(query, locale, scope, limit, offset);
+  const [page, counted] = await Promise.all([
+    db.query<CardRow>(s.page.sql, s.page.params),
+    db.query<{ n: number }>(s.total.sql, s.total.params),
+  ]);
+  return { rows: page.rows, ...windowTotal(counted.rows[0].n, false) };
 }

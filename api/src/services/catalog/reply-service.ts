@@ -2,19 +2,23 @@ import type { Db } from '../../infra/db';
 import type { Config } from '../../config';
 import { notFound } from '../../lib/errors';
 import { formatDate, mediaUrl } from '../../lib/format';
-import { pageInfo, pageParams, type PageInfo } from '../../lib/paging';
+import { pageInfo, pageParams, RESULT_WINDOW, type PageInfo } from '../../lib/paging';
 import type { ProductReplyResponse, ReplyConfigResponse, ReplyListQuery } from '../../schemas/catalog';
 import { onShelf } from './on-shelf';
 import { pictureList } from './picture-list';
-import { pagedRows, pageStatement, type PagedSql } from './paged-rows';
+import { assertInWindow } from './listing';
 import './messages';
 
-/** The review filter of the product page: 0 all, 1 good (5★), 2 medium (2–4★), 3 poor (1★). */
-const REPLY_BUCKETS: Record<number, string> = {
-  0: 'TRUE',
-  1: 'r.star = 5',
-  2: 'r.star BETWEEN 2 AND 4',
-  3: 'r.star = 1',
+/**
+ * The review filter of the product page: 0 all, 1 good (5★), 2 medium (2–4★), 3 poor (1★) — `reply_class(star)`
+ * of migration 026, whose index gives each class its own range — and the column of `product_reply_total` that
+ * holds each filter's count.
+ */
+const REPLY_FILTERS: Record<number, { condition: string; total: string }> = {
+  0: { condition: 'TRUE', total: 'n' },
+  1: { condition: 'reply_class(r.star) = 1', total: 'good' },
+  2: { condition: 'reply_class(r.star) = 2', total: 'medium' },
+  3: { condition: 'reply_class(r.star) = 3', total: 'poor' },
 };
 
 export interface ReplyService {
@@ -35,63 +39,72 @@ interface ReplyRow {
   sku: string;
 }
 
-/** One product's reviews in a rating class, newest first (index product_reply_product_created_idx). */
-const replyPage = (productId: number, type: number): PagedSql => ({
-  columns: 'r.id, r.uid, r.star, r.comment, r.pics, r.merchant_reply_content, r.nickname, r.avatar, r.created_at, r.sku',
-  from: `FROM product_reply r WHERE r.product_id = $1 AND ${REPLY_BUCKETS[type]}`,
-  orderBy: 'r.created_at DESC, r.id DESC',
-  params: [productId],
-});
-
-export const replyPageSql = (productId: number, type: number, limit: number, offset: number) =>
-  pageStatement(replyPage(productId, type), limit, offset);
+/**
+ * One product's reviews in a rating class, newest first, in one statement: the product must be on shelf (no row at
+ * all when it is not), its kept count rides along (`total`), and a page past the end is one row with no review.
+ */
+export function replyPageSql(productId: number, type: number, limit: number, offset: number) {
+  const filter = REPLY_FILTERS[type] ?? REPLY_FILTERS[0];
+  return {
+    sql: `SELECT t.total, r.*
+            FROM (SELECT COALESCE(x.${filter.total}, 0) AS total
+                    FROM product p LEFT JOIN product_reply_total x ON x.product_id = p.id
+                   WHERE p.id = $1 AND ${onShelf('p')}) t
+            LEFT JOIN LATERAL (
+              SELECT r.id, r.uid, r.star, r.comment, r.pics, r.merchant_reply_content, r.nickname, r.avatar, r.created_at, r.sku
+                FROM product_reply r WHERE r.product_id = $1 AND ${filter.condition}
+               ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3) r ON true`,
+    params: [productId, Math.min(limit, RESULT_WINDOW - offset), offset],
+  };
+}
 
 /** Reviews of on-shelf products; an unknown or withdrawn product answers not-found, as its page does. */
 export function createReplyService(db: Db, config: Config): ReplyService {
-  const ensureProduct = async (tx: Db, productId: number) => {
-    const r = await tx.query('SELECT 1 FROM product p WHERE p.id = $1 AND ' + onShelf('p'), [productId]);
-    if (r.rows.length === 0) throw notFound('catalog.product.notFound');
-  };
-
   return {
-    summary(productId) {
-      return db.transaction(async (tx) => {
-        await ensureProduct(tx, productId);
-        const r = await tx.query<{ sum: number; good: number; medium: number; poor: number; chance: string; star: number }>(
-          `SELECT count(*)::int AS sum,
-                  count(*) FILTER (WHERE star = 5)::int AS good,
-                  count(*) FILTER (WHERE star BETWEEN 2 AND 4)::int AS medium,
-                  count(*) FILTER (WHERE star = 1)::int AS poor,
-                  CASE WHEN count(*) = 0 THEN '0.00'
-                       ELSE round(count(*) FILTER (WHERE star = 5)::numeric / count(*), 2)::text END AS chance,
-                  COALESCE(round(avg(star)), 0)::int AS star
-             FROM product_reply WHERE product_id = $1`,
-          [productId],
-        );
-        const s = r.rows[0];
-        return { sumCount: s.sum, goodCount: s.good, inCount: s.medium, poorCount: s.poor, replyChance: s.chance, replyStar: s.star };
-      });
+    async summary(productId) {
+      const r = await db.query<{ n: number | null; good: number; medium: number; poor: number; stars: number }>(
+        `SELECT x.n, x.good, x.medium, x.poor, x.stars
+           FROM product p LEFT JOIN product_reply_total x ON x.product_id = p.id
+          WHERE p.id = $1 AND ${onShelf('p')}`,
+        [productId],
+        { name: 'reply_summary' },
+      );
+      if (r.rows.length === 0) throw notFound('catalog.product.notFound');
+      const { n, good, medium, poor, stars } = r.rows[0];
+      if (!n) return { sumCount: 0, goodCount: 0, inCount: 0, poorCount: 0, replyChance: '0.00', replyStar: 0 };
+      return {
+        sumCount: n,
+        goodCount: good,
+        inCount: medium,
+        poorCount: poor,
+        replyChance: (Math.round((good * 100) / n) / 100).toFixed(2),
+        replyStar: Math.round(Number(stars) / n),
+      };
     },
 
-    list(productId, query) {
+    async list(productId, query) {
       const { page, limit, offset } = pageParams(query);
-      return db.transaction(async (tx) => {
-        await ensureProduct(tx, productId);
-        const { rows, total } = await pagedRows<ReplyRow>(tx, replyPage(productId, query.type ?? 0), limit, offset);
-        const list = rows.map((r) => ({
-          id: r.id,
-          uid: r.uid,
-          star: r.star,
-          comment: r.comment,
-          pics: pictureList(r.pics).map((p) => mediaUrl(config.publicUrl, p)),
-          merchantReplyContent: r.merchant_reply_content,
-          nickname: r.nickname,
-          avatar: mediaUrl(config.publicUrl, r.avatar),
-          createTime: formatDate(r.created_at)!,
-          sku: r.sku,
+      assertInWindow(offset);
+      const type = query.type ?? 0;
+      const { sql, params } = replyPageSql(productId, type, limit, offset);
+      // Prepared per connection: one plan (the class's index range) whatever the product.
+      const r = await db.query<ReplyRow & { total: number; id: number | null }>(sql, params, { name: `reply_page_${type}` });
+      if (r.rows.length === 0) throw notFound('catalog.product.notFound');
+      const list = r.rows
+        .filter((row) => row.id !== null)
+        .map((row) => ({
+          id: row.id!,
+          uid: row.uid,
+          star: row.star,
+          comment: row.comment,
+          pics: pictureList(row.pics).map((p) => mediaUrl(config.publicUrl, p)),
+          merchantReplyContent: row.merchant_reply_content,
+          nickname: row.nickname,
+          avatar: mediaUrl(config.publicUrl, row.avatar),
+          createTime: formatDate(row.created_at)!,
+          sku: row.sku,
         }));
-        return pageInfo(list, total, page, limit);
-      });
+      return pageInfo(list, r.rows[0].total, page, limit, { size: RESULT_WINDOW, relation: 'eq' });
     },
   };
 }

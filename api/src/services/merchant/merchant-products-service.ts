@@ -1,13 +1,13 @@
 import type { Db } from '../../infra/db';
 import type { Config } from '../../config';
 import { badRequest } from '../../lib/errors';
-import { pageInfo, pageParams, type PageInfo } from '../../lib/paging';
+import { pageInfo, pageParams, RESULT_WINDOW, type PageInfo } from '../../lib/paging';
 import type { MerchantProduct, MerchantProductQuery, StoreCategoryNode } from '../../schemas/merchant';
 import { onShelf } from '../catalog/on-shelf';
 import { cardColumns, toProductCard, type CardRow } from '../catalog/product-card';
 import { categoryColumns, categoryTree, type CategoryRow } from '../catalog/category-service';
 import { requireOpenMerchant } from './merchant-gate';
-import { productOrder } from './product-order';
+import { assertInWindow, listingOrder, listingOrderBy, listingPage, windowTotal } from '../catalog/listing';
 import { likePattern } from './like-pattern';
 import type { Locale } from '../../i18n/locale';
 import { translatedText } from '../../i18n/localized';
@@ -55,19 +55,42 @@ export function createMerchantProductsService(db: Db, config: Config): MerchantP
         throw badRequest('merchant.price.range');
       }
       const { page, limit, offset } = pageParams(query, 20);
-      const { where, params } = productFilter(query, locale);
+      assertInWindow(offset);
+      const order = listingOrder(query.salesOrder, query.priceOrder);
       return db.transaction(async (tx) => {
         await requireOpenMerchant(tx, query.merId);
-        const count = await tx.query<{ total: number }>(`SELECT count(*)::int AS total FROM product p WHERE ${where}`, params);
-        const rows = await tx.query<CardRow>(
-          `SELECT ${cardColumns(locale)}
-             FROM product p WHERE ${where}
-            ORDER BY ${productOrder(query.salesOrder, query.priceOrder)}
-            LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-          [...params, limit, offset],
-        );
-        const list = rows.rows.map((p) => toProductCard(p, config.publicUrl));
-        return pageInfo(list, count.rows[0].total, page, limit);
+        let found: { rows: CardRow[]; total: number; relation: 'eq' | 'gte' };
+        if (!query.cid && !query.keyword?.trim()) {
+          // The shop's whole shelf (or a price range of it): an index per order (migration 026), a kept total.
+          found = await listingPage<CardRow>(
+            tx,
+            {
+              scope: { kind: 'shop', merId: query.merId },
+              order,
+              minPrice: query.minPrice || undefined,
+              maxPrice: query.maxPrice || undefined,
+              columns: cardColumns(locale),
+            },
+            limit,
+            offset,
+          );
+        } else {
+          const { where, params } = productFilter(query, locale);
+          const n = params.length;
+          const take = Math.min(limit, RESULT_WINDOW - offset);
+          const counted = await tx.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM (SELECT 1 FROM product p WHERE ${where} LIMIT ${RESULT_WINDOW + 1}) m`,
+            params,
+          );
+          const rows = await tx.query<CardRow>(
+            `SELECT ${cardColumns(locale)} FROM product p WHERE ${where}
+              ORDER BY ${listingOrderBy(order)} LIMIT $${n + 1} OFFSET $${n + 2}`,
+            [...params, take, offset],
+          );
+          found = { rows: rows.rows, ...windowTotal(counted.rows[0].n, false) };
+        }
+        const list = found.rows.map((p) => toProductCard(p, config.publicUrl));
+        return pageInfo(list, found.total, page, limit, { size: RESULT_WINDOW, relation: found.relation });
       });
     },
 

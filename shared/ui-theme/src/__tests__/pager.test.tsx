@@ -44,4 +44,13 @@ describe('Pager', () => {
     expect(screen.getByRole('button', { name: 'Suivant' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
+
+  it('ends at the last page the list lets a shopper reach, not the last of the total', () => {
+    // 100,000 products, 20 a page, a server that pages through its first 10,000: 500 pages, not 5,000.
+    renderWithProviders(<Pager total={100000} pageSize={20} page={500} reachablePages={500} onChange={jest.fn()} />);
+    expect(screen.getByRole('button', { name: 'Page 500' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('button', { name: 'Page 501' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Page 5000' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
 });

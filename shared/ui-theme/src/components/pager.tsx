@@ -11,6 +11,11 @@ export interface PagerProps {
   /** 1-based. */
   page: number;
   onChange: (page: number) => void;
+  /**
+   * The pages the list lets a shopper reach (PageInfo's `pages`), when fewer than `total` makes: a server that pages
+   * only through its first results (ours: 10,000 products) says so here. Unset = every page of `total`.
+   */
+  reachablePages?: number;
 }
 
 const nav = css({ display: 'flex', justifyContent: 'center', margin: `${theme.space.lg} 0` });
@@ -34,9 +39,9 @@ const pageButton = css({
 });
 
 /** Previous / numbered pages / next over `total` items; nothing is rendered for a single page. */
-export function Pager({ total, pageSize, page, onChange }: PagerProps) {
+export function Pager({ total, pageSize, page, onChange, reachablePages }: PagerProps) {
   const intl = useIntl();
-  const pages = pageCount(total, pageSize);
+  const pages = Math.min(pageCount(total, pageSize), reachablePages ?? Infinity);
   if (pages <= 1) return null;
   const current = Math.min(Math.max(1, page), pages);
   const go = (target: number) => {

@@ -46,6 +46,28 @@ describe('search page', () => {
     );
   });
 
+  it('pages a long list only as far as the shop lets it, and says why on the last reachable page', async () => {
+    // A category of 100,000 products: the API pages through the first 10,000 (500 pages of 20), its total exact.
+    api.on('GET /api/front/product/list', { ...page([productCard(1, '1.00')], 100000, 20, 500), pages: 500 });
+    renderRoute('/goods/goods_search?title=&cid=12&page=500');
+    expect(await screen.findByText('100,000 products found')).toHaveAttribute('role', 'status');
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pager).getByRole('button', { name: 'Page 500' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).queryByRole('button', { name: 'Page 5000' })).toBeNull();
+    expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Only the first 10,000 products can be browsed. Narrow the list with a category, a price range or other words.',
+    );
+  });
+
+  it('says "more than" when the shop counted a search only up to its limit, and no note before the last page', async () => {
+    api.on('GET /api/front/product/list', { ...page([productCard(1, '1.00')], 10000, 20, 1), pages: 500, totalRelation: 'gte' });
+    renderRoute('/goods/goods_search?title=shirt&cid=');
+    expect(await screen.findByText('More than 10,000 products found')).toHaveAttribute('role', 'status');
+    expect(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: 'Page 500' })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   it('loads the first row of result pictures at once (they are in view) and the rest lazily', async () => {
     const list = Array.from({ length: 7 }, (_, i) => productCard(i + 1, '1.00'));
     api.on('GET /api/front/product/list', page(list, 7));

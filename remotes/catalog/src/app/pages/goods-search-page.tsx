@@ -41,6 +41,17 @@ const messages = defineMessages({
     defaultMessage: '{total, plural, =0 {No products found} one {# product found} other {# products found}}',
     description: 'Number of matching products',
   }),
+  countAtLeast: defineMessage<{ total: number }>({
+    id: 'catalog.GoodsSearchPage.countAtLeast',
+    defaultMessage: 'More than {total, number} products found',
+    description: 'Number of matching products when the shop counted only up to a limit (totalRelation "gte")',
+  }),
+  window: defineMessage<{ count: number }>({
+    id: 'catalog.GoodsSearchPage.window',
+    defaultMessage:
+      'Only the first {count, number} products can be browsed. Narrow the list with a category, a price range or other words.',
+    description: 'Below the last page a shopper can reach of a very long list',
+  }),
   results: { id: 'catalog.GoodsSearchPage.results', defaultMessage: 'Products', description: 'Accessible name of the result list' },
   empty: { id: 'catalog.GoodsSearchPage.empty', defaultMessage: 'No products match your search', description: 'Empty state title' },
   emptyHint: {
@@ -115,6 +126,10 @@ export function GoodsSearchPage() {
   const { results, merchants } = search;
   const current = search.queryKey === key ? results : null;
   const total = current?.data?.total ?? 0;
+  // A long list pages through its first results only (PageInfo.pages; docs/contract.md, "Deep pages").
+  const reachablePages = current?.data?.pages;
+  const reachable = reachablePages !== undefined ? Math.min(total, reachablePages * SEARCH_PAGE_SIZE) : total;
+  const countMessage = current?.data?.totalRelation === 'gte' ? messages.countAtLeast : messages.count;
 
   return (
     <PageColumn>
@@ -133,7 +148,7 @@ export function GoodsSearchPage() {
         {query.keyword && <span>{intl.formatMessage(messages.keyword, { keyword: query.keyword })}</span>}
         {current?.status === 'ready' && (
           <span role="status" css={{ color: theme.colors.muted }}>
-            {intl.formatMessage(messages.count, { total })}
+            {intl.formatMessage(countMessage, { total })}
           </span>
         )}
       </div>
@@ -161,11 +176,17 @@ export function GoodsSearchPage() {
             total={total}
             pageSize={SEARCH_PAGE_SIZE}
             page={query.page}
+            reachablePages={reachablePages}
             onChange={(page) => {
               setParams(searchQueryString({ ...query, page }));
               window.scrollTo?.({ top: 0 });
             }}
           />
+          {reachable < total && query.page >= (reachablePages ?? 0) && (
+            <p role="note" css={{ textAlign: 'center', color: theme.colors.muted }}>
+              {intl.formatMessage(messages.window, { count: reachable })}
+            </p>
+          )}
         </>
       )}
     </PageColumn>

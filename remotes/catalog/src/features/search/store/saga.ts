@@ -15,7 +15,15 @@ function* search(action: PayloadAction<ProductListQuery>): SagaIterator {
     const answer: PageInfo<IndexProductResponse> = yield* callAbortable((signal) =>
       getProductList(action.payload, { silent: true, signal }),
     );
-    yield put(searchLoaded({ list: answer.list ?? [], total: Number(answer.total) || 0 }));
+    const pages = Number(answer.pages);
+    yield put(
+      searchLoaded({
+        list: answer.list ?? [],
+        total: Number(answer.total) || 0,
+        ...(Number.isInteger(pages) && pages >= 0 ? { pages } : {}),
+        ...(answer.totalRelation === 'gte' ? { totalRelation: 'gte' as const } : {}),
+      }),
+    );
   } catch (error) {
     if (!isCanceled(error)) yield put(searchFailed(toApiFailure(error)));
   }

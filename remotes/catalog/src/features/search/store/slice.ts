@@ -5,6 +5,10 @@ import { type ApiFailure, failLoading, finishLoading, idle, type Loadable, start
 interface ResultPage<T> {
   list: T[];
   total: number;
+  /** Pages a shopper can reach (PageInfo.pages), when the server sent it: fewer than `total` makes on a long list. */
+  pages?: number;
+  /** 'gte' when `total` is a lower bound (our API past 10,000 matches). */
+  totalRelation?: 'eq' | 'gte';
 }
 
 export interface SearchState {
