@@ -84,10 +84,10 @@ describe('the home page’s data', () => {
       'Du café frais chaque semaine',
       'Rentrée scolaire',
     ]);
-    expect(home.banner[0].pic).toMatch(/\/media\/banners\/home-1\.fr\.svg$/);
+    expect(home.banner[0].pic).toMatch(/\/media\/photos\/v1\/banner-home-1\.fr\.jpg$/);
     expect(home.recommendImage).toMatch(/\/media\/brand\/recommend\.fr\.svg$/);
     const english = (await get('/api/pc/home/index')).data;
-    expect(english.banner[0].pic).toMatch(/\/media\/banners\/home-1\.svg$/);
+    expect(english.banner[0].pic).toMatch(/\/media\/photos\/v1\/banner-home-1\.jpg$/);
     expect(english.bastBanner[0].name).toBe('Home Refresh');
 
     // The translated picture exists and carries the translated words.
