@@ -92,7 +92,7 @@ describe('POST /api/front/upload/image', () => {
       const bytes = readFileSync(join(api.config.mediaDir, file.slice('/media/'.length)));
       expectNoMetadata(bytes);
       const meta = await sharp(bytes).metadata();
-      expect(meta).toMatchObject({ exif: undefined, xmp: undefined, iptc: undefined, icc: undefined, orientation: undefined });
+      for (const key of ['exif', 'xmp', 'iptc', 'icc', 'orientation', 'comments'] as const) expect(meta[key]).toBeUndefined();
       // Turned upright: the 64 × 32 sensor picture with orientation 6 is 32 wide and 64 high.
       expect(meta.height).toBe(meta.width * 2);
     }
