@@ -76,7 +76,8 @@ const DECODE = { limitInputPixels: MAX_PIXELS, failOn: 'error', autoOrient: true
 async function checkedHeader(input: Buffer): Promise<{ width: number; height: number }> {
   let meta: sharp.Metadata;
   try {
-    meta = await sharp(input, DECODE).metadata();
+    // The header only: no pixel limit here (sharp would refuse a bomb as unreadable); it is checked just below.
+    meta = await sharp(input, { failOn: 'error' }).metadata();
   } catch {
     throw badRequest('upload.undecodable');
   }
