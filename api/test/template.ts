@@ -61,7 +61,7 @@ export async function dropTemplate(): Promise<void> {
 }
 
 /**
- * Copies the template's media folder for one test file. The seed's photos (~47 MB with their variants; no test
+ * Copies the template's media folder for one test file. The seed's photos (~39 MB with their variants; no test
  * writes them) are linked, not copied, so a test file starts as fast as before they were photos.
  */
 function copyMedia(from: string, to: string): void {
