@@ -13,8 +13,13 @@
 //   statically, host/dist-single) is served on port 3010 (BENCH_SINGLE_PORT) and home and product are measured
 //   on it too; the LCP ratio federated / one bundle is printed (needs the API to trust that origin: the stack
 //   this script starts does; a stack already running is asked and skipped when it does not).
-// Options: --runs N, --pages home,search,…, --bundles-only, --build, --no-single, --json FILE (write the raw
-// figures), --from FILE (print the figures of an earlier --json run with today's bundle report).
+// - Pictures: the image bytes each page downloaded (lazy pictures below the fold are not fetched by a page that
+//   is never scrolled, so this is what the first screen costs), and Lighthouse 13's "Improve image delivery" insight
+//   (it replaced the "properly size images", "modern image formats" and "efficient encoding" audits) with the bytes
+//   it says could be saved, and whether every picture has a width and height.
+// - With --mobile, home and product are also measured on Lighthouse's mobile preset (slow 4G, 4x CPU).
+// Options: --runs N, --pages home,search,…, --bundles-only, --build, --no-single, --mobile, --json FILE (write the
+// raw figures), --from FILE (print the figures of an earlier --json run with today's bundle report).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +32,7 @@ const CHROME = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const SINGLE_PORT = Number(process.env.BENCH_SINGLE_PORT) || 3010;
 const SINGLE_PAGES = ['home', 'product'];
+const MOBILE_PAGES = ['home', 'product'];
 const APPS = [{ dir: 'host', name: 'host', port: portOf('host', 'HOST_PORT') }].concat(
   REMOTES.map((r) => ({ dir: r.dir, name: r.name, port: portOf(r.dir.split('/')[1], r.portEnv) })),
 );
@@ -58,7 +64,7 @@ const WATCHED = [
 ];
 
 function parseArgs(argv) {
-  const args = { runs: 3, pages: null, bundlesOnly: false, build: false, json: null, from: null, single: true };
+  const args = { runs: 3, pages: null, bundlesOnly: false, build: false, json: null, from: null, single: true, mobile: false };
   for (let i = 0; i < argv.length; i += 1) {
     const a = argv[i];
     if (a === '--runs') args.runs = Number(argv[(i += 1)]);
@@ -66,6 +72,7 @@ function parseArgs(argv) {
     else if (a === '--bundles-only') args.bundlesOnly = true;
     else if (a === '--build') args.build = true;
     else if (a === '--no-single') args.single = false;
+    else if (a === '--mobile') args.mobile = true;
     else if (a === '--json') args.json = argv[(i += 1)];
     else if (a === '--from') args.from = argv[(i += 1)];
     else {
@@ -325,7 +332,7 @@ async function preparePages(apiBase, hostBase) {
 
 // ---------- Lighthouse ----------
 
-async function lighthouseRun(page) {
+async function lighthouseRun(page, preset = 'desktop') {
   const { launch } = await import('chrome-launcher');
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
@@ -341,12 +348,15 @@ async function lighthouseRun(page) {
     const result = await lighthouse(
       page.url,
       { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true },
-      desktopConfig,
+      // No config is Lighthouse's default: the mobile preset (slow 4G, 4x CPU slowdown).
+      preset === 'mobile' ? undefined : desktopConfig,
     );
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`${page.id}: ${lhr.runtimeError.message}`);
     const requests = lhr.audits['network-requests'].details.items;
     const scripts = requests.filter((r) => r.resourceType === 'Script');
+    const images = requests.filter((r) => r.resourceType === 'Image');
+    const delivery = lhr.audits['image-delivery-insight'];
     return {
       score: Math.round(lhr.categories.performance.score * 100),
       fcp: lhr.audits['first-contentful-paint'].numericValue,
@@ -359,6 +369,12 @@ async function lighthouseRun(page) {
       // the shared singletons the host provides.
       routeJs: scripts.filter((r) => new URL(r.url).origin !== new URL(page.url).origin).reduce((s, r) => s + (r.transferSize ?? 0), 0),
       jsCount: scripts.length,
+      imageBytes: images.reduce((s, r) => s + (r.transferSize ?? 0), 0),
+      imageCount: images.length,
+      // null when the insight does not apply (no picture to improve): a pass.
+      imageDelivery: delivery?.score ?? null,
+      imageSavingsBytes: (delivery?.details?.items ?? []).reduce((s, i) => s + (i.wastedBytes ?? 0), 0),
+      unsizedImages: lhr.audits['unsized-images']?.score ?? null,
       requests: requests.length,
       scriptUrls: scripts.map((r) => r.url),
       lcpElement: firstNode(lhr.audits['lcp-breakdown-insight']?.details)?.snippet ?? '',
@@ -415,6 +431,18 @@ async function measure(args) {
       }
       out[page.id] = { url: page.url, runs };
     }
+    if (args.mobile) {
+      for (const page of pages.filter((p) => MOBILE_PAGES.includes(p.id))) {
+        const runs = [];
+        for (let i = 0; i < args.runs; i += 1) {
+          runs.push(await lighthouseRun(page, 'mobile'));
+          process.stderr.write(
+            `[bench:web] ${page.id} (mobile) run ${i + 1}/${args.runs}: score ${runs.at(-1).score}, LCP ${Math.round(runs.at(-1).lcp)} ms\n`,
+          );
+        }
+        out[`${page.id}:mobile`] = { url: page.url, runs };
+      }
+    }
     const single = args.single ? await startSingleHost(stack.apiPort) : null;
     if (single) {
       try {
@@ -450,13 +478,29 @@ function printFigures(out, files) {
     const route = runs[0].routeJs === undefined ? '?' : m('routeJs') ? kb(m('routeJs')) : '-';
     const gzip = gzipOfScripts(runs.at(-1).scriptUrls ?? [], files, id.endsWith(':single'));
     console.log(
-      `${id.replace(':single', ' (1 bundle)').padEnd(18)} ${String(m('score')).padStart(6)} ${String(Math.round(m('fcp'))).padStart(7)}` +
+      `${id.replace(':single', ' (1 bundle)').replace(':mobile', ' (mobile)').padEnd(18)} ${String(m('score')).padStart(6)} ${String(Math.round(m('fcp'))).padStart(7)}` +
         ` ${String(Math.round(m('lcp'))).padStart(7)} ${String(Math.round(m('tbt'))).padStart(7)} ${m('cls').toFixed(3).padStart(7)}` +
         ` ${kb(m('jsTransfer')).padStart(12)} ${kb(m('jsDecoded')).padStart(11)} ${route.padStart(9)} ${String(m('jsCount')).padStart(9)}` +
         ` ${String(m('requests')).padStart(9)} ${gzip.padStart(9)}`,
     );
   }
   console.log('(JS transfer: as Chromium received it, brotli; JS gzip: the same scripts as gzip -9, what a browser without brotli gets)');
+  console.log(`\n== Pictures, median of ${runsOf} (what each page downloaded without scrolling) ==`);
+  console.log('page                image bytes  pictures  image delivery  could save  sized');
+  const verdict = (score) => (score === null || score === undefined ? 'n/a' : score >= 0.9 ? 'pass' : `fail (${score})`);
+  for (const [id, { runs }] of Object.entries(out)) {
+    if (runs[0].imageBytes === undefined) continue;
+    const m = (k) => median(runs.map((r) => r[k]));
+    const last = runs.at(-1);
+    console.log(
+      `${id.replace(':single', ' (1 bundle)').replace(':mobile', ' (mobile)').padEnd(18)} ${kb(m('imageBytes')).padStart(12)}` +
+        ` ${String(m('imageCount')).padStart(9)} ${verdict(last.imageDelivery).padStart(15)} ${kb(m('imageSavingsBytes')).padStart(11)}` +
+        ` ${verdict(last.unsizedImages).padStart(6)}`,
+    );
+  }
+  console.log(
+    '(image delivery: Lighthouse 13\'s insight that replaced "properly size images", "modern image formats" and "efficient encoding")',
+  );
   const ratios = SINGLE_PAGES.filter((id) => out[id] && out[`${id}:single`]).map((id) => {
     const lcp = (key) => median(out[key].runs.map((r) => r.lcp));
     return `${id} ${(lcp(id) / lcp(`${id}:single`)).toFixed(2)} (${Math.round(lcp(id))} / ${Math.round(lcp(`${id}:single`))} ms)`;
@@ -464,7 +508,7 @@ function printFigures(out, files) {
   if (ratios.length) console.log(`\nCost of federation, LCP federated / one bundle (median): ${ratios.join(', ')}`);
   console.log('\nLCP element, layout shifts and libraries that arrived more than once (last run of each page):');
   for (const [id, { runs }] of Object.entries(out)) {
-    if (id.endsWith(':single')) continue;
+    if (id.includes(':')) continue;
     const last = runs.at(-1);
     const dup = duplicates(last.scriptUrls, files);
     console.log(`  ${id}: LCP ${last.lcpElement?.slice(0, 110) || '(none)'}`);

@@ -1,9 +1,22 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { relative, sep } from 'node:path';
 import { checkedMediaPath, mediaStorage } from '../infra/media-storage';
 
 const MAX_AGE = 7 * 24 * 3600;
+const YEAR = 365 * 24 * 3600;
+
+/**
+ * Pictures whose bytes never change under their name: uploads (128 random bits, written once), every size variant
+ * ("….w640.webp") and the seed's photos (their folder carries the generator's version). A browser keeps them a year
+ * and never asks again; the seed's drawings (logos, icons) keep a week.
+ */
+const IMMUTABLE = /^\/media\/(?:uploads\/|photos\/)|\.w\d+\.(?:webp|jpg)$/;
+
+/** The Cache-Control of a media path. */
+export const mediaCacheControl = (path: string) =>
+  IMMUTABLE.test(path) ? `public, max-age=${YEAR}, immutable` : `public, max-age=${MAX_AGE}`;
 
 /**
  * Every /media/ answer: the browser keeps the stored type (an upload is never sniffed into HTML or script), and a
@@ -27,10 +40,11 @@ export default fp(
       await app.register(fastifyStatic, {
         root: app.config.mediaDir,
         prefix: '/media/',
-        maxAge: '7d',
-        immutable: false,
-        setHeaders: (res) => {
+        // Cache-Control is set per picture below (send's own would replace it).
+        cacheControl: false,
+        setHeaders: (res, file) => {
           for (const [name, value] of Object.entries(MEDIA_HEADERS)) res.setHeader(name, value);
+          res.setHeader('cache-control', mediaCacheControl(`/media/${relative(app.config.mediaDir, file).split(sep).join('/')}`));
         },
       });
       return;
@@ -49,7 +63,7 @@ export default fp(
         found.body.destroy();
         return reply.code(304).send();
       }
-      reply.header('content-type', found.contentType).header('cache-control', `public, max-age=${MAX_AGE}`);
+      reply.header('content-type', found.contentType).header('cache-control', mediaCacheControl(path));
       if (found.length !== null) reply.header('content-length', found.length);
       if (found.etag) reply.header('etag', found.etag);
       if (found.lastModified) reply.header('last-modified', found.lastModified.toUTCString());

@@ -1,19 +1,23 @@
+import { availableParallelism } from 'node:os';
 import { loadConfig } from '../config';
 import type { Db } from '../infra/db';
 import { checkedMediaPath, mediaStorage, type MediaSettings } from '../infra/media-storage';
 import { buildCatalogue } from './build/catalogue';
-import { mediaJobs } from './media/jobs';
+import { mediaJobs, type MediaJob } from './media/jobs';
+import { cachedPhoto, photoFiles, photograph } from './media/photos';
 import { mediaRowsFromDb, mediaRowsFromModel } from './media/media-rows';
 
 /** The folders under the media root whose pictures the seed draws; uploads live elsewhere and are never touched. */
-const GENERATED = ['products', 'merchants', 'categories', 'banners', 'activities', 'guarantees', 'avatars', 'brand'];
+const GENERATED = ['products', 'merchants', 'categories', 'banners', 'activities', 'guarantees', 'avatars', 'brand', 'photos'];
 
-/** Pictures written at once (the S3 driver sends each as a request). */
-const WRITERS = 8;
+/** Pictures written at once (the S3 driver sends each as a request; a photo's encoding takes a core). */
+const WRITERS = Math.max(2, Math.min(8, availableParallelism()));
 
 export interface MediaReport {
   total: number;
   written: number;
+  /** Of `written`, the photo-weight pictures (each stored with its size variants). */
+  photos: number;
   ms: number;
 }
 
@@ -30,7 +34,7 @@ export async function ensureMedia(config: MediaSettings, db?: Db): Promise<Media
   const rows = db ? await mediaRowsFromDb(db) : mediaRowsFromModel(buildCatalogue());
   const present = new Map<string, Promise<Set<string>>>();
   const seen = new Set<string>();
-  const missing: Array<{ path: string; draw: () => string }> = [];
+  const missing: MediaJob[] = [];
   for (const job of mediaJobs(rows)) {
     if (seen.has(job.path)) continue;
     let path: string;
@@ -44,17 +48,26 @@ export async function ensureMedia(config: MediaSettings, db?: Db): Promise<Media
     seen.add(path);
     const folder = parts.slice(0, -1).join('/') + '/';
     if (!present.has(folder)) present.set(folder, storage.list(folder));
-    if (!(await present.get(folder)!).has(parts[parts.length - 1])) missing.push({ path, draw: job.draw });
+    // A photo's original is written after its variants: when it is there, the whole picture is.
+    if (!(await present.get(folder)!).has(parts[parts.length - 1])) missing.push({ ...job, path });
   }
   let next = 0;
   const writer = async () => {
     while (next < missing.length) {
       const job = missing[next++];
-      await storage.put(job.path, job.draw());
+      if (!job.photo) {
+        await storage.put(job.path, job.draw());
+        continue;
+      }
+      const [original, ...variants] = await cachedPhoto(job.path, () =>
+        photograph(job.path, job.draw(), job.photo!.width, job.photo!.height).then((p) => photoFiles(job.path, p)),
+      );
+      await Promise.all(variants.map((f) => storage.put(f.path, f.body)));
+      await storage.put(original.path, original.body);
     }
   };
   await Promise.all(Array.from({ length: WRITERS }, writer));
-  return { total: seen.size, written: missing.length, ms: Date.now() - started };
+  return { total: seen.size, written: missing.length, photos: missing.filter((j) => j.photo).length, ms: Date.now() - started };
 }
 
 if (require.main === module) {
@@ -62,7 +75,7 @@ if (require.main === module) {
   const config = loadConfig();
   void ensureMedia(config).then((r) =>
     console.log(
-      `${r.written} of ${r.total} pictures written to ${config.media.driver === 's3' ? `bucket ${config.media.s3?.bucket}` : config.mediaDir} in ${r.ms} ms`,
+      `${r.written} of ${r.total} pictures (${r.photos} photos with their variants) written to ${config.media.driver === 's3' ? `bucket ${config.media.s3?.bucket}` : config.mediaDir} in ${r.ms} ms`,
     ),
   );
 }

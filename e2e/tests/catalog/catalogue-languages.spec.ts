@@ -53,7 +53,7 @@ test('a French shopper meets the catalogue in French: home, a category, a produc
   await expect(header.getByRole('link', { name: 'Baskets', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Soldes d’été' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Semaine des marques' })).toBeVisible();
-  await expect(page.locator('main img[src$="/media/banners/home-1.fr.svg"]').first()).toBeAttached();
+  await expect(page.locator('main img[src$="/media/photos/v1/banner-home-1.fr.jpg"]').first()).toBeAttached();
   for (const word of ENGLISH) await expect(page.locator('body')).not.toContainText(word);
   await page.screenshot({ path: testInfo.outputPath('home-fr.png'), fullPage: true });
 

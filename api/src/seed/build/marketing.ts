@@ -1,5 +1,6 @@
 import type { Rng } from '../random';
 import { HOT_KEYWORDS } from '../data/words';
+import { PHOTO_FOLDER } from '../media/photos';
 import {
   DAY_MS,
   cents,
@@ -135,7 +136,14 @@ export function buildBanners(activities: ActivityRow[], leaves: LeafRef[]): Bann
   ];
   const rows: BannerRow[] = [];
   home.forEach(([name, url], i) =>
-    rows.push({ id: rows.length + 1, grp: 'pc_home', name, url, pic: `/media/banners/home-${i + 1}.svg`, sort: (home.length - i) * 10 }),
+    rows.push({
+      id: rows.length + 1,
+      grp: 'pc_home',
+      name,
+      url,
+      pic: `${PHOTO_FOLDER}/banner-home-${i + 1}.jpg`,
+      sort: (home.length - i) * 10,
+    }),
   );
   middle.forEach(([name, url], i) =>
     rows.push({

@@ -1,5 +1,6 @@
 import type { Rng } from '../random';
 import { MERCHANTS, MERCHANT_CATEGORIES, MERCHANT_TYPES } from '../data/merchants';
+import { shopBannerPhotoPath, streetPhotoPath } from '../media/photos';
 import { DAY_MS, iso, type MerchantCategoryRow, type MerchantRef, type MerchantRow, type MerchantTypeRow } from './model';
 
 const SERVICE_TYPES = ['H5', 'phone', 'message', 'email'] as const;
@@ -81,7 +82,9 @@ export function buildMerchants(
     const s = slug(def.name);
     const city = def.city.split(',')[0];
     const phone = `+86 ${AREA_CODES[city] ?? '400'} ${rng.int(5000, 8999)} ${rng.int(1000, 9999)}`;
-    const pics = merchantPictures(id);
+    // The seed's shops show photo-weight street strips and banners from shared pools (media/photos.ts); a shop
+    // opened later gets its own drawings at merchantPictures' paths (services/settlement/shop-pictures.ts).
+    const pics = { ...merchantPictures(id), street: streetPhotoPath(id), banners: [1, 2, 3].map((n) => shopBannerPhotoPath(id, n)) };
     const row: MerchantRow = {
       id,
       name: def.name,

@@ -1,6 +1,7 @@
 import type { Rng } from '../random';
 import { ATTRS, type AttrPool } from '../data/attributes';
 import { BOOK_ADJECTIVES, BOOK_NOUNS } from '../data/words';
+import { productPhotoPath } from '../media/photos';
 import {
   DAY_MS,
   cents,
@@ -18,7 +19,8 @@ const PRODUCT_TARGET = 520;
 const SOLD_OUT_PRODUCTS = 12;
 const MAX_SKUS = 24;
 
-const productPicture = (id: number, n: number) => `/media/products/${id}-${n}.svg`;
+// Photo-weight pictures from a shared pool (media/photos.ts): a few dozen distinct photos for 520 products.
+const productPicture = productPhotoPath;
 
 interface Draft {
   leaf: LeafRef;

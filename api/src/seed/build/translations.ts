@@ -24,8 +24,8 @@ function translations(four: Four | undefined): Translations {
   return Object.fromEntries(TRANSLATED_LOCALES.map((l, i) => [l, four[i]]));
 }
 
-/** A translated picture's path beside the default one: "/media/banners/home-1.svg" → "/media/banners/home-1.fr.svg". */
-export const localePicture = (path: string, locale: string) => path.replace(/\.svg$/, `.${locale}.svg`);
+/** A translated picture's path beside the default one: "/media/banners/middle-1.svg" → "/media/banners/middle-1.fr.svg". */
+export const localePicture = (path: string, locale: string) => path.replace(/\.(svg|jpg)$/, `.${locale}.$1`);
 
 /** The same picture path per language (the picture drawn with the words of that language, media/jobs.ts). */
 export const pictureTranslations = (path: string): Translations =>

@@ -85,6 +85,7 @@ const ICONS = {
 } as const;
 
 export type IconName = keyof typeof ICONS;
+export const ICON_NAMES = Object.keys(ICONS) as IconName[];
 
 /** The icon at (x, y), `size` px wide. */
 export function icon(name: IconName, x: number, y: number, size: number, colour = '#fff', strokeWidth = 8): string {

@@ -13,6 +13,7 @@ import {
   productTile,
   recommendPicture,
 } from './render';
+import { PHOTO_POOLS, poolDrawing, poolPhotoOf } from './photos';
 import { BRAND_RED, shade, swatchFor } from './svg';
 import { TRANSLATED_LOCALES } from '../../i18n/localized';
 import { localePicture } from '../build/translations';
@@ -25,8 +26,22 @@ const wordsIn = (locale: string, table: Record<string, Four>) => (english: strin
 /** One picture to have on disk: its media path ("/media/…") and how to draw it. */
 export interface MediaJob {
   path: string;
+  /** The SVG drawing: stored as it is, or, for a photo, the picture under the grain. */
   draw: () => string;
+  /** A photo-weight picture (a .jpg path): the drawing is rendered at this size, grained and encoded with its variants. */
+  photo?: { width: number; height: number };
 }
+
+/** The job of a pool photo (products, shop strips and banners), or null for a path outside the pools. */
+function poolJob(path: string): MediaJob | null {
+  const pool = poolPhotoOf(path);
+  if (!pool) return null;
+  const { width, height } = PHOTO_POOLS[pool.pool];
+  return { path, draw: () => poolDrawing(pool.pool, pool.index), photo: { width, height } };
+}
+
+/** Home banners as photos: 2:1, the shape of the home page's hero slot (954 × 480). */
+const HOME_BANNER = { width: 1280, height: 640 };
 
 const MENU_ICONS: Record<number, IconName> = {
   65: 'user',
@@ -90,7 +105,7 @@ function brandJobs(): MediaJob[] {
 export function mediaJobs(rows: MediaRows): MediaJob[] {
   const jobs = brandJobs();
   for (const p of rows.products) {
-    p.pictures.forEach((path, i) => jobs.push({ path, draw: () => productTile(p.name, p.leaf, p.top, i + 1) }));
+    p.pictures.forEach((path, i) => jobs.push(poolJob(path) ?? { path, draw: () => productTile(p.name, p.leaf, p.top, i + 1) }));
   }
   for (const m of rows.merchants) {
     const colours = swatchFor(m.name);
@@ -99,36 +114,45 @@ export function mediaJobs(rows: MediaRows): MediaJob[] {
       { path: m.avatar, draw: () => initialsAvatar(m.name) },
       { path: m.back, draw: () => headlinePicture(750, 400, m.name, 'Enter the shop', colours, 'store') },
       // The street card shows its own name and rating over this strip: no words in the picture.
-      { path: m.street, draw: () => plainPicture(1200, 300, colours, 'store') },
+      poolJob(m.street) ?? { path: m.street, draw: () => plainPicture(1200, 300, colours, 'store') },
       { path: m.pcBack, draw: () => headlinePicture(1920, 400, m.name, '', [shade(colours[0], -0.1), shade(colours[1], -0.2)], null) },
     );
     m.banners.forEach((path, i) =>
-      jobs.push({
-        path,
-        draw: () =>
-          headlinePicture(
-            1200,
-            400,
-            headlines[i % headlines.length],
-            m.name,
-            [shade(colours[0], i * 0.1), shade(colours[1], -i * 0.1)],
-            i === 0 ? 'store' : 'gift',
-          ),
-      }),
+      jobs.push(
+        poolJob(path) ?? {
+          path,
+          draw: () =>
+            headlinePicture(
+              1200,
+              400,
+              headlines[i % headlines.length],
+              m.name,
+              [shade(colours[0], i * 0.1), shade(colours[1], -i * 0.1)],
+              i === 0 ? 'store' : 'gift',
+            ),
+        },
+      ),
     );
     m.licences.forEach((path, i) => jobs.push({ path, draw: () => licence(m.name, m.owner, i + 1) }));
   }
   for (const c of rows.categories) jobs.push({ path: c.icon, draw: () => categoryBadge(c.name, c.top) });
   // Banners and activity banners: the English picture, and one per language with its headline and subline in it
   // (colours and icon from the English name, so every language's picture looks the same).
+  // The home page's (a .jpg path) are photos with their words drawn in.
   rows.banners.forEach((b, i) => {
+    const photo = b.pic.endsWith('.jpg') ? HOME_BANNER : undefined;
+    const [width, height] = photo ? [photo.width, photo.height] : [1200, b.grp === 'pc_home' ? 400 : 300];
     const draw = (name: string, subline: string) => () =>
-      headlinePicture(1200, b.grp === 'pc_home' ? 400 : 300, name, subline, swatchFor(b.name), iconForWords(b.name));
+      headlinePicture(width, height, name, subline, swatchFor(b.name), iconForWords(b.name));
     const subline = BANNER_SUBLINES[i % BANNER_SUBLINES.length];
-    jobs.push({ path: b.pic, draw: draw(b.name, subline) });
+    jobs.push({ path: b.pic, draw: draw(b.name, subline), photo });
     for (const [locale, pic] of Object.entries(b.pics)) {
       if (pic)
-        jobs.push({ path: pic, draw: draw(b.names[locale as keyof typeof b.names] ?? b.name, wordsIn(locale, SUBLINE_WORDS)(subline)) });
+        jobs.push({
+          path: pic,
+          draw: draw(b.names[locale as keyof typeof b.names] ?? b.name, wordsIn(locale, SUBLINE_WORDS)(subline)),
+          photo: pic.endsWith('.jpg') ? HOME_BANNER : undefined,
+        });
     }
   });
   for (const a of rows.activities) {

@@ -30,6 +30,20 @@ registerMessages({
     th: 'รูปภาพใหญ่เกินไป: ไม่เกิน {mb} MB',
     lao: 'ຮູບໃຫຍ່ເກີນໄປ: ບໍ່ເກີນ {mb} MB',
   },
+  'upload.undecodable': {
+    en: 'This picture cannot be read; it may be damaged. Please choose another JPG or PNG picture',
+    'zh-CN': '无法读取该图片，文件可能已损坏。请选择其他 JPG 或 PNG 图片',
+    fr: 'Cette image est illisible, elle est peut-être endommagée. Veuillez choisir une autre image JPG ou PNG',
+    th: 'ไม่สามารถอ่านรูปภาพนี้ได้ ไฟล์อาจเสียหาย กรุณาเลือกรูปภาพ JPG หรือ PNG อื่น',
+    lao: 'ບໍ່ສາມາດອ່ານຮູບນີ້ໄດ້, ໄຟລ໌ອາດເສຍຫາຍ. ກະລຸນາເລືອກຮູບ JPG ຫຼື PNG ອື່ນ',
+  },
+  'upload.tooManyPixels': {
+    en: 'The picture has too many pixels: at most {mp} megapixels',
+    'zh-CN': '图片像素过多：最多 {mp} 百万像素',
+    fr: 'L’image compte trop de pixels : {mp} mégapixels au maximum',
+    th: 'รูปภาพมีจำนวนพิกเซลมากเกินไป: ไม่เกิน {mp} ล้านพิกเซล',
+    lao: 'ຮູບມີພິກເຊລຫຼາຍເກີນໄປ: ບໍ່ເກີນ {mp} ລ້ານພິກເຊລ',
+  },
   'upload.oneFile': {
     en: 'Please upload one picture at a time',
     'zh-CN': '请一次上传一张图片',

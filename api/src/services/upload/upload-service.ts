@@ -8,6 +8,7 @@ import { mediaUrl } from '../../lib/format';
 import type { FileResultVo } from '../../schemas/upload';
 import { sniffImage } from './image-type';
 import { UPLOAD_PATH_PREFIX, type UploadModel } from './limits';
+import { encodePicture, variantPath } from './picture-pipeline';
 import type { ReceivedFile } from './read-upload';
 
 export interface UploadTarget {
@@ -37,12 +38,20 @@ export function createUploadService(db: Db, config: Pick<Config, 'mediaDir' | 'm
   const storage = mediaStorage(config);
   return {
     async storeImage(uid, target, file) {
-      const kind = sniffImage(file.content);
-      if (!kind) throw badRequest('upload.notImage');
+      if (!sniffImage(file.content)) throw badRequest('upload.notImage');
+      // Re-encoded before anything is stored: orientation applied, every metadata byte (GPS …) gone, and the
+      // variants the storefront's srcset asks for. What is stored and served is always a JPEG.
+      const picture = await encodePicture(file.content);
+      const kind = { ext: 'jpg', mime: 'image/jpeg' } as const;
       const folder = monthFolder(new Date());
       const stored = `${randomBytes(16).toString('hex')}.${kind.ext}`;
       const path = `${UPLOAD_PATH_PREFIX}${folder}/${stored}`;
       const fileName = displayName(file.fileName, kind.ext);
+      const files = [
+        { path, body: picture.original },
+        ...picture.variants.map((v) => ({ path: variantPath(path, v.width, v.format), body: v.body })),
+      ];
+      const size = picture.original.length;
 
       await db.transaction(async (tx) => {
         // One upload of a shopper at a time, so the daily count cannot be overrun by parallel requests.
@@ -61,11 +70,17 @@ export function createUploadService(db: Db, config: Pick<Config, 'mediaDir' | 'm
         const most = today.guest ? limits.guestUploadsPerDay : limits.uploadsPerDay;
         const mostBytes = today.guest ? limits.guestUploadBytesPerDay : limits.uploadBytesPerDay;
         if (today.n >= most) throw new AppError(Code.TOO_MANY, 'upload.dailyLimit', { limit: most });
-        if (today.bytes + file.content.length > mostBytes) {
+        if (today.bytes + size > mostBytes) {
           throw new AppError(Code.TOO_MANY, 'upload.dailyBytes', { mb: Math.floor(mostBytes / (1024 * 1024)) });
         }
-        await storage.put(path, file.content, { exclusive: true });
+        // The variants first, the original last: a picture URL only ever names a picture whose variants exist.
+        const written: string[] = [];
+        const removeStored = () => Promise.all(written.map((p) => storage.remove(p).catch(() => undefined)));
         try {
+          for (const f of files.slice(1).concat(files[0])) {
+            await storage.put(f.path, f.body, { exclusive: true });
+            written.push(f.path);
+          }
           await tx.query(`INSERT INTO upload (uid, path, model, pid, file_name, ext, mime, size) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`, [
             uid,
             path,
@@ -74,10 +89,10 @@ export function createUploadService(db: Db, config: Pick<Config, 'mediaDir' | 'm
             fileName,
             kind.ext,
             kind.mime,
-            file.content.length,
+            size,
           ]);
         } catch (err) {
-          await storage.remove(path).catch(() => undefined);
+          await removeStored();
           throw err;
         }
       });
@@ -85,7 +100,7 @@ export function createUploadService(db: Db, config: Pick<Config, 'mediaDir' | 'm
       return {
         fileName,
         extName: kind.ext,
-        fileSize: file.content.length,
+        fileSize: size,
         url: mediaUrl(config.publicUrl, path),
         type: kind.mime,
       };

@@ -84,16 +84,22 @@ describe('the home page’s data', () => {
       'Du café frais chaque semaine',
       'Rentrée scolaire',
     ]);
-    expect(home.banner[0].pic).toMatch(/\/media\/banners\/home-1\.fr\.svg$/);
+    expect(home.banner[0].pic).toMatch(/\/media\/photos\/v1\/banner-home-1\.fr\.jpg$/);
     expect(home.recommendImage).toMatch(/\/media\/brand\/recommend\.fr\.svg$/);
     const english = (await get('/api/pc/home/index')).data;
-    expect(english.banner[0].pic).toMatch(/\/media\/banners\/home-1\.svg$/);
+    expect(english.banner[0].pic).toMatch(/\/media\/photos\/v1\/banner-home-1\.jpg$/);
     expect(english.bastBanner[0].name).toBe('Home Refresh');
 
-    // The translated picture exists and carries the translated words.
-    const picture = await fetch(home.banner[0].pic.replace(/^https?:\/\/[^/]+/, api.url));
+    // The translated picture exists and is its own (a photo with the French words drawn in: other bytes than the
+    // English one); a drawn banner carries the translated words as text.
+    const local = (url: string) => url.replace(/^https?:\/\/[^/]+/, api.url);
+    const picture = await fetch(local(home.banner[0].pic));
     expect(picture.status).toBe(200);
-    expect(await picture.text()).toContain('Soldes d’été');
+    expect(picture.headers.get('content-type')).toBe('image/jpeg');
+    const englishPicture = await fetch(local(english.banner[0].pic));
+    expect(Buffer.from(await picture.arrayBuffer()).equals(Buffer.from(await englishPicture.arrayBuffer()))).toBe(false);
+    expect(home.bastBanner[0].pic).toMatch(/\/media\/banners\/middle-1\.fr\.svg$/);
+    expect(await (await fetch(local(home.bastBanner[0].pic))).text()).toContain(home.bastBanner[0].name);
 
     const blocks = (await get('/api/front/activity/index/list', 'th')).data;
     expect(blocks[0].name).toBe('ลดราคาหน้าร้อน');

@@ -1,5 +1,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
+import { picturePaths } from '../../../src/services/upload/picture-pipeline';
 import { startApi, type TestApi } from '../../helper';
 import { seedIfEmpty } from '../../../src/seed';
 import { issueToken } from '../../../src/services/auth/tokens';
@@ -18,7 +20,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api.close());
 
-const absolute = (url: string, folder: string) => expect(url).toMatch(new RegExp(`^${api.url}/media/${folder}/[\\w.-]+\\.svg$`));
+// Seed pictures are drawings (SVG) or, for the home banners, photos (JPEG, docs/pictures.md).
+const absolute = (url: string, folder: string) =>
+  expect(url).toMatch(new RegExp(`^${api.url}/media/(${folder}/[\\w.-]+\\.svg|photos/v1/[\\w.-]+\\.jpg)$`));
 
 describe('GET /api/pc/home/index', () => {
   it('answers the PC home data with absolute pictures and the platform service settings', async () => {
@@ -112,7 +116,7 @@ describe('GET /api/pc/home/index', () => {
     for (const url of [data.logoUrl, data.banner[0].pic, data.bastBanner[0].pic, data.shopStreetHeaderImag, data.recommendImage]) {
       const res = await fetch(url);
       expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(res.headers.get('content-type')).toMatch(url === data.banner[0].pic ? /^image\/jpeg$/ : /^image\/svg\+xml/);
       await res.arrayBuffer();
     }
     const logo = await (await fetch(data.logoUrl)).text();
@@ -354,19 +358,23 @@ describe('GET /api/front/cart/count', () => {
 });
 
 describe('pictures', () => {
-  it('serves every product picture as SVG from the media folder', async () => {
-    const p = await api.db.query<{ image: string; slider_image: string; store_name: string }>(
-      'SELECT image, slider_image, store_name FROM product ORDER BY id LIMIT 1',
-    );
-    const { image, slider_image: slider, store_name: name } = p.rows[0];
-    expect(image).toMatch(/^\/media\/products\/\d+-1\.svg$/);
+  it('serves every product picture as a photo-weight JPEG with its size variants, cached as immutable', async () => {
+    const p = await api.db.query<{ image: string; slider_image: string }>('SELECT image, slider_image FROM product ORDER BY id LIMIT 1');
+    const { image, slider_image: slider } = p.rows[0];
+    expect(image).toMatch(/^\/media\/photos\/v1\/product-\d{2}\.jpg$/);
     const res = await fetch(`${api.url}${image}`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
-    const svg = await res.text();
-    expect(svg.startsWith('<svg')).toBe(true);
-    expect(svg).toContain(name.split(' ')[0].replace(/&/g, '&amp;'));
-    for (const path of JSON.parse(slider) as string[]) expect((await fetch(`${api.url}${path}`)).status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    // A 1,200 px photo's weight, not a 1 KB drawing.
+    const meta = await sharp(bytes).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 1200 });
+    expect(meta.exif).toBeUndefined();
+    expect(bytes.length).toBeGreaterThan(100_000);
+    for (const path of JSON.parse(slider) as string[]) {
+      for (const file of picturePaths(path)) expect((await fetch(`${api.url}${file}`)).status).toBe(200);
+    }
   });
 
   it('does not serve files outside the media folder', async () => {

@@ -2,7 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../../../src/config';
 import { ensureMedia } from '../../../src/seed/pictures';
+import sharp from 'sharp';
+import { picturePaths } from '../../../src/services/upload/picture-pipeline';
 import { startApi, type TestApi } from '../../helper';
+import { SECRET_METADATA, expectNoMetadata, gpsTaggedPhoto } from './picture-fixtures';
 import { S3RVER_KEYS, startS3Server, type S3Server } from '../../s3-server';
 import { fileForm, newShopper, pngBytes, type Shopper } from './settlement-fixtures';
 
@@ -53,24 +56,46 @@ describe('media in an S3 bucket (MEDIA_S3_URL)', () => {
     const r = await api.call('/api/front/upload/image?model=product&pid=1', { form: fileForm(content, 'proof.png'), token: shopper.token });
     expect(r.code).toBe(200);
     const path = (r.data.url as string).slice(api.url.length);
-    expect(path).toMatch(/^\/media\/uploads\/\d{4}-\d{2}\/[0-9a-f]{32}\.png$/);
+    expect(path).toMatch(/^\/media\/uploads\/\d{4}-\d{2}\/[0-9a-f]{32}\.jpg$/);
     expect(existsSync(join(api.config.mediaDir, path.slice('/media/'.length)))).toBe(false);
 
     const stored = await fromBucket(path);
     expect(stored.status).toBe(200);
-    expect(Buffer.from(await stored.arrayBuffer())).toEqual(content);
+    const storedBytes = Buffer.from(await stored.arrayBuffer());
+    expect(storedBytes.length).toBe(r.data.fileSize);
+    for (const variant of picturePaths(path).slice(1)) expect((await fromBucket(variant)).status).toBe(200);
 
     const served = await fetch(r.data.url);
     expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
-    expect(served.headers.get('cache-control')).toBe('public, max-age=604800');
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('content-security-policy')).toMatch(/^default-src 'none';.* sandbox$/);
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(content);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(storedBytes);
     const etag = served.headers.get('etag');
     expect(etag).toBeTruthy();
     const again = await fetch(r.data.url, { headers: { 'If-None-Match': etag! } });
     expect(again.status).toBe(304);
+  });
+
+  it('keeps no byte of a phone photo’s metadata (GPS position, camera, XMP, colour profile) in the bucket', async () => {
+    const photo = await gpsTaggedPhoto();
+    for (const word of SECRET_METADATA.slice(0, 4)) expect(photo.toString('latin1')).toContain(word);
+    const r = await api.call('/api/front/upload/image?model=product&pid=1', {
+      form: fileForm(photo, 'IMG_0042.JPG'),
+      token: shopper.token,
+    });
+    expect(r.code).toBe(200);
+    const path = (r.data.url as string).slice(api.url.length);
+    for (const file of picturePaths(path)) {
+      const object = await fromBucket(file);
+      expect(object.status).toBe(200);
+      const bytes = Buffer.from(await object.arrayBuffer());
+      expectNoMetadata(bytes);
+      const meta = await sharp(bytes).metadata();
+      for (const key of ['exif', 'xmp', 'iptc', 'icc', 'orientation', 'comments'] as const) expect(meta[key]).toBeUndefined();
+    }
+    expectNoMetadata(Buffer.from(await (await fetch(r.data.url)).arrayBuffer()));
   });
 
   it('answers a missing picture, or a path that climbs out of /media/, with the not-found envelope', async () => {
@@ -100,7 +125,8 @@ describe('media in an S3 bucket (MEDIA_S3_URL)', () => {
       const r = await api.call('/api/front/upload/image?model=user&pid=0', { form: fileForm(content, 'me.png'), token: shopper.token });
       expect(r.data.url).toMatch(new RegExp(`^${s3url}/${BUCKET}/media/uploads/`));
       const direct = await fetch(r.data.url);
-      expect(Buffer.from(await direct.arrayBuffer())).toEqual(content);
+      expect(direct.headers.get('content-type')).toBe('image/jpeg');
+      expect((await direct.arrayBuffer()).byteLength).toBe(r.data.fileSize);
       const edit = await api.call('/api/front/user/edit', {
         token: shopper.token,
         body: { nickname: 'Bucket Avatar', avatar: r.data.url },

@@ -14,7 +14,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api.close());
 
-const absolute = (url: string, folder: string) => expect(url).toMatch(new RegExp(`^${api.url}/media/${folder}/[\\w.-]+\\.svg$`));
+// Seed pictures are drawings (SVG) or, for products, shop strips and banners, photos from a pool (JPEG).
+const absolute = (url: string, folder: string) =>
+  expect(url).toMatch(new RegExp(`^${api.url}/media/(${folder}/[\\w.-]+\\.svg|photos/v1/[\\w.-]+\\.jpg)$`));
 const ids = (list: Array<{ id: number }>) => list.map((m) => m.id);
 
 async function sqlIds(sql: string, params: unknown[] = []): Promise<number[]> {

@@ -87,7 +87,7 @@ describe('the demo mall seed', () => {
         parts.forEach((v, i) => expect(values[i]).toContain(v));
         expect(JSON.parse(s.attr_value)).toEqual(Object.fromEntries(own.map((a, i) => [a.attr_name, parts[i]])));
         expect(Number(s.ot_price)).toBeGreaterThanOrEqual(Number(s.price));
-        expect(s.image).toMatch(/^\/media\/products\//);
+        expect(s.image).toMatch(/^\/media\/photos\/v1\/product-\d{2}\.jpg$/);
       }
       expect(Number(p.price)).toBe(Math.min(...mine.map((s) => Number(s.price))));
       expect(p.stock).toBe(mine.reduce((n, s) => n + s.stock, 0));
@@ -204,7 +204,8 @@ describe('a second, fresh seed', () => {
 
   it('seeds and draws its pictures in reasonable time', () => {
     expect(seedMs).toBeLessThan(60_000);
-    expect(existsSync(join(mediaDir, 'products', '1-1.svg'))).toBe(true);
+    expect(existsSync(join(mediaDir, 'photos', 'v1', 'product-01.jpg'))).toBe(true);
+    expect(existsSync(join(mediaDir, 'photos', 'v1', 'product-01.w320.webp'))).toBe(true);
     expect(existsSync(join(mediaDir, 'brand', 'logo.svg'))).toBe(true);
     expect(existsSync(join(mediaDir, 'brand', 'menu-65.svg'))).toBe(true);
   });
@@ -212,9 +213,14 @@ describe('a second, fresh seed', () => {
   it('draws only missing pictures on later starts', async () => {
     const again = await ensureMedia({ mediaDir }, fresh);
     expect(again.written).toBe(0);
-    expect(again.total).toBeGreaterThan(2000);
-    rmSync(join(mediaDir, 'products', '1-1.svg'));
-    expect((await ensureMedia({ mediaDir }, fresh)).written).toBe(1);
-    expect(existsSync(join(mediaDir, 'products', '1-1.svg'))).toBe(true);
+    expect(again.total).toBeGreaterThan(400);
+    rmSync(join(mediaDir, 'brand', 'logo.svg'));
+    // A photo whose original is missing is made again, variants and all.
+    rmSync(join(mediaDir, 'photos', 'v1', 'product-01.jpg'));
+    rmSync(join(mediaDir, 'photos', 'v1', 'product-01.w640.webp'));
+    expect((await ensureMedia({ mediaDir }, fresh)).written).toBe(2);
+    expect(existsSync(join(mediaDir, 'brand', 'logo.svg'))).toBe(true);
+    expect(existsSync(join(mediaDir, 'photos', 'v1', 'product-01.jpg'))).toBe(true);
+    expect(existsSync(join(mediaDir, 'photos', 'v1', 'product-01.w640.webp'))).toBe(true);
   });
 });

@@ -32,13 +32,14 @@ export function pngBytes(size = 0): Buffer {
   return size > png.length ? Buffer.concat([png, Buffer.alloc(size - png.length)]) : png;
 }
 
-/** The start of a JPEG (SOI + APP0 JFIF): enough for a type check by content. */
+/** A real 1×1 JPEG (red): the API decodes every upload, so a header alone is no longer a picture. */
 export function jpegBytes(): Buffer {
-  return Buffer.concat([
-    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-    Buffer.from('JFIF\0', 'ascii'),
-    Buffer.from([1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]),
-  ]);
+  return Buffer.from(
+    '/9j/2wBDAAMCAgMCAgMDAwMEAwMEBQgFBQQEBQoHBwYIDAoMDAsKCwsNDhIQDQ4RDgsLEBYQERMUFRUVDA8XGBYUGBIUFRT/2wBDAQMEBAUEBQkFBQkUDQsNFBQUFBQUFBQU' +
+      'FBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBT/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAf/xAAUEAEAAAAAAAAAAAAAAAAAAAAA' +
+      '/8QAFQEBAQAAAAAAAAAAAAAAAAAABwj/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCVAC9XD//Z',
+    'base64',
+  );
 }
 
 export function fileForm(content: Buffer, name: string, field = 'multipart', type = 'application/octet-stream'): FormData {

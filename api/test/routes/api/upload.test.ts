@@ -1,6 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
+import { UPLOAD_MAX_BYTES } from '../../../src/services/upload/limits';
+import { picturePaths } from '../../../src/services/upload/picture-pipeline';
 import { startApi, type TestApi } from '../../helper';
+import { SECRET_METADATA, expectNoMetadata, gpsTaggedPhoto } from './picture-fixtures';
 import { fileForm, jpegBytes, newShopper, pngBytes, type Shopper } from './settlement-fixtures';
 
 const PATH = '/api/front/upload/image?model=product&pid=1';
@@ -31,7 +35,7 @@ describe('POST /api/front/upload/image', () => {
     expect(storedFiles()).toEqual([]);
   });
 
-  it('stores a PNG on disk by month and answers FileResultVo with an absolute URL that serves it', async () => {
+  it('stores a PNG re-encoded as a JPEG with its size variants, and answers FileResultVo with a URL that serves it', async () => {
     const content = pngBytes();
     const r = await api.call(PATH, { form: fileForm(content, 'licence.png', 'multipart', 'image/png'), token: shopper.token });
     expect(r.code).toBe(200);
@@ -39,22 +43,90 @@ describe('POST /api/front/upload/image', () => {
     const month = new Date().toISOString().slice(0, 7);
     expect(r.data).toEqual({
       fileName: 'licence.png',
-      extName: 'png',
-      fileSize: content.length,
-      url: expect.stringMatching(new RegExp(`^${api.url}/media/uploads/${month}/[0-9a-f]{32}\\.png$`)),
-      type: 'image/png',
+      extName: 'jpg',
+      fileSize: expect.any(Number),
+      url: expect.stringMatching(new RegExp(`^${api.url}/media/uploads/${month}/[0-9a-f]{32}\\.jpg$`)),
+      type: 'image/jpeg',
     });
     const path = (r.data.url as string).slice(api.url.length);
-    expect(readFileSync(join(api.config.mediaDir, path.slice('/media/'.length)))).toEqual(content);
+    const onDisk = readFileSync(join(api.config.mediaDir, path.slice('/media/'.length)));
+    expect(onDisk.length).toBe(r.data.fileSize);
+    expect(await sharp(onDisk).metadata()).toMatchObject({ format: 'jpeg', width: 1, height: 1 });
     const served = await fetch(r.data.url);
-    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('content-security-policy')).toBe(
       "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
     );
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(content);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(onDisk);
+    for (const variant of picturePaths(path).slice(1)) {
+      const v = await fetch(`${api.url}${variant}`);
+      expect(v.status).toBe(200);
+      expect(v.headers.get('content-type')).toBe(variant.endsWith('.webp') ? 'image/webp' : 'image/jpeg');
+      expect(v.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
     const row = await api.db.query('SELECT uid, model, pid, ext, mime, size FROM upload WHERE path = $1', [path]);
-    expect(row.rows).toEqual([{ uid: shopper.uid, model: 'product', pid: 1, ext: 'png', mime: 'image/png', size: content.length }]);
+    expect(row.rows).toEqual([{ uid: shopper.uid, model: 'product', pid: 1, ext: 'jpg', mime: 'image/jpeg', size: onDisk.length }]);
+  });
+
+  it('keeps no byte of a phone photo’s metadata (GPS position, camera, XMP, colour profile) and applies its orientation', async () => {
+    const photo = await gpsTaggedPhoto();
+    // The test photo does carry what must go (else this test could not fail).
+    for (const word of SECRET_METADATA.slice(0, 4)) expect(photo.toString('latin1')).toContain(word);
+    const before = await sharp(photo).metadata();
+    expect(before).toMatchObject({
+      width: 64,
+      height: 32,
+      orientation: 6,
+      icc: expect.any(Buffer),
+      exif: expect.any(Buffer),
+      xmp: expect.any(Buffer),
+    });
+    const r = await api.call(PATH, { form: fileForm(photo, 'IMG_0042.JPG', 'multipart', 'image/jpeg'), token: shopper.token });
+    expect(r.code).toBe(200);
+    const path = (r.data.url as string).slice(api.url.length);
+    const files = picturePaths(path);
+    expect(files).toHaveLength(13);
+    for (const file of files) {
+      const bytes = readFileSync(join(api.config.mediaDir, file.slice('/media/'.length)));
+      expectNoMetadata(bytes);
+      const meta = await sharp(bytes).metadata();
+      for (const key of ['exif', 'xmp', 'iptc', 'icc', 'orientation', 'comments'] as const) expect(meta[key]).toBeUndefined();
+      // Turned upright: the 64 × 32 sensor picture with orientation 6 is 32 wide and 64 high.
+      expect(meta.height).toBe(meta.width * 2);
+    }
+    const served = Buffer.from(await (await fetch(r.data.url)).arrayBuffer());
+    expectNoMetadata(served);
+  });
+
+  it('refuses a damaged picture and a decompression bomb in the shopper’s language, and keeps nothing', async () => {
+    const before = storedFiles().length;
+    const rows = await uploadsOf(shopper.uid);
+    // A JPEG's first bytes with nothing after them: the type check passes, the decoder does not.
+    const truncated = Buffer.from([
+      0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9,
+    ]);
+    expect(await api.call(PATH, { form: fileForm(truncated, 'broken.jpg'), token: shopper.token })).toMatchObject({
+      code: 400,
+      message: 'This picture cannot be read; it may be damaged. Please choose another JPG or PNG picture',
+      data: null,
+    });
+    expect(await api.call(PATH, { form: fileForm(truncated, 'broken.jpg'), token: shopper.token, lang: 'fr' })).toMatchObject({
+      code: 400,
+      message: 'Cette image est illisible, elle est peut-être endommagée. Veuillez choisir une autre image JPG ou PNG',
+    });
+    // 8,000 × 6,000 of one colour: a few hundred KB that would decode to 144 MB of pixels.
+    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(UPLOAD_MAX_BYTES);
+    expect(await api.call(PATH, { form: fileForm(bomb, 'bomb.png'), token: shopper.token, lang: 'zh-CN' })).toMatchObject({
+      code: 400,
+      message: '图片像素过多：最多 40 百万像素',
+    });
+    expect(storedFiles().length).toBe(before);
+    expect(await uploadsOf(shopper.uid)).toBe(rows);
   });
 
   it('recognises a JPEG by its content, whatever its name and declared type say', async () => {
@@ -90,7 +162,8 @@ describe('POST /api/front/upload/image', () => {
   it('takes a picture of exactly 5 MB and refuses one byte more', async () => {
     const fits = await api.call(PATH, { form: fileForm(pngBytes(5 * MB), 'big.png'), token: shopper.token });
     expect(fits.code).toBe(200);
-    expect(fits.data.fileSize).toBe(5 * MB);
+    // What is kept is the re-encoded picture, not the 5 MB as sent.
+    expect(fits.data.fileSize).toBeLessThan(1024);
     const before = storedFiles().length;
     const r = await api.call(PATH, { form: fileForm(pngBytes(5 * MB + 1), 'huge.png'), token: shopper.token });
     expect(r).toMatchObject({ code: 400, message: 'The picture is too large: at most 5 MB', data: null });

@@ -5,6 +5,7 @@ import { localizePath, useLocale, useMoney } from '@mall/i18n';
 import { Price, theme } from '@mall/ui-theme';
 import { productPath } from '@mall/routes';
 import { soldCount } from '@mall/remote-kit';
+import { Picture } from '@mall/ui-theme/picture';
 
 const messages = defineMessages({
   sold: defineMessage<{ count: number }>({
@@ -37,6 +38,8 @@ const card = css({
   transition: 'box-shadow 0.2s, transform 0.2s',
   '&:hover, &:focus-visible': { boxShadow: theme.shadow.card, transform: 'translateY(-2px)' },
 });
+/** A card is a column of the product grids (4–5 across the 1200 px page, 2 on a phone). */
+const PRODUCT_CARD_SIZES = '(max-width: 640px) 50vw, 240px';
 const picture = css({ display: 'block', width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', background: theme.colors.background });
 const body = css({ display: 'flex', flexDirection: 'column', gap: theme.space.xs, padding: theme.space.sm });
 const name = css({
@@ -66,7 +69,7 @@ export function ProductCard({
   const original = showOriginal && product.otPrice && Number(product.otPrice) > Number(product.price) ? money(product.otPrice) : undefined;
   return (
     <Link to={localizePath(productPath(product.id), locale)} css={card}>
-      <img src={product.image} alt="" width={400} height={400} loading={aboveFold ? 'eager' : 'lazy'} css={picture} />
+      <Picture src={product.image} width={400} height={400} sizes={PRODUCT_CARD_SIZES} eager={aboveFold} css={picture} />
       <span css={body}>
         <span css={name}>{product.storeName}</span>
         <Price value={money(product.price)} original={original} size="sm" />

@@ -7,6 +7,7 @@ import { Price, theme } from '@mall/ui-theme';
 import { productPath } from '@mall/routes';
 import { soldCount } from '@mall/remote-kit';
 import { useLocalized } from '../lib/use-localized';
+import { Picture } from '@mall/ui-theme/picture';
 
 const card = css({
   display: 'flex',
@@ -36,7 +37,13 @@ export function ProductCard({ product }: { product: MerchantProductItem }) {
   const former = Number(product.otPrice) > Number(product.price) ? money(product.otPrice) : undefined;
   return (
     <Link to={to(productPath(product.id))} css={card}>
-      <img src={product.image} alt="" width={200} height={200} loading="lazy" css={{ width: '100%', height: 'auto', aspectRatio: '1' }} />
+      <Picture
+        src={product.image}
+        width={200}
+        height={200}
+        sizes="(max-width: 640px) 50vw, 240px"
+        css={{ width: '100%', height: 'auto', aspectRatio: '1' }}
+      />
       <span css={name}>{product.storeName}</span>
       <Price value={money(product.price)} original={former} />
       <span css={{ color: theme.colors.muted, fontSize: theme.font.size.sm }}>

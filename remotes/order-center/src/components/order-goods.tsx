@@ -6,6 +6,7 @@ import type { OrderLine } from '@mall/contract';
 import { localizePath, useLocale, useMoney } from '@mall/i18n';
 import { Price, theme } from '@mall/ui-theme';
 import { productPath, shopPath } from '@mall/routes';
+import { Picture } from '@mall/ui-theme/picture';
 
 const quantity = defineMessage<{ count: number }>({
   id: 'orderCenter.OrderGoods.quantity',
@@ -97,7 +98,7 @@ export function OrderGoods<L extends OrderGoodsLine>({ merId, merName, lines, as
       <ul css={styles.list}>
         {lines.map((line) => (
           <li key={line.id} css={[styles.line, lineAction && styles.lineWithAction]}>
-            <img css={styles.picture} src={line.image} alt="" loading="lazy" />
+            <Picture css={styles.picture} src={line.image} width={72} height={72} sizes="72px" />
             <div css={{ minWidth: 0 }}>
               <Link css={styles.name} to={localizePath(productPath(line.productId), locale)}>
                 {line.productName}

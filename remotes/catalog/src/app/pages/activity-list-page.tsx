@@ -18,6 +18,7 @@ import { activityProductsRequested, activityRequested, activityReducer } from '.
 import { parseJsonList } from '../../lib/json-list';
 import { homeSaga } from '../../features/home/store/saga';
 import { remote } from '../remote';
+import { Picture } from '@mall/ui-theme/picture';
 
 // This page's features join the remote's store when its chunk loads (no other page pays for them).
 remote.inject({ activity: { reducer: activityReducer, saga: activitySaga }, home: { reducer: homeReducer, saga: homeSaga } });
@@ -132,7 +133,14 @@ export function ActivityListPage() {
             <ul css={banners} aria-label={intl.formatMessage(messages.banners)}>
               {pictures.map((picture, index) => (
                 <li key={`${picture}-${index}`}>
-                  <img src={picture} alt="" css={{ width: '100%', borderRadius: theme.radius.md, display: 'block' }} />
+                  <Picture
+                    src={picture}
+                    width={1200}
+                    height={400}
+                    sizes="(max-width: 1200px) 100vw, 1200px"
+                    eager={index === 0}
+                    css={{ width: '100%', height: 'auto', borderRadius: theme.radius.md, display: 'block' }}
+                  />
                 </li>
               ))}
             </ul>

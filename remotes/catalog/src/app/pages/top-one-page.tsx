@@ -12,6 +12,7 @@ import { rankingRequested, rankingReducer } from '../../features/ranking/store/s
 import { productPath } from '@mall/routes';
 import { rankingSaga } from '../../features/ranking/store/saga';
 import { remote } from '../remote';
+import { Picture } from '@mall/ui-theme/picture';
 
 // This page's features join the remote's store when its chunk loads (no other page pays for them).
 remote.inject({ ranking: { reducer: rankingReducer, saga: rankingSaga } });
@@ -88,10 +89,11 @@ export function TopOnePage() {
                 <span css={rank} data-top={index < 3}>
                   {intl.formatMessage(messages.rank, { rank: index + 1 })}
                 </span>
-                <img
+                <Picture
                   src={product.image}
-                  alt=""
-                  loading="lazy"
+                  width={96}
+                  height={96}
+                  sizes="96px"
                   css={{ width: 96, height: 96, objectFit: 'cover', borderRadius: theme.radius.sm }}
                 />
                 <span css={{ display: 'flex', flexDirection: 'column', gap: 4 }}>

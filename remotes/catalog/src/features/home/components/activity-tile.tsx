@@ -4,6 +4,7 @@ import type { ActivityProduct } from '@mall/contract';
 import { localizePath, useLocale, useMoney } from '@mall/i18n';
 import { Price, theme } from '@mall/ui-theme';
 import { productPath } from '@mall/routes';
+import { Picture } from '@mall/ui-theme/picture';
 
 const tile = css({
   display: 'flex',
@@ -31,7 +32,13 @@ export function ActivityTile({ product, size = 'md' }: { product: ActivityProduc
   const picture = size === 'lg' ? product.proImage || product.image : product.image || product.proImage;
   return (
     <Link to={localizePath(productPath(product.proId), locale)} css={tile}>
-      <img src={picture} alt="" loading="lazy" css={size === 'md' ? squarePicture : fillPicture} />
+      <Picture
+        src={picture}
+        width={400}
+        height={400}
+        sizes={size === 'lg' ? '480px' : '240px'}
+        css={size === 'md' ? squarePicture : fillPicture}
+      />
       <span css={name}>{product.storeName}</span>
       <Price value={money(product.price)} original={original} size={size === 'lg' ? 'md' : 'sm'} />
     </Link>

@@ -3,6 +3,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { HomeBanner } from '@mall/contract';
 import { theme } from '@mall/ui-theme';
 import { useCarousel } from '../../../hooks/use-carousel';
+import { Picture } from '@mall/ui-theme/picture';
 
 const messages = defineMessages({
   label: { id: 'catalog.BannerCarousel.label', defaultMessage: 'Featured', description: 'Accessible name of the home banner carousel' },
@@ -87,8 +88,18 @@ export function BannerCarousel({ banners }: { banners: readonly HomeBanner[] }) 
             aria-hidden={index !== carousel.index}
             css={slide}
           >
-            {/* The first slide is the home page's largest paint: asked for first. Sized by the hero (954 x 480). */}
-            <img src={banner.pic} alt="" width={954} height={480} fetchPriority={index === 0 ? 'high' : 'low'} css={picture} />
+            {/* The first slide is the home page's largest paint: asked for first. Sized by the hero (954 x 480). The
+                slide shown and the next one load at once; the others when their turn nears (no bytes for slides
+                nobody waits for). */}
+            <Picture
+              src={banner.pic}
+              width={954}
+              height={480}
+              sizes="(max-width: 960px) 100vw, 954px"
+              priority={index === 0}
+              eager={index === carousel.index || index === (carousel.index + 1) % banners.length}
+              css={picture}
+            />
           </div>
         ))}
       </div>

@@ -6,6 +6,7 @@ import { localizePath, useLocale } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
 import { SectionHeading } from '../../../components/section-heading';
 import { MERCHANT_STREET_PATH, shopPath } from '@mall/routes';
+import { Picture } from '@mall/ui-theme/picture';
 
 const messages = defineMessages({
   title: { id: 'catalog.MerchantLogos.title', defaultMessage: 'Featured shops', description: 'Heading of the home merchant logos' },
@@ -59,7 +60,7 @@ export function MerchantLogos({ merchants }: { merchants: readonly MerchantStree
         {shown.map((merchant) => (
           <li key={merchant.id}>
             <Link to={localizePath(shopPath(merchant.id), locale)} css={logo}>
-              <img src={merchant.avatar} alt="" loading="lazy" css={{ width: 72, height: 72, borderRadius: '50%', objectFit: 'cover' }} />
+              <Picture src={merchant.avatar} width={72} height={72} sizes="72px" css={{ borderRadius: '50%', objectFit: 'cover' }} />
               <span css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '100%' }}>{merchant.name}</span>
             </Link>
           </li>

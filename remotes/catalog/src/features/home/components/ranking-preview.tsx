@@ -6,6 +6,7 @@ import { localizePath, useLocale, useMoney } from '@mall/i18n';
 import { Price, theme } from '@mall/ui-theme';
 import { SectionHeading } from '../../../components/section-heading';
 import { productPath, TOP_ONE_PATH } from '@mall/routes';
+import { Picture } from '@mall/ui-theme/picture';
 
 const messages = defineMessages({
   title: { id: 'catalog.RankingPreview.title', defaultMessage: 'Top sellers', description: 'Heading of the home ranking block (TOP ONE)' },
@@ -80,10 +81,11 @@ export function RankingPreview({ products }: { products: readonly LeaderboardPro
           <li key={product.id}>
             <Link to={localizePath(productPath(product.id), locale)} css={item}>
               <span css={badge}>{intl.formatMessage(messages.rank, { rank: index + 1 })}</span>
-              <img
+              <Picture
                 src={product.image}
-                alt=""
-                loading="lazy"
+                width={96}
+                height={96}
+                sizes="96px"
                 css={{ width: 96, height: 96, objectFit: 'cover', borderRadius: theme.radius.sm }}
               />
               <span css={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 }}>

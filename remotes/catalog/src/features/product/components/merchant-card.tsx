@@ -6,6 +6,7 @@ import { localizePath, useLocale, useMoney } from '@mall/i18n';
 import { Button, theme } from '@mall/ui-theme';
 import { StarRating } from '@mall/ui-theme/star-rating';
 import { productPath, shopPath } from '@mall/routes';
+import { Picture } from '@mall/ui-theme/picture';
 
 const messages = defineMessages({
   self: { id: 'catalog.MerchantCard.self', defaultMessage: 'Self-run', description: 'Tag of a shop run by the mall itself' },
@@ -81,7 +82,7 @@ export function MerchantCard({ merchant, merId, typeName, followBusy, onToggleFo
   return (
     <section css={card} aria-labelledby="merchant-card-name">
       <div css={head}>
-        <img src={merchant.avatar} alt="" css={{ width: 56, height: 56, borderRadius: '50%', objectFit: 'cover' }} />
+        <Picture src={merchant.avatar} width={56} height={56} sizes="56px" eager css={{ borderRadius: '50%', objectFit: 'cover' }} />
         <div css={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
           <h2 id="merchant-card-name" css={{ margin: 0, fontSize: theme.font.size.lg }}>
             {merchant.name}
@@ -108,11 +109,12 @@ export function MerchantCard({ merchant, merId, typeName, followBusy, onToggleFo
             {merchant.proList.slice(0, 4).map((product) => (
               <li key={product.id}>
                 <Link to={localizePath(productPath(product.id), locale)} css={productLink}>
-                  <img
+                  <Picture
                     src={product.image}
-                    alt=""
-                    loading="lazy"
-                    css={{ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: theme.radius.sm }}
+                    width={120}
+                    height={120}
+                    sizes="120px"
+                    css={{ width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: theme.radius.sm }}
                   />
                   <span css={{ overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }}>{product.storeName}</span>
                   <span css={{ color: theme.colors.brandStrong, fontWeight: 600 }}>{money(product.price)}</span>

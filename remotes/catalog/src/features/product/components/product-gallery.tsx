@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { theme } from '@mall/ui-theme';
+import { Picture } from '@mall/ui-theme/picture';
 
 const messages = defineMessages({
   pictures: {
@@ -63,7 +64,7 @@ export function ProductGallery({ images, skuImage, name }: { images: readonly st
   const shown = skuShown ?? images[Math.min(index, images.length - 1)] ?? '';
   return (
     <div>
-      <img src={shown} alt={name} width={420} height={420} fetchPriority="high" css={large} data-picture="large" />
+      <Picture src={shown} alt={name} width={420} height={420} sizes="420px" priority css={large} data-picture="large" />
       {images.length > 1 && (
         <ul css={strip} aria-label={intl.formatMessage(messages.pictures)}>
           {images.map((image, i) => (
@@ -82,7 +83,7 @@ export function ProductGallery({ images, skuImage, name }: { images: readonly st
                   setSkuShown(null);
                 }}
               >
-                <img src={image} alt="" />
+                <Picture src={image} width={64} height={64} sizes="64px" eager />
               </button>
             </li>
           ))}

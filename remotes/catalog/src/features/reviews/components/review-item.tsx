@@ -4,6 +4,7 @@ import type { ProductReply } from '@mall/contract';
 import { theme } from '@mall/ui-theme';
 import { StarRating } from '@mall/ui-theme/star-rating';
 import { useNickname } from '@mall/i18n';
+import { Picture } from '@mall/ui-theme/picture';
 
 const messages = defineMessages({
   sku: defineMessage<{ sku: string }>({
@@ -54,7 +55,7 @@ export function ReviewItem({ review }: { review: ProductReply }) {
   const pics = (review.pics ?? []).filter(Boolean);
   return (
     <li css={item}>
-      <img src={review.avatar} alt="" css={{ width: 48, height: 48, borderRadius: '50%', objectFit: 'cover' }} />
+      <Picture src={review.avatar} width={48} height={48} sizes="48px" css={{ borderRadius: '50%', objectFit: 'cover' }} />
       <div>
         <div css={meta}>
           <strong css={{ color: theme.colors.text }}>{name}</strong>
@@ -68,10 +69,12 @@ export function ReviewItem({ review }: { review: ProductReply }) {
             {pics.map((pic, index) => (
               <li key={`${pic}-${index}`}>
                 <a href={pic} target="_blank" rel="noopener noreferrer">
-                  <img
+                  <Picture
                     src={pic}
                     alt={intl.formatMessage(messages.picture, { index: index + 1 })}
-                    loading="lazy"
+                    width={72}
+                    height={72}
+                    sizes="72px"
                     css={{ width: 72, height: 72, objectFit: 'cover', borderRadius: theme.radius.sm }}
                   />
                 </a>

@@ -6,6 +6,7 @@ import { localizePath, useLocale } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
 import { StarRating } from '@mall/ui-theme/star-rating';
 import { merchantSearchPath, shopPath } from '@mall/routes';
+import { Picture } from '@mall/ui-theme/picture';
 
 const messages = defineMessages({
   title: {
@@ -72,7 +73,7 @@ export function MerchantMatches({ keyword, merchants, total }: { keyword: string
       <ul css={list}>
         {merchants.map((merchant) => (
           <li key={merchant.id} css={card}>
-            <img src={merchant.avatar} alt="" css={avatar} />
+            <Picture src={merchant.avatar} width={56} height={56} sizes="56px" eager css={avatar} />
             <div css={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
               <span>
                 <strong>{merchant.name}</strong>

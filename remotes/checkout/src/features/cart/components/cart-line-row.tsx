@@ -8,6 +8,7 @@ import { Button, Price, theme } from '@mall/ui-theme';
 import { productPath } from '@mall/routes';
 import { maxQuantity } from '../cart-lines';
 import { cartGrid, lineName } from './cart-grid';
+import { Picture } from '@mall/ui-theme/picture';
 
 const messages = defineMessages({
   select: defineMessage<{ name: string }>({
@@ -73,7 +74,7 @@ export function CartLineRow({ line, checked, onToggle, onQuantity, onDelete }: C
         aria-label={intl.formatMessage(messages.select, { name: label })}
       />
       <div css={product}>
-        <img css={picture} src={line.image} alt="" loading="lazy" />
+        <Picture css={picture} src={line.image} width={80} height={80} sizes="80px" eager />
         <div css={{ minWidth: 0 }}>
           <Link css={name} to={localizePath(productPath(line.productId), locale)}>
             {line.storeName}

@@ -5,6 +5,7 @@ import type { CartLine } from '@mall/contract';
 import { Button, theme } from '@mall/ui-theme';
 import { panel } from '../../../components/panel-styles';
 import { lineName } from './cart-grid';
+import { Picture } from '@mall/ui-theme/picture';
 
 const messages = defineMessages({
   title: defineMessage<{ count: number }>({
@@ -96,7 +97,7 @@ export function InvalidLines({ lines, onReselect, onClearAll }: InvalidLinesProp
             return (
               <li key={line.id} css={row}>
                 <span css={badge}>{intl.formatMessage(messages.unavailable)}</span>
-                <img css={picture} src={line.image} alt="" loading="lazy" />
+                <Picture css={picture} src={line.image} width={64} height={64} sizes="64px" />
                 <span css={{ flex: 1, minWidth: 0 }}>{label}</span>
                 <Button
                   variant="secondary"

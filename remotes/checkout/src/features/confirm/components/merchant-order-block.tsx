@@ -6,6 +6,7 @@ import { theme } from '@mall/ui-theme';
 import { panel, panelHeading } from '../../../components/panel-styles';
 import { merchantCouponKey, merchantCoupons } from '../order-coupons';
 import { CouponSelect } from './coupon-select';
+import { Picture } from '@mall/ui-theme/picture';
 
 const messages = defineMessages({
   quantity: defineMessage<{ count: number }>({
@@ -69,7 +70,7 @@ export function MerchantOrderBlock({ order, computed, coupons }: MerchantOrderBl
       <ul css={list}>
         {order.orderInfoList.map((item) => (
           <li key={`${item.productId}-${item.attrValueId}`} css={line}>
-            <img css={picture} src={item.image} alt="" loading="lazy" />
+            <Picture css={picture} src={item.image} width={64} height={64} sizes="64px" />
             <span css={{ minWidth: 0 }}>
               {item.productName}
               {item.sku && <p css={muted}>{item.sku}</p>}

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { theme } from '@mall/ui-theme';
+import { Picture } from '@mall/ui-theme/picture';
 
 const ROTATE_MS = 5000;
 
@@ -70,7 +71,7 @@ export function StoreBanner({ pictures, storeName }: { pictures: string[]; store
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <img
+      <Picture
         src={pictures[current]}
         alt={intl.formatMessage(
           {
@@ -82,6 +83,9 @@ export function StoreBanner({ pictures, storeName }: { pictures: string[]; store
         )}
         width={1200}
         height={360}
+        sizes="(max-width: 1200px) 100vw, 1200px"
+        priority={current === 0}
+        eager
         css={{ display: 'block', width: '100%', height: 'auto', maxHeight: 360, objectFit: 'cover' }}
       />
       {count > 1 && (

@@ -8,6 +8,7 @@ import { SelfRunTag } from '../../../components/self-run-tag';
 import { FollowButton } from './follow-button';
 import { ServiceContact } from './service-contact';
 import { StoreSearchForm } from './store-search-form';
+import { Picture } from '@mall/ui-theme/picture';
 
 const bar = css({
   display: 'flex',
@@ -53,7 +54,14 @@ export function StoreHeader({
   const intl = useIntl();
   return (
     <section aria-labelledby="store-header-name" css={bar}>
-      <img src={info.avatar} alt="" width={72} height={72} css={{ borderRadius: '50%', border: `1px solid ${theme.colors.border}` }} />
+      <Picture
+        src={info.avatar}
+        width={72}
+        height={72}
+        sizes="72px"
+        eager
+        css={{ borderRadius: '50%', border: `1px solid ${theme.colors.border}` }}
+      />
       <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space.xs, flex: 1, minWidth: 260 }}>
         <div css={{ display: 'flex', alignItems: 'center', gap: theme.space.sm, flexWrap: 'wrap' }}>
           <h1 id="store-header-name" css={{ margin: 0, fontSize: theme.font.size.xl }}>

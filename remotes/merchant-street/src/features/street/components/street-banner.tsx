@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { theme } from '@mall/ui-theme';
+import { Picture } from '@mall/ui-theme/picture';
 
 const BANNER = { display: 'block', width: '100%', aspectRatio: '4 / 1', maxHeight: 300, borderRadius: theme.radius.md } as const;
 
@@ -12,7 +13,7 @@ export function StreetBanner({ image }: { image: string | null }) {
   if (image === null) return <div aria-hidden="true" data-testid="street-banner-placeholder" css={[BANNER, { background: '#ebebeb' }]} />;
   if (!image) return null;
   return (
-    <img
+    <Picture
       src={image}
       alt={intl.formatMessage({
         id: 'merchantStreet.StreetBanner.alt',
@@ -21,7 +22,8 @@ export function StreetBanner({ image }: { image: string | null }) {
       })}
       width={1200}
       height={300}
-      fetchPriority="high"
+      sizes="(max-width: 1200px) 100vw, 1200px"
+      priority
       css={[BANNER, { height: 'auto', objectFit: 'cover' }]}
     />
   );

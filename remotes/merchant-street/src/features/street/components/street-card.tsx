@@ -9,6 +9,7 @@ import { SelfRunTag } from '../../../components/self-run-tag';
 import { productPath } from '@mall/routes';
 import { storePath } from '../../../lib/store-paths';
 import { useLocalized } from '../../../lib/use-localized';
+import { Picture } from '@mall/ui-theme/picture';
 
 const card = css({
   display: 'flex',
@@ -18,7 +19,7 @@ const card = css({
   borderRadius: theme.radius.md,
   boxShadow: theme.shadow.card,
 });
-const strip = css({ height: 88, backgroundColor: theme.colors.brandSoft, backgroundSize: 'cover', backgroundPosition: 'center' });
+const strip = css({ display: 'block', width: '100%', height: 88, objectFit: 'cover', backgroundColor: theme.colors.brandSoft });
 const head = css({ display: 'flex', alignItems: 'flex-end', gap: theme.space.md, padding: `0 ${theme.space.md}`, marginTop: -32 });
 const avatar = css({
   flex: '0 0 auto',
@@ -70,12 +71,16 @@ export function StreetCard({ merchant }: { merchant: MerchantStreetItem }) {
   const intl = useIntl();
   const money = useMoney();
   const { to } = useLocalized();
-  const background = merchant.streetBackImage ? { backgroundImage: `url("${merchant.streetBackImage}")` } : undefined;
   return (
     <article aria-labelledby={`street-card-${merchant.id}`} css={card}>
-      <div css={strip} style={background} />
+      {/* A picture, not a CSS background: the browser picks the strip's size from the srcset. */}
+      {merchant.streetBackImage ? (
+        <Picture src={merchant.streetBackImage} width={1200} height={300} sizes="(max-width: 640px) 100vw, 400px" css={strip} />
+      ) : (
+        <div css={strip} />
+      )}
       <div css={head}>
-        <img src={merchant.avatar} alt="" width={72} height={72} css={avatar} />
+        <Picture src={merchant.avatar} width={72} height={72} sizes="72px" css={avatar} />
         <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space.xs, minWidth: 0, paddingTop: 36 }}>
           <h2 id={`street-card-${merchant.id}`} css={title}>
             <span>{merchant.name}</span>
@@ -117,12 +122,11 @@ export function StreetCard({ merchant }: { merchant: MerchantStreetItem }) {
           {merchant.proList.map((p) => (
             <li key={p.id}>
               <Link to={to(productPath(p.id))} css={product}>
-                <img
+                <Picture
                   src={p.image}
-                  alt=""
                   width={110}
                   height={110}
-                  loading="lazy"
+                  sizes="110px"
                   css={{ width: '100%', height: 'auto', aspectRatio: '1', borderRadius: theme.radius.sm }}
                 />
                 <span css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{p.storeName}</span>

@@ -10,6 +10,7 @@ import { selectCollections } from '../store/selectors';
 import { collectedProductsRequested, productUncollected } from '../store/slice';
 import { collectionStyles as styles } from './collection-styles';
 import { PagedCollection } from './paged-collection';
+import { Picture } from '@mall/ui-theme/picture';
 
 const messages = defineMessages({
   remove: { id: 'orderCenter.FavouriteProducts.remove', defaultMessage: 'Remove', description: 'Removes a product from the favourites' },
@@ -74,11 +75,12 @@ export function FavouriteProducts({ page, onPage }: { page: number; onPage: (pag
           <li key={product.id}>
             <article css={styles.card}>
               <Link to={to} css={styles.link} tabIndex={-1} aria-hidden="true">
-                <img
+                <Picture
                   src={product.image}
-                  alt=""
-                  loading="lazy"
-                  css={{ width: '100%', aspectRatio: '1', objectFit: 'cover', display: 'block' }}
+                  width={240}
+                  height={240}
+                  sizes="(max-width: 640px) 50vw, 240px"
+                  css={{ width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover', display: 'block' }}
                 />
               </Link>
               <h2 css={styles.name}>

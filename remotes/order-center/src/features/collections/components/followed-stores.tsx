@@ -9,6 +9,7 @@ import { selectCollections } from '../store/selectors';
 import { followedStoresRequested, storeUnfollowed } from '../store/slice';
 import { collectionStyles as styles } from './collection-styles';
 import { PagedCollection } from './paged-collection';
+import { Picture } from '@mall/ui-theme/picture';
 
 const messages = defineMessages({
   enter: { id: 'orderCenter.FollowedStores.enter', defaultMessage: 'Enter shop', description: 'Opens a followed store' },
@@ -70,7 +71,13 @@ export function FollowedStores({ page, onPage }: { page: number; onPage: (page: 
       {(store) => (
         <li key={store.merId}>
           <article css={[styles.card, { alignItems: 'center', textAlign: 'center' }]}>
-            <img src={store.merAvatar} alt="" width={72} height={72} css={{ borderRadius: theme.radius.pill, objectFit: 'cover' }} />
+            <Picture
+              src={store.merAvatar}
+              width={72}
+              height={72}
+              sizes="72px"
+              css={{ borderRadius: theme.radius.pill, objectFit: 'cover' }}
+            />
             <h2 css={styles.name}>{store.merName}</h2>
             <div css={[styles.actions, { justifyContent: 'center' }]}>
               <ButtonLink

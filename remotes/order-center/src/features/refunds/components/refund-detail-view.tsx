@@ -14,6 +14,7 @@ import { orderDetailPath } from '@mall/routes';
 import { selectRefundDetail } from '../store/selectors';
 import { refundDetailOpened } from '../store/slice';
 import { RefundStatePanel } from './refund-state-panel';
+import { Picture } from '@mall/ui-theme/picture';
 
 const messages = defineMessages({
   request: { id: 'orderCenter.RefundDetailView.request', defaultMessage: 'Your request', description: 'Heading of the request facts' },
@@ -106,7 +107,15 @@ export function RefundDetailView({ refundOrderNo }: { refundOrderNo: string }) {
               {pictures.map((url, index) => (
                 <li key={url}>
                   <a href={url} target="_blank" rel="noreferrer">
-                    <img css={picture} src={url} alt={intl.formatMessage(messages.picture, { index: index + 1 })} />
+                    <Picture
+                      css={picture}
+                      src={url}
+                      alt={intl.formatMessage(messages.picture, { index: index + 1 })}
+                      width={96}
+                      height={96}
+                      sizes="96px"
+                      eager
+                    />
                   </a>
                 </li>
               ))}

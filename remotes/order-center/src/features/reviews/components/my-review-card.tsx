@@ -8,6 +8,7 @@ import { StarRating } from '@mall/ui-theme/star-rating';
 import { panel } from '../../../components/panel';
 import { useDateTime } from '../../../lib/date';
 import { productPath } from '@mall/routes';
+import { Picture } from '@mall/ui-theme/picture';
 
 const messages = defineMessages({
   quality: { id: 'orderCenter.MyReviewCard.quality', defaultMessage: 'Product quality', description: 'Label of the product quality stars' },
@@ -74,7 +75,7 @@ export function MyReviewCard({ review }: { review: MyReview }) {
   const product = localizePath(productPath(review.productId), locale);
   return (
     <article css={styles.card} aria-labelledby={headingId}>
-      <img css={styles.picture} src={review.image} alt="" loading="lazy" />
+      <Picture css={styles.picture} src={review.image} width={72} height={72} sizes="72px" />
       <div css={{ minWidth: 0 }}>
         <h3 id={headingId} css={styles.heading}>
           <Link to={product}>{review.productName}</Link>
@@ -102,7 +103,7 @@ export function MyReviewCard({ review }: { review: MyReview }) {
             {review.pics.map((url, index) => (
               <li key={url}>
                 <a href={url} target="_blank" rel="noreferrer">
-                  <img src={url} alt={intl.formatMessage(messages.picture, { index: index + 1 })} loading="lazy" />
+                  <Picture src={url} alt={intl.formatMessage(messages.picture, { index: index + 1 })} width={80} height={80} sizes="80px" />
                 </a>
               </li>
             ))}
