@@ -242,10 +242,11 @@ export function isConnectionError(err: unknown): boolean {
   if (typeof err !== 'object' || err === null) return false;
   const { code, message } = err as { code?: unknown; message?: unknown };
   if (typeof code === 'string' && (UNAVAILABLE_STATES.has(code) || code.startsWith('08') || NETWORK_CODES.has(code))) return true;
-  // node-postgres' own errors carry no code: a connection ended under a query, a timeout waiting for one.
+  // node-postgres' own errors carry no code: a connection ended under a query, a timeout waiting for one, and a
+  // request that reached a process closing its pool (shutting down: the balancer sends the retry elsewhere).
   return (
     typeof message === 'string' &&
-    /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Connection terminated due to connection timeout)/.test(
+    /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Connection terminated due to connection timeout|Cannot use a pool after calling end on the pool)/.test(
       message,
     )
   );
