@@ -8,7 +8,11 @@
  *                        [--rates 200,400,600] [--rate-seconds 8]   (order creation at fixed offered rates, open loop)
  *                        [--explain]   (EXPLAIN ANALYZE of list, search, category filter, detail, reviews; PostgreSQL)
  *                        [--lang fr]   (the reads in that language: Accept-Language on every request, so the
- *                                       keyword search runs the hot keywords of that language)
+ *                                       keyword search runs the hot keywords of that language; a list such as
+ *                                       en,fr,th: the random and Zipf mixes draw one per request)
+ *                        [--access fixed,random,zipf] [--cache on,off] [--size demo,100k,1m] [--mixes detail,search]
+ *                        [--order-rate 50] [--quality]   (random access, the Zipf session mix during orders, the
+ *                                       search-quality sample: access.ts, docs/benchmarks.md)
  *
  * Defaults: --db postgres,pglite --size demo,100k (PGlite only at the demo size unless `--size` is given),
  * every endpoint plus order creation, 5 s per endpoint and connection count, 1 and 50 connections.
@@ -16,16 +20,27 @@
  * does (PostgreSQL only).
  * The load generator and the API share this machine's cores: compare rows of one run, not absolutes.
  */
-import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { openPostgres } from '../src/infra/db';
-import { cpuMeter, parentPid, type CpuWatch } from './cpu';
-import { fireAtRate, type OpenLoopFigures, type OpenLoopRequest } from './open-loop';
+import { cpuMeter, cpuMs, parentPid, type CpuWatch } from './cpu';
+import { fireAtRate, type OpenLoopFigures } from './open-loop';
 import { printPlans } from './plans';
+import { randomBytes } from 'node:crypto';
+import type { Locale } from '../src/i18n/locale';
+import type { SeedSize } from '../src/seed/grow';
+import { openPglite } from '../src/infra/db';
+import { sampleCatalogue, type CatalogueSample } from './catalogue-sample';
+import { accessSummary, runRandomMixes, runSession, type MixResults, type SessionFigures } from './access';
+import { searchQuality } from './search-quality';
+import { measure, type Figures } from './measure';
+import { getData } from './http';
+import { guest, inBatches, orderRequest, prepareOrders, type Line, type PreOrder } from './order-setup';
+
+const get = <T>(url: string, token?: string) => getData<T>(url, { ...LANG_HEADERS, ...(token ? { 'authori-zation': token } : {}) });
 
 const API_DIR = resolve(__dirname, '..');
 /** The API that is run: this one, or another checkout's `api` folder (BENCH_API_DIR) to compare before and after. */
@@ -49,7 +64,7 @@ const list = (v: string | undefined, fallback: string[]) =>
     : fallback;
 
 const DBS = list(flag('db'), ['postgres', 'pglite']) as Array<'postgres' | 'pglite'>;
-const SIZES = list(flag('size'), ['demo', '100k']) as Array<'demo' | '100k'>;
+const SIZES = list(flag('size'), ['demo', '100k']) as SeedSize[];
 const SIZE_GIVEN = flag('size') !== undefined;
 const DURATION = Number(flag('duration')) || 5;
 const CONNECTIONS = list(flag('connections'), ['1', '50']).map(Number);
@@ -72,8 +87,25 @@ const PROCESSES = Number(flag('processes')) || 1;
 const CPU_PROF = flag('cpu-prof');
 const EXPLAIN = process.argv.includes('--explain');
 /** Accept-Language of every read (the catalogue answers in it; unset = English). */
-const LANG = flag('lang');
+/** `--lang fr` or a mix `--lang en,fr,th`: random and Zipf mixes draw one per request; the fixed URLs use the first. */
+const LANGS = list(flag('lang'), []) as Locale[];
+const LANG = LANGS[0];
 const LANG_HEADERS: Record<string, string> = LANG ? { 'accept-language': LANG } : {};
+/** fixed: one URL per endpoint (the cache's own ceiling) and order creation; random, zipf: access.ts. */
+const ACCESS = list(flag('access'), process.argv.includes('--quality') ? [] : ['fixed']);
+/** on: the API's default cache; off: the API started with CACHE_ENTRIES=0. */
+const CACHES = list(flag('cache'), ['on']) as Array<'on' | 'off'>;
+/** Random and Zipf mixes: 10 s and 50 connections unless --duration / --connections say otherwise. */
+const MIX_DURATION = Number(flag('duration')) || 10;
+const MIX_CONNECTIONS = list(flag('connections'), ['50']).map(Number);
+/** The random mixes to run (--mixes detail,search); all by default. */
+const MIXES = list(flag('mixes'), []);
+/** Orders per second placed beside the Zipf session mix. */
+const SESSION_ORDER_RATE = Number(flag('order-rate')) || 50;
+/** The search-quality sample (search-quality.ts) after seeding. */
+const QUALITY = process.argv.includes('--quality');
+/** The bench's own operator token, for the cache's counters (GET /api/admin/operator/cache). */
+const OPERATOR_TOKEN = randomBytes(24).toString('hex');
 /** The processes whose CPU time per order is printed (one API process; PostgreSQL's postmaster when a server runs). */
 const CPU_WATCH: CpuWatch = {};
 
@@ -91,7 +123,9 @@ export interface ApiStart {
   /** DATABASE_URL, or null for embedded PGlite in `dataDir`. */
   databaseUrl: string | null;
   dataDir: string;
-  seedSize: 'demo' | '100k';
+  seedSize: SeedSize;
+  /** off: CACHE_ENTRIES=0 (every read from the database). */
+  cache?: 'on' | 'off';
   port: number;
   /** API processes behind the port: 1, or N behind a private haproxy (PostgreSQL only). */
   processes: number;
@@ -113,6 +147,8 @@ export async function startApi(opts: ApiStart): Promise<RunningApi> {
     RATE_LIMIT_GUESTS_PER_HOUR: '100000',
     ORDER_UNPAID_MAX: '100000',
     NODE_ENV: 'development',
+    OPERATOR_TOKEN,
+    ...(opts.cache === 'off' ? { CACHE_ENTRIES: '0' } : {}),
     // Orders are placed with card payment: the built-in test cards (no provider would refuse them).
     PAY_TEST_CARDS: 'true',
   };
@@ -209,30 +245,6 @@ async function createDatabase(serverUrl: string, name: string): Promise<string> 
 // ---------------------------------------------------------------------------------------------------------------
 // What is requested: paths chosen from the seeded data through the API itself (works on either database).
 
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-async function get<T>(url: string, token?: string): Promise<T> {
-  const r = await fetch(url, { headers: { ...LANG_HEADERS, ...(token ? { 'authori-zation': token } : {}) } });
-  const body = (await r.json()) as Envelope<T>;
-  if (body.code !== 200) throw new Error(`${url}: ${body.code} ${body.message}`);
-  return body.data;
-}
-
-async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
-  const r = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { 'authori-zation': token } : {}) },
-    body: JSON.stringify(body),
-  });
-  const env = (await r.json()) as Envelope<T>;
-  if (env.code !== 200) throw new Error(`${url}: ${env.code} ${env.message}`);
-  return env.data;
-}
-
 interface Target {
   name: string;
   /** Paths taken in turn, one per request. */
@@ -286,79 +298,6 @@ const ENDPOINTS = list(flag('endpoints'), [...Object.keys(ENDPOINT_KEYS), 'order
 // ---------------------------------------------------------------------------------------------------------------
 // Measuring
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  bad: number;
-}
-
-interface Load {
-  connections: number;
-  duration?: number;
-  amount?: number;
-  /** Builds each request (path, and for POST its method, headers and body). */
-  next(): Partial<autocannon.Request>;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-/**
- * One autocannon run. Latencies are kept per response (autocannon's own summary has p97.5 but no p95); answers
- * whose envelope code is not 200 are counted (the API answers HTTP 200 with code 500 for a refusal).
- */
-function measure(url: string, load: Load): Promise<Figures> {
-  return new Promise((res, rej) => {
-    const times: number[] = [];
-    let bad = 0;
-    // Own clock, from the start to the last response: autocannon's `duration` is whole sampling ticks, and it only
-    // reports the end of a run at its next 1 s tick, so an amount-bound run of 2.1 s would read as 3 s (every
-    // order-creation figure was rounded down that way: 1,000 orders in 2.1 s printed as 330/s instead of 476/s).
-    const started = process.hrtime.bigint();
-    let last = started;
-    const inst = autocannon(
-      {
-        url,
-        connections: load.connections,
-        ...(load.amount ? { amount: load.amount } : { duration: load.duration }),
-        requests: [
-          {
-            setupRequest: (req: autocannon.Request) => ({ ...req, ...load.next() }),
-            onResponse: (_status: number, body: string) => {
-              if (!body.startsWith('{"code":200')) bad++;
-            },
-          },
-        ],
-      },
-      (err, r) => {
-        if (err) return rej(err);
-        const seconds = Number(last - started) / 1e9;
-        times.sort((a, b) => a - b);
-        const round = (ms: number) => Math.round(ms * 10) / 10;
-        res({
-          rps: times.length / seconds,
-          p50: round(percentile(times, 50)),
-          p95: round(percentile(times, 95)),
-          p99: round(percentile(times, 99)),
-          errors: r.errors + r.timeouts,
-          non2xx: r.non2xx,
-          bad,
-        });
-      },
-    );
-    inst.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
-      times.push(ms);
-      last = process.hrtime.bigint();
-    });
-  });
-}
-
 const cycle = (paths: string[]) => {
   let i = 0;
   return () => ({ path: paths[i++ % paths.length], ...(LANG ? { headers: LANG_HEADERS } : {}) });
@@ -397,38 +336,6 @@ interface Detail {
   productValue: Record<string, { id: number; stock: number }>;
 }
 
-async function guest(url: string, n: number): Promise<{ token: string; addressId: number }> {
-  const login = await post<{ token: string }>(`${url}/api/front/login/register/visitor`, { email: `bench-${Date.now()}-${n}@mall.test` });
-  const address = await post<{ id: number }>(
-    `${url}/api/front/address/edit`,
-    {
-      realName: 'Bench Shopper',
-      detail: '1 Load Street',
-      postCode: '01234',
-      email: 'bench@mall.test',
-      country: 'United Kingdom',
-      countryCode: '44',
-      phone: '2079460000',
-    },
-    login.token,
-  );
-  return { token: login.token, addressId: address.id };
-}
-
-async function inBatches<T>(n: number, width: number, make: (i: number) => Promise<T>): Promise<T[]> {
-  const out: T[] = new Array(n);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < n) {
-        const i = next++;
-        out[i] = await make(i);
-      }
-    }),
-  );
-  return out;
-}
-
 async function skuWithStock(
   url: string,
   productIds: number[],
@@ -441,41 +348,6 @@ async function skuWithStock(
   }
   return null;
 }
-
-interface PreOrder {
-  who: { token: string; addressId: number };
-  preOrderNo: string;
-}
-
-/** Fresh buy-now confirmations (not timed), spread over the shoppers and SKUs. */
-function prepareOrders(
-  url: string,
-  count: number,
-  shoppers: Array<{ token: string; addressId: number }>,
-  lines: Array<{ productId: number; skuId: number }>,
-): Promise<PreOrder[]> {
-  return inBatches(count, 10, async (i) => {
-    const who = shoppers[i % shoppers.length];
-    const line = lines[i % lines.length];
-    const pre = await post<{ preOrderNo: string }>(
-      `${url}/api/front/order/pre/order`,
-      {
-        preOrderType: 'buyNow',
-        orderDetails: [{ productId: line.productId, attrValueId: line.skuId, productNum: 1 }],
-      },
-      who.token,
-    );
-    return { who, preOrderNo: pre.preOrderNo };
-  });
-}
-
-/** The order creation request of one confirmation. */
-const orderRequest = (p: PreOrder): OpenLoopRequest => ({
-  method: 'POST',
-  path: '/api/front/order/create',
-  headers: { 'content-type': 'application/json', 'authori-zation': p.who.token },
-  body: JSON.stringify({ preOrderNo: p.preOrderNo, addressId: p.who.addressId, payType: 'stripe', payChannel: 'pc', couponId: 0 }),
-});
 
 /** Creates an order from each confirmation, `connections` at a time (closed loop: the next as soon as one answers). */
 function fireOrders(url: string, pres: PreOrder[], connections: number): Promise<Figures> {
@@ -495,8 +367,6 @@ async function createOrders(
   const f = await fireOrders(url, pres, connections);
   return { ...f, cpu: cpu.perRequest(count) };
 }
-
-type Line = { productId: number; skuId: number };
 
 /**
  * Order creation at fixed offered rates (open loop, open-loop.ts): per rate, RATE_SECONDS × rate fresh pre-orders by
@@ -635,10 +505,12 @@ async function main(): Promise<void> {
   const summary: string[] = [];
   let pgServer: { url: string; stop(): void } | null = null;
   const all = new Map<string, Map<string, Figures>>();
+  const mixResults: MixResults = new Map();
+  const sessions = new Map<string, SessionFigures>();
   try {
     for (const db of DBS) {
       for (const size of SIZES) {
-        if (db === 'pglite' && size === '100k' && !SIZE_GIVEN) continue;
+        if (db === 'pglite' && size !== 'demo' && !SIZE_GIVEN) continue;
         if (db === 'pglite' && PROCESSES > 1) {
           console.log(`\nPGlite skipped: --processes ${PROCESSES} needs PostgreSQL (the embedded database belongs to one process)`);
           continue;
@@ -650,22 +522,87 @@ async function main(): Promise<void> {
           `\n=== ${db === 'postgres' ? 'PostgreSQL server' : 'embedded PGlite'}, ${size} catalogue, ${PROCESSES} API process(es) ===`,
         );
         const t = Date.now();
-        const api = await startApi({ databaseUrl, dataDir, seedSize: size, port: API_PORT, processes: PROCESSES, cpuProfDir: CPU_PROF });
-        console.log(`API up (migrated, seeded) in ${((Date.now() - t) / 1000).toFixed(1)} s`);
-        CPU_WATCH.api = api.pid;
-        CPU_WATCH.postmaster = databaseUrl ? await postmasterOf(databaseUrl) : undefined;
-        const results = new Map<string, Figures>();
-        all.set(`${db}/${size}`, results);
+        // The seed's CPU time on PostgreSQL (its postmaster and every backend): on a shared machine the steadier
+        // figure, since waiting for a core does not count in it.
+        const postmaster = databaseUrl ? await postmasterOf(databaseUrl) : undefined;
+        const pgCpuBefore = postmaster ? cpuMs(postmaster, true) : null;
+        const start = (cache: 'on' | 'off') =>
+          startApi({ databaseUrl, dataDir, seedSize: size, cache, port: API_PORT, processes: PROCESSES, cpuProfDir: CPU_PROF });
+        let api: RunningApi | null = await start(CACHES[0]);
+        let running = CACHES[0];
+        const pgCpuAfter = postmaster ? cpuMs(postmaster, true) : null;
+        const seedCpu =
+          pgCpuBefore !== null && pgCpuAfter !== null ? `; PostgreSQL ${((pgCpuAfter - pgCpuBefore) / 1000).toFixed(0)} s CPU` : '';
+        console.log(`API up (migrated, seeded: SEED_SIZE=${size}) in ${((Date.now() - t) / 1000).toFixed(1)} s${seedCpu}`);
         try {
-          if (EXPLAIN && databaseUrl) {
-            const db = await openPostgres(databaseUrl, 1);
-            await printPlans(db);
-            await db.close();
+          // What the random and Zipf mixes draw from, read from the database (PGlite's only while the API is stopped).
+          let sample: CatalogueSample | null = null;
+          if (ACCESS.includes('random') || ACCESS.includes('zipf') || QUALITY) {
+            const ts = Date.now();
+            if (databaseUrl) {
+              const pool = await openPostgres(databaseUrl, 2);
+              sample = await sampleCatalogue(pool);
+              await pool.close();
+            } else {
+              await api.stop();
+              api = null;
+              const embedded = await openPglite(dataDir);
+              sample = await sampleCatalogue(embedded);
+              await embedded.close();
+            }
+            console.log(
+              `sampled ${sample.productIds.length} of ${sample.products} products, ${sample.categories.length} categories, ` +
+                `${sample.shops.length} shops in ${((Date.now() - ts) / 1000).toFixed(1)} s`,
+            );
           }
-          await readEndpoints(api.url, results);
-          await orders(api.url, results, db);
+          for (const cache of CACHES) {
+            if (api && running !== cache) {
+              await api.stop();
+              api = null;
+            }
+            if (!api) api = await start(cache);
+            running = cache;
+            console.log(`
+--- ${db}, ${size}, cache ${cache}${cache === 'off' ? ' (CACHE_ENTRIES=0)' : ''}`);
+            CPU_WATCH.api = api.pid;
+            CPU_WATCH.postmaster = databaseUrl ? await postmasterOf(databaseUrl) : undefined;
+            if (ACCESS.includes('fixed')) {
+              const results = new Map<string, Figures>();
+              all.set(`${db}/${size}${cache === 'off' ? ' (cache off)' : ''}`, results);
+              if (EXPLAIN && databaseUrl) {
+                const plansDb = await openPostgres(databaseUrl, 1);
+                await printPlans(plansDb);
+                await plansDb.close();
+              }
+              await readEndpoints(api.url, results);
+              await orders(api.url, results, db);
+            }
+            for (const connections of MIX_CONNECTIONS) {
+              const opts = {
+                url: api.url,
+                connections,
+                duration: MIX_DURATION,
+                apiPid: api.pid,
+                operatorToken: OPERATOR_TOKEN,
+                sample: sample!,
+                langs: LANGS.length ? LANGS : (['en'] as Locale[]),
+                only: MIXES,
+                explainDb: EXPLAIN ? databaseUrl : null,
+              };
+              const key = `${db}/${size}/cache ${cache}/${connections} connections`;
+              if (ACCESS.includes('random')) {
+                console.log();
+                mixResults.set(key, { db, size, cache, connections, mixes: await runRandomMixes(opts) });
+              }
+              if (ACCESS.includes('zipf')) {
+                const s = await runSession(opts, SESSION_ORDER_RATE);
+                if (s) sessions.set(key, s);
+              }
+            }
+            if (QUALITY && cache === CACHES[0]) await searchQuality(api.url, sample!);
+          }
         } finally {
-          await api.stop();
+          await api?.stop();
           rmSync(dataDir, { recursive: true, force: true });
         }
       }
@@ -712,6 +649,7 @@ async function main(): Promise<void> {
       summary.push(`  ${met ? 'meets' : 'misses'} ${label}: ${Math.round(f.rps)} req/s, p95 ${f.p95} ms${growth}`);
     }
   }
+  summary.push(...accessSummary(mixResults, sessions));
   console.log(summary.join('\n'));
 }
 

@@ -19,7 +19,7 @@ function statOf(pid: number): string[] | null {
 }
 
 /** Milliseconds of CPU of `pid` (and, with `children`, of its children: live ones and the reaped ones it accounted). */
-function cpuMs(pid: number, children: boolean): number | null {
+export function cpuMs(pid: number, children: boolean): number | null {
   const own = statOf(pid);
   if (!own) return null;
   const ticks = (f: string[], from: number, to: number) => f.slice(from, to + 1).reduce((sum, v) => sum + Number(v), 0);

@@ -31,6 +31,7 @@ export interface OpenLoopFigures {
   /** Milliseconds from each request's due time to its answer. */
   p50: number;
   p95: number;
+  p97_5: number;
   p99: number;
   max: number;
   /** Requests that found every connection busy when due (their wait is in their latency), and the longest wait. */
@@ -110,6 +111,7 @@ export async function fireAtRate(url: string, requests: OpenLoopRequest[], rate:
     rps: n > 1 ? ((n - 1) * 1000) / (lastAnswer - firstAnswer) : NaN,
     p50: round(percentile(latency, 50)),
     p95: round(percentile(latency, 95)),
+    p97_5: round(percentile(latency, 97.5)),
     p99: round(percentile(latency, 99)),
     max: round(latency[n - 1]),
     waited,

@@ -1,13 +1,70 @@
 import type { Db } from '../infra/db';
 
 /** Catalogue sizes the seed can make: the demo mall, or the demo grown to a large mall for benchmarks. */
-export type SeedSize = 'demo' | '100k';
+export type SeedSize = 'demo' | '100k' | '1m';
 
-export const SEED_SIZES: Record<SeedSize, { merchants: number; products: number; reviewsPerProductCopy: number }> = {
-  demo: { merchants: 0, products: 0, reviewsPerProductCopy: 0 },
+interface Growth {
+  merchants: number;
+  products: number;
+  reviewsPerProductCopy: number;
+  /**
+   * Sales of the copies: `copy` scales the original's (every copy sells about as well as its original), `zipf` gives
+   * copy k (k = 1, 2, … over all copies) the sales ⌊ZIPF_TOP_SALES / rank⌋ of a popularity rank drawn as a fixed
+   * permutation of k: a few products sell a lot, one in ten sells at all, most sell nothing.
+   */
+  sales: 'copy' | 'zipf';
+  /**
+   * Build the grown tables' secondary indexes and check their foreign keys once, after the bulk insert, instead of
+   * row by row during it (the same definitions, saved from the catalogue and restored: the schema stays the
+   * migrated one).
+   */
+  indexesAfter: boolean;
+}
+
+export const SEED_SIZES: Record<SeedSize, Growth> = {
+  demo: { merchants: 0, products: 0, reviewsPerProductCopy: 0, sales: 'copy', indexesAfter: false },
   /** 1,000 merchants, 100,000 products (≈520,000 SKUs), ≈1,100,000 reviews. */
-  '100k': { merchants: 1000, products: 100_000, reviewsPerProductCopy: 2 },
+  '100k': { merchants: 1000, products: 100_000, reviewsPerProductCopy: 2, sales: 'copy', indexesAfter: false },
+  /** 5,000 merchants, 1,000,000 products (≈5.2 million SKUs), ≈5.6 million reviews, Zipf-like sales. */
+  '1m': { merchants: 5000, products: 1_000_000, reviewsPerProductCopy: 1, sales: 'zipf', indexesAfter: true },
 };
+
+/** Sales of the best seller of a `zipf` catalogue; rank r sells ⌊ZIPF_TOP_SALES / r⌋ (rank 100,000 and beyond: 0 or 1). */
+const ZIPF_TOP_SALES = 100_000;
+/** A prime above every copy number: k ↦ (k × ZIPF_MULTIPLIER) mod ZIPF_PRIME is a permutation of 1 … ZIPF_PRIME − 1. */
+const ZIPF_PRIME = 1_000_003;
+const ZIPF_MULTIPLIER = 48_271;
+
+/** The tables the growth fills, whose indexes and foreign keys `indexesAfter` sets aside during the insert. */
+const GROWN_TABLES = ['merchant', 'merchant_product_category', 'product', 'product_attr', 'product_sku', 'product_reply'];
+
+/**
+ * Drops the grown tables' indexes that back no constraint and their foreign keys, and returns the statements that
+ * put them back exactly (pg_get_indexdef / pg_get_constraintdef of the migrated schema). Primary keys stay: the
+ * copies' ids are computed, so a clash must still fail.
+ */
+export async function setIndexesAside(tx: Db): Promise<string[]> {
+  const indexes = (
+    await tx.query<{ name: string; def: string }>(
+      `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS def
+         FROM pg_index i JOIN pg_class t ON t.oid = i.indrelid
+        WHERE t.relname = ANY($1::text[]) AND t.relnamespace = current_schema()::text::regnamespace
+          AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`,
+      [GROWN_TABLES],
+    )
+  ).rows;
+  const foreignKeys = (
+    await tx.query<{ tbl: string; name: string; def: string }>(
+      `SELECT c.conrelid::regclass::text AS tbl, quote_ident(c.conname) AS name, pg_get_constraintdef(c.oid) AS def
+         FROM pg_constraint c JOIN pg_class t ON t.oid = c.conrelid
+        WHERE c.contype = 'f' AND t.relname = ANY($1::text[]) AND t.relnamespace = current_schema()::text::regnamespace`,
+      [GROWN_TABLES],
+    )
+  ).rows;
+  for (const fk of foreignKeys) await tx.exec(`ALTER TABLE ${fk.tbl} DROP CONSTRAINT ${fk.name}`);
+  for (const ix of indexes) await tx.exec(`DROP INDEX ${ix.name}`);
+  return [...indexes.map((ix) => ix.def), ...foreignKeys.map((fk) => `ALTER TABLE ${fk.tbl} ADD CONSTRAINT ${fk.name} ${fk.def}`)];
+}
 
 /** Id strides of the copies (above the demo's counts, so every copied id is distinct and computable in SQL). */
 const PRODUCT_STRIDE = 1_000; // demo: 520 products
@@ -26,6 +83,9 @@ export async function growCatalogue(db: Db, size: SeedSize): Promise<void> {
   const target = SEED_SIZES[size];
   if (target.products === 0) return;
   await db.transaction(async (tx) => {
+    // Index builds sort in memory up to this (the session's default is 64 MB); LOCAL: this transaction only.
+    if (target.indexesAfter) await tx.exec("SET LOCAL maintenance_work_mem = '256MB'");
+    const restore = target.indexesAfter ? await setIndexesAside(tx) : [];
     const base = (
       await tx.query<{ merchants: number; products: number; max_product: number }>(
         'SELECT (SELECT count(*)::int FROM merchant) AS merchants, (SELECT count(*)::int FROM product) AS products, (SELECT max(id)::int FROM product) AS max_product',
@@ -62,6 +122,11 @@ export async function growCatalogue(db: Db, size: SeedSize): Promise<void> {
       SELECT o.id AS old_id, c FROM product o, generate_series(1, ${productCopies}) AS c
        WHERE (c - 1) * ${base.products} + o.id <= ${target.products - base.products}`);
     const copied = 'FROM product_copy pc';
+    // Copy k = (c − 1) × demo products + original id, 1 … products: its popularity rank, a permutation of k.
+    const sales =
+      target.sales === 'zipf'
+        ? `(${ZIPF_TOP_SALES} / (((((pc.c - 1) * ${base.products} + o.id)::bigint * ${ZIPF_MULTIPLIER}) % ${ZIPF_PRIME}) + 1))::int`
+        : '(o.sales * (pc.c % 7 + 1)) / 4';
     await tx.query(
       `INSERT INTO product (id, mer_id, category_id, mer_category_id, store_name, store_name_i18n, store_info, keyword, unit_name, image, slider_image,
               content, price, ot_price, stock, sales, ficti, browse, rank, sort, guarantee_ids, is_show, is_audit, is_recycle, is_del,
@@ -72,7 +137,7 @@ export async function growCatalogue(db: Db, size: SeedSize): Promise<void> {
               -- the copy's number after its name in every language too (a key per language, nothing for an untranslated name)
               (SELECT COALESCE(jsonb_object_agg(t.key, t.value || ' ' || (pc.c + 1)), '{}') FROM jsonb_each_text(o.store_name_i18n) t),
               o.store_info, o.keyword, o.unit_name, o.image, o.slider_image, o.content, o.price,
-              o.ot_price, o.stock, (o.sales * (pc.c % 7 + 1)) / 4, o.ficti + pc.c % 13, o.browse, o.rank, o.sort, o.guarantee_ids,
+              o.ot_price, o.stock, ${sales}, o.ficti + pc.c % 13, o.browse, o.rank, o.sort, o.guarantee_ids,
               o.is_show, o.is_audit, o.is_recycle, o.is_del, o.is_forced_off, o.created_at - make_interval(mins => pc.c::int)
          ${copied} JOIN product o ON o.id = pc.old_id`,
     );
@@ -98,9 +163,10 @@ export async function growCatalogue(db: Db, size: SeedSize): Promise<void> {
               generate_series(0, ${target.reviewsPerProductCopy - 1}) AS k
         WHERE r.id < ${ROW_STRIDE}`,
     );
-    for (const table of ['merchant', 'merchant_product_category', 'product', 'product_attr', 'product_sku', 'product_reply']) {
+    for (const table of GROWN_TABLES) {
       await tx.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
     }
+    for (const statement of restore) await tx.exec(statement);
   });
   // Fresh statistics and a clean GIN pending list, so the planner sees the grown tables at once. Not VACUUM: on a
   // PostgreSQL server the seed runs inside the start's migrate-and-seed transaction (api/src/server.ts), where VACUUM

@@ -35,6 +35,8 @@ export class CacheSection {
   private readonly productOf = new Map<string, number>();
   /** Bumped by every invalidation, so an answer read from the database before a change is never stored after it. */
   private generation = 0;
+  /** Answers served from a stored entry, from a load already in flight for the same key, and loaded (or uncached). */
+  private counts = { hits: 0, joined: 0, misses: 0 };
 
   constructor(
     readonly name: string,
@@ -71,6 +73,11 @@ export class CacheSection {
     return this.lru?.size ?? 0;
   }
 
+  /** This section's counters since the process started (the cache off: every answer a miss). */
+  stats(): CacheSectionStats {
+    return { name: this.name, entries: this.size, ...this.counts };
+  }
+
   invalidate(): void {
     this.generation++;
     // lru-cache's clear() refills its arrays of `max` slots whatever it holds: skipped when there is nothing to drop
@@ -100,11 +107,21 @@ export class CacheSection {
 
   /** The cached answer, or a new one from `make` (concurrent misses of one key share a single load). */
   async get(key: string, make: () => Promise<Entry>, productId?: number): Promise<Entry> {
-    if (!this.lru) return make();
-    const hit = this.lru?.get(key);
-    if (hit) return hit;
+    if (!this.lru) {
+      this.counts.misses++;
+      return make();
+    }
+    const hit = this.lru.get(key);
+    if (hit) {
+      this.counts.hits++;
+      return hit;
+    }
     const pending = this.filling.get(key);
-    if (pending) return pending;
+    if (pending) {
+      this.counts.joined++;
+      return pending;
+    }
+    this.counts.misses++;
     const generation = this.generation;
     const p = make()
       .then((entry) => {
@@ -128,11 +145,26 @@ export class CacheSection {
   }
 }
 
+/** How often a section answered from memory: for the operator's cache route and `npm run bench:api`. */
+export interface CacheSectionStats {
+  name: string;
+  /** Entries held now. */
+  entries: number;
+  /** Answers served from a stored entry. */
+  hits: number;
+  /** Answers that shared a load already in flight for the same key (one database read for all of them). */
+  joined: number;
+  /** Answers loaded from the database (every answer when the cache is off: CACHE_ENTRIES=0). */
+  misses: number;
+}
+
 export interface PublicCache {
   /** A section built from `dependsOn`; `stock` defaults to `all` for sections built from products, else `none`. */
   section(name: string, dependsOn: readonly CacheTag[], stock?: StockUse): CacheSection;
   /** Applies a change to every section (what a committed write calls, through the invalidation). */
   invalidate(message: InvalidationMessage): void;
+  /** Every section's counters, by name. */
+  stats(): CacheSectionStats[];
   readonly invalidation: CacheInvalidation;
 }
 
@@ -145,6 +177,7 @@ export function createPublicCache(invalidation: CacheInvalidation, maxEntries: n
   return {
     invalidation,
     invalidate,
+    stats: () => [...sections.values()].map((s) => s.stats()),
     section(name, dependsOn, stock) {
       let s = sections.get(name);
       if (!s) {

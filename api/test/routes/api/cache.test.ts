@@ -357,6 +357,39 @@ describe('which writes invalidate', () => {
     expect([detail.size, lists.size, reviews.size]).toEqual([0, 0, 0]);
   });
 
+  it('counts hits, loads shared while in flight, and misses per section; with the cache off every answer is a miss', async () => {
+    const cache = createPublicCache(createLocalInvalidation(), 100);
+    const lists = cache.section('lists', ['product']);
+    let release!: () => void;
+    const slow = () =>
+      new Promise<{ body: string; etag: string; data: null }>((r) => (release = () => r({ body: 'a', etag: 'a', data: null })));
+    const first = lists.get('en /list', slow);
+    const second = lists.get('en /list', slow);
+    release();
+    await Promise.all([first, second]);
+    await lists.get('en /list', slow);
+    expect(cache.stats()).toEqual([{ name: 'lists', entries: 1, hits: 1, joined: 1, misses: 1 }]);
+
+    const off = createPublicCache(createLocalInvalidation(), 0).section('lists', ['product']);
+    const entry = async () => ({ body: 'b', etag: 'b', data: null });
+    await off.get('en /list', entry);
+    await off.get('en /list', entry);
+    expect(off.stats()).toEqual({ name: 'lists', entries: 0, hits: 0, joined: 0, misses: 2 });
+  });
+
+  it('the operator reads the counters of this process (GET /api/admin/operator/cache)', async () => {
+    const path = '/api/front/product/list?page=1&limit=3&salesOrder=asc';
+    const before = await api.call('/api/admin/operator/cache', { headers: OPERATOR });
+    const lists = (r: { data: Array<{ name: string; hits: number; misses: number }> }) => r.data.find((s) => s.name === 'product-lists')!;
+    await api.call(path);
+    await api.call(path);
+    const after = await api.call('/api/admin/operator/cache', { headers: OPERATOR });
+    expect(after.code).toBe(200);
+    expect(lists(after).hits - lists(before).hits).toBeGreaterThanOrEqual(1);
+    expect(lists(after).misses - lists(before).misses).toBeGreaterThanOrEqual(1);
+    expect((await api.call('/api/admin/operator/cache')).code).toBe(401);
+  });
+
   it('forgets the product of an entry the LRU evicted, and still drops the product’s newer entries', async () => {
     const cache = createPublicCache(createLocalInvalidation(), 2);
     const detail = cache.section('detail', ['product'], 'byProduct');

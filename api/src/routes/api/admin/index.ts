@@ -6,6 +6,7 @@ import orders from './orders';
 import refunds from './refunds';
 import reviews from './reviews';
 import products from './products';
+import cache from './cache';
 
 /**
  * /api/admin/operator/**: what merchant-side tools would do, for the operator and scripts/operator.mjs.
@@ -19,6 +20,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(refunds);
   await app.register(reviews);
   await app.register(products);
+  await app.register(cache);
 };
 
 export default routes;

@@ -1,0 +1,134 @@
+/**
+ * One mix of `npm run bench:api -- --access …`: its answers sampled first (a mix answering errors or empty pages is
+ * reported broken, not fast), then a closed-loop autocannon run generating each request's path, with the API's peak
+ * RSS (sampled from /proc while it runs) and the public cache's hit ratio over the run (the operator's cache route,
+ * read before and after).
+ */
+import { readFileSync } from 'node:fs';
+import type { Envelope } from './http';
+import { measure, type Figures } from './measure';
+import type { Mix, MixRequest } from './mixes';
+
+export interface CacheCounts {
+  hits: number;
+  joined: number;
+  misses: number;
+}
+
+/** The public cache's counters summed over its sections; null when the API has no such route (an older checkout). */
+export async function cacheCounts(url: string, operatorToken: string): Promise<CacheCounts | null> {
+  try {
+    const r = await fetch(`${url}/api/admin/operator/cache`, { headers: { 'x-operator-token': operatorToken } });
+    const body = (await r.json()) as Envelope<CacheCounts[] | null>;
+    if (body.code !== 200 || !Array.isArray(body.data)) return null;
+    return body.data.reduce((a, s) => ({ hits: a.hits + s.hits, joined: a.joined + s.joined, misses: a.misses + s.misses }), {
+      hits: 0,
+      joined: 0,
+      misses: 0,
+    });
+  } catch {
+    return null;
+  }
+}
+
+/** Answers served without a database read (stored, or shared with a load in flight) over all answers, between two reads. */
+export function hitRatio(before: CacheCounts | null, after: CacheCounts | null): number | null {
+  if (!before || !after) return null;
+  const hits = after.hits - before.hits + (after.joined - before.joined);
+  const all = hits + (after.misses - before.misses);
+  return all > 0 ? hits / all : null;
+}
+
+/** Resident memory of a process in bytes (Linux), or null. */
+function rssOf(pid: number): number | null {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Samples a process's RSS every 100 ms until stopped; the peak seen. */
+export function rssPeak(pid: number | undefined): { stop(): number | null } {
+  if (pid === undefined) return { stop: () => null };
+  let peak = rssOf(pid) ?? 0;
+  const timer = setInterval(() => (peak = Math.max(peak, rssOf(pid) ?? 0)), 100);
+  return {
+    stop() {
+      clearInterval(timer);
+      return peak || null;
+    },
+  };
+}
+
+export interface SampleCheck {
+  checked: number;
+  failures: string[];
+}
+
+/** Sends `n` of the mix's requests (5 at a time) and collects what is wrong with their answers. */
+export async function checkMix(url: string, mix: Mix, n = 40): Promise<SampleCheck> {
+  const failures: string[] = [];
+  const requests: MixRequest[] = Array.from({ length: n }, () => mix.next());
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 5 }, async () => {
+      while (next < requests.length) {
+        const req = requests[next++];
+        try {
+          const r = await fetch(url + req.path, { headers: req.headers });
+          const body = (await r.json()) as Envelope<unknown>;
+          const wrong = body.code !== 200 ? `code ${body.code} ${body.message}` : req.check(body.data);
+          if (wrong) failures.push(`${req.path}: ${wrong}`);
+        } catch (err) {
+          failures.push(`${req.path}: ${(err as Error).message}`);
+        }
+      }
+    }),
+  );
+  return { checked: n, failures };
+}
+
+export interface MixFigures extends Figures {
+  rssPeak: number | null;
+  hitRatio: number | null;
+}
+
+export interface MixRun {
+  url: string;
+  connections: number;
+  duration: number;
+  apiPid: number | undefined;
+  operatorToken: string;
+}
+
+/** Warms the API for a second (JIT, connection pool), then measures the mix for `duration` seconds. */
+export async function runMix(run: MixRun, mix: Mix): Promise<MixFigures> {
+  const load = () => {
+    const r = mix.next();
+    return { path: r.path, headers: r.headers };
+  };
+  await measure(run.url, { connections: Math.min(10, run.connections), duration: 1, next: load });
+  const before = await cacheCounts(run.url, run.operatorToken);
+  const rss = rssPeak(run.apiPid);
+  const f = await measure(run.url, { connections: run.connections, duration: run.duration, next: load });
+  const peak = rss.stop();
+  const after = await cacheCounts(run.url, run.operatorToken);
+  return { ...f, rssPeak: peak, hitRatio: hitRatio(before, after) };
+}
+
+const pad = (s: string | number, n: number) => String(s).padStart(n);
+
+export const MIX_HEADER = `${'mix'.padEnd(16)} ${pad('req/s', 7)} ${pad('p50', 7)} ${pad('p97.5', 7)} ${pad('p99', 7)} ${pad('RSS MB', 7)} ${pad('hit %', 6)}  errors`;
+
+export function mixRow(name: string, f: MixFigures): string {
+  const problems = [f.errors ? `${f.errors} errors` : '', f.non2xx ? `${f.non2xx} non-2xx` : '', f.bad ? `${f.bad} code≠200` : '']
+    .filter(Boolean)
+    .join(', ');
+  const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '-');
+  return (
+    `${name.padEnd(16)} ${pad(Math.round(f.rps), 7)} ${pad(ms(f.p50), 7)} ${pad(ms(f.p97_5), 7)} ${pad(ms(f.p99), 7)} ` +
+    `${pad(f.rssPeak ? Math.round(f.rssPeak / 2 ** 20) : '-', 7)} ${pad(f.hitRatio === null ? '-' : (f.hitRatio * 100).toFixed(1), 6)}  ${problems || 'none'}`
+  );
+}
