@@ -30,26 +30,31 @@ const vocabularies = (locale: Locale): string[] => (locale === 'en' ? ['en'] : [
 
 /**
  * The statement correcting query words against the catalogue's vocabulary (search_term, migration 027). Per word
- * (its 1-based position `i`) the vocabulary terms within its edit budget — one edit for words of up to 3
- * characters, two (a transposition is two in Levenshtein's count) from 4 — closest first: the word itself when the
- * catalogue has it; else its trigram neighbours (pg_trgm `%`, GIN); and for a word of up to 4 characters, too short
- * to share a trigram with its misspelling ("蓝牙" / "蓝芽"), the terms one character longer or shorter.
+ * (its 1-based position `i`) the vocabulary terms one edit away — a character left out, added or changed
+ * (Levenshtein distance 1, fuzzystrmatch), or two swapped (distance 2 with the same characters) — closest first:
+ * the word itself when the catalogue has it (and then no other); else its trigram neighbours (pg_trgm `%`, GIN);
+ * and for a word of up to 4 characters, too short to share a trigram with its misspelling ("蓝牙" / "蓝芽"), the
+ * terms one character longer or shorter (the length index).
  */
 export function correctionStatement(words: string[], locale: Locale) {
+  const letters = (s: string) => `array(SELECT c FROM unnest(string_to_array(${s}, NULL)) c ORDER BY c)`;
   return {
     sql: `SELECT w.i::int AS i, c.term, c.d
-      FROM unnest($1::text[]) WITH ORDINALITY AS w (word, i)
+      FROM (SELECT u.word, u.i, EXISTS (SELECT 1 FROM search_term WHERE locale = ANY($2::text[]) AND term = u.word) AS known
+              FROM unnest($1::text[]) WITH ORDINALITY AS u (word, i)) w
       CROSS JOIN LATERAL (
-        SELECT t.term, levenshtein(t.term, w.word) AS d, similarity(t.term, w.word) AS s
+        SELECT t.term, least(e.d, 1) AS d, similarity(t.term, w.word) AS s
           FROM (SELECT term FROM search_term WHERE locale = ANY($2::text[]) AND term = w.word
                 UNION
-                SELECT term FROM search_term WHERE locale = ANY($2::text[]) AND term % w.word
+                SELECT term FROM search_term WHERE locale = ANY($2::text[]) AND term % w.word AND NOT w.known
                 UNION
                 SELECT term FROM search_term
-                 WHERE locale = ANY($2::text[]) AND char_length(w.word) <= 4
-                   AND char_length(term) BETWEEN char_length(w.word) - 1 AND char_length(w.word) + 1) t
-         WHERE levenshtein_less_equal(t.term, w.word, 2) <= CASE WHEN char_length(w.word) >= 4 THEN 2 ELSE 1 END
-         ORDER BY d, s DESC, t.term
+                 WHERE locale = ANY($2::text[]) AND char_length(w.word) <= 4 AND NOT w.known
+                   AND char_length(term) BETWEEN char_length(w.word) - 1 AND char_length(w.word) + 1) t,
+               LATERAL (SELECT levenshtein_less_equal(t.term, w.word, 2) AS d) e
+         WHERE e.d <= 1
+            OR (e.d = 2 AND char_length(t.term) = char_length(w.word) AND ${letters('t.term')} = ${letters('w.word')})
+         ORDER BY least(e.d, 1), s DESC, t.term
          LIMIT ${MAX_CORRECTIONS}) c`,
     params: [words, vocabularies(locale)],
   };
