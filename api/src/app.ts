@@ -28,6 +28,9 @@ import { connectRedis } from './infra/redis';
 import media from './plugins/media-plugin';
 import { createCounters } from './services/limits/counter';
 import { UNCOMMON_PASSWORD_FORMAT, uncommonPasswordFormat } from './lib/common-passwords';
+import metricsPlugin, { createMetrics } from './plugins/metrics';
+import requestIdPlugin, { requestId } from './plugins/request-id';
+import clientErrors from './plugins/client-errors';
 
 export interface BuildOptions {
   config: Config;
@@ -46,8 +49,9 @@ export async function buildApp({ config, db: rawDb, logger, invalidation: given 
     logger: logger ?? { level: config.logLevel },
     // Behind a reverse proxy set TRUST_PROXY=true so rate limits key on the client's address, not the proxy's.
     trustProxy: config.trustProxy,
-    // Per-request log lines only when LOG_REQUESTS is set (Fastify's log controller, which replaced the top-level option).
-    logController: new LogController({ disableRequestLogging: !process.env.LOG_REQUESTS }),
+    // One JSON line per request (LOG_REQUESTS, default on outside development mode), each with its id (plugins/request-id.ts).
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
+    genReqId: requestId,
     bodyLimit: 1024 * 1024,
     // Refusals made before a route runs (by Fastify or by Node's HTTP parser) answer the envelope too.
     frameworkErrors,
@@ -92,11 +96,15 @@ export async function buildApp({ config, db: rawDb, logger, invalidation: given 
         : createLocalInvalidation());
   if (!given) app.addHook('onClose', () => invalidation.close());
   app.decorate('publicCache', createPublicCache(invalidation, config.cacheEntries));
-  // Every statement goes through this Db: a committed write to catalogue tables empties the caches built from them.
-  const db = watchWrites(rawDb, (change) => invalidation.publish(change));
+  // Every statement goes through this Db: a committed write to catalogue tables empties the caches built from them;
+  // its work is counted for GET /metrics (plugins/metrics.ts).
+  const metrics = createMetrics(config);
+  const db = watchWrites(metrics.instrumentDb(rawDb), (change) => invalidation.publish(change));
   await app.register(errors);
   await app.register(requestValues);
   await app.register(dbPlugin, { db });
+  await app.register(requestIdPlugin);
+  await app.register(metricsPlugin, { metrics });
   app.decorate(
     'mailer',
     createMailer({
@@ -151,6 +159,7 @@ export async function buildApp({ config, db: rawDb, logger, invalidation: given 
   app.get('/health', { schema: { hide: true } }, async () => ({ code: 200, message: 'ok', data: { db: db.kind } }));
   // Our endpoints beyond the contract answer 404 with CONTRACT_STRICT (or QUALIFICATION_CAPTCHA=false).
   await app.register(extensions);
+  await app.register(clientErrors);
   await registerRoutes(app);
   return app;
 }

@@ -58,6 +58,12 @@ export interface Config {
   /** Abuse limits beside the per-IP ones (README "Abuse limits" says why each exists). */
   limits: AbuseLimits;
   logLevel: string;
+  /** LOG_REQUESTS: one JSON log line per request (id, method, URL, status, time). Default on outside development mode. */
+  logRequests: boolean;
+  /** METRICS_PORT: GET /metrics (Prometheus) on a port of its own, on `host`. Null: not served there. */
+  metricsPort: number | null;
+  /** METRICS_TOKEN: GET /metrics on the API's port for `Authorization: Bearer <token>` (when no METRICS_PORT). */
+  metricsToken: string | null;
   /** Trust X-Forwarded-For (only behind a proxy that sets it; otherwise clients could dodge per-IP limits). */
   trustProxy: boolean;
   /**
@@ -82,6 +88,12 @@ export interface Config {
   cacheEntries: number;
   /** Connections of the PostgreSQL pool (DATABASE_URL only). */
   dbPoolSize: number;
+  /**
+   * SEED: what an empty database is filled with at first start. `demo`: the demo mall (merchants, products, the demo
+   * shopper); `none`: an empty mall — the platform's settings, menus, categories, merchant types and guarantees,
+   * no merchant, product, shopper or order (production; operators: cli/operator-account).
+   */
+  seed: 'demo' | 'none';
   /** How big a catalogue the seed makes on an empty database: the demo mall, or `100k` products for benchmarks. */
   seedSize: SeedSize;
   /** How often the unpaid-order sweeper runs, across all processes together (one run per period). */
@@ -242,6 +254,20 @@ function mediaConfig(env: NodeJS.ProcessEnv): MediaConfig {
   };
 }
 
+function metricsPort(v: string | undefined): number | null {
+  if (v === undefined || v === '') return null;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`METRICS_PORT is "${v}": a port number, or unset`);
+  return n;
+}
+
+/** SEED: `demo` (default) or `none`; anything else stops the start (a typo must not seed the demo in production). */
+function seedKind(v: string | undefined): Config['seed'] {
+  if (v === undefined || v === '' || v === 'demo') return 'demo';
+  if (v === 'none') return 'none';
+  throw new Error(`SEED is "${v}": use demo (the demo mall) or none (an empty mall)`);
+}
+
 /** 127.0.0.0/8, ::1 and localhost: addresses no other machine reaches. */
 function isLoopback(host: string): boolean {
   const h = host.toLowerCase().replace(/^\[|\]$/g, '');
@@ -293,6 +319,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxPerSku: int(env.ORDER_MAX_PER_SKU, 20),
     },
     logLevel: env.LOG_LEVEL || 'info',
+    logRequests: bool(env.LOG_REQUESTS, !devMode),
+    metricsPort: metricsPort(env.METRICS_PORT),
+    metricsToken: env.METRICS_TOKEN || null,
     trustProxy: bool(env.TRUST_PROXY, false),
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY || null,
@@ -305,6 +334,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pointsRate: int(env.POINTS_RATE, 100),
     cacheEntries: env.CACHE_ENTRIES === '0' ? 0 : int(env.CACHE_ENTRIES, 5000),
     dbPoolSize: int(env.DB_POOL_SIZE, 10),
+    seed: seedKind(env.SEED),
     seedSize: env.SEED_SIZE && env.SEED_SIZE in SEED_SIZES ? (env.SEED_SIZE as SeedSize) : 'demo',
     sweepEverySeconds: int(env.ORDER_SWEEP_SECONDS, 60),
     social: socialConfig(env),

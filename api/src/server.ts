@@ -23,7 +23,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `API ready on ${config.publicUrl} (${db.kind}${config.databaseUrl ? '' : ` at ${config.dataDir}`}; ` +
-      `migrations applied: ${applied.length}; ${seeded ? 'demo mall seeded' : 'existing data kept'}; ${Date.now() - started} ms)`,
+      `migrations applied: ${applied.length}; ${seeded ? `${config.seed === 'none' ? 'empty' : 'demo'} mall seeded` : 'existing data kept'}; ${Date.now() - started} ms)`,
   );
 
   const stop = async (signal: string) => {

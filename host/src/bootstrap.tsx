@@ -12,6 +12,7 @@ import { hostMessages } from './app/messages';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { REMOTE_NAMES, fetchRuntimeConfig } from './app/runtime-config';
+import { startErrorReporter } from './app/error-reporter';
 
 // A shopper reading another language than English: the shell's messages in it load with the configuration (the
 // provider would wait for them anyway; started first they do not wait for React's first render).
@@ -35,6 +36,8 @@ async function start(root: Root): Promise<void> {
   }
 
   configureApi({ baseURL: config.apiBaseUrl });
+  // Uncaught errors and failed remote loads from here on reach the API's logs (app/error-reporter.ts).
+  startErrorReporter(config.apiBaseUrl);
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
 
   root.render(

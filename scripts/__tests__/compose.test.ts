@@ -6,62 +6,16 @@ import { parse } from 'yaml';
 import ports from '../ports.json';
 import { runtimeConfigFromEnv } from '../runtime-config.cjs';
 
+import { composeConfig, root, type Compose } from './compose-file';
+
 // docker-compose.yml is checked statically: no Docker engine runs on the build machines. Where a Docker client
-// with the compose plugin exists, `docker compose config` must accept the file too.
-const root = join(__dirname, '..', '..');
-type Compose = {
-  services: Record<
-    string,
-    {
-      image?: string;
-      ports?: string[];
-      expose?: string[];
-      environment?: Record<string, string>;
-      volumes?: string[];
-      build?: { target?: string; args?: Record<string, string> };
-      depends_on?: unknown;
-      deploy?: { replicas?: number };
-      profiles?: string[];
-    }
-  >;
-};
+// with the compose plugin exists, `docker compose config` must accept the file too. The production file and the
+// checks every service must pass: compose-production.test.ts.
 const composeText = readFileSync(join(root, 'docker-compose.yml'), 'utf8');
 const compose = parse(composeText, { merge: true }) as Compose;
 
-/** Compose's interpolation: ${VAR}, ${VAR:-default} (nested), $$ for a literal $. */
-function interpolate(value: string, vars: Record<string, string>): string {
-  let out = '';
-  for (let i = 0; i < value.length; i += 1) {
-    if (value.startsWith('$$', i)) {
-      out += '$';
-      i += 1;
-      continue;
-    }
-    if (!value.startsWith('${', i)) {
-      out += value[i];
-      continue;
-    }
-    let depth = 0;
-    let end = i;
-    for (; end < value.length; end += 1) {
-      if (value.startsWith('${', end)) {
-        depth += 1;
-        end += 1;
-      } else if (value[end] === '}' && --depth === 0) break;
-    }
-    const body = value.slice(i + 2, end);
-    const [, name, fallback] = /^([A-Za-z_][A-Za-z0-9_]*)(?::-([\s\S]*))?$/.exec(body) ?? [];
-    if (!name) throw new Error(`unsupported interpolation \${${body}}`);
-    out += vars[name] ? vars[name] : fallback !== undefined ? interpolate(fallback, vars) : '';
-    i = end;
-  }
-  return out;
-}
-
 /** The compose file as `docker compose` would run it with these variables (an --env-file's or the shell's). */
-function composeWith(vars: Record<string, string>): Compose {
-  return parse(composeText, { merge: true, reviver: (_key, v) => (typeof v === 'string' ? interpolate(v, vars) : v) }) as Compose;
-}
+const composeWith = (vars: Record<string, string>): Compose => composeConfig(['docker-compose.yml'], vars);
 const envFile = (file: string) =>
   Object.fromEntries(
     readFileSync(join(root, file), 'utf8')
@@ -82,12 +36,13 @@ const remotes: Record<string, { service: string; env: string }> = {
   merchantSettlement: { service: 'merchant-settlement', env: 'REMOTE_MERCHANT_SETTLEMENT_URL' },
 };
 
-const publishedPort = (service: string) => Number(compose.services[service].ports?.[0]?.split(':')[0]);
+// Published as host-address:host-port:container-port (the host address: docker-compose.production.yml binds 127.0.0.1).
+const publishedPort = (service: string) => Number(compose.services[service].ports?.[0]?.split(':').at(-2));
 const urlPort = (url: string) => Number(new URL(url).port);
 const webServices = ['host', ...Object.values(remotes).map((r) => r.service)];
 
 describe('docker-compose.yml', () => {
-  it('has PostgreSQL, Redis, MinIO, Mailpit, the API, its load balancer, the host and each remote as its own service', () => {
+  it('has PostgreSQL, Redis, the S3 server, Mailpit, the API, its load balancer, the host and each remote as its own service', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
       [
         'api',
@@ -99,7 +54,7 @@ describe('docker-compose.yml', () => {
         'mailpit',
         'merchant-settlement',
         'merchant-street',
-        'minio',
+        's3',
         'order-center',
         'postgres',
         'redis',
@@ -134,6 +89,15 @@ describe('docker-compose.yml', () => {
     const env = defaults.services.api.environment ?? {};
     expect(env.DATABASE_URL).toMatch(/^postgres:\/\/.+@postgres:5432\//);
     expect(env.SMTP_URL).toBe('smtp://mailpit:1025');
+    // Settings an operator changes through .env, not by editing the file.
+    expect(composeWith({ SMTP_URL: 'smtps://u:p@mail.example:465' }).services.api.environment?.SMTP_URL).toBe(
+      'smtps://u:p@mail.example:465',
+    );
+    expect(composeWith({ POSTGRES_PASSWORD: 's3cret' }).services.api.environment?.DATABASE_URL).toBe(
+      'postgres://mall:s3cret@postgres:5432/mall',
+    );
+    expect(composeWith({ POSTGRES_PASSWORD: 's3cret' }).services.postgres.environment?.POSTGRES_PASSWORD).toBe('s3cret');
+    expect(composeWith({ CORS_ORIGINS: 'https://shop.example' }).services.api.environment?.CORS_ORIGINS).toBe('https://shop.example');
     const origins = env.CORS_ORIGINS.split(',');
     expect(origins).toHaveLength(6);
     expect(origins.map(urlPort).sort()).toEqual([3000, 3001, 3002, 3003, 3004, 3005]);
@@ -161,7 +125,7 @@ describe('docker-compose.yml', () => {
       expect(build?.target).toBe('web');
       expect(build?.args?.NGINX_TEMPLATE).toBe(service === 'host' ? 'host' : 'remote');
       // nginx listens on the published container port.
-      expect(published).toEqual([`${environment.PORT}:${environment.PORT}`]);
+      expect(published).toEqual([`0.0.0.0:${environment.PORT}:${environment.PORT}`]);
       const { PORT: _port, ...urls } = environment;
       expect(urls).toEqual(browserUrls);
     }
@@ -186,7 +150,7 @@ describe('docker-compose.yml', () => {
     const stack = composeWith(vars);
     const origin = `http://localhost:${vars.EDGE_PORT}`;
     const edge = stack.services.edge;
-    expect(edge.ports).toEqual([`${vars.EDGE_PORT}:80`]);
+    expect(edge.ports).toEqual([`0.0.0.0:${vars.EDGE_PORT}:80`]);
     expect(edge.environment?.PORT).toBe('80');
     expect(edge.image).toMatch(/^nginx:1\.\d+-bookworm$/);
     expect(edge.volumes).toEqual(['./deploy/nginx/templates/edge.conf.template:/etc/nginx/templates/default.conf.template:ro']);
@@ -228,19 +192,34 @@ describe('docker-compose.yml', () => {
     const api = compose.services.api;
     const env = api.environment ?? {};
     expect(api.deploy?.replicas).toBeGreaterThanOrEqual(2);
-    expect(api.expose).toEqual(['8080']);
+    // The API, and its metrics (METRICS_PORT) for a scraper inside the compose network: neither published.
+    expect(api.expose).toEqual(['8080', '9464']);
+    expect(env.METRICS_PORT).toBe('9464');
     expect(env.API_PORT).toBe('8080');
     expect(env.REDIS_URL).toBe('redis://redis:6379');
-    expect(env.MEDIA_S3_URL).toBe('http://minio:9000');
-    expect(env.MEDIA_S3_BUCKET).toMatch(/^[a-z0-9][a-z0-9.-]{2,62}$/);
-    // The API's keys are MinIO's root credentials, whatever the operator sets them to.
-    const minio = compose.services.minio.environment ?? {};
-    expect(env.MEDIA_S3_ACCESS_KEY).toBe(minio.MINIO_ROOT_USER);
-    expect(env.MEDIA_S3_SECRET_KEY).toBe(minio.MINIO_ROOT_PASSWORD);
+    // SeaweedFS's S3 gateway (port 8333), its bucket and credentials the API's, whatever the operator sets them to.
+    expect(env.MEDIA_S3_URL).toBe('http://s3:8333');
+    expect(defaults.services.api.environment?.MEDIA_S3_BUCKET).toMatch(/^[a-z0-9][a-z0-9.-]{2,62}$/);
+    const s3 = compose.services.s3.environment ?? {};
+    expect(env.MEDIA_S3_ACCESS_KEY).toBe(s3.AWS_ACCESS_KEY_ID);
+    expect(env.MEDIA_S3_SECRET_KEY).toBe(s3.AWS_SECRET_ACCESS_KEY);
+    expect(env.MEDIA_S3_BUCKET).toBe(s3.S3_BUCKET);
+    const vars = { S3_ACCESS_KEY: 'key-1', S3_SECRET_KEY: 'secret-1', MEDIA_S3_BUCKET: 'shop-pictures' };
+    const configured = composeWith(vars);
+    expect(configured.services.s3.environment).toEqual({
+      AWS_ACCESS_KEY_ID: 'key-1',
+      AWS_SECRET_ACCESS_KEY: 'secret-1',
+      S3_BUCKET: 'shop-pictures',
+    });
+    expect(configured.services.api.environment).toMatchObject({
+      MEDIA_S3_ACCESS_KEY: 'key-1',
+      MEDIA_S3_SECRET_KEY: 'secret-1',
+      MEDIA_S3_BUCKET: 'shop-pictures',
+    });
     expect(env.TRUST_PROXY).toBe('true');
     // No replica keeps pictures on its own disk.
     expect(api.volumes).toBeUndefined();
-    expect(Object.keys(api.depends_on as Record<string, unknown>).sort()).toEqual(['mailpit', 'minio', 'postgres', 'redis']);
+    expect(Object.keys(api.depends_on as Record<string, unknown>).sort()).toEqual(['mailpit', 'postgres', 'redis', 's3']);
 
     const lb = compose.services.lb;
     expect(lb.image).toMatch(/^haproxy:/);

@@ -22,6 +22,18 @@ const TABLES: Array<[string, keyof CatalogueModel]> = [
   ['banner', 'banners'],
 ];
 
+/** The platform's own tables: what an empty mall (SEED=none) has before its first merchant. */
+const PLATFORM_TABLES = new Set(['merchant_type', 'merchant_category', 'category', 'guarantee']);
+
+/** The platform's categories, merchant types and categories (with their fees) and guarantees: no merchant, no product. */
+export async function seedPlatform(db: Db, now = Date.now()): Promise<void> {
+  const model = buildCatalogue(now);
+  for (const [table, key] of TABLES.filter(([t]) => PLATFORM_TABLES.has(t))) {
+    await insertRows(db, table, model[key]);
+    await syncSequence(db, table);
+  }
+}
+
 /** Merchants, categories, products with SKUs, reviews, coupons, activities, keywords and banners (pictures: ./pictures). */
 export async function seedCatalogue(db: Db, now = Date.now()): Promise<CatalogueModel> {
   const model = buildCatalogue(now);

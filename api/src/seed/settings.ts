@@ -3,9 +3,10 @@ import type { Config } from '../config';
 import { TRANSLATED_LOCALES, type Translations } from '../i18n/localized';
 import { pictureTranslations } from './build/translations';
 import { REFUND_REASONS } from './data/translations';
+import { OPERATOR_DETAIL_KEYS } from '../services/home/home-service';
 
 /** Platform settings the storefront reads (home data, login options, points rate …). */
-export async function seedSettings(db: Db, config: Config): Promise<void> {
+export async function seedSettings(db: Db, config: Config, opts: { demo: boolean } = { demo: true }): Promise<void> {
   const settings: Record<string, string> = {
     site_name: 'Mall',
     logo_url: '/media/brand/logo.svg',
@@ -35,6 +36,11 @@ export async function seedSettings(db: Db, config: Config): Promise<void> {
     site_copyright_owner: 'Mall Trading Co., Ltd.',
     mobile_mall_url: 'https://m.mall.test/',
   };
+  // An empty mall (SEED=none) shows no made-up contact or company: an empty value hides the line until the operator
+  // enters theirs.
+  if (!opts.demo) {
+    for (const key of OPERATOR_DETAIL_KEYS) settings[key] = '';
+  }
   // Per language: the brand pictures with their words drawn in that language (media/jobs.ts), the refund reasons.
   const translated: Record<string, Translations> = {
     login_left_image: pictureTranslations(settings.login_left_image),

@@ -3,7 +3,7 @@ import { apiCall } from '../../fixtures/api';
 import { text } from '../../fixtures/messages';
 import { searchPage } from '../../pages/search';
 import { shell } from '../../pages/shell';
-import { GOODS_SEARCH_PATH, searchByTitlePath } from '@mall/routes';
+import { GOODS_SEARCH_PATH, searchByCategoryPath, searchByTitlePath } from '@mall/routes';
 
 const t = (id: string, args?: Record<string, string | number>) => text('remotes/catalog', 'en', id, args);
 const KEYWORD = 'Pro';
@@ -84,4 +84,35 @@ test('a category results page names the category with its parents, and a parent 
   await heading.getByRole('link', { name: parent.name }).click();
   await expect(page).toHaveURL(new RegExp(`/fr/goods/goods_search\\?cid=${parent.id}&title=$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(parent.name);
+});
+
+// Issue 27: the last page of the biggest category, best sellers first, as the pager reaches it.
+test('the last page of the biggest category, by sales: the pager ends there and the page holds the rest', async ({ page }) => {
+  type Node = { id: number; childList?: Node[] | null };
+  type ListPage = { total: number; pages: number; totalRelation?: string; list: { storeName: string }[] };
+  const tree = (await apiCall<Node[]>('/api/front/product/category')).data;
+  const totals = await Promise.all(
+    tree.map(async (node) => ({
+      id: node.id,
+      total: (await apiCall<ListPage>(`/api/front/product/list?cid=${node.id}&limit=20`)).data.total,
+    })),
+  );
+  const biggest = totals.sort((a, b) => b.total - a.total)[0];
+  const first = (await apiCall<ListPage>(`/api/front/product/list?cid=${biggest.id}&salesOrder=desc&limit=20`)).data;
+  expect(first.totalRelation).toBe('eq');
+  expect(first.pages).toBe(Math.ceil(first.total / 20));
+  expect(first.pages).toBeGreaterThan(2);
+  const last = (await apiCall<ListPage>(`/api/front/product/list?cid=${biggest.id}&salesOrder=desc&limit=20&page=${first.pages}`)).data;
+
+  const search = searchPage(page);
+  await page.goto(`${searchByCategoryPath(biggest.id)}&salesOrder=desc`);
+  await expect(page.getByText(`${first.total} products found`)).toBeVisible();
+  await search.pageButton(first.pages).click();
+  await expect(page).toHaveURL(new RegExp(`page=${first.pages}`));
+  await expect(search.pageButton(first.pages)).toHaveAttribute('aria-current', 'page');
+  await expect(search.pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(search.cards).toHaveCount(first.total - 20 * (first.pages - 1));
+  for (const [i, product] of last.list.entries()) await expect(search.cards.nth(i)).toContainText(product.storeName);
+  // The demo's categories are far below the 10,000-result window: no note that the list was cut.
+  await expect(page.getByRole('note')).toHaveCount(0);
 });

@@ -4,6 +4,7 @@
 import type { ComponentType } from 'react';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { FALLBACK_MODULE, RemoteUnavailableError } from '../remotes/remote-unavailable-error';
+import { reportError } from '../app/error-reporter';
 
 function unavailablePages(remote: string, cause: unknown): Record<string, ComponentType> {
   const Unavailable: ComponentType = () => {
@@ -26,6 +27,12 @@ export default function fallbackPlugin(): ModuleFederationRuntimePlugin {
       if (lifecycle !== 'onLoad') return undefined;
       const name = remote?.name ?? id.split('/')[0];
       console.error(`[federation] remote "${name}" is unavailable (${id})`, error);
+      // Reported to the API's logs too (app/error-reporter.ts): the operator learns a remote is down.
+      reportError({
+        kind: 'remote-load',
+        remote: name,
+        message: `remote "${name}" unavailable: ${error instanceof Error ? error.message : String(error)}`,
+      });
       return { pages: unavailablePages(name, error), [FALLBACK_MODULE]: true };
     },
   };

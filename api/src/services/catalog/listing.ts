@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../../infra/db';
 import { badRequest } from '../../lib/errors';
 import { RESULT_WINDOW, type TotalRelation } from '../../lib/paging';
@@ -71,7 +72,22 @@ export function assertInWindow(offset: number): void {
   if (offset >= RESULT_WINDOW) throw badRequest('catalog.page.window', { window: RESULT_WINDOW.toLocaleString('en') });
 }
 
-type Statement = { sql: string; params: unknown[] };
+type Statement = { sql: string; params: unknown[]; name?: string };
+
+/**
+ * The name a listing statement is prepared under (once per pooled connection): a page of these is cheap enough that
+ * planning it cost as much as running it. Only statements whose plan is the same for every value are named — an
+ * index range in the listing's order; a price range, whose best plan depends on how wide it is, is planned each time.
+ */
+const statementNames = new Map<string, string>();
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (!name) {
+    name = `listing_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
+    if (statementNames.size < 1000) statementNames.set(sql, name);
+  }
+  return name;
+}
 
 /**
  * The statements of one listing page: `page` (its rows; with a kept counter, the total rides along as column
@@ -126,11 +142,13 @@ export function listingStatements(
   const [kind, ref] = counter;
   const read = (placeholder: string) => `COALESCE((SELECT n FROM listing_total WHERE kind = '${kind}' AND ref = ${placeholder}), 0)`;
   return {
-    page: { sql: pageOf(`, ${read(`$${n + 3}`)} AS page_total`), params: [...pageParams, ref] },
-    total: { sql: `SELECT ${read('$1')} AS n`, params: [ref] },
+    page: { ...named(pageOf(`, ${read(`$${n + 3}`)} AS page_total`)), params: [...pageParams, ref] },
+    total: { ...named(`SELECT ${read('$1')} AS n`), params: [ref] },
     counted: true,
   };
 }
+
+const named = (sql: string) => ({ sql, name: statementName(sql) });
 
 /** One page of a listing and its total. */
 export async function listingPage<T>(db: Db, q: ListingQuery, limit: number, offset: number): Promise<ListingPage<T>> {
@@ -139,9 +157,9 @@ export async function listingPage<T>(db: Db, q: ListingQuery, limit: number, off
   if (!s) return { rows: [], total: 0, relation: 'eq' };
   if (s.counted) {
     // The kept total rides in the page's own statement (one round trip); a page past the end reads it alone.
-    const page = await db.query<T & { page_total: number }>(s.page.sql, s.page.params);
+    const page = await db.query<T & { page_total: number }>(s.page.sql, s.page.params, { name: s.page.name });
     if (page.rows.length > 0) return { rows: page.rows, total: page.rows[0].page_total, relation: 'eq' };
-    const total = await db.query<{ n: number }>(s.total.sql, s.total.params);
+    const total = await db.query<{ n: number }>(s.total.sql, s.total.params, { name: s.total.name });
     return { rows: [], total: total.rows[0].n, relation: 'eq' };
   }
   const [page, counted] = await Promise.all([db.query<T>(s.page.sql, s.page.params), db.query<{ n: number }>(s.total.sql, s.total.params)]);

@@ -33,7 +33,9 @@ export function createProductListService(db: Db, config: Config): ProductListSer
       assertInWindow(offset);
       let scope: ListingScope = { kind: 'all' };
       if (query.cid !== undefined) {
-        const c = await db.query<{ level: number }>('SELECT level FROM category WHERE id = $1 AND lineage_shown', [query.cid]);
+        const c = await db.query<{ level: number }>('SELECT level FROM category WHERE id = $1 AND lineage_shown', [query.cid], {
+          name: 'category_level',
+        });
         // A category that does not exist, or is hidden (itself or above), lists nothing, as the tree shows it nowhere.
         if (c.rows.length === 0) return pageInfo([], 0, page, limit, { size: RESULT_WINDOW, relation: 'eq' });
         scope = { kind: 'category', id: query.cid, level: c.rows[0].level };

@@ -67,6 +67,7 @@ export function createReplyService(db: Db, config: Config): ReplyService {
            FROM product p LEFT JOIN product_reply_total x ON x.product_id = p.id
           WHERE p.id = $1 AND ${onShelf('p')}`,
         [productId],
+        { name: 'reply_summary' },
       );
       if (r.rows.length === 0) throw notFound('catalog.product.notFound');
       const { n, good, medium, poor, stars } = r.rows[0];
@@ -84,8 +85,10 @@ export function createReplyService(db: Db, config: Config): ReplyService {
     async list(productId, query) {
       const { page, limit, offset } = pageParams(query);
       assertInWindow(offset);
-      const { sql, params } = replyPageSql(productId, query.type ?? 0, limit, offset);
-      const r = await db.query<ReplyRow & { total: number; id: number | null }>(sql, params);
+      const type = query.type ?? 0;
+      const { sql, params } = replyPageSql(productId, type, limit, offset);
+      // Prepared per connection: one plan (the class's index range) whatever the product.
+      const r = await db.query<ReplyRow & { total: number; id: number | null }>(sql, params, { name: `reply_page_${type}` });
       if (r.rows.length === 0) throw notFound('catalog.product.notFound');
       const list = r.rows
         .filter((row) => row.id !== null)

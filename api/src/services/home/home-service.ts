@@ -10,6 +10,21 @@ export interface HomeService {
   hotKeywords(locale: Locale): Promise<HotKeywordList>;
 }
 
+/**
+ * The operator's own contact and site details (the latter ours, migration 010: footer address, registration text,
+ * copyright owner, mobile mall). An empty value hides the line; an empty mall (SEED=none) starts with them empty.
+ */
+export const OPERATOR_DETAIL_KEYS = [
+  'consumer_hotline',
+  'consumer_h5_url',
+  'consumer_message',
+  'consumer_email',
+  'site_company_address',
+  'site_registration_no',
+  'site_copyright_owner',
+  'mobile_mall_url',
+] as const;
+
 /** The settings the PC home reads (api/src/seed/settings.ts writes them). */
 const SETTING_KEYS = [
   'logo_url',
@@ -17,15 +32,7 @@ const SETTING_KEYS = [
   'recommend_image',
   'shop_street_header_image',
   'consumer_type',
-  'consumer_hotline',
-  'consumer_h5_url',
-  'consumer_message',
-  'consumer_email',
-  // The operator's site details (ours, migration 010): footer address, registration text, copyright owner, mobile mall.
-  'site_company_address',
-  'site_registration_no',
-  'site_copyright_owner',
-  'mobile_mall_url',
+  ...OPERATOR_DETAIL_KEYS,
 ] as const;
 
 /** The original backend's fallback when no currency is configured: US dollars, symbol $. */

@@ -14,7 +14,7 @@ import cache from './cache';
  * stays inside it): later issues add their operator routes as one file each here and one register line.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', operatorGuard(resolveOperatorToken(app.config, app.log)));
+  app.addHook('onRequest', operatorGuard(resolveOperatorToken(app.config, app.log), app.db));
   await app.register(settlements);
   await app.register(orders);
   await app.register(refunds);
