@@ -51,36 +51,35 @@ CREATE FUNCTION search_texts(p product) RETURNS TABLE (locale TEXT, txt TEXT) LA
    WHERE txt IS NOT NULL AND txt <> ''
 $$;
 
--- Kept by the writes, one statement per statement (as listing_total, migration 026): the new runs of the changed
--- rows, then the terms of the runs not seen before. An update that changes no name (stock, sales) adds nothing.
--- Words of deleted or renamed products stay: a correction to a word no product has any more matches nothing and
--- the search falls back to the word as typed.
-CREATE FUNCTION search_vocabulary_add() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
+-- Learns the words of some texts: their new runs, then the terms of the runs not seen before.
+CREATE FUNCTION search_learn(locales TEXT[], texts TEXT[]) RETURNS void LANGUAGE sql AS $$
   WITH runs AS (
     INSERT INTO search_run (locale, run)
-    SELECT DISTINCT t.locale, r FROM new_rows p, search_texts(p) t, search_runs(t.txt) r
+    SELECT DISTINCT t.locale, r FROM unnest(locales, texts) AS t (locale, txt), search_runs(t.txt) r
     ORDER BY 1, 2
     ON CONFLICT DO NOTHING
     RETURNING locale, run)
   INSERT INTO search_term (locale, term)
   SELECT DISTINCT r.locale, t FROM runs r, search_terms(r.locale, r.run) t ORDER BY 1, 2
   ON CONFLICT DO NOTHING;
+$$;
+
+-- Kept by the writes, one statement per statement (as listing_total, migration 026): each distinct text of the
+-- changed rows once (a million copies of one name are split once). An update that changes no name (stock, sales)
+-- adds nothing. Words of deleted or renamed products stay: a correction to a word no product has any more matches
+-- nothing and the search falls back to the word as typed.
+CREATE FUNCTION search_vocabulary_add() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM search_learn(array_agg(t.locale), array_agg(t.txt))
+     FROM (SELECT DISTINCT t.locale, t.txt FROM new_rows p, search_texts(p) t) t;
   RETURN NULL;
 END $$;
 CREATE FUNCTION search_vocabulary_update() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  WITH runs AS (
-    INSERT INTO search_run (locale, run)
-    SELECT DISTINCT t.locale, r
-      FROM new_rows p JOIN old_rows o ON o.id = p.id, search_texts(p) t, search_runs(t.txt) r
-     WHERE (p.store_name, p.keyword, p.store_name_i18n) IS DISTINCT FROM (o.store_name, o.keyword, o.store_name_i18n)
-    ORDER BY 1, 2
-    ON CONFLICT DO NOTHING
-    RETURNING locale, run)
-  INSERT INTO search_term (locale, term)
-  SELECT DISTINCT r.locale, t FROM runs r, search_terms(r.locale, r.run) t ORDER BY 1, 2
-  ON CONFLICT DO NOTHING;
+  PERFORM search_learn(array_agg(t.locale), array_agg(t.txt))
+     FROM (SELECT DISTINCT t.locale, t.txt
+             FROM new_rows p JOIN old_rows o ON o.id = p.id, search_texts(p) t
+            WHERE (p.store_name, p.keyword, p.store_name_i18n) IS DISTINCT FROM (o.store_name, o.keyword, o.store_name_i18n)) t;
   RETURN NULL;
 END $$;
 CREATE TRIGGER search_vocabulary_insert AFTER INSERT ON product REFERENCING NEW TABLE AS new_rows
@@ -88,7 +87,5 @@ CREATE TRIGGER search_vocabulary_insert AFTER INSERT ON product REFERENCING NEW 
 CREATE TRIGGER search_vocabulary_update AFTER UPDATE ON product REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION search_vocabulary_update();
 
-INSERT INTO search_run (locale, run)
-SELECT DISTINCT t.locale, r FROM product p, search_texts(p) t, search_runs(t.txt) r;
-INSERT INTO search_term (locale, term)
-SELECT DISTINCT r.locale, t FROM search_run r, search_terms(r.locale, r.run) t;
+SELECT search_learn(array_agg(t.locale), array_agg(t.txt))
+  FROM (SELECT DISTINCT t.locale, t.txt FROM product p, search_texts(p) t) t;
