@@ -65,6 +65,9 @@ function pgliteDb(conn: PgliteTx, root: PGlite): Db {
 // The contrib entry ships CommonJS code but only ESM type declarations, so it is required with its type named here.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm: Extension };
+// levenshtein() for the search's spelling corrections (migration 027).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { fuzzystrmatch } = require('@electric-sql/pglite/contrib/fuzzystrmatch') as { fuzzystrmatch: Extension };
 
 export async function openPglite(dataDir: string | null): Promise<Db> {
   let dir: string | undefined;
@@ -73,7 +76,7 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
     dir = join(dataDir, 'pglite');
   }
   const db = await PGlite.create(dir, {
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, fuzzystrmatch },
     parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => v },
     serializers: { [pgliteTypes.INT8]: (v: unknown) => String(v) },
   });

@@ -5,10 +5,10 @@ import { mediaUrl, money } from '../../lib/format';
 import { pageInfo, pageParams, RESULT_WINDOW, type PageInfo, type PageQuery } from '../../lib/paging';
 import type { IndexProductResponse, LeaderboardItem, ProductListQuery } from '../../schemas/catalog';
 import { onShelf } from './on-shelf';
-import { assertInWindow, listingOrder, listingOrderBy, listingPage, windowTotal, type ListingScope } from './listing';
+import { assertInWindow, listingOrder, listingOrderBy, listingPage, type ListingScope } from './listing';
 import { cardColumns, toIndexProduct, type CardRow } from './product-card';
 import type { Locale } from '../../i18n/locale';
-import { searchStatements, searchWords } from './product-search-sql';
+import { correctWords, searchStatements, searchWords } from './product-search-sql';
 import './messages';
 
 /** Most products the ranking shows (the contract's "TOP ONE" list). */
@@ -41,7 +41,7 @@ export function createProductListService(db: Db, config: Config): ProductListSer
         scope = { kind: 'category', id: query.cid, level: c.rows[0].level };
       }
       const order = listingOrder(query.salesOrder, query.priceOrder);
-      const { rows, total, relation } =
+      const { rows, total, relation, window } =
         searchWords(query.keyword).length > 0
           ? await searchPage(db, query, locale, scope, limit, offset)
           : await listingPage<CardRow>(
@@ -49,13 +49,13 @@ export function createProductListService(db: Db, config: Config): ProductListSer
               { scope, order, minPrice: query.minPrice, maxPrice: query.maxPrice, columns: cardColumns(locale) },
               limit,
               offset,
-            );
+            ).then((r) => ({ ...r, window: RESULT_WINDOW }));
       return pageInfo(
         rows.map((r) => toIndexProduct(r, config.publicUrl, false)),
         total,
         page,
         limit,
-        { size: RESULT_WINDOW, relation },
+        { size: window, relation },
       );
     },
 
@@ -94,12 +94,19 @@ export function createProductListService(db: Db, config: Config): ProductListSer
   };
 }
 
-/** One page of a keyword search: its matches in relevance order (or the sort chosen), counted up to the window. */
+/**
+ * One page of a keyword search: the words corrected against the catalogue's vocabulary (a misspelt word stands for
+ * the closest words the catalogue has), then the matches in relevance order (or the sort chosen), counted up to
+ * the page's window: the first RELEVANCE_CANDIDATES matches for relevance, the result window for a sort.
+ */
 async function searchPage(db: Db, query: ProductListQuery, locale: Locale, scope: ListingScope, limit: number, offset: number) {
-  const s = searchStatements(query, locale, scope, limit, offset);
+  const terms = await correctWords(db, searchWords(query.keyword), locale);
+  const s = searchStatements(query, locale, scope, limit, offset, terms);
+  if (offset >= s.window) throw badRequest('catalog.page.window', { window: s.window.toLocaleString('en') });
   const [page, counted] = await Promise.all([
     db.query<CardRow>(s.page.sql, s.page.params),
     db.query<{ n: number }>(s.total.sql, s.total.params),
   ]);
-  return { rows: page.rows, ...windowTotal(counted.rows[0].n, false) };
+  const n = counted.rows[0].n;
+  return { rows: page.rows, total: Math.min(n, s.window), relation: n > s.window ? ('gte' as const) : ('eq' as const), window: s.window };
 }

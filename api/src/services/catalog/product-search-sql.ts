@@ -1,3 +1,4 @@
+import type { Db } from '../../infra/db';
 import { onShelf } from './on-shelf';
 import { cardColumns } from './product-card';
 import type { Locale } from '../../i18n/locale';
@@ -8,6 +9,13 @@ import { RESULT_WINDOW } from '../../lib/paging';
 
 /** Words of the search text that must each match; more are ignored (a search box, not a document). */
 const MAX_WORDS = 6;
+/** Vocabulary words one misspelt query word may stand for (the closest ones, migration 027). */
+const MAX_CORRECTIONS = 6;
+/**
+ * Matches ranked by relevance: the first this many the indexes give, then ordered by closeness to the words. A
+ * common word costs the same at 1M products as at 100k; the relevance-ordered pages end there (50 pages of 20).
+ */
+export const RELEVANCE_CANDIDATES = 1_000;
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's own characters taken literally. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -17,42 +25,112 @@ export function searchWords(keyword: string | undefined): string[] {
   return [...new Set(words.map((w) => w.toLowerCase()))].slice(0, MAX_WORDS);
 }
 
+/** The vocabularies a search in `locale` reads: its own, and English (its names match in every language). */
+const vocabularies = (locale: Locale): string[] => (locale === 'en' ? ['en'] : [locale, 'en']);
+
+/**
+ * The statement correcting query words against the catalogue's vocabulary (search_term, migration 027). Per word
+ * (its 1-based position `i`) the vocabulary terms one edit away — a character left out, added or changed
+ * (Levenshtein distance 1, fuzzystrmatch), or two swapped (distance 2 with the same characters) — closest first:
+ * the word itself when the catalogue has it (and then no other); else its trigram neighbours (pg_trgm `%`, GIN);
+ * and for a word of up to 4 characters, too short to share a trigram with its misspelling ("蓝牙" / "蓝芽"), the
+ * terms one character longer or shorter (the length index).
+ */
+export function correctionStatement(words: string[], locale: Locale) {
+  const letters = (s: string) => `array(SELECT c FROM unnest(string_to_array(${s}, NULL)) c ORDER BY c)`;
+  return {
+    sql: `SELECT w.i::int AS i, c.term, c.d
+      FROM (SELECT u.word, u.i, EXISTS (SELECT 1 FROM search_term WHERE locale = ANY($2::text[]) AND term = u.word) AS known
+              FROM unnest($1::text[]) WITH ORDINALITY AS u (word, i)) w
+      CROSS JOIN LATERAL (
+        SELECT t.term, least(e.d, 1) AS d, similarity(t.term, w.word) AS s
+          FROM (SELECT term FROM search_term WHERE locale = ANY($2::text[]) AND term = w.word
+                UNION
+                SELECT term FROM search_term WHERE locale = ANY($2::text[]) AND term % w.word AND NOT w.known
+                UNION
+                SELECT term FROM search_term
+                 WHERE locale = ANY($2::text[]) AND char_length(w.word) <= 4 AND NOT w.known
+                   AND char_length(term) BETWEEN char_length(w.word) - 1 AND char_length(w.word) + 1) t,
+               LATERAL (SELECT levenshtein_less_equal(t.term, w.word, 2) AS d) e
+         WHERE e.d <= 1
+            OR (e.d = 2 AND char_length(t.term) = char_length(w.word) AND ${letters('t.term')} = ${letters('w.word')})
+         ORDER BY least(e.d, 1), s DESC, t.term
+         LIMIT ${MAX_CORRECTIONS}) c`,
+    params: [words, vocabularies(locale)],
+  };
+}
+
+/**
+ * Each word's spellings to match: the word itself when the catalogue has it (or nothing close), else the closest
+ * vocabulary terms (every one at the smallest edit distance found).
+ */
+export function correctedTerms(words: string[], found: Array<{ i: number; term: string; d: number }>): string[][] {
+  return words.map((word, k) => {
+    const mine = found.filter((f) => f.i === k + 1);
+    if (mine.length === 0 || mine.some((f) => f.d === 0)) return [word];
+    const best = Math.min(...mine.map((f) => f.d));
+    return mine.filter((f) => f.d === best).map((f) => f.term);
+  });
+}
+
+/** Corrects the query words (one statement); no words, no statement. */
+export async function correctWords(db: Db, words: string[], locale: Locale): Promise<string[][]> {
+  if (words.length === 0) return [];
+  const s = correctionStatement(words, locale);
+  const r = await db.query<{ i: number; term: string; d: number }>(s.sql, s.params);
+  return correctedTerms(words, r.rows);
+}
+
+/**
+ * The condition that a product matches every word (one of its spellings) as a substring of the English name, the
+ * keywords, or the name in the shopper's language: ILIKE, served by the pg_trgm GIN indexes of migrations 001/021.
+ */
+export function keywordCondition(terms: string[][], locale: Locale, param: (value: unknown) => string): string[] {
+  const translatedName = locale === 'en' ? null : `(${translatedText('p.store_name', locale)})`;
+  return terms.map((spellings) => {
+    const any = spellings.map((t) => {
+      const pattern = param(containsPattern(t));
+      const translated = translatedName ? ` OR ${translatedName} ILIKE ${pattern}` : '';
+      return `p.store_name ILIKE ${pattern} OR p.keyword ILIKE ${pattern}${translated}`;
+    });
+    return `(${any.join(' OR ')})`;
+  });
+}
+
 /** A keyword search's statement: `FROM … WHERE …` with its parameters, and the order's own parameters after them. */
 export interface SearchSql {
   columns: string;
   from: string;
   orderBy: string;
+  /** Whether the order is relevance (no sort chosen): ranked over the first RELEVANCE_CANDIDATES matches. */
+  relevance: boolean;
   params: unknown[];
   orderParams: unknown[];
 }
 
 /**
  * The product search of GET /api/front/product/list as one SQL statement over on-shelf products:
- * - keyword: every word in the name or the keywords, case-insensitive (ILIKE, served by the pg_trgm GIN indexes
- *   of store_name and keyword); in another language also in the name's translation into it (its own trigram index,
- *   migration 021), so a French word finds the French name and the English one still works; without a sort chosen,
- *   the closest names (trigram similarity, the better of the two names) come first;
- * - cid: the category and every shown category below it (the original matched `categoryId` exactly, so a level-1
- *   or level-2 id found nothing: products sit on level-3 leaves);
+ * - keyword: every word (as corrected, `terms`) in the name or the keywords, case-insensitive; in another language
+ *   also in the name's translation into it, so a French word finds the French name and the English one still works;
+ *   without a sort chosen, the closest names (trigram similarity to the corrected words, the better of the two
+ *   names) come first;
+ * - cid: the category and every shown category below it (its lineage on the product, migration 026);
  * - minPrice / maxPrice: inclusive bounds of the product price (its lowest SKU price);
  * - order as the contract's backend: salesOrder by sales + ficti, then rank, then sort; else priceOrder by price,
- *   then rank; else rank. Ties end on the id, newest first, so pages never overlap.
+ *   then rank; else relevance. Ties end on the id, newest first, so pages never overlap.
  */
-export function productSearchSql(q: ProductListQuery, locale: Locale, scope: ListingScope): SearchSql {
+export function productSearchSql(
+  q: ProductListQuery,
+  locale: Locale,
+  scope: ListingScope,
+  terms: string[][] = searchWords(q.keyword).map((w) => [w]),
+): SearchSql {
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
-  const where = [onShelf('p')];
-
-  const words = searchWords(q.keyword);
-  const translatedName = locale === 'en' ? null : `(${translatedText('p.store_name', locale)})`;
-  for (const word of words) {
-    const pattern = param(containsPattern(word));
-    const translated = translatedName ? ` OR ${translatedName} ILIKE ${pattern}` : '';
-    where.push(`(p.store_name ILIKE ${pattern} OR p.keyword ILIKE ${pattern}${translated})`);
-  }
+  const where = [onShelf('p'), ...keywordCondition(terms, locale, param)];
   if (scope.kind === 'category') {
     // The category's lineage on the product (migration 026): no walk of the tree.
     const cid = param(scope.id);
@@ -63,28 +141,53 @@ export function productSearchSql(q: ProductListQuery, locale: Locale, scope: Lis
 
   const orderParams: unknown[] = [];
   let orderBy: string;
-  if (q.salesOrder || q.priceOrder) {
+  const relevance = !(q.salesOrder || q.priceOrder);
+  if (!relevance) {
     orderBy = listingOrderBy(listingOrder(q.salesOrder, q.priceOrder));
   } else {
-    orderParams.push(words.join(' '));
+    // The words as the catalogue spells them (the first, closest spelling of each).
+    orderParams.push(terms.map((t) => t[0]).join(' '));
     const text = `$${params.length + 1}`;
+    const translatedName = locale === 'en' ? null : `(${translatedText('p.store_name', locale)})`;
     const closeness = translatedName
       ? `greatest(similarity(p.store_name, ${text}), similarity(coalesce(${translatedName}, ''), ${text}))`
       : `similarity(p.store_name, ${text})`;
     orderBy = `${closeness} DESC, p.rank DESC, p.id DESC`;
   }
-  return { columns: cardColumns(locale), from: `FROM product p WHERE ${where.join(' AND ')}`, orderBy, params, orderParams };
+  return {
+    columns: cardColumns(locale),
+    from: `FROM product p WHERE ${where.join(' AND ')}`,
+    orderBy,
+    relevance,
+    params,
+    orderParams,
+  };
 }
 
-/** The statements of one search page: its rows, and its matches counted up to the result window. */
-export function searchStatements(q: ProductListQuery, locale: Locale, scope: ListingScope, limit: number, offset: number) {
-  const s = productSearchSql(q, locale, scope);
+/**
+ * The statements of one search page: its rows, and its matches counted up to its window (`window`: the result
+ * window, or RELEVANCE_CANDIDATES for a relevance order, which ranks only that many). `terms` are the words as
+ * corrected (correctWords); without them each word is matched as typed.
+ */
+export function searchStatements(
+  q: ProductListQuery,
+  locale: Locale,
+  scope: ListingScope,
+  limit: number,
+  offset: number,
+  terms?: string[][],
+) {
+  const s = productSearchSql(q, locale, scope, terms);
   const n = s.params.length + s.orderParams.length;
+  const window = s.relevance ? RELEVANCE_CANDIDATES : RESULT_WINDOW;
+  // Relevance: the first candidates by the indexes (ids only), then their rows ranked.
+  const from = s.relevance ? `FROM product p WHERE p.id IN (SELECT p.id ${s.from} LIMIT ${RELEVANCE_CANDIDATES})` : s.from;
   return {
+    window,
     page: {
-      sql: `SELECT ${s.columns} ${s.from} ORDER BY ${s.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
-      params: [...s.params, ...s.orderParams, Math.min(limit, RESULT_WINDOW - offset), offset],
+      sql: `SELECT ${s.columns} ${from} ORDER BY ${s.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      params: [...s.params, ...s.orderParams, Math.max(0, Math.min(limit, window - offset)), offset],
     },
-    total: { sql: `SELECT count(*)::int AS n FROM (SELECT 1 ${s.from} LIMIT ${RESULT_WINDOW + 1}) m`, params: s.params },
+    total: { sql: `SELECT count(*)::int AS n FROM (SELECT 1 ${s.from} LIMIT ${window + 1}) m`, params: s.params },
   };
 }

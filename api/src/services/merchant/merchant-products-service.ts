@@ -8,9 +8,8 @@ import { cardColumns, toProductCard, type CardRow } from '../catalog/product-car
 import { categoryColumns, categoryTree, type CategoryRow } from '../catalog/category-service';
 import { requireOpenMerchant } from './merchant-gate';
 import { assertInWindow, listingOrder, listingOrderBy, listingPage, windowTotal } from '../catalog/listing';
-import { likePattern } from './like-pattern';
+import { correctWords, keywordCondition, searchWords } from '../catalog/product-search-sql';
 import type { Locale } from '../../i18n/locale';
-import { translatedText } from '../../i18n/localized';
 
 export interface MerchantProductsService {
   /** A store's products on sale, filtered and sorted as the product list is. */
@@ -19,8 +18,11 @@ export interface MerchantProductsService {
   categories(merId: number, locale: Locale): Promise<StoreCategoryNode[]>;
 }
 
-/** WHERE conditions of a store's product list, with their parameters ($1 is the store). */
-function productFilter(query: MerchantProductQuery, locale: Locale): { where: string; params: unknown[] } {
+/**
+ * WHERE conditions of a store's product list, with their parameters ($1 is the store). `terms`: the keyword's words
+ * as corrected against the catalogue's vocabulary (correctWords), each matched as the product search matches it.
+ */
+function productFilter(query: MerchantProductQuery, locale: Locale, terms: string[][]): { where: string; params: unknown[] } {
   const conditions = ['p.mer_id = $1', onShelf('p')];
   const params: unknown[] = [query.merId];
   const add = (sql: (n: string) => string, value: unknown) => {
@@ -39,10 +41,13 @@ function productFilter(query: MerchantProductQuery, locale: Locale): { where: st
       Number(query.cid),
     );
   }
-  const keyword = query.keyword?.trim();
-  // The name in the shopper's language matches too (the store's own rows: its mer_id index narrows them first).
-  const translated = (n: string) => (locale === 'en' ? '' : ` OR (${translatedText('p.store_name', locale)}) ILIKE ${n}`);
-  if (keyword) add((n) => `(p.store_name ILIKE ${n} OR p.keyword ILIKE ${n}${translated(n)})`, likePattern(keyword));
+  // Every word in the name (also in the shopper's language) or the keywords; the store's mer_id index narrows first.
+  conditions.push(
+    ...keywordCondition(terms, locale, (value) => {
+      params.push(value);
+      return `$${params.length}`;
+    }),
+  );
   if (query.minPrice) add((n) => `p.price >= ${n}::numeric`, query.minPrice);
   if (query.maxPrice) add((n) => `p.price <= ${n}::numeric`, query.maxPrice);
   return { where: conditions.join(' AND '), params };
@@ -75,7 +80,8 @@ export function createMerchantProductsService(db: Db, config: Config): MerchantP
             offset,
           );
         } else {
-          const { where, params } = productFilter(query, locale);
+          const terms = await correctWords(tx, searchWords(query.keyword), locale);
+          const { where, params } = productFilter(query, locale, terms);
           const n = params.length;
           const take = Math.min(limit, RESULT_WINDOW - offset);
           const counted = await tx.query<{ n: number }>(

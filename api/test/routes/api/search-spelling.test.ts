@@ -1,0 +1,79 @@
+import { apiForFile } from '../../helper';
+
+/** Issue 27, goal 5: a misspelt word still finds the product, in every language; matches come in relevance order. */
+const api = apiForFile();
+
+type Found = { list: Array<{ id: number; storeName: string }>; total: number };
+const search = async (keyword: string, lang: string, extra = '') =>
+  (await api.call(`/api/front/product/list?keyword=${encodeURIComponent(keyword)}&limit=20${extra}`, { lang })).data as Found;
+
+/** The on-shelf over-ear headphones the seed translated into every language. */
+async function headphones(): Promise<Record<string, string> & { id: number }> {
+  const r = await api.db.query<Record<string, string> & { id: number }>(
+    `SELECT id, store_name AS en, store_name_i18n->>'zh-CN' AS "zh-CN", store_name_i18n->>'fr' AS fr,
+            store_name_i18n->>'th' AS th, store_name_i18n->>'lao' AS lao
+       FROM product WHERE keyword LIKE 'Over-Ear Headphones,%' AND store_name_i18n ?& array['zh-CN','fr','th','lao']
+        AND is_show AND NOT is_del ORDER BY id LIMIT 1`,
+  );
+  return r.rows[0];
+}
+
+/** The longest letter run of a name (Chinese, Thai and Lao have no spaces: at most its first 6 characters). */
+function wordOf(name: string, lang: string): string {
+  const runs = name.split(/[\s\d()（）,，.、\-+/]+/u).filter(Boolean);
+  const longest = [...runs].sort((a, b) => [...b].length - [...a].length)[0];
+  return ['en', 'fr'].includes(lang) ? longest : [...longest].slice(0, 6).join('');
+}
+
+describe('keyword search spelling', () => {
+  const cases: Array<[string, (w: string[]) => string[]]> = [
+    // A letter changed, two swapped, one left out, one added (by characters, code points).
+    ['en', (w) => [...w.slice(0, 2), w[2] === 'x' ? 'q' : 'x', ...w.slice(3)]],
+    ['fr', (w) => [w[0], w[2], w[1], ...w.slice(3)]],
+    ['zh-CN', (w) => [...w.slice(0, 1), ...w.slice(2)]],
+    ['th', (w) => [...w.slice(0, 2), ...w.slice(3)]],
+    ['lao', (w) => [...w.slice(0, 3), w[1], ...w.slice(3)]],
+  ];
+  it.each(cases)('finds the product on the first page with one edit in %s', async (lang, edit) => {
+    const p = await headphones();
+    const word = wordOf(p[lang], lang);
+    const misspelt = edit([...word]).join('');
+    expect(misspelt).not.toBe(word);
+    // As typed nothing has the misspelt word as a substring …
+    const literal = await api.db.query(
+      `SELECT 1 FROM product WHERE store_name ILIKE $1 OR keyword ILIKE $1 OR store_name_i18n->>$2 ILIKE $1 LIMIT 1`,
+      [`%${misspelt}%`, lang],
+    );
+    expect(literal.rows).toHaveLength(0);
+    // … and the search still finds the product, corrected to the catalogue's word.
+    const found = await search(misspelt, lang);
+    expect(found.list.map((x) => x.id)).toContain(p.id);
+  });
+
+  it('keeps the vocabulary with the writes: a renamed product is found by its new word misspelt', async () => {
+    const p = await headphones();
+    await api.db.query(`UPDATE product SET store_name = 'Quokkaphone Studio Headphones' WHERE id = $1`, [p.id]);
+    expect((await search('Quokaphone', 'en')).list.map((x) => x.id)).toEqual([p.id]);
+    expect((await search('Qoukkaphone studio', 'en')).list.map((x) => x.id)).toEqual([p.id]);
+    await api.db.query(`UPDATE product SET store_name = $2 WHERE id = $1`, [p.id, p.en]);
+  });
+
+  it('orders the matches by relevance: the closest names first', async () => {
+    const found = await search('headphones', 'en');
+    expect(found.list.length).toBeGreaterThan(1);
+    const closeness = await api.db.query<{ s: number }>(
+      `SELECT similarity(n, 'headphones') AS s FROM unnest($1::text[]) WITH ORDINALITY u (n, i) ORDER BY i`,
+      [found.list.map((x) => x.storeName)],
+    );
+    const s = closeness.rows.map((r) => Number(r.s));
+    expect(s).toEqual([...s].sort((a, b) => b - a));
+    // A misspelling answers the same list as the word.
+    expect((await search('headphnoes', 'en')).list.map((x) => x.id)).toEqual(found.list.map((x) => x.id));
+  });
+
+  it('keeps a sort chosen over relevance, and a word nothing is close to finds nothing', async () => {
+    const bySales = (await search('headphnes', 'en', '&salesOrder=desc')).list;
+    expect(bySales.length).toBeGreaterThan(0);
+    expect((await search('zzqxwv', 'en')).total).toBe(0);
+  });
+});
