@@ -52,6 +52,9 @@ export function createUploadService(db: Db, config: Pick<Config, 'mediaDir' | 'm
         ...picture.variants.map((v) => ({ path: variantPath(path, v.width, v.format), body: v.body })),
       ];
       const size = picture.original.length;
+      // The day's budget counts what the shopper sent (its bytes cost the transfer and the re-encoding), not the
+      // smaller JPEG kept: a 4 MB upload fills 4 MB of the day however well it compresses.
+      const received = file.content.length;
 
       await db.transaction(async (tx) => {
         // One upload of a shopper at a time, so the daily count cannot be overrun by parallel requests.
@@ -70,7 +73,7 @@ export function createUploadService(db: Db, config: Pick<Config, 'mediaDir' | 'm
         const most = today.guest ? limits.guestUploadsPerDay : limits.uploadsPerDay;
         const mostBytes = today.guest ? limits.guestUploadBytesPerDay : limits.uploadBytesPerDay;
         if (today.n >= most) throw new AppError(Code.TOO_MANY, 'upload.dailyLimit', { limit: most });
-        if (today.bytes + size > mostBytes) {
+        if (today.bytes + received > mostBytes) {
           throw new AppError(Code.TOO_MANY, 'upload.dailyBytes', { mb: Math.floor(mostBytes / (1024 * 1024)) });
         }
         // The variants first, the original last: a picture URL only ever names a picture whose variants exist.
@@ -89,7 +92,7 @@ export function createUploadService(db: Db, config: Pick<Config, 'mediaDir' | 'm
             fileName,
             kind.ext,
             kind.mime,
-            size,
+            received,
           ]);
         } catch (err) {
           await removeStored();

@@ -65,9 +65,11 @@ describe('POST /api/front/upload/image', () => {
       expect(v.status).toBe(200);
       expect(v.headers.get('content-type')).toBe(variant.endsWith('.webp') ? 'image/webp' : 'image/jpeg');
       expect(v.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      await v.arrayBuffer();
     }
+    // The row records the bytes the shopper sent: the unit of the daily upload budget (abuse-limits.test).
     const row = await api.db.query('SELECT uid, model, pid, ext, mime, size FROM upload WHERE path = $1', [path]);
-    expect(row.rows).toEqual([{ uid: shopper.uid, model: 'product', pid: 1, ext: 'jpg', mime: 'image/jpeg', size: onDisk.length }]);
+    expect(row.rows).toEqual([{ uid: shopper.uid, model: 'product', pid: 1, ext: 'jpg', mime: 'image/jpeg', size: content.length }]);
   });
 
   it('keeps no byte of a phone photo’s metadata (GPS position, camera, XMP, colour profile) and applies its orientation', async () => {
