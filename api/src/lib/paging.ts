@@ -12,6 +12,13 @@ export type PageQuery = Static<typeof PageQuery>;
  */
 export const RESULT_WINDOW = 10_000;
 
+/** The rows a page of `limit` at `offset` may take: none past the window's end (RESULT_WINDOW unless given). */
+export const windowTake = (limit: number, offset: number, window = RESULT_WINDOW) => Math.max(0, Math.min(limit, window - offset));
+
+/** A statement counting the matches of `from` (`FROM … WHERE …`) up to one past the window: never more rows read. */
+export const windowCountSql = (from: string, window = RESULT_WINDOW) =>
+  `SELECT count(*)::int AS n FROM (SELECT 1 ${from} LIMIT ${window + 1}) m`;
+
 /** Whether `total` is the exact number of matches ('eq') or a lower bound ('gte': more than RESULT_WINDOW). */
 export type TotalRelation = 'eq' | 'gte';
 

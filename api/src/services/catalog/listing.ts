@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../infra/db';
 import { badRequest } from '../../lib/errors';
-import { RESULT_WINDOW, type TotalRelation } from '../../lib/paging';
+import { RESULT_WINDOW, windowCountSql, windowTake, type TotalRelation } from '../../lib/paging';
 import { onShelf } from './on-shelf';
 import './messages';
 
@@ -129,13 +129,13 @@ export function listingStatements(
   const filter = where.join(' AND ');
   const orderBy = listingOrderBy(q.order);
   const n = params.length;
-  const pageParams = [...params, Math.min(limit, RESULT_WINDOW - offset), offset];
+  const pageParams = [...params, windowTake(limit, offset), offset];
   const ids = `SELECT p.id FROM product p WHERE ${filter} ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`;
   const pageOf = (extra: string) => `SELECT ${q.columns}${extra} FROM (${ids}) page JOIN product p ON p.id = page.id ORDER BY ${orderBy}`;
   if (!counter) {
     return {
       page: { sql: pageOf(''), params: pageParams },
-      total: { sql: `SELECT count(*)::int AS n FROM (SELECT 1 FROM product p WHERE ${filter} LIMIT ${RESULT_WINDOW + 1}) m`, params },
+      total: { sql: windowCountSql(`FROM product p WHERE ${filter}`), params },
       counted: false,
     };
   }

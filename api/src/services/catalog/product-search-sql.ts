@@ -5,7 +5,7 @@ import type { Locale } from '../../i18n/locale';
 import { translatedText } from '../../i18n/localized';
 import type { ProductListQuery } from '../../schemas/catalog';
 import { listingOrder, listingOrderBy, type ListingScope } from './listing';
-import { RESULT_WINDOW } from '../../lib/paging';
+import { RESULT_WINDOW, windowCountSql, windowTake } from '../../lib/paging';
 
 /** Words of the search text that must each match; more are ignored (a search box, not a document). */
 const MAX_WORDS = 6;
@@ -186,8 +186,8 @@ export function searchStatements(
     window,
     page: {
       sql: `SELECT ${s.columns} ${from} ORDER BY ${s.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
-      params: [...s.params, ...s.orderParams, Math.max(0, Math.min(limit, window - offset)), offset],
+      params: [...s.params, ...s.orderParams, windowTake(limit, offset, window), offset],
     },
-    total: { sql: `SELECT count(*)::int AS n FROM (SELECT 1 ${s.from} LIMIT ${window + 1}) m`, params: s.params },
+    total: { sql: windowCountSql(s.from, window), params: s.params },
   };
 }

@@ -2,7 +2,7 @@ import type { Db } from '../../infra/db';
 import type { Config } from '../../config';
 import { notFound } from '../../lib/errors';
 import { formatDate, mediaUrl } from '../../lib/format';
-import { pageInfo, pageParams, RESULT_WINDOW, type PageInfo } from '../../lib/paging';
+import { pageInfo, pageParams, RESULT_WINDOW, windowTake, type PageInfo } from '../../lib/paging';
 import type { ProductReplyResponse, ReplyConfigResponse, ReplyListQuery } from '../../schemas/catalog';
 import { onShelf } from './on-shelf';
 import { pictureList } from './picture-list';
@@ -54,7 +54,7 @@ export function replyPageSql(productId: number, type: number, limit: number, off
               SELECT r.id, r.uid, r.star, r.comment, r.pics, r.merchant_reply_content, r.nickname, r.avatar, r.created_at, r.sku
                 FROM product_reply r WHERE r.product_id = $1 AND ${filter.condition}
                ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3) r ON true`,
-    params: [productId, Math.min(limit, RESULT_WINDOW - offset), offset],
+    params: [productId, windowTake(limit, offset), offset],
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../infra/db';
 import type { Config } from '../../config';
 import { badRequest } from '../../lib/errors';
-import { pageInfo, pageParams, RESULT_WINDOW, type PageInfo } from '../../lib/paging';
+import { pageInfo, pageParams, RESULT_WINDOW, windowCountSql, windowTake, type PageInfo } from '../../lib/paging';
 import type { MerchantProduct, MerchantProductQuery, StoreCategoryNode } from '../../schemas/merchant';
 import { onShelf } from '../catalog/on-shelf';
 import { cardColumns, toProductCard, type CardRow } from '../catalog/product-card';
@@ -83,11 +83,8 @@ export function createMerchantProductsService(db: Db, config: Config): MerchantP
           const terms = await correctWords(tx, searchWords(query.keyword), locale);
           const { where, params } = productFilter(query, locale, terms);
           const n = params.length;
-          const take = Math.min(limit, RESULT_WINDOW - offset);
-          const counted = await tx.query<{ n: number }>(
-            `SELECT count(*)::int AS n FROM (SELECT 1 FROM product p WHERE ${where} LIMIT ${RESULT_WINDOW + 1}) m`,
-            params,
-          );
+          const take = windowTake(limit, offset);
+          const counted = await tx.query<{ n: number }>(windowCountSql(`FROM product p WHERE ${where}`), params);
           const rows = await tx.query<CardRow>(
             `SELECT ${cardColumns(locale)} FROM product p WHERE ${where}
               ORDER BY ${listingOrderBy(order)} LIMIT $${n + 1} OFFSET $${n + 2}`,
