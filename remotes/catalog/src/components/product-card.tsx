@@ -40,7 +40,14 @@ const card = css({
 });
 /** A card is a column of the product grids (4–5 across the 1200 px page, 2 on a phone). */
 const PRODUCT_CARD_SIZES = '(max-width: 640px) 50vw, 240px';
-const picture = css({ display: 'block', width: '100%', aspectRatio: '1 / 1', objectFit: 'cover', background: theme.colors.background });
+const picture = css({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '1 / 1',
+  objectFit: 'cover',
+  background: theme.colors.background,
+});
 const body = css({ display: 'flex', flexDirection: 'column', gap: theme.space.xs, padding: theme.space.sm });
 const name = css({
   display: '-webkit-box',
