@@ -13,7 +13,11 @@ const PLACEHOLDER = /[<>*{}…$]/;
 function namedPaths(docPath: string): string[] {
   const text = readFileSync(join(root, docPath), 'utf8');
   const spans = [...text.matchAll(/`([^`\s]+)`/g)].map((m) => m[1]);
-  const links = [...text.matchAll(/\]\(([^)#\s]+)/g)].map((m) => normalize(join(dirname(docPath), m[1])));
+  // A link with a scheme (https:, mailto:) leaves the repository; only relative targets name a path of the tree.
+  const links = [...text.matchAll(/\]\(([^)#\s]+)/g)]
+    .map((m) => m[1])
+    .filter((target) => !/^[a-z][a-z0-9+.-]*:/i.test(target))
+    .map((target) => normalize(join(dirname(docPath), target)));
   return [...spans, ...links]
     .map((p) => p.replace(/[:,.]+$/, '').replace(/:\d+(-\d+)?$/, ''))
     .filter((p) => TOP_LEVEL.some((top) => p.startsWith(top)) && !PLACEHOLDER.test(p));
