@@ -544,6 +544,35 @@ describe('faults under load, three API processes behind haproxy', () => {
     expect(crashes.filter((c) => c.at >= t0)).toEqual([]);
   }, 600_000);
 
+  it('a process just started serves its first requests: no shedding while the event-loop delay still measures its start', async () => {
+    // Sent straight to a new process (a replica added, or one restarted), as soon as it accepts connections: its
+    // start (migrations checked, caches loaded) blocked the event loop for a whole one-second window, which
+    // @fastify/under-pressure read as an infinite delay, and the process answered 503 to everything for a second.
+    const port = await freePort();
+    const statuses: number[] = [];
+    let probing = true;
+    const prober = (async () => {
+      while (probing) {
+        const status = await fetch(`http://127.0.0.1:${port}/health/live`).then(
+          (r) => r.status,
+          () => 0, // not listening yet
+        );
+        if (status) statuses.push(status);
+        await pause(50);
+      }
+    })();
+    const fresh = await startApiProcess('api-fresh', env, { port, cwd: join(repo, 'api'), startTimeoutMs: 300_000 });
+    try {
+      await pause(2500);
+    } finally {
+      probing = false;
+      await prober;
+      await fresh.kill();
+    }
+    expect(statuses.length).toBeGreaterThan(20);
+    expect(statuses.filter((st) => st !== 200)).toEqual([]);
+  }, 360_000);
+
   it('after every fault: each acknowledged order is in the database exactly once; stock + sold unchanged', async () => {
     await load.stop();
     const orders = (

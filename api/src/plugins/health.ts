@@ -38,6 +38,9 @@ function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
  * Under overload (the event loop lagging over `maxEventLoopDelay`, @fastify/under-pressure) every route, these
  * included, answers the translated 503 at once instead of queueing requests until clients time out.
  */
+/** How often the event-loop delay is read (ms): the delay is the mean over that window. */
+const SAMPLE_INTERVAL_MS = 1000;
+
 export default fp(
   async function health(app: FastifyInstance) {
     const versions = migrationFiles().map((m) => m.version);
@@ -46,10 +49,20 @@ export default fp(
       draining = true;
     });
 
+    // The delay is measured over one-second windows (under-pressure's sampleInterval). The windows before the process
+    // listens measure its start (migrating, seeding, loading) rather than load: a window with no sample at all reads
+    // as Infinity, and a process fresh from a rolling restart answered 503 to everything for its first second. It
+    // sheds from the second full window after it starts listening.
+    let measuringFrom = Number.POSITIVE_INFINITY;
+    app.addHook('onListen', async () => {
+      measuringFrom = Date.now() + 2 * SAMPLE_INTERVAL_MS;
+    });
     await app.register(underPressure, {
       maxEventLoopDelay: app.config.shedEventLoopDelayMs,
+      sampleInterval: SAMPLE_INTERVAL_MS,
       retryAfter: RETRY_AFTER_SECONDS,
       pressureHandler: (req, reply, type, value) => {
+        if (Date.now() < measuringFrom) return undefined; // starting: served as usual
         req.log.warn(`shedding load: ${type} ${value}`);
         answerUnavailable(req, reply);
       },
