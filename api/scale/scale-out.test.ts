@@ -19,6 +19,7 @@ import {
   stockOf,
 } from '../test/routes/api/order-fixtures';
 import { fileForm, pngBytes } from '../test/routes/api/settlement-fixtures';
+import { picturePaths } from '../src/services/upload/picture-pipeline';
 import { freshDatabase, scaleServers, startApiProcess, type ApiProcess } from './cluster';
 
 // Two API processes, A and B, on one PostgreSQL database, one Redis and one S3 bucket, as replicas behind a load
@@ -272,15 +273,19 @@ describe('media in the shared bucket', () => {
     const content = pngBytes(4096);
     const up = await A.call('/api/front/upload/image?model=product&pid=1', { form: fileForm(content, 'review.png'), token: who.token });
     expect(up.code).toBe(200);
-    expect(up.data.url).toMatch(/^http:\/\/mall-api\.test\/media\/uploads\/\d{4}-\d{2}\/[0-9a-f]{32}\.png$/);
+    // Every picture is decoded and encoded anew (metadata gone, docs/pictures.md): stored as JPEG with its variants.
+    expect(up.data.url).toMatch(/^http:\/\/mall-api\.test\/media\/uploads\/\d{4}-\d{2}\/[0-9a-f]{32}\.jpg$/);
     const path = (up.data.url as string).slice('http://mall-api.test'.length);
 
+    const inBucket = await fetch(`${s3.url}/${BUCKET}${path}`);
+    expect(inBucket.status).toBe(200);
+    const stored = Buffer.from(await inBucket.arrayBuffer());
+    expect(stored.length).toBe(up.data.fileSize);
     const viaOther = await fetch(B.url + path);
     expect(viaOther.status).toBe(200);
-    expect(viaOther.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await viaOther.arrayBuffer())).toEqual(content);
-    const inBucket = await fetch(`${s3.url}/${BUCKET}${path}`);
-    expect(Buffer.from(await inBucket.arrayBuffer())).toEqual(content);
+    expect(viaOther.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await viaOther.arrayBuffer())).toEqual(stored);
+    for (const variant of picturePaths(path).slice(1)) expect((await fetch(B.url + variant)).status).toBe(200);
     // The seed's pictures, drawn into the bucket by the process that seeded, are served by the other one too.
     const logo = await fetch(`${B.url}/media/brand/logo.svg`);
     expect(logo.status).toBe(200);

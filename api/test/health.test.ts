@@ -13,7 +13,8 @@ describe('health routes', () => {
       code: 200,
       data: { process: 'ok', database: 'ok', migrations: 'ok', redis: 'off' },
     });
-    expect((await api.call('/health')).data).toEqual({ db: 'pglite' });
+    // The database the suite runs on: embedded PGlite, or the PostgreSQL server of TEST_DATABASE_URL (npm test's step 3).
+    expect((await api.call('/health')).data).toEqual({ db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
   });
 
   it('is not ready, with what failed, when the database cannot be reached', async () => {
