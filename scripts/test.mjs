@@ -34,6 +34,7 @@ const failures = [];
 const started = Date.now();
 const step = (name) => console.log(`\n━━ ${name} ━━`);
 const jestBin = join(root, 'node_modules', '.bin', 'jest');
+const JEST_WORKERS = Number(process.env.JEST_WORKERS) || 2;
 // PGlite loads its WebAssembly with a dynamic import, which jest allows only with VM modules enabled.
 const jestEnv = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim() };
 
@@ -92,13 +93,15 @@ if (!onlyE2e && !onlyScale && !onlyFaults) {
   }
 
   step('jest: units, components, API on embedded PGlite');
-  jest('jest', ['--ci']);
+  // Two workers on two cores (jest's default leaves one core idle): an API test file spends much of its time waiting
+  // on its server and database, so the other worker's file runs meanwhile.
+  jest('jest', ['--ci', `--maxWorkers=${JEST_WORKERS}`]);
 
   if (!flags.has('--skip-pg')) {
     step('jest: API on a real PostgreSQL server');
     const pg = startPostgres();
     try {
-      jest('jest (PostgreSQL)', ['--ci', '--selectProjects', 'api'], { ...jestEnv, TEST_DATABASE_URL: pg.url });
+      jest('jest (PostgreSQL)', ['--ci', `--maxWorkers=${JEST_WORKERS}`, '--selectProjects', 'api'], { ...jestEnv, TEST_DATABASE_URL: pg.url });
     } finally {
       pg.stop();
     }
