@@ -101,7 +101,10 @@ if (!onlyE2e && !onlyScale && !onlyFaults) {
     step('jest: API on a real PostgreSQL server');
     const pg = startPostgres();
     try {
-      jest('jest (PostgreSQL)', ['--ci', `--maxWorkers=${JEST_WORKERS}`, '--selectProjects', 'api'], { ...jestEnv, TEST_DATABASE_URL: pg.url });
+      jest('jest (PostgreSQL)', ['--ci', `--maxWorkers=${JEST_WORKERS}`, '--selectProjects', 'api'], {
+        ...jestEnv,
+        TEST_DATABASE_URL: pg.url,
+      });
     } finally {
       pg.stop();
     }
