@@ -104,6 +104,8 @@ export interface SearchSql {
   orderBy: string;
   /** Whether the order is relevance (no sort chosen): ranked over the first RELEVANCE_CANDIDATES matches. */
   relevance: boolean;
+  /** With relevance, how close a row `p` is to the words (higher first). */
+  closeness: string | null;
   params: unknown[];
   orderParams: unknown[];
 }
@@ -141,6 +143,7 @@ export function productSearchSql(
 
   const orderParams: unknown[] = [];
   let orderBy: string;
+  let closenessSql: string | null = null;
   const relevance = !(q.salesOrder || q.priceOrder);
   if (!relevance) {
     orderBy = listingOrderBy(listingOrder(q.salesOrder, q.priceOrder));
@@ -153,16 +156,25 @@ export function productSearchSql(
       ? `greatest(similarity(p.store_name, ${text}), similarity(coalesce(${translatedName}, ''), ${text}))`
       : `similarity(p.store_name, ${text})`;
     orderBy = `${closeness} DESC, p.rank DESC, p.id DESC`;
+    closenessSql = closeness;
   }
   return {
     columns: cardColumns(locale),
     from: `FROM product p WHERE ${where.join(' AND ')}`,
     orderBy,
     relevance,
+    closeness: closenessSql,
     params,
     orderParams,
   };
 }
+
+/**
+ * The article a listing sells, for relevance pages: the smallest bar code (GTIN) of its SKUs. In a mall of many shops
+ * one article is listed by many of them (the grown catalogues copy each demo product into ~190 or ~1,900 shops); a
+ * listing without bar codes is its own article.
+ */
+const ARTICLE = `coalesce((SELECT min(k.bar_code) FROM product_sku k WHERE k.product_id = c.id AND NOT k.is_del AND k.bar_code <> ''), 'id:' || c.id)`;
 
 /**
  * The statements of one search page: its rows, and its matches counted up to its window (`window`: the result
@@ -180,12 +192,20 @@ export function searchStatements(
   const s = productSearchSql(q, locale, scope, terms);
   const n = s.params.length + s.orderParams.length;
   const window = s.relevance ? RELEVANCE_CANDIDATES : RESULT_WINDOW;
-  // Relevance: the first candidates by the indexes (ids only), then their rows ranked.
-  const from = s.relevance ? `FROM product p WHERE p.id IN (SELECT p.id ${s.from} LIMIT ${RELEVANCE_CANDIDATES})` : s.from;
+  // Relevance: the first candidates by the indexes (ids only), ranked by closeness; each article's best listing comes
+  // before any article's second one, so a first page shows 20 articles rather than 20 shops' copies of the closest.
+  const sql = s.relevance
+    ? `SELECT ${s.columns} FROM (
+         SELECT c.id, c.closeness, c.rank, row_number() OVER (PARTITION BY ${ARTICLE} ORDER BY c.closeness DESC, c.rank DESC, c.id DESC) AS nth
+           FROM (SELECT p.id, p.rank, ${s.closeness} AS closeness FROM product p
+                  WHERE p.id IN (SELECT p.id ${s.from} LIMIT ${RELEVANCE_CANDIDATES})) c) r
+         JOIN product p ON p.id = r.id
+        ORDER BY r.nth, r.closeness DESC, r.rank DESC, r.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`
+    : `SELECT ${s.columns} ${s.from} ORDER BY ${s.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`;
   return {
     window,
     page: {
-      sql: `SELECT ${s.columns} ${from} ORDER BY ${s.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      sql,
       params: [...s.params, ...s.orderParams, windowTake(limit, offset, window), offset],
     },
     total: { sql: windowCountSql(s.from, window), params: s.params },

@@ -71,6 +71,29 @@ describe('keyword search spelling', () => {
     expect((await search('headphnoes', 'en')).list.map((x) => x.id)).toEqual(found.list.map((x) => x.id));
   });
 
+  it('shows each article once before any second listing of it: one article sold by two shops comes after the others', async () => {
+    const before = (await search('headphones', 'en')).list.map((x) => x.id);
+    expect(before.length).toBeGreaterThan(2);
+    expect(before.length).toBeLessThan(20);
+    const [first, second] = before;
+    // The second listing becomes the same article as the first (the bar codes of its SKUs, its GTIN, are the first's).
+    const codes = await api.db.query<{ id: number; bar_code: string }>('SELECT id, bar_code FROM product_sku WHERE product_id = $1', [
+      second,
+    ]);
+    await api.db.query(
+      `UPDATE product_sku SET bar_code = (SELECT min(bar_code) FROM product_sku WHERE product_id = $1 AND NOT is_del AND bar_code <> '')
+        WHERE product_id = $2`,
+      [first, second],
+    );
+    try {
+      const after = (await search('headphones', 'en')).list.map((x) => x.id);
+      expect(after).toEqual([first, ...before.slice(2), second]);
+    } finally {
+      for (const c of codes.rows) await api.db.query('UPDATE product_sku SET bar_code = $2 WHERE id = $1', [c.id, c.bar_code]);
+    }
+    expect((await search('headphones', 'en')).list.map((x) => x.id)).toEqual(before);
+  });
+
   it('keeps a sort chosen over relevance, and a word nothing is close to finds nothing', async () => {
     const bySales = (await search('headphnes', 'en', '&salesOrder=desc')).list;
     expect(bySales.length).toBeGreaterThan(0);
