@@ -194,13 +194,16 @@ export function searchStatements(
   const window = s.relevance ? RELEVANCE_CANDIDATES : RESULT_WINDOW;
   // Relevance: the first candidates by the indexes (ids only), ranked by closeness; each article's best listing comes
   // before any article's second one, so a first page shows 20 articles rather than 20 shops' copies of the closest.
+  // The page's ids are ranked first, then only their rows read (20 rows, not the 1,000 candidates).
   const sql = s.relevance
     ? `SELECT ${s.columns} FROM (
-         SELECT c.id, c.closeness, c.rank, row_number() OVER (PARTITION BY ${ARTICLE} ORDER BY c.closeness DESC, c.rank DESC, c.id DESC) AS nth
-           FROM (SELECT p.id, p.rank, ${s.closeness} AS closeness FROM product p
-                  WHERE p.id IN (SELECT p.id ${s.from} LIMIT ${RELEVANCE_CANDIDATES})) c) r
-         JOIN product p ON p.id = r.id
-        ORDER BY r.nth, r.closeness DESC, r.rank DESC, r.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`
+         SELECT r.id, r.nth, r.closeness, r.rank FROM (
+           SELECT c.id, c.closeness, c.rank, row_number() OVER (PARTITION BY ${ARTICLE} ORDER BY c.closeness DESC, c.rank DESC, c.id DESC) AS nth
+             FROM (SELECT p.id, p.rank, ${s.closeness} AS closeness FROM product p
+                    WHERE p.id IN (SELECT p.id ${s.from} LIMIT ${RELEVANCE_CANDIDATES})) c) r
+          ORDER BY r.nth, r.closeness DESC, r.rank DESC, r.id DESC LIMIT $${n + 1} OFFSET $${n + 2}) page
+         JOIN product p ON p.id = page.id
+        ORDER BY page.nth, page.closeness DESC, page.rank DESC, page.id DESC`
     : `SELECT ${s.columns} ${s.from} ORDER BY ${s.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`;
   return {
     window,

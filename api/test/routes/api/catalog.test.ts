@@ -545,6 +545,28 @@ describe('GET /api/front/product/detail/{id}', () => {
     }
   });
 
+  it('cleans a description once and keeps it; a changed description is cleaned anew (migration 031)', async () => {
+    const [{ id, content }] = await rows<{ id: number; content: string }>(
+      `SELECT id, content FROM product WHERE ${ON_SHELF} ORDER BY id LIMIT 1 OFFSET 1`,
+    );
+    const first = '<p onclick="x()">Kept once</p><script>alert(1)</script>';
+    await api.db.query('UPDATE product SET content = $2 WHERE id = $1', [id, first]);
+    try {
+      expect((await api.call(`/api/front/product/detail/${id}`)).data.productInfo.content).toBe('<p>Kept once</p>');
+      const kept = await rows<{ html: string }>("SELECT html FROM clean_html WHERE html = '<p>Kept once</p>'");
+      expect(kept).toHaveLength(1);
+      // Served from what was kept: the kept row changed behind the API's back shows on the next page built.
+      await api.db.query("UPDATE clean_html SET html = '<p>Served as kept</p>' WHERE html = '<p>Kept once</p>'");
+      await api.db.query('UPDATE product SET browse = browse WHERE id = $1', [id]); // the page's cache entry goes
+      expect((await api.call(`/api/front/product/detail/${id}`)).data.productInfo.content).toBe('<p>Served as kept</p>');
+      // Another text is another digest: cleaned when first served.
+      await api.db.query('UPDATE product SET content = $2 WHERE id = $1', [id, '<p>Changed</p><img src="x" onerror="y()">']);
+      expect((await api.call(`/api/front/product/detail/${id}`)).data.productInfo.content).toBe(`<p>Changed</p><img src="${api.url}/x" />`);
+    } finally {
+      await api.db.query('UPDATE product SET content = $2 WHERE id = $1', [id, content]);
+    }
+  });
+
   it('tells a signed-in shopper whether the product is a favourite and the shop followed', async () => {
     const id = await multiAttributeProduct();
     const [{ mer_id: merId }] = await rows<{ mer_id: number }>('SELECT mer_id FROM product WHERE id = $1', [id]);
