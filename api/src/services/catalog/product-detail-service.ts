@@ -114,10 +114,10 @@ const detailSql = (
                                     'followed', EXISTS (SELECT 1 FROM user_follow_merchant f WHERE f.mer_id = m.id AND f.uid = $2))
              FROM merchant m WHERE m.id = p.mer_id) AS merchant,
           (SELECT COALESCE(json_agg(json_build_object('id', x.id, 'store_name', x.store_name, 'image', x.image,
-                                    'price', x.price::text, 'sales', x.sales, 'ficti', x.ficti) ORDER BY x.n DESC, x.id DESC), '[]')
-             FROM (SELECT q.id, ${localized('q.store_name', locale)}, q.image, q.price, q.sales, q.ficti, q.sales + q.ficti AS n FROM product q
+                                    'price', x.price::text, 'sales', x.sales, 'ficti', x.ficti) ORDER BY x.n DESC, x.rank DESC, x.sort DESC, x.id DESC), '[]')
+             FROM (SELECT q.id, ${localized('q.store_name', locale)}, q.image, q.price, q.sales, q.ficti, q.sold AS n, q.rank, q.sort FROM product q
                     WHERE q.mer_id = p.mer_id AND q.id <> p.id AND ${onShelf('q')}
-                    ORDER BY q.sales + q.ficti DESC, q.id DESC LIMIT ${SHOP_PICKS}) x) AS picks,
+                    ORDER BY q.sold DESC, q.rank DESC, q.sort DESC, q.id DESC LIMIT ${SHOP_PICKS}) x) AS picks,
           EXISTS (SELECT 1 FROM user_collect_product c WHERE c.uid = $2 AND c.product_id = p.id) AS collected,
           (SELECT COALESCE(json_agg(json_build_object('id', g.id, 'name', ${localizedExpr('g.name', locale)}, 'icon', g.icon,
                                     'content', ${localizedExpr('g.content', locale)},

@@ -433,7 +433,8 @@ describe('GET /api/front/product/detail/{id}', () => {
     expect(d.merchantInfo.proList.length).toBeGreaterThan(0);
     expect(d.merchantInfo.proList.length).toBeLessThanOrEqual(4);
     const shop = await rows<{ id: number }>(
-      `SELECT id FROM product WHERE mer_id = $1 AND id <> $2 AND ${ON_SHELF} ORDER BY sales + ficti DESC, id DESC LIMIT 4`,
+      // The shop's best sellers in the order of its own "sold" listing: sales + ficti, then its rank, sort and id.
+      `SELECT id FROM product WHERE mer_id = $1 AND id <> $2 AND ${ON_SHELF} ORDER BY sales + ficti DESC, rank DESC, sort DESC, id DESC LIMIT 4`,
       [p.mer_id, id],
     );
     expect(d.merchantInfo.proList.map((x: { id: number }) => x.id)).toEqual(shop.map((x) => x.id));
