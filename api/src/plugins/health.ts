@@ -27,6 +27,9 @@ function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
   ]).finally(() => clearTimeout(timer));
 }
 
+/** How often the event-loop delay is read (ms): the delay is the mean over that window. */
+const SAMPLE_INTERVAL_MS = 1000;
+
 /**
  * Health for balancers and orchestrators (docs/faults.md):
  * - `GET /health/live`: the process runs and its event loop turns (restart it when this fails);
@@ -38,9 +41,6 @@ function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
  * Under overload (the event loop lagging over `maxEventLoopDelay`, @fastify/under-pressure) every route, these
  * included, answers the translated 503 at once instead of queueing requests until clients time out.
  */
-/** How often the event-loop delay is read (ms): the delay is the mean over that window. */
-const SAMPLE_INTERVAL_MS = 1000;
-
 export default fp(
   async function health(app: FastifyInstance) {
     const versions = migrationFiles().map((m) => m.version);

@@ -143,7 +143,7 @@ export function productSearchSql(
 
   const orderParams: unknown[] = [];
   let orderBy: string;
-  let closenessSql: string | null = null;
+  let closeness: string | null = null;
   const relevance = !(q.salesOrder || q.priceOrder);
   if (!relevance) {
     orderBy = listingOrderBy(listingOrder(q.salesOrder, q.priceOrder));
@@ -152,18 +152,17 @@ export function productSearchSql(
     orderParams.push(terms.map((t) => t[0]).join(' '));
     const text = `$${params.length + 1}`;
     const translatedName = locale === 'en' ? null : `(${translatedText('p.store_name', locale)})`;
-    const closeness = translatedName
+    closeness = translatedName
       ? `greatest(similarity(p.store_name, ${text}), similarity(coalesce(${translatedName}, ''), ${text}))`
       : `similarity(p.store_name, ${text})`;
     orderBy = `${closeness} DESC, p.rank DESC, p.id DESC`;
-    closenessSql = closeness;
   }
   return {
     columns: cardColumns(locale),
     from: `FROM product p WHERE ${where.join(' AND ')}`,
     orderBy,
     relevance,
-    closeness: closenessSql,
+    closeness,
     params,
     orderParams,
   };
