@@ -5,7 +5,7 @@
  *
  * Prints:
  * - one picture at a time: median / max milliseconds of the whole re-encode (decode, orient, sRGB, the original
- *   JPEG and the 12 WebP/JPEG variants), and the bytes of what is stored;
+ *   JPEG and the WebP/JPEG variants), and the bytes of what is stored;
  * - five at once (five shoppers uploading together): the wall time, each picture's time, and this process's
  *   resident memory (RSS) before and at its peak (sampled every 20 ms), which the pipeline's queue bounds.
  * Figures only, nothing asserted. Run it under `flock /tmp/mall-bench.lock` so no other benchmark shares the cores.
@@ -13,6 +13,7 @@
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { PICTURES_AT_ONCE, encodePicture } from '../src/services/upload/picture-pipeline';
+import { VARIANT_FORMATS, VARIANT_WIDTHS } from '../src/services/upload/picture-variants';
 import { UPLOAD_MAX_BYTES } from '../src/services/upload/limits';
 import { createRng } from '../src/seed/random';
 
@@ -76,7 +77,7 @@ async function main() {
   }
   console.log(
     `\none at a time (${runs} runs): median ${Math.round(median(times))} ms, max ${Math.round(Math.max(...times))} ms; ` +
-      `stored ${(stored / MB).toFixed(2)} MB (original + 12 variants)`,
+      `stored ${(stored / MB).toFixed(2)} MB (original + ${VARIANT_WIDTHS.length * VARIANT_FORMATS.length} variants)`,
   );
 
   global.gc?.();

@@ -19,7 +19,7 @@ import {
   stockOf,
 } from '../test/routes/api/order-fixtures';
 import { fileForm, pngBytes } from '../test/routes/api/settlement-fixtures';
-import { picturePaths } from '../src/services/upload/picture-pipeline';
+import { picturePaths } from '../src/services/upload/picture-variants';
 import { freshDatabase, scaleServers, startApiProcess, type ApiProcess } from './cluster';
 
 // Two API processes, A and B, on one PostgreSQL database, one Redis and one S3 bucket, as replicas behind a load

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { loadConfig } from '../config';
 import type { Db } from '../infra/db';
 import { checkedMediaPath, mediaStorage, type MediaSettings } from '../infra/media-storage';
+import { picturePaths } from '../services/upload/picture-variants';
 import { buildCatalogue } from './build/catalogue';
 import { mediaJobs, type MediaJob } from './media/jobs';
 import { cachedPhoto, photoFiles, photograph } from './media/photos';
@@ -48,8 +49,11 @@ export async function ensureMedia(config: MediaSettings, db?: Db): Promise<Media
     seen.add(path);
     const folder = parts.slice(0, -1).join('/') + '/';
     if (!present.has(folder)) present.set(folder, storage.list(folder));
-    // A photo's original is written after its variants: when it is there, the whole picture is.
-    if (!(await present.get(folder)!).has(parts[parts.length - 1])) missing.push({ ...job, path });
+    // A photo is whole when its original and every variant of today's widths are there (a width added since it was
+    // drawn makes it missing: it is drawn again, the same bytes plus the new width).
+    const names = (job.photo ? picturePaths(path) : [path]).map((p) => p.slice(p.lastIndexOf('/') + 1));
+    const inFolder = await present.get(folder)!;
+    if (names.some((name) => !inFolder.has(name))) missing.push({ ...job, path });
   }
   let next = 0;
   const writer = async () => {

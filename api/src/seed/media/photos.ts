@@ -1,7 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
 import sharp from 'sharp';
-import { VARIANT_FORMATS, VARIANT_WIDTHS, encodePixels, variantPath, type EncodedPicture } from '../../services/upload/picture-pipeline';
+import { encodePixels, type EncodedPicture } from '../../services/upload/picture-pipeline';
+import { picturePaths, variantPath } from '../../services/upload/picture-variants';
 import { createRng } from '../random';
 import { ICON_NAMES, icon, type IconName } from './icons';
 import { gradient, shade, svg, swatchFor } from './svg';
@@ -137,7 +138,7 @@ type PhotoFile = { path: string; body: Buffer };
 /** The files of the photo at `path` from the cache, or made by `make` (and cached). */
 export async function cachedPhoto(path: string, make: () => Promise<PhotoFile[]>): Promise<PhotoFile[]> {
   const at = (p: string) => join(PHOTO_CACHE, p.slice('/media/'.length));
-  const paths = [path, ...VARIANT_WIDTHS.flatMap((w) => VARIANT_FORMATS.map((f) => variantPath(path, w, f)))];
+  const paths = picturePaths(path);
   try {
     return await Promise.all(paths.map(async (p) => ({ path: p, body: await readFile(at(p)) })));
   } catch {

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { badRequest } from '../../lib/errors';
+import { VARIANT_WIDTHS, type VariantFormat, type VariantWidth } from './picture-variants';
 
 /**
  * Every picture the API stores goes through here (shoppers' and merchants' uploads, the demo seed's photos): it is
@@ -16,12 +17,6 @@ import { badRequest } from '../../lib/errors';
  * The stored "original" is a JPEG of the picture's own size: what the contract's picture URL answers. Beside it go
  * VARIANT_WIDTHS × (WebP, JPEG), made here, at upload, once (see docs/pictures.md for why at upload and why no AVIF).
  */
-
-/** The widths the storefront's srcset names; a picture narrower than a width gets its own width there. */
-export const VARIANT_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
-export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
-export const VARIANT_FORMATS = ['webp', 'jpg'] as const;
-export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 
 /** 40 megapixels: a 12 MP phone photo three times over, a 6,000 × 6,000 packshot; decoded RGB ≈ 120 MB at most. */
 export const MAX_PIXELS = 40_000_000;
@@ -49,17 +44,6 @@ async function inTurn<T>(job: () => Promise<T>): Promise<T> {
     running -= 1;
     waiting.shift()?.();
   }
-}
-
-/** The path of a variant beside its original: "/media/uploads/2026-11/ab12.jpg" → "…/ab12.w640.webp". */
-export function variantPath(original: string, width: VariantWidth, format: VariantFormat): string {
-  if (!original.endsWith('.jpg')) throw new Error(`not a stored picture: ${original}`);
-  return `${original.slice(0, -'.jpg'.length)}.w${width}.${format}`;
-}
-
-/** Every path a stored picture occupies: the original and its variants. */
-export function picturePaths(original: string): string[] {
-  return [original, ...VARIANT_WIDTHS.flatMap((w) => VARIANT_FORMATS.map((f) => variantPath(original, w, f)))];
 }
 
 export interface EncodedPicture {

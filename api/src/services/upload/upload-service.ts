@@ -8,7 +8,8 @@ import { mediaUrl } from '../../lib/format';
 import type { FileResultVo } from '../../schemas/upload';
 import { sniffImage } from './image-type';
 import { UPLOAD_PATH_PREFIX, type UploadModel } from './limits';
-import { encodePicture, variantPath } from './picture-pipeline';
+import { encodePicture } from './picture-pipeline';
+import { variantPath } from './picture-variants';
 import type { ReceivedFile } from './read-upload';
 
 export interface UploadTarget {

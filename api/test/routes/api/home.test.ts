@@ -1,7 +1,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { picturePaths } from '../../../src/services/upload/picture-pipeline';
+import { picturePaths } from '../../../src/services/upload/picture-variants';
 import { startApi, type TestApi } from '../../helper';
 import { seedIfEmpty } from '../../../src/seed';
 import { issueToken } from '../../../src/services/auth/tokens';

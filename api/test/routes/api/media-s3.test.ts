@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../../../src/config';
 import { ensureMedia } from '../../../src/seed/pictures';
 import sharp from 'sharp';
-import { picturePaths } from '../../../src/services/upload/picture-pipeline';
+import { picturePaths } from '../../../src/services/upload/picture-variants';
 import { startApi, type TestApi } from '../../helper';
 import { SECRET_METADATA, expectNoMetadata, gpsTaggedPhoto } from './picture-fixtures';
 import { S3RVER_KEYS, startS3Server, type S3Server } from '../../s3-server';

@@ -1,8 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { mendPictureVariants } from '../../../src/cli/mend-picture-variants';
+import { mediaStorage } from '../../../src/infra/media-storage';
 import { UPLOAD_MAX_BYTES } from '../../../src/services/upload/limits';
-import { picturePaths } from '../../../src/services/upload/picture-pipeline';
+import { VARIANT_WIDTHS, picturePaths } from '../../../src/services/upload/picture-variants';
 import { startApi, type TestApi } from '../../helper';
 import { SECRET_METADATA, expectNoMetadata, gpsTaggedPhoto } from './picture-fixtures';
 import { fileForm, jpegBytes, newShopper, pngBytes, type Shopper } from './settlement-fixtures';
@@ -72,6 +74,30 @@ describe('POST /api/front/upload/image', () => {
     expect(row.rows).toEqual([{ uid: shopper.uid, model: 'product', pid: 1, ext: 'jpg', mime: 'image/jpeg', size: content.length }]);
   });
 
+  it('gives an older upload the variants of a width added since (the mend-picture-variants command), keeping its original', async () => {
+    const r = await api.call(PATH, { form: fileForm(pngBytes(), 'older.png', 'multipart', 'image/png'), token: shopper.token });
+    const path = (r.data.url as string).slice(api.url.length);
+    const onDisk = (p: string) => join(api.config.mediaDir, p.slice('/media/'.length));
+    const original = readFileSync(onDisk(path));
+    // As if uploaded before the 240 px width existed.
+    const added = picturePaths(path).filter((p) => p.includes('.w240.'));
+    expect(added).toHaveLength(2);
+    for (const p of added) rmSync(onDisk(p));
+    expect((await fetch(`${api.url}${added[0]}`)).status).toBe(404);
+
+    const report = await mendPictureVariants(api.db, mediaStorage(api.config));
+    expect(report.written).toBeGreaterThanOrEqual(2);
+    expect(report.skipped).toEqual([]);
+    for (const p of added) {
+      const v = await fetch(`${api.url}${p}`);
+      expect(v.status).toBe(200);
+      expect(await sharp(Buffer.from(await v.arrayBuffer())).metadata()).toMatchObject({ format: p.endsWith('.webp') ? 'webp' : 'jpeg' });
+    }
+    expect(readFileSync(onDisk(path))).toEqual(original);
+    // A second run finds every picture whole.
+    expect((await mendPictureVariants(api.db, mediaStorage(api.config))).written).toBe(0);
+  });
+
   it('keeps no byte of a phone photo’s metadata (GPS position, camera, XMP, colour profile) and applies its orientation', async () => {
     const photo = await gpsTaggedPhoto();
     // The test photo does carry what must go (else this test could not fail).
@@ -89,7 +115,7 @@ describe('POST /api/front/upload/image', () => {
     expect(r.code).toBe(200);
     const path = (r.data.url as string).slice(api.url.length);
     const files = picturePaths(path);
-    expect(files).toHaveLength(13);
+    expect(files).toHaveLength(1 + VARIANT_WIDTHS.length * 2);
     for (const file of files) {
       const bytes = readFileSync(join(api.config.mediaDir, file.slice('/media/'.length)));
       expectNoMetadata(bytes);

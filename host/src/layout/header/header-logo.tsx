@@ -33,7 +33,14 @@ export function HeaderLogo() {
   return (
     <Link to={localize(HOME_PATH)} css={link} aria-label={logoUrl ? undefined : label}>
       {logoUrl ? (
-        <img src={logoUrl} alt={label} css={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
+        // Any operator's picture, of any shape: it gets the slot's box (no layout shift) and is fitted inside it.
+        <img
+          src={logoUrl}
+          alt={label}
+          width={190}
+          height={56}
+          css={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', objectPosition: 'left center' }}
+        />
       ) : (
         <span aria-hidden="true">{intl.formatMessage(messages.name)}</span>
       )}

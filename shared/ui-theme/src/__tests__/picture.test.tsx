@@ -22,7 +22,7 @@ describe('Picture', () => {
     expect(source.getAttribute('type')).toBe('image/webp');
     expect(source.getAttribute('sizes')).toBe('420px');
     expect(source.getAttribute('srcset')).toBe(variantSrcSet(OURS, 'webp'));
-    expect(variantSrcSet(OURS, 'webp')).toBe([160, 320, 480, 640, 960, 1280].map((w) => `${STEM}.w${w}.webp ${w}w`).join(', '));
+    expect(variantSrcSet(OURS, 'webp')).toBe([160, 240, 320, 480, 640, 960, 1280].map((w) => `${STEM}.w${w}.webp ${w}w`).join(', '));
     const img = container.querySelector('picture > img')!;
     expect(img.getAttribute('src')).toBe(OURS);
     expect(img.getAttribute('srcset')).toBe(variantSrcSet(OURS, 'jpg'));

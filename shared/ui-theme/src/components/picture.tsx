@@ -4,7 +4,7 @@ import { useEffect, useState, type ImgHTMLAttributes } from 'react';
  * The widths the API stores beside every picture it encoded (api/src/services/upload/picture-pipeline.ts), as WebP
  * and JPEG: "/media/uploads/2026-11/ab12.jpg" has "…/ab12.w160.webp" … "…/ab12.w1280.jpg".
  */
-export const PICTURE_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
+export const PICTURE_WIDTHS = [160, 240, 320, 480, 640, 960, 1280] as const;
 
 /**
  * A picture URL with size variants: one of the API's re-encoded JPEGs (uploads, the seed's photos). Anything else —

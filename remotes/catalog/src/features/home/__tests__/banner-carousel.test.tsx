@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MallIntlProvider } from '@mall/i18n';
 import { MallThemeProvider } from '@mall/ui-theme';
 import { catalogMessages } from '../../../lib/catalogue';
-import { BANNER_INTERVAL_MS, BannerCarousel } from '../components/banner-carousel';
+import { BANNER_INTERVAL_MS, BANNER_PREFETCH_MS, BannerCarousel } from '../components/banner-carousel';
 
 const banners = [1, 2, 3].map((id) => ({ id, pic: `https://img.test/b${id}.png` }));
 
@@ -62,5 +62,19 @@ describe('BannerCarousel', () => {
     act(() => jest.advanceTimersByTime(3 * BANNER_INTERVAL_MS));
     expect(current()).toBe(2);
     expect(screen.getByRole('button', { name: 'Play the slideshow' })).toBeInTheDocument();
+  });
+
+  it('asks for a banner only when its turn nears or the shopper reaches for the controls, and keeps it', () => {
+    renderCarousel();
+    const pictures = () =>
+      screen.getAllByRole('group', { hidden: true }).map((slide) => slide.querySelector('img')?.getAttribute('src') ?? null);
+    expect(pictures()).toEqual(['https://img.test/b1.png', null, null]);
+    act(() => jest.advanceTimersByTime(BANNER_INTERVAL_MS - BANNER_PREFETCH_MS));
+    expect(pictures()).toEqual(['https://img.test/b1.png', 'https://img.test/b2.png', null]);
+    act(() => jest.advanceTimersByTime(BANNER_PREFETCH_MS));
+    expect(current()).toBe(2);
+    // Pointing at the carousel asks for both neighbours of the slide shown.
+    fireEvent.mouseEnter(screen.getByRole('region', { name: 'Featured' }));
+    expect(pictures()).toEqual(['https://img.test/b1.png', 'https://img.test/b2.png', 'https://img.test/b3.png']);
   });
 });

@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useState } from 'react';
 import { css } from '@emotion/react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { HomeBanner } from '@mall/contract';
@@ -25,6 +26,8 @@ const messages = defineMessages({
 
 /** Time each banner stays before the next one (ms). */
 export const BANNER_INTERVAL_MS = 5000;
+/** How long before its turn the next banner's picture is asked for (ms): it has arrived when it slides in. */
+export const BANNER_PREFETCH_MS = 1500;
 
 // The skeleton's grey until the picture paints: the frame is never a blank white box while the banner loads.
 const root = css({ position: 'relative', height: '100%', overflow: 'hidden', borderRadius: theme.radius.md, background: '#ebebeb' });
@@ -74,32 +77,57 @@ const stopButton = css({
 export function BannerCarousel({ banners }: { banners: readonly HomeBanner[] }) {
   const intl = useIntl();
   const carousel = useCarousel(banners.length, BANNER_INTERVAL_MS);
-  if (banners.length === 0) return null;
-  const many = banners.length > 1;
+  const count = banners.length;
+  // The slides whose picture is in the page. Off-screen slides sit within the browser's lazy-loading distance, so
+  // loading="lazy" alone would fetch every banner with the first: a slide's picture is added when its turn nears
+  // (BANNER_PREFETCH_MS before it slides in) or when the shopper reaches for the controls, and then kept.
+  const [wanted, setWanted] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const want = useCallback((...indexes: number[]) => {
+    setWanted((had) => (indexes.every((i) => had.has(i)) ? had : new Set([...had, ...indexes])));
+  }, []);
+  useEffect(() => {
+    if (count < 2) return undefined;
+    const timer = window.setTimeout(() => want((carousel.index + 1) % count), BANNER_INTERVAL_MS - BANNER_PREFETCH_MS);
+    return () => window.clearTimeout(timer);
+  }, [carousel.index, count, want]);
+  if (count === 0) return null;
+  const many = count > 1;
+  const neighbours = () => want((carousel.index + 1) % count, (carousel.index + count - 1) % count);
+  const hold = {
+    ...carousel.holdHandlers,
+    onMouseEnter: () => {
+      carousel.holdHandlers.onMouseEnter();
+      neighbours();
+    },
+    onFocus: () => {
+      carousel.holdHandlers.onFocus();
+      neighbours();
+    },
+  };
   return (
-    <section aria-roledescription="carousel" aria-label={intl.formatMessage(messages.label)} css={root} {...carousel.holdHandlers}>
+    <section aria-roledescription="carousel" aria-label={intl.formatMessage(messages.label)} css={root} {...hold}>
       <div css={track} style={{ transform: `translateX(-${carousel.index * 100}%)` }} aria-live={carousel.stopped ? 'polite' : 'off'}>
         {banners.map((banner, index) => (
           <div
             key={banner.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={intl.formatMessage(messages.slide, { index: index + 1, count: banners.length })}
+            aria-label={intl.formatMessage(messages.slide, { index: index + 1, count })}
             aria-hidden={index !== carousel.index}
             css={slide}
           >
-            {/* The first slide is the home page's largest paint: asked for first. Sized by the hero (954 x 480). The
-                slide shown and the next one load at once; the others when their turn nears (no bytes for slides
-                nobody waits for). */}
-            <Picture
-              src={banner.pic}
-              width={954}
-              height={480}
-              sizes="(max-width: 960px) 100vw, 954px"
-              priority={index === 0}
-              eager={index === carousel.index || index === (carousel.index + 1) % banners.length}
-              css={picture}
-            />
+            {/* The first slide is the home page's largest paint: asked for first. Sized by the hero (954 x 480). */}
+            {(index === carousel.index || wanted.has(index)) && (
+              <Picture
+                src={banner.pic}
+                width={954}
+                height={480}
+                sizes="(max-width: 960px) 100vw, 954px"
+                priority={index === 0}
+                eager
+                css={picture}
+              />
+            )}
           </div>
         ))}
       </div>
