@@ -103,10 +103,19 @@ async function searchPage(db: Db, query: ProductListQuery, locale: Locale, scope
   const terms = await correctWords(db, searchWords(query.keyword), locale);
   const s = searchStatements(query, locale, scope, limit, offset, terms);
   if (offset >= s.window) throw badRequest('catalog.page.window', { window: s.window.toLocaleString('en') });
-  const [page, counted] = await Promise.all([
-    db.query<CardRow>(s.page.sql, s.page.params),
-    db.query<{ n: number }>(s.total.sql, s.total.params),
-  ]);
-  const n = counted.rows[0].n;
-  return { rows: page.rows, total: Math.min(n, s.window), relation: n > s.window ? ('gte' as const) : ('eq' as const), window: s.window };
+  let rows: CardRow[];
+  let n: number;
+  if (s.countedInPage) {
+    const page = (await db.query<CardRow & { window_n: number }>(s.page.sql, s.page.params)).rows;
+    rows = page;
+    n = page.length > 0 ? page[0].window_n : (await db.query<{ n: number }>(s.total.sql, s.total.params)).rows[0].n;
+  } else {
+    const [page, counted] = await Promise.all([
+      db.query<CardRow>(s.page.sql, s.page.params),
+      db.query<{ n: number }>(s.total.sql, s.total.params),
+    ]);
+    rows = page.rows;
+    n = counted.rows[0].n;
+  }
+  return { rows, total: Math.min(n, s.window), relation: n > s.window ? ('gte' as const) : ('eq' as const), window: s.window };
 }

@@ -239,6 +239,12 @@ describe('GET /api/front/product/list', () => {
     expect(lower.some((p) => p.storeName.includes('Headphones'))).toBe(true);
     const upper = await all('keyword=HEADPHONES');
     expect(upper.map((p) => p.id)).toEqual(lower.map((p) => p.id));
+    // Every page counts the same matches, a page past the last one too (it has no row to carry the count).
+    for (const page of [1, 2, 9]) {
+      const r = await list(`keyword=headphones&limit=${Math.ceil(expected.length / 2)}&page=${page}`);
+      expect(r.total).toBe(expected.length);
+      expect(r.list.length).toBe(page === 1 ? Math.ceil(expected.length / 2) : page === 2 ? Math.floor(expected.length / 2) : 0);
+    }
     const hot = await all(`keyword=${encodeURIComponent('Smart Watch')}`);
     expect(hot.length).toBeGreaterThan(0);
     for (const p of hot) {

@@ -94,6 +94,40 @@ describe('keyword search spelling', () => {
     expect((await search('headphones', 'en')).list.map((x) => x.id)).toEqual(before);
   });
 
+  it('keeps each listing’s article (its smallest live bar code) with its SKUs: added, removed, restored, deleted', async () => {
+    const [product] = (await search('headphones', 'en')).list.map((x) => x.id);
+    const article = async () =>
+      (await api.db.query<{ article: string | null }>('SELECT article FROM product WHERE id = $1', [product])).rows[0].article;
+    const smallest = async () =>
+      (
+        await api.db.query<{ code: string | null }>(
+          "SELECT min(bar_code) AS code FROM product_sku WHERE product_id = $1 AND NOT is_del AND bar_code <> ''",
+          [product],
+        )
+      ).rows[0].code;
+    const was = await article();
+    expect(was).toBe(await smallest());
+    expect(was).not.toBeNull();
+    const added = await api.db.query<{ id: number }>(
+      `INSERT INTO product_sku (product_id, sku, price, bar_code) VALUES ($1, 'article-test', 1, '0000000000000') RETURNING id`,
+      [product],
+    );
+    const id = added.rows[0].id;
+    try {
+      expect(await article()).toBe('0000000000000');
+      await api.db.query('UPDATE product_sku SET is_del = TRUE WHERE id = $1', [id]);
+      expect(await article()).toBe(was);
+      await api.db.query('UPDATE product_sku SET is_del = FALSE WHERE id = $1', [id]);
+      expect(await article()).toBe('0000000000000');
+      // A stock or price write (every order's) leaves it as it is.
+      await api.db.query('UPDATE product_sku SET stock = stock + 1, price = 2 WHERE id = $1', [id]);
+      expect(await article()).toBe('0000000000000');
+    } finally {
+      await api.db.query('DELETE FROM product_sku WHERE id = $1', [id]);
+    }
+    expect(await article()).toBe(was);
+  });
+
   it('keeps a sort chosen over relevance, and a word nothing is close to finds nothing', async () => {
     const bySales = (await search('headphnes', 'en', '&salesOrder=desc')).list;
     expect(bySales.length).toBeGreaterThan(0);
