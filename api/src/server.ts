@@ -3,6 +3,7 @@ import { assertStartable, loadConfig } from './config';
 import { openDb } from './infra/db';
 import { migrate } from './infra/migrate';
 import { seedIfEmpty } from './seed';
+import { settleGrownCatalogue } from './seed/grow';
 import { buildApp } from './app';
 
 /** The longest a shutdown may take (drain + in-flight requests + closing connections) before the process just exits. */
@@ -28,6 +29,7 @@ async function main() {
           return { applied: await migrate(tx), seeded: await seedIfEmpty(tx, config) };
         })
       : { applied: await migrate(db), seeded: await seedIfEmpty(db, config) };
+  if (seeded && config.seed !== 'none') await settleGrownCatalogue(db, config.seedSize);
   const app = await buildApp({ config, db });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
