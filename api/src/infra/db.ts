@@ -69,6 +69,9 @@ const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { fuzzystrmatch } = require('@electric-sql/pglite/contrib/fuzzystrmatch') as { fuzzystrmatch: Extension };
 
+/** pg_trgm's similarity threshold for `%` on the API's connections (see openPostgres). */
+const TRIGRAM_THRESHOLD = 0.2;
+
 export async function openPglite(dataDir: string | null): Promise<Db> {
   let dir: string | undefined;
   if (dataDir) {
@@ -80,6 +83,8 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
     parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => v },
     serializers: { [pgliteTypes.INT8]: (v: unknown) => String(v) },
   });
+  // The one session's setting, as the server's connections get it (openPostgres).
+  await db.exec(`SET pg_trgm.similarity_threshold = ${TRIGRAM_THRESHOLD}`);
   return pgliteDb(db, db);
 }
 
@@ -220,7 +225,10 @@ export async function openPostgres(url: string, poolSize = 10, warn: (line: stri
     // No JIT compilation: the API's statements are short index reads and small writes, whose costs can still be
     // estimated over jit_above_cost (a set-returning function is guessed at 1,000 rows); LLVM then spent ~290 ms
     // compiling a statement that runs in 1 ms (migration 030). PostgreSQL's own advice for OLTP work.
-    options: '-c jit=off',
+    // pg_trgm's `%` at 0.2 rather than 0.3: the search's spelling correction (product-search-sql.ts) takes its
+    // candidates from the vocabulary's trigram neighbours, and a transposition ("wekely" / "weekly") shares too few
+    // trigrams to reach 0.3. Only that statement uses `%`; its edit-distance test still decides.
+    options: `-c jit=off -c pg_trgm.similarity_threshold=${TRIGRAM_THRESHOLD}`,
   });
   // An idle connection that drops (a restart, a failover, pg_terminate_backend) is removed from the pool, which opens
   // a new one when next needed; without a listener its 'error' event would end the process.

@@ -55,6 +55,9 @@ describe('keyword search spelling', () => {
     await api.db.query(`UPDATE product SET store_name = 'Quokkaphone Studio Headphones' WHERE id = $1`, [p.id]);
     expect((await search('Quokaphone', 'en')).list.map((x) => x.id)).toEqual([p.id]);
     expect((await search('Qoukkaphone studio', 'en')).list.map((x) => x.id)).toEqual([p.id]);
+    // A transposition in a short word shares few trigrams with the word ("wekely": 3 of 11 with "weekly").
+    await api.db.query(`UPDATE product SET store_name = 'Quokkaphone Weekly Planner' WHERE id = $1`, [p.id]);
+    expect((await search('quokkaphone wekely', 'en')).list.map((x) => x.id)).toEqual([p.id]);
     await api.db.query(`UPDATE product SET store_name = $2 WHERE id = $1`, [p.id, p.en]);
   });
 
