@@ -148,7 +148,7 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
     mode: production ? 'production' : 'development',
     context: dir,
     entry: { main: './src/index.ts' },
-    devtool: production ? false : 'eval-cheap-module-source-map',
+    devtool: production ? (process.env.MALL_PROFILE_MAPS ? 'source-map' : false) : 'eval-cheap-module-source-map',
     // Persistent cache in <app>/node_modules/.cache/webpack: a warm production build takes about a third of the time.
     cache: {
       type: 'filesystem',
