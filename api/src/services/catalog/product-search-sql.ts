@@ -101,11 +101,11 @@ export function keywordCondition(terms: string[][], locale: Locale, param: (valu
 export interface SearchSql {
   columns: string;
   from: string;
-  orderBy: string;
-  /** Whether the order is relevance (no sort chosen): ranked over the first RELEVANCE_CANDIDATES matches. */
-  relevance: boolean;
-  /** With relevance, how close a row `p` is to the words (higher first). */
-  closeness: string | null;
+  /**
+   * A sort chosen (`orderBy`, an index order), or relevance (no sort chosen): ranked over the first
+   * RELEVANCE_CANDIDATES matches by `closeness`, how close a row `p` is to the words (higher first).
+   */
+  order: { kind: 'sorted'; orderBy: string } | { kind: 'relevance'; closeness: string };
   params: unknown[];
   orderParams: unknown[];
 }
@@ -142,27 +142,23 @@ export function productSearchSql(
   if (q.maxPrice !== undefined) where.push(`p.price <= ${param(q.maxPrice)}::numeric`);
 
   const orderParams: unknown[] = [];
-  let orderBy: string;
-  let closeness: string | null = null;
-  const relevance = !(q.salesOrder || q.priceOrder);
-  if (!relevance) {
-    orderBy = listingOrderBy(listingOrder(q.salesOrder, q.priceOrder));
+  let order: SearchSql['order'];
+  if (q.salesOrder || q.priceOrder) {
+    order = { kind: 'sorted', orderBy: listingOrderBy(listingOrder(q.salesOrder, q.priceOrder)) };
   } else {
     // The words as the catalogue spells them (the first, closest spelling of each).
     orderParams.push(terms.map((t) => t[0]).join(' '));
     const text = `$${params.length + 1}`;
     const translatedName = locale === 'en' ? null : `(${translatedText('p.store_name', locale)})`;
-    closeness = translatedName
+    const closeness = translatedName
       ? `greatest(similarity(p.store_name, ${text}), similarity(coalesce(${translatedName}, ''), ${text}))`
       : `similarity(p.store_name, ${text})`;
-    orderBy = `${closeness} DESC, p.rank DESC, p.id DESC`;
+    order = { kind: 'relevance', closeness };
   }
   return {
     columns: cardColumns(locale),
     from: `FROM product p WHERE ${where.join(' AND ')}`,
-    orderBy,
-    relevance,
-    closeness,
+    order,
     params,
     orderParams,
   };
@@ -195,14 +191,16 @@ export function searchStatements(
 ) {
   const s = productSearchSql(q, locale, scope, terms);
   const n = s.params.length + s.orderParams.length;
-  const window = s.relevance ? RELEVANCE_CANDIDATES : RESULT_WINDOW;
+  const relevance = s.order.kind === 'relevance';
+  const window = relevance ? RELEVANCE_CANDIDATES : RESULT_WINDOW;
   // Relevance: the first candidates the indexes give, with what ranking needs read in the same scan (closeness,
   // rank, article); one past the window, to tell "exactly 1,000" from "more". Each article's best listing comes
   // before any article's second one, so a first page shows 20 articles rather than 20 shops' copies of the closest.
   // Only the page's rows are then read in full (20 rows, not the 1,000 candidates).
-  const sql = s.relevance
-    ? `WITH c AS MATERIALIZED (
-         SELECT p.id, p.rank, p.article, ${s.closeness} AS closeness ${s.from} LIMIT ${RELEVANCE_CANDIDATES + 1})
+  const sql =
+    s.order.kind === 'relevance'
+      ? `WITH c AS MATERIALIZED (
+         SELECT p.id, p.rank, p.article, ${s.order.closeness} AS closeness ${s.from} LIMIT ${RELEVANCE_CANDIDATES + 1})
        SELECT ${s.columns}, (SELECT count(*)::int FROM c) AS window_n FROM (
          SELECT r.id, r.nth, r.closeness, r.rank FROM (
            SELECT c.id, c.closeness, c.rank, row_number() OVER (PARTITION BY ${ARTICLE} ORDER BY c.closeness DESC, c.rank DESC, c.id DESC) AS nth
@@ -210,11 +208,11 @@ export function searchStatements(
           ORDER BY r.nth, r.closeness DESC, r.rank DESC, r.id DESC LIMIT $${n + 1} OFFSET $${n + 2}) page
          JOIN product p ON p.id = page.id
         ORDER BY page.nth, page.closeness DESC, page.rank DESC, page.id DESC`
-    : `SELECT ${s.columns} ${s.from} ORDER BY ${s.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`;
+      : `SELECT ${s.columns} ${s.from} ORDER BY ${s.order.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`;
   return {
     window,
     /** Whether the page's rows carry the count (`window_n`), so `total` is needed only when there is no row. */
-    countedInPage: s.relevance,
+    countedInPage: relevance,
     page: {
       sql,
       params: [...s.params, ...s.orderParams, windowTake(limit, offset, window), offset],
