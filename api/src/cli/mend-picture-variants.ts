@@ -4,11 +4,13 @@
 // Run it once after an upgrade that adds a width to VARIANT_WIDTHS (docs/pictures.md "Adding a width"): until then
 // the storefront's srcset names a variant an older upload does not have, and the browser falls back to the
 // original-size picture. Pictures that are whole are only listed, not read; the originals are never rewritten.
-import { loadConfig } from '../config';
-import { openDb, type Db } from '../infra/db';
+import { posix } from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import type { Db } from '../infra/db';
 import { mediaStorage, type MediaStorage } from '../infra/media-storage';
 import { encodePicture } from '../services/upload/picture-pipeline';
 import { picturePaths, variantPath } from '../services/upload/picture-variants';
+import { runWithDb } from './run-with-db';
 
 export interface VariantsReport {
   /** Uploads looked at (every stored JPEG of the upload table). */
@@ -21,14 +23,9 @@ export interface VariantsReport {
   skipped: string[];
 }
 
-const nameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
-
 async function bytesOf(storage: MediaStorage, path: string): Promise<Buffer | null> {
   const stored = await storage.get(path);
-  if (!stored) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of stored.body) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
+  return stored && buffer(stored.body);
 }
 
 /** Writes every missing variant of every upload; one picture at a time (the pipeline's queue bounds memory anyway). */
@@ -37,22 +34,17 @@ export async function mendPictureVariants(db: Db, storage: MediaStorage): Promis
   const report: VariantsReport = { pictures: rows.length, mended: 0, written: 0, skipped: [] };
   const listings = new Map<string, Set<string>>();
   for (const { path } of rows) {
-    const folder = path.slice(0, path.lastIndexOf('/') + 1);
+    const folder = `${posix.dirname(path)}/`;
     if (!listings.has(folder)) listings.set(folder, await storage.list(folder));
     const present = listings.get(folder)!;
-    if (!present.has(nameOf(path))) {
+    if (!present.has(posix.basename(path))) {
       report.skipped.push(path);
       continue;
     }
-    const missing = new Set(picturePaths(path).filter((p) => !present.has(nameOf(p))));
+    const missing = new Set(picturePaths(path).filter((p) => !present.has(posix.basename(p))));
     if (missing.size === 0) continue;
     const original = await bytesOf(storage, path);
-    let encoded;
-    try {
-      encoded = original && (await encodePicture(original));
-    } catch {
-      encoded = null;
-    }
+    const encoded = original && (await encodePicture(original).catch(() => null));
     if (!encoded) {
       report.skipped.push(path);
       continue;
@@ -61,7 +53,7 @@ export async function mendPictureVariants(db: Db, storage: MediaStorage): Promis
       const at = variantPath(path, v.width, v.format);
       if (!missing.has(at)) continue;
       await storage.put(at, v.body);
-      present.add(nameOf(at));
+      present.add(posix.basename(at));
       report.written += 1;
     }
     report.mended += 1;
@@ -69,22 +61,10 @@ export async function mendPictureVariants(db: Db, storage: MediaStorage): Promis
   return report;
 }
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
-  try {
-    const storage = mediaStorage(config);
-    const r = await mendPictureVariants(db, storage);
+if (require.main === module) {
+  runWithDb(async (db, config) => {
+    const r = await mendPictureVariants(db, mediaStorage(config));
     console.log(`${r.pictures} uploads looked at; ${r.mended} got ${r.written} missing variants.`);
     if (r.skipped.length) console.error(`Left as they are (original missing or unreadable): ${r.skipped.join(', ')}`);
-  } finally {
-    await db.close();
-  }
-}
-
-if (require.main === module) {
-  main().catch((err) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exitCode = 1;
   });
 }

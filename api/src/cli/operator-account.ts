@@ -4,10 +4,10 @@
 //   node dist/api/src/cli/operator-account.js revoke <name>
 // In the compose stack: docker compose … run --rm api node dist/api/src/cli/operator-account.js create alice
 // The secret goes in the header x-operator-token (scripts/operator.mjs reads it from OPERATOR_TOKEN).
-import { loadConfig } from '../config';
-import { openDb, type Db } from '../infra/db';
+import type { Db } from '../infra/db';
 import { migrate } from '../infra/migrate';
 import { createOperator, listOperators, revokeOperator } from '../services/admin/operator-token';
+import { runWithDb } from './run-with-db';
 
 const USAGE = 'Usage: operator-account create <name> | list | revoke <name>';
 
@@ -37,10 +37,8 @@ export async function runOperatorCommand(db: Db, argv: string[]): Promise<{ out:
   return { out: USAGE, status: 2 };
 }
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
-  try {
+if (require.main === module) {
+  runWithDb(async (db) => {
     // The table may not exist yet when this runs before the API's first start: migrate under the API's own lock.
     if (db.kind === 'postgres') {
       await db.transaction(async (tx) => {
@@ -51,14 +49,5 @@ async function main(): Promise<void> {
     const { out, status } = await runOperatorCommand(db, process.argv.slice(2));
     (status === 0 ? console.log : console.error)(out);
     process.exitCode = status;
-  } finally {
-    await db.close();
-  }
-}
-
-if (require.main === module) {
-  main().catch((err) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exitCode = 1;
   });
 }

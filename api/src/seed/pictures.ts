@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { posix } from 'node:path';
 import { loadConfig } from '../config';
 import type { Db } from '../infra/db';
 import { checkedMediaPath, mediaStorage, type MediaSettings } from '../infra/media-storage';
@@ -51,7 +52,7 @@ export async function ensureMedia(config: MediaSettings, db?: Db): Promise<Media
     if (!present.has(folder)) present.set(folder, storage.list(folder));
     // A photo is whole when its original and every variant of today's widths are there (a width added since it was
     // drawn makes it missing: it is drawn again, the same bytes plus the new width).
-    const names = (job.photo ? picturePaths(path) : [path]).map((p) => p.slice(p.lastIndexOf('/') + 1));
+    const names = (job.photo ? picturePaths(path) : [path]).map((p) => posix.basename(p));
     const inFolder = await present.get(folder)!;
     if (names.some((name) => !inFolder.has(name))) missing.push({ ...job, path });
   }
