@@ -77,4 +77,14 @@ describe('BannerCarousel', () => {
     fireEvent.mouseEnter(screen.getByRole('region', { name: 'Featured' }));
     expect(pictures()).toEqual(['https://img.test/b1.png', 'https://img.test/b2.png', 'https://img.test/b3.png']);
   });
+
+  it('keeps the picture of a slide once shown, reached by its dot too', () => {
+    renderCarousel();
+    const pictures = () =>
+      screen.getAllByRole('group', { hidden: true }).map((slide) => slide.querySelector('img')?.getAttribute('src') ?? null);
+    fireEvent.click(screen.getByRole('button', { name: 'Show slide 3' }));
+    expect(pictures()).toEqual(['https://img.test/b1.png', null, 'https://img.test/b3.png']);
+    fireEvent.click(screen.getByRole('button', { name: 'Show slide 1' }));
+    expect(pictures()).toEqual(['https://img.test/b1.png', null, 'https://img.test/b3.png']);
+  });
 });

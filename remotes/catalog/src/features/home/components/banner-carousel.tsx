@@ -86,6 +86,7 @@ export function BannerCarousel({ banners }: { banners: readonly HomeBanner[] }) 
     setWanted((had) => (indexes.every((i) => had.has(i)) ? had : new Set([...had, ...indexes])));
   }, []);
   useEffect(() => {
+    want(carousel.index);
     if (count < 2) return undefined;
     const timer = window.setTimeout(() => want((carousel.index + 1) % count), BANNER_INTERVAL_MS - BANNER_PREFETCH_MS);
     return () => window.clearTimeout(timer);
