@@ -16,7 +16,12 @@ export interface QueryResult<T> {
 export interface QueryOptions {
   /**
    * Prepares the statement under this name once per connection (PostgreSQL server; PGlite ignores it), so later
-   * runs skip parsing and planning: for hot statements whose planning costs as much as running them (the checkout).
+   * runs skip parsing and planning: for hot statements whose planning costs as much as running them. Outside a
+   * transaction a named statement runs on the pool of prepared reads, whose connections always use the statement's
+   * one generic plan (`plan_cache_mode = force_generic_plan`): name only a statement whose best plan is the same
+   * for every value (a read by key, or a range of an index in its order) — never one whose plan should follow its
+   * values (a price range, a keyword). Inside a transaction it runs on the transaction's connection, where PostgreSQL
+   * chooses between its generic and a custom plan as usual.
    */
   name?: string;
   /**
@@ -91,11 +96,11 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
 const queryConfig = (sql: string, params: unknown[], opts: QueryOptions) =>
   opts.name ? { name: opts.name, text: sql, values: params } : { text: sql, values: params };
 
-function postgresDb(pool: pg.Pool): Db {
+function postgresDb(pool: pg.Pool, prepared: pg.Pool): Db {
   return {
     kind: 'postgres',
     async query<T>(sql: string, params: unknown[] = [], opts: QueryOptions = {}) {
-      const r = await pool.query(queryConfig(sql, params, opts));
+      const r = await (opts.name ? prepared : pool).query(queryConfig(sql, params, opts));
       return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
     },
     async exec(sql: string) {
@@ -144,7 +149,9 @@ function postgresDb(pool: pg.Pool): Db {
         c.release(broken);
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), prepared.end()]);
+    },
   };
 }
 
@@ -214,27 +221,40 @@ export async function openPostgres(url: string, poolSize = 10, warn: (line: stri
   // `pipeline`: a statement sent while another is still running on the connection goes at once instead of waiting
   // its turn (node-postgres pipelining); only a transaction's BEGIN and its COMMIT ride along that way (above), every
   // other statement is awaited before the next as before.
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
-    types: typeParser as pg.CustomTypesConfig,
-    pipeline: true,
-    // While the server is down or restarting, a request waits at most this long for a connection, then answers
-    // "temporarily unavailable" (errors.ts) instead of queueing until the client gives up.
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    // No JIT compilation: the API's statements are short index reads and small writes, whose costs can still be
-    // estimated over jit_above_cost (a set-returning function is guessed at 1,000 rows); LLVM then spent ~290 ms
-    // compiling a statement that runs in 1 ms (migration 030). PostgreSQL's own advice for OLTP work.
-    // pg_trgm's `%` at 0.2 rather than 0.3: the search's spelling correction (product-search-sql.ts) takes its
-    // candidates from the vocabulary's trigram neighbours, and a transposition ("wekely" / "weekly") shares too few
-    // trigrams to reach 0.3. Only that statement uses `%`; its edit-distance test still decides.
-    options: `-c jit=off -c pg_trgm.similarity_threshold=${TRIGRAM_THRESHOLD}`,
-  });
-  // An idle connection that drops (a restart, a failover, pg_terminate_backend) is removed from the pool, which opens
-  // a new one when next needed; without a listener its 'error' event would end the process.
-  pool.on('error', (err) => warn(`PostgreSQL: an idle connection was lost (${err.message}); the pool opens another when needed`));
+  // No JIT compilation: the API's statements are short index reads and small writes, whose costs can still be
+  // estimated over jit_above_cost (a set-returning function is guessed at 1,000 rows); LLVM then spent ~290 ms
+  // compiling a statement that runs in 1 ms (migration 030). PostgreSQL's own advice for OLTP work.
+  // pg_trgm's `%` at 0.2 rather than 0.3: the search's spelling correction (product-search-sql.ts) takes its
+  // candidates from the vocabulary's trigram neighbours, and a transposition ("wekely" / "weekly") shares too few
+  // trigrams to reach 0.3. Only that statement uses `%`; its edit-distance test still decides.
+  const settings = `-c jit=off -c pg_trgm.similarity_threshold=${TRIGRAM_THRESHOLD}`;
+  const open = (max: number, options: string, what: string) => {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max,
+      types: typeParser as pg.CustomTypesConfig,
+      pipeline: true,
+      // While the server is down or restarting, a request waits at most this long for a connection, then answers
+      // "temporarily unavailable" (errors.ts) instead of queueing until the client gives up.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      options,
+    });
+    // An idle connection that drops (a restart, a failover, pg_terminate_backend) is removed from the pool, which
+    // opens a new one when needed; without a listener its 'error' event would end the process.
+    pool.on('error', (err) => warn(`PostgreSQL: an idle ${what} connection was lost (${err.message}); the pool opens another when needed`));
+    return pool;
+  };
+  // DB_POOL_SIZE connections in all, shared by the two pools below (each at least one).
+  const preparedSize = Math.max(1, Math.floor(poolSize / 2));
+  const pool = open(Math.max(1, poolSize - preparedSize), settings, 'pooled');
+  // Named statements outside transactions (QueryOptions.name: the listings' pages, the product page, reviews, the
+  // token lookup) run on connections of their own that always reuse the statement's generic plan. Left to choose
+  // (plan_cache_mode = auto), PostgreSQL planned a category page anew on every run: a generic plan costs `LIMIT $n`
+  // at a tenth of the matches, so it never looked cheaper than a custom plan, and planning (1.3 ms, the product table
+  // has an index per listing order) cost four times the page's own run (0.3 ms).
+  const prepared = open(preparedSize, `${settings} -c plan_cache_mode=force_generic_plan`, 'prepared-read');
   await pool.query('SELECT 1');
-  return postgresDb(pool);
+  return postgresDb(pool, prepared);
 }
 
 /** How long a statement waits for a connection to the server before it fails as "database unavailable". */

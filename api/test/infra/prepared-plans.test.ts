@@ -1,0 +1,38 @@
+import { openPostgres, type Db } from '../../src/infra/db';
+import { apiForFile } from '../helper';
+
+// Named statements outside a transaction run on connections that always reuse the statement's generic plan
+// (QueryOptions.name, db.ts): the listings' pages were planned anew on every run, and planning cost four times the
+// page itself. Statements without a name — a keyword search, a price range, whose best plan follows the values —
+// and every statement of a transaction keep PostgreSQL's own choice.
+const api = apiForFile();
+
+const MODE = 'SELECT current_setting($1) AS mode';
+const mode = async (db: Db, name?: string) =>
+  (await db.query<{ mode: string }>(MODE, ['plan_cache_mode'], name ? { name } : {})).rows[0].mode;
+
+describe('plans of named and unnamed statements', () => {
+  let db: Db | null = null;
+  beforeAll(async () => {
+    if (api.databaseUrl) db = await openPostgres(api.databaseUrl, 2);
+  });
+  afterAll(() => db?.close());
+
+  it('runs a named statement with its generic plan, and any other statement as PostgreSQL chooses', async () => {
+    if (!db) {
+      // PGlite: one embedded connection, the name is ignored and the statement answers as any other.
+      expect(await mode(api.rawDb, 'plan_mode_probe')).toBe('auto');
+      return;
+    }
+    expect(await mode(db, 'plan_mode_probe')).toBe('force_generic_plan');
+    expect(await mode(db)).toBe('auto');
+    expect(await db.transaction((tx) => mode(tx, 'plan_mode_probe_tx'))).toBe('auto');
+  });
+
+  it('serves a later page of the product list, from the generic plan, with the rows of the first page that reaches it', async () => {
+    const deep = await api.call<{ list: Array<{ id: number }>; total: number }>('/api/front/product/list?page=3&limit=7');
+    expect(deep.code).toBe(200);
+    const all = await api.call<{ list: Array<{ id: number }> }>(`/api/front/product/list?page=1&limit=21`);
+    expect(deep.data.list.map((p) => p.id)).toEqual(all.data.list.slice(14, 21).map((p) => p.id));
+  });
+});
