@@ -6,6 +6,7 @@
  */
 import type { Locale } from '../src/i18n/locale';
 import type { CatalogueSample } from './catalogue-sample';
+import type { Ceiling } from './ceiling';
 import { getData } from './http';
 import { measure } from './measure';
 import { randomMixes, sessionMix, type Mix } from './mixes';
@@ -159,7 +160,10 @@ export async function runSession(opts: AccessOptions, orderRate: number): Promis
 // ---------------------------------------------------------------------------------------------------------------
 // Issue 27's goals beside the figures (nothing is asserted).
 
-export type MixResults = Map<string, { db: string; size: string; cache: string; connections: number; mixes: Map<string, MixFigures> }>;
+export type MixResults = Map<
+  string,
+  { db: string; size: string; cache: string; connections: number; mixes: Map<string, MixFigures>; ceiling: Ceiling | null }
+>;
 
 const GOALS: Record<string, { rps: number; p99: number }> = {
   detail: { rps: 5000, p99: 50 },
@@ -173,6 +177,9 @@ export function accessSummary(results: MixResults, sessions: Map<string, Session
   if (results.size > 0) out.push('\nissue 27 goals (random access; nothing asserted):');
   for (const [key, r] of results) {
     out.push(`  ${key}:`);
+    if (r.ceiling) {
+      out.push(`    this machine's ceiling (a bare Fastify route, same load): ${Math.round(r.ceiling.rps)} req/s, p99 ${r.ceiling.p99} ms`);
+    }
     for (const [name, f] of r.mixes) {
       let verdict: string;
       if (r.db === 'pglite') verdict = `${f.p99 <= 200 ? 'meets' : 'misses'} PGlite p99 ≤ 200 ms`;

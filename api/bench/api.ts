@@ -36,6 +36,7 @@ import { openPglite } from '../src/infra/db';
 import { sampleCatalogue, type CatalogueSample } from './catalogue-sample';
 import { accessSummary, runRandomMixes, runSession, type MixResults, type SessionFigures } from './access';
 import { searchQuality } from './search-quality';
+import { ceilingRow, machineCeiling } from './ceiling';
 import { measure, type Figures } from './measure';
 import { getData } from './http';
 import { guest, inBatches, orderRequest, prepareOrders, type Line, type PreOrder } from './order-setup';
@@ -592,7 +593,10 @@ async function main(): Promise<void> {
               const key = `${db}/${size}/cache ${cache}/${connections} connections`;
               if (ACCESS.includes('random')) {
                 console.log();
-                mixResults.set(key, { db, size, cache, connections, mixes: await runRandomMixes(opts) });
+                const mixes = await runRandomMixes(opts);
+                const ceiling = await machineCeiling(`${api.url}/api/front/product/list?page=1&limit=20`, connections, MIX_DURATION);
+                console.log(ceilingRow(ceiling));
+                mixResults.set(key, { db, size, cache, connections, mixes, ceiling });
               }
               if (ACCESS.includes('zipf')) {
                 const s = await runSession(opts, SESSION_ORDER_RATE);
