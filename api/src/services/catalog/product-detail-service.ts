@@ -124,8 +124,12 @@ const detailSql = (
                                     'sort', g.sort, 'is_show', g.is_show) ORDER BY g.sort DESC, g.id), '[]')
              FROM guarantee g
             WHERE g.is_show AND g.id::text = ANY(string_to_array(replace(p.guarantee_ids, ' ', ''), ','))) AS guarantees,
-          (SELECT h.html FROM clean_html h WHERE h.source = ${digestSql(localizedExpr('p.content', locale), '$3')}) AS clean_content
-     FROM product p WHERE p.id = $1 AND ${onShelf('p')}`;
+          (SELECT h.html FROM clean_html h WHERE h.source = k.digest) AS clean_content
+     FROM product p
+          -- The description's digest, computed once (the fence keeps it out of the lookup's condition, where a scan
+          -- of clean_html, planned while the table was still empty, hashed the description again for every row).
+          CROSS JOIN LATERAL (SELECT ${digestSql(localizedExpr('p.content', locale), '$3')} AS digest OFFSET 0) k
+    WHERE p.id = $1 AND ${onShelf('p')}`;
 
 /** The statement per language, written once. */
 export const DETAIL_SQL = Object.fromEntries(LOCALES.map((l) => [l, detailSql(l)])) as Record<Locale, string>;
