@@ -16,8 +16,8 @@ import './messages';
  * - pages start within the first RESULT_WINDOW results (docs/contract.md, "Deep pages").
  */
 
-/** Where a listing draws from. A category's level says which lineage column of the product holds it. */
-export type ListingScope = { kind: 'all' } | { kind: 'category'; id: number; level: number } | { kind: 'shop'; merId: number };
+/** Where a listing draws from: the whole catalogue, a shown category of any level (with the shown ones below it), a shop. */
+export type ListingScope = { kind: 'all' } | { kind: 'category'; id: number } | { kind: 'shop'; merId: number };
 
 /** The orders of the product list (the contract's `salesOrder`, `priceOrder`, else rank) and the home page's picks. */
 export type ListingOrder = { by: 'rank' } | { by: 'picks' } | { by: 'sold' | 'price'; dir: 'asc' | 'desc' };
@@ -49,8 +49,12 @@ export function listingOrder(salesOrder?: string, priceOrder?: string): ListingO
   return { by: 'rank' };
 }
 
-/** The lineage column of the product that holds a category of this level (migration 026). */
-const LEVEL_COLUMN: Record<number, string> = { 1: 'p.category_l1', 2: 'p.category_l2', 3: 'p.category_id' };
+/** The lineage column of the product that holds a category of each level (migration 026). */
+const LEVEL_COLUMNS: Array<[level: number, column: string]> = [
+  [1, 'p.category_l1'],
+  [2, 'p.category_l2'],
+  [3, 'p.category_id'],
+];
 
 export interface ListingQuery {
   scope: ListingScope;
@@ -92,13 +96,8 @@ function statementName(sql: string): string {
 /**
  * The statements of one listing page: `page` (its rows; with a kept counter, the total rides along as column
  * `page_total`), and `total` (the counter alone, for a page past the end; or the count up to the window).
- * Null for a category level no lineage column holds.
  */
-export function listingStatements(
-  q: ListingQuery,
-  limit: number,
-  offset: number,
-): { page: Statement; total: Statement; counted: boolean } | null {
+export function listingStatements(q: ListingQuery, limit: number, offset: number): { page: Statement; total: Statement; counted: boolean } {
   const params: unknown[] = [];
   const param = (v: unknown) => {
     params.push(v);
@@ -106,17 +105,17 @@ export function listingStatements(
   };
   const where = [onShelf('p')];
   let counter: [kind: string, ref: number] | null;
+  // A category's products are in the lineage column of its level; which one, the statement itself finds (below).
+  let category: string | null = null;
   switch (q.scope.kind) {
     case 'all':
       counter = ['a', 0];
       break;
-    case 'category': {
-      const column = LEVEL_COLUMN[q.scope.level];
-      if (!column) return null;
-      where.push(`${column} = ${param(q.scope.id)}`, 'p.category_shown');
+    case 'category':
+      category = param(q.scope.id);
+      where.push('p.category_shown');
       counter = ['c', q.scope.id];
       break;
-    }
     case 'shop':
       where.push(`p.mer_id = ${param(q.scope.merId)}`);
       counter = ['m', q.scope.merId];
@@ -130,7 +129,16 @@ export function listingStatements(
   const orderBy = listingOrderBy(q.order);
   const n = params.length;
   const pageParams = [...params, windowTake(limit, offset), offset];
-  const ids = `SELECT p.id FROM product p WHERE ${filter} ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`;
+  const range = `ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`;
+  // A category: one branch per level, each reading its own lineage index, and only the one of the category's level
+  // runs (the level is read once, an InitPlan; a hidden or unknown category has none, and lists nothing). One
+  // statement and one plan for every category, instead of looking the level up first.
+  const level = `(SELECT level FROM category WHERE id = ${category} AND lineage_shown)`;
+  const ids = category
+    ? LEVEL_COLUMNS.map(
+        ([lv, column]) => `(SELECT p.id FROM product p WHERE ${filter} AND ${column} = ${category} AND ${level} = ${lv} ${range})`,
+      ).join(' UNION ALL ')
+    : `SELECT p.id FROM product p WHERE ${filter} ${range}`;
   // Each id of the page fetches its row by primary key. The fence (OFFSET 0) keeps that a loop of key reads in every
   // plan: a named page runs with its generic plan (db.ts), which counts `LIMIT $n` as a tenth of the matches, and with
   // a plain join it then hashed the whole product table (10,000 of 100,000 rows guessed) to join 20 ids.
@@ -139,12 +147,21 @@ export function listingStatements(
   if (!counter) {
     return {
       page: { sql: pageOf(''), params: pageParams },
-      total: { sql: windowCountSql(`FROM product p WHERE ${filter}`), params },
+      total: {
+        sql: windowCountSql(
+          `FROM product p WHERE ${filter}${category ? ` AND ${category} IN (p.category_l1, p.category_l2, p.category_id)` : ''}`,
+        ),
+        params,
+      },
       counted: false,
     };
   }
   const [kind, ref] = counter;
-  const read = (placeholder: string) => `COALESCE((SELECT n FROM listing_total WHERE kind = '${kind}' AND ref = ${placeholder}), 0)`;
+  // A hidden category keeps its counter, but lists nothing: its total is 0.
+  const shown = (placeholder: string) =>
+    kind === 'c' ? ` AND EXISTS (SELECT 1 FROM category WHERE id = ${placeholder} AND lineage_shown)` : '';
+  const read = (placeholder: string) =>
+    `COALESCE((SELECT n FROM listing_total WHERE kind = '${kind}' AND ref = ${placeholder}${shown(placeholder)}), 0)`;
   return {
     page: { ...named(pageOf(`, ${read(`$${n + 3}`)} AS page_total`)), params: [...pageParams, ref] },
     total: { ...named(`SELECT ${read('$1')} AS n`), params: [ref] },
@@ -158,7 +175,6 @@ const named = (sql: string) => ({ sql, name: statementName(sql) });
 export async function listingPage<T>(db: Db, q: ListingQuery, limit: number, offset: number): Promise<ListingPage<T>> {
   assertInWindow(offset);
   const s = listingStatements(q, limit, offset);
-  if (!s) return { rows: [], total: 0, relation: 'eq' };
   if (s.counted) {
     // The kept total rides in the page's own statement (one round trip); a page past the end reads it alone.
     const page = await db.query<T & { page_total: number }>(s.page.sql, s.page.params, { name: s.page.name });

@@ -31,15 +31,8 @@ export function createProductListService(db: Db, config: Config): ProductListSer
       }
       const { page, limit, offset } = pageParams(query);
       assertInWindow(offset);
-      let scope: ListingScope = { kind: 'all' };
-      if (query.cid !== undefined) {
-        const c = await db.query<{ level: number }>('SELECT level FROM category WHERE id = $1 AND lineage_shown', [query.cid], {
-          name: 'category_level',
-        });
-        // A category that does not exist, or is hidden (itself or above), lists nothing, as the tree shows it nowhere.
-        if (c.rows.length === 0) return pageInfo([], 0, page, limit, { size: RESULT_WINDOW, relation: 'eq' });
-        scope = { kind: 'category', id: query.cid, level: c.rows[0].level };
-      }
+      // A category lists its products and those of the shown categories below it; a hidden or unknown one, nothing.
+      const scope: ListingScope = query.cid !== undefined ? { kind: 'category', id: query.cid } : { kind: 'all' };
       const order = listingOrder(query.salesOrder, query.priceOrder);
       const { rows, total, relation, window } =
         searchWords(query.keyword).length > 0
