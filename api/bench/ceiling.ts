@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { measure, type Figures } from './measure';
+import { mixRow } from './run-mix';
 
 const PORT = Number(process.env.BENCH_CEILING_PORT) || 28998;
 
@@ -50,9 +51,7 @@ export async function machineCeiling(pageUrl: string, connections: number, durat
   }
 }
 
+/** The ceiling as a row of the mixes' table (no RSS or hit ratio: it is not the API). */
 export const ceilingRow = (c: Ceiling) =>
-  `${'ceiling'.padEnd(16)} ${String(Math.round(c.rps)).padStart(6)} ${c.p50.toFixed(1).padStart(7)} ${c.p97_5
-    .toFixed(1)
-    .padStart(
-      7,
-    )} ${c.p99.toFixed(1).padStart(7)}  (a bare Fastify route answering one list page, ${c.bytes.toLocaleString('en')} bytes: this machine's limit)`;
+  `${mixRow('ceiling', { ...c, rssPeak: null, hitRatio: null })}  (a bare Fastify route answering one list page, ` +
+  `${c.bytes.toLocaleString('en')} bytes: this machine's limit)`;

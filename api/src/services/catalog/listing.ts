@@ -133,10 +133,11 @@ export function listingStatements(q: ListingQuery, limit: number, offset: number
   // A category: one branch per level, each reading its own lineage index, and only the one of the category's level
   // runs (the level is read once, an InitPlan; a hidden or unknown category has none, and lists nothing). One
   // statement and one plan for every category, instead of looking the level up first.
-  const level = `(SELECT level FROM category WHERE id = ${category} AND lineage_shown)`;
   const ids = category
     ? LEVEL_COLUMNS.map(
-        ([lv, column]) => `(SELECT p.id FROM product p WHERE ${filter} AND ${column} = ${category} AND ${level} = ${lv} ${range})`,
+        ([level, column]) =>
+          `(SELECT p.id FROM product p WHERE ${filter} AND ${column} = ${category}
+              AND (SELECT level FROM category WHERE id = ${category} AND lineage_shown) = ${level} ${range})`,
       ).join(' UNION ALL ')
     : `SELECT p.id FROM product p WHERE ${filter} ${range}`;
   // Each id of the page fetches its row by primary key. The fence (OFFSET 0) keeps that a loop of key reads in every
@@ -149,7 +150,7 @@ export function listingStatements(q: ListingQuery, limit: number, offset: number
       page: { sql: pageOf(''), params: pageParams },
       total: {
         sql: windowCountSql(
-          `FROM product p WHERE ${filter}${category ? ` AND ${category} IN (p.category_l1, p.category_l2, p.category_id)` : ''}`,
+          `FROM product p WHERE ${filter}${category ? ` AND ${category} IN (${LEVEL_COLUMNS.map(([, column]) => column).join(', ')})` : ''}`,
         ),
         params,
       },
