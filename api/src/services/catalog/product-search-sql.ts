@@ -13,9 +13,11 @@ const MAX_WORDS = 6;
 const MAX_CORRECTIONS = 6;
 /**
  * Matches ranked by relevance: the first this many the indexes give, then ordered by closeness to the words. A
- * common word costs the same at 1M products as at 100k; the relevance-ordered pages end there (50 pages of 20).
+ * common word costs the same at 1M products as at 100k; the relevance-ordered pages end there (10 pages of 20; a
+ * sort chosen pages through the result window). Each candidate is a heap row read and scored, so this bounds a
+ * search's cost: 1,000 gave 114 searches/s at 100k, 200 gives 179 (docs/benchmarks.md) with the same quality sample.
  */
-export const RELEVANCE_CANDIDATES = 1_000;
+export const RELEVANCE_CANDIDATES = 200;
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's own characters taken literally. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -176,7 +178,7 @@ const ARTICLE = `coalesce(c.article, 'id:' || c.id)`;
  * window, or RELEVANCE_CANDIDATES for a relevance order, which ranks only that many). `terms` are the words as
  * corrected (correctWords); without them each word is matched as typed.
  *
- * A relevance page is one statement: the candidates are read once (the trigram bitmap scan, ≈ 20 ms for 1,000 at
+ * A relevance page is one statement: the candidates are read once (the trigram bitmap scan, ≈ 4 ms for 200 at
  * 100k), ranked, and counted from the same rows (`window_n` on every row); only a page past the last match, which
  * has no row to carry the count, needs `total` as well. A sorted page reads an index in its order: its count is a
  * second statement.
@@ -194,9 +196,9 @@ export function searchStatements(
   const relevance = s.order.kind === 'relevance';
   const window = relevance ? RELEVANCE_CANDIDATES : RESULT_WINDOW;
   // Relevance: the first candidates the indexes give, with what ranking needs read in the same scan (closeness,
-  // rank, article); one past the window, to tell "exactly 1,000" from "more". Each article's best listing comes
+  // rank, article); one past the window, to tell "exactly 200" from "more". Each article's best listing comes
   // before any article's second one, so a first page shows 20 articles rather than 20 shops' copies of the closest.
-  // Only the page's rows are then read in full (20 rows, not the 1,000 candidates).
+  // Only the page's rows are then read in full (20 rows, not the 200 candidates).
   const sql =
     s.order.kind === 'relevance'
       ? `WITH c AS MATERIALIZED (
