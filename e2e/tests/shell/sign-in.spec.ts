@@ -81,6 +81,27 @@ test.describe('signing in', () => {
     await expect(page.getByRole('navigation', { name: s.t('host.UsersMenu.label') })).toBeVisible();
   });
 
+  // Spec §2: "the login path is treated as /login … the wanted page is remembered … a logged-in visitor on the login
+  // page is sent home" (issue 32, item 3).
+  test('the login path opens the login dialog, returns to the wanted page, and sends a signed-in visitor home (fr)', async ({ page }) => {
+    const app = (id: string) => text('host/src/app', 'fr', id);
+    const s = shell(page, 'fr');
+    await page.goto(`/fr/login?redirect=${encodeURIComponent('/fr/users/order_list')}`);
+    await expect(page.getByRole('heading', { level: 1, name: app('host.LoginPage.title') })).toBeVisible();
+    await expect(s.dialog).toBeVisible();
+    await s.dialogEmail.fill(DEMO.email);
+    await s.dialogPassword.fill(DEMO.password);
+    await s.dialogAgreement.check();
+    await s.dialogSubmit.click();
+    await expect(s.dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/fr\/users\/order_list$/);
+    await expect(s.accountMenu).toBeVisible();
+    // Signed in, the login page sends the visitor home, in the address's language.
+    await page.goto('/fr/login');
+    await expect(page).toHaveURL(/\/fr$/);
+    await expect(page.getByRole('heading', { level: 1, name: app('host.LoginPage.title') })).toHaveCount(0);
+  });
+
   test('signs in by phone code with the SMS from the outbox', async ({ page }) => {
     await page.goto('/');
     const s = shell(page);

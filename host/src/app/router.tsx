@@ -33,6 +33,7 @@ const hostPages: Record<PageId<'host'>, ComponentType> = {
   privacyAgreement: lazy(() => import('./pages/privacy-agreement-page').then((m) => ({ default: m.PrivacyAgreementPage }))),
   callbackTwitter: lazy(() => import('./pages/callback-twitter-page').then((m) => ({ default: m.CallbackTwitterPage }))),
   qrLogin: lazy(() => import('./pages/qr-login-page').then((m) => ({ default: m.QrLoginPage }))),
+  login: lazy(() => import('./pages/login-page').then((m) => ({ default: m.LoginPage }))),
 };
 
 /** What a route's errorElement was: an error below shows the error page (or reloads for a stale chunk) until the next navigation. */

@@ -33,6 +33,8 @@ export const APPLICATION_RECORD_PATH = '/users/application_record';
 export const PRIVACY_AGREEMENT_PATH = '/middlewares/privacy_agreement';
 export const CALLBACK_TWITTER_PATH = '/middlewares/callback_twitter';
 export const QR_LOGIN_PATH = '/middlewares/qr_login';
+/** The login path (spec §2: nuxt-auth's `redirect.login`): the login dialog over a page of its own. */
+export const LOGIN_PATH = '/login';
 
 // Typed links to the storefront's pages: bare (English) paths; a page localises them with `localizePath` of
 // @mall/i18n. Each builder fills one path above, so a link cannot name a route that does not exist.

@@ -15,6 +15,7 @@ import {
   GOODS_DETAIL_PATH,
   GOODS_SEARCH_PATH,
   HOME_PATH,
+  LOGIN_PATH,
   MERCHANT_MORE_PATH,
   MERCHANT_PATH,
   MERCHANT_SETTLED_PATH,
@@ -76,4 +77,5 @@ export const ROUTES = [
   { path: PRIVACY_AGREEMENT_PATH, remote: 'host', page: 'privacyAgreement' },
   { path: CALLBACK_TWITTER_PATH, remote: 'host', page: 'callbackTwitter' },
   { path: QR_LOGIN_PATH, remote: 'host', page: 'qrLogin' },
+  { path: LOGIN_PATH, remote: 'host', page: 'login' },
 ] as const satisfies ReadonlyArray<{ path: string; remote: RouteOwner; page: string; data?: readonly string[] }>;

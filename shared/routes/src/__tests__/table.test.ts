@@ -31,6 +31,7 @@ const OWNERS: Record<string, string> = {
   '/middlewares/privacy_agreement': 'host',
   '/middlewares/callback_twitter': 'host',
   '/middlewares/qr_login': 'host',
+  '/login': 'host',
 };
 
 describe('route table', () => {
@@ -50,7 +51,7 @@ describe('route table', () => {
       '/merchant/merchant_more',
       '/merchant/merchant/*',
     ]);
-    expect(routesOf('host').map((entry) => entry.page)).toEqual(['privacyAgreement', 'callbackTwitter', 'qrLogin']);
+    expect(routesOf('host').map((entry) => entry.page)).toEqual(['privacyAgreement', 'callbackTwitter', 'qrLogin', 'login']);
   });
 
   it('puts exactly the /users pages in the users layout', () => {

@@ -61,6 +61,24 @@ describe('email login', () => {
     expect(Cookies.get('fromPath')).toBeUndefined();
   });
 
+  it('goes home after signing in on the login page (/login) with nothing remembered, and stays on any other page', async () => {
+    api.on('POST /api/front/login/email', { code: 200, data: { token: 'abc123' } });
+    for (const [at, after] of [
+      ['/fr/login', '/fr'],
+      ['/goods/top_one', '/goods/top_one'],
+    ]) {
+      clearCookies();
+      const { user, view } = await renderOpenDialog({ at });
+      await user.type(emailBox(), 'ana@example.com');
+      await user.type(passwordBox(), 'secret');
+      await agree(user);
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      await dialogGone();
+      await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${after}$`)));
+      view.unmount();
+    }
+  });
+
   it('keeps everything typed after a wrong password, with the server message toasted', async () => {
     api.on('POST /api/front/login/email', { code: 500, message: 'Wrong account or password' });
     const { user } = await renderOpenDialog();

@@ -105,13 +105,15 @@ export interface OpenOptions {
   advanceTimers?: (ms: number) => void;
   /** The shell's home data (the mobile mall of the QR code); none by default, as before it has loaded. */
   home?: Partial<PcIndexInfoResponse>;
+  /** The page under the dialog. */
+  at?: string;
 }
 
 /** Renders the dialog inside router, intl and theme, then opens it the way the shell does (the bus). */
-export async function renderOpenDialog({ tourist = false, advanceTimers, home }: OpenOptions = {}) {
+export async function renderOpenDialog({ tourist = false, advanceTimers, home, at = '/goods/top_one' }: OpenOptions = {}) {
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
   const view = render(
-    <MemoryRouter initialEntries={['/goods/top_one']}>
+    <MemoryRouter initialEntries={[at]}>
       <IntlProvider locale="en" messages={messages}>
         <MallThemeProvider withGlobalStyles={false}>
           <HomeDataContext.Provider value={(home as PcIndexInfoResponse | undefined) ?? null}>
