@@ -4,10 +4,16 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import { bus } from '@mall/event-bus';
 import { rememberPath } from '@mall/api-client';
+import { stripLocale } from '@mall/i18n';
+import { APPLICATION_RECORD_PATH, MERCHANT_SETTLED_PATH } from '@mall/routes';
 import { Spinner, theme } from '@mall/ui-theme';
 import { useSession } from '../../session/use-session';
 import { pageColumn } from '../common/page-column';
-import { SignInRequired } from './sign-in-required';
+import { SignInRequired, type SignInPurpose } from './sign-in-required';
+
+/** The merchant application's pages (its form and its record) say why they need an account. */
+const MERCHANT_PAGES = new Set<string>([MERCHANT_SETTLED_PATH, APPLICATION_RECORD_PATH]);
+const purposeOf = (pathname: string): SignInPurpose => (MERCHANT_PAGES.has(stripLocale(pathname).path) ? 'merchant' : 'account');
 
 const messages = defineMessages({
   checking: {
@@ -58,7 +64,7 @@ export function UsersLayout() {
     return (
       <div css={row}>
         <div css={content}>
-          <SignInRequired />
+          <SignInRequired purpose={purposeOf(pathname)} />
         </div>
       </div>
     );

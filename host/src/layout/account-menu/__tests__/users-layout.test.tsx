@@ -24,6 +24,7 @@ const usersRoutes = [
     <Route path="order_list" element={<p>Order list page</p>} />
     <Route path="refund_list" element={<p>Refund list page</p>} />
     <Route path="user_info" element={<p>Settings page</p>} />
+    <Route path="merchant_settled" element={<p>Merchant application form</p>} />
   </Route>,
 ];
 
@@ -114,6 +115,15 @@ describe('UsersLayout', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
     off();
     expect(requests).toHaveLength(2);
+  });
+
+  it('signed out on the merchant application: says why it needs an account (spec: a visitor may apply)', async () => {
+    renderInShell(null, { path: '/users/merchant_settled?menuCur=70', routes: usersRoutes });
+    expect(await screen.findByRole('heading', { name: 'Sign in to apply as a merchant' })).toBeInTheDocument();
+    expect(screen.getByText(/An application is kept with your account/)).toBeInTheDocument();
+    expect(screen.queryByText(/see your orders/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Merchant application form')).not.toBeInTheDocument();
+    expect(Cookies.get('fromPath')).toBe('/users/merchant_settled?menuCur=70');
   });
 
   it('logging out from an account page goes home without asking for a sign-in', async () => {
