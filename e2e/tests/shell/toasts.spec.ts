@@ -65,8 +65,13 @@ test('toasts sit clear of the header, and an error of the order confirmation doe
   await expect(tooLong).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('payment-without-old-error.png') });
 
-  // Leaves nothing behind: the order waiting for payment is cancelled, the cart emptied.
+  // Back from the card page lands on the new order (unpaid), not on the confirmation its order used up (issue 32, 4).
   const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/zh-CN/order/order_detail\\?orderNo=${orderNo}&orderStatus=0$`));
+  await expect(page.getByText(orderNo).first()).toBeVisible();
+
+  // Leaves nothing behind: the order waiting for payment is cancelled, the cart emptied.
   expect((await apiCall(`/api/front/order/cancel/${orderNo}`, { method: 'POST', token })).code).toBe(200);
   await clearCart(token);
 });

@@ -35,7 +35,7 @@ export function OrderConfirmPage() {
     setOpenedVisit(visit);
   }, [dispatch, signedIn, preOrderNo, visit]);
 
-  useFollowPaymentStep(next, paymentStepOpened);
+  useFollowPaymentStep(next, paymentStepOpened, true);
 
   return (
     <PageColumn>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router-dom';
 import { computedPrice, coupon, payMethods, preOrder } from '../../../testing/fixtures';
 import { address, fail, installFakeApi, ok, type FakeApi, type RecordedCall } from '@mall/remote-kit/testing';
 import { recordBus, renderRoute, resetBrowserState, signIn } from '../../../testing/render-page';
@@ -26,9 +27,19 @@ beforeEach(() => {
   api.on('POST /api/front/pay/payment', PAY_ANSWER);
 });
 
+/** The browser's Back button. */
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      Browser back
+    </button>
+  );
+}
+
 async function openConfirm() {
   signIn();
-  const view = renderRoute('/order/order_confirm?preOrderNo=PRE1');
+  const view = renderRoute('/order/order_confirm?preOrderNo=PRE1', <BackButton />);
   await screen.findByRole('radiogroup', { name: 'Shipping address' });
   await waitFor(() => expect(api.callsTo('POST /api/front/order/computed/price')).toHaveLength(1));
   return { ...view, user: userEvent.setup() };
@@ -186,6 +197,14 @@ describe('order confirmation', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('Back from the card page lands on the new order, not on the used-up confirmation (issue 32, defect 4)', async () => {
+    const { user, location } = await openConfirm();
+    await user.click(submit());
+    await waitFor(() => expect(location()).toBe('/order/stripe_payment?clientSecret=testpi_9_secret_abc&orderNo=PT100'));
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(location()).toBe('/order/order_detail?orderNo=PT100&orderStatus=0');
   });
 
   it('asks for an address and a payment method before creating anything', async () => {
