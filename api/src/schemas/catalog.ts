@@ -202,6 +202,9 @@ export const ReplyConfigResponse = Type.Object(
     poorCount: Type.Integer({ description: '1 star' }),
     replyChance: Type.String({ description: 'Share of good reviews, 2 decimals ("0.95"; "0.00" without reviews)' }),
     replyStar: Type.Integer({ description: 'Average star, rounded (0 without reviews)' }),
+    replyStarAverage: Type.String({
+      description: 'Ours: the average star with one decimal ("3.3"; "0.0" without reviews), which the rounded replyStar hides',
+    }),
   },
   { description: 'Review summary of a product' },
 );

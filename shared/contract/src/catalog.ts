@@ -1,7 +1,7 @@
 // The catalog's answers and requests: home blocks, product list and search, detail, reviews, activities, coupons on
 // a product, the cart's add and buy now.
 import type { ActivityListResponse, PcActivityInfoResponse } from '../../../api/src/schemas/activity';
-import type { ProductDetailResponse as Wire } from '../../../api/src/schemas/catalog';
+import type { ProductDetailResponse as Wire, ReplyConfigResponse } from '../../../api/src/schemas/catalog';
 import type { PreOrderBody } from '../../../api/src/schemas/order';
 import type { Narrowed, WithOurFields } from './shape';
 
@@ -10,7 +10,6 @@ export type {
   LeaderboardItem as LeaderboardProduct,
   ProductListQuery,
   ProductReplyResponse as ProductReply,
-  ReplyConfigResponse as ProductReplyConfig,
   SortDirection,
 } from '../../../api/src/schemas/catalog';
 export type { ActivityProductInfoVo as ActivityProduct } from '../../../api/src/schemas/activity';
@@ -25,6 +24,8 @@ export type ActivityBlock = Narrowed<ActivityListResponse, { type: ActivityType 
 /** PcActivityInfoResponse: `banner` is a JSON string array of picture URLs. */
 export type PcActivityInfo = Narrowed<PcActivityInfoResponse, { type: ActivityType }>;
 
+/** A product's review summary; `replyStarAverage` is ours (one decimal; a family backend sends the rounded `replyStar` only). */
+export type ProductReplyConfig = WithOurFields<ReplyConfigResponse, 'replyStarAverage'>;
 /** The product of the detail answer; `maxQuantity` is ours (99 on a backend of the contract's family). */
 export type ProductInfo = WithOurFields<Wire['productInfo'], 'maxQuantity'>;
 /** An attribute of the product (the storefront reads its name, values and whether it is deleted; not its `type`). */

@@ -71,7 +71,7 @@ export function createReplyService(db: Db, config: Config): ReplyService {
       );
       if (r.rows.length === 0) throw notFound('catalog.product.notFound');
       const { n, good, medium, poor, stars } = r.rows[0];
-      if (!n) return { sumCount: 0, goodCount: 0, inCount: 0, poorCount: 0, replyChance: '0.00', replyStar: 0 };
+      if (!n) return { sumCount: 0, goodCount: 0, inCount: 0, poorCount: 0, replyChance: '0.00', replyStar: 0, replyStarAverage: '0.0' };
       return {
         sumCount: n,
         goodCount: good,
@@ -79,6 +79,7 @@ export function createReplyService(db: Db, config: Config): ReplyService {
         poorCount: poor,
         replyChance: (Math.round((good * 100) / n) / 100).toFixed(2),
         replyStar: Math.round(Number(stars) / n),
+        replyStarAverage: (Math.round((Number(stars) * 10) / n) / 10).toFixed(1),
       };
     },
 

@@ -640,8 +640,11 @@ describe('product reviews', () => {
       poorCount: stars.filter((s) => s === 1).length,
       replyChance: (Math.round((good / stars.length) * 100) / 100).toFixed(2),
       replyStar: Math.round(stars.reduce((a, b) => a + b, 0) / stars.length),
+      // Ours: the average the rounded star hides (4, 4, 3, 2 → 3.3, not 3).
+      replyStarAverage: (Math.round((stars.reduce((a, b) => a + b, 0) * 10) / stars.length) / 10).toFixed(1),
     });
     expect(r.data.replyChance).toMatch(/^[01]\.\d{2}$/);
+    expect(r.data.replyStarAverage).toMatch(/^[1-5]\.\d$/);
   });
 
   it('answers zeros for a product without reviews, 404 for an unknown one, 400 for a bad id', async () => {
@@ -655,6 +658,7 @@ describe('product reviews', () => {
       poorCount: 0,
       replyChance: '0.00',
       replyStar: 0,
+      replyStarAverage: '0.0',
     });
     const none = await api.call(`/api/front/product/reply/list/${id}`);
     expect(none.data).toMatchObject({ total: 0, list: [] });

@@ -37,7 +37,36 @@ const reviewTexts = () =>
     .filter((item) => item.querySelector('p'))
     .map((item) => item.querySelector('p')!.textContent);
 
+const distribution = () =>
+  within(screen.getByRole('list', { name: 'Reviews by rating' }))
+    .getAllByRole('listitem')
+    .map((item) =>
+      Array.from(item.children)
+        .map((part) => part.textContent)
+        .filter(Boolean)
+        .join(' '),
+    );
+
 describe('product reviews', () => {
+  it('shows a product rated 4, 4, 3 and 2 as what it is: 3.3 out of 5, all four in 2–4 stars (not "0 % positive")', async () => {
+    api.on('GET /api/front/product/reply/config/7', {
+      sumCount: 4,
+      goodCount: 0,
+      inCount: 4,
+      poorCount: 0,
+      replyChance: '0.00',
+      replyStar: 3,
+      replyStarAverage: '3.3',
+    });
+    renderRoute('/goods_detail/7');
+    expect(await screen.findByText('Average rating')).toBeInTheDocument();
+    expect(document.querySelector('[data-average-rating]')).toHaveTextContent('3.3');
+    expect(screen.getByText('out of 5')).toBeInTheDocument();
+    expect(screen.getByText('4 reviews')).toBeInTheDocument();
+    expect(distribution()).toEqual(['5 stars 0%', '2–4 stars 100%', '1 star 0%']);
+    expect(screen.queryByText(/positive/i)).not.toBeInTheDocument();
+  });
+
   it('shows the summary and filters by the all / good / average / bad tabs', async () => {
     renderRoute('/goods_detail/7');
     const user = userEvent.setup();
@@ -48,8 +77,10 @@ describe('product reviews', () => {
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
     ).toEqual(['All (45)', 'Good (2)', 'Average (0)', 'Bad (1)']);
-    expect(screen.getByText('67%')).toBeInTheDocument();
     expect(screen.getByText('45 reviews')).toBeInTheDocument();
+    // A backend of the contract's family sends the rounded average only (replyStar 4).
+    expect(document.querySelector('[data-average-rating]')).toHaveTextContent('4.0');
+    expect(distribution()).toEqual(['5 stars 4%', '2–4 stars 0%', '1 star 2%']);
 
     await user.click(within(tabs).getByRole('tab', { name: 'Bad (1)' }));
     expect(within(tabs).getByRole('tab', { name: 'Bad (1)' })).toHaveAttribute('aria-selected', 'true');
