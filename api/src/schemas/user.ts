@@ -7,6 +7,7 @@ export const UserCenterResponse = Type.Object(
     nickname: Type.String(),
     avatar: Type.String({ description: 'Absolute URL' }),
     phone: Type.String({ description: 'National number, "" when none' }),
+    countryCode: Type.String({ description: 'Ours: the phone\'s dial code, digits ("86"); "" without a phone' }),
     email: Type.String({ description: '"" when none' }),
     integral: Type.Integer({ description: 'Points available' }),
     experience: Type.Integer(),

@@ -46,11 +46,13 @@ test('a shopper changes the email and the phone with codes sent to the new ones;
   await page.screenshot({ path: testInfo.outputPath('contact-change-fr.png'), fullPage: true });
   await phoneChange.submit.click();
   await expect(page.getByText('Votre numéro de téléphone a été modifié')).toBeVisible();
+  // With its dial code, in the settings and in the header (issue 32, defect 6).
+  await expect(settings.phone).toHaveValue(`+33 ${number}`);
 
   // The header's dropdown shows both at once, without a reload.
   await s.accountMenuOf(nickname).click();
   await expect(page.getByText(s.t('host.UserDropdown.email', { email: next }))).toBeVisible();
-  await expect(page.getByText(s.t('host.UserDropdown.phone', { phone: number }))).toBeVisible();
+  await expect(page.getByText(s.t('host.UserDropdown.phone', { phone: `+33 ${number}` }))).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('contact-change-header-fr.png') });
 
   // The former address was told (in French), and the new one signs in.

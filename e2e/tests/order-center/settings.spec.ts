@@ -24,6 +24,13 @@ test('a shopper changes the nickname and the avatar; the header follows; an empt
   const { nickname, save } = settings;
   await expect(nickname).toHaveValue(before.data.nickname);
   await expect(settings.email).toHaveValue(shopper.email);
+  // Read only, and it looks it (issue 32, defect 6): not the white, bordered box of a field to type in.
+  const look = (field: typeof nickname) =>
+    field.evaluate((el) => ({ background: getComputedStyle(el).backgroundColor, border: getComputedStyle(el).borderTopColor }));
+  const [typed, shown] = [await look(nickname), await look(settings.email)];
+  expect(shown.background).not.toBe(typed.background);
+  expect(shown.border).toBe('rgba(0, 0, 0, 0)');
+  expect(typed.border).not.toBe('rgba(0, 0, 0, 0)');
 
   // An empty nickname is refused with the message, and nothing is sent.
   await nickname.fill('');

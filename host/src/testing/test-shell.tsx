@@ -19,6 +19,7 @@ export const testUser: MallUser = {
   nickname: 'Ada',
   avatar: 'https://img.test/ada.png',
   phone: '13800000000',
+  countryCode: '86',
   email: 'ada@example.com',
   integral: 0,
   experience: 0,

@@ -9,3 +9,4 @@ export { DEFAULT_CURRENCY_SYMBOL, getCurrencySymbol, setCurrencySymbol, useCurre
 export { useMoney } from './money';
 export { guestNicknameMessage, useNickname } from './nickname';
 export { commonMessages, languageNames } from './common-descriptors';
+export { phoneWithDialCode } from './phone-number';

@@ -25,6 +25,7 @@ interface CenterRow {
   nickname: string;
   avatar: string;
   phone: string | null;
+  country_code: string | null;
   email: string | null;
   integral: number;
   experience: number;
@@ -37,7 +38,7 @@ export function createProfileService(db: Db, config: Config): ProfileService {
   return {
     async userCenter(userId) {
       const r = await db.query<CenterRow>(
-        `SELECT u.nickname, u.avatar, u.phone, u.email, u.integral, u.experience, u.user_type,
+        `SELECT u.nickname, u.avatar, u.phone, u.country_code, u.email, u.integral, u.experience, u.user_type,
                 (SELECT count(*)::int FROM user_coupon c WHERE c.uid = u.id AND c.status = 0 AND c.end_time > now()) AS coupon_count,
                 (SELECT count(*)::int FROM user_collect_product p WHERE p.uid = u.id) AS collect_count
            FROM app_user u WHERE u.id = $1`,
@@ -49,6 +50,7 @@ export function createProfileService(db: Db, config: Config): ProfileService {
         nickname: u.nickname,
         avatar: mediaUrl(config.publicUrl, u.avatar),
         phone: u.phone ?? '',
+        countryCode: u.phone ? (u.country_code ?? '').replace(/^\+/, '') : '',
         email: u.email ?? '',
         integral: u.integral,
         experience: u.experience,

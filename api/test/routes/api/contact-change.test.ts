@@ -131,7 +131,7 @@ describe('changing the phone: POST /api/front/captcha/change/phone, POST /api/us
     expect(sms.channel).toBe('sms');
     const r = await changePhone(me, { phone: next, sms_code: sms.code, countryCode: '+33' }, 'lao');
     expect(r).toMatchObject({ code: 200, message: 'ປ່ຽນເບີໂທລະສັບແລ້ວ' });
-    expect(await info(me)).toMatchObject({ phone: next });
+    expect(await info(me)).toMatchObject({ phone: next, countryCode: '33' });
     const [notice] = await messages(me.email!);
     expect(notice.body).toContain(`+33 ${next}`);
     const signIn = await api.call('/api/front/login/mobile/password', { body: { countryCode: '+33', phone: next, password: PASSWORD } });

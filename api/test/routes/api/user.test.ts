@@ -30,6 +30,8 @@ describe('GET /api/front/user/info', () => {
       nickname: 'Demo Shopper',
       avatar: `${api.url}/media/brand/avatar.svg`,
       phone: '13800000000',
+      // Ours: the dial code, so the shopper sees "+86 13800000000".
+      countryCode: '86',
       email: 'demo@mall.test',
       // The 1200 points the seed gives, plus what the demo's seeded paid orders earned (user_integral_record).
       integral: await count(

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { UserMenuItem } from '@mall/contract';
-import { useNickname } from '@mall/i18n';
+import { phoneWithDialCode, useNickname } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
 import { useSession } from '../../session/use-session';
 import { headerButton, headerDropdown } from '../common/header-styles';
@@ -14,6 +14,7 @@ import { useLocalizedPath } from '../common/use-localized-path';
 import { useUserMenu } from './use-user-menu';
 import { FIXED_MENU_ENTRIES, menuEntryHref, serverEntryLabel } from './user-menu-entries';
 import { UserAvatar } from './user-avatar';
+import { accountName } from './account-name';
 
 const messages = defineMessages({
   account: defineMessage<{ name: string }>({
@@ -95,7 +96,7 @@ export function UserDropdown() {
   const nickname = useNickname();
 
   if (!user) return null;
-  const name = nickname(user.nickname?.trim() ?? '') || user.email?.trim() || user.phone?.trim() || '';
+  const name = accountName(user, nickname);
 
   const confirmLogout = async () => {
     setLeaving(true);
@@ -130,7 +131,9 @@ export function UserDropdown() {
               <UserAvatar src={user.avatar} size={44} />
               <div css={{ minWidth: 0 }}>
                 <p css={[ellipsis, { margin: 0, fontWeight: 600 }]}>{name}</p>
-                {user.phone?.trim() && <p css={detail}>{intl.formatMessage(messages.phone, { phone: user.phone })}</p>}
+                {user.phone?.trim() && (
+                  <p css={detail}>{intl.formatMessage(messages.phone, { phone: phoneWithDialCode(user.phone, user.countryCode) })}</p>
+                )}
                 {user.email?.trim() && <p css={detail}>{intl.formatMessage(messages.email, { email: user.email })}</p>}
               </div>
             </div>

@@ -37,6 +37,8 @@ export const fieldStyles = {
     color: theme.colors.text,
     '&[aria-invalid="true"]': { borderColor: theme.colors.danger },
     '&:disabled': { background: theme.colors.background },
+    // Shown, not editable (an account's email in its settings): no box to type in, no text cursor.
+    '&[readonly]': { background: theme.colors.background, borderColor: 'transparent', cursor: 'default' },
   }),
   hint: css({ fontSize: theme.font.size.sm, color: theme.colors.muted }),
   error: css({ fontSize: theme.font.size.sm, color: theme.colors.danger }),

@@ -126,7 +126,8 @@ describe('SiteHeader', () => {
     renderInShell(<SiteHeader />);
     const user = userEvent.setup({ skipHover: true });
     await user.click(await screen.findByRole('button', { name: 'Account menu of Ada' }));
-    expect(screen.getByText('Phone: 13800000000')).toBeInTheDocument();
+    // With its dial code (issue 32, defect 6).
+    expect(screen.getByText('Phone: +86 13800000000')).toBeInTheDocument();
     expect(screen.getByText('Email: ada@example.com')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'My account' });
     await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(4));
@@ -142,6 +143,18 @@ describe('SiteHeader', () => {
     ]);
     expect(screen.queryByText('follow merchant')).not.toBeInTheDocument();
     expect(screen.queryByText('H5 only')).not.toBeInTheDocument();
+  });
+
+  it('names the shopper the moment the sign-in ends, while the account menu is still on its way (issue 32, defect 7)', async () => {
+    api.on('GET /api/front/user/menu/user', { routine_my_menus: [], routine_my_banner: null });
+    renderInShell(<SiteHeader />);
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    storeToken();
+    act(() => bus.publish('auth/userChanged', { user: testUser }));
+    // Not a gap with neither "Sign in" nor the name: the name is there at once, the menu follows.
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(screen.getByText('Ada')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Account menu of Ada' })).toBeInTheDocument();
   });
 
   it('names a guest account in the shopper’s language, and any other nickname as it is', async () => {

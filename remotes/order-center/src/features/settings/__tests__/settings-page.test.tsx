@@ -40,6 +40,12 @@ describe('/users/user_info: profile', () => {
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('13800000000');
   });
 
+  it('shows the phone with its dial code (issue 32, defect 6), and as sent on a backend of the contract family', async () => {
+    await openSettings(shopper({ phone: '13800000000', countryCode: '86' }));
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('+86 13800000000');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('readonly');
+  });
+
   it('does not count the mall\'s default picture as the shopper\'s avatar, and says "Not set" as a placeholder', async () => {
     const { user } = await openSettings();
     expect(screen.queryByRole('img', { name: 'Picture 1' })).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { commonMessages } from '@mall/i18n';
+import { commonMessages, phoneWithDialCode } from '@mall/i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import type { UserInfo } from '@mall/contract';
 import { PictureUploader, useFailureText } from '@mall/remote-kit';
@@ -129,7 +129,7 @@ export function ProfileForm({ user }: { user: UserInfo }) {
             />
             <TextField
               label={intl.formatMessage(messages.phone)}
-              value={user.phone}
+              value={phoneWithDialCode(user.phone, user.countryCode)}
               placeholder={intl.formatMessage(messages.notSet)}
               readOnly
             />
