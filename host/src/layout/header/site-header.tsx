@@ -1,7 +1,10 @@
 import { css } from '@emotion/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { bus } from '@mall/event-bus';
+import { useNickname } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
 import { useSession } from '../../session/use-session';
+import { accountName } from '../account-menu/account-name';
 import { CartLink } from './cart-link';
 import { HeaderLogo } from './header-logo';
 import { LanguageMenu } from './language-menu';
@@ -12,8 +15,30 @@ import { SignInButton } from './sign-in-button';
 import { useScrolledPast } from '../common/use-scrolled-past';
 
 // Only a signed-in shopper has the account dropdown: its own chunk, started as soon as the session is known (the
-// token cookie), alongside the user's details it waits for anyway (it shows nothing until they are here).
-const UserDropdown = lazy(() => import('../account-menu/user-dropdown').then((m) => ({ default: m.UserDropdown })));
+// token cookie), alongside the user's details it waits for anyway (it shows nothing until they are here) — or as
+// soon as the login dialog opens, so that it is here when the sign-in ends.
+const loadUserDropdown = () => import('../account-menu/user-dropdown');
+const UserDropdown = lazy(() => loadUserDropdown().then((m) => ({ default: m.UserDropdown })));
+
+const pendingName = css({
+  display: 'inline-block',
+  maxWidth: 200,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  padding: `0 ${theme.space.sm}`,
+  lineHeight: '36px',
+});
+
+/**
+ * The shopper's name where the account menu will be, while its chunk arrives: right after a sign-in the header never
+ * shows neither "Sign in" nor the name (issue 32, defect 7).
+ */
+function AccountNamePending() {
+  const { user } = useSession();
+  const nickname = useNickname();
+  return user ? <span css={pendingName}>{accountName(user, nickname)}</span> : null;
+}
 
 const HEADER_HEIGHT_PX = 96;
 
@@ -52,6 +77,7 @@ const actions = css({ display: 'flex', alignItems: 'center', gap: theme.space.sm
 export function SiteHeader() {
   const { loggedIn } = useSession();
   const fixed = useScrolledPast(theme.layout.headerFixThreshold);
+  useEffect(() => bus.subscribe('auth/loginRequested', () => void loadUserDropdown(), { replay: false }), []);
 
   return (
     <>
@@ -65,7 +91,7 @@ export function SiteHeader() {
             <CartLink />
             <QrCodePopover />
             {loggedIn ? (
-              <Suspense fallback={null}>
+              <Suspense fallback={<AccountNamePending />}>
                 <UserDropdown />
               </Suspense>
             ) : (
