@@ -14,6 +14,7 @@ import { SideWindow } from './edge-widget/side-window';
 import { SiteHeader } from './header/site-header';
 import { ToastArea } from './notices/toast-area';
 import { TopBar } from './header/top-bar';
+import { loadUserDropdown } from './account-menu/load-user-dropdown';
 
 // The dialog (forms, country data, flags: ~27 KB compressed) loads in its own chunk only when a sign-in is first
 // asked for; until then a small listener holds its place. A request published before that listener mounts is
@@ -24,7 +25,11 @@ function LoginDialogOnDemand() {
   const [request, setRequest] = useState<{ tourist?: boolean }>();
   useEffect(() => {
     if (request) return undefined;
-    const stop = bus.subscribe('auth/loginRequested', (payload) => setRequest(payload ?? {}));
+    const stop = bus.subscribe('auth/loginRequested', (payload) => {
+      setRequest(payload ?? {});
+      // The account menu the sign-in will end on: its chunk while the shopper types.
+      void loadUserDropdown();
+    });
     return stop;
   }, [request]);
   if (!request) return null;

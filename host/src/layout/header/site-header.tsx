@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
-import { lazy, Suspense, useEffect } from 'react';
-import { bus } from '@mall/event-bus';
+import { lazy, Suspense } from 'react';
 import { useNickname } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
 import { useSession } from '../../session/use-session';
 import { accountName } from '../account-menu/account-name';
+import { loadUserDropdown } from '../account-menu/load-user-dropdown';
 import { CartLink } from './cart-link';
 import { HeaderLogo } from './header-logo';
 import { LanguageMenu } from './language-menu';
@@ -17,7 +17,6 @@ import { useScrolledPast } from '../common/use-scrolled-past';
 // Only a signed-in shopper has the account dropdown: its own chunk, started as soon as the session is known (the
 // token cookie), alongside the user's details it waits for anyway (it shows nothing until they are here) — or as
 // soon as the login dialog opens, so that it is here when the sign-in ends.
-const loadUserDropdown = () => import('../account-menu/user-dropdown');
 const UserDropdown = lazy(() => loadUserDropdown().then((m) => ({ default: m.UserDropdown })));
 
 const pendingName = css({
@@ -77,7 +76,6 @@ const actions = css({ display: 'flex', alignItems: 'center', gap: theme.space.sm
 export function SiteHeader() {
   const { loggedIn } = useSession();
   const fixed = useScrolledPast(theme.layout.headerFixThreshold);
-  useEffect(() => bus.subscribe('auth/loginRequested', () => void loadUserDropdown(), { replay: false }), []);
 
   return (
     <>
