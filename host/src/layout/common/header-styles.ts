@@ -13,6 +13,9 @@ export const headerButton = css({
   color: theme.colors.text,
   fontSize: theme.font.size.md,
   cursor: 'pointer',
+  // One line whatever the language and the nickname: the search box gives way instead ("简体中文", not "简体/中文").
+  whiteSpace: 'nowrap',
+  flexShrink: 0,
   '&:hover': { color: theme.colors.brandStrong },
 });
 

@@ -32,6 +32,8 @@ const link = css({
   color: theme.colors.text,
   fontSize: theme.font.size.md,
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  flexShrink: 0,
   '&:hover': { color: theme.colors.brandStrong, borderColor: theme.colors.brand },
 });
 
