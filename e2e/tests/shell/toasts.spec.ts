@@ -64,6 +64,12 @@ test('toasts sit clear of the header, and an error of the order confirmation doe
   await expect(page.getByRole('textbox').first()).toBeVisible();
   await expect(tooLong).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('payment-without-old-error.png') });
+  // Every field of the card form lies within the form: the security code stuck out 16 px (issue 32, defect 2).
+  const outside = await page.locator('form#payment-form').evaluate((form) => {
+    const edge = form.getBoundingClientRect().right;
+    return [...form.querySelectorAll('input')].map((input) => Math.round(input.getBoundingClientRect().right - edge)).filter((d) => d > 0);
+  });
+  expect(outside).toEqual([]);
 
   // Back from the card page lands on the new order (unpaid), not on the confirmation its order used up (issue 32, 4).
   const orderNo = new URL(page.url()).searchParams.get('orderNo')!;

@@ -29,6 +29,8 @@ export const fieldStyles = {
   row: css({ display: 'flex', gap: theme.space.sm, alignItems: 'stretch' }),
   input: css({
     flex: 1,
+    // An input's default width (its `size`) must not hold the field wider than its column.
+    minWidth: 0,
     minHeight: 40,
     padding: `0 ${theme.space.md}`,
     border: `1px solid ${theme.colors.borderStrong}`,

@@ -28,7 +28,9 @@ interface TestCardDetails {
   cvc: string;
 }
 
-const row = css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: theme.space.md });
+// Two equal columns that may be narrower than an input's default width (`minmax(0, 1fr)`, not `1fr`, whose minimum is
+// the content's): the security code no longer sticks out past the form (issue 32, defect 2).
+const row = css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.space.md });
 
 interface TestCardFormProps {
   busy: boolean;
