@@ -44,6 +44,18 @@ test('a shopper signs the computer in by confirming its QR code on the phone; a 
   // Scanned: the desktop says to confirm on the phone.
   await expect(s.dialog.getByText(s.a('host.login.qrScanned'))).toBeVisible();
   await phonePage.screenshot({ path: testInfo.outputPath('qr-phone-th.png') });
+  // A phone's page, not the desktop's squeezed (issue 32, defect 5): the search box has a row of its own, and the
+  // cart and every header control lie within the 390 px screen.
+  const phoneShell = shell(phonePage, 'th');
+  expect((await phoneShell.searchBox.boundingBox())!.width).toBeGreaterThan(200);
+  const beyond = await phoneShell.header.evaluate((header) =>
+    [...header.querySelectorAll('a, button')]
+      .filter((control) => control.getBoundingClientRect().width > 0 && control.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .map((control) => control.textContent?.trim() || control.getAttribute('aria-label')),
+  );
+  expect(beyond).toEqual([]);
+  // The desktop's floating tiles stay off the phone's page text.
+  await expect(phonePage.getByRole('complementary')).toHaveCount(0);
 
   await phonePage.getByRole('button', { name: app('host.QrLoginPage.confirm'), exact: true }).click();
   await expect(phonePage.getByRole('status')).toHaveText('เข้าสู่ระบบบนคอมพิวเตอร์แล้ว');

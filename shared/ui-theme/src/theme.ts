@@ -39,6 +39,11 @@ export const theme = {
     categoryPanelHeight: 480,
     /** Scroll offset after which the header becomes fixed, px. */
     headerFixThreshold: 120,
+    /**
+     * A phone's viewport: the desktop storefront's one page meant for phones (the QR sign-in's confirmation) must
+     * still fit there, so the header stacks its search box under the logo and the actions (issue 32, defect 5).
+     */
+    narrow: '@media (max-width: 640px)',
   },
   zIndex: { header: 100, dropdown: 200, floatWindow: 300, modal: 1000, toast: 1100 },
   shadow: { card: '0 2px 8px rgba(0, 0, 0, 0.08)', modal: '0 8px 32px rgba(0, 0, 0, 0.24)' },

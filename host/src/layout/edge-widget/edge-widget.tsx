@@ -36,6 +36,8 @@ const aside = css({
   right: 0,
   bottom: '39%',
   zIndex: 99,
+  // On a phone (the QR sign-in's confirmation) the page's own text needs the width: no floating tiles over it.
+  [theme.layout.narrow]: { display: 'none' },
   width: 64,
   background: 'rgba(40, 40, 40, 0.88)',
   borderRadius: `${theme.radius.sm} 0 0 ${theme.radius.sm}`,

@@ -25,6 +25,8 @@ const aside = css({
   right: 0,
   bottom: 24,
   zIndex: theme.zIndex.floatWindow,
+  // On a phone (the QR sign-in's confirmation) the page's own text needs the width: no floating tiles over it.
+  [theme.layout.narrow]: { display: 'none' },
   display: 'flex',
   flexDirection: 'column',
   width: 64,

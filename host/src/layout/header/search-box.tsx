@@ -22,7 +22,8 @@ const messages = defineMessages({
   hot: { id: 'host.SearchBox.hot', defaultMessage: 'Popular searches', description: 'Accessible name of the hot keyword list' },
 });
 
-const form = css({ flex: '0 1 560px', minWidth: 0 });
+// On a phone, a row of its own under the logo and the actions.
+const form = css({ flex: '0 1 560px', minWidth: 0, [theme.layout.narrow]: { order: 3, flex: '1 1 100%' } });
 
 const fieldRow = css({
   display: 'flex',

@@ -45,7 +45,11 @@ const header = css({
   height: HEADER_HEIGHT_PX,
   background: theme.colors.surface,
   boxSizing: 'border-box',
+  [theme.layout.narrow]: { height: 'auto', paddingBottom: theme.space.sm },
 });
+
+/** The place the fixed header leaves in the page; a phone's header never becomes fixed (its height is its own). */
+const spacer = css({ height: HEADER_HEIGHT_PX, [theme.layout.narrow]: { display: 'none' } });
 
 const fixedHeader = css({
   position: 'fixed',
@@ -54,6 +58,7 @@ const fixedHeader = css({
   right: 0,
   zIndex: theme.zIndex.header,
   boxShadow: '0 2px 12px rgba(0, 0, 0, 0.12)',
+  [theme.layout.narrow]: { position: 'static', boxShadow: 'none' },
 });
 
 const row = css([
@@ -64,10 +69,17 @@ const row = css([
     gap: theme.space.lg,
     height: '100%',
     paddingTop: 20,
+    [theme.layout.narrow]: { flexWrap: 'wrap', rowGap: theme.space.sm, paddingTop: theme.space.sm },
   },
 ]);
 
-const actions = css({ display: 'flex', alignItems: 'center', gap: theme.space.sm, marginLeft: 'auto' });
+const actions = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space.sm,
+  marginLeft: 'auto',
+  [theme.layout.narrow]: { flexWrap: 'wrap', justifyContent: 'flex-end' },
+});
 
 /**
  * Logo, search, language, cart, QR code and the account. Past 120 px of scrolling it is fixed to the top
@@ -79,7 +91,7 @@ export function SiteHeader() {
 
   return (
     <>
-      {fixed && <div aria-hidden="true" css={{ height: HEADER_HEIGHT_PX }} />}
+      {fixed && <div aria-hidden="true" css={spacer} />}
       <header css={[header, fixed && fixedHeader]} data-fixed={fixed || undefined}>
         <div css={row}>
           <HeaderLogo />
