@@ -65,6 +65,11 @@ describe('MallThemeProvider', () => {
     renderWithProviders(<Probe />);
     expect(seen).toEqual(theme);
     expect(theme.colors.brand).toBe('#e93323');
-    expect(theme.layout).toEqual({ pageWidth: 1200, categoryPanelHeight: 480, headerFixThreshold: 120 });
+    expect(theme.layout).toEqual({
+      pageWidth: 1200,
+      categoryPanelHeight: 480,
+      headerFixThreshold: 120,
+      narrow: '@media (max-width: 640px)',
+    });
   });
 });
