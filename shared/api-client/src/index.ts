@@ -21,6 +21,7 @@ export {
   clearSession,
   getStrategy,
   getToken,
+  isLocalPath,
   rememberPath,
   setSession,
   takeRememberedPath,

@@ -66,6 +66,9 @@ export function clearSession(): void {
   bus.publish('auth/tokenChanged', { token: null });
 }
 
+/** A page of this storefront (`/…`, not `//host/…` or a URL): the only place a post-login redirect may lead. */
+export const isLocalPath = (path: string | null | undefined): path is string => !!path && path.startsWith('/') && !path.startsWith('//');
+
 /** Where to return after signing in again (path + query). */
 export function rememberPath(path: string): void {
   Cookies.set(FROM_PATH_COOKIE, path, { path: '/' });
@@ -75,5 +78,5 @@ export function takeRememberedPath(): string | null {
   const path = Cookies.get(FROM_PATH_COOKIE);
   Cookies.remove(FROM_PATH_COOKIE, { path: '/' });
   // Only local paths: a cookie must never turn the post-login redirect into an open redirect.
-  return path && path.startsWith('/') && !path.startsWith('//') ? path : null;
+  return isLocalPath(path) ? path : null;
 }

@@ -8,6 +8,7 @@ import { bus } from '@mall/event-bus';
 import { mergeMessages } from '@mall/i18n';
 import { MallThemeProvider } from '@mall/ui-theme';
 import { SessionContext, type SessionValue } from '../../session/session-context';
+import { sessionValue } from '../../testing/session-value';
 import { USER, clearCookies, recordBus } from '../../features/auth/__tests__/login-harness';
 import { LoginPage } from '../pages/login-page';
 import en from '../lang/en.json';
@@ -20,30 +21,25 @@ function Where() {
   return <output aria-label="current page">{pathname}</output>;
 }
 
+/** The login page at `url` (/login or /fr/login) with `session`; any other path shows where the page went. */
+const pageAt = (url: string, session: SessionValue, locale: 'en' | 'fr' = 'en') => (
+  <MemoryRouter initialEntries={[url]}>
+    <IntlProvider locale={locale} messages={locale === 'fr' ? { ...en, ...fr } : mergeMessages({ en }, 'en')}>
+      <MallThemeProvider withGlobalStyles={false}>
+        <SessionContext.Provider value={session}>
+          <Routes>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/fr/login" element={<LoginPage />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </SessionContext.Provider>
+      </MallThemeProvider>
+    </IntlProvider>
+  </MemoryRouter>
+);
+
 function renderAt(url: string, session: Partial<SessionValue>, locale: 'en' | 'fr' = 'en') {
-  const value: SessionValue = {
-    user: null,
-    loggedIn: false,
-    checking: false,
-    signingOut: false,
-    logout: async () => undefined,
-    ...session,
-  };
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <IntlProvider locale={locale} messages={locale === 'fr' ? { ...en, ...fr } : mergeMessages({ en }, 'en')}>
-        <MallThemeProvider withGlobalStyles={false}>
-          <SessionContext.Provider value={value}>
-            <Routes>
-              <Route path="/login" element={<LoginPage />} />
-              <Route path="/fr/login" element={<LoginPage />} />
-              <Route path="*" element={<Where />} />
-            </Routes>
-          </SessionContext.Provider>
-        </MallThemeProvider>
-      </IntlProvider>
-    </MemoryRouter>,
-  );
+  render(pageAt(url, sessionValue(session), locale));
   return userEvent.setup();
 }
 
@@ -79,22 +75,9 @@ describe('/login (spec §2: the login path)', () => {
   });
 
   it('leaves the way on to the sign-in when the visitor signs in on the page (no redirect of its own to race it)', () => {
-    const signedOut: SessionValue = { user: null, loggedIn: false, checking: false, signingOut: false, logout: async () => undefined };
-    const page = (value: SessionValue) => (
-      <MemoryRouter initialEntries={['/login']}>
-        <IntlProvider locale="en" messages={mergeMessages({ en }, 'en')}>
-          <SessionContext.Provider value={value}>
-            <Routes>
-              <Route path="/login" element={<LoginPage />} />
-              <Route path="*" element={<Where />} />
-            </Routes>
-          </SessionContext.Provider>
-        </IntlProvider>
-      </MemoryRouter>
-    );
-    const { rerender } = render(page(signedOut));
+    const { rerender } = render(pageAt('/login', sessionValue()));
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeInTheDocument();
-    rerender(page({ ...signedOut, loggedIn: true, user: USER }));
+    rerender(pageAt('/login', sessionValue({ loggedIn: true, user: USER })));
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'current page' })).not.toBeInTheDocument();
   });

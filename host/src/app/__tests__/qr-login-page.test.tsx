@@ -6,6 +6,7 @@ import { bus } from '@mall/event-bus';
 import { mergeMessages } from '@mall/i18n';
 import { MallThemeProvider } from '@mall/ui-theme';
 import { SessionContext, type SessionValue } from '../../session/session-context';
+import { sessionValue } from '../../testing/session-value';
 import { USER, createFakeApi, type FakeApi } from '../../features/auth/__tests__/login-harness';
 import { QrLoginPage } from '../pages/qr-login-page';
 import en from '../lang/en.json';
@@ -16,14 +17,7 @@ let api: FakeApi;
 
 function renderPage(session: Partial<SessionValue>, hash = `#${TICKET}`) {
   window.history.replaceState(null, '', `/middlewares/qr_login${hash}`);
-  const value: SessionValue = {
-    user: null,
-    loggedIn: false,
-    checking: false,
-    signingOut: false,
-    logout: async () => undefined,
-    ...session,
-  };
+  const value = sessionValue(session);
   render(
     <MemoryRouter>
       <IntlProvider locale="en" messages={messages}>

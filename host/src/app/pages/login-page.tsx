@@ -2,13 +2,14 @@ import { css } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { rememberPath } from '@mall/api-client';
+import { isLocalPath, rememberPath } from '@mall/api-client';
 import { bus } from '@mall/event-bus';
 import { localizePath, useLocale } from '@mall/i18n';
 import { HOME_PATH } from '@mall/routes';
 import { Button, theme } from '@mall/ui-theme';
 import { useSession } from '../../session/use-session';
 import { LoadingState } from '../loading-state';
+import { pageActions, pageCard } from './page-card';
 
 const messages = defineMessages({
   title: {
@@ -25,20 +26,7 @@ const messages = defineMessages({
   home: { id: 'host.LoginPage.home', defaultMessage: 'Back to the shop', description: 'Link from the /login page to the home page' },
 });
 
-const styles = {
-  page: css({
-    maxWidth: 480,
-    margin: `${theme.space.lg} auto`,
-    padding: theme.space.lg,
-    background: theme.colors.surface,
-    borderRadius: theme.radius.md,
-    textAlign: 'center',
-  }),
-  actions: css({ display: 'flex', gap: theme.space.md, justifyContent: 'center', alignItems: 'center', flexWrap: 'wrap' }),
-};
-
-/** A page of this storefront (`/…`, not `//host/…`): the only kind `?redirect=` may name. */
-const isLocalPath = (path: string | null): path is string => !!path && path.startsWith('/') && !path.startsWith('//');
+const actions = css([pageActions, { alignItems: 'center' }]);
 
 /**
  * /login (spec §2: "the login path is treated as /login … a logged-in visitor on the login page is sent home"):
@@ -66,12 +54,12 @@ export function LoginPage() {
   if (checking) return <LoadingState />;
   if (loggedIn) return sawSignedOut.current ? null : <Navigate to={localizePath(HOME_PATH, locale)} replace />;
   return (
-    <section css={styles.page} aria-labelledby="login-page-title">
+    <section css={pageCard} aria-labelledby="login-page-title">
       <h1 id="login-page-title" css={{ margin: 0, fontSize: theme.font.size.xl }}>
         {intl.formatMessage(messages.title)}
       </h1>
       <p css={{ color: theme.colors.muted }}>{intl.formatMessage(messages.text)}</p>
-      <div css={styles.actions}>
+      <div css={actions}>
         <Button onClick={() => bus.publish('auth/loginRequested', { tourist: false })}>{intl.formatMessage(messages.signIn)}</Button>
         <Link to={localizePath(HOME_PATH, locale)}>{intl.formatMessage(messages.home)}</Link>
       </div>

@@ -9,6 +9,7 @@ import { commonMessages, localizePath, runtimeMessage, useLocale } from '@mall/i
 import { Button, theme } from '@mall/ui-theme';
 import { useSession } from '../../session/use-session';
 import { LoadingState } from '../loading-state';
+import { pageActions, pageCard } from './page-card';
 
 const messages = defineMessages({
   title: {
@@ -43,15 +44,7 @@ const question = defineMessage<{ name: string }>({
 });
 
 const styles = {
-  page: css({
-    maxWidth: 480,
-    margin: `${theme.space.lg} auto`,
-    padding: theme.space.lg,
-    background: theme.colors.surface,
-    borderRadius: theme.radius.md,
-    textAlign: 'center',
-  }),
-  actions: css({ display: 'flex', gap: theme.space.md, justifyContent: 'center', marginTop: theme.space.lg, flexWrap: 'wrap' }),
+  actions: css([pageActions, { marginTop: theme.space.lg }]),
   alert: css({ color: theme.colors.danger }),
 };
 
@@ -148,7 +141,7 @@ export function QrLoginPage() {
   }
 
   return (
-    <section css={styles.page} aria-labelledby="qr-login-title">
+    <section css={pageCard} aria-labelledby="qr-login-title">
       <h1 id="qr-login-title">{intl.formatMessage(messages.title)}</h1>
       {body}
       {(state.step === 'answered' || state.step === 'refused' || !ticket) && (

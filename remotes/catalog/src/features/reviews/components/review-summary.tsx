@@ -59,7 +59,7 @@ export function ReviewSummary({ summary }: { summary: ProductReplyConfig }) {
   const intl = useIntl();
   const total = Number(summary.sumCount) || 0;
   const precise = Number(summary.replyStarAverage);
-  const stars = Number.isFinite(precise) && summary.replyStarAverage !== undefined ? precise : Number(summary.replyStar) || 0;
+  const stars = Number.isFinite(precise) ? precise : Number(summary.replyStar) || 0;
   const share = (n: number) => (total > 0 ? n / total : 0);
   return (
     <div css={box}>
