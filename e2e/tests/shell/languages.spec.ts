@@ -1,5 +1,6 @@
 import { test, expect, LOCALE_PREFIX } from '../../fixtures';
-import { LOCALES, text } from '../../fixtures/messages';
+import { escapeRegExp, LOCALES, text } from '../../fixtures/messages';
+import { searchPage } from '../../pages/search';
 import { shell } from '../../pages/shell';
 import { scrollToFooter } from '../../tasks/shell';
 import { copyrightLine, siteDetails } from '../../tasks/site';
@@ -72,3 +73,50 @@ test('a third-level category in the panel leads to its search results', async ({
   await child.click();
   await expect(page).toHaveURL(/\/goods\/goods_search\?cid=\d+/);
 });
+
+// Issue 31: every tab is titled after what it shows, in the page's language, and each new title is read out.
+for (const locale of ['en', 'fr'] as const) {
+  test(`the tab names each page as the shopper moves through the mall (${locale})`, async ({ page }) => {
+    const site = text('shared/i18n/src', locale, 'common.siteName');
+    const s = shell(page, locale);
+    const search = searchPage(page, locale);
+    const announcer = page.getByTestId('page-title-announcer');
+    await page.goto(`${LOCALE_PREFIX[locale]}/`);
+    await expect(s.searchBox).toBeVisible();
+    await expect(page).toHaveTitle(site);
+
+    // Searching (the host's box, the catalog's page): the words searched for.
+    await s.searchBox.fill('Pro');
+    await s.searchBox.press('Enter');
+    const searchTitle = `${search.t('catalog.GoodsSearchPage.searchTitle', { keyword: 'Pro' })} – ${site}`;
+    await expect(page).toHaveTitle(searchTitle);
+    await expect(announcer).toHaveText(searchTitle);
+
+    // A product (a navigation inside the catalog remote): its name, then its shop's.
+    await search.cards.first().getByRole('link').first().click();
+    const enterShop = page.getByRole('link', { name: text('remotes/catalog', locale, 'catalog.MerchantCard.enter') });
+    await expect(enterShop).toBeVisible();
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    const productTitle = new RegExp(`^${escapeRegExp(name)} – [^–]+ – ${escapeRegExp(site)}$`);
+    await expect(page).toHaveTitle(productTitle);
+    await expect(announcer).toHaveText(productTitle);
+    const shopName = (await page.title()).split(' – ')[1];
+
+    // Its shop (another remote), then the shop's coupons tab (a navigation inside that remote).
+    await enterShop.click();
+    await expect(page.getByRole('heading', { level: 1, name: shopName })).toBeVisible();
+    await expect(page).toHaveTitle(`${shopName} – ${site}`);
+    await page.getByRole('tab', { name: text('remotes/merchant-street', locale, 'merchantStreet.MerchantPage.coupon') }).click();
+    const couponsTitle = `${text('remotes/merchant-street', locale, 'merchantStreet.MerchantPage.coupon')} – ${shopName} – ${site}`;
+    await expect(page).toHaveTitle(couponsTitle);
+    await expect(announcer).toHaveText(couponsTitle);
+
+    // Back in history: the search's title again; an unknown address: the 404's.
+    await page.goBack();
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveTitle(searchTitle);
+    await page.goto(`${LOCALE_PREFIX[locale]}/no/such/page`);
+    await expect(page).toHaveTitle(`${text('host/src/app', locale, 'host.ErrorPage.notFoundTitle')} – ${site}`);
+  });
+}

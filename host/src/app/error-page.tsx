@@ -1,10 +1,26 @@
-import { FormattedMessage } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { usePageTitle } from '@mall/remote-kit/page-title';
 import { Link, useInRouterContext } from 'react-router-dom';
 import { localizePath, useLocale } from '@mall/i18n';
 
 export interface ErrorPageProps {
   /** 404 not found, 500 load failed, 401 please sign in, anything else bad request. */
   status?: number;
+}
+
+/** The tab's title of each error page. */
+const titles = defineMessages({
+  notFound: { id: 'host.ErrorPage.notFoundTitle', defaultMessage: 'Page not found', description: '404 title' },
+  loadFailed: { id: 'host.ErrorPage.loadFailedTitle', defaultMessage: 'Load failed', description: '500 title' },
+  signIn: { id: 'host.ErrorPage.signIn', defaultMessage: 'Please sign in', description: '401 text' },
+  badRequest: { id: 'host.ErrorPage.badRequest', defaultMessage: 'Bad request', description: 'Other error codes' },
+});
+
+function ErrorTitle({ status }: { status: number }) {
+  const intl = useIntl();
+  const title = status === 404 ? titles.notFound : status === 500 ? titles.loadFailed : status === 401 ? titles.signIn : titles.badRequest;
+  usePageTitle(intl.formatMessage(title));
+  return null;
 }
 
 function ErrorText({ status }: { status: number }) {
@@ -75,6 +91,7 @@ export function ErrorPage({ status = 500 }: ErrorPageProps) {
         },
       })}
     >
+      <ErrorTitle status={status} />
       <ErrorText status={status} />
       <BackHome />
     </section>

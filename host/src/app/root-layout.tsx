@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { ShellLayout } from '../layout/shell-layout';
 import { LocaleSync } from './locale-sync';
+import { PageTitleAnnouncer } from './page-title-announcer';
 import { ScrollMemory } from './scroll-memory';
 import { LoadingBarStyles, useNavigationProgress, useRemoteLoadingStates } from './navigation-progress';
 
@@ -11,6 +12,7 @@ export function RootLayout() {
   return (
     <>
       <ScrollMemory />
+      <PageTitleAnnouncer />
       <LocaleSync />
       <LoadingBarStyles />
       <ShellLayout>

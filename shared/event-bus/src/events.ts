@@ -41,6 +41,12 @@ export interface MallEvents {
    * loading bar, started by a route change, keeps running until every such state of the new page has gone.
    */
   'ui/loading': { id: string; loading: boolean };
+  /**
+   * The page on screen has this title (already in the shopper's language, the site's name last): written into
+   * `document.title` by the page's `usePageTitle` (@mall/remote-kit/page-title); the host announces it to screen
+   * readers after a navigation. A signal, never mirrored to other tabs (each tab shows its own page).
+   */
+  'ui/pageTitle': { title: string };
 }
 
 export type MallEventType = keyof MallEvents;
@@ -67,6 +73,7 @@ export function isMallEventType(type: unknown): type is MallEventType {
       type === 'auth/loginDismissed' ||
       type === 'auth/logoutRequested' ||
       type === 'ui/toast' ||
-      type === 'ui/loading')
+      type === 'ui/loading' ||
+      type === 'ui/pageTitle')
   );
 }

@@ -14,6 +14,11 @@ export const commonMessages = defineMessages({
   language: { id: 'common.language', defaultMessage: 'Language', description: 'Name of the language menu' },
   loadFailed: { id: 'common.loadFailed', defaultMessage: 'This could not be loaded', description: 'Heading of a failed load' },
   retry: { id: 'common.retry', defaultMessage: 'Retry', description: 'Button that tries a failed load or action again' },
+  siteName: {
+    id: 'common.siteName',
+    defaultMessage: 'Mall',
+    description: "The storefront's name, last in every page's title (the browser tab): 'My orders – Mall'",
+  },
   save: { id: 'common.save', defaultMessage: 'Save', description: 'Button that saves a form' },
 });
 

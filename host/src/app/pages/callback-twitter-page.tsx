@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { usePageTitle } from '@mall/remote-kit/page-title';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { localizePath, useLocale } from '@mall/i18n';
 import { pendingTwitterSignIn, readTwitterToken, startTwitterSignIn } from './twitter-sign-in';
@@ -38,6 +39,12 @@ const MESSAGES = {
  * request token saved in cookie twitterToken it signs in (strategy local6), then goes home.
  */
 export function CallbackTwitterPage() {
+  const heading = useIntl().formatMessage({
+    id: 'host.CallbackTwitterPage.title',
+    defaultMessage: 'Sign in with Twitter',
+    description: 'Heading of the Twitter callback page',
+  });
+  usePageTitle(heading);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const home = localizePath('/', useLocale());
@@ -68,13 +75,7 @@ export function CallbackTwitterPage() {
 
   return (
     <section css={(theme) => ({ padding: theme.space.xl, textAlign: 'center' })}>
-      <h1>
-        <FormattedMessage
-          id="host.CallbackTwitterPage.title"
-          defaultMessage="Sign in with Twitter"
-          description="Heading of the Twitter callback page"
-        />
-      </h1>
+      <h1>{heading}</h1>
       <p role={state === 'signingIn' ? 'status' : 'alert'}>{MESSAGES[state]}</p>
       {state !== 'signingIn' && (
         <Link to={home}>

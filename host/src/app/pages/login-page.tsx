@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { usePageTitle } from '@mall/remote-kit/page-title';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { isLocalPath, rememberPath } from '@mall/api-client';
 import { bus } from '@mall/event-bus';
@@ -35,6 +36,7 @@ const actions = css([pageActions, { alignItems: 'center' }]);
  */
 export function LoginPage() {
   const intl = useIntl();
+  usePageTitle(intl.formatMessage(messages.title));
   const locale = useLocale();
   const { loggedIn, checking } = useSession();
   const [params] = useSearchParams();

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { usePageTitle } from '@mall/remote-kit/page-title';
 import { getLoginMethodInfo } from '../../features/auth/api/login-config';
 import { LoadingState } from '../loading-state';
 import { AgreementText } from './agreement-text';
@@ -8,6 +9,12 @@ type AgreementState = { status: 'loading' } | { status: 'loaded'; agreement: str
 
 /** /middlewares/privacy_agreement: the user agreement from GET /api/front/login/method/info. */
 export function PrivacyAgreementPage() {
+  const heading = useIntl().formatMessage({
+    id: 'host.PrivacyAgreementPage.title',
+    defaultMessage: 'User agreement',
+    description: 'Heading of the agreement page',
+  });
+  usePageTitle(heading);
   const [state, setState] = useState<AgreementState>({ status: 'loading' });
 
   useEffect(() => {
@@ -30,13 +37,7 @@ export function PrivacyAgreementPage() {
         background: theme.colors.surface,
       })}
     >
-      <h1>
-        <FormattedMessage
-          id="host.PrivacyAgreementPage.title"
-          defaultMessage="User agreement"
-          description="Heading of the agreement page"
-        />
-      </h1>
+      <h1>{heading}</h1>
       {state.status === 'loading' && <LoadingState />}
       {state.status === 'failed' && (
         <p role="alert">

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { usePageTitle } from '@mall/remote-kit/page-title';
 import { Link } from 'react-router-dom';
 import { isApiError } from '@mall/api-client';
 import { cancelQrTicket, confirmQrTicket, scanQrTicket } from '../../features/auth/api/qr-login';
@@ -63,6 +64,7 @@ type PageState =
  */
 export function QrLoginPage() {
   const intl = useIntl();
+  usePageTitle(intl.formatMessage(messages.title));
   const locale = useLocale();
   const { loggedIn, checking, user } = useSession();
   const [ticket] = useState(() => ticketOf(window.location.hash));

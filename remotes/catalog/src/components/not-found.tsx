@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { commonMessages, localizePath, useLocale } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
+import { usePageTitle } from '@mall/remote-kit/page-title';
 import { HOME_PATH } from '@mall/routes';
 
 const messages = defineMessages({
@@ -42,12 +43,14 @@ const home = css({
 export function NotFound() {
   const intl = useIntl();
   const locale = useLocale();
+  const title = intl.formatMessage(messages.title);
+  usePageTitle(title);
   return (
     <section css={box}>
       <p css={code} aria-hidden="true">
         404
       </p>
-      <h1 css={{ margin: 0 }}>{intl.formatMessage(messages.title)}</h1>
+      <h1 css={{ margin: 0 }}>{title}</h1>
       <p css={{ margin: 0, color: theme.colors.muted }}>{intl.formatMessage(messages.detail)}</p>
       <Link to={localizePath(HOME_PATH, locale)} css={home}>
         {intl.formatMessage(commonMessages.backHome)}

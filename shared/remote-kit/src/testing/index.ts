@@ -8,6 +8,7 @@ export { createBusHelpers, type TestBus } from './bus-helpers';
 export { describeLangSource, messagesInSource, type LangSourceOptions } from './lang-source';
 // The app checks every remote makes: lang files complete and translated, pages on their routes, the session mirrored.
 export {
+  expectTabTitle,
   expectTitleInEveryLanguage,
   itMirrorsTheSession,
   itTranslatesEveryMessage,

@@ -1,4 +1,4 @@
-import { act, render, screen, type RenderResult } from '@testing-library/react';
+import { act, render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { bus } from '@mall/event-bus';
@@ -60,13 +60,20 @@ export function renderExposedPage(Page: ComponentType, path: string, url = sampl
   );
 }
 
-/** In every language the exposed page's h1 is one of that language's messages. */
+/** The browser tab names what the page shows first (`heading`), the mall's name after it ("My orders – Mall"). */
+export async function expectTabTitle(heading: string): Promise<void> {
+  await waitFor(() => expect(document.title).toMatch(new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} – \\S`)));
+}
+
+/** In every language the exposed page's h1 is one of that language's messages, and the tab is titled after it. */
 export async function expectTitleInEveryLanguage(Page: ComponentType, path: string, catalogues: Catalogues): Promise<void> {
   for (const locale of Object.keys(catalogues) as Locale[]) {
     act(() => setLocale(locale));
+    document.title = '';
     const view = renderExposedPage(Page, path);
     const title = await screen.findByRole('heading', { level: 1 });
     expect(Object.values(catalogues[locale])).toContain(title.textContent);
+    await expectTabTitle(title.textContent ?? '');
     view.unmount();
   }
 }

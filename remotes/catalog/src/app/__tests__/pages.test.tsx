@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { setLocale, type Locale } from '@mall/i18n';
 import en from '../../../lang/en.json';
 import fr from '../../../lang/fr.json';
@@ -8,6 +8,7 @@ import zhCN from '../../../lang/zh-CN.json';
 import { pages } from '../../exposes/pages';
 import { jacketDetail, replyConfig } from '../../testing/fixtures';
 import {
+  expectTabTitle,
   installFakeApi,
   itMirrorsTheSession,
   itTranslatesEveryMessage,
@@ -47,6 +48,7 @@ describe('catalog remote', () => {
     const url = page === 'activityList' ? '/goods/activity_list?id=7' : sampleUrl(path, '7');
     for (const locale of Object.keys(catalogues) as Locale[]) {
       act(() => setLocale(locale));
+      document.title = '';
       const view = renderExposedPage(Page, path, url);
       // The product page's h1 is the product's name: its own translated heading is the description's.
       const heading =
@@ -54,8 +56,24 @@ describe('catalog remote', () => {
           ? await screen.findByRole('heading', { level: 2, name: catalogues[locale]['catalog.GoodsDetailPage.details'] })
           : await screen.findByRole('heading', { level: 1 });
       expect(Object.values(catalogues[locale])).toContain(heading.textContent);
+      // The tab names what the page shows: the product and its shop, the activity, the search; home is the mall alone.
+      if (page === 'home') await waitFor(() => expect(document.title).toMatch(/^\S+$/u));
+      else await expectTabTitle((await screen.findByRole('heading', { level: 1 })).textContent ?? '');
       view.unmount();
     }
+    act(() => setLocale('en'));
+  });
+
+  it("titles the tab with the product and its shop, and with the words searched for, in the shopper's language", async () => {
+    const product = renderExposedPage(pages.goodsDetail, '/goods_detail/:id', '/goods_detail/7');
+    await screen.findByRole('heading', { level: 1, name: 'Trail Jacket' });
+    await waitFor(() => expect(document.title).toBe('Trail Jacket – Mall Official Store – Mall'));
+    product.unmount();
+
+    act(() => setLocale('fr'));
+    const search = renderExposedPage(pages.goodsSearch, '/goods/goods_search', '/goods/goods_search?title=veste');
+    await waitFor(() => expect(document.title).toBe('Recherche : veste – Boutique'));
+    search.unmount();
     act(() => setLocale('en'));
   });
 

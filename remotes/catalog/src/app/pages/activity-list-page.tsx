@@ -7,6 +7,7 @@ import { theme } from '@mall/ui-theme';
 import { EmptyState } from '@mall/ui-theme/empty-state';
 import { Pager } from '@mall/ui-theme/pager';
 import { ErrorNotice, LoadingBlock, PageColumn } from '@mall/remote-kit';
+import { PageTitle, usePageTitle } from '@mall/remote-kit/page-title';
 import { NotFound } from '../../components/not-found';
 import { ProductGrid } from '../../components/product-grid';
 import { ActivityBlock } from '../../features/home/components/activity-block';
@@ -81,6 +82,7 @@ function AllActivities() {
   else if (activities.data === null) content = <LoadingBlock minHeight={320} />;
   else if (activities.data.length === 0) content = <EmptyState title={intl.formatMessage(messages.noActivities)} />;
   else content = activities.data.map((activity) => <ActivityBlock key={activity.id} activity={activity} />);
+  usePageTitle(intl.formatMessage(messages.title));
   return (
     <PageColumn>
       <h1 css={heading}>{intl.formatMessage(messages.title)}</h1>
@@ -124,6 +126,7 @@ export function ActivityListPage() {
   const products = activity.products;
   return (
     <PageColumn>
+      <PageTitle parts={[name ?? intl.formatMessage(messages.title)]} />
       <h1 css={heading}>{name ?? intl.formatMessage(messages.title)}</h1>
       {info?.status === 'failed' && info.error ? (
         <ErrorNotice failure={info.error} onRetry={() => dispatch(activityRequested(id))} />

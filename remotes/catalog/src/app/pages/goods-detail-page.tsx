@@ -7,6 +7,7 @@ import type { ReplyType } from '@mall/contract';
 import { localizePath, useLocale } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
 import { ErrorNotice, LoadingBlock, PageColumn, selectSignedIn } from '@mall/remote-kit';
+import { PageTitle } from '@mall/remote-kit/page-title';
 import { NotFound } from '../../components/not-found';
 import { SectionHeading } from '../../components/section-heading';
 import { MerchantCard } from '../../features/product/components/merchant-card';
@@ -39,6 +40,11 @@ remote.inject({ product: { reducer: productReducer, saga: productSaga }, reviews
 const messages = defineMessages({
   details: { id: 'catalog.GoodsDetailPage.details', defaultMessage: 'Product details', description: 'Heading of the product description' },
   reviews: { id: 'catalog.GoodsDetailPage.reviews', defaultMessage: 'Reviews', description: 'Heading of the product reviews' },
+  product: {
+    id: 'catalog.GoodsDetailPage.product',
+    defaultMessage: 'Product',
+    description: "The browser tab's title of a product page while the product loads ('Product – Mall')",
+  },
 });
 
 const columns = css({
@@ -88,14 +94,28 @@ function ProductView({ productId }: { productId: number }) {
   const { detail } = product;
   if (detail.status === 'failed' && detail.error) {
     if (detail.error.code === 404) return <NotFound />;
-    return <ErrorNotice failure={detail.error} onRetry={() => dispatch(productRequested(productId))} />;
+    return (
+      <>
+        <PageTitle parts={[intl.formatMessage(messages.product)]} />
+        <ErrorNotice failure={detail.error} onRetry={() => dispatch(productRequested(productId))} />
+      </>
+    );
   }
   const data = detail.data;
-  if (!data || product.productId !== productId || data.productInfo.id !== productId) return <LoadingBlock minHeight={480} />;
+  if (!data || product.productId !== productId || data.productInfo.id !== productId) {
+    return (
+      <>
+        <PageTitle parts={[intl.formatMessage(messages.product)]} />
+        <LoadingBlock minHeight={480} />
+      </>
+    );
+  }
 
   const merId = data.productInfo.merId;
   return (
     <>
+      {/* "Wireless Headphones – Sound Shop – Mall" */}
+      <PageTitle parts={[data.productInfo.storeName, data.merchantInfo?.name]} />
       <ProductOverview
         key={productId}
         detail={data}

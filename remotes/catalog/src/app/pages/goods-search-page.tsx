@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Fragment, useEffect, useMemo } from 'react';
-import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ProductCategory } from '@mall/api-client/calls';
@@ -9,6 +9,7 @@ import { theme } from '@mall/ui-theme';
 import { EmptyState } from '@mall/ui-theme/empty-state';
 import { Pager } from '@mall/ui-theme/pager';
 import { ErrorNotice, LoadingBlock, PageColumn } from '@mall/remote-kit';
+import { usePageTitle } from '@mall/remote-kit/page-title';
 import { ProductGrid } from '../../components/product-grid';
 import { MerchantMatches } from '../../features/search/components/merchant-matches';
 import { PriceRangeFilter } from '../../features/search/components/price-range';
@@ -46,6 +47,12 @@ const messages = defineMessages({
     defaultMessage: 'More than {total, number} products found',
     description: 'Number of matching products when the shop counted only up to a limit (totalRelation "gte")',
   }),
+  searchTitle: defineMessage<{ keyword: string }>({
+    id: 'catalog.GoodsSearchPage.searchTitle',
+    defaultMessage: 'Search: {keyword}',
+    description: "The browser tab's title of a search by words ('Search: headphones – Mall')",
+  }),
+  title: { id: 'catalog.GoodsSearchPage.title', defaultMessage: 'Search results', description: 'Heading of the search results page' },
   window: defineMessage<{ count: number }>({
     id: 'catalog.GoodsSearchPage.window',
     defaultMessage:
@@ -108,6 +115,12 @@ export function GoodsSearchPage() {
   const search = useSelector(selectSearch);
   const categories = useCategoryPath(query.cid);
   const locale = useLocale();
+  // The tab names the words searched for, else the category (its last step), else the generic heading.
+  usePageTitle(
+    query.keyword
+      ? intl.formatMessage(messages.searchTitle, { keyword: query.keyword })
+      : (categories?.at(-1)?.name ?? intl.formatMessage(messages.title)),
+  );
 
   // listQuery is memoised on the URL query: it changes exactly when the search does.
   useEffect(() => {
@@ -135,15 +148,7 @@ export function GoodsSearchPage() {
     <PageColumn>
       <div css={head}>
         <h1 css={{ margin: 0, fontSize: theme.font.size.xxl }}>
-          {categories ? (
-            <CategoryTrail path={categories} locale={locale} />
-          ) : (
-            <FormattedMessage
-              id="catalog.GoodsSearchPage.title"
-              defaultMessage="Search results"
-              description="Heading of the search results page"
-            />
-          )}
+          {categories ? <CategoryTrail path={categories} locale={locale} /> : intl.formatMessage(messages.title)}
         </h1>
         {query.keyword && <span>{intl.formatMessage(messages.keyword, { keyword: query.keyword })}</span>}
         {current?.status === 'ready' && (

@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { theme, visuallyHidden } from '@mall/ui-theme';
 import { ErrorNotice, type Loadable, LoadingBlock, PageColumn } from '@mall/remote-kit';
+import { usePageTitle } from '@mall/remote-kit/page-title';
 import { ActivityBlock } from '../../features/home/components/activity-block';
 import { BannerCarousel } from '../../features/home/components/banner-carousel';
 import { MerchantLogos } from '../../features/home/components/merchant-logos';
@@ -48,6 +49,8 @@ export function HomePage() {
   const retry = (section: HomeSection) => () => dispatch(sectionRequested(section));
   const onMore = useCallback(() => dispatch(moreRequested()), [dispatch]);
 
+  // The home page's tab is the mall's name alone.
+  usePageTitle();
   useEffect(() => {
     dispatch(homeRequested());
   }, [dispatch]);

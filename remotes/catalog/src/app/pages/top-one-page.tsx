@@ -1,12 +1,13 @@
 import { css } from '@emotion/react';
 import { useEffect } from 'react';
-import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { localizePath, useLocale, useMoney } from '@mall/i18n';
 import { Price, theme } from '@mall/ui-theme';
 import { EmptyState } from '@mall/ui-theme/empty-state';
 import { ErrorNotice, LoadingBlock, PageColumn } from '@mall/remote-kit';
+import { usePageTitle } from '@mall/remote-kit/page-title';
 import { selectRankingList } from '../../features/ranking/store/selectors';
 import { rankingRequested, rankingReducer } from '../../features/ranking/store/slice';
 import { productPath } from '@mall/routes';
@@ -60,6 +61,12 @@ const rank = css({
 /** /goods/top_one — the leaderboard (at most 20, by sales) with rank numbers. */
 export function TopOnePage() {
   const intl = useIntl();
+  const heading = intl.formatMessage({
+    id: 'catalog.TopOnePage.title',
+    defaultMessage: 'Ranking list',
+    description: 'Heading of the ranking list page',
+  });
+  usePageTitle(heading);
   const dispatch = useDispatch();
   const money = useMoney();
   const locale = useLocale();
@@ -71,9 +78,7 @@ export function TopOnePage() {
 
   return (
     <PageColumn>
-      <h1 css={{ margin: 0 }}>
-        <FormattedMessage id="catalog.TopOnePage.title" defaultMessage="Ranking list" description="Heading of the ranking list page" />
-      </h1>
+      <h1 css={{ margin: 0 }}>{heading}</h1>
       <p css={{ color: theme.colors.muted }}>{intl.formatMessage(messages.intro)}</p>
       {ranking.status === 'failed' && ranking.error ? (
         <ErrorNotice failure={ranking.error} onRetry={() => dispatch(rankingRequested())} />

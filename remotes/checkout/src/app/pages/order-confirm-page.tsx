@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { PageColumn, selectSessionGeneration, selectSignedIn } from '@mall/remote-kit';
+import { usePageTitle } from '@mall/remote-kit/page-title';
 import { CheckoutSignInPrompt } from '../../components/checkout-sign-in-prompt';
 import { ConfirmView } from '../../features/confirm/components/confirm-view';
 import { selectConfirm } from '../../features/confirm/store/selectors';
@@ -17,6 +18,12 @@ remote.inject({ confirm: { reducer: confirmReducer, saga: confirmSaga } });
 
 /** /order/order_confirm?preOrderNo= */
 export function OrderConfirmPage() {
+  const heading = useIntl().formatMessage({
+    id: 'checkout.OrderConfirmPage.title',
+    defaultMessage: 'Confirm order',
+    description: 'Heading of the confirm order page',
+  });
+  usePageTitle(heading);
   const dispatch = useDispatch();
   const [params] = useSearchParams();
   const preOrderNo = params.get('preOrderNo')?.trim() || null;
@@ -39,13 +46,7 @@ export function OrderConfirmPage() {
 
   return (
     <PageColumn>
-      <h1>
-        <FormattedMessage
-          id="checkout.OrderConfirmPage.title"
-          defaultMessage="Confirm order"
-          description="Heading of the confirm order page"
-        />
-      </h1>
+      <h1>{heading}</h1>
       {signedIn ? (
         <ConfirmView preOrderNo={preOrderNo} opened={openedVisit === visit} idempotencyKey={idempotencyKey} />
       ) : (

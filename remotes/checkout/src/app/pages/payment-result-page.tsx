@@ -1,8 +1,9 @@
-import { FormattedMessage } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { MissingData } from '../../components/missing-data';
 import { PageColumn, selectSignedIn } from '@mall/remote-kit';
+import { usePageTitle } from '@mall/remote-kit/page-title';
 import { CheckoutSignInPrompt } from '../../components/checkout-sign-in-prompt';
 import { selectPayment } from '../../features/payment/store/selectors';
 import { paymentStepOpened, payRequested } from '../../features/payment/store/slice';
@@ -19,6 +20,12 @@ remote.inject({ payment: { reducer: paymentReducer, saga: paymentSaga }, result:
 
 /** /order/payment_result?orderNo= (Stripe comes back with &payment_intent=&redirect_status= added). */
 export function PaymentResultPage() {
+  const heading = useIntl().formatMessage({
+    id: 'checkout.PaymentResultPage.title',
+    defaultMessage: 'Payment result',
+    description: 'Heading of the payment result page',
+  });
+  usePageTitle(heading);
   const [params] = useSearchParams();
   const signedIn = useSelector(selectSignedIn);
   const dispatch = useDispatch();
@@ -40,13 +47,7 @@ export function PaymentResultPage() {
     );
   return (
     <PageColumn>
-      <h1>
-        <FormattedMessage
-          id="checkout.PaymentResultPage.title"
-          defaultMessage="Payment result"
-          description="Heading of the payment result page"
-        />
-      </h1>
+      <h1>{heading}</h1>
       {content}
     </PageColumn>
   );

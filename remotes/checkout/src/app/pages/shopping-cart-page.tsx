@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { localizePath, useLocale } from '@mall/i18n';
 import { PageColumn, selectSessionGeneration, selectSignedIn } from '@mall/remote-kit';
+import { usePageTitle } from '@mall/remote-kit/page-title';
 import { CheckoutSignInPrompt } from '../../components/checkout-sign-in-prompt';
 import { CartView } from '../../features/cart/components/cart-view';
 import { selectCart } from '../../features/cart/store/selectors';
@@ -19,6 +20,12 @@ remote.inject({ cart: { reducer: cartReducer, saga: cartSaga } });
 
 /** /order/shopping_cart */
 export function ShoppingCartPage() {
+  const heading = useIntl().formatMessage({
+    id: 'checkout.ShoppingCartPage.title',
+    defaultMessage: 'Shopping cart',
+    description: 'Heading of the shopping cart page',
+  });
+  usePageTitle(heading);
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const locale = useLocale();
@@ -39,13 +46,7 @@ export function ShoppingCartPage() {
 
   return (
     <PageColumn>
-      <h1>
-        <FormattedMessage
-          id="checkout.ShoppingCartPage.title"
-          defaultMessage="Shopping cart"
-          description="Heading of the shopping cart page"
-        />
-      </h1>
+      <h1>{heading}</h1>
       {signedIn ? (
         <>
           {isVisitorSession() && <GuestBanner />}

@@ -1,8 +1,9 @@
-import { FormattedMessage } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { MissingData } from '../../components/missing-data';
 import { PageColumn, selectSignedIn } from '@mall/remote-kit';
+import { usePageTitle } from '@mall/remote-kit/page-title';
 import { CheckoutSignInPrompt } from '../../components/checkout-sign-in-prompt';
 import { CardPaymentView } from '../../features/payment/components/card-payment-view';
 import { paymentSaga } from '../../features/payment/store/saga';
@@ -14,6 +15,12 @@ remote.inject({ payment: { reducer: paymentReducer, saga: paymentSaga } });
 
 /** /order/stripe_payment?clientSecret=&orderNo= */
 export function StripePaymentPage() {
+  const heading = useIntl().formatMessage({
+    id: 'checkout.StripePaymentPage.title',
+    defaultMessage: 'Card payment',
+    description: 'Heading of the card payment page',
+  });
+  usePageTitle(heading);
   const [params] = useSearchParams();
   const signedIn = useSelector(selectSignedIn);
   const clientSecret = params.get('clientSecret')?.trim() ?? '';
@@ -24,13 +31,7 @@ export function StripePaymentPage() {
   else content = <CardPaymentView orderNo={orderNo} clientSecret={clientSecret} />;
   return (
     <PageColumn>
-      <h1>
-        <FormattedMessage
-          id="checkout.StripePaymentPage.title"
-          defaultMessage="Card payment"
-          description="Heading of the card payment page"
-        />
-      </h1>
+      <h1>{heading}</h1>
       {content}
     </PageColumn>
   );

@@ -1,6 +1,7 @@
-import { FormattedMessage } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { PageColumn } from '@mall/remote-kit';
+import { usePageTitle } from '@mall/remote-kit/page-title';
 import { SettlementApplication } from '../../features/apply/components/settlement-application';
 import { applySaga } from '../../features/apply/store/saga';
 import { applyReducer } from '../../features/apply/store/slice';
@@ -19,23 +20,23 @@ function editIdFrom(params: URLSearchParams): number | null {
 export function MerchantSettledPage() {
   const [params] = useSearchParams();
   const editId = editIdFrom(params);
+  const intl = useIntl();
+  const heading =
+    editId === null
+      ? intl.formatMessage({
+          id: 'merchantSettlement.MerchantSettledPage.title',
+          defaultMessage: 'Apply to become a merchant',
+          description: 'Heading of the apply to become a merchant page',
+        })
+      : intl.formatMessage({
+          id: 'merchantSettlement.MerchantSettledPage.editTitle',
+          defaultMessage: 'Edit and resubmit your application',
+          description: 'Heading when editing a rejected application',
+        });
+  usePageTitle(heading);
   return (
     <PageColumn>
-      <h1>
-        {editId === null ? (
-          <FormattedMessage
-            id="merchantSettlement.MerchantSettledPage.title"
-            defaultMessage="Apply to become a merchant"
-            description="Heading of the apply to become a merchant page"
-          />
-        ) : (
-          <FormattedMessage
-            id="merchantSettlement.MerchantSettledPage.editTitle"
-            defaultMessage="Edit and resubmit your application"
-            description="Heading when editing a rejected application"
-          />
-        )}
-      </h1>
+      <h1>{heading}</h1>
       <SettlementApplication editId={editId} />
     </PageColumn>
   );

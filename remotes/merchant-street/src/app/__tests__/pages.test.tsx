@@ -9,7 +9,14 @@ import th from '../../../lang/th.json';
 import zhCN from '../../../lang/zh-CN.json';
 import { selectSignedIn } from '@mall/remote-kit';
 import { merchantCategories, merchantTypes, storeInfo, streetItem, testUser } from '../../testing/data';
-import { describeLangSource, installFakeApi, itTranslatesEveryMessage, page, type Catalogues } from '@mall/remote-kit/testing';
+import {
+  describeLangSource,
+  expectTabTitle,
+  installFakeApi,
+  itTranslatesEveryMessage,
+  page,
+  type Catalogues,
+} from '@mall/remote-kit/testing';
 import { renderRoute, resetBrowserState } from '../../testing/render-page';
 import { store } from '../remote';
 
@@ -38,6 +45,7 @@ describe('merchantStreet remote', () => {
     const t = catalogues[locale];
     const street = renderRoute('/merchant/merchant_street');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(t['merchantStreet.MerchantStreetPage.title']);
+    await expectTabTitle(t['merchantStreet.MerchantStreetPage.title']);
     expect(
       await screen.findByRole('link', { name: `${t['merchantStreet.StreetCard.enterNamed'].replace('{name}', 'Store 1')}` }),
     ).toBeInTheDocument();
@@ -49,6 +57,8 @@ describe('merchantStreet remote', () => {
 
     renderRoute('/merchant/merchant/home?id=1');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Mall Official Store');
+    // The tab names the store, then the mall.
+    await expectTabTitle('Mall Official Store');
     expect(screen.getByRole('tab', { name: t['merchantStreet.MerchantPage.home'] })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: t['merchantStreet.FollowButton.follow'] })).toBeInTheDocument();
   });

@@ -9,6 +9,7 @@ import { Checkbox } from '@mall/ui-theme/checkbox';
 import { EmptyState } from '@mall/ui-theme/empty-state';
 import { Pager } from '@mall/ui-theme/pager';
 import { ErrorNotice, LoadingBlock, PageColumn } from '@mall/remote-kit';
+import { usePageTitle } from '@mall/remote-kit/page-title';
 import { selectDirectory } from '../../features/directory/store/selectors';
 import { directoryRequested } from '../../features/directory/store/slice';
 import { FilterRow } from '../../features/merchant-search/components/filter-row';
@@ -26,6 +27,12 @@ remote.inject({ merchantSearch: { reducer: merchantSearchReducer, saga: merchant
 /** /merchant/merchant_more?title=&typeId=&categoryId=&isSelf=&page=: the merchant search with its filters. */
 export function MerchantMorePage() {
   const intl = useIntl();
+  const heading = intl.formatMessage({
+    id: 'merchantStreet.MerchantMorePage.title',
+    defaultMessage: 'Find a store',
+    description: 'Heading of the merchant search page',
+  });
+  usePageTitle(heading);
   const dispatch = useDispatch();
   const [params, setParams] = useSearchParams();
   const directory = useSelector(selectDirectory);
@@ -60,13 +67,7 @@ export function MerchantMorePage() {
 
   return (
     <PageColumn>
-      <h1 css={{ margin: `0 0 ${theme.space.md}`, fontSize: theme.font.size.xxl }}>
-        <FormattedMessage
-          id="merchantStreet.MerchantMorePage.title"
-          defaultMessage="Find a store"
-          description="Heading of the merchant search page"
-        />
-      </h1>
+      <h1 css={{ margin: `0 0 ${theme.space.md}`, fontSize: theme.font.size.xxl }}>{heading}</h1>
       <KeywordForm initial={title} onSearch={(keywords) => refine({ title: keywords || null })} />
       <section
         aria-label={intl.formatMessage({

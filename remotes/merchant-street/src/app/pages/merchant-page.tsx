@@ -6,6 +6,7 @@ import { bus } from '@mall/event-bus';
 import { theme } from '@mall/ui-theme';
 import { TabPanel, Tabs } from '@mall/ui-theme/tabs';
 import { ErrorNotice, LoadingBlock, PageColumn, selectSignedIn } from '@mall/remote-kit';
+import { usePageTitle } from '@mall/remote-kit/page-title';
 import { selectTypeName } from '../../features/directory/store/selectors';
 import { directoryRequested } from '../../features/directory/store/slice';
 import { StoreHeader } from '../../features/store-front/components/store-header';
@@ -67,6 +68,35 @@ export function MerchantPage() {
   const signedIn = useSelector(selectSignedIn);
   const typeName = useSelector((state: RootState) => selectTypeName(state, store.info?.typeId));
   const tab = currentTab(pathname);
+  const tabLabels: Record<StoreTab, string> = {
+    home: intl.formatMessage({
+      id: 'merchantStreet.MerchantPage.home',
+      defaultMessage: 'Home',
+      description: 'Store tab: front page',
+    }),
+    category: intl.formatMessage({
+      id: 'merchantStreet.MerchantPage.category',
+      defaultMessage: 'Categories',
+      description: 'Store tab: classify',
+    }),
+    coupon: intl.formatMessage({
+      id: 'merchantStreet.MerchantPage.coupon',
+      defaultMessage: 'Coupons',
+      description: 'Store tab: get coupon',
+    }),
+  };
+  // "Coupons – Sound Shop – Mall"; the store's name alone on its home tab, a generic word until it is known.
+  const ready = merId !== null && store.status === 'ready' && store.info?.id === merId ? store.info : null;
+  usePageTitle(
+    ready && tab && tab !== 'home' ? tabLabels[tab] : null,
+    ready
+      ? ready.name
+      : intl.formatMessage({
+          id: 'merchantStreet.MerchantPage.store',
+          defaultMessage: 'Store',
+          description: "The browser tab's title of a store page while the store loads",
+        }),
+  );
 
   useEffect(() => {
     dispatch(directoryRequested());
@@ -151,27 +181,15 @@ export function MerchantPage() {
         items={[
           {
             value: 'home',
-            label: intl.formatMessage({
-              id: 'merchantStreet.MerchantPage.home',
-              defaultMessage: 'Home',
-              description: 'Store tab: front page',
-            }),
+            label: tabLabels.home,
           },
           {
             value: 'category',
-            label: intl.formatMessage({
-              id: 'merchantStreet.MerchantPage.category',
-              defaultMessage: 'Categories',
-              description: 'Store tab: classify',
-            }),
+            label: tabLabels.category,
           },
           {
             value: 'coupon',
-            label: intl.formatMessage({
-              id: 'merchantStreet.MerchantPage.coupon',
-              defaultMessage: 'Coupons',
-              description: 'Store tab: get coupon',
-            }),
+            label: tabLabels.coupon,
           },
         ]}
       />

@@ -6,6 +6,7 @@ import { theme } from '@mall/ui-theme';
 import { EmptyState } from '@mall/ui-theme/empty-state';
 import { Pager } from '@mall/ui-theme/pager';
 import { ErrorNotice, LoadingBlock, PageColumn } from '@mall/remote-kit';
+import { usePageTitle } from '@mall/remote-kit/page-title';
 import { StreetBanner } from '../../features/street/components/street-banner';
 import { StreetCardList } from '../../features/street/components/street-card';
 import { selectStreet } from '../../features/street/store/selectors';
@@ -22,6 +23,12 @@ remote.inject({ street: { reducer: streetReducer, saga: streetSaga } });
 /** /merchant/merchant_street?page=: every open store, recommended first, ten to a page. */
 export function MerchantStreetPage() {
   const intl = useIntl();
+  const heading = intl.formatMessage({
+    id: 'merchantStreet.MerchantStreetPage.title',
+    defaultMessage: 'Shop street',
+    description: 'Heading of the shop street page',
+  });
+  usePageTitle(heading);
   const dispatch = useDispatch();
   const { to } = useLocalized();
   const [params, setParams] = useSearchParams();
@@ -46,13 +53,7 @@ export function MerchantStreetPage() {
       <div
         css={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', margin: `${theme.space.lg} 0 ${theme.space.md}` }}
       >
-        <h1 css={{ margin: 0, fontSize: theme.font.size.xxl }}>
-          <FormattedMessage
-            id="merchantStreet.MerchantStreetPage.title"
-            defaultMessage="Shop street"
-            description="Heading of the shop street page"
-          />
-        </h1>
+        <h1 css={{ margin: 0, fontSize: theme.font.size.xxl }}>{heading}</h1>
         <Link to={to(MERCHANT_MORE_PATH)} css={{ color: theme.colors.brandStrong }}>
           <FormattedMessage
             id="merchantStreet.MerchantStreetPage.search"

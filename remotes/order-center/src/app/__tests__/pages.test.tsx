@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { setLocale, type Locale } from '@mall/i18n';
 import {
   describeLangSource,
+  expectTabTitle,
   installFakeApi,
   itMirrorsTheSession,
   itTranslatesEveryMessage,
@@ -86,9 +87,11 @@ describe('orderCenter remote', () => {
     const Page = pages[id];
     for (const locale of Object.keys(catalogues) as Locale[]) {
       act(() => setLocale(locale));
+      document.title = '';
       const view = renderExposedPage(Page, path);
       const title = await screen.findByRole('heading', { level: 1 });
       expect(catalogues[locale][`orderCenter.${id[0].toUpperCase()}${id.slice(1)}Page.title`]).toBe(title.textContent);
+      await expectTabTitle(title.textContent ?? '');
       await act(async () => {});
       // Every call the page made is one the fake API answers (none fell through to its "no route" failure).
       expect(api.calls.map((call) => `${call.method} ${call.url}`).filter((route) => !answered.has(route))).toEqual([]);

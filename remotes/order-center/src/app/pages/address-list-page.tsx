@@ -1,5 +1,6 @@
-import { FormattedMessage } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { PageColumn } from '@mall/remote-kit';
+import { usePageTitle } from '@mall/remote-kit/page-title';
 import { AddressBook } from '../../features/addresses/components/address-book';
 import { addressesSaga } from '../../features/addresses/store/saga';
 import { addressesReducer } from '../../features/addresses/store/slice';
@@ -10,15 +11,15 @@ remote.inject({ addresses: { reducer: addressesReducer, saga: addressesSaga } })
 
 /** /users/address_list */
 export function AddressListPage() {
+  const heading = useIntl().formatMessage({
+    id: 'orderCenter.AddressListPage.title',
+    defaultMessage: 'My addresses',
+    description: 'Heading of the my addresses page',
+  });
+  usePageTitle(heading);
   return (
     <PageColumn>
-      <h1>
-        <FormattedMessage
-          id="orderCenter.AddressListPage.title"
-          defaultMessage="My addresses"
-          description="Heading of the my addresses page"
-        />
-      </h1>
+      <h1>{heading}</h1>
       <AddressBook />
     </PageColumn>
   );

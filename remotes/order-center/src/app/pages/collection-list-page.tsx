@@ -1,5 +1,6 @@
-import { FormattedMessage } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { PageColumn } from '@mall/remote-kit';
+import { usePageTitle } from '@mall/remote-kit/page-title';
 import { CollectionTabsView } from '../../features/collections/components/collection-tabs-view';
 import { collectionsSaga } from '../../features/collections/store/saga';
 import { collectionsReducer } from '../../features/collections/store/slice';
@@ -10,15 +11,15 @@ remote.inject({ collections: { reducer: collectionsReducer, saga: collectionsSag
 
 /** /users/collection_list?tab=products|stores&page= */
 export function CollectionListPage() {
+  const heading = useIntl().formatMessage({
+    id: 'orderCenter.CollectionListPage.title',
+    defaultMessage: 'My favourites',
+    description: 'Heading of the my favourites page',
+  });
+  usePageTitle(heading);
   return (
     <PageColumn>
-      <h1>
-        <FormattedMessage
-          id="orderCenter.CollectionListPage.title"
-          defaultMessage="My favourites"
-          description="Heading of the my favourites page"
-        />
-      </h1>
+      <h1>{heading}</h1>
       <CollectionTabsView />
     </PageColumn>
   );

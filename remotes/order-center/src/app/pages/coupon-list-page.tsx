@@ -1,5 +1,6 @@
-import { FormattedMessage } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { PageColumn } from '@mall/remote-kit';
+import { usePageTitle } from '@mall/remote-kit/page-title';
 import { CouponTabsView } from '../../features/coupons/components/coupon-tabs-view';
 import { couponsSaga } from '../../features/coupons/store/saga';
 import { couponsReducer } from '../../features/coupons/store/slice';
@@ -10,11 +11,15 @@ remote.inject({ coupons: { reducer: couponsReducer, saga: couponsSaga } });
 
 /** /users/coupon_list?tab=usable|unusable&page= */
 export function CouponListPage() {
+  const heading = useIntl().formatMessage({
+    id: 'orderCenter.CouponListPage.title',
+    defaultMessage: 'My coupons',
+    description: 'Heading of the my coupons page',
+  });
+  usePageTitle(heading);
   return (
     <PageColumn>
-      <h1>
-        <FormattedMessage id="orderCenter.CouponListPage.title" defaultMessage="My coupons" description="Heading of the my coupons page" />
-      </h1>
+      <h1>{heading}</h1>
       <CouponTabsView />
     </PageColumn>
   );

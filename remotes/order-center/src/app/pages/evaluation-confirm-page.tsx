@@ -1,6 +1,7 @@
-import { FormattedMessage } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { PageColumn } from '@mall/remote-kit';
+import { usePageTitle } from '@mall/remote-kit/page-title';
 import { ReviewLineView } from '../../features/reviews/components/review-line-view';
 import { reviewsSaga } from '../../features/reviews/store/saga';
 import { reviewsReducer } from '../../features/reviews/store/slice';
@@ -16,16 +17,16 @@ const positiveId = (value: string | null): number | null => {
 
 /** /users/evaluation_confirm?orderInfoId=<order line id> */
 export function EvaluationConfirmPage() {
+  const heading = useIntl().formatMessage({
+    id: 'orderCenter.EvaluationConfirmPage.title',
+    defaultMessage: 'Write a review',
+    description: 'Heading of the write a review page',
+  });
+  usePageTitle(heading);
   const [params] = useSearchParams();
   return (
     <PageColumn>
-      <h1>
-        <FormattedMessage
-          id="orderCenter.EvaluationConfirmPage.title"
-          defaultMessage="Write a review"
-          description="Heading of the write a review page"
-        />
-      </h1>
+      <h1>{heading}</h1>
       <ReviewLineView orderInfoId={positiveId(params.get('orderInfoId'))} />
     </PageColumn>
   );

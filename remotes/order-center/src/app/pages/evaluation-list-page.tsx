@@ -1,5 +1,6 @@
-import { FormattedMessage } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { PageColumn } from '@mall/remote-kit';
+import { usePageTitle } from '@mall/remote-kit/page-title';
 import { ReviewTabsView } from '../../features/reviews/components/review-tabs-view';
 import { reviewsSaga } from '../../features/reviews/store/saga';
 import { reviewsReducer } from '../../features/reviews/store/slice';
@@ -10,15 +11,15 @@ remote.inject({ reviews: { reducer: reviewsReducer, saga: reviewsSaga } });
 
 /** /users/evaluation_list?tab=pending|mine&page= */
 export function EvaluationListPage() {
+  const heading = useIntl().formatMessage({
+    id: 'orderCenter.EvaluationListPage.title',
+    defaultMessage: 'My reviews',
+    description: 'Heading of the my reviews page',
+  });
+  usePageTitle(heading);
   return (
     <PageColumn>
-      <h1>
-        <FormattedMessage
-          id="orderCenter.EvaluationListPage.title"
-          defaultMessage="My reviews"
-          description="Heading of the my reviews page"
-        />
-      </h1>
+      <h1>{heading}</h1>
       <ReviewTabsView />
     </PageColumn>
   );

@@ -1,9 +1,10 @@
 import { useCallback, useEffect } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { localizePath, useLocale, useMoney } from '@mall/i18n';
 import { ErrorNotice, LoadingBlock, PageColumn, PageProblem, selectSignedIn } from '@mall/remote-kit';
+import { usePageTitle } from '@mall/remote-kit/page-title';
 import { OrdersSignInPrompt } from '../../components/orders-sign-in-prompt';
 import { DeliveryBlock } from '../../features/logistics/components/delivery-block';
 import { selectLogistics } from '../../features/logistics/store/selectors';
@@ -48,6 +49,12 @@ const SHIPPED = [1, 2, 3];
  */
 export function OrderDetailPage() {
   const intl = useIntl();
+  const heading = intl.formatMessage({
+    id: 'orderCenter.OrderDetailPage.title',
+    defaultMessage: 'Order details',
+    description: 'Heading of the order details page',
+  });
+  usePageTitle(heading);
   const locale = useLocale();
   const money = useMoney();
   const navigate = useNavigate();
@@ -123,13 +130,7 @@ export function OrderDetailPage() {
 
   return (
     <PageColumn>
-      <h1>
-        <FormattedMessage
-          id="orderCenter.OrderDetailPage.title"
-          defaultMessage="Order details"
-          description="Heading of the order details page"
-        />
-      </h1>
+      <h1>{heading}</h1>
       {content}
     </PageColumn>
   );

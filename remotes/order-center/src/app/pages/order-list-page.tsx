@@ -1,5 +1,6 @@
-import { FormattedMessage } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { PageColumn } from '@mall/remote-kit';
+import { usePageTitle } from '@mall/remote-kit/page-title';
 import { OrderListView } from '../../features/orders/components/order-list-view';
 import { ordersSaga } from '../../features/orders/store/saga';
 import { ordersReducer } from '../../features/orders/store/slice';
@@ -10,11 +11,15 @@ remote.inject({ orders: { reducer: ordersReducer, saga: ordersSaga } });
 
 /** /users/order_list?orderStatus=0..4&page= */
 export function OrderListPage() {
+  const heading = useIntl().formatMessage({
+    id: 'orderCenter.OrderListPage.title',
+    defaultMessage: 'My orders',
+    description: 'Heading of the my orders page',
+  });
+  usePageTitle(heading);
   return (
     <PageColumn>
-      <h1>
-        <FormattedMessage id="orderCenter.OrderListPage.title" defaultMessage="My orders" description="Heading of the my orders page" />
-      </h1>
+      <h1>{heading}</h1>
       <OrderListView />
     </PageColumn>
   );

@@ -1,6 +1,7 @@
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { PageColumn, PageProblem } from '@mall/remote-kit';
+import { usePageTitle } from '@mall/remote-kit/page-title';
 import { RefundApplyView } from '../../features/refunds/components/refund-apply-view';
 import { orderListPath } from '@mall/routes';
 import { refundsSaga } from '../../features/refunds/store/saga';
@@ -22,17 +23,17 @@ const messages = defineMessages({
 /** /users/refund_confirm?orderNo=SH…: the return request form. */
 export function RefundConfirmPage() {
   const intl = useIntl();
+  const heading = intl.formatMessage({
+    id: 'orderCenter.RefundConfirmPage.title',
+    defaultMessage: 'Request a return',
+    description: 'Heading of the return request page',
+  });
+  usePageTitle(heading);
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo')?.trim() ?? '';
   return (
     <PageColumn>
-      <h1>
-        <FormattedMessage
-          id="orderCenter.RefundConfirmPage.title"
-          defaultMessage="Request a return"
-          description="Heading of the return request page"
-        />
-      </h1>
+      <h1>{heading}</h1>
       {orderNo ? (
         <RefundApplyView orderNo={orderNo} />
       ) : (

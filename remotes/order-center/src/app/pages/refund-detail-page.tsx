@@ -1,7 +1,8 @@
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { PageColumn, PageProblem, selectSignedIn } from '@mall/remote-kit';
+import { usePageTitle } from '@mall/remote-kit/page-title';
 import { OrdersSignInPrompt } from '../../components/orders-sign-in-prompt';
 import { RefundDetailView } from '../../features/refunds/components/refund-detail-view';
 import { REFUND_LIST_PATH } from '@mall/routes';
@@ -24,6 +25,12 @@ const messages = defineMessages({
 /** /order/refund_detail?orderNo=RE… */
 export function RefundDetailPage() {
   const intl = useIntl();
+  const heading = intl.formatMessage({
+    id: 'orderCenter.RefundDetailPage.title',
+    defaultMessage: 'Refund details',
+    description: 'Heading of the refund details page',
+  });
+  usePageTitle(heading);
   const [params] = useSearchParams();
   const signedIn = useSelector(selectSignedIn);
   const refundOrderNo = params.get('orderNo')?.trim() ?? '';
@@ -40,13 +47,7 @@ export function RefundDetailPage() {
   else content = <RefundDetailView refundOrderNo={refundOrderNo} />;
   return (
     <PageColumn>
-      <h1>
-        <FormattedMessage
-          id="orderCenter.RefundDetailPage.title"
-          defaultMessage="Refund details"
-          description="Heading of the refund details page"
-        />
-      </h1>
+      <h1>{heading}</h1>
       {content}
     </PageColumn>
   );

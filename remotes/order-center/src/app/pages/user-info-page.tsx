@@ -1,5 +1,6 @@
-import { FormattedMessage } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { PageColumn } from '@mall/remote-kit';
+import { usePageTitle } from '@mall/remote-kit/page-title';
 import { SettingsView } from '../../features/settings/components/settings-view';
 import { settingsSaga } from '../../features/settings/store/saga';
 import { settingsReducer } from '../../features/settings/store/slice';
@@ -10,15 +11,15 @@ remote.inject({ settings: { reducer: settingsReducer, saga: settingsSaga } });
 
 /** /users/user_info */
 export function UserInfoPage() {
+  const heading = useIntl().formatMessage({
+    id: 'orderCenter.UserInfoPage.title',
+    defaultMessage: 'Account settings',
+    description: 'Heading of the account settings page',
+  });
+  usePageTitle(heading);
   return (
     <PageColumn>
-      <h1>
-        <FormattedMessage
-          id="orderCenter.UserInfoPage.title"
-          defaultMessage="Account settings"
-          description="Heading of the account settings page"
-        />
-      </h1>
+      <h1>{heading}</h1>
       <SettingsView />
     </PageColumn>
   );

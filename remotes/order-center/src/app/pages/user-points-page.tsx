@@ -1,6 +1,7 @@
-import { FormattedMessage } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { PageColumn } from '@mall/remote-kit';
+import { usePageTitle } from '@mall/remote-kit/page-title';
 import { PointsSummary } from '../../features/points/components/points-summary';
 import { PointsTabsView } from '../../features/points/components/points-tabs-view';
 import { selectPointsSummary } from '../../features/points/store/selectors';
@@ -13,14 +14,17 @@ remote.inject({ points: { reducer: pointsReducer, saga: pointsSaga } });
 
 /** /users/user_integral?tab=all|earn&page= */
 export function UserPointsPage() {
+  const heading = useIntl().formatMessage({
+    id: 'orderCenter.UserIntegralPage.title',
+    defaultMessage: 'My points',
+    description: 'Heading of the points page',
+  });
+  usePageTitle(heading);
   // A backend without our points endpoints (the contract's family): the summary says so once, no records tab.
   const offered = !useSelector(selectPointsSummary).error?.notServed;
   return (
     <PageColumn>
-      <h1>
-        {/* Page titles are named after the page id of the route table (userIntegral, from the contract's URL). */}
-        <FormattedMessage id="orderCenter.UserIntegralPage.title" defaultMessage="My points" description="Heading of the points page" />
-      </h1>
+      <h1>{heading}</h1>
       <PointsSummary />
       {offered ? <PointsTabsView /> : null}
     </PageColumn>
