@@ -24,7 +24,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { basename, dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { envPortName, runtimeConfigFromEnv } from './runtime-config.cjs';
+import { envPortName, runtimeConfigFromEnv, storefrontUrlFromEnv } from './runtime-config.cjs';
 import { DEFAULT_LOCALE, LOCALES, isLocale, localeFromAcceptLanguage } from './locales.cjs';
 import { cacheControl, runtimeConfigBlock, securityHeaders } from './static-headers.mjs';
 
@@ -47,6 +47,7 @@ const CONTENT_TYPES = {
   '.webp': 'image/webp',
   '.avif': 'image/avif',
   '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
   '.ttf': 'font/ttf',
@@ -141,6 +142,11 @@ export function pageLocale(pathname, cookieHeader = '') {
  */
 export const apiLocale = (header = '') => localeFromAcceptLanguage(header);
 
+/** The path prefixes of robots.txt's `Disallow:` lines (the build writes them from the route table's noindex pages). */
+export function disallowedPrefixes(robots) {
+  return [...robots.matchAll(/^Disallow:[ \t]*(\S+)/gm)].map((match) => match[1]);
+}
+
 // What the shell itself reads first on every page (header logo, currency, footer): GET /api/pc/home/index.
 const SHELL_DATA = ['/api/pc/home/index'];
 
@@ -206,6 +212,13 @@ function main() {
 
   const config = runtimeConfigFromEnv();
   writeFileSync(join(dist, 'runtime-config.json'), `${JSON.stringify(config, null, 2)}\n`);
+
+  // robots.txt (the host's, written by the build) with the storefront's address; its private prefixes are also the
+  // pages answered with X-Robots-Tag: noindex (nginx: the same prefixes in mall-static.conf, checked by the serving suite).
+  const robotsFile = join(dist, 'robots.txt');
+  const robots =
+    !isRemote && existsSync(robotsFile) ? readFileSync(robotsFile, 'utf8').replaceAll('__STOREFRONT_URL__', storefrontUrlFromEnv()) : null;
+  const noindexPrefixes = robots ? disallowedPrefixes(robots) : [];
 
   const gzipCache = new Map();
   /** The file as the client accepts it: the build's .br/.gz sibling when it is as new as the file. */
@@ -319,7 +332,9 @@ function main() {
     const sameLanguage = pageLocale(pathname, req.headers.cookie || '') === apiLocale(req.headers['accept-language'] || '');
     const { data, encoding } = isPage
       ? hostPage(found.file, stat, pathname, accepts, signedIn, sameLanguage)
-      : body(found.file, stat, accepts);
+      : robots !== null && found.rel === 'robots.txt'
+        ? { data: Buffer.from(robots) }
+        : body(found.file, stat, accepts);
     // Revalidation of the no-cache files (entries, manifests, pages) costs a 304 instead of the body.
     const etag = `"${createHash('sha1').update(data).digest('base64url').slice(0, 20)}"`;
     const headers = {
@@ -328,6 +343,7 @@ function main() {
       ETag: etag,
       Vary: 'Accept-Encoding',
     };
+    if (isPage && noindexPrefixes.some((prefix) => pathname.startsWith(prefix))) headers['X-Robots-Tag'] = 'noindex';
     if (req.headers['if-none-match'] === etag) {
       res.writeHead(304, headers).end();
       return;

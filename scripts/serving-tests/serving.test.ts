@@ -16,6 +16,7 @@ const env = {
   REMOTE_MERCHANT_SETTLEMENT_URL: 'https://join.shop.example/mf-manifest.json',
   STRIPE_PUBLISHABLE_KEY: 'pk_test_serving',
   MEDIA_PUBLIC_URL: 'https://pictures.shop.example/mall-media',
+  STOREFRONT_URL: 'https://shop.example/',
 };
 const runtimeConfig = {
   apiBaseUrl: env.API_BASE_URL,
@@ -60,6 +61,7 @@ const RULES = [
   'cache-control',
   'access-control-allow-origin',
   'access-control-allow-methods',
+  'x-robots-tag',
 ];
 async function rules(server: Running, path: string, init?: RequestInit) {
   const response = await get(server, path, init);
@@ -114,6 +116,13 @@ describe('the security headers', () => {
       '/runtime-config.json',
       '/route-table.json',
       '/missing.0123abcd.js',
+      '/robots.txt',
+      '/favicon.ico',
+      '/favicon.svg',
+      '/manifest.webmanifest',
+      '/icon-192.png',
+      '/users/order_list?status=1',
+      '/fr/order/shopping_cart',
     ];
     for (const path of hostPaths) {
       expect({ path, ...(await rules(servers.nginxHost, path)) }).toEqual({ path, ...(await rules(servers.nodeHost, path)) });
@@ -135,6 +144,77 @@ describe('the security headers', () => {
     expect(await rules(servers.nginxCatalog, '/remoteEntry.js', preflight)).toEqual(
       await rules(servers.nodeCatalog, '/remoteEntry.js', preflight),
     );
+  });
+});
+
+describe('what crawlers and browsers read beside the pages', () => {
+  const routeTable: { path: string; noindex?: boolean }[] = JSON.parse(
+    readFileSync(join(root, 'host', 'dist', 'route-table.json'), 'utf8'),
+  );
+
+  it('is the same robots.txt from both servers: the private pages kept out, the sitemap at the storefront’s address', async () => {
+    const [fromNginx, fromNode] = await Promise.all([get(servers.nginxHost, '/robots.txt'), get(servers.nodeHost, '/robots.txt')]);
+    expect(fromNginx.status).toBe(200);
+    expect(fromNginx.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(fromNode.headers.get('content-type')).toMatch(/^text\/plain/);
+    const robots = await fromNginx.text();
+    expect(await fromNode.text()).toBe(robots);
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).toMatch(/^Sitemap: https:\/\/shop\.example\/sitemap\.xml$/m);
+    for (const prefix of ['/users/', '/order/shopping_cart', '/fr/order/order_confirm', '/lao/login'])
+      expect(robots).toContain(`Disallow: ${prefix}\n`);
+    expect(robots).not.toMatch(/Disallow: \/(goods|merchant)/);
+  });
+
+  it('marks exactly the route table’s private pages noindex, bare and under a locale prefix, from both servers', async () => {
+    for (const route of routeTable) {
+      const bare = route.path.replace(/:\w+/g, '7').replace(/\*$/, 'home');
+      for (const path of [bare, `/th${bare}`.replace(/\/$/, '')]) {
+        const [fromNginx, fromNode] = await Promise.all([get(servers.nginxHost, path), get(servers.nodeHost, path)]);
+        await Promise.all([fromNginx.arrayBuffer(), fromNode.arrayBuffer()]);
+        const expected = route.noindex ? 'noindex' : null;
+        expect({ path, nginx: fromNginx.headers.get('x-robots-tag'), node: fromNode.headers.get('x-robots-tag') }).toEqual({
+          path,
+          nginx: expected,
+          node: expected,
+        });
+      }
+    }
+  });
+
+  it('serves the icons and the web app manifest the page names, in the theme’s colours, with their types', async () => {
+    const html = await (await get(servers.nginxHost, '/')).text();
+    const named = [...html.matchAll(/<(?:link rel="([\w-]+)" href|meta name="(theme-color)" content)="([^"]+)"/g)].map(
+      ([, rel, meta, value]) => [rel ?? meta, value],
+    );
+    expect(named).toEqual(
+      expect.arrayContaining([
+        ['icon', '/favicon.ico'],
+        ['icon', '/favicon.svg'],
+        ['apple-touch-icon', '/apple-touch-icon.png'],
+        ['manifest', '/manifest.webmanifest'],
+        ['theme-color', '#e93323'],
+      ]),
+    );
+    expect(html).not.toContain('href="data:,"');
+    const types: Record<string, RegExp> = {
+      '/favicon.ico': /^image\/x-icon$/,
+      '/favicon.svg': /^image\/svg\+xml/,
+      '/apple-touch-icon.png': /^image\/png$/,
+      '/manifest.webmanifest': /^application\/manifest\+json/,
+    };
+    for (const server of [servers.nginxHost, servers.nodeHost]) {
+      const manifest = await get(server, '/manifest.webmanifest');
+      const { theme_color: themeColor, background_color: background, icons } = await manifest.json();
+      expect([themeColor, background]).toEqual(['#e93323', '#f5f5f5']);
+      for (const { src } of icons as { src: string }[]) types[src] ??= /^image\/png$/;
+      for (const [path, type] of Object.entries(types)) {
+        const response = await get(server, path);
+        expect({ path, status: response.status }).toEqual({ path, status: 200 });
+        expect(response.headers.get('content-type')).toMatch(type);
+        expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(100);
+      }
+    }
   });
 });
 

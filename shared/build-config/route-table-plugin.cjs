@@ -9,6 +9,7 @@ const swc = require('@swc/core');
 
 const SOURCES = path.resolve(__dirname, '../routes/src');
 const TABLE = path.join(SOURCES, 'table.ts');
+const LOCALES = require('../../scripts/locales.json');
 
 /** A module of shared/routes/src compiled to CommonJS and run; its relative imports are read the same way. */
 function load(file) {
@@ -23,9 +24,40 @@ function load(file) {
   return module.exports;
 }
 
-/** The table's entries `{ path, remote, page, data? }`, read from its TypeScript source. */
+/** The table's entries `{ path, remote, page, data?, noindex? }`, read from its TypeScript source. */
 function readRouteTable() {
   return load(TABLE).ROUTES;
+}
+
+/** Where the servers write the storefront's public origin into robots.txt (STOREFRONT_URL, docs/serving.md). */
+const STOREFRONT_URL_PLACEHOLDER = '__STOREFRONT_URL__';
+
+/**
+ * The path prefixes crawlers are kept out of: each private (`noindex`) route's path up to its first parameter, the
+ * account pages as their folder (/users/), bare and under every locale prefix. The servers' `X-Robots-Tag:
+ * noindex` follows the same prefixes.
+ */
+function privatePrefixes(routes, locales) {
+  const bare = [
+    ...new Set(
+      routes
+        .filter((route) => route.noindex)
+        .map(({ path: route }) => (route.startsWith('/users/') ? '/users/' : route.replace(/\/(:\w+|\*).*$/, ''))),
+    ),
+  ];
+  return ['', ...locales.slice(1).map((locale) => `/${locale}`)].flatMap((prefix) => bare.map((route) => `${prefix}${route}`));
+}
+
+/** robots.txt: every crawler may read the shop, not its private pages; the sitemap index is at the storefront's root. */
+function robotsTxt(routes, locales) {
+  return [
+    '# Written by the build from the route table (@mall/routes, the noindex pages); the server fills in its address.',
+    'User-agent: *',
+    ...privatePrefixes(routes, locales).map((prefix) => `Disallow: ${prefix}`),
+    '',
+    `Sitemap: ${STOREFRONT_URL_PLACEHOLDER}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 class RouteTablePlugin {
@@ -37,11 +69,13 @@ class RouteTablePlugin {
         () => {
           compilation.fileDependencies.add(TABLE);
           compilation.fileDependencies.add(path.join(SOURCES, 'paths.ts'));
-          compilation.emitAsset('route-table.json', new RawSource(`${JSON.stringify(readRouteTable(), null, 1)}\n`));
+          const routes = readRouteTable();
+          compilation.emitAsset('route-table.json', new RawSource(`${JSON.stringify(routes, null, 1)}\n`));
+          compilation.emitAsset('robots.txt', new RawSource(robotsTxt(routes, LOCALES)));
         },
       );
     });
   }
 }
 
-module.exports = { RouteTablePlugin, readRouteTable };
+module.exports = { RouteTablePlugin, readRouteTable, privatePrefixes, robotsTxt, STOREFRONT_URL_PLACEHOLDER };

@@ -45,7 +45,9 @@ export type RouteOwner = RemoteName | 'host';
  * The storefront's routes (the URLs of the original storefront, which links from outside keep reaching), in the order
  * the router tries them. Pages under /users/ render inside the host's
  * users layout. `data`: the API reads the page starts with, `:params` from the path; the host's server preloads them
- * for an anonymous visitor so the answer is on its way while the page's code loads.
+ * for an anonymous visitor so the answer is on its way while the page's code loads. `noindex`: a private page (the
+ * cart, checkout, the account pages, the application, sign-in) that search engines keep out of their results: the
+ * servers answer it with `X-Robots-Tag: noindex` and the build lists it in robots.txt (route-table-plugin.cjs).
  */
 export const ROUTES = [
   { path: HOME_PATH, remote: 'catalog', page: 'home' },
@@ -56,26 +58,26 @@ export const ROUTES = [
   { path: MERCHANT_STREET_PATH, remote: 'merchantStreet', page: 'merchantStreet' },
   { path: MERCHANT_MORE_PATH, remote: 'merchantStreet', page: 'merchantMore' },
   { path: MERCHANT_PATH, remote: 'merchantStreet', page: 'merchant' },
-  { path: SHOPPING_CART_PATH, remote: 'checkout', page: 'shoppingCart' },
-  { path: ORDER_CONFIRM_PATH, remote: 'checkout', page: 'orderConfirm' },
-  { path: STRIPE_PAYMENT_PATH, remote: 'checkout', page: 'stripePayment' },
-  { path: PAYMENT_RESULT_PATH, remote: 'checkout', page: 'paymentResult' },
-  { path: ORDER_DETAIL_PATH, remote: 'orderCenter', page: 'orderDetail' },
-  { path: REFUND_DETAIL_PATH, remote: 'orderCenter', page: 'refundDetail' },
-  { path: ORDER_LIST_PATH, remote: 'orderCenter', page: 'orderList' },
-  { path: REFUND_LIST_PATH, remote: 'orderCenter', page: 'refundList' },
-  { path: REFUND_CONFIRM_PATH, remote: 'orderCenter', page: 'refundConfirm' },
-  { path: EVALUATION_LIST_PATH, remote: 'orderCenter', page: 'evaluationList' },
-  { path: EVALUATION_CONFIRM_PATH, remote: 'orderCenter', page: 'evaluationConfirm' },
-  { path: ADDRESS_LIST_PATH, remote: 'orderCenter', page: 'addressList' },
-  { path: COLLECTION_LIST_PATH, remote: 'orderCenter', page: 'collectionList' },
-  { path: COUPON_LIST_PATH, remote: 'orderCenter', page: 'couponList' },
-  { path: USER_INFO_PATH, remote: 'orderCenter', page: 'userInfo' },
-  { path: USER_INTEGRAL_PATH, remote: 'orderCenter', page: 'userIntegral' },
-  { path: MERCHANT_SETTLED_PATH, remote: 'merchantSettlement', page: 'merchantSettled' },
-  { path: APPLICATION_RECORD_PATH, remote: 'merchantSettlement', page: 'applicationRecord' },
+  { path: SHOPPING_CART_PATH, remote: 'checkout', page: 'shoppingCart', noindex: true },
+  { path: ORDER_CONFIRM_PATH, remote: 'checkout', page: 'orderConfirm', noindex: true },
+  { path: STRIPE_PAYMENT_PATH, remote: 'checkout', page: 'stripePayment', noindex: true },
+  { path: PAYMENT_RESULT_PATH, remote: 'checkout', page: 'paymentResult', noindex: true },
+  { path: ORDER_DETAIL_PATH, remote: 'orderCenter', page: 'orderDetail', noindex: true },
+  { path: REFUND_DETAIL_PATH, remote: 'orderCenter', page: 'refundDetail', noindex: true },
+  { path: ORDER_LIST_PATH, remote: 'orderCenter', page: 'orderList', noindex: true },
+  { path: REFUND_LIST_PATH, remote: 'orderCenter', page: 'refundList', noindex: true },
+  { path: REFUND_CONFIRM_PATH, remote: 'orderCenter', page: 'refundConfirm', noindex: true },
+  { path: EVALUATION_LIST_PATH, remote: 'orderCenter', page: 'evaluationList', noindex: true },
+  { path: EVALUATION_CONFIRM_PATH, remote: 'orderCenter', page: 'evaluationConfirm', noindex: true },
+  { path: ADDRESS_LIST_PATH, remote: 'orderCenter', page: 'addressList', noindex: true },
+  { path: COLLECTION_LIST_PATH, remote: 'orderCenter', page: 'collectionList', noindex: true },
+  { path: COUPON_LIST_PATH, remote: 'orderCenter', page: 'couponList', noindex: true },
+  { path: USER_INFO_PATH, remote: 'orderCenter', page: 'userInfo', noindex: true },
+  { path: USER_INTEGRAL_PATH, remote: 'orderCenter', page: 'userIntegral', noindex: true },
+  { path: MERCHANT_SETTLED_PATH, remote: 'merchantSettlement', page: 'merchantSettled', noindex: true },
+  { path: APPLICATION_RECORD_PATH, remote: 'merchantSettlement', page: 'applicationRecord', noindex: true },
   { path: PRIVACY_AGREEMENT_PATH, remote: 'host', page: 'privacyAgreement' },
-  { path: CALLBACK_TWITTER_PATH, remote: 'host', page: 'callbackTwitter' },
-  { path: QR_LOGIN_PATH, remote: 'host', page: 'qrLogin' },
-  { path: LOGIN_PATH, remote: 'host', page: 'login' },
-] as const satisfies ReadonlyArray<{ path: string; remote: RouteOwner; page: string; data?: readonly string[] }>;
+  { path: CALLBACK_TWITTER_PATH, remote: 'host', page: 'callbackTwitter', noindex: true },
+  { path: QR_LOGIN_PATH, remote: 'host', page: 'qrLogin', noindex: true },
+  { path: LOGIN_PATH, remote: 'host', page: 'login', noindex: true },
+] as const satisfies ReadonlyArray<{ path: string; remote: RouteOwner; page: string; data?: readonly string[]; noindex?: true }>;
