@@ -400,25 +400,25 @@ async function main(): Promise<void> {
     const refundedNo = await pick('refund_status = 3');
 
     const calls: Call[] = [{ name: 'order/data', run: () => center.counts(demoUid), size: () => '6 counts' }];
-    const awaitDeep = await lastPage(() => center.awaitPay(demoUid, {}), 10);
+    const awaitDeep = await lastPage(() => center.awaitPay(demoUid, {}, 'en'), 10);
     calls.push(
-      { name: 'await/pay p1', run: () => center.awaitPay(demoUid, { page: 1 }), size: paged },
-      { name: `await/pay p${awaitDeep}`, run: () => center.awaitPay(demoUid, { page: awaitDeep }), size: paged },
+      { name: 'await/pay p1', run: () => center.awaitPay(demoUid, { page: 1 }, 'en'), size: paged },
+      { name: `await/pay p${awaitDeep}`, run: () => center.awaitPay(demoUid, { page: awaitDeep }, 'en'), size: paged },
     );
     for (const type of [1, 2, 3, 4]) {
-      const deep = await lastPage(() => center.list(demoUid, { type }), 10);
+      const deep = await lastPage(() => center.list(demoUid, { type }, 'en'), 10);
       calls.push(
-        { name: `list type=${type} p1`, run: () => center.list(demoUid, { type, page: 1 }), size: paged },
-        { name: `list type=${type} p${deep}`, run: () => center.list(demoUid, { type, page: deep }), size: paged },
+        { name: `list type=${type} p1`, run: () => center.list(demoUid, { type, page: 1 }, 'en'), size: paged },
+        { name: `list type=${type} p${deep}`, run: () => center.list(demoUid, { type, page: deep }, 'en'), size: paged },
       );
     }
-    const refundDeep = await lastPage(() => refunds.list(demoUid, {}), 10);
-    const reviewDeep = await lastPage(() => reviews.list(demoUid, {}), 10);
+    const refundDeep = await lastPage(() => refunds.list(demoUid, {}, 'en'), 10);
+    const reviewDeep = await lastPage(() => reviews.list(demoUid, {}, 'en'), 10);
     const pointsDeep = await lastPage(() => points.records(demoUid, {}), 20);
     calls.push(
       {
         name: 'detail (refunded)',
-        run: () => center.detail(demoUid, refundedNo),
+        run: () => center.detail(demoUid, refundedNo, 'en'),
         size: (r) => `${(r as { orderInfoList: unknown[] }).orderInfoList.length} lines`,
       },
       {
@@ -426,11 +426,11 @@ async function main(): Promise<void> {
         run: () => center.express(demoUid, shippedNo, 'en'),
         size: (r) => `${JSON.parse((r as { logisticsInfo: string }).logisticsInfo).length} ev.`,
       },
-      { name: 'refund/list p1', run: () => refunds.list(demoUid, { page: 1 }), size: paged },
-      { name: `refund/list p${refundDeep}`, run: () => refunds.list(demoUid, { page: refundDeep }), size: paged },
-      { name: 'reply/list p1', run: () => pending.list(demoUid, { page: 1 }), size: paged },
-      { name: 'reply/my/list p1', run: () => reviews.list(demoUid, { page: 1 }), size: paged },
-      { name: `reply/my/list p${reviewDeep}`, run: () => reviews.list(demoUid, { page: reviewDeep }), size: paged },
+      { name: 'refund/list p1', run: () => refunds.list(demoUid, { page: 1 }, 'en'), size: paged },
+      { name: `refund/list p${refundDeep}`, run: () => refunds.list(demoUid, { page: refundDeep }, 'en'), size: paged },
+      { name: 'reply/list p1', run: () => pending.list(demoUid, { page: 1 }, 'en'), size: paged },
+      { name: 'reply/my/list p1', run: () => reviews.list(demoUid, { page: 1 }, 'en'), size: paged },
+      { name: `reply/my/list p${reviewDeep}`, run: () => reviews.list(demoUid, { page: reviewDeep }, 'en'), size: paged },
       { name: 'integral/list p1', run: () => points.records(demoUid, { page: 1 }), size: paged },
       { name: `integral/list p${pointsDeep}`, run: () => points.records(demoUid, { page: pointsDeep }), size: paged },
       { name: 'integral/user', run: () => points.summary(demoUid), size: (r) => `${(r as { integral: number }).integral} pts` },

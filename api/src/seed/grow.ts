@@ -128,32 +128,34 @@ export async function growCatalogue(db: Db, size: SeedSize): Promise<void> {
         ? `(${ZIPF_TOP_SALES} / (((((pc.c - 1) * ${base.products} + o.id)::bigint * ${ZIPF_MULTIPLIER}) % ${ZIPF_PRIME}) + 1))::int`
         : '(o.sales * (pc.c % 7 + 1)) / 4';
     await tx.query(
-      `INSERT INTO product (id, mer_id, category_id, mer_category_id, store_name, store_name_i18n, store_info, keyword, unit_name, image, slider_image,
-              content, price, ot_price, stock, sales, ficti, browse, rank, sort, guarantee_ids, is_show, is_audit, is_recycle, is_del,
+      `INSERT INTO product (id, mer_id, category_id, mer_category_id, store_name, store_name_i18n, store_info, store_info_i18n, keyword, unit_name,
+              image, slider_image, content, content_i18n, price, ot_price, stock, sales, ficti, browse, rank, sort, guarantee_ids, is_show, is_audit, is_recycle, is_del,
               is_forced_off, created_at, article)
        SELECT o.id + pc.c * ${PRODUCT_STRIDE}, ${shopOf('pc.c', 'o.mer_id')}, o.category_id,
               o.mer_category_id + ((pc.c - 1) % ${copiesOfShops} + 1) * ${SHOP_CATEGORY_STRIDE},
               o.store_name || ' ' || (pc.c + 1),
               -- the copy's number after its name in every language too (a key per language, nothing for an untranslated name)
               (SELECT COALESCE(jsonb_object_agg(t.key, t.value || ' ' || (pc.c + 1)), '{}') FROM jsonb_each_text(o.store_name_i18n) t),
-              o.store_info, o.keyword, o.unit_name, o.image, o.slider_image, o.content, o.price,
+              o.store_info, o.store_info_i18n, o.keyword, o.unit_name, o.image, o.slider_image, o.content, o.content_i18n, o.price,
               o.ot_price, o.stock, ${sales}, o.ficti + pc.c % 13, o.browse, o.rank, o.sort, o.guarantee_ids,
               o.is_show, o.is_audit, o.is_recycle, o.is_del, o.is_forced_off, o.created_at - make_interval(mins => pc.c::int),
               o.article
          ${copied} JOIN product o ON o.id = pc.old_id`,
     );
     await tx.exec(
-      `INSERT INTO product_attr (id, product_id, attr_name, attr_values, sort)
-       SELECT a.id + pc.c * ${ROW_STRIDE}, a.product_id + pc.c * ${PRODUCT_STRIDE}, a.attr_name, a.attr_values, a.sort
+      `INSERT INTO product_attr (id, product_id, attr_name, attr_values, sort, attr_name_i18n, attr_values_i18n)
+       SELECT a.id + pc.c * ${ROW_STRIDE}, a.product_id + pc.c * ${PRODUCT_STRIDE}, a.attr_name, a.attr_values, a.sort,
+              a.attr_name_i18n, a.attr_values_i18n
          ${copied} JOIN product_attr a ON a.product_id = pc.old_id`,
     );
     // The copies' SKUs carry the originals' bar codes, so each copy's article was copied with its row above: the
     // trigger that would work it out again from the SKUs (migration 032) is off for this one statement.
     await tx.exec('ALTER TABLE product_sku DISABLE TRIGGER product_sku_article_insert');
     await tx.exec(
-      `INSERT INTO product_sku (id, product_id, sku, attr_value, image, price, ot_price, cost, stock, sales, weight, volume, bar_code, is_del)
+      `INSERT INTO product_sku (id, product_id, sku, attr_value, image, price, ot_price, cost, stock, sales, weight, volume, bar_code, is_del,
+              sku_i18n)
        SELECT s.id + pc.c * ${ROW_STRIDE}, s.product_id + pc.c * ${PRODUCT_STRIDE}, s.sku, s.attr_value, s.image, s.price, s.ot_price,
-              s.cost, s.stock, s.sales, s.weight, s.volume, s.bar_code, s.is_del
+              s.cost, s.stock, s.sales, s.weight, s.volume, s.bar_code, s.is_del, s.sku_i18n
          ${copied} JOIN product_sku s ON s.product_id = pc.old_id`,
     );
     await tx.exec('ALTER TABLE product_sku ENABLE TRIGGER product_sku_article_insert');

@@ -108,6 +108,8 @@ export interface ProductRow {
   guarantee_ids: string;
   created_at: string;
   store_name_i18n?: Translations;
+  store_info_i18n?: Translations;
+  content_i18n?: Translations;
 }
 
 export interface ProductAttrRow {
@@ -116,6 +118,8 @@ export interface ProductAttrRow {
   attr_name: string;
   attr_values: string;
   sort: number;
+  attr_name_i18n?: Translations;
+  attr_values_i18n?: Translations;
 }
 
 export interface ProductSkuRow {
@@ -131,6 +135,7 @@ export interface ProductSkuRow {
   sales: number;
   weight: string;
   bar_code: string;
+  sku_i18n?: Translations;
 }
 
 export interface ProductReplyRow {

@@ -2,6 +2,7 @@ import type { Rng } from '../random';
 import { ATTRS, type AttrPool } from '../data/attributes';
 import { BOOK_ADJECTIVES, BOOK_NOUNS } from '../data/words';
 import { productPhotoPath } from '../media/photos';
+import { productTexts } from './descriptions';
 import {
   DAY_MS,
   cents,
@@ -28,8 +29,6 @@ interface Draft {
   merchant: MerchantRef;
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** Merchants that sell in a leaf: a focus path is a prefix of the leaf's path. */
 function sellersOf(leaf: LeafRef, merchants: MerchantRef[]): MerchantRef[] {
   return merchants.filter((m) => m.def.focus.some((f) => leaf.path === f || leaf.path.startsWith(`${f}/`)));
@@ -51,15 +50,29 @@ function draftProducts(rng: Rng, leaves: LeafRef[], merchants: MerchantRef[]): D
   return rng.shuffle(drafts);
 }
 
+/** Whether a word of `qualifier` is already a word of `text`. */
+function repeats(text: string, qualifier: string): boolean {
+  const words = new Set(text.toLowerCase().split(/[\s-]+/));
+  return qualifier
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .some((w) => words.has(w));
+}
+
 function productName(rng: Rng, d: Draft, taken: Set<string>): { name: string; qualifier: string } {
   const isBook = d.leaf.second.name === 'Books';
   for (let attempt = 0; attempt < 30; attempt++) {
-    const qualifier = rng.pick(d.leaf.top.qualifiers);
+    const qualifiers = d.leaf.second.qualifiers ?? d.leaf.top.qualifiers;
+    let qualifier = rng.pick(qualifiers);
     let name: string;
     if (isBook) {
       name = `The ${rng.pick(BOOK_ADJECTIVES)} ${rng.pick(BOOK_NOUNS)} (${d.noun})`;
     } else {
       const brand = d.merchant.def.brand && rng.chance(0.65) ? `${d.merchant.def.brand} ` : '';
+      // Never a word twice ("Summit Summit Sleeping Bag", "Portable Portable Monitor"): the next qualifier instead.
+      for (let k = 1; repeats(`${brand}${d.noun}`, qualifier) && k < qualifiers.length; k++) {
+        qualifier = qualifiers[(qualifiers.indexOf(qualifier) + 1) % qualifiers.length];
+      }
       name = `${brand}${qualifier} ${d.noun}`;
     }
     if (attempt >= 20) name = `${name} ${rng.pick(['II', 'Plus', 'Edition 2', 'Signature', 'Limited Edition'])}`;
@@ -112,25 +125,6 @@ function barCode(rng: Rng): string {
   const digits = [6, 9, ...Array.from({ length: 10 }, () => rng.int(0, 9))];
   const sum = digits.reduce((a, d, i) => a + d * (i % 2 ? 3 : 1), 0);
   return [...digits, (10 - (sum % 10)) % 10].join('');
-}
-
-function description(
-  d: Draft,
-  storeInfo: string,
-  attrs: Array<{ pool: AttrPool; values: string[] }>,
-  features: string[],
-  unit: string,
-): string {
-  const specs = attrs.map((a) => `<li>${escapeHtml(a.pool.name)}: ${escapeHtml(a.values.join(', '))}</li>`).join('');
-  return [
-    '<h3>Product highlights</h3>',
-    `<p>${escapeHtml(storeInfo)}</p>`,
-    `<ul>${features.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>`,
-    '<h3>Specifications</h3>',
-    `<ul><li>Category: ${escapeHtml(d.leaf.def.name)}</li>${specs}<li>Sold by: ${escapeHtml(unit)}</li></ul>`,
-    '<h3>Shipping &amp; returns</h3>',
-    `<p>Ships within 48 hours from ${escapeHtml(d.merchant.def.city)}. Unused items can be returned within 7 days of delivery.</p>`,
-  ].join('');
 }
 
 export interface ProductBuild {
@@ -206,7 +200,14 @@ export function buildProducts(rng: Rng, leaves: LeafRef[], merchants: MerchantRe
     }
 
     const features = rng.sample(d.leaf.top.features, 3);
-    const storeInfo = `${rng.pick(d.leaf.top.taglines)}. ${features[0]}.`;
+    const texts = productTexts({
+      tagline: rng.pick(d.leaf.top.taglines),
+      features,
+      category: d.leaf.def.name,
+      options: chosen.map((a) => ({ name: a.pool.name, values: a.values })),
+      unit: d.leaf.def.unit,
+      city: d.merchant.def.city,
+    });
     const brand = d.merchant.def.brand ?? '';
     nouns.set(id, d.noun);
     products.push({
@@ -215,12 +216,14 @@ export function buildProducts(rng: Rng, leaves: LeafRef[], merchants: MerchantRe
       category_id: d.leaf.id,
       mer_category_id: merchantCategories.find((c) => c.mer_id === d.merchant.id && c.level === 2 && c.name === d.leaf.def.name)!.id,
       store_name: name,
-      store_info: storeInfo,
+      store_info: texts.storeInfo,
+      store_info_i18n: texts.storeInfoI18n,
       keyword: [d.noun, qualifier, d.leaf.def.name, d.leaf.top.name, brand].filter(Boolean).join(','),
       unit_name: d.leaf.def.unit,
       image: pictures[0],
       slider_image: JSON.stringify(pictures),
-      content: description(d, storeInfo, chosen, features, d.leaf.def.unit),
+      content: texts.content,
+      content_i18n: texts.contentI18n,
       price: cents(minPrice),
       ot_price: cents(minOtPrice),
       stock,

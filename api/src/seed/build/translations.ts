@@ -13,6 +13,8 @@ import {
   type Four,
 } from '../data/translations';
 import { MORE_NOUNS, MORE_QUALIFIERS } from '../data/translations-nouns';
+import { OPTION_NAMES, OPTION_VALUES } from '../data/translations-options';
+import { skuTranslations } from '../../services/catalog/option-texts';
 import type { CatalogueModel, ProductRow } from './model';
 
 const ALL_NOUNS: Record<string, Four> = { ...NOUNS, ...MORE_NOUNS };
@@ -30,6 +32,13 @@ export const localePicture = (path: string, locale: string) => path.replace(/\.(
 /** The same picture path per language (the picture drawn with the words of that language, media/jobs.ts). */
 export const pictureTranslations = (path: string): Translations =>
   Object.fromEntries(TRANSLATED_LOCALES.map((l) => [l, localePicture(path, l)]));
+
+/** An option's values per language, a comma list in the order of `values` (a value without a translation as it is). */
+function optionValueTranslations(name: string, values: string): Translations {
+  const list = values.split(',').map((v) => OPTION_VALUES[`${name}:${v}`] ?? OPTION_VALUES[v]);
+  if (list.every((t) => t === undefined)) return {};
+  return Object.fromEntries(TRANSLATED_LOCALES.map((l, i) => [l, list.map((t, k) => t?.[i] ?? values.split(',')[k]).join(',')]));
+}
 
 /** Word order of a product name per language: [zh-CN, fr, th, lao]. */
 const NAME_ORDER: Array<(qualifier: string, noun: string) => string> = [
@@ -106,4 +115,11 @@ export function translateCatalogue(m: CatalogueModel): void {
     b.pic_i18n = pictureTranslations(b.pic);
   }
   for (const p of m.products) p.store_name_i18n = productNameTranslations(p);
+  const optionsOf = new Map<number, typeof m.productAttrs>();
+  for (const a of m.productAttrs) {
+    a.attr_name_i18n = translations(OPTION_NAMES[a.attr_name]);
+    a.attr_values_i18n = optionValueTranslations(a.attr_name, a.attr_values);
+    optionsOf.set(a.product_id, [...(optionsOf.get(a.product_id) ?? []), a]);
+  }
+  for (const s of m.productSkus) s.sku_i18n = skuTranslations(optionsOf.get(s.product_id) ?? [], s.attr_value, s.sku);
 }

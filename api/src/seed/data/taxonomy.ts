@@ -17,6 +17,8 @@ export interface LeafDef {
 
 export interface SecondDef {
   name: string;
+  /** Words that go before a noun in product names, where the top category's would not fit every product. */
+  qualifiers?: string[];
   leaves: LeafDef[];
 }
 
@@ -65,17 +67,17 @@ export const TAXONOMY: TopDef[] = [
       'Soft-Touch',
     ],
     taglines: [
-      'Cut for all-day comfort',
+      'Made for all-day comfort',
       'Made to be worn season after season',
       'A clean, modern silhouette',
-      'Breathable, easy-care fabric',
+      'Easy to care for and built to last',
     ],
     features: [
-      'Pre-washed for a soft feel and minimal shrinkage',
+      'Finished by hand and checked piece by piece',
       'Reinforced seams for everyday durability',
-      'Machine washable at 30 °C',
+      'Care instructions on the label inside',
       'Responsibly sourced materials',
-      'True to size; see the size guide for measurements',
+      'Free exchange within 7 days',
       'Designed in-house and made in small batches',
     ],
     seconds: [
@@ -120,6 +122,7 @@ export const TAXONOMY: TopDef[] = [
       },
       {
         name: 'Shoes',
+        qualifiers: ['Classic', 'Vintage', 'Everyday', 'Premium', 'Lightweight', 'Essential', 'Heritage', 'Breathable'],
         leaves: [
           leaf(
             'Sneakers',
@@ -135,6 +138,7 @@ export const TAXONOMY: TopDef[] = [
       },
       {
         name: 'Bags & Accessories',
+        qualifiers: ['Classic', 'Vintage', 'Everyday', 'Premium', 'Lightweight', 'Essential', 'Heritage', 'Minimalist', 'Compact'],
         leaves: [
           leaf('Backpacks', ['Laptop Backpack', 'Rolltop Backpack', 'Canvas Backpack'], ['colour'], [35, 119], 'piece', 'bag'),
           leaf('Handbags', ['Tote Bag', 'Crossbody Bag', 'Shoulder Bag', 'Clutch'], ['colour'], [29, 149], 'piece', 'bag'),
@@ -172,21 +176,22 @@ export const TAXONOMY: TopDef[] = [
     ],
     taglines: [
       'Built for work and play',
-      'Long battery life and quick pairing',
+      'Sets up in minutes',
       'Engineered for crisp, reliable performance',
-      'Fits neatly into your everyday carry',
+      'Designed for years of daily use',
     ],
     features: [
       '12-month manufacturer warranty',
-      'USB-C charging with fast-charge support',
-      'Bluetooth 5.3 for stable, low-latency connections',
-      'Energy-efficient design with auto standby',
-      'Firmware updates through the companion app',
-      'Includes a quick-start guide and charging cable',
+      'Tested to international electrical safety standards',
+      'Recyclable, plastic-free packaging',
+      'Sturdy build from quality materials',
+      'Support from the shop’s own service team',
+      'Includes a quick-start guide',
     ],
     seconds: [
       {
         name: 'Phones & Accessories',
+        qualifiers: ['Compact', 'Pro', 'Ultra-Slim', 'Portable', 'Max', 'Lite', 'Next-Gen', 'Essential'],
         leaves: [
           leaf(
             'Smartphones',
@@ -217,6 +222,7 @@ export const TAXONOMY: TopDef[] = [
       },
       {
         name: 'Audio',
+        qualifiers: ['Wireless', 'Compact', 'Pro', 'Portable', 'HD', 'Next-Gen', 'Lite', 'Max'],
         leaves: [
           leaf(
             'Headphones',
@@ -239,6 +245,7 @@ export const TAXONOMY: TopDef[] = [
       },
       {
         name: 'Computers & Tablets',
+        qualifiers: ['Pro', 'Compact', 'Ultra-Slim', 'HD', 'Next-Gen', 'Lite', 'Max', 'Portable'],
         leaves: [
           leaf(
             'Laptops',
@@ -262,6 +269,7 @@ export const TAXONOMY: TopDef[] = [
       },
       {
         name: 'Wearables & Cameras',
+        qualifiers: ['Smart', 'Compact', 'Pro', 'Portable', 'HD', 'Next-Gen', 'Lite', 'Max'],
         leaves: [
           leaf(
             'Smart Watches',
@@ -302,16 +310,17 @@ export const TAXONOMY: TopDef[] = [
       'Made from carefully chosen materials',
     ],
     features: [
-      'Easy to assemble; tools included',
-      'Food-safe, lead-free and BPA-free materials',
-      'Dishwasher safe',
-      'Sustainably sourced wood and natural fibres',
+      'Arrives ready to use',
+      'Free from harmful substances',
+      'Easy to clean',
+      'Sustainably sourced materials',
       'Designed to fit small apartments',
       'Two-year quality guarantee',
     ],
     seconds: [
       {
         name: 'Kitchen & Dining',
+        qualifiers: ['Nordic', 'Modern', 'Rustic', 'Minimalist', 'Scandinavian', 'Artisan', 'Compact', 'Heritage', 'Classic', 'Everyday'],
         leaves: [
           leaf(
             'Cookware',
@@ -342,6 +351,18 @@ export const TAXONOMY: TopDef[] = [
       },
       {
         name: 'Bedding & Bath',
+        qualifiers: [
+          'Nordic',
+          'Modern',
+          'Cosy',
+          'Minimalist',
+          'Scandinavian',
+          'Organic Cotton',
+          'Soft-Touch',
+          'Classic',
+          'Everyday',
+          'Premium',
+        ],
         leaves: [
           leaf(
             'Bed Linen',
@@ -364,6 +385,7 @@ export const TAXONOMY: TopDef[] = [
       },
       {
         name: 'Home Décor',
+        qualifiers: ['Nordic', 'Handcrafted', 'Modern', 'Rustic', 'Cosy', 'Minimalist', 'Scandinavian', 'Artisan', 'Heritage', 'Classic'],
         leaves: [
           leaf('Lighting', ['Table Lamp', 'Floor Lamp', 'Desk Lamp', 'String Lights'], ['finish'], [19, 189], 'piece', 'lamp'),
           leaf('Candles & Fragrance', ['Scented Candle', 'Reed Diffuser', 'Candle Gift Set'], ['scent'], [12, 49], 'piece', 'candle'),
@@ -373,6 +395,7 @@ export const TAXONOMY: TopDef[] = [
       },
       {
         name: 'Storage & Cleaning',
+        qualifiers: ['Compact', 'Modern', 'Minimalist', 'Smart', 'Lightweight', 'Essential', 'Everyday', 'Pro'],
         leaves: [
           leaf(
             'Storage & Organisation',
@@ -407,22 +430,23 @@ export const TAXONOMY: TopDef[] = [
       'Botanical',
     ],
     taglines: [
-      'For skin that looks and feels healthy',
-      'Clean, skin-loving ingredients',
-      'Gentle enough for every skin type',
-      'Layers beautifully under make-up',
+      'Made for your everyday ritual',
+      'Clean, carefully chosen ingredients',
+      'Gentle enough for daily use',
+      'A little goes a long way',
     ],
     features: [
       'Dermatologist tested',
       'Vegan and cruelty-free',
       'Free from parabens and sulphates',
-      'Fragrance-free formula for sensitive skin',
+      'Suitable for sensitive skin',
       'Recyclable packaging',
-      'Suitable for daily use, morning and night',
+      'Store away from direct sunlight',
     ],
     seconds: [
       {
         name: 'Skincare',
+        qualifiers: ['Hydrating', 'Radiant', 'Gentle', 'Nourishing', 'Vitamin C', 'Natural', 'Soothing', 'Brightening', 'Botanical'],
         leaves: [
           leaf('Cleansers', ['Foaming Cleanser', 'Cleansing Balm', 'Micellar Water'], ['volume', 'skinType'], [9, 39], 'bottle', 'bottle'),
           leaf('Moisturisers', ['Day Cream', 'Night Cream', 'Gel Moisturiser'], ['volume', 'skinType'], [15, 69], 'jar', 'jar'),
@@ -432,6 +456,7 @@ export const TAXONOMY: TopDef[] = [
       },
       {
         name: 'Makeup',
+        qualifiers: ['Matte', 'Radiant', 'Long-Lasting', 'Natural', 'Velvet', 'Classic', 'Hydrating', 'Nourishing'],
         leaves: [
           leaf('Lips', ['Lipstick', 'Lip Gloss', 'Lip Tint', 'Lip Liner'], ['lipShade'], [9, 35], 'piece', 'lipstick'),
           leaf(
@@ -447,6 +472,7 @@ export const TAXONOMY: TopDef[] = [
       },
       {
         name: 'Hair Care',
+        qualifiers: ['Nourishing', 'Gentle', 'Natural', 'Botanical', 'Hydrating', 'Soothing', 'Compact', 'Pro'],
         leaves: [
           leaf('Shampoo & Conditioner', ['Shampoo', 'Conditioner', 'Hair Mask'], ['volume'], [8, 32], 'bottle', 'bottle'),
           leaf('Hair Tools', ['Hair Dryer', 'Hair Straightener', 'Curling Wand'], ['techColour'], [29, 199], 'piece', 'dryer'),
@@ -455,6 +481,7 @@ export const TAXONOMY: TopDef[] = [
       },
       {
         name: 'Fragrance & Body',
+        qualifiers: ['Radiant', 'Gentle', 'Nourishing', 'Natural', 'Soothing', 'Botanical', 'Velvet', 'Long-Lasting', 'Classic'],
         leaves: [
           leaf('Perfume', ['Eau de Parfum', 'Eau de Toilette', 'Body Mist'], ['scent', 'volume'], [19, 129], 'bottle', 'perfume'),
           leaf('Body Care', ['Body Lotion', 'Shower Gel', 'Hand Cream', 'Body Scrub'], ['scent', 'volume'], [7, 35], 'bottle', 'bottle'),
@@ -483,21 +510,22 @@ export const TAXONOMY: TopDef[] = [
     ],
     taglines: [
       'Built for your next personal best',
-      'Tested outdoors in all conditions',
+      'Tested by athletes before it reaches you',
       'Goes wherever you train',
-      'A durable, weather-ready build',
+      'A durable build that lasts',
     ],
     features: [
-      'Sweat-wicking, quick-dry materials',
-      'Non-slip grip and reinforced edges',
-      'Packs down small for travel',
-      'Water-resistant shell',
+      'Hard-wearing materials',
+      'Reinforced where it wears most',
+      'Light and easy to carry',
+      'Backed by a one-year guarantee',
       'Tested to international safety standards',
       'Easy to wipe clean after use',
     ],
     seconds: [
       {
         name: 'Fitness',
+        qualifiers: ['Pro', 'Training', 'Performance', 'Endurance', 'Compact', 'Essential', 'Classic'],
         leaves: [
           leaf(
             'Yoga & Pilates',
@@ -521,6 +549,7 @@ export const TAXONOMY: TopDef[] = [
       },
       {
         name: 'Outdoor & Camping',
+        qualifiers: ['Lightweight', 'Trail', 'All-Weather', 'Ultralight', 'Adventure', 'Summit', 'Compact'],
         leaves: [
           leaf('Tents', ['Dome Tent', 'Backpacking Tent', 'Beach Shelter'], ['tentCapacity'], [59, 349], 'piece', 'tent'),
           leaf(
@@ -543,6 +572,7 @@ export const TAXONOMY: TopDef[] = [
       },
       {
         name: 'Cycling',
+        qualifiers: ['Pro', 'Lightweight', 'Trail', 'All-Weather', 'Performance', 'Endurance', 'Compact'],
         leaves: [
           leaf(
             'Bikes',
@@ -565,6 +595,7 @@ export const TAXONOMY: TopDef[] = [
       },
       {
         name: 'Team & Racket Sports',
+        qualifiers: ['Pro', 'Training', 'Performance', 'All-Weather', 'Classic', 'Junior'],
         leaves: [
           leaf('Football', ['Football', 'Shin Guards', 'Goalkeeper Gloves'], ['ballSize'], [15, 59], 'piece', 'ball'),
           leaf('Basketball', ['Basketball', 'Basketball Hoop Net', 'Indoor Basketball'], ['ballSize'], [19, 69], 'piece', 'ball'),
@@ -602,11 +633,11 @@ export const TAXONOMY: TopDef[] = [
       'Sourced directly from growers we know',
       'Nothing artificial added',
       'Packed fresh for full flavour',
-      'For everyday cooking and treats',
+      'For every day and for treats',
     ],
     features: [
       'No artificial colours or preservatives',
-      'Resealable pack keeps it fresh',
+      'Packed to keep it fresh',
       'Store in a cool, dry place',
       'Sourced from independent farms',
       'Suitable for vegetarians',
@@ -615,6 +646,7 @@ export const TAXONOMY: TopDef[] = [
     seconds: [
       {
         name: 'Coffee & Tea',
+        qualifiers: ['Organic', 'Artisan', 'Single-Origin', 'Gourmet', 'Small-Batch', 'Heritage', 'Wild'],
         leaves: [
           leaf(
             'Coffee',
@@ -637,6 +669,7 @@ export const TAXONOMY: TopDef[] = [
       },
       {
         name: 'Snacks',
+        qualifiers: ['Organic', 'Artisan', 'Gourmet', 'Small-Batch', 'Handmade', 'Slow-Roasted', 'Family Recipe', 'Heritage'],
         leaves: [
           leaf(
             'Chips & Crackers',
@@ -666,6 +699,7 @@ export const TAXONOMY: TopDef[] = [
       },
       {
         name: 'Pantry',
+        qualifiers: ['Organic', 'Artisan', 'Gourmet', 'Small-Batch', 'Farm-Fresh', 'Handmade', 'Family Recipe', 'Heritage', 'Wild', 'Raw'],
         leaves: [
           leaf('Pasta & Rice', ['Spaghetti', 'Jasmine Rice', 'Basmati Rice', 'Egg Noodles'], ['weightG'], [2, 15], 'bag', 'box'),
           leaf('Oils & Sauces', ['Extra Virgin Olive Oil', 'Soy Sauce', 'Hot Sauce', 'Pesto'], ['volume'], [3, 25], 'bottle', 'bottle'),
@@ -675,6 +709,7 @@ export const TAXONOMY: TopDef[] = [
       },
       {
         name: 'Drinks',
+        qualifiers: ['Organic', 'Artisan', 'Small-Batch', 'Farm-Fresh', 'Family Recipe', 'Gourmet', 'Natural'],
         leaves: [
           leaf('Juices', ['Orange Juice', 'Coconut Water', 'Cold-Pressed Apple Juice'], ['pack'], [3, 29], 'pack', 'bottle'),
           leaf('Sparkling Water', ['Sparkling Water', 'Lemon Soda', 'Kombucha'], ['pack'], [3, 25], 'pack', 'bottle'),
@@ -702,16 +737,16 @@ export const TAXONOMY: TopDef[] = [
       'Adventure',
     ],
     taglines: [
-      'Sparks curiosity and imagination',
-      'Tested for safety and built to be played with',
-      'Hours of screen-free fun',
+      'Made for little ones to love',
+      'Tested for safety and built to last',
+      'Chosen with parents in mind',
       'Loved by kids and parents alike',
     ],
     features: [
-      'Meets EN71 toy safety standards',
-      'Non-toxic, water-based paints',
-      'Rounded edges for little hands',
-      'Encourages fine motor skills and creativity',
+      'Meets European safety standards for children’s products',
+      'Non-toxic, child-safe materials',
+      'Designed for little hands',
+      'Easy to clean',
       'Comes in a gift-ready box',
       'Batteries included where needed',
     ],
@@ -734,6 +769,18 @@ export const TAXONOMY: TopDef[] = [
       },
       {
         name: 'Baby',
+        qualifiers: [
+          'Classic',
+          'Colourful',
+          'Eco-Friendly',
+          'Mini',
+          'Rainbow',
+          'Gentle',
+          'Natural',
+          'Lightweight',
+          'Soft-Touch',
+          'Organic Cotton',
+        ],
         leaves: [
           leaf(
             'Feeding',
@@ -749,6 +796,7 @@ export const TAXONOMY: TopDef[] = [
       },
       {
         name: "Kids' Fashion",
+        qualifiers: ['Classic', 'Colourful', 'Rainbow', 'Organic Cotton', 'Relaxed', 'Everyday', 'Soft-Touch', 'Lightweight', 'Essential'],
         leaves: [
           leaf("Kids' Tops", ["Kids' T-Shirt", "Kids' Hoodie", "Kids' Sweatshirt"], ['colour', 'kidsSize'], [9, 35], 'piece', 'shirt'),
           leaf("Kids' Sleepwear", ["Kids' Pyjamas", 'Sleep Sack', "Kids' Dressing Gown"], ['kidsSize', 'colour'], [12, 39], 'set', 'moon'),
@@ -764,6 +812,7 @@ export const TAXONOMY: TopDef[] = [
       },
       {
         name: 'School & Play',
+        qualifiers: ['Creative', 'Classic', 'Colourful', 'Eco-Friendly', 'Deluxe', 'Mini', 'Junior', 'Rainbow', 'Adventure'],
         leaves: [
           leaf('School Bags', ['School Backpack', 'Lunch Bag', 'Pencil Case'], ['colour'], [9, 49], 'piece', 'bag'),
           leaf('Arts & Crafts', ['Crayon Set', 'Modelling Clay', 'Craft Kit', 'Sticker Book'], ['colourSet'], [6, 29], 'set', 'palette'),
@@ -792,16 +841,16 @@ export const TAXONOMY: TopDef[] = [
     ],
     taglines: [
       'For readers, writers and makers',
-      'Printed on quality, responsibly sourced paper',
+      'Made with quality, responsibly sourced materials',
       'Makes a thoughtful gift',
-      'Keeps ideas organised and close at hand',
+      'Made for the desk, the bag and the bookshelf',
     ],
     features: [
-      'Printed on FSC-certified paper',
-      'Lay-flat binding',
-      'Acid-free pages that will not yellow',
-      'Smudge-resistant, quick-drying ink',
-      'Ribbon bookmark and back pocket',
+      'FSC-certified paper and card',
+      'Made to be used every day',
+      'Acid-free materials that will not yellow',
+      'Plastic-free packaging',
+      'Dispatched in protective packaging',
       'Gift-wrapping available on request',
     ],
     seconds: [
@@ -845,6 +894,7 @@ export const TAXONOMY: TopDef[] = [
       },
       {
         name: 'Office Supplies',
+        qualifiers: ['Compact', 'Premium', 'Everyday', 'Eco', 'Studio', 'Minimalist', 'Classic', 'Signature'],
         leaves: [
           leaf('Desk Organisers', ['Desk Organiser', 'Document Tray', 'Monitor Stand'], ['finish'], [12, 59], 'piece', 'box'),
           leaf('Filing & Labels', ['Ring Binder', 'Label Maker', 'Expanding File'], ['colour'], [5, 45], 'piece', 'box'),

@@ -2,11 +2,16 @@ import type { Db } from '../../infra/db';
 import type { Config } from '../../config';
 import { mediaUrl, money } from '../../lib/format';
 import type { CartListResponse } from '../../schemas/cart';
+import type { Locale } from '../../i18n/locale';
+import { localized } from '../../i18n/localized';
 import { VALID_LINE } from './cart-service';
 
 export interface CartListService {
-  /** The caller's valid (`isValid`) or invalid lines, grouped by shop: shops and lines newest first. */
-  list(uid: number, isValid: boolean): Promise<CartListResponse>;
+  /**
+   * The caller's valid (`isValid`) or invalid lines, grouped by shop: shops and lines newest first; names and SKU
+   * texts in `locale`.
+   */
+  list(uid: number, isValid: boolean, locale: Locale): Promise<CartListResponse>;
 }
 
 interface LineRow {
@@ -27,11 +32,11 @@ interface LineRow {
 
 export function createCartListService(db: Db, config: Config): CartListService {
   return {
-    async list(uid, isValid) {
+    async list(uid, isValid, locale) {
       const rows = (
         await db.query<LineRow>(
-          `SELECT c.id, c.product_id, c.sku_id, c.cart_num, c.mer_id, m.name AS mer_name, p.store_name, p.image,
-                s.image AS sku_image, s.sku, s.price, CASE WHEN s.is_del THEN 0 ELSE s.stock END AS stock, ${VALID_LINE} AS valid
+          `SELECT c.id, c.product_id, c.sku_id, c.cart_num, c.mer_id, m.name AS mer_name, ${localized('p.store_name', locale)}, p.image,
+                s.image AS sku_image, ${localized('s.sku', locale)}, s.price, CASE WHEN s.is_del THEN 0 ELSE s.stock END AS stock, ${VALID_LINE} AS valid
            FROM cart c
            JOIN merchant m ON m.id = c.mer_id
            LEFT JOIN product p ON p.id = c.product_id

@@ -6,7 +6,7 @@ import type { ProductDetailResponse, ProductSku } from '../../schemas/catalog';
 import { onShelf } from './on-shelf';
 import { pictureList } from './picture-list';
 import { createCleanDescriptions, digestSql } from './clean-description';
-import { skuKey } from './sku-key';
+import { shownAttrValue, shownSkuKey, valueList, type ShownOption } from './option-texts';
 import './messages';
 import { LOCALES, type Locale } from '../../i18n/locale';
 import { localized, localizedExpr } from '../../i18n/localized';
@@ -42,6 +42,9 @@ interface AttrRow {
   id: number;
   attr_name: string;
   attr_values: string;
+  /** The name and the values in the request's language. */
+  shown_name: string;
+  shown_values: string;
 }
 interface SkuRow {
   id: number;
@@ -102,8 +105,9 @@ const detailSql = (
 ) => `SELECT p.id, p.mer_id, p.image, ${localized('p.store_name', locale)}, ${localized('p.store_info', locale)},
           p.slider_image, p.price, p.ot_price, p.stock, p.sales,
           p.ficti, p.browse, p.unit_name, p.guarantee_ids, ${localized('p.content', locale)},
-          (SELECT COALESCE(json_agg(json_build_object('id', a.id, 'attr_name', a.attr_name, 'attr_values', a.attr_values)
-                                    ORDER BY a.sort, a.id), '[]')
+          (SELECT COALESCE(json_agg(json_build_object('id', a.id, 'attr_name', a.attr_name, 'attr_values', a.attr_values,
+                                    'shown_name', ${localizedExpr('a.attr_name', locale)},
+                                    'shown_values', ${localizedExpr('a.attr_values', locale)}) ORDER BY a.sort, a.id), '[]')
              FROM product_attr a WHERE a.product_id = p.id) AS attrs,
           (SELECT COALESCE(json_agg(json_build_object('id', s.id, 'sku', s.sku, 'attr_value', s.attr_value, 'image', s.image,
                                     'price', s.price::text, 'ot_price', s.ot_price::text, 'stock', s.stock, 'sales', s.sales,
@@ -156,10 +160,16 @@ export function createProductDetailService(db: Db, config: Config): ProductDetai
       ).rows[0];
       if (!p) throw notFound('catalog.product.notFound');
       const { attrs, skus, merchant, picks, collected, guarantees } = p;
-      const names = attrs.map((a) => a.attr_name);
+      const options: ShownOption[] = attrs.map((a) => ({
+        name: a.attr_name,
+        values: valueList(a.attr_values),
+        shownName: a.shown_name,
+        shownValues: valueList(a.shown_values),
+      }));
       const productValue: Record<string, ProductSku> = {};
       for (const s of skus) {
-        const key = skuKey(names, s.attr_value, s.sku);
+        // Keyed by the values as the page shows them (productAttr below), so the shopper's choice finds its SKU.
+        const key = shownSkuKey(options, s.attr_value, s.sku);
         productValue[key] = {
           id: s.id,
           productId,
@@ -178,7 +188,7 @@ export function createProductDetailService(db: Db, config: Config): ProductDetai
           type: 0,
           quota: 0,
           quotaShow: 0,
-          attrValue: s.attr_value,
+          attrValue: shownAttrValue(options, s.attr_value),
           vipPrice: null,
           checked: false,
         };
@@ -207,8 +217,8 @@ export function createProductDetailService(db: Db, config: Config): ProductDetai
         productAttr: attrs.map((a) => ({
           id: a.id,
           productId,
-          attrName: a.attr_name,
-          attrValues: a.attr_values,
+          attrName: a.shown_name,
+          attrValues: a.shown_values,
           type: 0,
           isDel: false,
         })),

@@ -7,6 +7,8 @@ import type { ProductReplyResponse, ReplyConfigResponse, ReplyListQuery } from '
 import { onShelf } from './on-shelf';
 import { pictureList } from './picture-list';
 import { assertInWindow } from './listing';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale';
+import { translatedText } from '../../i18n/localized';
 import './messages';
 
 /**
@@ -23,7 +25,8 @@ const REPLY_FILTERS: Record<number, { condition: string; total: string }> = {
 
 export interface ReplyService {
   summary(productId: number): Promise<ReplyConfigResponse>;
-  list(productId: number, query: ReplyListQuery): Promise<PageInfo<ProductReplyResponse>>;
+  /** A page of reviews; the SKU each reviewer bought in `locale` where the product's SKU of that text has it. */
+  list(productId: number, query: ReplyListQuery, locale: Locale): Promise<PageInfo<ProductReplyResponse>>;
 }
 
 interface ReplyRow {
@@ -43,7 +46,7 @@ interface ReplyRow {
  * One product's reviews in a rating class, newest first, in one statement: the product must be on shelf (no row at
  * all when it is not), its kept count rides along (`total`), and a page past the end is one row with no review.
  */
-export function replyPageSql(productId: number, type: number, limit: number, offset: number) {
+export function replyPageSql(productId: number, type: number, limit: number, offset: number, locale: Locale = DEFAULT_LOCALE) {
   const filter = REPLY_FILTERS[type] ?? REPLY_FILTERS[0];
   return {
     sql: `SELECT t.total, r.*
@@ -51,7 +54,13 @@ export function replyPageSql(productId: number, type: number, limit: number, off
                     FROM product p LEFT JOIN product_reply_total x ON x.product_id = p.id
                    WHERE p.id = $1 AND ${onShelf('p')}) t
             LEFT JOIN LATERAL (
-              SELECT r.id, r.uid, r.star, r.comment, r.pics, r.merchant_reply_content, r.nickname, r.avatar, r.created_at, r.sku
+              SELECT r.id, r.uid, r.star, r.comment, r.pics, r.merchant_reply_content, r.nickname, r.avatar, r.created_at,
+                     ${
+                       locale === DEFAULT_LOCALE
+                         ? 'r.sku'
+                         : `COALESCE((SELECT ${translatedText('k.sku', locale)} FROM product_sku k
+                                      WHERE k.product_id = r.product_id AND k.sku = r.sku LIMIT 1), r.sku) AS sku`
+                     }
                 FROM product_reply r WHERE r.product_id = $1 AND ${filter.condition}
                ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3) r ON true`,
     params: [productId, windowTake(limit, offset), offset],
@@ -83,13 +92,13 @@ export function createReplyService(db: Db, config: Config): ReplyService {
       };
     },
 
-    async list(productId, query) {
+    async list(productId, query, locale) {
       const { page, limit, offset } = pageParams(query);
       assertInWindow(offset);
       const type = query.type ?? 0;
-      const { sql, params } = replyPageSql(productId, type, limit, offset);
+      const { sql, params } = replyPageSql(productId, type, limit, offset, locale);
       // Prepared per connection: one plan (the class's index range) whatever the product.
-      const r = await db.query<ReplyRow & { total: number; id: number | null }>(sql, params, { name: `reply_page_${type}` });
+      const r = await db.query<ReplyRow & { total: number; id: number | null }>(sql, params, { name: `reply_page_${type}_${locale}` });
       if (r.rows.length === 0) throw notFound('catalog.product.notFound');
       const list = r.rows
         .filter((row) => row.id !== null)

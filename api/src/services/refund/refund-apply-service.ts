@@ -14,7 +14,7 @@ import './messages';
 
 export interface RefundApplyService {
   /** The order a refund is asked for, with what its lines and any number of units may take back (500 when refused). */
-  applyInfo(uid: number, orderNo: string): Promise<ApplyRefundInfo>;
+  applyInfo(uid: number, orderNo: string, locale: Locale): Promise<ApplyRefundInfo>;
   reasons(locale: Locale): Promise<string[]>;
   /** Records the request (state 0, merchant reviewing) and marks the order applied (refundStatus 1), in one transaction. */
   apply(uid: number, body: RefundApplyBody): Promise<RefundApplyResponse>;
@@ -22,9 +22,9 @@ export interface RefundApplyService {
 
 export function createRefundApplyService(db: Db, config: Pick<Config, 'publicUrl'>): RefundApplyService {
   return {
-    applyInfo(uid, orderNo) {
+    applyInfo(uid, orderNo, locale) {
       return db.transaction(async (tx) => {
-        const { order, lines, plan } = await loadOrderForRefund(tx, uid, orderNo);
+        const { order, lines, plan } = await loadOrderForRefund(tx, uid, orderNo, { locale });
         assertRefundable(order);
         return {
           id: order.id,

@@ -1,10 +1,11 @@
 import type { Db } from '../../infra/db';
 import { formatDate, mediaUrl } from '../../lib/format';
 import type { AdminRefund, RefundDetail, RefundListItem } from '../../schemas/refund';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale';
 import { pictureList } from '../catalog/picture-list';
 import { fromCents, toCents } from '../order/cents';
 import { orderLine } from './order-line';
-import { LINE_COLUMNS, type OrderLineRow } from './refundable-order';
+import { lineColumns, type OrderLineRow } from './refundable-order';
 
 /** The columns every refund view reads (`r` refund_order, `s` store_order, `m` merchant, `u` app_user). */
 export const REFUND_COLUMNS = `r.id, r.refund_order_no, r.uid, r.store_order_id, r.mer_order_no, r.master_order_no, r.mer_id,
@@ -48,13 +49,13 @@ type RefundLineRow = OrderLineRow & { refund_order_id: number; refund_num: numbe
 const m2 = (v: string) => fromCents(toCents(v));
 
 /** The lines of each refund (the units it covers), in line order. */
-async function refundLines(db: Db, ids: number[]): Promise<Map<number, RefundLineRow[]>> {
+async function refundLines(db: Db, ids: number[], locale: Locale): Promise<Map<number, RefundLineRow[]>> {
   const rows =
     ids.length === 0
       ? []
       : (
           await db.query<RefundLineRow>(
-            `SELECT ri.refund_order_id, ri.refund_num, ${LINE_COLUMNS}
+            `SELECT ri.refund_order_id, ri.refund_num, ${lineColumns(locale)}
        FROM refund_order_info ri JOIN order_info i ON i.id = ri.order_info_id
       WHERE ri.refund_order_id = ANY($1::bigint[]) ORDER BY i.id`,
             [ids],
@@ -97,23 +98,24 @@ function detail(r: RefundRow, lines: RefundLineRow[], publicUrl: string): Refund
 }
 
 /** Refund list items of the rows, in their order. */
-export async function refundListItems(db: Db, rows: RefundRow[], publicUrl: string): Promise<RefundListItem[]> {
+export async function refundListItems(db: Db, rows: RefundRow[], publicUrl: string, locale: Locale): Promise<RefundListItem[]> {
   const lines = await refundLines(
     db,
     rows.map((r) => r.id),
+    locale,
   );
   return rows.map((r) => listItem(r, lines.get(r.id) ?? [], publicUrl));
 }
 
-export async function refundDetail(db: Db, row: RefundRow, publicUrl: string): Promise<RefundDetail> {
-  const lines = await refundLines(db, [row.id]);
+export async function refundDetail(db: Db, row: RefundRow, publicUrl: string, locale: Locale): Promise<RefundDetail> {
+  const lines = await refundLines(db, [row.id], locale);
   return detail(row, lines.get(row.id) ?? [], publicUrl);
 }
 
 /** The operator's view: the detail plus who asked, the bounds, the provider refund, the points moved and the history. */
 export async function adminRefunds(db: Db, rows: RefundRow[], publicUrl: string): Promise<AdminRefund[]> {
   const ids = rows.map((r) => r.id);
-  const lines = await refundLines(db, ids);
+  const lines = await refundLines(db, ids, DEFAULT_LOCALE);
   const history =
     ids.length === 0
       ? []

@@ -1,7 +1,8 @@
 import type { Db } from '../../infra/db';
 import { notFound, refused } from '../../lib/errors';
 import { toCents } from '../order/cents';
-import type { LineRow, StoreOrderRow as OrderPageRow } from '../order/order-center/center-rows';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale';
+import { lineTexts, type LineRow, type StoreOrderRow as OrderPageRow } from '../order/order-center/center-rows';
 import { refundPlan, type RefundPlan } from './refund-amounts';
 import './messages';
 
@@ -20,13 +21,20 @@ export interface RefundableOrder {
   plan: RefundPlan;
 }
 
-export const LINE_COLUMNS = 'i.id, i.mer_order_no, i.product_id, i.product_name, i.image, i.sku_id, i.sku, i.price, i.pay_num, i.is_reply';
+/** An order line's columns (order_info `i`), its name and SKU text in `locale`. */
+export const lineColumns = (locale: Locale): string =>
+  `i.id, i.mer_order_no, i.product_id, ${lineTexts(locale)}, i.image, i.sku_id, i.price, i.pay_num, i.is_reply`;
 
 /**
  * The caller's merchant order ("SH…") with its lines and what each unit paid; `lock` takes the order row for the
  * use case. Another shopper's order, a deleted one or an unknown number is not found (404, as a missing one).
  */
-export async function loadOrderForRefund(tx: Db, uid: number, orderNo: string, opts: { lock?: boolean } = {}): Promise<RefundableOrder> {
+export async function loadOrderForRefund(
+  tx: Db,
+  uid: number,
+  orderNo: string,
+  opts: { lock?: boolean; locale?: Locale } = {},
+): Promise<RefundableOrder> {
   const order = (
     await tx.query<StoreOrderRow>(
       `SELECT s.id, s.order_no, s.master_order_no, s.uid, s.mer_id, m.name AS mer_name, s.paid, s.status, s.refund_status, s.total_num,
@@ -38,7 +46,10 @@ export async function loadOrderForRefund(tx: Db, uid: number, orderNo: string, o
   ).rows[0];
   if (!order) throw notFound();
   const lines = (
-    await tx.query<OrderLineRow>(`SELECT ${LINE_COLUMNS} FROM order_info i WHERE i.store_order_id = $1 ORDER BY i.id`, [order.id])
+    await tx.query<OrderLineRow>(
+      `SELECT ${lineColumns(opts.locale ?? DEFAULT_LOCALE)} FROM order_info i WHERE i.store_order_id = $1 ORDER BY i.id`,
+      [order.id],
+    )
   ).rows;
   const plan = refundPlan({
     lines: lines.map((l) => ({ id: l.id, priceCents: toCents(l.price), payNum: l.pay_num })),

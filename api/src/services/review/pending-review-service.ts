@@ -3,26 +3,28 @@ import type { Config } from '../../config';
 import { pageInfo, pageParams, type PageInfo } from '../../lib/paging';
 import type { PendingReviewLine } from '../../schemas/review';
 import type { CenterPageQuery } from '../../schemas/refund';
+import type { Locale } from '../../i18n/locale';
 import { pagedRows } from '../catalog/paged-rows';
+import { lineTexts } from '../order/order-center/center-rows';
 import { assertReviewable, loadReviewLine, type ReviewLineRow } from './reviewable-line';
 import { pendingLine } from './review-views';
 
 export interface PendingReviewService {
   /** Lines of the caller's received orders (status 2) not yet reviewed, newest order first. */
-  list(uid: number, query: CenterPageQuery): Promise<PageInfo<PendingReviewLine>>;
+  list(uid: number, query: CenterPageQuery, locale: Locale): Promise<PageInfo<PendingReviewLine>>;
   /** One such line for the review form (404 when not the caller's; 500 when reviewed already or not received). */
-  info(uid: number, orderInfoId: number): Promise<PendingReviewLine>;
+  info(uid: number, orderInfoId: number, locale: Locale): Promise<PendingReviewLine>;
 }
 
 export function createPendingReviewService(db: Db, config: Pick<Config, 'publicUrl'>): PendingReviewService {
   return {
-    list(uid, query) {
+    list(uid, query, locale) {
       const { page, limit, offset } = pageParams(query, 10);
       return db.transaction(async (tx) => {
         const { rows, total } = await pagedRows<ReviewLineRow>(
           tx,
           {
-            columns: `i.id, i.store_order_id, i.mer_order_no, i.product_id, i.product_name, i.image, i.sku, i.price, i.pay_num,
+            columns: `i.id, i.store_order_id, i.mer_order_no, i.product_id, ${lineTexts(locale)}, i.image, i.price, i.pay_num,
                     i.is_reply, s.status, s.mer_id, m.name AS mer_name, s.created_at`,
             from: `FROM order_info i JOIN store_order s ON s.id = i.store_order_id JOIN merchant m ON m.id = s.mer_id
                  WHERE s.uid = $1 AND s.status = 2 AND NOT i.is_reply AND NOT s.is_user_del`,
@@ -41,9 +43,9 @@ export function createPendingReviewService(db: Db, config: Pick<Config, 'publicU
       });
     },
 
-    info(uid, orderInfoId) {
+    info(uid, orderInfoId, locale) {
       return db.transaction(async (tx) => {
-        const line = await loadReviewLine(tx, uid, orderInfoId);
+        const line = await loadReviewLine(tx, uid, orderInfoId, { locale });
         assertReviewable(line);
         return pendingLine(line, config.publicUrl);
       });

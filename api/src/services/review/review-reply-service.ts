@@ -4,7 +4,8 @@ import { badRequest, notFound } from '../../lib/errors';
 import { pageInfo, pageParams, type PageInfo } from '../../lib/paging';
 import type { AdminReview } from '../../schemas/review';
 import { pagedRows } from '../catalog/paged-rows';
-import { REVIEW_COLUMNS, REVIEW_FROM, adminReview, type ReviewRow } from './review-views';
+import { DEFAULT_LOCALE } from '../../i18n/locale';
+import { reviewColumns, REVIEW_FROM, adminReview, type ReviewRow } from './review-views';
 import './messages';
 
 export interface ReviewReplyService {
@@ -24,7 +25,7 @@ export function createReviewReplyService(db: Db, config: Pick<Config, 'publicUrl
       const { rows, total } = await pagedRows<ReviewRow>(
         db,
         {
-          columns: REVIEW_COLUMNS,
+          columns: reviewColumns(DEFAULT_LOCALE),
           from: `${REVIEW_FROM} ${where}`,
           orderBy: 'r.id DESC',
           params: [],
@@ -49,7 +50,7 @@ export function createReviewReplyService(db: Db, config: Pick<Config, 'publicUrl
           text,
         ]);
         if (updated.rowCount === 0) throw notFound();
-        const row = (await tx.query<ReviewRow>(`SELECT ${REVIEW_COLUMNS} ${REVIEW_FROM} WHERE r.id = $1`, [id])).rows[0];
+        const row = (await tx.query<ReviewRow>(`SELECT ${reviewColumns(DEFAULT_LOCALE)} ${REVIEW_FROM} WHERE r.id = $1`, [id])).rows[0];
         return adminReview(row, config.publicUrl);
       });
     },

@@ -1,12 +1,18 @@
 import { formatDate, mediaUrl } from '../../lib/format';
 import type { AdminReview, MyReview, PendingReviewLine } from '../../schemas/review';
+import type { Locale } from '../../i18n/locale';
+import { localizedExpr } from '../../i18n/localized';
 import { pictureList } from '../catalog/picture-list';
 import { fromCents, toCents } from '../order/cents';
 import type { ReviewLineRow } from './reviewable-line';
 
-/** The columns of a written review (`r` product_reply, `p` product, `m` merchant, `i` the order line it reviews). */
-export const REVIEW_COLUMNS = `r.id, r.product_id, COALESCE(i.product_name, p.store_name) AS product_name,
-  COALESCE(i.image, p.image) AS image, r.sku, r.star, r.service_star, r.comment, r.pics, r.merchant_reply_content,
+/**
+ * The columns of a written review (`r` product_reply, `p` product, `m` merchant, `i` the order line it reviews), the
+ * product's name and the SKU in `locale` as the order line had them.
+ */
+export const reviewColumns = (locale: Locale): string => `r.id, r.product_id,
+  COALESCE(${localizedExpr('i.product_name', locale)}, ${localizedExpr('p.store_name', locale)}) AS product_name,
+  COALESCE(i.image, p.image) AS image, COALESCE(${localizedExpr('i.sku', locale)}, r.sku) AS sku, r.star, r.service_star, r.comment, r.pics, r.merchant_reply_content,
   r.merchant_reply_time, r.created_at, p.mer_id, m.name AS mer_name, r.order_info_id, r.mer_order_no, r.uid, r.nickname`;
 
 export const REVIEW_FROM = `FROM product_reply r JOIN product p ON p.id = r.product_id JOIN merchant m ON m.id = p.mer_id

@@ -1,6 +1,7 @@
 import type { Db } from '../../infra/db';
 import { notFound, refused } from '../../lib/errors';
-import type { LineRow } from '../order/order-center/center-rows';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale';
+import { lineTexts, type LineRow } from '../order/order-center/center-rows';
 import './messages';
 
 /** A line of an order as the review pages read it: the order pages' line, its order's state and shop. */
@@ -20,7 +21,7 @@ export async function loadReviewLine(
   tx: Db,
   uid: number,
   orderInfoId: number,
-  opts: { orderNo?: string; lock?: boolean } = {},
+  opts: { orderNo?: string; lock?: boolean; locale?: Locale } = {},
 ): Promise<ReviewLineRow> {
   const params: unknown[] = [orderInfoId, uid];
   let where = 'i.id = $1 AND s.uid = $2 AND NOT s.is_user_del';
@@ -41,8 +42,8 @@ export async function loadReviewLine(
   }
   return (
     await tx.query<ReviewLineRow>(
-      `SELECT i.id, i.store_order_id, i.mer_order_no, i.product_id, i.product_name, i.image, i.sku, i.price, i.pay_num, i.is_reply,
-            s.status, s.mer_id, m.name AS mer_name, s.created_at
+      `SELECT i.id, i.store_order_id, i.mer_order_no, i.product_id, ${lineTexts(opts.locale ?? DEFAULT_LOCALE)}, i.image, i.price,
+            i.pay_num, i.is_reply, s.status, s.mer_id, m.name AS mer_name, s.created_at
        FROM order_info i JOIN store_order s ON s.id = i.store_order_id JOIN merchant m ON m.id = s.mer_id
       WHERE i.id = $1`,
       [orderInfoId],

@@ -1,7 +1,7 @@
 import { apiForFile } from '../../helper';
 import { searchPlan } from './search-plan';
 import { paidOrder } from './refund-review-fixtures';
-import { shopper, skus } from './order-fixtures';
+import { masterDetail, placeOrder, shopper, skus, type Sku } from './order-fixtures';
 
 /** Issue 18, item 3: the catalogue's own data in the five languages, with English as the fallback. */
 const api = apiForFile();
@@ -182,6 +182,112 @@ describe('products', () => {
     const found = (await api.call(`/api/front/product/merchant/pro/list?merId=${merId}&keyword=Casque&limit=50`, { lang: 'fr' })).data;
     expect(found.list.map((c: { id: number }) => c.id)).toContain(p.id);
     expect(found.list.find((c: { id: number }) => c.id === p.id).storeName).toBe(p.fr);
+  });
+});
+
+describe('a product’s options, summary and description, the cart and the orders (issue 32, item 1)', () => {
+  /** An on-shelf T-shirt with two options (colour and size) and its first SKU, its stock set so it can be bought. */
+  async function tShirt(): Promise<{
+    id: number;
+    skuId: number;
+    merId: number;
+    names: Record<string, string>;
+    sku: string;
+    skuI18n: Record<string, string>;
+  }> {
+    const r = (await one<{
+      id: number;
+      mer_id: number;
+      names: Record<string, string>;
+      sku_id: number;
+      sku: string;
+      sku_i18n: Record<string, string>;
+    }>(
+      `SELECT p.id, p.mer_id, p.store_name_i18n || jsonb_build_object('en', p.store_name) AS names, s.id AS sku_id, s.sku, s.sku_i18n
+         FROM product p JOIN product_sku s ON s.product_id = p.id AND NOT s.is_del
+        WHERE p.keyword LIKE 'Crew-Neck T-Shirt,%' AND p.is_show AND NOT p.is_del
+          AND (SELECT count(*) FROM product_attr a WHERE a.product_id = p.id) = 2 AND s.sku_i18n ? 'fr'
+        ORDER BY p.id, s.id LIMIT 1`,
+    ))!;
+    await api.db.query('UPDATE product_sku SET stock = 50 WHERE id = $1', [r.sku_id]);
+    await api.db.query(
+      'UPDATE product SET stock = (SELECT sum(stock) FROM product_sku WHERE product_id = $1 AND NOT is_del) WHERE id = $1',
+      [r.id],
+    );
+    return { id: r.id, skuId: r.sku_id, merId: r.mer_id, names: r.names, sku: r.sku, skuI18n: r.sku_i18n };
+  }
+
+  it('answers option names and values, the summary and the description in the language, and keys each SKU by its shown values', async () => {
+    const p = await tShirt();
+    const en = (await get(`/api/front/product/detail/${p.id}`)).data;
+    const fr = (await get(`/api/front/product/detail/${p.id}`, 'fr')).data;
+    expect(en.productAttr.map((a: { attrName: string }) => a.attrName)).toEqual(['Colour', 'Size']);
+    expect(fr.productAttr.map((a: { attrName: string }) => a.attrName)).toEqual(['Couleur', 'Taille']);
+    const frColours = fr.productAttr[0].attrValues.split(',');
+    expect(frColours.length).toBe(en.productAttr[0].attrValues.split(',').length);
+    expect(
+      frColours.every((c: string) =>
+        ['Noir', 'Blanc', 'Bleu marine', 'Gris', 'Rouge', 'Olive', 'Beige', 'Bleu ciel', 'Rose poudré'].includes(c),
+      ),
+    ).toBe(true);
+    // Sizes read the same in every language.
+    expect(fr.productAttr[1].attrValues).toBe(en.productAttr[1].attrValues);
+    // Every SKU is found by the values the French page offers, with the same stock as in English.
+    const frKeys = Object.keys(fr.productValue);
+    expect(frKeys).toHaveLength(Object.keys(en.productValue).length);
+    for (const key of frKeys) {
+      const [colour, size] = key.split(',');
+      expect(frColours).toContain(colour);
+      expect(fr.productAttr[1].attrValues.split(',')).toContain(size);
+    }
+    expect(Object.values(fr.productValue).map((v: any) => v.stock)).toEqual(Object.values(en.productValue).map((v: any) => v.stock));
+    expect(fr.productValue[p.skuI18n.fr]).toMatchObject({ id: p.skuId });
+
+    expect(en.productInfo.content).toMatch(/^<h3>Product highlights<\/h3>/);
+    expect(fr.productInfo.content).toMatch(/^<h3>Points forts<\/h3>/);
+    expect(fr.productInfo.content).toContain('<li>Couleur : ');
+    expect(fr.productInfo.content).not.toMatch(/Product highlights|Specifications|Ships within/);
+    const th = (await get(`/api/front/product/detail/${p.id}`, 'th')).data;
+    expect(th.productInfo.content).toContain('<h3>จุดเด่นของสินค้า</h3>');
+    expect(th.productInfo.storeInfo).not.toMatch(/[A-Za-z]{3}/);
+    expect(th.productAttr.map((a: { attrName: string }) => a.attrName)).toEqual(['สี', 'ขนาด']);
+  });
+
+  it('shows the cart’s lines, the confirmation and the orders in the shopper’s language; an order keeps the names it was bought under', async () => {
+    const me = await shopper(api);
+    const p = await tShirt();
+    const saved = await api.call('/api/front/cart/save', {
+      token: me.token,
+      body: [{ productId: p.id, productAttrUnique: p.skuId, cartNum: 1 }],
+    });
+    expect(saved.code).toBe(200);
+    const cartLine = async (lang?: string) =>
+      (await api.call('/api/front/cart/list?isValid=true', { token: me.token, lang })).data[0].cartInfoList[0];
+    expect(await cartLine('th')).toMatchObject({ storeName: p.names.th, suk: p.skuI18n.th });
+    expect(await cartLine()).toMatchObject({ storeName: p.names.en, suk: p.sku });
+
+    const pre = await api.call('/api/front/order/pre/order', {
+      token: me.token,
+      body: { preOrderType: 'buyNow', orderDetails: [{ productId: p.id, attrValueId: p.skuId, productNum: 1 }] },
+    });
+    const confirmation = await api.call(`/api/front/order/load/pre/${pre.data.preOrderNo}`, { token: me.token, lang: 'lao' });
+    expect(confirmation.data.orderList[0].orderInfoList[0]).toMatchObject({ productName: p.names.lao, sku: p.skuI18n.lao });
+    const orderNo = await placeOrder(api, me, [[{ id: p.skuId, product_id: p.id } as Sku, 1]]);
+
+    // The merchant renames the product afterwards: the order still shows what was bought, in each language.
+    await api.db.query(`UPDATE product SET store_name = 'Renamed', store_name_i18n = '{"lao": "ປ່ຽນຊື່", "fr": "Renommé"}' WHERE id = $1`, [
+      p.id,
+    ]);
+    const shopOrder = (await one<{ order_no: string }>('SELECT order_no FROM store_order WHERE master_order_no = $1', [orderNo]))!.order_no;
+    const line = async (lang?: string) =>
+      (await api.call(`/api/front/order/detail/${shopOrder}`, { token: me.token, lang })).data.orderInfoList[0];
+    expect(await line('lao')).toMatchObject({ productName: p.names.lao, sku: p.skuI18n.lao });
+    expect(await line('fr')).toMatchObject({ productName: p.names.fr, sku: p.skuI18n.fr });
+    expect(await line()).toMatchObject({ productName: p.names.en, sku: p.sku });
+    const master = await masterDetail(api, me, orderNo, 'zh-CN');
+    expect(master.data.orderList[0].orderInfoList[0]).toMatchObject({ productName: p.names['zh-CN'], sku: p.skuI18n['zh-CN'] });
+    const listed = (await api.call('/api/front/order/list?type=7', { token: me.token, lang: 'th' })).data.list;
+    expect(listed[0].orderInfoList[0]).toMatchObject({ productName: p.names.th });
   });
 });
 

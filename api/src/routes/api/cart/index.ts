@@ -68,7 +68,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(CartListResponse, '[{merId, merName, cartInfoList:[CartInfoResponse]}]') },
       },
     },
-    async (req) => ok(await app.cart.listing.list(req.userId!, req.query.isValid)),
+    async (req) => ok(await app.cart.listing.list(req.userId!, req.query.isValid, req.locale)),
   );
 
   app.post(

@@ -31,7 +31,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(ReplyPage, 'PageInfo<ProductReplyResponse>; code 404 for an unknown or withdrawn product') },
       },
     },
-    (req, reply) => cachedAnswer(req, reply, cache, { load: () => app.catalog.replies.list(req.params.id, req.query) }),
+    (req, reply) => cachedAnswer(req, reply, cache, { load: () => app.catalog.replies.list(req.params.id, req.query, req.locale) }),
   );
 };
 

@@ -55,7 +55,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(AwaitPayPage, 'PageInfo<MasterOrderAwaitPayResponse>') },
       },
     },
-    async (req) => ok(await app.orders.center.awaitPay(req.userId!, req.query)),
+    async (req) => ok(await app.orders.center.awaitPay(req.userId!, req.query, req.locale)),
   );
 
   app.get(
@@ -74,7 +74,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(StoreOrderPage, 'PageInfo<OrderDetailResponse>') },
       },
     },
-    async (req) => ok(await app.orders.center.list(req.userId!, req.query)),
+    async (req) => ok(await app.orders.center.list(req.userId!, req.query, req.locale)),
   );
 
   app.get(
@@ -89,7 +89,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(StoreOrderDetail, 'StoreOrderDetailInfoResponse; 404 for another shopper’s or a deleted order') },
       },
     },
-    async (req) => ok(await app.orders.center.detail(req.userId!, req.params.orderNo)),
+    async (req) => ok(await app.orders.center.detail(req.userId!, req.params.orderNo, req.locale)),
   );
 
   app.get(

@@ -74,7 +74,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (req) => ok(await app.orders.preOrders.load(req.userId!, req.params.preOrderNo)),
+    async (req) => ok(await app.orders.preOrders.load(req.userId!, req.params.preOrderNo, req.locale)),
   );
 
   app.get(

@@ -34,7 +34,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(ApplyRefundInfo, 'The order, each line’s refundablePrice and maxRefundPrices per number of units') },
       },
     },
-    async (req) => ok(await app.refunds.applications.applyInfo(req.userId!, req.params.orderNo)),
+    async (req) => ok(await app.refunds.applications.applyInfo(req.userId!, req.params.orderNo, req.locale)),
   );
 
   app.get(
@@ -84,7 +84,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(RefundPage, 'PageInfo<RefundOrderResponse>') },
       },
     },
-    async (req) => ok(await app.refunds.queries.list(req.userId!, req.query)),
+    async (req) => ok(await app.refunds.queries.list(req.userId!, req.query, req.locale)),
   );
 
   app.get(
@@ -100,7 +100,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(RefundDetail, 'RefundOrderInfoResponse') },
       },
     },
-    async (req) => ok(await app.refunds.queries.detail(req.userId!, req.params.refundOrderNo)),
+    async (req) => ok(await app.refunds.queries.detail(req.userId!, req.params.refundOrderNo, req.locale)),
   );
 };
 

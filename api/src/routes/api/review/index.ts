@@ -23,7 +23,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(PendingReviewPage, 'PageInfo<InfoReplyResponse>') },
       },
     },
-    async (req) => ok(await app.reviews.pending.list(req.userId!, req.query)),
+    async (req) => ok(await app.reviews.pending.list(req.userId!, req.query, req.locale)),
   );
 
   app.get(
@@ -39,7 +39,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(PendingReviewLine, 'InfoReplyResponse') },
       },
     },
-    async (req) => ok(await app.reviews.pending.info(req.userId!, req.params.orderInfoId)),
+    async (req) => ok(await app.reviews.pending.info(req.userId!, req.params.orderInfoId, req.locale)),
   );
 
   app.post(
@@ -77,7 +77,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(MyReviewPage, 'PageInfo of reviews') },
       },
     },
-    async (req) => ok(await app.reviews.mine.list(req.userId!, req.query)),
+    async (req) => ok(await app.reviews.mine.list(req.userId!, req.query, req.locale)),
   );
 };
 

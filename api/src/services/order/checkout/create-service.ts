@@ -144,10 +144,12 @@ const PLACE = `
     RETURNING id, order_no, mer_id
   ), lines AS (
     SELECT * FROM jsonb_to_recordset($23::jsonb) AS l(n int, mer_id bigint, product_id bigint, sku_id bigint, product_name text,
-           image text, sku text, price numeric, pay_num int, weight numeric, volume numeric)
+           product_name_i18n jsonb, image text, sku text, sku_i18n jsonb, price numeric, pay_num int, weight numeric, volume numeric)
   ), info AS (
-    INSERT INTO order_info (store_order_id, mer_order_no, product_id, sku_id, product_name, image, sku, price, pay_num, weight, volume)
-    SELECT shops.id, shops.order_no, l.product_id, l.sku_id, l.product_name, l.image, l.sku, l.price, l.pay_num, l.weight, l.volume
+    INSERT INTO order_info (store_order_id, mer_order_no, product_id, sku_id, product_name, product_name_i18n, image, sku, sku_i18n,
+           price, pay_num, weight, volume)
+    SELECT shops.id, shops.order_no, l.product_id, l.sku_id, l.product_name, COALESCE(l.product_name_i18n, '{}'), l.image, l.sku,
+           COALESCE(l.sku_i18n, '{}'), l.price, l.pay_num, l.weight, l.volume
       FROM lines l JOIN shops ON shops.mer_id = l.mer_id
      ORDER BY l.n
   ), taken AS (
@@ -223,8 +225,10 @@ function placeRows(totals: OrderTotals) {
       product_id: l.productId,
       sku_id: l.skuId,
       product_name: l.productName,
+      product_name_i18n: l.productNameI18n,
       image: l.image,
       sku: l.sku,
+      sku_i18n: l.skuI18n,
       price: fromCents(l.priceCents),
       pay_num: l.qty,
       weight: l.weight,

@@ -12,13 +12,15 @@ import { livePreOrder } from './pre-order-store';
 import { pricedLines } from './priced-lines';
 import type { SnapshotLine } from './priced-line';
 import { priceOrder } from './pricing';
+import type { Locale } from '../../../i18n/locale';
+import { pickText } from '../../../i18n/localized';
 import '../messages';
 
 export interface PreOrderService {
   /** Checks the chosen lines (exist, on shelf, 1 ≤ quantity ≤ stock) and keeps the choice for PRE_ORDER_MINUTES. */
   create(uid: number, body: PreOrderBody): Promise<PreOrderResponse>;
-  /** The confirmation page: prices from the catalogue now, freight per shop, the default address. */
-  load(uid: number, no: string): Promise<PreOrderVo>;
+  /** The confirmation page: prices from the catalogue now, freight per shop, the default address; names in `locale`. */
+  load(uid: number, no: string, locale: Locale): Promise<PreOrderVo>;
 }
 
 /** buyNow items as snapshot lines; one SKU sent twice is one line with the quantities added. */
@@ -79,7 +81,7 @@ export function createPreOrderService(db: Db, config: Config): PreOrderService {
       });
     },
 
-    load(uid, no) {
+    load(uid, no, locale) {
       return db.transaction(async (tx) => {
         const pre = await livePreOrder(tx, uid, no);
         const lines = await pricedLines(tx, pre.lines, { lock: false });
@@ -117,10 +119,10 @@ export function createPreOrderService(db: Db, config: Config): PreOrderService {
             freightFee: fromCents(m.freight),
             orderInfoList: m.lines.map((l) => ({
               productId: l.productId,
-              productName: l.productName,
+              productName: pickText(l.productName, l.productNameI18n, locale),
               attrValueId: l.skuId,
               image: url(l.image),
-              sku: l.sku,
+              sku: pickText(l.sku, l.skuI18n, locale),
               price: fromCents(l.priceCents),
               payNum: l.qty,
               weight: l.weight,

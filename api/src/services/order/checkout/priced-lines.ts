@@ -2,6 +2,7 @@ import type { Db } from '../../../infra/db';
 import { refused } from '../../../lib/errors';
 import { onShelf } from '../../catalog/on-shelf';
 import { toCents } from '../cents';
+import type { Translations } from '../../../i18n/localized';
 import type { PricedLine, SnapshotLine } from './priced-line';
 import '../messages';
 
@@ -9,6 +10,7 @@ export interface SkuRow {
   sku_id: number;
   product_id: number;
   sku: string;
+  sku_i18n: Translations;
   sku_image: string;
   price: string;
   stock: number;
@@ -16,6 +18,7 @@ export interface SkuRow {
   volume: string;
   sku_del: boolean;
   store_name: string;
+  store_name_i18n: Translations;
   image: string;
   mer_id: number;
   mer_name: string;
@@ -23,8 +26,8 @@ export interface SkuRow {
 }
 
 /** A SKU as an order line needs it, with its product and shop: select list and joins (`s`, `p`, `m`). */
-export const SKU_LINE_COLUMNS = `s.id AS sku_id, s.product_id, s.sku, s.image AS sku_image, s.price::text AS price, s.stock,
-            s.weight::text AS weight, s.volume::text AS volume, s.is_del AS sku_del, p.store_name, p.image, p.mer_id,
+export const SKU_LINE_COLUMNS = `s.id AS sku_id, s.product_id, s.sku, s.sku_i18n, s.image AS sku_image, s.price::text AS price, s.stock,
+            s.weight::text AS weight, s.volume::text AS volume, s.is_del AS sku_del, p.store_name, p.store_name_i18n, p.image, p.mer_id,
             m.name AS mer_name, ${onShelf('p')} AS on_shelf`;
 export const SKU_LINE_FROM = 'product_sku s JOIN product p ON p.id = s.product_id JOIN merchant m ON m.id = p.mer_id';
 
@@ -65,8 +68,10 @@ export function linesFromSkus(chosen: SnapshotLine[], rows: SkuRow[]): PricedLin
       merId: r.mer_id,
       merName: r.mer_name,
       productName: r.store_name,
+      productNameI18n: r.store_name_i18n,
       image: r.sku_image || r.image,
       sku: r.sku,
+      skuI18n: r.sku_i18n,
       priceCents: toCents(r.price),
       qty: line.qty,
       stock: r.stock,

@@ -1,5 +1,6 @@
 import type { Db } from '../../../infra/db';
 import { formatDate } from '../../../lib/format';
+import { DEFAULT_LOCALE } from '../../../i18n/locale';
 import type { AdminOrder, AdminOrderStatus } from '../../../schemas/order-center';
 import { linesOf, STORE_ORDER_COLUMNS, STORE_ORDER_FROM, storeOrderItem, type StoreOrderRow } from '../order-center/center-rows';
 import { orderPage, orderPageParams, type OrderPageInfo } from '../order-center/order-page';
@@ -40,7 +41,7 @@ const ADMIN_FROM = `${STORE_ORDER_FROM} JOIN app_user u ON u.id = s.uid`;
 
 async function adminOrders(db: Db, rows: AdminRow[], publicUrl: string): Promise<AdminOrder[]> {
   const ids = rows.map((r) => r.id);
-  const [lines, events] = [await linesOf(db, ids, publicUrl), await eventsOf(db, ids)];
+  const [lines, events] = [await linesOf(db, ids, publicUrl, DEFAULT_LOCALE), await eventsOf(db, ids)];
   return rows.map((r) => ({
     ...storeOrderItem(r, lines.get(r.id) ?? []),
     state: stateOf(r),

@@ -1,6 +1,8 @@
 import type { Db } from '../../../infra/db';
 import { formatDate, mediaUrl } from '../../../lib/format';
 import type { StoreOrderItem } from '../../../schemas/order-center';
+import type { Locale } from '../../../i18n/locale';
+import { localized } from '../../../i18n/localized';
 import { fromCents, toCents } from '../cents';
 
 /**
@@ -67,14 +69,21 @@ export interface LineRow {
 
 export type OrderLineOut = StoreOrderItem['orderInfoList'][number];
 
+/**
+ * An order line's name and SKU text (order_info `alias`) in `locale`: the texts it was bought under, in the language
+ * the product had them in then, else as bought (the default language). Select list for LineRow's two columns.
+ */
+export const lineTexts = (locale: Locale, alias = 'i'): string =>
+  `${localized(`${alias}.product_name`, locale, 'product_name')}, ${localized(`${alias}.sku`, locale, 'sku')}`;
+
 /** The lines of these merchant orders, by merchant order id, in the order they were bought. */
-export async function linesOf(db: Db, storeOrderIds: number[], publicUrl: string): Promise<Map<number, OrderLineOut[]>> {
+export async function linesOf(db: Db, storeOrderIds: number[], publicUrl: string, locale: Locale): Promise<Map<number, OrderLineOut[]>> {
   const byOrder = new Map<number, OrderLineOut[]>(storeOrderIds.map((id) => [id, []]));
   if (storeOrderIds.length === 0) return byOrder;
   const rows = (
     await db.query<LineRow>(
-      `SELECT id, store_order_id, mer_order_no, product_id, product_name, image, sku_id, sku, price, pay_num, is_reply
-       FROM order_info WHERE store_order_id = ANY($1::bigint[]) ORDER BY id`,
+      `SELECT i.id, i.store_order_id, i.mer_order_no, i.product_id, ${lineTexts(locale)}, i.image, i.sku_id, i.price, i.pay_num, i.is_reply
+       FROM order_info i WHERE store_order_id = ANY($1::bigint[]) ORDER BY id`,
       [storeOrderIds],
     )
   ).rows;

@@ -18,11 +18,11 @@ export interface OrderCenterService {
   /** The badges of the order tabs. */
   counts(uid: number): Promise<OrderCounts>;
   /** Unpaid, not cancelled master orders, newest first (the "To pay" tab). */
-  awaitPay(uid: number, q: { page?: number; limit?: number }): Promise<OrderPageInfo<AwaitPayOrder>>;
+  awaitPay(uid: number, q: { page?: number; limit?: number }, locale: Locale): Promise<OrderPageInfo<AwaitPayOrder>>;
   /** Merchant orders of one tab, newest first. */
-  list(uid: number, q: { type: number; page?: number; limit?: number }): Promise<OrderPageInfo<StoreOrderItem>>;
+  list(uid: number, q: { type: number; page?: number; limit?: number }, locale: Locale): Promise<OrderPageInfo<StoreOrderItem>>;
   /** One of the caller's merchant orders (another shopper's, or one they deleted, is not found). */
-  detail(uid: number, orderNo: string): Promise<StoreOrderDetail>;
+  detail(uid: number, orderNo: string, locale: Locale): Promise<StoreOrderDetail>;
   /** How a shipped merchant order travels; not found until it ships. */
   express(uid: number, orderNo: string, locale: Locale): Promise<OrderLogistics>;
 }
@@ -119,7 +119,7 @@ export function createOrderCenterService(db: Db, config: Config, cancels: OrderC
       });
     },
 
-    async awaitPay(uid, q) {
+    async awaitPay(uid, q, locale) {
       await expireDue(uid);
       const { page, limit, offset } = orderPageParams(q);
       return db.transaction(async (tx) => {
@@ -143,6 +143,7 @@ export function createOrderCenterService(db: Db, config: Config, cancels: OrderC
           tx,
           stores.map((s) => s.id),
           publicUrl(),
+          locale,
         );
         const list = masters.map((m): AwaitPayOrder => ({
           id: m.id,
@@ -163,7 +164,7 @@ export function createOrderCenterService(db: Db, config: Config, cancels: OrderC
       });
     },
 
-    async list(uid, q) {
+    async list(uid, q, locale) {
       const { page, limit, offset } = orderPageParams(q);
       const filter = TAB_FILTERS[q.type as OrderListType];
       return db.transaction(async (tx) => {
@@ -183,6 +184,7 @@ export function createOrderCenterService(db: Db, config: Config, cancels: OrderC
           tx,
           rows.map((r) => r.id),
           publicUrl(),
+          locale,
         );
         return orderPage(
           rows.map((r) => storeOrderItem(r, lines.get(r.id) ?? [])),
@@ -193,7 +195,7 @@ export function createOrderCenterService(db: Db, config: Config, cancels: OrderC
       });
     },
 
-    async detail(uid, orderNo) {
+    async detail(uid, orderNo, locale) {
       const owner = (
         await db.query<{ master_order_no: string; paid: boolean }>(
           'SELECT master_order_no, paid FROM store_order WHERE order_no = $1 AND uid = $2',
@@ -211,7 +213,7 @@ export function createOrderCenterService(db: Db, config: Config, cancels: OrderC
           s.user_address, s.pro_total_price, s.total_postage, s.total_price, s.coupon_id, s.coupon_price, s.use_integral,
           s.integral_price, s.pay_type, s.user_remark`,
         );
-        const lines = await linesOf(tx, [r.id], publicUrl());
+        const lines = await linesOf(tx, [r.id], publicUrl(), locale);
         return {
           ...storeOrderItem(r, lines.get(r.id) ?? []),
           uid: r.uid,
