@@ -18,7 +18,7 @@ export { TextAreaField, type TextAreaFieldProps } from './components/text-area-f
 // The address book pieces the checkout and the order center share: countries with dial codes, validators, the dialog.
 // The country table lives in @mall/i18n (the host's login dialog uses it too); re-exported for the remotes.
 export { COUNTRY_DIAL_CODES } from '@mall/i18n/countries';
-export { countryOptions, DEFAULT_COUNTRY_CODE, findCountry, type CountryOption } from './address/countries';
+export { countryNameIn, countryOptions, DEFAULT_COUNTRY_CODE, findCountry, type CountryOption } from './address/countries';
 export type { AddressFormValues } from './address/address-values';
 export { AddressFormDialog, type AddressFormDialogProps } from './address/address-form-dialog';
 // Form and page pieces several remotes share: the picture uploader (upload.* texts), a select bound to final-form,

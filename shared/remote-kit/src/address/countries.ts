@@ -45,3 +45,13 @@ export function countryCodeOf(address: { country: string; countryCode: string })
   if (byName) return byName.code;
   return countryOfDialCode(address.countryCode) ?? DEFAULT_COUNTRY_CODE;
 }
+
+/**
+ * A saved address's country as the shopper reads it: the stored (English) name in `locale`'s words ("China" → "จีน"
+ * in Thai); a name that is no country of the list (an address saved elsewhere) as it was stored.
+ */
+export function countryNameIn(country: string, locale: string): string {
+  const name = country.trim().toLowerCase();
+  const code = countryOptions('en').find((option) => option.englishName.toLowerCase() === name)?.code;
+  return (code && findCountry(code, locale)?.name) || country;
+}

@@ -1,5 +1,5 @@
 import { addressFormValuesOf, addressRequestOf } from '../address-values';
-import { countryCodeOf, countryOptions } from '../countries';
+import { countryCodeOf, countryNameIn, countryOptions } from '../countries';
 
 const saved = {
   id: 4,
@@ -66,5 +66,15 @@ describe('address values', () => {
     expect(french.find((option) => option.code === 'DE')).toMatchObject({ name: 'Allemagne', englishName: 'Germany', dialCode: 49 });
     const names = french.map((option) => option.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'fr')));
+  });
+});
+
+describe('countryNameIn', () => {
+  it('names a saved address’s country in the shopper’s language, and keeps a name that is no country of the list', () => {
+    expect(countryNameIn('China', 'th')).toBe('จีน');
+    expect(countryNameIn('France', 'zh-CN')).toBe('法国');
+    expect(countryNameIn('china ', 'fr')).toBe('Chine');
+    expect(countryNameIn('China', 'en')).toBe('China');
+    expect(countryNameIn('中国', 'th')).toBe('中国');
   });
 });

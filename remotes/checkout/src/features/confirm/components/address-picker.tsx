@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { Field } from 'react-final-form';
 import { defineMessages, useIntl } from 'react-intl';
 import type { UserAddress } from '@mall/contract';
+import { countryNameIn } from '@mall/remote-kit';
 import { Button, fieldError, theme } from '@mall/ui-theme';
 import { panel, panelHeading } from '../../../components/panel-styles';
 
@@ -81,7 +82,9 @@ export function AddressPicker({ addresses, onAdd }: AddressPickerProps) {
                   {address.isDefault && <span css={badge}>{intl.formatMessage(messages.isDefault)}</span>}
                   <p css={lines}>{phoneOf(address)}</p>
                   {address.email && <p css={lines}>{address.email}</p>}
-                  <p css={lines}>{[address.country, address.detail, address.postCode].filter(Boolean).join(', ')}</p>
+                  <p css={lines}>
+                    {[countryNameIn(address.country, intl.locale), address.detail, address.postCode].filter(Boolean).join(', ')}
+                  </p>
                 </span>
               </label>
             )}

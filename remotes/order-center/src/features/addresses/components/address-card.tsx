@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { UserAddress } from '@mall/contract';
+import { countryNameIn } from '@mall/remote-kit';
 import { Button, theme } from '@mall/ui-theme';
 import { panel } from '../../../components/panel';
 
@@ -80,7 +81,7 @@ export function AddressCard({ address, busy, locked, onSetDefault, onEdit, onDel
       </div>
       {address.email && <p css={styles.muted}>{address.email}</p>}
       {phone && <p css={styles.muted}>{phone}</p>}
-      <p css={styles.line}>{[address.country, address.detail].filter(Boolean).join(' ')}</p>
+      <p css={styles.line}>{[countryNameIn(address.country, intl.locale), address.detail].filter(Boolean).join(' ')}</p>
       <p css={styles.muted}>{intl.formatMessage(messages.postCode, { postCode: address.postCode })}</p>
       <div css={styles.actions}>
         {!address.isDefault && (
