@@ -38,12 +38,4 @@ function socialScriptConfig(env = process.env) {
   };
 }
 
-/**
- * The storefront's public address (the host's pages), without a trailing slash: `STOREFRONT_URL`, else the host on
- * localhost. Crawlers get it in robots.txt (the sitemap's address) and the API in the sitemaps' page URLs.
- */
-function storefrontUrlFromEnv(env = process.env) {
-  return (env.STOREFRONT_URL || `http://localhost:${env[envPortName('host')] || ports.host}`).replace(/\/+$/, '');
-}
-
-module.exports = { REMOTE_ENV, envPortName, runtimeConfigFromEnv, storefrontUrlFromEnv };
+module.exports = { REMOTE_ENV, envPortName, runtimeConfigFromEnv };

@@ -24,7 +24,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { basename, dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { envPortName, runtimeConfigFromEnv, storefrontUrlFromEnv } from './runtime-config.cjs';
+import { envPortName, runtimeConfigFromEnv } from './runtime-config.cjs';
 import { DEFAULT_LOCALE, LOCALES, isLocale, localeFromAcceptLanguage } from './locales.cjs';
 import { cacheControl, runtimeConfigBlock, securityHeaders } from './static-headers.mjs';
 
@@ -213,11 +213,13 @@ function main() {
   const config = runtimeConfigFromEnv();
   writeFileSync(join(dist, 'runtime-config.json'), `${JSON.stringify(config, null, 2)}\n`);
 
-  // robots.txt (the host's, written by the build) with the storefront's address; its private prefixes are also the
+  // robots.txt (the host's, written by the build) with the API's address (the sitemaps'); its private prefixes are also the
   // pages answered with X-Robots-Tag: noindex (nginx: the same prefixes in mall-static.conf, checked by the serving suite).
   const robotsFile = join(dist, 'robots.txt');
   const robots =
-    !isRemote && existsSync(robotsFile) ? readFileSync(robotsFile, 'utf8').replaceAll('__STOREFRONT_URL__', storefrontUrlFromEnv()) : null;
+    !isRemote && existsSync(robotsFile)
+      ? readFileSync(robotsFile, 'utf8').replaceAll('__API_BASE_URL__', config.apiBaseUrl.replace(/\/+$/, ''))
+      : null;
   const noindexPrefixes = robots ? disallowedPrefixes(robots) : [];
 
   const gzipCache = new Map();

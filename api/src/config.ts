@@ -35,6 +35,15 @@ export interface Config {
   /** The absolute base the API prefixes to media paths (like the original backend's image domain). */
   publicUrl: string;
   corsOrigins: string[];
+  /**
+   * STOREFRONT_URL: the storefront's public address (its pages), without a trailing slash. The sitemaps list its
+   * pages there (GET /api/sitemap/…); the static servers' robots.txt names the sitemap.
+   */
+  storefrontUrl: string;
+  /** The API's own public address (PUBLIC_URL), without a trailing slash: the sitemap index names its files there. */
+  apiUrl: string;
+  /** URLs in one sitemap file: the sitemaps protocol's maximum, 50,000 (a test lowers it to see files split). */
+  sitemapUrlsPerFile: number;
   /** Request headers a browser may send from those origins (the CORS preflight's allow-list). */
   corsHeaders: string[];
   /**
@@ -304,6 +313,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     media: mediaConfig(env),
     redisUrl: env.REDIS_URL || null,
     corsOrigins: list(env.CORS_ORIGINS) ?? defaultOrigins(),
+    apiUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    sitemapUrlsPerFile: 50_000,
+    storefrontUrl: (env.STOREFRONT_URL || `http://localhost:${env.HOST_PORT || ports.host}`).replace(/\/+$/, ''),
     corsHeaders: list(env.CORS_HEADERS) ?? [...DEFAULT_CORS_HEADERS],
     contractStrict: bool(env.CONTRACT_STRICT, false),
     qualificationCaptcha: !bool(env.CONTRACT_STRICT, false) && bool(env.QUALIFICATION_CAPTCHA, true),

@@ -132,8 +132,6 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(browserUrls).sort()).toEqual(
       [
         'API_BASE_URL',
-        // the storefront's own address, robots.txt's sitemap line
-        'STOREFRONT_URL',
         'MEDIA_PUBLIC_URL',
         'STRIPE_PUBLISHABLE_KEY',
         // the social sign-in scripts the CSP allows when a provider is configured
@@ -159,7 +157,7 @@ describe('docker-compose.yml', () => {
     const template = readFileSync(join(root, 'deploy', 'nginx', 'templates', 'edge.conf.template'), 'utf8');
     const hostEnv = stack.services.host.environment ?? {};
     expect(hostEnv.API_BASE_URL).toBe(origin);
-    expect(hostEnv.STOREFRONT_URL).toBe(origin);
+    expect(stack.services.api.environment?.STOREFRONT_URL).toBe(origin);
     expect(stack.services.api.environment?.PUBLIC_URL).toBe(origin);
     // The API straight from the edge (it writes X-Forwarded-For), every replica.
     expect(edge.environment?.EDGE_API_UPSTREAM).toBe('api:8080');

@@ -16,7 +16,6 @@ const env = {
   REMOTE_MERCHANT_SETTLEMENT_URL: 'https://join.shop.example/mf-manifest.json',
   STRIPE_PUBLISHABLE_KEY: 'pk_test_serving',
   MEDIA_PUBLIC_URL: 'https://pictures.shop.example/mall-media',
-  STOREFRONT_URL: 'https://shop.example/',
 };
 const runtimeConfig = {
   apiBaseUrl: env.API_BASE_URL,
@@ -152,7 +151,7 @@ describe('what crawlers and browsers read beside the pages', () => {
     readFileSync(join(root, 'host', 'dist', 'route-table.json'), 'utf8'),
   );
 
-  it('is the same robots.txt from both servers: the private pages kept out, the sitemap at the storefront’s address', async () => {
+  it('is the same robots.txt from both servers: the private pages kept out, the API’s sitemap index named', async () => {
     const [fromNginx, fromNode] = await Promise.all([get(servers.nginxHost, '/robots.txt'), get(servers.nodeHost, '/robots.txt')]);
     expect(fromNginx.status).toBe(200);
     expect(fromNginx.headers.get('content-type')).toMatch(/^text\/plain/);
@@ -160,7 +159,7 @@ describe('what crawlers and browsers read beside the pages', () => {
     const robots = await fromNginx.text();
     expect(await fromNode.text()).toBe(robots);
     expect(robots).toMatch(/^User-agent: \*$/m);
-    expect(robots).toMatch(/^Sitemap: https:\/\/shop\.example\/sitemap\.xml$/m);
+    expect(robots).toMatch(/^Sitemap: https:\/\/api\.shop\.example\/api\/sitemap\/index\.xml$/m);
     for (const prefix of ['/users/', '/order/shopping_cart', '/fr/order/order_confirm', '/lao/login'])
       expect(robots).toContain(`Disallow: ${prefix}\n`);
     expect(robots).not.toMatch(/Disallow: \/(goods|merchant)/);

@@ -29,8 +29,8 @@ function readRouteTable() {
   return load(TABLE).ROUTES;
 }
 
-/** Where the servers write the storefront's public origin into robots.txt (STOREFRONT_URL, docs/serving.md). */
-const STOREFRONT_URL_PLACEHOLDER = '__STOREFRONT_URL__';
+/** Where the servers write the API's address into robots.txt (API_BASE_URL, the sitemaps' home; docs/serving.md). */
+const API_BASE_URL_PLACEHOLDER = '__API_BASE_URL__';
 
 /**
  * The path prefixes crawlers are kept out of: each private (`noindex`) route's path up to its first parameter, the
@@ -48,14 +48,17 @@ function privatePrefixes(routes, locales) {
   return ['', ...locales.slice(1).map((locale) => `/${locale}`)].flatMap((prefix) => bare.map((route) => `${prefix}${route}`));
 }
 
-/** robots.txt: every crawler may read the shop, not its private pages; the sitemap index is at the storefront's root. */
+/**
+ * robots.txt: every crawler may read the shop, not its private pages; the sitemap index is the API's (GET
+ * /api/sitemap/index.xml): named here, on the storefront's host, it may list the storefront's pages from another host.
+ */
 function robotsTxt(routes, locales) {
   return [
     '# Written by the build from the route table (@mall/routes, the noindex pages); the server fills in its address.',
     'User-agent: *',
     ...privatePrefixes(routes, locales).map((prefix) => `Disallow: ${prefix}`),
     '',
-    `Sitemap: ${STOREFRONT_URL_PLACEHOLDER}/sitemap.xml`,
+    `Sitemap: ${API_BASE_URL_PLACEHOLDER}/api/sitemap/index.xml`,
     '',
   ].join('\n');
 }
@@ -78,4 +81,4 @@ class RouteTablePlugin {
   }
 }
 
-module.exports = { RouteTablePlugin, readRouteTable, privatePrefixes, robotsTxt, STOREFRONT_URL_PLACEHOLDER };
+module.exports = { RouteTablePlugin, readRouteTable, privatePrefixes, robotsTxt, API_BASE_URL_PLACEHOLDER };

@@ -18,6 +18,7 @@ import review from './api/review';
 import points from './api/points';
 import admin from './api/admin';
 import dev from './api/dev';
+import sitemap from './api/sitemap';
 
 /** Every route folder, registered at the paths of the contract (each file names its full paths). */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -38,6 +39,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(refund);
   await app.register(review);
   await app.register(points);
+  await app.register(sitemap);
   // The operator surface (OPERATOR_TOKEN): moves states that merchant-side tools would move.
   await app.register(admin);
   // The dev outbox and captcha codes: development mode only (MALL_DEV_MODE), never in production.

@@ -34,8 +34,8 @@ describe('robots.txt', () => {
     expect(disallowed).toContain('/lao/order/shopping_cart');
   });
 
-  it('names the sitemap index at the address the server fills in', () => {
+  it('names the sitemap index at the API’s address, which the server fills in', () => {
     expect(robots).toMatch(/^User-agent: \*$/m);
-    expect(robots).toMatch(/^Sitemap: __STOREFRONT_URL__\/sitemap\.xml$/m);
+    expect(robots).toMatch(/^Sitemap: __API_BASE_URL__\/api\/sitemap\/index\.xml$/m);
   });
 });
