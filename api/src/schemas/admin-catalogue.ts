@@ -11,11 +11,34 @@ const ProductTextFields = {
 const TranslatedText = (maxLength: number, description: string) =>
   Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()], { description }));
 
+/** An option's name and values in one language, keyed by their default text; null or "" removes one. */
+const OptionTranslation = Type.Object(
+  {
+    name: TranslatedText(64, 'The option’s name in this language ("Couleur" for "Colour")'),
+    values: Type.Optional(
+      Type.Record(
+        Type.String({ minLength: 1, maxLength: 64 }),
+        Type.Union([Type.String({ maxLength: 64, pattern: '^[^,]*$' }), Type.Null()]),
+        {
+          description: 'Each value’s text in this language, keyed by its default text ("Black": "Noir"); no comma',
+        },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
 export const ProductTranslation = Type.Object(
   {
     storeName: TranslatedText(128, 'The name in this language'),
     storeInfo: TranslatedText(255, 'The summary in this language'),
     content: TranslatedText(100000, 'The description in this language'),
+    options: Type.Optional(
+      Type.Record(Type.String({ minLength: 1, maxLength: 64 }), OptionTranslation, {
+        description:
+          'The product’s options in this language, keyed by the option’s default name ("Colour"); an option not named is left as it is',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -45,6 +68,9 @@ const SavedTranslation = Type.Object({
   storeName: Type.Optional(Type.String()),
   storeInfo: Type.Optional(Type.String()),
   content: Type.Optional(Type.String()),
+  options: Type.Optional(
+    Type.Record(Type.String(), Type.Object({ name: Type.Optional(Type.String()), values: Type.Record(Type.String(), Type.String()) })),
+  ),
 });
 
 export const ProductTexts = Type.Object(

@@ -23,4 +23,18 @@ registerMessages({
     th: 'ดูผลลัพธ์ได้เพียง {window} รายการแรก: จำกัดรายการด้วยหมวดหมู่ ช่วงราคา หรือการค้นหา',
     lao: 'ເບິ່ງໄດ້ພຽງ {window} ຜົນລັບທຳອິດ: ຈຳກັດລາຍການດ້ວຍໝວດໝູ່, ຊ່ວງລາຄາ ຫຼື ການຄົ້ນຫາ',
   },
+  'catalog.option.unknown': {
+    en: 'This product has no option "{option}"',
+    'zh-CN': '该商品没有规格"{option}"',
+    fr: 'Ce produit n’a pas d’option « {option} »',
+    th: 'สินค้านี้ไม่มีตัวเลือก "{option}"',
+    lao: 'ສິນຄ້ານີ້ບໍ່ມີຕົວເລືອກ "{option}"',
+  },
+  'catalog.option.valueUnknown': {
+    en: 'The option "{option}" has no value "{value}"',
+    'zh-CN': '规格"{option}"没有"{value}"这一项',
+    fr: 'L’option « {option} » n’a pas de valeur « {value} »',
+    th: 'ตัวเลือก "{option}" ไม่มีค่า "{value}"',
+    lao: 'ຕົວເລືອກ "{option}" ບໍ່ມີຄ່າ "{value}"',
+  },
 });

@@ -289,6 +289,45 @@ describe('a product’s options, summary and description, the cart and the order
     const listed = (await api.call('/api/front/order/list?type=7', { token: me.token, lang: 'th' })).data.list;
     expect(listed[0].orderInfoList[0]).toMatchObject({ productName: p.names.th });
   });
+
+  it('takes a merchant’s option translations through the operator’s text route, and the cart follows', async () => {
+    const me = await shopper(api);
+    const p = await tShirt();
+    const save = (translations: unknown) =>
+      api.call(`/api/admin/operator/products/${p.id}/texts`, { headers: OPERATOR, body: { translations } });
+    const colour = (await get(`/api/front/product/detail/${p.id}`)).data.productAttr[0].attrValues.split(',')[0] as string;
+    const saved = await save({ fr: { options: { Colour: { name: 'Teinte', values: { [colour]: 'Ébène' } } } } });
+    expect(saved.code).toBe(200);
+    expect(saved.data.translations.fr.options.Colour).toMatchObject({ name: 'Teinte', values: { [colour]: 'Ébène' } });
+    const fr = (await get(`/api/front/product/detail/${p.id}`, 'fr')).data;
+    expect(fr.productAttr[0]).toMatchObject({ attrName: 'Teinte' });
+    expect(fr.productAttr[0].attrValues.split(',')[0]).toBe('Ébène');
+    expect(Object.keys(fr.productValue).filter((key) => key.startsWith('Ébène,')).length).toBeGreaterThan(0);
+    // The other languages keep theirs; the SKU's French text follows at once in the cart.
+    expect((await get(`/api/front/product/detail/${p.id}`, 'th')).data.productAttr[0].attrName).toBe('สี');
+    const sku = (await one<{ id: number; sku: string }>(
+      'SELECT id, sku FROM product_sku WHERE product_id = $1 AND sku LIKE $2 AND NOT is_del ORDER BY id LIMIT 1',
+      [p.id, `${colour},%`],
+    ))!;
+    await api.call('/api/front/cart/save', { token: me.token, body: [{ productId: p.id, productAttrUnique: sku.id, cartNum: 1 }] });
+    const line = (await api.call('/api/front/cart/list?isValid=true', { token: me.token, lang: 'fr' })).data[0].cartInfoList[0];
+    expect(line.suk).toBe(`Ébène,${sku.sku.split(',')[1]}`);
+
+    // Removed (null): the seed's own French shows no more, the default text does.
+    expect((await save({ fr: { options: { Colour: { name: null, values: { [colour]: null } } } } })).code).toBe(200);
+    const back = (await get(`/api/front/product/detail/${p.id}`, 'fr')).data.productAttr[0];
+    expect(back.attrName).toBe('Colour');
+    expect(back.attrValues.split(',')[0]).toBe(colour);
+
+    const unknown = await api.call(`/api/admin/operator/products/${p.id}/texts`, {
+      headers: OPERATOR,
+      lang: 'fr',
+      body: { translations: { fr: { options: { Flavour: { name: 'Goût' } } } } },
+    });
+    expect(unknown).toMatchObject({ code: 400, message: 'Ce produit n’a pas d’option « Flavour »' });
+    const badValue = await save({ th: { options: { Colour: { values: { Plaid: 'ลายสก็อต' } } } } });
+    expect(badValue).toMatchObject({ code: 400, message: 'The option "Colour" has no value "Plaid"' });
+  });
 });
 
 describe('POST /api/admin/operator/products/{id}/texts', () => {
@@ -328,14 +367,15 @@ describe('POST /api/admin/operator/products/{id}/texts', () => {
     expect((await detail('fr')).storeName).toBe('Casque Aurore');
 
     // The French name removed: French shows the (new) English name, Thai keeps its own.
-    expect(
-      (
-        await api.call(`/api/admin/operator/products/${p.id}/texts`, {
-          headers: OPERATOR,
-          body: { translations: { fr: { storeName: null, storeInfo: '' } } },
-        })
-      ).data.translations.fr,
-    ).toEqual({ content: '<p>Écoute sans fil pendant 40 heures.</p>' });
+    const kept = (
+      await api.call(`/api/admin/operator/products/${p.id}/texts`, {
+        headers: OPERATOR,
+        body: { translations: { fr: { storeName: null, storeInfo: '' } } },
+      })
+    ).data.translations.fr;
+    expect(kept.content).toBe('<p>Écoute sans fil pendant 40 heures.</p>');
+    expect(kept).not.toHaveProperty('storeName');
+    expect(kept).not.toHaveProperty('storeInfo');
     expect((await detail('fr')).storeName).toBe('Aurora Headphones');
     expect((await detail('th')).storeName).toBe(p.th);
   });
