@@ -59,6 +59,26 @@ const name = css({
 });
 const sold = css({ fontSize: theme.font.size.sm, color: theme.colors.muted });
 
+/** Whether the card can show a former price struck through (its line is then a little taller). */
+const hasOriginal = (product: ProductCardData) => Boolean(product.otPrice && Number(product.otPrice) > Number(product.price));
+
+/**
+ * The empty card a grid below the first screen shows until it nears the window: the card's boxes and text lines
+ * (two for the name, the price, "N sold"), with nothing in them, so it is as tall as the card in every language.
+ */
+export function ProductCardPlaceholder({ product, showOriginal = false }: { product: ProductCardData; showOriginal?: boolean }) {
+  return (
+    <div css={card}>
+      <div css={picture} />
+      <span css={body}>
+        <span css={name}>{'\u00a0'}</span>
+        <Price value={'\u00a0'} original={showOriginal && hasOriginal(product) ? '\u00a0' : undefined} size="sm" />
+        {product.sales !== undefined && <span css={sold}>{'\u00a0'}</span>}
+      </span>
+    </div>
+  );
+}
+
 /** A product tile: picture, name, price (shop currency) and "N sold"; the whole tile links to the detail. */
 export function ProductCard({
   product,
@@ -73,7 +93,7 @@ export function ProductCard({
   const intl = useIntl();
   const money = useMoney();
   const locale = useLocale();
-  const original = showOriginal && product.otPrice && Number(product.otPrice) > Number(product.price) ? money(product.otPrice) : undefined;
+  const original = showOriginal && hasOriginal(product) ? money(product.otPrice!) : undefined;
   return (
     <Link to={localizePath(productPath(product.id), locale)} css={card}>
       <Picture src={product.image} width={400} height={400} sizes={PRODUCT_CARD_SIZES} eager={aboveFold} css={picture} />

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ProductCard, type ProductCardData } from './product-card';
+import { ProductCard, ProductCardPlaceholder, type ProductCardData } from './product-card';
 
 const grid = (columns: number) =>
   css({
@@ -18,6 +18,7 @@ export function ProductGrid({
   label,
   showOriginal,
   firstRowInView = false,
+  placeholder = false,
 }: {
   products: readonly ProductCardData[];
   columns?: number;
@@ -26,7 +27,18 @@ export function ProductGrid({
   showOriginal?: boolean;
   /** The grid starts in the first screen (search results): its first row's pictures load at once, not lazily. */
   firstRowInView?: boolean;
+  /** Empty cards in the products' places (see RenderNearView): no list, nothing to hear. */
+  placeholder?: boolean;
 }) {
+  if (placeholder) {
+    return (
+      <div css={grid(columns)}>
+        {products.map((product) => (
+          <ProductCardPlaceholder key={product.id} product={product} showOriginal={showOriginal} />
+        ))}
+      </div>
+    );
+  }
   return (
     <ul css={grid(columns)} aria-label={label}>
       {products.map((product, index) => (

@@ -61,9 +61,11 @@ export function Picture({ src, alt = '', width, height, sizes, priority = false,
   };
   if (plain || !hasVariants(src)) return <img {...common} src={src} onError={onError} />;
   return (
-    // display: contents — the <picture> adds no box: the <img> is laid out and styled as if it stood alone.
+    // display: contents — the <picture> adds no box: the <img> is laid out and styled as if it stood alone. The
+    // <source> has no display: none of its own (HTML's default style leaves it inline): without one it would be an
+    // empty box beside the <img> in a flex or grid parent, and that parent's gap would be added twice.
     <picture style={{ display: 'contents' }}>
-      <source type="image/webp" srcSet={variantSrcSet(src, 'webp')} sizes={sizes} />
+      <source type="image/webp" srcSet={variantSrcSet(src, 'webp')} sizes={sizes} style={{ display: 'none' }} />
       <img
         {...common}
         src={src}

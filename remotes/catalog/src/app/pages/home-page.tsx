@@ -77,8 +77,9 @@ export function HomePage() {
           {(merchants) => <MerchantLogos merchants={merchants} />}
         </Block>
       </div>
+      {/* Below the first screen: each block's products render as it nears the window (its pictures load then). */}
       {activities.slice(1).map((activity) => (
-        <ActivityBlock key={activity.id} activity={activity} />
+        <ActivityBlock key={activity.id} activity={activity} deferred />
       ))}
       <Block state={home.recommend} onRetry={retry('recommend')} minHeight={320}>
         {(recommend) => (

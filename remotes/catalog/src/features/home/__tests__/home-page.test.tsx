@@ -103,7 +103,11 @@ describe('home page', () => {
     expect(within(autumn).getByRole('button', { name: 'Next products' })).toBeDisabled();
     expect(within(autumn).getByRole('link', { name: /Deal 5/ })).toHaveAttribute('href', '/goods_detail/5');
 
-    expect(within(screen.getByRole('region', { name: 'Flash Deals' })).getAllByRole('listitem')).toHaveLength(3);
+    // The blocks below the first screen: their headings at once, their products as they near the window.
+    const flash = screen.getByRole('region', { name: 'Flash Deals' });
+    expect(within(flash).queryByRole('listitem')).not.toBeInTheDocument();
+    act(() => observer.reveal());
+    expect(within(flash).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByRole('region', { name: 'New Arrivals' })).toHaveAttribute('data-activity-type', '3');
 
     const top = screen.getByRole('region', { name: 'Top sellers' });
@@ -120,13 +124,15 @@ describe('home page', () => {
 
   it('lists eight products beside the tall picture, the rest below, and appends pages while scrolling until total', async () => {
     renderRoute('/');
-    const first = await screen.findByRole('list', { name: 'Recommended for you' });
-    expect(within(first).getAllByRole('listitem')).toHaveLength(8);
-    expect(within(screen.getByRole('list', { name: 'More products' })).getAllByRole('listitem')).toHaveLength(5);
+    await screen.findByRole('heading', { name: 'You may also like' });
+    await waitFor(() => expect(api.callsTo('GET /api/front/index/product')).toHaveLength(1));
     expect(api.callsTo('GET /api/front/index/product')[0].params).toEqual({ page: 1, limit: 13 });
     expect(screen.queryByText('You have seen all products')).not.toBeInTheDocument();
 
+    // The cards render as the list nears the window (and the next page is asked for when its end does).
     act(() => observer.reveal());
+    const first = screen.getByRole('list', { name: 'Recommended for you' });
+    expect(within(first).getAllByRole('listitem')).toHaveLength(8);
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'More products' })).getAllByRole('listitem')).toHaveLength(18));
     // The sentinel is still in view after the page landed: the next page follows without another event.
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'More products' })).getAllByRole('listitem')).toHaveLength(22));
@@ -134,6 +140,30 @@ describe('home page', () => {
     expect(screen.getByText('You have seen all products')).toBeInTheDocument();
     act(() => observer.reveal());
     expect(api.callsTo('GET /api/front/index/product')).toHaveLength(3);
+  });
+
+  it('draws the products below the first screen only as they near the window: no picture is fetched before', async () => {
+    renderRoute('/');
+    const flash = await screen.findByRole('region', { name: 'Flash Deals' });
+    await screen.findByRole('heading', { name: 'You may also like' });
+    const arrivals = screen.getByRole('region', { name: 'New Arrivals' });
+    const recommend = screen.getByRole('region', { name: 'You may also like' });
+    // The first block, in the first screen, is whole; the others hold empty places: no link, no picture.
+    expect(within(screen.getByRole('region', { name: 'Autumn Picks' })).getAllByRole('link', { name: /^Deal \d/ })).toHaveLength(4);
+    for (const region of [flash, arrivals, recommend]) {
+      expect(within(region).queryByRole('link', { name: /^(Deal|Product) \d/ })).not.toBeInTheDocument();
+      expect(region.querySelector('img')).toBeNull();
+    }
+    expect(document.querySelector('img[src="https://img.test/a6-big.png"]')).toBeNull();
+
+    act(() => observer.reveal());
+    expect(within(flash).getByRole('link', { name: /Deal 6/ })).toHaveAttribute('href', '/goods_detail/6');
+    expect(flash.querySelector('img[src="https://img.test/a6-big.png"]')).not.toBeNull();
+    expect(within(arrivals).getAllByRole('link', { name: /^Deal \d/ })).toHaveLength(2);
+    expect(within(recommend).getAllByRole('listitem').length).toBeGreaterThanOrEqual(13);
+    // Once drawn they stay, also when the window scrolls away again.
+    act(() => observer.hide());
+    expect(within(flash).getAllByRole('listitem')).toHaveLength(3);
   });
 
   it('keeps a failed block to itself, with a retry', async () => {

@@ -7,7 +7,8 @@ import { localizePath, useLocale } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
 import { SectionHeading } from '../../../components/section-heading';
 import { activityPath } from '@mall/routes';
-import { ActivityTile } from './activity-tile';
+import { RenderNearView } from '../../../components/render-near-view';
+import { ActivityTile, ActivityTilePlaceholder } from './activity-tile';
 
 const messages = defineMessages({
   more: { id: 'catalog.ActivityBlock.more', defaultMessage: 'View all', description: 'Link from an activity block to its product list' },
@@ -29,6 +30,7 @@ const more = css({ color: theme.colors.brandStrong });
 const pagerButton = css({
   width: 32,
   height: 32,
+  boxSizing: 'border-box',
   border: `1px solid ${theme.colors.border}`,
   borderRadius: '50%',
   background: theme.colors.surface,
@@ -36,11 +38,50 @@ const pagerButton = css({
   '&:disabled': { opacity: 0.4, cursor: 'not-allowed' },
 });
 
-function CarouselList({ activity }: { activity: ActivityData }) {
+/** A block's products; `placeholder`: the same layout with empty tiles (see RenderNearView). */
+interface LayoutProps {
+  activity: ActivityData;
+  placeholder?: boolean;
+}
+
+/** The tile of one product, or its empty place. */
+function Tile({
+  product,
+  size,
+  placeholder,
+}: {
+  product: ActivityData['productList'][number];
+  size?: 'sm' | 'md' | 'lg';
+  placeholder?: boolean;
+}) {
+  return placeholder ? <ActivityTilePlaceholder product={product} size={size} /> : <ActivityTile product={product} size={size} />;
+}
+
+function CarouselList({ activity, placeholder }: LayoutProps) {
   const intl = useIntl();
   const [start, setStart] = useState(0);
   const products = activity.productList;
   const last = Math.max(0, products.length - CAROUSEL_VISIBLE);
+  if (placeholder) {
+    return (
+      <div css={{ display: 'flex', alignItems: 'center', gap: theme.space.sm }}>
+        <span css={pagerButton} />
+        <div
+          css={[
+            list,
+            { flex: 1, display: 'grid', gridTemplateColumns: `repeat(${CAROUSEL_VISIBLE}, minmax(0, 1fr))`, gap: theme.space.md },
+          ]}
+        >
+          {products.slice(0, CAROUSEL_VISIBLE).map((product) => (
+            <div key={product.proId}>
+              <ActivityTilePlaceholder product={product} />
+            </div>
+          ))}
+        </div>
+        <span css={pagerButton} />
+      </div>
+    );
+  }
   return (
     <div css={{ display: 'flex', alignItems: 'center', gap: theme.space.sm }}>
       <button
@@ -77,7 +118,7 @@ function CarouselList({ activity }: { activity: ActivityData }) {
 /** Height of the type 2 and type 3 blocks. */
 const GRID_HEIGHT = 420;
 
-function BigAndSmall({ activity }: { activity: ActivityData }) {
+function BigAndSmall({ activity, placeholder }: LayoutProps) {
   const [big, ...small] = activity.productList;
   return (
     <ul
@@ -93,18 +134,18 @@ function BigAndSmall({ activity }: { activity: ActivityData }) {
       ]}
     >
       <li css={{ gridRow: '1 / span 2' }}>
-        <ActivityTile product={big} size="lg" />
+        <Tile product={big} size="lg" placeholder={placeholder} />
       </li>
       {small.slice(0, 2).map((product) => (
         <li key={product.proId}>
-          <ActivityTile product={product} size="sm" />
+          <Tile product={product} size="sm" placeholder={placeholder} />
         </li>
       ))}
     </ul>
   );
 }
 
-function BigImage({ activity }: { activity: ActivityData }) {
+function BigImage({ activity, placeholder }: LayoutProps) {
   const [first, ...rest] = activity.productList;
   const small = rest.slice(0, 6);
   return (
@@ -121,11 +162,11 @@ function BigImage({ activity }: { activity: ActivityData }) {
       ]}
     >
       <li css={{ gridRow: '1 / -1' }}>
-        <ActivityTile product={first} size="lg" />
+        <Tile product={first} size="lg" placeholder={placeholder} />
       </li>
       {small.map((product) => (
         <li key={product.proId}>
-          <ActivityTile product={product} size="sm" />
+          <Tile product={product} size="sm" placeholder={placeholder} />
         </li>
       ))}
     </ul>
@@ -134,8 +175,12 @@ function BigImage({ activity }: { activity: ActivityData }) {
 
 const LAYOUTS = { 1: CarouselList, 2: BigAndSmall, 3: BigImage } as const;
 
-/** One home activity block: type 1 a carousel list, type 2 one big and two small, type 3 big-image mode. */
-export function ActivityBlock({ activity }: { activity: ActivityData }) {
+/**
+ * One home activity block: type 1 a carousel list, type 2 one big and two small, type 3 big-image mode. `deferred`
+ * (the blocks below the first screen): its heading at once, its products when it nears the window, empty tiles
+ * holding their place until then.
+ */
+export function ActivityBlock({ activity, deferred = false }: { activity: ActivityData; deferred?: boolean }) {
   const intl = useIntl();
   const locale = useLocale();
   if (activity.productList.length === 0) return null;
@@ -157,7 +202,13 @@ export function ActivityBlock({ activity }: { activity: ActivityData }) {
       >
         {activity.name}
       </SectionHeading>
-      <Layout activity={activity} />
+      {deferred ? (
+        <RenderNearView placeholder={<Layout activity={activity} placeholder />}>
+          <Layout activity={activity} />
+        </RenderNearView>
+      ) : (
+        <Layout activity={activity} />
+      )}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Button, Spinner, theme } from '@mall/ui-theme';
 import { type ApiFailure, ErrorNotice } from '@mall/remote-kit';
 import { ProductGrid } from '../../../components/product-grid';
+import { RenderNearView } from '../../../components/render-near-view';
 import { SectionHeading } from '../../../components/section-heading';
 import { useInView } from '../../../hooks/use-in-view';
 import type { RecommendList } from '../store/slice';
@@ -67,11 +68,24 @@ export function RecommendSection({ recommend, recommendImage, more, onMore }: Re
   return (
     <section aria-labelledby="recommend-title" css={{ margin: `${theme.space.xl} 0` }}>
       <SectionHeading id="recommend-title">{intl.formatMessage(messages.title)}</SectionHeading>
-      <div css={firstRow}>
-        <div css={tallSlot}>{recommendImage && <img src={recommendImage} alt="" css={tall} />}</div>
-        <ProductGrid products={first} columns={4} label={intl.formatMessage(messages.first)} />
-      </div>
-      {rest.length > 0 && <ProductGrid products={rest} columns={5} label={intl.formatMessage(messages.rest)} />}
+      {/* Below the first screen: the cards render when they near the window, empty cards hold their place. */}
+      <RenderNearView
+        placeholder={
+          <>
+            <div css={firstRow}>
+              <div css={tallSlot} />
+              <ProductGrid products={first} columns={4} placeholder />
+            </div>
+            {rest.length > 0 && <ProductGrid products={rest} columns={5} placeholder />}
+          </>
+        }
+      >
+        <div css={firstRow}>
+          <div css={tallSlot}>{recommendImage && <img src={recommendImage} alt="" css={tall} />}</div>
+          <ProductGrid products={first} columns={4} label={intl.formatMessage(messages.first)} />
+        </div>
+        {rest.length > 0 && <ProductGrid products={rest} columns={5} label={intl.formatMessage(messages.rest)} />}
+      </RenderNearView>
       <div ref={ref} css={footer}>
         {more.status === 'loading' && <Spinner />}
         {more.status === 'failed' && more.error && <ErrorNotice failure={more.error} onRetry={onMore} />}
