@@ -8,7 +8,7 @@ import { theme } from '@mall/ui-theme';
 import { SectionHeading } from '../../../components/section-heading';
 import { activityPath } from '@mall/routes';
 import { RenderNearView } from '../../../components/render-near-view';
-import { ActivityTile, ActivityTilePlaceholder } from './activity-tile';
+import { ActivityTile, ActivityTilePlaceholder, type TileLayout } from './activity-tile';
 
 const messages = defineMessages({
   more: { id: 'catalog.ActivityBlock.more', defaultMessage: 'View all', description: 'Link from an activity block to its product list' },
@@ -47,14 +47,14 @@ interface LayoutProps {
 /** The tile of one product, or its empty place. */
 function Tile({
   product,
-  size,
+  layout,
   placeholder,
 }: {
   product: ActivityData['productList'][number];
-  size?: 'sm' | 'md' | 'lg';
+  layout: TileLayout;
   placeholder?: boolean;
 }) {
-  return placeholder ? <ActivityTilePlaceholder product={product} size={size} /> : <ActivityTile product={product} size={size} />;
+  return placeholder ? <ActivityTilePlaceholder product={product} layout={layout} /> : <ActivityTile product={product} layout={layout} />;
 }
 
 function CarouselList({ activity, placeholder }: LayoutProps) {
@@ -74,7 +74,7 @@ function CarouselList({ activity, placeholder }: LayoutProps) {
         >
           {products.slice(0, CAROUSEL_VISIBLE).map((product) => (
             <div key={product.proId}>
-              <ActivityTilePlaceholder product={product} />
+              <ActivityTilePlaceholder product={product} layout={CAROUSEL_TILE} />
             </div>
           ))}
         </div>
@@ -98,7 +98,7 @@ function CarouselList({ activity, placeholder }: LayoutProps) {
       >
         {products.slice(start, start + CAROUSEL_VISIBLE).map((product) => (
           <li key={product.proId}>
-            <ActivityTile product={product} />
+            <ActivityTile product={product} layout={CAROUSEL_TILE} />
           </li>
         ))}
       </ul>
@@ -115,8 +115,34 @@ function CarouselList({ activity, placeholder }: LayoutProps) {
   );
 }
 
+/**
+ * The carousel's photos are drawn 226–252 px wide on the 1,200 px page, like the product cards: they ask for the
+ * 240 px picture, as the cards do (docs/pictures.md, "Widths").
+ */
+const CAROUSEL_TILE: TileLayout = { shape: 'square', side: 240 };
+
 /** Height of the type 2 and type 3 blocks. */
 const GRID_HEIGHT = 420;
+
+// What a tile takes around its photo, px (theme.space.sm padding, theme.space.xs gaps, lines of 14 and 16 px type
+// at line height 1.6): the photo's drawn side follows, for the `sizes` the browser picks a stored width with.
+const PADDING = parseFloat(theme.space.sm);
+const GAP = parseFloat(theme.space.xs);
+const CELL_GAP = parseFloat(theme.space.md);
+const LINE = parseFloat(theme.font.size.md) * theme.font.lineHeight;
+const BIG_LINE = parseFloat(theme.font.size.lg) * theme.font.lineHeight;
+
+/** A tile in a wide cell: the photo as tall as the cell inside its padding. */
+const rowTile = (cellHeight: number, big = false): TileLayout => ({ shape: 'row', big, side: cellHeight - 2 * PADDING });
+
+/** A tile in a narrow cell: the photo in the height its name and price leave, or as wide as the cell. */
+function columnTile(cellWidth: number, cellHeight: number, big = false): TileLayout {
+  const height = cellHeight - 2 * PADDING - 2 * GAP - LINE - (big ? BIG_LINE : LINE);
+  return { shape: 'column', big, side: Math.min(cellWidth - 2 * PADDING, height) };
+}
+
+/** The two rows' cell height of a GRID_HEIGHT block. */
+const HALF_HEIGHT = (GRID_HEIGHT - CELL_GAP) / 2;
 
 function BigAndSmall({ activity, placeholder }: LayoutProps) {
   const [big, ...small] = activity.productList;
@@ -134,11 +160,11 @@ function BigAndSmall({ activity, placeholder }: LayoutProps) {
       ]}
     >
       <li css={{ gridRow: '1 / span 2' }}>
-        <Tile product={big} size="lg" placeholder={placeholder} />
+        <Tile product={big} layout={rowTile(GRID_HEIGHT, true)} placeholder={placeholder} />
       </li>
       {small.slice(0, 2).map((product) => (
         <li key={product.proId}>
-          <Tile product={product} size="sm" placeholder={placeholder} />
+          <Tile product={product} layout={rowTile(HALF_HEIGHT)} placeholder={placeholder} />
         </li>
       ))}
     </ul>
@@ -148,13 +174,18 @@ function BigAndSmall({ activity, placeholder }: LayoutProps) {
 function BigImage({ activity, placeholder }: LayoutProps) {
   const [first, ...rest] = activity.productList;
   const small = rest.slice(0, 6);
+  // Columns 2fr and up to three 1fr over the page's width; two rows when more than three small ones.
+  const columns = Math.min(3, small.length);
+  const fr = (theme.layout.pageWidth - columns * CELL_GAP) / (2 + columns);
+  const bigTile = columnTile(small.length > 0 ? 2 * fr : theme.layout.pageWidth, GRID_HEIGHT, true);
+  const smallTile = columnTile(fr, small.length > 3 ? HALF_HEIGHT : GRID_HEIGHT);
   return (
     <ul
       css={[
         list,
         {
           display: 'grid',
-          gridTemplateColumns: small.length > 0 ? `2fr repeat(${Math.min(3, small.length)}, minmax(0, 1fr))` : '1fr',
+          gridTemplateColumns: small.length > 0 ? `2fr repeat(${columns}, minmax(0, 1fr))` : '1fr',
           gridTemplateRows: small.length > 3 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)',
           gap: theme.space.md,
           height: GRID_HEIGHT,
@@ -162,11 +193,11 @@ function BigImage({ activity, placeholder }: LayoutProps) {
       ]}
     >
       <li css={{ gridRow: '1 / -1' }}>
-        <Tile product={first} size="lg" placeholder={placeholder} />
+        <Tile product={first} layout={bigTile} placeholder={placeholder} />
       </li>
       {small.map((product) => (
         <li key={product.proId}>
-          <Tile product={product} size="sm" placeholder={placeholder} />
+          <Tile product={product} layout={smallTile} placeholder={placeholder} />
         </li>
       ))}
     </ul>

@@ -19,13 +19,43 @@ const tile = css({
   textDecoration: 'none',
   '&:hover, &:focus-visible': { boxShadow: theme.shadow.card },
 });
-/** In the carousel list a square picture; in the fixed-height grids the picture takes the height left. */
-// height: auto, or the <img>'s height attribute (400) wins over the aspect ratio and the "square" is 252 × 400.
-const squarePicture = css({ width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: theme.radius.sm });
-const fillPicture = css({ flex: 1, minHeight: 0, width: '100%', objectFit: 'cover', borderRadius: theme.radius.sm });
-const name = css({ overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis', fontSize: theme.font.size.md });
+/** A wide cell: the photo on the left at the tile's full height, the words beside it. */
+const rowTile = css({ flexDirection: 'row', gap: theme.space.md });
+const words = css({ display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: theme.space.xs, minWidth: 0, flex: 1 });
 
-type TileSize = 'sm' | 'md' | 'lg';
+/**
+ * The photo is never cropped: a product is shown whole, as its merchant took it (cropping a square packshot into
+ * a wide box cut off the top and bottom of the product, and a picture cut to 44 % of its height was still
+ * downloaded whole).
+ * - square: the carousel's columns, the photo as wide as the tile (height: auto, or the <img>'s height attribute
+ *   would win over the aspect ratio);
+ * - row: a wide grid cell, the photo a square as tall as the tile;
+ * - column: a narrow grid cell, the photo drawn whole (contain) in the height left above the words.
+ */
+const pictureCss = {
+  square: css({ width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: theme.radius.sm }),
+  row: css({ height: '100%', width: 'auto', aspectRatio: '1 / 1', flexShrink: 0, objectFit: 'cover', borderRadius: theme.radius.sm }),
+  column: css({ flex: 1, minHeight: 0, width: '100%', objectFit: 'contain' }),
+} as const;
+const name = css({ overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis', fontSize: theme.font.size.md });
+/** Beside the photo the name has room for three lines. */
+const rowName = css({
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  fontSize: theme.font.size.md,
+});
+
+export type TileShape = keyof typeof pictureCss;
+
+export interface TileLayout {
+  shape: TileShape;
+  /** The big tile's price and picture (`proImage`) or a small one's. */
+  big?: boolean;
+  /** The side of the drawn photo, px, as the block lays it out: the browser picks the stored width for it. */
+  side: number;
+}
 
 /** Whether a tile shows the former price struck through (its line is then a little taller). */
 const hasOriginal = (product: ActivityProduct) => Boolean(product.otPrice && Number(product.otPrice) > Number(product.price));
@@ -34,33 +64,39 @@ const hasOriginal = (product: ActivityProduct) => Boolean(product.otPrice && Num
  * The empty tile a block below the first screen shows until it nears the window: the same boxes and text lines as
  * the product's tile (so its height is the tile's in every language), with nothing in them.
  */
-export function ActivityTilePlaceholder({ product, size = 'md' }: { product: ActivityProduct; size?: TileSize }) {
+export function ActivityTilePlaceholder({ product, layout }: { product: ActivityProduct; layout: TileLayout }) {
+  const { shape, big = false } = layout;
+  const text = (
+    <>
+      <span css={shape === 'row' ? rowName : name}>{'\u00a0'}</span>
+      <Price value={'\u00a0'} original={hasOriginal(product) ? '\u00a0' : undefined} size={big ? 'md' : 'sm'} />
+    </>
+  );
   return (
-    <div css={tile}>
-      <div css={[size === 'md' ? squarePicture : fillPicture, { background: theme.colors.background }]} />
-      <span css={name}>{'\u00a0'}</span>
-      <Price value={'\u00a0'} original={hasOriginal(product) ? '\u00a0' : undefined} size={size === 'lg' ? 'md' : 'sm'} />
+    <div css={[tile, shape === 'row' && rowTile]}>
+      <div css={[pictureCss[shape], { background: theme.colors.background }]} />
+      {shape === 'row' ? <span css={words}>{text}</span> : text}
     </div>
   );
 }
 
-/** A product of an activity block (links to its detail through `proId`): square in a list, filling a grid cell otherwise. */
-export function ActivityTile({ product, size = 'md' }: { product: ActivityProduct; size?: TileSize }) {
+/** A product of an activity block (links to its detail through `proId`), its photo whole, at the size drawn. */
+export function ActivityTile({ product, layout }: { product: ActivityProduct; layout: TileLayout }) {
   const money = useMoney();
   const locale = useLocale();
+  const { shape, big = false, side } = layout;
   const original = hasOriginal(product) ? money(product.otPrice!) : undefined;
-  const picture = size === 'lg' ? product.proImage || product.image : product.image || product.proImage;
+  const picture = big ? product.proImage || product.image : product.image || product.proImage;
+  const text = (
+    <>
+      <span css={shape === 'row' ? rowName : name}>{product.storeName}</span>
+      <Price value={money(product.price)} original={original} size={big ? 'md' : 'sm'} />
+    </>
+  );
   return (
-    <Link to={localizePath(productPath(product.proId), locale)} css={tile}>
-      <Picture
-        src={picture}
-        width={400}
-        height={400}
-        sizes={size === 'lg' ? '480px' : '240px'}
-        css={size === 'md' ? squarePicture : fillPicture}
-      />
-      <span css={name}>{product.storeName}</span>
-      <Price value={money(product.price)} original={original} size={size === 'lg' ? 'md' : 'sm'} />
+    <Link to={localizePath(productPath(product.proId), locale)} css={[tile, shape === 'row' && rowTile]}>
+      <Picture src={picture} width={400} height={400} sizes={`${Math.round(side)}px`} css={pictureCss[shape]} />
+      {shape === 'row' ? <span css={words}>{text}</span> : text}
     </Link>
   );
 }
