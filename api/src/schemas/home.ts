@@ -38,6 +38,10 @@ export const PcIndexInfoResponse = Type.Object(
     siteCopyrightOwner: Type.String({
       description: 'Ours: the copyright holder named in the footer line "© <year> <owner>" (site_copyright_owner); empty when unset',
     }),
+    consumerHours: Type.String({
+      description:
+        'Ours: when customer service answers, as the operator wrote it in the request’s language (consumer_hours); empty when unset',
+    }),
     mobileMallUrl: Type.String({
       description:
         'Ours: the mobile (H5) mall the top bar, QR codes and edge widget point at (mobile_mall_url); empty when unset, ' +
@@ -46,7 +50,7 @@ export const PcIndexInfoResponse = Type.Object(
   },
   {
     description:
-      "PcIndexInfoResponse (the contract's fields plus our site details: siteAddress, siteRegistrationNo, siteCopyrightOwner, mobileMallUrl)",
+      "PcIndexInfoResponse (the contract's fields plus our site details: siteAddress, siteRegistrationNo, siteCopyrightOwner, mobileMallUrl, consumerHours)",
   },
 );
 export type PcIndexInfoResponse = Static<typeof PcIndexInfoResponse>;

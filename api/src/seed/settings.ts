@@ -19,6 +19,7 @@ export async function seedSettings(db: Db, config: Config, opts: { demo: boolean
     consumer_h5_url: 'https://m.mall.test/service',
     consumer_message: 'https://m.me/mall.test',
     consumer_email: 'service@mall.test',
+    consumer_hours: 'Every day, 9:00–21:00 (UTC+8)',
     visitor_open: config.visitorOpen ? '1' : '0',
     user_agreement:
       '<h2>User agreement</h2><p>By creating an account you agree to shop fairly, keep your password safe, and accept ' +
@@ -46,6 +47,12 @@ export async function seedSettings(db: Db, config: Config, opts: { demo: boolean
     login_left_image: pictureTranslations(settings.login_left_image),
     recommend_image: pictureTranslations(settings.recommend_image),
     shop_street_header_image: pictureTranslations(settings.shop_street_header_image),
+    consumer_hours: Object.fromEntries(
+      TRANSLATED_LOCALES.map((l, i) => [
+        l,
+        ['每天 9:00–21:00（UTC+8）', 'Tous les jours, 9 h – 21 h (UTC+8)', 'ทุกวัน 9:00–21:00 น. (UTC+8)', 'ທຸກມື້ 9:00–21:00 ໂມງ (UTC+8)'][i],
+      ]),
+    ),
     refund_reasons: Object.fromEntries(
       TRANSLATED_LOCALES.map((l, i) => [
         l,

@@ -11,7 +11,7 @@ export type PlatformServiceType = 'h5' | 'hotline' | 'message' | 'email';
 /** GET /api/pc/home/index; the footer's site details and the mobile mall address are ours. */
 export type PcIndexInfoResponse = WithOurFields<
   Narrowed<Wire, { consumerType: PlatformServiceType }>,
-  'siteAddress' | 'siteRegistrationNo' | 'siteCopyrightOwner' | 'mobileMallUrl'
+  'siteAddress' | 'siteRegistrationNo' | 'siteCopyrightOwner' | 'mobileMallUrl' | 'consumerHours'
 >;
 export type HomeBanner = Wire['banner'][number];
 export type HomeAdBanner = Wire['bastBanner'][number];

@@ -36,6 +36,7 @@ describe('GET /api/pc/home/index', () => {
       'consumerEmail',
       'consumerH5Url',
       'consumerHotline',
+      'consumerHours',
       'consumerMessage',
       'consumerType',
       'logoUrl',
@@ -68,6 +69,9 @@ describe('GET /api/pc/home/index', () => {
     expect(d.consumerHotline).not.toBe('');
     expect(d.consumerH5Url).toMatch(/^https:\/\//);
     expect(d.consumerMessage).toMatch(/^https:\/\//);
+    // Ours: the hours, in the request's language.
+    expect(d.consumerHours).toBe('Every day, 9:00–21:00 (UTC+8)');
+    expect((await api.call('/api/pc/home/index', { lang: 'fr' })).data.consumerHours).toBe('Tous les jours, 9 h – 21 h (UTC+8)');
   });
 
   it("answers the operator's site details as entered, the same in every language", async () => {

@@ -54,7 +54,7 @@ describe('the mobile mall', () => {
     const widget = screen.getByRole('complementary', { name: 'Contact and mobile shopping' });
     const mobileTile = within(widget).getByRole('button', { name: 'Mobile' });
     hover(mobileTile);
-    expect(within(widget).getByText('Scan to shop, or call 400-111-2222')).toBeInTheDocument();
+    expect(within(widget).getByText('Scan to shop, or call 400\u2011111\u20112222')).toBeInTheDocument();
     expect(await within(widget).findByRole('img', { name: 'QR code of the mobile mall' })).toBeInTheDocument();
   });
 
@@ -82,7 +82,7 @@ describe('the mobile mall', () => {
     const widget = screen.getByRole('complementary', { name: 'Contact' });
     expect(within(widget).queryByRole('button', { name: 'Mobile' })).not.toBeInTheDocument();
     hover(within(widget).getByRole('button', { name: 'Service' }));
-    expect(within(widget).getByText('Hotline: 400-111-2222')).toBeInTheDocument();
+    expect(within(widget).getByText('Hotline: 400\u2011111\u20112222')).toBeInTheDocument();
     expect(within(widget).getByRole('button', { name: 'Chat' })).toBeInTheDocument();
     expect(within(widget).queryByRole('img')).not.toBeInTheDocument();
   });

@@ -11,7 +11,7 @@ export function writePlatformChatConfig(home: PcIndexInfoResponse): void {
   Cookies.set(CHAT_CONFIG_COOKIE, JSON.stringify(platformServiceConfig(home)), { path: '/' });
 }
 
-function readChatConfig(): CustomerServiceConfig | null {
+export function readChatConfig(): CustomerServiceConfig | null {
   const raw = Cookies.get(CHAT_CONFIG_COOKIE);
   if (!raw) return null;
   try {
@@ -22,12 +22,16 @@ function readChatConfig(): CustomerServiceConfig | null {
   }
 }
 
+/** The channels that are a chat the shopper can open; the others (hotline, phone, email) are shown in a panel. */
+const CHAT_CHANNELS = new Set(['H5', 'h5', 'message']);
+
 /**
- * Opens the configured chat: H5 → the service page, message → a new window with the messenger link,
- * phone/hotline → tel:, email → mailto:. Returns false when no usable contact is configured.
+ * Opens the configured chat: H5 → the service page, message → a new window with the messenger link. Returns false
+ * when the platform has no chat (a hotline or an email only, or nothing usable): the caller shows the contact panel.
  */
 export function openChat(config: CustomerServiceConfig | null = readChatConfig()): boolean {
-  const link = config ? customerServiceLink(config) : null;
+  if (!config || !CHAT_CHANNELS.has(config.serviceType)) return false;
+  const link = customerServiceLink(config);
   if (!link) return false;
   openExternal(link.href, link.newWindow);
   return true;

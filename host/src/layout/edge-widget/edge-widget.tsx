@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { theme } from '@mall/ui-theme';
 import { EdgeWidgetTile } from './edge-widget-tile';
-import { openCustomerService } from './open-customer-service';
+import { useCustomerService } from './use-customer-service';
 import { useContactPhone } from '../site-data/use-contact-phone';
 import { useMobileMallUrl } from '../site-data/use-mobile-mall-url';
 
@@ -45,36 +45,43 @@ const aside = css({
 
 const list = css({ margin: 0, padding: 0, listStyle: 'none' });
 
+/** A phone number kept whole on its line: non-breaking hyphens and spaces ("400-888-0000" never ends a line at "-"). */
+const unbreakable = (phone: string) => phone.replace(/-/g, '\u2011').replace(/ /g, '\u00a0');
+
 /**
  * Tiles fixed to the right edge (39 % up, 64 px wide, z-index 99); each opens a small contact panel. The panels show
  * the mobile mall's QR code, and the Mobile tile is there only when the operator has a mobile mall (use-mobile-mall-url).
  */
 export function EdgeWidget() {
   const intl = useIntl();
-  const phone = useContactPhone();
+  const phone = unbreakable(useContactPhone());
   const mobileUrl = useMobileMallUrl();
-  const chat = () => openCustomerService(intl);
+  const service = useCustomerService();
+  const chat = service.open;
 
   return (
-    <aside aria-label={intl.formatMessage(mobileUrl ? messages.label : messages.contactLabel)} css={aside}>
-      <ul css={list}>
-        <EdgeWidgetTile
-          icon="chat"
-          label={intl.formatMessage(messages.service)}
-          tip={intl.formatMessage(messages.serviceTip, { phone })}
-          qrText={mobileUrl}
-          onChat={chat}
-        />
-        {mobileUrl && (
+    <>
+      <aside aria-label={intl.formatMessage(mobileUrl ? messages.label : messages.contactLabel)} css={aside}>
+        <ul css={list}>
           <EdgeWidgetTile
-            icon="smartphone"
-            label={intl.formatMessage(messages.mobile)}
-            tip={intl.formatMessage(messages.mobileTip, { phone })}
+            icon="chat"
+            label={intl.formatMessage(messages.service)}
+            tip={intl.formatMessage(messages.serviceTip, { phone })}
             qrText={mobileUrl}
             onChat={chat}
           />
-        )}
-      </ul>
-    </aside>
+          {mobileUrl && (
+            <EdgeWidgetTile
+              icon="smartphone"
+              label={intl.formatMessage(messages.mobile)}
+              tip={intl.formatMessage(messages.mobileTip, { phone })}
+              qrText={mobileUrl}
+              onChat={chat}
+            />
+          )}
+        </ul>
+      </aside>
+      {service.panel}
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { theme } from '@mall/ui-theme';
 import { Icon } from '../common/icon';
-import { openCustomerService } from './open-customer-service';
+import { useCustomerService } from './use-customer-service';
 import { merchantApplyPath } from '@mall/routes';
 import { BACK_TO_TOP_OFFSET_PX } from '../site-data/site-info';
 import { useLocalizedPath } from '../common/use-localized-path';
@@ -59,6 +59,7 @@ export function SideWindow() {
   const intl = useIntl();
   const localize = useLocalizedPath();
   const scrolled = useScrolledPast(BACK_TO_TOP_OFFSET_PX);
+  const service = useCustomerService();
 
   const backToTop = () => {
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -66,21 +67,24 @@ export function SideWindow() {
   };
 
   return (
-    <aside aria-label={intl.formatMessage(messages.label)} css={aside}>
-      <button type="button" css={action} onClick={() => openCustomerService(intl)}>
-        <Icon name="headset" size={22} />
-        {intl.formatMessage(messages.service)}
-      </button>
-      <Link to={localize(merchantApplyPath())} css={action}>
-        <Icon name="store" size={22} />
-        {intl.formatMessage(messages.merchant)}
-      </Link>
-      {scrolled && (
-        <button type="button" css={action} onClick={backToTop}>
-          <Icon name="arrowUp" size={22} />
-          {intl.formatMessage(messages.top)}
+    <>
+      <aside aria-label={intl.formatMessage(messages.label)} css={aside}>
+        <button type="button" css={action} onClick={service.open}>
+          <Icon name="headset" size={22} />
+          {intl.formatMessage(messages.service)}
         </button>
-      )}
-    </aside>
+        <Link to={localize(merchantApplyPath())} css={action}>
+          <Icon name="store" size={22} />
+          {intl.formatMessage(messages.merchant)}
+        </Link>
+        {scrolled && (
+          <button type="button" css={action} onClick={backToTop}>
+            <Icon name="arrowUp" size={22} />
+            {intl.formatMessage(messages.top)}
+          </button>
+        )}
+      </aside>
+      {service.panel}
+    </>
   );
 }

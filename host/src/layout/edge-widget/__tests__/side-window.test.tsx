@@ -4,7 +4,6 @@ import Cookies from 'js-cookie';
 import { openExternal } from '../open-external';
 import { EdgeWidget } from '../edge-widget';
 import { SideWindow } from '../side-window';
-import { ToastArea } from '../../notices/toast-area';
 import { installFakeApi } from '@mall/remote-kit/testing';
 import { hover } from '../../../testing/pointer';
 import { renderInShell, resetBrowserState } from '../../../testing/test-shell';
@@ -41,27 +40,42 @@ describe('SideWindow', () => {
     ['h5', 'https://chat.shop.test/h5', false],
     ['H5', 'https://chat.shop.test/h5', false],
     ['message', 'https://m.me/shop', true],
-    ['hotline', 'tel:4001112222', false],
-    ['phone', 'tel:4001112222', false],
-    ['email', 'mailto:help@shop.test', false],
-  ])('customer service of type %s opens %s', async (type, href, newWindow) => {
+  ])('customer service of type %s opens the chat %s', async (type, href, newWindow) => {
     window.localStorage.setItem('homeDataPc', JSON.stringify(home));
     renderInShell(<SideWindow />);
     setChatConfig(type);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Customer service' }));
     expect(openExternalMock).toHaveBeenCalledWith(href, newWindow);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('says so when no customer service is configured', async () => {
-    renderInShell(
-      <>
-        <SideWindow />
-        <ToastArea />
-      </>,
-    );
+  it.each(['hotline', 'phone', 'email'])(
+    'customer service of type %s (no chat) opens a panel with the hotline, the email and the hours',
+    async (type) => {
+      window.localStorage.setItem('homeDataPc', JSON.stringify({ ...home, consumerHours: 'Every day, 9:00–21:00 (UTC+8)' }));
+      renderInShell(<SideWindow />);
+      setChatConfig(type);
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Customer service' }));
+      const panel = await screen.findByRole('dialog', { name: 'Customer service' });
+      expect(openExternalMock).not.toHaveBeenCalled();
+      expect(within(panel).getByRole('link', { name: '400-111-2222' })).toHaveAttribute('href', 'tel:4001112222');
+      expect(within(panel).getByRole('link', { name: 'help@shop.test' })).toHaveAttribute('href', 'mailto:help@shop.test');
+      expect(within(panel).getByText('Every day, 9:00–21:00 (UTC+8)')).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    },
+  );
+
+  it('says so in the panel when no customer service is configured', async () => {
+    Cookies.remove('merPlatChatConfig', { path: '/' });
+    installFakeApi().on('GET /api/pc/home/index', { ...home, consumerHotline: '', consumerEmail: '' });
+    renderInShell(<SideWindow />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Customer service' }));
     expect(openExternalMock).not.toHaveBeenCalled();
-    expect(await screen.findByRole('status')).toHaveTextContent('Customer service is not available right now. Please try again later.');
+    expect(await screen.findByRole('dialog', { name: 'Customer service' })).toHaveTextContent(
+      'Customer service is not available right now. Please try again later.',
+    );
   });
 
   it('links to the merchant application and shows back-to-top after scrolling', async () => {
@@ -94,12 +108,15 @@ describe('EdgeWidget', () => {
 
     hover(tile);
     expect(tile).toHaveAttribute('aria-expanded', 'true');
-    expect(within(widget).getByText('Hotline: 400-111-2222')).toBeInTheDocument();
+    // The number never breaks at its hyphens (non-breaking hyphens).
+    expect(within(widget).getByText('Hotline: 400\u2011111\u20112222')).toBeInTheDocument();
     expect(await within(widget).findByRole('img', { name: 'QR code of the mobile mall' })).toHaveAttribute(
       'src',
       expect.stringMatching(/^data:image\/png;base64,/),
     );
     await userEvent.setup({ skipHover: true }).click(within(widget).getByRole('button', { name: 'Chat' }));
-    expect(openExternalMock).toHaveBeenCalledWith('mailto:help@shop.test', false);
+    // An email is no chat: the contact panel shows it instead of handing over to a mail program.
+    expect(await screen.findByRole('dialog', { name: 'Customer service' })).toHaveTextContent('help@shop.test');
+    expect(openExternalMock).not.toHaveBeenCalled();
   });
 });
