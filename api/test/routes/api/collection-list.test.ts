@@ -44,6 +44,11 @@ describe('GET /api/front/collect/product/list', () => {
     ]);
     const [row] = await rows(api, 'SELECT id FROM user_collect_product WHERE uid = $1 AND product_id = $2', [me.uid, b.id]);
     expect(r.data.list[0].id).toBe(row.id);
+    // In the shopper's language (issue 32): the Thai name where the product has one, English where it has none.
+    const [th] = await rows(api, "SELECT coalesce(store_name_i18n->>'th', store_name) AS name FROM product WHERE id = $1", [b.id]);
+    expect(th.name).not.toBe(b.store_name);
+    const inThai = await api.call('/api/front/collect/product/list', { token: me.token, lang: 'th' });
+    expect(inThai.data.list[0].storeName).toBe(th.name);
   });
 
   it('keeps a withdrawn product listed as not on sale, and forgets a removed one', async () => {

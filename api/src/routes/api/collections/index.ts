@@ -28,7 +28,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(CollectProductPage, 'PageInfo<UserRelationResponse>; code 401 without a live token') },
       },
     },
-    async (req) => ok(await app.collections.favourites.products(req.userId!, req.query)),
+    async (req) => ok(await app.collections.favourites.products(req.userId!, req.query, req.locale)),
   );
 
   app.post(
