@@ -94,9 +94,15 @@ for (const locale of ['en', 'fr'] as const) {
 
     // A product (a navigation inside the catalog remote): its name, then its shop's.
     await search.cards.first().getByRole('link').first().click();
-    const enterShop = page.getByRole('link', { name: text('remotes/catalog', locale, 'catalog.MerchantCard.enter') });
-    await expect(enterShop).toBeVisible();
+    await expect(page).toHaveURL(/\/goods_detail\/\d+$/);
+    // The product page is on screen (its description's heading) before its name is read.
+    await expect(
+      page.getByRole('heading', { level: 2, name: text('remotes/catalog', locale, 'catalog.GoodsDetailPage.details') }),
+    ).toBeVisible();
     const name = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    const enterShop = page
+      .getByRole('complementary')
+      .getByRole('link', { name: text('remotes/catalog', locale, 'catalog.MerchantCard.enter') });
     const productTitle = new RegExp(`^${escapeRegExp(name)} – [^–]+ – ${escapeRegExp(site)}$`);
     await expect(page).toHaveTitle(productTitle);
     await expect(announcer).toHaveText(productTitle);
