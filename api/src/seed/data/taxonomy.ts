@@ -753,6 +753,7 @@ export const TAXONOMY: TopDef[] = [
     seconds: [
       {
         name: 'Toys',
+        qualifiers: ['Creative', 'Classic', 'Colourful', 'Eco-Friendly', 'Deluxe', 'Mini', 'Junior', 'Rainbow', 'Adventure', 'Educational'],
         leaves: [
           leaf('Building Toys', ['Building Blocks Set', 'Magnetic Tiles', 'Marble Run'], ['pieces'], [15, 89], 'set', 'blocks'),
           leaf('Puzzles & Games', ['Jigsaw Puzzle', 'Board Game', 'Card Game', 'Memory Game'], ['pieces'], [9, 49], 'box', 'puzzle'),
@@ -769,18 +770,7 @@ export const TAXONOMY: TopDef[] = [
       },
       {
         name: 'Baby',
-        qualifiers: [
-          'Classic',
-          'Colourful',
-          'Eco-Friendly',
-          'Mini',
-          'Rainbow',
-          'Gentle',
-          'Natural',
-          'Lightweight',
-          'Soft-Touch',
-          'Organic Cotton',
-        ],
+        qualifiers: ['Classic', 'Colourful', 'Eco-Friendly', 'Mini', 'Rainbow', 'Gentle', 'Natural', 'Lightweight'],
         leaves: [
           leaf(
             'Feeding',
@@ -864,6 +854,7 @@ export const TAXONOMY: TopDef[] = [
       },
       {
         name: 'Notebooks & Paper',
+        qualifiers: ['Illustrated', 'Pocket', 'Classic', 'Deluxe', 'Everyday', 'Premium', 'Eco', 'Studio', 'Signature'],
         leaves: [
           leaf(
             'Notebooks',
@@ -879,6 +870,7 @@ export const TAXONOMY: TopDef[] = [
       },
       {
         name: 'Writing & Art',
+        qualifiers: ['Classic', 'Deluxe', 'Everyday', 'Premium', 'Eco', 'Studio', 'Compact', 'Signature', 'Pocket'],
         leaves: [
           leaf('Pens & Pencils', ['Gel Pen Set', 'Fountain Pen', 'Mechanical Pencil', 'Fineliner Set'], ['ink'], [4, 89], 'set', 'pen'),
           leaf(
