@@ -18,6 +18,7 @@ const productionEnv: Record<string, string> = {
   MAIL_FROM: 'Shop <no-reply@shop.example.com>',
   API_BASE_URL: 'https://api.shop.example.com',
   CORS_ORIGINS: 'https://shop.example.com',
+  STOREFRONT_URL: 'https://shop.example.com',
   REMOTE_CATALOG_URL: 'https://shop.example.com/remotes/catalog/mf-manifest.json',
   REMOTE_MERCHANT_STREET_URL: 'https://shop.example.com/remotes/merchant-street/mf-manifest.json',
   REMOTE_CHECKOUT_URL: 'https://shop.example.com/remotes/checkout/mf-manifest.json',
