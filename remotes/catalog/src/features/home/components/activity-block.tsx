@@ -8,7 +8,7 @@ import { theme } from '@mall/ui-theme';
 import { SectionHeading } from '../../../components/section-heading';
 import { activityPath } from '@mall/routes';
 import { RenderNearView } from '../../../components/render-near-view';
-import { ActivityTile, ActivityTilePlaceholder, type TileLayout } from './activity-tile';
+import { ActivityTile, ActivityTilePlaceholder, ROW_PHOTO_SHARE_VALUE, type TileLayout } from './activity-tile';
 
 const messages = defineMessages({
   more: { id: 'catalog.ActivityBlock.more', defaultMessage: 'View all', description: 'Link from an activity block to its product list' },
@@ -117,9 +117,10 @@ function CarouselList({ activity, placeholder }: LayoutProps) {
 
 /**
  * The carousel's photos are drawn 226–252 px wide on the 1,200 px page, like the product cards: they ask for the
- * 240 px picture, as the cards do (docs/pictures.md, "Widths").
+ * 240 px picture, as the cards do (docs/pictures.md, "Widths"). In a narrower window: a quarter of it less the
+ * pager buttons, the gaps and the tiles' padding.
  */
-const CAROUSEL_TILE: TileLayout = { shape: 'square', side: 240 };
+const CAROUSEL_TILE: TileLayout = { shape: 'square', side: 240, narrow: { vw: 25, minus: (2 * (32 + 8) + 3 * 16) / 4 + 16 } };
 
 /** Height of the type 2 and type 3 blocks. */
 const GRID_HEIGHT = 420;
@@ -132,13 +133,27 @@ const CELL_GAP = parseFloat(theme.space.md);
 const LINE = parseFloat(theme.font.size.md) * theme.font.lineHeight;
 const BIG_LINE = parseFloat(theme.font.size.lg) * theme.font.lineHeight;
 
-/** A tile in a wide cell: the photo as tall as the cell inside its padding. */
-const rowTile = (cellHeight: number, big = false): TileLayout => ({ shape: 'row', big, side: cellHeight - 2 * PADDING });
+/**
+ * A cell `share` of the grid's width (its columns' fr over the page less `gaps` gaps), in a narrow window: `vw` %
+ * of the window less `minus` px, for its width less the tile's padding times `photoShare`.
+ */
+function narrowCell(share: number, gaps: number, photoShare = 1): TileLayout['narrow'] {
+  return { vw: 100 * share * photoShare, minus: (share * gaps * CELL_GAP + 2 * PADDING) * photoShare };
+}
+
+/** A tile in a wide cell (`share` of the width): the photo as tall as the cell inside its padding. */
+const rowTile = (cellHeight: number, share: number, big = false): TileLayout => ({
+  shape: 'row',
+  big,
+  side: cellHeight - 2 * PADDING,
+  narrow: narrowCell(share, 1, ROW_PHOTO_SHARE_VALUE),
+});
 
 /** A tile in a narrow cell: the photo in the height its name and price leave, or as wide as the cell. */
-function columnTile(cellWidth: number, cellHeight: number, big = false): TileLayout {
+function columnTile(share: number, gaps: number, cellHeight: number, big = false): TileLayout {
   const height = cellHeight - 2 * PADDING - 2 * GAP - LINE - (big ? BIG_LINE : LINE);
-  return { shape: 'column', big, side: Math.min(cellWidth - 2 * PADDING, height) };
+  const width = share * (theme.layout.pageWidth - gaps * CELL_GAP) - 2 * PADDING;
+  return { shape: 'column', big, side: Math.min(width, height), narrow: narrowCell(share, gaps) };
 }
 
 /** The two rows' cell height of a GRID_HEIGHT block. */
@@ -160,11 +175,11 @@ function BigAndSmall({ activity, placeholder }: LayoutProps) {
       ]}
     >
       <li css={{ gridRow: '1 / span 2' }}>
-        <Tile product={big} layout={rowTile(GRID_HEIGHT, true)} placeholder={placeholder} />
+        <Tile product={big} layout={rowTile(GRID_HEIGHT, 2 / 3, true)} placeholder={placeholder} />
       </li>
       {small.slice(0, 2).map((product) => (
         <li key={product.proId}>
-          <Tile product={product} layout={rowTile(HALF_HEIGHT)} placeholder={placeholder} />
+          <Tile product={product} layout={rowTile(HALF_HEIGHT, 1 / 3)} placeholder={placeholder} />
         </li>
       ))}
     </ul>
@@ -176,9 +191,8 @@ function BigImage({ activity, placeholder }: LayoutProps) {
   const small = rest.slice(0, 6);
   // Columns 2fr and up to three 1fr over the page's width; two rows when more than three small ones.
   const columns = Math.min(3, small.length);
-  const fr = (theme.layout.pageWidth - columns * CELL_GAP) / (2 + columns);
-  const bigTile = columnTile(small.length > 0 ? 2 * fr : theme.layout.pageWidth, GRID_HEIGHT, true);
-  const smallTile = columnTile(fr, small.length > 3 ? HALF_HEIGHT : GRID_HEIGHT);
+  const bigTile = columnTile(2 / (2 + columns), columns, GRID_HEIGHT, true);
+  const smallTile = columnTile(1 / (2 + columns), columns, small.length > 3 ? HALF_HEIGHT : GRID_HEIGHT);
   return (
     <ul
       css={[

@@ -19,6 +19,9 @@ const tile = css({
   textDecoration: 'none',
   '&:hover, &:focus-visible': { boxShadow: theme.shadow.card },
 });
+/** At most this share of a row tile's width is its photo's. */
+export const ROW_PHOTO_SHARE_VALUE = 0.6;
+const ROW_PHOTO_SHARE = `${ROW_PHOTO_SHARE_VALUE * 100}%`;
 /** A wide cell: the photo on the left at the tile's full height, the words beside it. */
 const rowTile = css({ flexDirection: 'row', gap: theme.space.md });
 const words = css({ display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: theme.space.xs, minWidth: 0, flex: 1 });
@@ -29,12 +32,21 @@ const words = css({ display: 'flex', flexDirection: 'column', justifyContent: 'c
  * downloaded whole).
  * - square: the carousel's columns, the photo as wide as the tile (height: auto, or the <img>'s height attribute
  *   would win over the aspect ratio);
- * - row: a wide grid cell, the photo a square as tall as the tile;
+ * - row: a wide grid cell, the photo a square as tall as the tile (at most 60 % of its width);
  * - column: a narrow grid cell, the photo drawn whole (contain) in the height left above the words.
  */
 const pictureCss = {
   square: css({ width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover', borderRadius: theme.radius.sm }),
-  row: css({ height: '100%', width: 'auto', aspectRatio: '1 / 1', flexShrink: 0, objectFit: 'cover', borderRadius: theme.radius.sm }),
+  row: css({
+    height: '100%',
+    width: 'auto',
+    aspectRatio: '1 / 1',
+    // A window narrower than the page leaves the words some room: the photo, still whole, narrows.
+    maxWidth: ROW_PHOTO_SHARE,
+    flexShrink: 0,
+    objectFit: 'contain',
+    borderRadius: theme.radius.sm,
+  }),
   column: css({ flex: 1, minHeight: 0, width: '100%', objectFit: 'contain' }),
 } as const;
 const name = css({ overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis', fontSize: theme.font.size.md });
@@ -53,8 +65,21 @@ export interface TileLayout {
   shape: TileShape;
   /** The big tile's price and picture (`proImage`) or a small one's. */
   big?: boolean;
-  /** The side of the drawn photo, px, as the block lays it out: the browser picks the stored width for it. */
+  /** The side of the drawn photo, px, on the 1,200 px page: the browser picks the stored width for it. */
   side: number;
+  /**
+   * In a window narrower than the page the cells narrow with it: the photo's side is then `vw` % of the window
+   * less `minus` px, until that reaches `side`.
+   */
+  narrow: { vw: number; minus: number };
+}
+
+/** The `sizes` of a tile's photo: its side in a narrow window, its side on the page. */
+export function tileSizes({ side, narrow }: TileLayout): string {
+  const vw = Math.round(narrow.vw * 100) / 100;
+  const minus = Math.round(narrow.minus);
+  const breakpoint = Math.floor(((side + minus) * 100) / vw);
+  return `(max-width: ${breakpoint}px) calc(${vw}vw - ${minus}px), ${Math.round(side)}px`;
 }
 
 /** Whether a tile shows the former price struck through (its line is then a little taller). */
@@ -84,7 +109,7 @@ export function ActivityTilePlaceholder({ product, layout }: { product: Activity
 export function ActivityTile({ product, layout }: { product: ActivityProduct; layout: TileLayout }) {
   const money = useMoney();
   const locale = useLocale();
-  const { shape, big = false, side } = layout;
+  const { shape, big = false } = layout;
   const original = hasOriginal(product) ? money(product.otPrice!) : undefined;
   const picture = big ? product.proImage || product.image : product.image || product.proImage;
   const text = (
@@ -95,7 +120,7 @@ export function ActivityTile({ product, layout }: { product: ActivityProduct; la
   );
   return (
     <Link to={localizePath(productPath(product.proId), locale)} css={[tile, shape === 'row' && rowTile]}>
-      <Picture src={picture} width={400} height={400} sizes={`${Math.round(side)}px`} css={pictureCss[shape]} />
+      <Picture src={picture} width={400} height={400} sizes={tileSizes(layout)} css={pictureCss[shape]} />
       {shape === 'row' ? <span css={words}>{text}</span> : text}
     </Link>
   );
