@@ -51,6 +51,10 @@ describe('the fuzz suite over every operation of the OpenAPI document', () => {
     // A business refusal keeps code 500 with its own words, and media answers are not envelopes.
     expect(judge('/api/front/x', 200, '{"code":500,"message":"This coupon has expired","data":null}')).toBeNull();
     expect(judge('/media/a.png', 200, '\u0089PNG')).toBeNull();
+    // A sitemap answers XML; its refusal is the envelope like any other, and XML elsewhere is still a finding.
+    expect(judge('/api/sitemap/index.xml', 200, '<?xml version="1.0"?><sitemapindex/>')).toBeNull();
+    expect(judge('/api/sitemap/fr/products-1.xml', 404, 'Not Found')).toMatch(/not JSON/);
+    expect(judge('/api/front/x', 200, '<?xml version="1.0"?><a/>')).toMatch(/not JSON/);
   });
 });
 
