@@ -110,17 +110,21 @@ export async function findCappedProduct(lang = 'en'): Promise<{ id: number; name
   throw new Error('the demo mall has no product with more stock than one order may hold');
 }
 
+/** A product's name as a page in `lang` shows it (the catalogue's names are translated). */
+export const productNameIn = async (id: number, lang: string) => (await detailOf(id, lang)).productInfo.storeName;
+
 /**
  * A product whose first option (the first value of every attribute) is sold out while another is in stock, and the
- * combination a shopper should land on: the first in stock, in the attributes' display order.
+ * combination a shopper should land on: the first in stock, in the attributes' display order, with the options'
+ * names and values as a page in `lang` shows them.
  */
-export async function findFirstSoldOutProduct(): Promise<{
+export async function findFirstSoldOutProduct(lang = 'en'): Promise<{
   id: number;
   attributes: Array<{ name: string; values: string[] }>;
   expected: string[];
 }> {
   for await (const id of productIds(100)) {
-    const detail = await detailOf(id);
+    const detail = await detailOf(id, lang);
     const attributes = detail.productAttr.map((a) => ({
       name: a.attrName,
       values: a.attrValues

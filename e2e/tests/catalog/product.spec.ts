@@ -124,7 +124,7 @@ test.describe('product detail', () => {
 // Issue 18, item 7: a product page never opens on a sold-out option while another is in stock (fr).
 test('a product whose first option is sold out opens on the first option in stock, ready to buy (fr)', async ({ page }) => {
   const item = productPage(page, 'fr');
-  const { id, attributes, expected } = await findFirstSoldOutProduct();
+  const { id, attributes, expected } = await findFirstSoldOutProduct('fr');
   await page.goto(`${LOCALE_PREFIX.fr}${productPath(id)}`);
   for (const [index, attribute] of attributes.entries()) await expect(item.option(attribute.name, expected[index])).toBeChecked();
   await expect(item.addToCart).toBeEnabled();

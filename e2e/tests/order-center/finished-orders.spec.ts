@@ -3,6 +3,7 @@ import { text } from '../../fixtures/messages';
 import { cartPage } from '../../pages/checkout';
 import { orderList } from '../../pages/order-center';
 import { cartGroups } from '../../tasks/cart';
+import { productNameIn } from '../../tasks/catalog';
 import { completedOrder, unpaidOrder } from '../../tasks/orders';
 import { orderDetailPath, orderListPath } from '@mall/routes';
 
@@ -66,7 +67,7 @@ test('a shopper finds a cancelled and a completed order again, buys one again an
   // Buy again: the goods are back in the cart, priced by the server, and the cart opens.
   await cancelled.getByRole('button', { name: zh('orderCenter.MerchantOrderActions.buyAgain') }).click();
   await expect(page).toHaveURL(/\/zh-CN\/order\/shopping_cart$/);
-  await expect(cartPage(page, 'zh-CN').line(product.name)).toBeVisible();
+  await expect(cartPage(page, 'zh-CN').line(await productNameIn(product.productId, 'zh-CN'))).toBeVisible();
   const lines = (await cartGroups(token)).flatMap((group) => group.cartInfoList);
   expect(lines.map((l) => [l.productId, l.cartNum])).toEqual([[product.productId, 1]]);
 

@@ -3,6 +3,7 @@ import { DATA_FILES } from '../../fixtures/files';
 import { text } from '../../fixtures/messages';
 import { uploader } from '../../pages/uploader';
 import { operatorCli } from '../../tasks/operator';
+import { productNameIn } from '../../tasks/catalog';
 import { paidOrder, refundOf, refundReasons } from '../../tasks/orders';
 import { orderListPath } from '@mall/routes';
 
@@ -26,7 +27,8 @@ test('a shopper asks for a refund in French, the amount bound holds, and the ope
   await expect(page).toHaveURL(new RegExp(`/fr/users/refund_confirm\\?orderNo=${orderNo}$`));
 
   const form = page.getByRole('form', { name: fr('orderCenter.RefundForm.form') });
-  await expect(form.getByRole('link', { name: product.name })).toBeVisible();
+  // The line is named in French (the catalogue is translated).
+  await expect(form.getByRole('link', { name: await productNameIn(product.productId, 'fr') })).toBeVisible();
   const quantity = form.getByRole('combobox', { name: fr('orderCenter.RefundForm.quantity') });
   await expect(quantity).toHaveValue('2');
   const amount = form.getByRole('textbox', { name: fr('orderCenter.RefundForm.amount') });
