@@ -5,7 +5,8 @@ import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale';
 import { pictureList } from '../catalog/picture-list';
 import { fromCents, toCents } from '../order/cents';
 import { orderLine } from './order-line';
-import { lineColumns, type OrderLineRow } from './refundable-order';
+import { lineColumns } from '../order/order-center/center-rows';
+import type { OrderLineRow } from './refundable-order';
 
 /** The columns every refund view reads (`r` refund_order, `s` store_order, `m` merchant, `u` app_user). */
 export const REFUND_COLUMNS = `r.id, r.refund_order_no, r.uid, r.store_order_id, r.mer_order_no, r.master_order_no, r.mer_id,

@@ -2,7 +2,7 @@ import type { Db } from '../../infra/db';
 import { notFound, refused } from '../../lib/errors';
 import { toCents } from '../order/cents';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale';
-import { lineTexts, type LineRow, type StoreOrderRow as OrderPageRow } from '../order/order-center/center-rows';
+import { lineColumns, type LineRow, type StoreOrderRow as OrderPageRow } from '../order/order-center/center-rows';
 import { refundPlan, type RefundPlan } from './refund-amounts';
 import './messages';
 
@@ -20,10 +20,6 @@ export interface RefundableOrder {
   lines: OrderLineRow[];
   plan: RefundPlan;
 }
-
-/** An order line's columns (order_info `i`), its name and SKU text in `locale`. */
-export const lineColumns = (locale: Locale): string =>
-  `i.id, i.mer_order_no, i.product_id, ${lineTexts(locale)}, i.image, i.sku_id, i.price, i.pay_num, i.is_reply`;
 
 /**
  * The caller's merchant order ("SH…") with its lines and what each unit paid; `lock` takes the order row for the

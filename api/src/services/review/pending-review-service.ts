@@ -5,8 +5,7 @@ import type { PendingReviewLine } from '../../schemas/review';
 import type { CenterPageQuery } from '../../schemas/refund';
 import type { Locale } from '../../i18n/locale';
 import { pagedRows } from '../catalog/paged-rows';
-import { lineTexts } from '../order/order-center/center-rows';
-import { assertReviewable, loadReviewLine, type ReviewLineRow } from './reviewable-line';
+import { assertReviewable, loadReviewLine, REVIEW_LINE_FROM, reviewLineColumns, type ReviewLineRow } from './reviewable-line';
 import { pendingLine } from './review-views';
 
 export interface PendingReviewService {
@@ -24,10 +23,8 @@ export function createPendingReviewService(db: Db, config: Pick<Config, 'publicU
         const { rows, total } = await pagedRows<ReviewLineRow>(
           tx,
           {
-            columns: `i.id, i.store_order_id, i.mer_order_no, i.product_id, ${lineTexts(locale)}, i.image, i.price, i.pay_num,
-                    i.is_reply, s.status, s.mer_id, m.name AS mer_name, s.created_at`,
-            from: `FROM order_info i JOIN store_order s ON s.id = i.store_order_id JOIN merchant m ON m.id = s.mer_id
-                 WHERE s.uid = $1 AND s.status = 2 AND NOT i.is_reply AND NOT s.is_user_del`,
+            columns: reviewLineColumns(locale),
+            from: `${REVIEW_LINE_FROM} WHERE s.uid = $1 AND s.status = 2 AND NOT i.is_reply AND NOT s.is_user_del`,
             orderBy: 's.id DESC, i.id',
             params: [uid],
           },

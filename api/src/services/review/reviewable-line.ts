@@ -1,8 +1,12 @@
 import type { Db } from '../../infra/db';
 import { notFound, refused } from '../../lib/errors';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale';
-import { lineTexts, type LineRow } from '../order/order-center/center-rows';
+import { lineColumns, type LineRow } from '../order/order-center/center-rows';
 import './messages';
+
+/** A ReviewLineRow's select list (`i` the line, `s` its order, `m` the shop), names and SKU texts in `locale`. */
+export const reviewLineColumns = (locale: Locale): string => `${lineColumns(locale)}, s.status, s.mer_id, m.name AS mer_name, s.created_at`;
+export const REVIEW_LINE_FROM = 'FROM order_info i JOIN store_order s ON s.id = i.store_order_id JOIN merchant m ON m.id = s.mer_id';
 
 /** A line of an order as the review pages read it: the order pages' line, its order's state and shop. */
 export interface ReviewLineRow extends Omit<LineRow, 'sku_id'> {
@@ -41,13 +45,9 @@ export async function loadReviewLine(
     await tx.query('SELECT id FROM order_info WHERE id = $1 FOR UPDATE', [orderInfoId]);
   }
   return (
-    await tx.query<ReviewLineRow>(
-      `SELECT i.id, i.store_order_id, i.mer_order_no, i.product_id, ${lineTexts(opts.locale ?? DEFAULT_LOCALE)}, i.image, i.price,
-            i.pay_num, i.is_reply, s.status, s.mer_id, m.name AS mer_name, s.created_at
-       FROM order_info i JOIN store_order s ON s.id = i.store_order_id JOIN merchant m ON m.id = s.mer_id
-      WHERE i.id = $1`,
-      [orderInfoId],
-    )
+    await tx.query<ReviewLineRow>(`SELECT ${reviewLineColumns(opts.locale ?? DEFAULT_LOCALE)} ${REVIEW_LINE_FROM} WHERE i.id = $1`, [
+      orderInfoId,
+    ])
   ).rows[0];
 }
 

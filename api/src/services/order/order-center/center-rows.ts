@@ -70,11 +70,12 @@ export interface LineRow {
 export type OrderLineOut = StoreOrderItem['orderInfoList'][number];
 
 /**
- * An order line's name and SKU text (order_info `alias`) in `locale`: the texts it was bought under, in the language
- * the product had them in then, else as bought (the default language). Select list for LineRow's two columns.
+ * The select list of a LineRow (order_info `i`), its name and SKU text in `locale`: the texts the line was bought
+ * under, in the language the product had them in then, else as bought (the default language).
  */
-export const lineTexts = (locale: Locale, alias = 'i'): string =>
-  `${localized(`${alias}.product_name`, locale, 'product_name')}, ${localized(`${alias}.sku`, locale, 'sku')}`;
+export const lineColumns = (locale: Locale): string =>
+  `i.id, i.store_order_id, i.mer_order_no, i.product_id, ${localized('i.product_name', locale, 'product_name')},
+   ${localized('i.sku', locale, 'sku')}, i.image, i.sku_id, i.price, i.pay_num, i.is_reply`;
 
 /** The lines of these merchant orders, by merchant order id, in the order they were bought. */
 export async function linesOf(db: Db, storeOrderIds: number[], publicUrl: string, locale: Locale): Promise<Map<number, OrderLineOut[]>> {
@@ -82,7 +83,7 @@ export async function linesOf(db: Db, storeOrderIds: number[], publicUrl: string
   if (storeOrderIds.length === 0) return byOrder;
   const rows = (
     await db.query<LineRow>(
-      `SELECT i.id, i.store_order_id, i.mer_order_no, i.product_id, ${lineTexts(locale)}, i.image, i.sku_id, i.price, i.pay_num, i.is_reply
+      `SELECT ${lineColumns(locale)}
        FROM order_info i WHERE store_order_id = ANY($1::bigint[]) ORDER BY id`,
       [storeOrderIds],
     )

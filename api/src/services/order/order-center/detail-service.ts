@@ -5,7 +5,7 @@ import { formatDate, mediaUrl } from '../../../lib/format';
 import { hasMessage, translate } from '../../../i18n/messages';
 import type { Locale } from '../../../i18n/locale';
 import type { MasterOrderDetailResponse } from '../../../schemas/order';
-import { lineTexts, m2, type LineRow } from './center-rows';
+import { lineColumns, m2, type LineRow } from './center-rows';
 import type { OrderCancelService } from './cancel-service';
 import '../messages';
 
@@ -100,8 +100,7 @@ export function createOrderDetailService(db: Db, config: Config, cancels: OrderC
         ).rows;
         const infos = (
           await tx.query<LineRow>(
-            `SELECT i.id, i.store_order_id, i.mer_order_no, i.product_id, ${lineTexts(locale)}, i.image, i.sku_id, i.price, i.pay_num,
-                  i.is_reply
+            `SELECT ${lineColumns(locale)}
              FROM order_info i JOIN store_order s ON s.id = i.store_order_id WHERE s.master_order_no = $1 ORDER BY i.id`,
             [orderNo],
           )
