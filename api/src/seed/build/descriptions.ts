@@ -1,7 +1,7 @@
 import { TRANSLATED_LOCALES, type Translations } from '../../i18n/localized';
 import { CATEGORY_NAMES } from '../data/translations-categories';
 import { DESCRIPTION_WORDS, FEATURES, TAGLINES, UNITS, type DescriptionWords } from '../data/translations-descriptions';
-import { OPTION_NAMES, OPTION_VALUES } from '../data/translations-options';
+import { OPTION_NAMES, optionValue } from '../data/translations-options';
 import type { Four } from '../data/translations';
 
 /** What a seeded product's summary and description say, in the default language. */
@@ -51,10 +51,10 @@ export function productTexts(t: ProductTexts): {
     const texts = write(DESCRIPTION_WORDS.other[i], {
       tagline: say(TAGLINES, t.tagline, i),
       features: t.features.map((f) => say(FEATURES, f, i)),
-      category: CATEGORY_NAMES[t.category]?.[i] ?? t.category,
+      category: say(CATEGORY_NAMES, t.category, i),
       options: t.options.map((o) => ({
         name: say(OPTION_NAMES, o.name, i),
-        values: o.values.map((v) => OPTION_VALUES[`${o.name}:${v}`]?.[i] ?? say(OPTION_VALUES, v, i)),
+        values: o.values.map((v) => optionValue(o.name, v)?.[i] ?? v),
       })),
       unit: say(UNITS, t.unit, i),
       city: t.city,

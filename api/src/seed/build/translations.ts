@@ -13,7 +13,7 @@ import {
   type Four,
 } from '../data/translations';
 import { MORE_NOUNS, MORE_QUALIFIERS } from '../data/translations-nouns';
-import { OPTION_NAMES, OPTION_VALUES } from '../data/translations-options';
+import { OPTION_NAMES, optionValue } from '../data/translations-options';
 import { skuTranslations } from '../../services/catalog/option-texts';
 import type { CatalogueModel, ProductRow } from './model';
 
@@ -35,9 +35,10 @@ export const pictureTranslations = (path: string): Translations =>
 
 /** An option's values per language, a comma list in the order of `values` (a value without a translation as it is). */
 function optionValueTranslations(name: string, values: string): Translations {
-  const list = values.split(',').map((v) => OPTION_VALUES[`${name}:${v}`] ?? OPTION_VALUES[v]);
+  const defaults = values.split(',');
+  const list = defaults.map((v) => optionValue(name, v));
   if (list.every((t) => t === undefined)) return {};
-  return Object.fromEntries(TRANSLATED_LOCALES.map((l, i) => [l, list.map((t, k) => t?.[i] ?? values.split(',')[k]).join(',')]));
+  return Object.fromEntries(TRANSLATED_LOCALES.map((l, i) => [l, list.map((t, k) => t?.[i] ?? defaults[k]).join(',')]));
 }
 
 /** Word order of a product name per language: [zh-CN, fr, th, lao]. */
@@ -119,7 +120,8 @@ export function translateCatalogue(m: CatalogueModel): void {
   for (const a of m.productAttrs) {
     a.attr_name_i18n = translations(OPTION_NAMES[a.attr_name]);
     a.attr_values_i18n = optionValueTranslations(a.attr_name, a.attr_values);
-    optionsOf.set(a.product_id, [...(optionsOf.get(a.product_id) ?? []), a]);
+    if (!optionsOf.has(a.product_id)) optionsOf.set(a.product_id, []);
+    optionsOf.get(a.product_id)!.push(a);
   }
   for (const s of m.productSkus) s.sku_i18n = skuTranslations(optionsOf.get(s.product_id) ?? [], s.attr_value, s.sku);
 }

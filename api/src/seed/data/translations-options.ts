@@ -178,3 +178,6 @@ export const OPTION_VALUES: Record<string, Four> = {
   Blue: ['蓝色', 'Bleu', 'น้ำเงิน', 'ຟ້າ'],
   Assorted: ['混色', 'Assortis', 'คละสี', 'ຄະລະສີ'],
 };
+
+/** A value's translations under its option, the option's own entry first; undefined for a value that reads the same in every language. */
+export const optionValue = (option: string, value: string): Four | undefined => OPTION_VALUES[`${option}:${value}`] ?? OPTION_VALUES[value];

@@ -122,7 +122,7 @@ export function createProductTextsService(db: Db): ProductTextsService {
       const changes = (field: Field) => {
         const entries = TRANSLATED_LOCALES.flatMap((l) => {
           const value = body.translations?.[l]?.[field];
-          return value === undefined ? [] : [[l, value === null || value.trim() === '' ? null : value.trim()]];
+          return value === undefined ? [] : [[l, trimmedOrNull(value)]];
         });
         return JSON.stringify(Object.fromEntries(entries));
       };

@@ -59,6 +59,11 @@ export function skuTranslations(
   sku: string,
 ): Translations {
   const out: Translations = {};
+  const stored = skuKey(
+    options.map((o) => o.attr_name),
+    attrValue,
+    sku,
+  );
   for (const locale of TRANSLATED_LOCALES) {
     const shown = shownSkuKey(
       options.map((o) => ({
@@ -69,15 +74,7 @@ export function skuTranslations(
       attrValue,
       sku,
     );
-    if (
-      shown !==
-      skuKey(
-        options.map((o) => o.attr_name),
-        attrValue,
-        sku,
-      )
-    )
-      out[locale] = shown;
+    if (shown !== stored) out[locale] = shown;
   }
   return out;
 }
