@@ -57,15 +57,21 @@ export interface PlacedOrder {
   masterNo: string;
 }
 
+/** The confirmation of a cart line, as the cart's "Check out" asks for it: answers its preOrderNo. */
+export async function cartPreOrder(token: string, cartId: number): Promise<string> {
+  const { preOrderNo } = await apiData<{ preOrderNo: string }>('/api/front/order/pre/order', {
+    token,
+    body: { preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: cartId }] },
+  });
+  return preOrderNo;
+}
+
 /** An unpaid order of one product, placed through the cart: cart/save → pre-order (shoppingCart) → create. */
 export async function unpaidOrder(token: string, quantity = 1): Promise<PlacedOrder> {
   const [product] = await buyableFromMerchants(1);
   const addressId = await addAddress(token);
   const [cartId] = await addToCart(token, [product], quantity);
-  const { preOrderNo } = await apiData<{ preOrderNo: string }>('/api/front/order/pre/order', {
-    token,
-    body: { preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: cartId }] },
-  });
+  const preOrderNo = await cartPreOrder(token, cartId);
   const { orderNo: masterNo } = await apiData<{ orderNo: string }>('/api/front/order/create', {
     token,
     body: {

@@ -2,7 +2,8 @@ import { test, expect, LOCALE_PREFIX } from '../../fixtures';
 import { apiCall, apiData } from '../../fixtures/api';
 import { englishIn } from '../../fixtures/catalogue-words';
 import { addToCart } from '../../tasks/cart';
-import { lineToReview, paidOrder, receivedOrder, refundReasons } from '../../tasks/orders';
+import { productNameIn } from '../../tasks/catalog';
+import { cartPreOrder, lineToReview, paidOrder, receivedOrder, refundReasons } from '../../tasks/orders';
 import { signInThroughDialog } from '../../tasks/sign-in';
 import {
   evaluationConfirmPath,
@@ -34,15 +35,9 @@ for (const locale of ['zh-CN', 'fr', 'th', 'lao'] as const) {
     });
     expect(refund.code).toBe(200);
     const [cartId] = await addToCart(token, [received.product]);
-    const { preOrderNo } = await apiData<{ preOrderNo: string }>('/api/front/order/pre/order', {
-      token,
-      body: { preOrderType: 'shoppingCart', orderDetails: [{ shoppingCartId: cartId }] },
-    });
+    const preOrderNo = await cartPreOrder(token, cartId);
     const lineId = await lineToReview(token, received.orderNo);
-    const name = async (productId: number) =>
-      (await apiData<{ productInfo: { storeName: string } }>(`/api/front/product/detail/${productId}`, { lang: locale })).productInfo
-        .storeName;
-    const receivedName = await name(received.product.productId);
+    const receivedName = await productNameIn(received.product.productId, locale);
     // What shoppers and merchants wrote (the order's note, the product's reviews and replies) stays as they wrote it: not catalogue text.
     const reviews = await apiData<{ list: Array<{ comment: string; merchantReplyContent: string | null }> }>(
       `/api/front/product/reply/list/${received.product.productId}?type=0&page=1&limit=20`,
@@ -50,7 +45,7 @@ for (const locale of ['zh-CN', 'fr', 'th', 'lao'] as const) {
     );
     const { userRemark } = await apiData<{ userRemark: string }>(`/api/front/order/detail/${received.orderNo}`, { token });
     const written = [userRemark, ...reviews.list.flatMap((r) => [r.comment, r.merchantReplyContent ?? ''])].filter(Boolean);
-    const refundedName = await name(paid.product.productId);
+    const refundedName = await productNameIn(paid.product.productId, locale);
 
     await page.goto(`${LOCALE_PREFIX[locale]}/`);
     await signInThroughDialog(page, shopper, locale);
