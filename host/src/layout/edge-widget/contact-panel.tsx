@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { defineMessages, useIntl } from 'react-intl';
+import { customerServiceLink } from '@mall/api-client';
 import { theme } from '@mall/ui-theme';
 import { Modal } from '@mall/ui-theme/modal';
 import { readChatConfig } from './chat-config';
@@ -45,6 +46,10 @@ export default function ContactPanel({ onClose }: { onClose: () => void }) {
   const phone = (config?.servicePhone ?? home?.consumerHotline ?? '').trim();
   const email = (config?.serviceEmail ?? home?.consumerEmail ?? '').trim();
   const hours = (home?.consumerHours ?? '').trim();
+  // The links as the store's and the platform's other contact buttons make them (@mall/api-client).
+  const contact = { serviceLink: '', serviceMessage: '', servicePhone: phone, serviceEmail: email };
+  const phoneHref = customerServiceLink({ ...contact, serviceType: 'phone' })?.href;
+  const emailHref = customerServiceLink({ ...contact, serviceType: 'email' })?.href;
   return (
     <Modal open onClose={onClose} title={intl.formatMessage(messages.title)} width={420}>
       {phone || email ? (
@@ -55,17 +60,17 @@ export default function ContactPanel({ onClose }: { onClose: () => void }) {
               <>
                 <dt>{intl.formatMessage(messages.hotline)}</dt>
                 <dd>
-                  <a css={oneLine} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+                  <a css={oneLine} href={phoneHref}>
                     {phone}
                   </a>
                 </dd>
               </>
             )}
-            {email.includes('@') && (
+            {emailHref && (
               <>
                 <dt>{intl.formatMessage(messages.email)}</dt>
                 <dd>
-                  <a css={oneLine} href={`mailto:${email}`}>
+                  <a css={oneLine} href={emailHref}>
                     {email}
                   </a>
                 </dd>
