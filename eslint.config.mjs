@@ -64,8 +64,22 @@ const zones = [
   },
   {
     target: './api',
-    from: ['./host', './remotes', './shared', './e2e'],
+    from: ['./host', './e2e'],
     message: 'The API never imports front-end code.',
+  },
+  // The storefront's message catalogues are data the API reads too: the served head's page titles are the words the
+  // pages write (api/src/services/seo/page-titles.ts). Their code stays out of reach.
+  {
+    target: './api',
+    from: './remotes',
+    except: ['./catalog/lang', './merchant-street/lang'],
+    message: 'The API never imports front-end code (it reads only the catalog and merchant-street message catalogues).',
+  },
+  {
+    target: './api',
+    from: './shared',
+    except: ['./i18n/src/lang'],
+    message: 'The API never imports front-end code (it reads only the common message catalogue of @mall/i18n).',
   },
   ...apps.flatMap((app) => {
     const features = dirs(`${app}/src/features`);

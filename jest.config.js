@@ -46,7 +46,10 @@ module.exports = {
       roots: ['<rootDir>/api/test'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       // sanitize-html (product descriptions) requires htmlparser2 12, published as ES modules only, with its helpers.
-      transformIgnorePatterns: ['node_modules/(?!(\\.pnpm/)?(htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)[@/])'],
+      // The structured-data validator and its extractor (the served head's test) are ES modules only as well.
+      transformIgnorePatterns: [
+        'node_modules/(?!(\\.pnpm/)?(htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities|@adobe[+/]structured-data-validator|@marbec[+/]web-auto-extractor)[@/])',
+      ],
       testMatch: ['**/*.test.ts'],
       globalSetup: '<rootDir>/api/test/global-setup.ts',
       globalTeardown: '<rootDir>/api/test/global-teardown.ts',

@@ -19,6 +19,7 @@ import points from './api/points';
 import admin from './api/admin';
 import dev from './api/dev';
 import sitemap from './api/sitemap';
+import seo from './api/seo';
 
 /** Every route folder, registered at the paths of the contract (each file names its full paths). */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -40,6 +41,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(review);
   await app.register(points);
   await app.register(sitemap);
+  await app.register(seo);
   // The operator surface (OPERATOR_TOKEN): moves states that merchant-side tools would move.
   await app.register(admin);
   // The dev outbox and captcha codes: development mode only (MALL_DEV_MODE), never in production.

@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { createSeoHeadService, splitLocale } from '../../../services/seo/head-service';
+
+/** Static servers and shared caches may keep a page's head this long (the servers keep it a minute too). */
+const CACHE_CONTROL = 'public, max-age=60';
+const PREFIX = '/api/seo/head';
+
+/**
+ * The head of a storefront page (ours, not in the contract, so off with CONTRACT_STRICT): HTML for the static servers
+ * to write into the page before any script runs (docs/serving.md, "The served head"). The page is named by the rest
+ * of the path and the query: `GET /api/seo/head/th/goods_detail/7`, `GET /api/seo/head/fr/goods/goods_search?cid=5`
+ * (nginx passes the request's URI as it came, so nothing has to be escaped into a parameter).
+ */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const heads = createSeoHeadService(app.db, app.config);
+  // Built from products (availability and price: an order drops its product's heads), stores, categories, reviews.
+  const cache = app.publicCache.section('seo-head', ['product', 'merchant', 'category', 'review', 'home'], 'byProduct');
+
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const page = req.url.slice(PREFIX.length) || '/';
+    const { path } = splitLocale(page.split('?')[0]);
+    const product = /^\/goods_detail\/([1-9][0-9]{0,15})\/?$/.exec(path);
+    const entry = await cache.get(
+      page,
+      async () => {
+        const body = await heads.html(page);
+        return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, data: null };
+      },
+      product ? Number(product[1]) : undefined,
+    );
+    reply.header('cache-control', CACHE_CONTROL).header('etag', entry.etag);
+    if (req.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(entry.body);
+  };
+  const schema = {
+    tags: ['seo'],
+    summary: "A storefront page's head (HTML): title, description, canonical, alternates, Open Graph, Twitter card, JSON-LD",
+    description:
+      'The page is the rest of the path with its query (`/api/seo/head/th/goods_detail/7`); its locale prefix gives ' +
+      'the language. A page that is not public, or whose product or store is not shown, gets the site name as title ' +
+      'alone. `text/html`, not the envelope; `Cache-Control: public, max-age=60`.',
+    produces: ['text/html'],
+  };
+  app.get(`${PREFIX}/*`, { config: { extension: 'seo-head' }, schema }, handler);
+  app.get(PREFIX, { config: { extension: 'seo-head' }, schema: { ...schema, hide: true } }, handler);
+};
+
+export default routes;

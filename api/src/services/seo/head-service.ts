@@ -1,0 +1,404 @@
+import type { Db } from '../../infra/db';
+import type { Config } from '../../config';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n/locale';
+import { localizedExpr } from '../../i18n/localized';
+import { translate } from '../../i18n/messages';
+import { mediaUrl, money } from '../../lib/format';
+import { onShelf } from '../catalog/on-shelf';
+import { pictureList } from '../catalog/picture-list';
+import { pageTitle, titleWord } from './page-titles';
+import './messages';
+
+/**
+ * The head of a public storefront page as the static servers write it into the HTML before any script runs
+ * (docs/serving.md, "The served head"): the page's title (the words `usePageTitle` writes), meta description,
+ * canonical URL, `hreflang` alternates in the five languages and `x-default`, Open Graph and Twitter card, and
+ * JSON-LD (Product with its Offer and AggregateRating and a BreadcrumbList; Store; WebSite with its SearchAction).
+ * The page is named by its storefront path (`/th/goods_detail/7`, `/fr/goods/goods_search?cid=5&title=`), whose
+ * locale prefix gives the language. A page that is not public, or whose product or store is not shown, gets the
+ * generic head: the site's name as title, nothing else.
+ */
+
+/** The URL prefix of a locale (English has none), as @mall/i18n's locale-path writes it. */
+const PREFIX: Record<Locale, string> = Object.fromEntries(LOCALES.map((l) => [l, l === DEFAULT_LOCALE ? '' : `/${l}`])) as Record<
+  Locale,
+  string
+>;
+/** The language codes of hreflang (BCP 47: Lao is `lo`) and of og:locale. */
+const HREFLANG: Record<Locale, string> = { en: 'en', 'zh-CN': 'zh-CN', fr: 'fr', th: 'th', lao: 'lo' };
+const OG_LOCALE: Record<Locale, string> = { en: 'en_US', 'zh-CN': 'zh_CN', fr: 'fr_FR', th: 'th_TH', lao: 'lo_LA' };
+
+/** Longest meta description written (search engines show about 155–160 characters). */
+const DESCRIPTION_MAX = 200;
+/** Deepest category path followed up (the platform tree has three levels). */
+const MAX_DEPTH = 6;
+
+type JsonLd = Record<string, unknown>;
+
+/** What a page's head says, before it is written as HTML. */
+export interface PageHead {
+  locale: Locale;
+  title: string;
+  description?: string;
+  /** The page's path without a locale prefix, with the query that names it (`/goods/goods_search?cid=5&title=`). */
+  canonical?: string;
+  image?: string;
+  ogType?: 'website' | 'product';
+  price?: { amount: string; currency: string };
+  jsonLd?: JsonLd[];
+}
+
+/** The page's language (its path's prefix) and the path without the prefix ('/' at least). */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  for (const locale of LOCALES) {
+    const prefix = PREFIX[locale];
+    if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) {
+      return { locale, path: pathname.slice(prefix.length) || '/' };
+    }
+  }
+  return { locale: DEFAULT_LOCALE, path: pathname || '/' };
+}
+
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttr = (value: string) => escapeText(value).replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+/** JSON inside <script>: no `<` (a `</script>` in a product's name cannot end the block), nor `>`, `&`, U+2028/9. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** Text cut to `max` characters at a space where it can, with an ellipsis; whitespace folded. */
+function clip(text: string, max = DESCRIPTION_MAX): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if ([...flat].length <= max) return flat;
+  const cut = [...flat].slice(0, max - 1).join('');
+  const space = cut.lastIndexOf(' ');
+  return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
+}
+
+const positiveInt = (value: string | null): number | null =>
+  value && /^[1-9][0-9]{0,15}$/.test(value) && Number.isSafeInteger(Number(value)) ? Number(value) : null;
+
+interface ProductRow {
+  id: number;
+  name: string;
+  info: string;
+  image: string;
+  slider_image: string;
+  price: string;
+  stock: number;
+  merchant: string | null;
+  reviews: number | null;
+  stars: number | null;
+}
+interface CategoryStep {
+  id: number;
+  name: string;
+}
+interface StoreRow {
+  id: number;
+  name: string;
+  intro: string;
+  avatar: string;
+  address: string;
+  phone: string;
+}
+
+/** The category and every category above it, top first, when the whole line is shown (the storefront's tree). */
+const categoryPathSql = (locale: Locale) => `
+  WITH RECURSIVE up AS (
+    SELECT c.id, c.pid, c.name, c.name_i18n, 1 AS depth FROM category c WHERE c.id = $1 AND c.lineage_shown
+    UNION ALL
+    SELECT c.id, c.pid, c.name, c.name_i18n, up.depth + 1 FROM category c JOIN up ON c.id = up.pid WHERE up.depth < ${MAX_DEPTH}
+  )
+  SELECT id, ${localizedExpr('up.name', locale)} AS name FROM up ORDER BY depth DESC`;
+
+const productSql = (locale: Locale) => `
+  SELECT p.id, ${localizedExpr('p.store_name', locale)} AS name, ${localizedExpr('p.store_info', locale)} AS info,
+         p.image, p.slider_image, p.price::text AS price, p.stock, p.category_id,
+         (SELECT m.name FROM merchant m WHERE m.id = p.mer_id) AS merchant,
+         t.n AS reviews, t.stars
+    FROM product p LEFT JOIN product_reply_total t ON t.product_id = p.id
+   WHERE p.id = $1 AND ${onShelf('p')}`;
+
+const CATEGORY_SQL = Object.fromEntries(LOCALES.map((l) => [l, categoryPathSql(l)])) as Record<Locale, string>;
+const PRODUCT_SQL = Object.fromEntries(LOCALES.map((l) => [l, productSql(l)])) as Record<Locale, string>;
+
+export function createSeoHeadService(db: Db, config: Config) {
+  const storefront = config.storefrontUrl;
+  const currency = config.stripe.currency.toUpperCase();
+  const picture = (path: string) => mediaUrl(config.publicUrl, path);
+  /** The storefront's URL of a bare path in a language. */
+  const pageUrl = (path: string, locale: Locale) => {
+    const prefix = PREFIX[locale];
+    return `${storefront}${prefix && path === '/' ? prefix : `${prefix}${path}`}`;
+  };
+  const siteIcon = `${storefront}/icon-512.png`;
+
+  async function categoryPath(cid: number, locale: Locale): Promise<CategoryStep[]> {
+    const rows = await db.query<{ id: string | number; name: string }>(CATEGORY_SQL[locale], [cid], { name: `seo_category_${locale}` });
+    return rows.rows.map((r) => ({ id: Number(r.id), name: r.name }));
+  }
+
+  /** Home › the categories › the page: each step's URL in the page's language (the last has none, as Google allows). */
+  function breadcrumbs(locale: Locale, steps: CategoryStep[], last?: string): JsonLd {
+    const items = [
+      { name: titleWord(locale, 'home'), url: pageUrl('/', locale) },
+      ...steps.map((s) => ({ name: s.name, url: pageUrl(`/goods/goods_search?cid=${s.id}&title=`, locale) })),
+    ];
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        ...items.map((step, i) => ({ '@type': 'ListItem', position: i + 1, name: step.name, item: step.url })),
+        ...(last ? [{ '@type': 'ListItem', position: items.length + 1, name: last }] : []),
+      ],
+    };
+  }
+
+  async function productHead(id: number, locale: Locale): Promise<PageHead | null> {
+    const row = (
+      await db.query<ProductRow & { category_id: string | number }>(PRODUCT_SQL[locale], [id], { name: `seo_product_${locale}` })
+    ).rows[0];
+    if (!row) return null;
+    const steps = await categoryPath(Number(row.category_id), locale);
+    const canonical = `/goods_detail/${id}`;
+    const images = [row.image, ...pictureList(row.slider_image)].filter(Boolean).map(picture);
+    const uniqueImages = [...new Set(images)];
+    const price = money(row.price);
+    const description = clip(row.info || row.name);
+    const product: JsonLd = {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: row.name,
+      description,
+      sku: String(row.id),
+      url: pageUrl(canonical, locale),
+      ...(uniqueImages.length ? { image: uniqueImages } : {}),
+      ...(steps.length ? { category: steps.map((s) => s.name).join(' > ') } : {}),
+      offers: {
+        '@type': 'Offer',
+        url: pageUrl(canonical, locale),
+        price,
+        priceCurrency: currency,
+        availability: row.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        itemCondition: 'https://schema.org/NewCondition',
+        ...(row.merchant ? { seller: { '@type': 'Organization', name: row.merchant } } : {}),
+      },
+    };
+    const reviews = Number(row.reviews ?? 0);
+    if (reviews > 0) {
+      product.aggregateRating = {
+        '@type': 'AggregateRating',
+        ratingValue: (Math.round((Number(row.stars) * 10) / reviews) / 10).toFixed(1),
+        reviewCount: reviews,
+        bestRating: 5,
+        worstRating: 1,
+      };
+    }
+    return {
+      locale,
+      title: pageTitle(locale, [row.name, row.merchant]),
+      description,
+      canonical,
+      image: uniqueImages[0],
+      ogType: 'product',
+      price: { amount: price, currency },
+      jsonLd: [product, breadcrumbs(locale, steps, row.name)],
+    };
+  }
+
+  async function searchHead(query: URLSearchParams, locale: Locale): Promise<PageHead> {
+    const keyword = (query.get('title') ?? '').trim();
+    const cid = positiveInt(query.get('cid'));
+    const steps = cid !== null ? await categoryPath(cid, locale) : [];
+    const category = steps.at(-1);
+    if (keyword) {
+      return {
+        locale,
+        title: pageTitle(locale, [titleWord(locale, 'search', { keyword })]),
+        description: clip(translate(locale, 'seo.description.search', { keyword })),
+        canonical: `/goods/goods_search?title=${encodeURIComponent(keyword)}&cid=${category ? category.id : ''}`,
+      };
+    }
+    if (category) {
+      return {
+        locale,
+        title: pageTitle(locale, [category.name]),
+        description: translate(locale, 'seo.description.category', { category: category.name }),
+        canonical: `/goods/goods_search?cid=${category.id}&title=`,
+        jsonLd: [breadcrumbs(locale, steps)],
+      };
+    }
+    return {
+      locale,
+      title: pageTitle(locale, [titleWord(locale, 'searchResults')]),
+      description: translate(locale, 'seo.description.searchResults'),
+      canonical: '/goods/goods_search',
+    };
+  }
+
+  async function storeHead(tab: string, query: URLSearchParams, locale: Locale): Promise<PageHead> {
+    const id = positiveInt(query.get('id'));
+    const row =
+      id === null
+        ? undefined
+        : (
+            await db.query<StoreRow>(
+              `SELECT id, name, intro, avatar, address, service_phone AS phone FROM merchant WHERE id = $1 AND is_switch AND NOT is_del`,
+              [id],
+              { name: 'seo_store' },
+            )
+          ).rows[0];
+    if (!row) return { locale, title: pageTitle(locale, [titleWord(locale, 'store')]) };
+    const tabWord = tab === 'category' ? titleWord(locale, 'storeCategory') : tab === 'coupon' ? titleWord(locale, 'storeCoupon') : null;
+    const canonical = `/merchant/merchant/${tab}?id=${row.id}`;
+    const description = clip(row.intro || translate(locale, 'seo.description.store', { store: row.name }));
+    const image = row.avatar ? picture(row.avatar) : undefined;
+    const store: JsonLd = {
+      '@context': 'https://schema.org',
+      '@type': 'Store',
+      '@id': pageUrl(`/merchant/merchant/home?id=${row.id}`, locale),
+      name: row.name,
+      description,
+      url: pageUrl(`/merchant/merchant/home?id=${row.id}`, locale),
+      ...(image ? { image, logo: image } : {}),
+      ...(row.address ? { address: { '@type': 'PostalAddress', streetAddress: row.address } } : {}),
+      ...(row.phone ? { telephone: row.phone } : {}),
+    };
+    return {
+      locale,
+      title: pageTitle(locale, [tabWord, row.name]),
+      description,
+      canonical,
+      image,
+      jsonLd: [store],
+    };
+  }
+
+  async function activityHead(query: URLSearchParams, locale: Locale): Promise<PageHead> {
+    const id = positiveInt(query.get('id'));
+    const word = titleWord(locale, 'activities');
+    const description = translate(locale, 'seo.description.activities');
+    if (id === null) return { locale, title: pageTitle(locale, [word]), description, canonical: '/goods/activity_list' };
+    const row = (
+      await db.query<{ name: string }>(
+        `SELECT ${localizedExpr('a.name', locale)} AS name FROM activity a WHERE a.id = $1 AND a.is_show`,
+        [id],
+        { name: `seo_activity_${locale}` },
+      )
+    ).rows[0];
+    // The page shows the name from its link while the activity loads, and keeps it when there is none.
+    const name = row?.name || (query.get('name') ?? '').trim() || null;
+    return { locale, title: pageTitle(locale, [name ?? word]), description, canonical: row ? `/goods/activity_list?id=${id}` : undefined };
+  }
+
+  function homeHead(locale: Locale): PageHead {
+    const siteName = titleWord(locale, 'siteName');
+    const website: JsonLd = {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: siteName,
+      url: pageUrl('/', locale),
+      inLanguage: HREFLANG[locale],
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: pageUrl('/goods/goods_search?title={search_term_string}&cid=', locale) },
+        'query-input': 'required name=search_term_string',
+      },
+    };
+    return {
+      locale,
+      title: pageTitle(locale, []),
+      description: translate(locale, 'seo.description.home'),
+      canonical: '/',
+      image: siteIcon,
+      jsonLd: [website],
+    };
+  }
+
+  /** What the page at `page` (its storefront path and query) shows in its head. */
+  async function describe(page: string): Promise<PageHead> {
+    let url: URL;
+    try {
+      url = new URL(page.startsWith('/') ? page : `/${page}`, 'http://storefront.invalid');
+    } catch {
+      return { locale: DEFAULT_LOCALE, title: pageTitle(DEFAULT_LOCALE, []) };
+    }
+    const { locale, path } = splitLocale(url.pathname.replace(/\/{2,}/g, '/'));
+    const bare = path.length > 1 ? path.replace(/\/$/, '') : path;
+    const generic: PageHead = { locale, title: pageTitle(locale, []) };
+    const simple = (word: 'ranking' | 'shopStreet', key: string, canonical: string): PageHead => ({
+      locale,
+      title: pageTitle(locale, [titleWord(locale, word)]),
+      description: translate(locale, key),
+      canonical,
+    });
+    if (bare === '/') return homeHead(locale);
+    const product = /^\/goods_detail\/([^/]+)$/.exec(bare);
+    if (product) {
+      const id = positiveInt(product[1]);
+      return (id !== null && (await productHead(id, locale))) || { locale, title: pageTitle(locale, [titleWord(locale, 'product')]) };
+    }
+    if (bare === '/goods/goods_search') return searchHead(url.searchParams, locale);
+    if (bare === '/goods/top_one') return simple('ranking', 'seo.description.ranking', '/goods/top_one');
+    if (bare === '/goods/activity_list') return activityHead(url.searchParams, locale);
+    if (bare === '/merchant/merchant_street') {
+      const page = positiveInt(url.searchParams.get('page'));
+      return simple('shopStreet', 'seo.description.shopStreet', page && page > 1 ? `/merchant/merchant_street?page=${page}` : bare);
+    }
+    const store = /^\/merchant\/merchant\/(home|category|coupon|qualification)$/.exec(bare);
+    if (store) return storeHead(store[1], url.searchParams, locale);
+    return generic;
+  }
+
+  return {
+    describe,
+    /** The head of `page` as HTML, to be written into the page's <head> in place of its generic <title>. */
+    async html(page: string): Promise<string> {
+      return renderHead(await describe(page), pageUrl);
+    },
+  };
+}
+
+export type SeoHeadService = ReturnType<typeof createSeoHeadService>;
+
+/** The head as HTML elements, one a line; every value escaped for its place. */
+export function renderHead(head: PageHead, pageUrl: (path: string, locale: Locale) => string): string {
+  const { locale } = head;
+  const siteName = titleWord(locale, 'siteName');
+  const lines = [`<title>${escapeText(head.title)}</title>`];
+  const meta = (attr: 'name' | 'property', key: string, value: string | undefined) => {
+    if (value) lines.push(`<meta ${attr}="${key}" content="${escapeAttr(value)}">`);
+  };
+  meta('name', 'description', head.description);
+  if (head.canonical) {
+    const url = pageUrl(head.canonical, locale);
+    lines.push(`<link rel="canonical" href="${escapeAttr(url)}">`);
+    for (const other of LOCALES) {
+      lines.push(`<link rel="alternate" hreflang="${HREFLANG[other]}" href="${escapeAttr(pageUrl(head.canonical, other))}">`);
+    }
+    lines.push(`<link rel="alternate" hreflang="x-default" href="${escapeAttr(pageUrl(head.canonical, DEFAULT_LOCALE))}">`);
+    meta('property', 'og:type', head.ogType ?? 'website');
+    meta('property', 'og:site_name', siteName);
+    meta('property', 'og:locale', OG_LOCALE[locale]);
+    for (const other of LOCALES) if (other !== locale) meta('property', 'og:locale:alternate', OG_LOCALE[other]);
+    meta('property', 'og:title', head.title);
+    meta('property', 'og:description', head.description);
+    meta('property', 'og:url', url);
+    meta('property', 'og:image', head.image);
+    if (head.price) {
+      meta('property', 'product:price:amount', head.price.amount);
+      meta('property', 'product:price:currency', head.price.currency);
+    }
+    meta('name', 'twitter:card', head.image && head.ogType === 'product' ? 'summary_large_image' : 'summary');
+    meta('name', 'twitter:title', head.title);
+    meta('name', 'twitter:description', head.description);
+    meta('name', 'twitter:image', head.image);
+  }
+  for (const data of head.jsonLd ?? []) lines.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+  return `${lines.join('\n')}\n`;
+}

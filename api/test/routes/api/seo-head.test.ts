@@ -1,0 +1,286 @@
+// The served head of the storefront's public pages (issue 31), over HTTP on a real database: what a crawler or a link
+// preview reads before any script runs — title, description, canonical, alternates, Open Graph, Twitter card and
+// JSON-LD checked against Google's rich results requirements (Adobe's structured-data validator).
+import Validator from '@adobe/structured-data-validator';
+import WebAutoExtractor from '@marbec/web-auto-extractor';
+import { startApi, type TestApi } from '../../helper';
+import { onShelf } from '../../../src/services/catalog/on-shelf';
+import catalogTh from '../../../../remotes/catalog/lang/th.json';
+import commonTh from '../../../../shared/i18n/src/lang/th.json';
+import streetFr from '../../../../remotes/merchant-street/lang/fr.json';
+import commonFr from '../../../../shared/i18n/src/lang/fr.json';
+import commonEn from '../../../../shared/i18n/src/lang/en.json';
+
+const STOREFRONT = 'https://shop.example';
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startApi({ storefrontUrl: STOREFRONT });
+}, 60_000);
+afterAll(() => api.close());
+
+interface Head {
+  status: number;
+  type: string | null;
+  cacheControl: string | null;
+  html: string;
+  title: string | null;
+  meta: Record<string, string[]>;
+  canonical: string | null;
+  alternates: Record<string, string>;
+  jsonLd: Array<Record<string, any>>;
+}
+
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+async function head(page: string): Promise<Head> {
+  const response = await fetch(`${api.url}/api/seo/head${page}`);
+  const html = await response.text();
+  const meta: Record<string, string[]> = {};
+  for (const [, key, value] of html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)">/g)) {
+    (meta[key] ??= []).push(decode(value));
+  }
+  const alternates = Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(([, lang, href]) => [lang, decode(href)]),
+  );
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(([, json]) => JSON.parse(json));
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    cacheControl: response.headers.get('cache-control'),
+    html,
+    title: /<title>(.*?)<\/title>/s.exec(html)?.[1] ?? null,
+    meta,
+    canonical: decode(/<link rel="canonical" href="([^"]+)">/.exec(html)?.[1] ?? '') || null,
+    alternates,
+    jsonLd,
+  };
+}
+
+/** Google's rich results errors (not warnings about optional fields) for the structured data of an HTML fragment. */
+async function richResultErrors(html: string) {
+  const data = new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] }).parse(
+    `<!doctype html><html><head>${html}</head><body></body></html>`,
+  );
+  const issues = (await new Validator().validate(data)) as Array<{ severity: string; issueMessage: string; rootType: string }>;
+  return issues.filter((issue) => issue.severity === 'ERROR').map((issue) => `${issue.rootType}: ${issue.issueMessage}`);
+}
+
+const PREFIX = { en: '', 'zh-CN': '/zh-CN', fr: '/fr', th: '/th', lao: '/lao' } as const;
+
+describe('GET /api/seo/head/<page>', () => {
+  it('writes a product page’s own head in each language: title, description, canonical, alternates, Open Graph, JSON-LD', async () => {
+    // A product on sale with reviews, a Thai name and a category path.
+    const product = (
+      await api.db.query<{
+        id: number;
+        name: string;
+        name_th: string | null;
+        price: string;
+        stock: number;
+        n: number;
+        stars: number;
+        shop: string;
+      }>(
+        `SELECT p.id::int, p.store_name AS name, p.store_name_i18n->>'th' AS name_th, p.price::text, p.stock, t.n, t.stars,
+                m.name AS shop
+           FROM product p JOIN product_reply_total t ON t.product_id = p.id JOIN merchant m ON m.id = p.mer_id
+          WHERE ${onShelf('p')} AND t.n > 0 AND p.store_name_i18n ? 'th' ORDER BY p.id LIMIT 1`,
+      )
+    ).rows[0];
+    expect(product).toBeDefined();
+    const path = `/goods_detail/${product.id}`;
+    const heads = await Promise.all(Object.values(PREFIX).map((prefix) => head(`${prefix}${path}`)));
+    for (const [i, [locale, prefix]] of Object.entries(PREFIX).entries()) {
+      const h = heads[i];
+      expect(h.status).toBe(200);
+      expect(h.type).toBe('text/html; charset=utf-8');
+      expect(h.cacheControl).toBe('public, max-age=60');
+      expect(h.canonical).toBe(`${STOREFRONT}${prefix}${path}`);
+      expect(h.alternates).toEqual({
+        en: `${STOREFRONT}${path}`,
+        'zh-CN': `${STOREFRONT}/zh-CN${path}`,
+        fr: `${STOREFRONT}/fr${path}`,
+        th: `${STOREFRONT}/th${path}`,
+        lo: `${STOREFRONT}/lao${path}`,
+        'x-default': `${STOREFRONT}${path}`,
+      });
+      expect(h.meta['og:url']).toEqual([`${STOREFRONT}${prefix}${path}`]);
+      expect(h.meta['og:type']).toEqual(['product']);
+      expect(h.meta['product:price:amount']).toEqual([Number(product.price).toFixed(2)]);
+      expect(h.meta['product:price:currency']).toEqual(['USD']);
+      expect(h.meta['og:image']?.[0]).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\//);
+      expect(h.meta['twitter:card']).toEqual(['summary_large_image']);
+      expect(h.meta['description']?.[0]?.length).toBeGreaterThan(0);
+      expect(h.meta['og:description']).toEqual(h.meta['description']);
+      const [ld, crumbs] = h.jsonLd;
+      expect(ld).toMatchObject({
+        '@type': 'Product',
+        sku: String(product.id),
+        offers: {
+          '@type': 'Offer',
+          price: Number(product.price).toFixed(2),
+          priceCurrency: 'USD',
+          availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        },
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          reviewCount: product.n,
+          ratingValue: (Math.round((product.stars * 10) / product.n) / 10).toFixed(1),
+        },
+      });
+      expect(crumbs['@type']).toBe('BreadcrumbList');
+      // Home, the category path (three levels), the product.
+      expect(crumbs.itemListElement).toHaveLength(5);
+      expect(crumbs.itemListElement[0].item).toBe(`${STOREFRONT}${prefix || '/'}`);
+      expect(crumbs.itemListElement[1].item).toMatch(new RegExp(`^${STOREFRONT}${prefix}/goods/goods_search\\?cid=\\d+&title=$`));
+      expect(crumbs.itemListElement.at(-1)).toEqual({ '@type': 'ListItem', position: 5, name: ld.name });
+      expect(locale === 'th' ? ld.name : null).toBe(locale === 'th' ? product.name_th : null);
+      expect(await richResultErrors(h.html)).toEqual([]);
+    }
+    // The Thai page's title is the product's Thai name, the shop and the site's name in Thai, as usePageTitle writes it.
+    expect(heads[3].title).toBe(`${product.name_th} – ${product.shop} – ${commonTh['common.siteName']}`);
+    expect(heads[0].title).toBe(`${product.name} – ${product.shop} – ${commonEn['common.siteName']}`);
+    expect(heads[3].meta['og:locale']).toEqual(['th_TH']);
+    expect(heads[3].jsonLd[1].itemListElement[0].name).toBe(catalogTh['catalog.HomePage.title']);
+  });
+
+  it('says a sold-out product is out of stock, and a product not on sale gets the generic product title only', async () => {
+    const [onSale, off] = (
+      await api.db.query<{ id: number }>(
+        `(SELECT id::int FROM product p WHERE ${onShelf('p')} ORDER BY id LIMIT 1)
+         UNION ALL (SELECT id::int FROM product p WHERE NOT (${onShelf('p')}) ORDER BY id LIMIT 1)`,
+      )
+    ).rows;
+    await api.db.query('UPDATE product SET stock = 0 WHERE id = $1', [onSale.id]);
+    await api.db.query('UPDATE product_sku SET stock = 0 WHERE product_id = $1', [onSale.id]);
+    const sold = await head(`/goods_detail/${onSale.id}`);
+    expect(sold.jsonLd[0].offers.availability).toBe('https://schema.org/OutOfStock');
+
+    for (const page of [`/goods_detail/${off?.id ?? 99999999}`, '/goods_detail/99999999', '/goods_detail/abc']) {
+      const h = await head(page);
+      expect({ page, status: h.status, title: h.title, canonical: h.canonical, ld: h.jsonLd }).toEqual({
+        page,
+        status: 200,
+        title: `Product – ${commonEn['common.siteName']}`,
+        canonical: null,
+        ld: [],
+      });
+    }
+  });
+
+  it('writes a store’s head with its Store data in French, and each tab’s title as the store page writes it', async () => {
+    const store = (
+      await api.db.query<{ id: number; name: string; address: string; intro: string }>(
+        `SELECT id::int, name, address, intro FROM merchant WHERE is_switch AND NOT is_del AND address <> '' ORDER BY id LIMIT 1`,
+      )
+    ).rows[0];
+    const home = await head(`/fr/merchant/merchant/home?id=${store.id}`);
+    expect(home.title).toBe(`${store.name} – ${commonFr['common.siteName']}`);
+    expect(home.canonical).toBe(`${STOREFRONT}/fr/merchant/merchant/home?id=${store.id}`);
+    expect(home.alternates['x-default']).toBe(`${STOREFRONT}/merchant/merchant/home?id=${store.id}`);
+    expect(home.jsonLd).toEqual([
+      expect.objectContaining({
+        '@context': 'https://schema.org',
+        '@type': 'Store',
+        name: store.name,
+        url: `${STOREFRONT}/fr/merchant/merchant/home?id=${store.id}`,
+        address: { '@type': 'PostalAddress', streetAddress: store.address },
+      }),
+    ]);
+    // Google's local business data requires a name and an address; an image is recommended.
+    expect(home.jsonLd[0].image).toMatch(/^http/);
+    expect(await richResultErrors(home.html)).toEqual([]);
+    const coupons = await head(`/fr/merchant/merchant/coupon?id=${store.id}`);
+    expect(coupons.title).toBe(`${streetFr['merchantStreet.MerchantPage.coupon']} – ${store.name} – ${commonFr['common.siteName']}`);
+    expect((await head('/fr/merchant/merchant/home?id=99999999')).title).toBe(
+      `${streetFr['merchantStreet.MerchantPage.store']} – ${commonFr['common.siteName']}`,
+    );
+  });
+
+  it('writes home’s WebSite with its search action, and the titles of search, category, ranking, shop street and activities', async () => {
+    const home = await head('/th');
+    expect(home.title).toBe(commonTh['common.siteName']);
+    expect(home.canonical).toBe(`${STOREFRONT}/th`);
+    expect(home.alternates.en).toBe(`${STOREFRONT}/`);
+    expect(home.jsonLd).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: commonTh['common.siteName'],
+        url: `${STOREFRONT}/th`,
+        inLanguage: 'th',
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: { '@type': 'EntryPoint', urlTemplate: `${STOREFRONT}/th/goods/goods_search?title={search_term_string}&cid=` },
+          'query-input': 'required name=search_term_string',
+        },
+      },
+    ]);
+    expect(await richResultErrors(home.html)).toEqual([]);
+    expect((await head('/')).title).toBe('Mall');
+
+    const search = await head('/th/goods/goods_search?title=%3C%2Ftitle%3E%3Cscript%3Ex%3C%2Fscript%3E&cid=');
+    // The words searched for are text, never markup.
+    expect(search.title).toBe(
+      `${catalogTh['catalog.GoodsSearchPage.searchTitle'].replace('{keyword}', '&lt;/title&gt;&lt;script&gt;x&lt;/script&gt;')} – ${commonTh['common.siteName']}`,
+    );
+    expect(search.html).not.toMatch(/<script>|<\/title><script/);
+
+    const category = (
+      await api.db.query<{ id: number; name: string }>(
+        `SELECT id::int, coalesce(name_i18n->>'th', name) AS name FROM category WHERE lineage_shown AND level = 3 ORDER BY id LIMIT 1`,
+      )
+    ).rows[0];
+    const byCategory = await head(`/th/goods/goods_search?cid=${category.id}&title=`);
+    expect(byCategory.title).toBe(`${category.name} – ${commonTh['common.siteName']}`);
+    expect(byCategory.canonical).toBe(`${STOREFRONT}/th/goods/goods_search?cid=${category.id}&title=`);
+    expect(byCategory.jsonLd[0].itemListElement).toHaveLength(4);
+
+    expect((await head('/th/goods/top_one')).title).toBe(`${catalogTh['catalog.TopOnePage.title']} – ${commonTh['common.siteName']}`);
+    expect((await head('/th/goods/activity_list')).title).toBe(
+      `${catalogTh['catalog.ActivityListPage.title']} – ${commonTh['common.siteName']}`,
+    );
+    expect((await head('/merchant/merchant_street')).title).toBe(`Shop street – ${commonEn['common.siteName']}`);
+  });
+
+  it('gives a private page or an unknown path the site’s name alone', async () => {
+    for (const page of ['/th/order/shopping_cart', '/users/order_list', '/no/such/page', '/lao']) {
+      const h = await head(page);
+      expect({ page, status: h.status }).toEqual({ page, status: 200 });
+      if (page === '/lao') continue;
+      expect({ page, html: h.html }).toEqual({
+        page,
+        html: `<title>${page.startsWith('/th') ? commonTh['common.siteName'] : 'Mall'}</title>\n`,
+      });
+    }
+  });
+
+  it('keeps a name with markup inside its JSON-LD data block: no `<` can close the script', async () => {
+    const { id } = (await api.db.query<{ id: number }>(`SELECT id::int FROM product p WHERE ${onShelf('p')} ORDER BY id DESC LIMIT 1`))
+      .rows[0];
+    const name = 'Mug </script><script>alert(1)</script> & "cup"';
+    await api.db.query('UPDATE product SET store_name = $2 WHERE id = $1', [id, name]);
+    const h = await head(`/goods_detail/${id}`);
+    expect(h.html.match(/<script/g)).toHaveLength(2);
+    expect(h.jsonLd[0].name).toBe(name);
+    expect(h.meta['og:title']?.[0]).toMatch(/^Mug <\/script><script>alert\(1\)<\/script> & "cup" – /);
+  });
+});
+
+describe('with CONTRACT_STRICT', () => {
+  it('is not served, as a backend of the contract’s family has none', async () => {
+    const strict = await startApi({ contractStrict: true });
+    try {
+      expect((await fetch(`${strict.url}/api/seo/head/goods_detail/1`)).status).toBe(404);
+    } finally {
+      await strict.close();
+    }
+  }, 60_000);
+});
