@@ -3,6 +3,7 @@ import { ShellLayout } from '../layout/shell-layout';
 import { LocaleSync } from './locale-sync';
 import { PageTitleAnnouncer } from './page-title-announcer';
 import { ScrollMemory } from './scroll-memory';
+import { ServedHead } from './served-head';
 import { LoadingBarStyles, useNavigationProgress, useRemoteLoadingStates } from './navigation-progress';
 
 /** The root route: every page renders inside the shell (header, footer, login dialog). */
@@ -13,6 +14,7 @@ export function RootLayout() {
     <>
       <ScrollMemory />
       <PageTitleAnnouncer />
+      <ServedHead />
       <LocaleSync />
       <LoadingBarStyles />
       <ShellLayout>
