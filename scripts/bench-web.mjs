@@ -357,8 +357,18 @@ async function lighthouseRun(page, preset = 'desktop') {
     const scripts = requests.filter((r) => r.resourceType === 'Script');
     const images = requests.filter((r) => r.resourceType === 'Image');
     const delivery = lhr.audits['image-delivery-insight'];
+    // The audits of a category that did not pass (weighted ones: those that count in its score), by id.
+    const failing = (category) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+        .map((ref) => ref.id);
+    const categoryScore = (category) => (lhr.categories[category] ? Math.round(lhr.categories[category].score * 100) : null);
     return {
       score: Math.round(lhr.categories.performance.score * 100),
+      seo: categoryScore('seo'),
+      accessibility: categoryScore('accessibility'),
+      seoFailing: failing('seo'),
+      accessibilityFailing: failing('accessibility'),
       fcp: lhr.audits['first-contentful-paint'].numericValue,
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,
@@ -471,20 +481,33 @@ function printFigures(out, files) {
   const runsOf = Object.values(out)[0]?.runs.length ?? 0;
   console.log(`\n== Lighthouse (desktop, simulated throttling), median of ${runsOf} ==`);
   console.log(
-    'page                score  FCP ms  LCP ms  TBT ms    CLS    JS transfer  JS decoded  route JS  JS files  requests   JS gzip',
+    'page                score    SEO   a11y  FCP ms  LCP ms  TBT ms    CLS    JS transfer  JS decoded  route JS  JS files  requests   JS gzip',
   );
   for (const [id, { runs }] of Object.entries(out)) {
     const m = (k) => median(runs.map((r) => r[k]));
     const route = runs[0].routeJs === undefined ? '?' : m('routeJs') ? kb(m('routeJs')) : '-';
     const gzip = gzipOfScripts(runs.at(-1).scriptUrls ?? [], files, id.endsWith(':single'));
     console.log(
-      `${id.replace(':single', ' (1 bundle)').replace(':mobile', ' (mobile)').padEnd(18)} ${String(m('score')).padStart(6)} ${String(Math.round(m('fcp'))).padStart(7)}` +
+      `${id.replace(':single', ' (1 bundle)').replace(':mobile', ' (mobile)').padEnd(18)} ${String(m('score')).padStart(6)}` +
+        ` ${String(runs[0].seo === undefined ? '?' : m('seo')).padStart(6)} ${String(runs[0].accessibility === undefined ? '?' : m('accessibility')).padStart(6)}` +
+        ` ${String(Math.round(m('fcp'))).padStart(7)}` +
         ` ${String(Math.round(m('lcp'))).padStart(7)} ${String(Math.round(m('tbt'))).padStart(7)} ${m('cls').toFixed(3).padStart(7)}` +
         ` ${kb(m('jsTransfer')).padStart(12)} ${kb(m('jsDecoded')).padStart(11)} ${route.padStart(9)} ${String(m('jsCount')).padStart(9)}` +
         ` ${String(m('requests')).padStart(9)} ${gzip.padStart(9)}`,
     );
   }
-  console.log('(JS transfer: as Chromium received it, brotli; JS gzip: the same scripts as gzip -9, what a browser without brotli gets)');
+  console.log(
+    "(score: performance; SEO and a11y: Lighthouse's SEO and accessibility categories; JS transfer: as Chromium received it, brotli;" +
+      ' JS gzip: the same scripts as gzip -9, what a browser without brotli gets)',
+  );
+  for (const [id, { runs }] of Object.entries(out)) {
+    const last = runs.at(-1);
+    const misses = [
+      ...(last.seoFailing ?? []).map((audit) => `SEO ${audit}`),
+      ...(last.accessibilityFailing ?? []).map((audit) => `a11y ${audit}`),
+    ];
+    if (misses.length) console.log(`  ${id}: not passed (last run): ${misses.join(', ')}`);
+  }
   console.log(`\n== Pictures, median of ${runsOf} (what each page downloaded without scrolling) ==`);
   console.log('page                image bytes  pictures  image delivery  could save  sized');
   const verdict = (score) => (score === null || score === undefined ? 'n/a' : score >= 0.9 ? 'pass' : `fail (${score})`);

@@ -12,10 +12,14 @@
 //   for a minute).
 // - Cache: remoteEntry.js, mf-manifest.json, *.html and runtime-config.json are no-cache; content-hashed
 //   files are immutable. Remotes answer with CORS `*` (the host page loads them cross-origin).
+// - The host's page also carries the head of the page its path names (title, description, canonical, alternates, Open
+//   Graph, JSON-LD), from the API's GET /api/seo/head/<path> at API_INTERNAL_URL (default API_BASE_URL): asked with a
+//   timeout of HEAD_TIMEOUT_MS and kept a minute; without an answer in time the page keeps its generic title.
 // - Security headers (Content-Security-Policy from the runtime configuration, Referrer-Policy, nosniff) and the
 //   cache rules come from scripts/static-headers.mjs, which nginx's configuration (deploy/nginx/) mirrors.
 // - Compression: the build's precompressed x.br / x.gz siblings (brotli preferred), else gzip made here once.
 // - --spa: unknown paths that are not files answer index.html (the host's client-side routes).
+// - --no-head: no served head (the build's generic title on every page), to measure what the head costs.
 // - <app-dir> may also be a folder of published remote versions (<remote>/<version>/remoteEntry.js, written by
 //   scripts/publish-remote.mjs; docs/deploying-a-remote.md): served like a remote, with --port.
 import { createHash } from 'node:crypto';
@@ -27,6 +31,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { envPortName, runtimeConfigFromEnv } from './runtime-config.cjs';
 import { DEFAULT_LOCALE, LOCALES, isLocale, localeFromAcceptLanguage } from './locales.cjs';
 import { cacheControl, runtimeConfigBlock, securityHeaders } from './static-headers.mjs';
+import { createHeadSource, htmlLang, withHead } from './served-head.cjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ports = JSON.parse(readFileSync(join(root, 'scripts', 'ports.json'), 'utf8'));
@@ -61,14 +66,15 @@ function fail(message) {
 }
 
 function parseArgs(argv) {
-  const args = { dir: undefined, port: undefined, spa: false };
+  const args = { dir: undefined, port: undefined, spa: false, head: true };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--spa') args.spa = true;
+    else if (arg === '--no-head') args.head = false;
     else if (arg === '--port') args.port = argv[(i += 1)];
     else if (arg.startsWith('--port=')) args.port = arg.slice('--port='.length);
     else if (arg === '--help' || arg === '-h') {
-      console.log('usage: node scripts/serve-static.mjs <app-dir> [--port N] [--spa]');
+      console.log('usage: node scripts/serve-static.mjs <app-dir> [--port N] [--spa] [--no-head]');
       process.exit(0);
     } else if (arg.startsWith('--')) fail(`unknown option ${arg}`);
     else if (args.dir === undefined) args.dir = arg;
@@ -262,8 +268,10 @@ function main() {
     }
     return known?.files;
   }
+  // --no-head: the build's generic head on every page (what the served head costs is measured against it: bench:head).
+  const heads = args.head ? createHeadSource(process.env.API_INTERNAL_URL || config.apiBaseUrl) : { get: async () => null };
   const pageCache = new Map();
-  function hostPage(file, stat, pathname, accepts, signedIn, sameLanguage) {
+  async function hostPage(file, stat, pathname, search, accepts, signedIn, sameLanguage) {
     const route = routeForPath(routes, pathname);
     const remote = federated && route && route.remote !== 'host' ? route.remote : undefined;
     const known = remote && remoteFiles(remote);
@@ -272,7 +280,11 @@ function main() {
     // browser's own Accept-Language (which a preload sends) picks another language than the page's: the catalogue
     // answers in the request's language, and the storefront would take the preloaded answer in the wrong one.
     const reads = signedIn || !sameLanguage ? [] : [...SHELL_DATA, ...(route?.data ?? [])];
-    const html = readFileSync(file, 'utf8').replace('</head>', `  ${headHints(config, remote, files, reads)}\n  </head>`);
+    const head = await heads.get(`${pathname}${search}`);
+    const html = withHead(readFileSync(file, 'utf8'), head, htmlLang(pathname)).replace(
+      '</head>',
+      `  ${headHints(config, remote, files, reads)}\n  </head>`,
+    );
     const encoding = accepts.has('br') ? 'br' : accepts.has('gzip') ? 'gzip' : undefined;
     const key = `${html}:${encoding}`;
     let data = pageCache.get(key);
@@ -297,7 +309,7 @@ function main() {
   }
 
   const security = securityHeaders(config);
-  const server = createServer((req, res) => {
+  const server = createServer(async (req, res) => {
     for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
     if (isRemote) {
       res.setHeader('Access-Control-Allow-Origin', '*');
@@ -312,8 +324,9 @@ function main() {
       return;
     }
     let pathname;
+    let search;
     try {
-      pathname = new URL(req.url, 'http://localhost').pathname;
+      ({ pathname, search } = new URL(req.url, 'http://localhost'));
       decodeURIComponent(pathname);
     } catch {
       res.writeHead(400).end('bad request');
@@ -333,7 +346,7 @@ function main() {
     const signedIn = /(?:^|;\s*)auth\.strategy=/.test(req.headers.cookie || '');
     const sameLanguage = pageLocale(pathname, req.headers.cookie || '') === apiLocale(req.headers['accept-language'] || '');
     const { data, encoding } = isPage
-      ? hostPage(found.file, stat, pathname, accepts, signedIn, sameLanguage)
+      ? await hostPage(found.file, stat, pathname, search, accepts, signedIn, sameLanguage)
       : robots !== null && found.rel === 'robots.txt'
         ? { data: Buffer.from(robots) }
         : body(found.file, stat, accepts);

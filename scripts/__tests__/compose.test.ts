@@ -119,14 +119,16 @@ describe('docker-compose.yml', () => {
     expect(webStage).toMatch(/^COPY deploy\/nginx\/mall-headers\.conf \/etc\/nginx\/mall-headers\.conf$/m);
     expect(webStage).toMatch(/^COPY deploy\/nginx\/mall-static\.conf \/etc\/nginx\/conf\.d\/mall-static\.conf$/m);
     expect(webStage).toMatch(/^COPY --from=build \/app\/\$\{APP_DIR\}\/dist \/usr\/share\/nginx\/html$/m);
-    const { PORT: _hostPort, ...browserUrls } = defaults.services.host.environment ?? {};
+    // The host's nginx alone asks the API for the served head, at its address inside the network (the balancer).
+    const { PORT: _hostPort, API_INTERNAL_URL: internal, ...browserUrls } = defaults.services.host.environment ?? {};
+    expect(internal).toBe('http://lb:8080');
     for (const service of webServices) {
       const { build, environment = {}, ports: published = [] } = defaults.services[service];
       expect(build?.target).toBe('web');
       expect(build?.args?.NGINX_TEMPLATE).toBe(service === 'host' ? 'host' : 'remote');
       // nginx listens on the published container port.
       expect(published).toEqual([`0.0.0.0:${environment.PORT}:${environment.PORT}`]);
-      const { PORT: _port, ...urls } = environment;
+      const { PORT: _port, API_INTERNAL_URL: _internal, ...urls } = environment;
       expect(urls).toEqual(browserUrls);
     }
     expect(Object.keys(browserUrls).sort()).toEqual(

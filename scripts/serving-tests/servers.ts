@@ -81,7 +81,11 @@ export async function startNginx(template: string, env: Record<string, string>, 
   const confd = join(dir, 'conf.d');
   mkdirSync(confd);
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, 'tmp', temp), { recursive: true });
-  const rendered = renderTemplate(`${template}.conf.template`, { ...env, PORT: String(port) });
+  const rendered = renderTemplate(`${template}.conf.template`, {
+    MALL_HEAD_CACHE_DIR: join(dir, 'head-cache'),
+    ...env,
+    PORT: String(port),
+  });
   if (rendered.status !== 0) throw new Error(`rendering ${template}.conf.template failed: ${rendered.err}`);
   writeFileSync(join(confd, 'default.conf'), rendered.out);
   if (template !== 'edge') copyFileSync(join(nginxDir, 'mall-static.conf'), join(confd, 'mall-static.conf'));

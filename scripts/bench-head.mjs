@@ -1,0 +1,159 @@
+#!/usr/bin/env node
+// What the served head costs on the server (issue 31; docs/serving.md, "The served head"): `npm run bench:head
+// [--pages N] [--rounds N]`. Starts the built API on a fresh embedded database and the built host twice with the Node
+// server of `npm start` (scripts/serve-static.mjs): once with the served head, once with `--no-head`, each on a free
+// loopback port. Then asks, one request at a time (the server's own time, not a queue's), for N product pages spread
+// over the five languages, with a browser's Accept-Encoding, and prints per case the latency's p50, p95, p99 and max:
+//   - API, cold / kept: GET /api/seo/head/<page> the first time (read from the database) and again (its cache);
+//   - page, no head: the page from the server without the head (the baseline);
+//   - page, head from the API: the page's first request (the server asks the API, which reads the database);
+//   - page, head kept: the page again (the head kept in the server for a minute).
+// Rounds alternate the cases, and the figures are pooled over the rounds (a shared machine's noise spreads over all).
+// The goal (issue 31): the head adds at most 5 ms at p95 to a page.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, root } from './lib.mjs';
+
+const args = { pages: 200, rounds: 3 };
+for (let i = 2; i < process.argv.length; i += 1) {
+  const [name, value] = process.argv[i].includes('=') ? process.argv[i].split('=') : [process.argv[i], process.argv[(i += 1)]];
+  if (name === '--pages') args.pages = Number(value);
+  else if (name === '--rounds') args.rounds = Number(value);
+  else {
+    console.error('usage: node scripts/bench-head.mjs [--pages N] [--rounds N]');
+    process.exit(2);
+  }
+}
+
+const children = [];
+function start(argv, env, label) {
+  const child = spawn(process.execPath, argv, { cwd: root, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  child.on('exit', (code) => {
+    if (code && !child.stopping) console.error(`[bench:head] ${label} stopped (exit ${code}):\n${output}`);
+  });
+  children.push(child);
+  return child;
+}
+async function waitFor(url, label, ms = 180_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (
+      await fetch(url).then(
+        (r) => r.status < 500,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${label} did not answer ${url}`);
+}
+function stopAll() {
+  for (const child of children) {
+    child.stopping = true;
+    if (child.exitCode === null) child.kill('SIGTERM');
+  }
+}
+
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+function figures(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { n: sorted.length, p50: quantile(sorted, 0.5), p95: quantile(sorted, 0.95), p99: quantile(sorted, 0.99), max: sorted.at(-1) };
+}
+
+/** One request's time to its last byte (ms). */
+async function timed(url) {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { 'Accept-Encoding': 'br, gzip' } });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${url}: HTTP ${response.status}`);
+  return performance.now() - started;
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mall-bench-head-'));
+  try {
+    const [apiPort, headPort, plainPort] = await Promise.all([freePort(), freePort(), freePort()]);
+    const api = `http://127.0.0.1:${apiPort}`;
+    process.stderr.write('[bench:head] starting the API on a fresh embedded database…\n');
+    start(
+      [join(root, 'api', 'dist', 'api', 'src', 'server.js')],
+      { MALL_DEV_MODE: '1', API_HOST: '127.0.0.1', API_PORT: String(apiPort), DATA_DIR: dataDir, LOG_REQUESTS: 'false' },
+      'API',
+    );
+    await waitFor(`${api}/health`, 'the API');
+    const env = { API_BASE_URL: api, API_INTERNAL_URL: api };
+    start([join(root, 'scripts', 'serve-static.mjs'), join(root, 'host'), '--port', String(headPort), '--spa'], env, 'host (head)');
+    start([join(root, 'scripts', 'serve-static.mjs'), join(root, 'host'), '--port', String(plainPort), '--spa', '--no-head'], env, 'host');
+    await Promise.all([waitFor(`http://127.0.0.1:${headPort}/`, 'the host'), waitFor(`http://127.0.0.1:${plainPort}/`, 'the host')]);
+
+    const ids = [];
+    for (let page = 1; ids.length < args.pages * args.rounds; page += 1) {
+      const list = await (await fetch(`${api}/api/front/product/list?page=${page}&limit=50`)).json();
+      if (!list.data.list.length) break;
+      ids.push(...list.data.list.map((p) => p.id));
+    }
+    const prefixes = ['', '/zh-CN', '/fr', '/th', '/lao'];
+    // Each round has pages of its own: a page's first request is cold in the API and in the server.
+    const pagesOf = (round) =>
+      Array.from({ length: args.pages }, (_, i) => {
+        const n = round * args.pages + i;
+        return `${prefixes[n % prefixes.length]}/goods_detail/${ids[n % ids.length]}`;
+      });
+    // Warm both servers and the API's statements (not measured).
+    for (const path of ['/', '/th/goods_detail/1', '/fr/goods/goods_search?title=&cid=']) {
+      await timed(`http://127.0.0.1:${plainPort}${path}`);
+      await timed(`http://127.0.0.1:${headPort}${path}`);
+    }
+    const samples = { apiCold: [], apiKept: [], plain: [], head: [], headKept: [] };
+    for (let round = 0; round < args.rounds; round += 1) {
+      const pages = pagesOf(round);
+      // The API alone on half the pages; the pages served with the head on the other half, so both start cold.
+      const half = Math.floor(pages.length / 2);
+      for (const path of pages.slice(0, half)) {
+        samples.apiCold.push(await timed(`${api}/api/seo/head${path}`));
+        samples.apiKept.push(await timed(`${api}/api/seo/head${path}`));
+      }
+      for (const path of pages.slice(half)) {
+        samples.plain.push(await timed(`http://127.0.0.1:${plainPort}${path}`));
+        samples.head.push(await timed(`http://127.0.0.1:${headPort}${path}`));
+        samples.headKept.push(await timed(`http://127.0.0.1:${headPort}${path}`));
+      }
+      process.stderr.write(`[bench:head] round ${round + 1}/${args.rounds} done\n`);
+    }
+    const rows = [
+      ['API, cold (database)', samples.apiCold],
+      ['API, kept (its cache)', samples.apiKept],
+      ['page, no head', samples.plain],
+      ['page, head from the API', samples.head],
+      ['page, head kept', samples.headKept],
+    ];
+    const fmt = (v) => v.toFixed(2).padStart(8);
+    console.log(`\n== The served head: one request at a time, ${args.rounds} rounds, product pages in five languages ==`);
+    console.log('case                           n      p50      p95      p99      max   (ms)');
+    for (const [label, values] of rows) {
+      const f = figures(values);
+      console.log(`${label.padEnd(26)} ${String(f.n).padStart(5)} ${fmt(f.p50)} ${fmt(f.p95)} ${fmt(f.p99)} ${fmt(f.max)}`);
+    }
+    const base = figures(samples.plain).p95;
+    console.log(
+      `\nWhat the head adds to a page at p95: ${(figures(samples.head).p95 - base).toFixed(2)} ms when the server asks the API,` +
+        ` ${(figures(samples.headKept).p95 - base).toFixed(2)} ms when it has the head (goal: at most 5 ms)`,
+    );
+  } finally {
+    stopAll();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  stopAll();
+  process.exit(1);
+});

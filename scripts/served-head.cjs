@@ -1,0 +1,81 @@
+// The served head of the host's pages for the Node server of `npm start` (scripts/serve-static.mjs; docs/serving.md,
+// "The served head"): the API's GET /api/seo/head/<page> asked with a short timeout and kept a minute, written into
+// the page in place of the build's generic <title>. nginx does the same with an SSI include (deploy/nginx/).
+// CommonJS, as runtime-config.cjs, so the unit tests (jest, CommonJS) and the ES-module server share this one copy.
+const { DEFAULT_LOCALE, LOCALES } = require('./locales.cjs');
+
+/** How long a page waits for its head from the API before it is served with the generic one (ms). */
+const HEAD_TIMEOUT_MS = 100;
+/** How long a head's request to the API may run on after the page stopped waiting for it (its answer is kept). */
+const HEAD_LOAD_MS = 5_000;
+/** How long a page's head is kept (ms); an older one is still served while the API does not answer (up to HEAD_STALE_MS). */
+const HEAD_TTL_MS = 60_000;
+const HEAD_STALE_MS = 10 * 60_000;
+/** Most heads kept (pages of every product and search: the oldest go first). */
+const HEAD_ENTRIES = 5_000;
+
+// A page's path starts with its language, except the default one's: /fr/goods_detail/1 (shared/i18n's locale-path).
+const LOCALE_PREFIX = new RegExp(`^/(${LOCALES.filter((l) => l !== DEFAULT_LOCALE).join('|')})(?=/|\\?|$)`);
+
+/** The language of the page's URL (its prefix; none is English) as <html lang> names it (BCP 47: Lao is `lo`). */
+function htmlLang(pathname) {
+  const locale = LOCALE_PREFIX.exec(pathname)?.[1] ?? DEFAULT_LOCALE;
+  return locale === 'lao' ? 'lo' : locale;
+}
+
+/**
+ * `get(pathAndQuery)` answers the API's head of that page, or null when the API gives none within the timeout (the
+ * page then keeps its generic head). A request the page stopped waiting for runs on (up to HEAD_LOAD_MS) and its
+ * answer is kept for the next visitor. Heads are kept a minute; loads of one page share one request; a kept head
+ * outlives the minute while the API does not answer. An API address that is not absolute (a one-origin set-up's
+ * relative API_BASE_URL, without API_INTERNAL_URL) gives no head at all.
+ */
+function createHeadSource(apiUrl, { timeoutMs = HEAD_TIMEOUT_MS, ttlMs = HEAD_TTL_MS, fetchImpl = fetch } = {}) {
+  if (!/^https?:\/\/./i.test(apiUrl)) return { get: async () => null };
+  const base = apiUrl.replace(/\/+$/, '');
+  const kept = new Map(); // page → { html, at }
+  const loading = new Map(); // page → Promise<string | null>
+  function keep(page, html) {
+    kept.delete(page);
+    kept.set(page, { html, at: Date.now() });
+    if (kept.size > HEAD_ENTRIES) kept.delete(kept.keys().next().value);
+  }
+  function load(page) {
+    let pending = loading.get(page);
+    if (!pending) {
+      pending = Promise.resolve()
+        .then(() => fetchImpl(`${base}/api/seo/head${page}`, { signal: AbortSignal.timeout(Math.max(timeoutMs, HEAD_LOAD_MS)) }))
+        .then(async (response) => {
+          if (!response.ok || !/^text\/html/.test(response.headers.get('content-type') ?? '')) return null;
+          const html = await response.text();
+          keep(page, html);
+          return html;
+        })
+        .catch(() => null)
+        .finally(() => loading.delete(page));
+      loading.set(page, pending);
+    }
+    return pending;
+  }
+  return {
+    async get(page) {
+      const entry = kept.get(page);
+      if (entry && Date.now() - entry.at < ttlMs) return entry.html;
+      let timer;
+      const late = new Promise((resolve) => {
+        timer = setTimeout(resolve, timeoutMs, null);
+      });
+      const html = await Promise.race([load(page), late]).finally(() => clearTimeout(timer));
+      if (html !== null) return html;
+      return entry && Date.now() - entry.at < HEAD_STALE_MS ? entry.html : null;
+    },
+  };
+}
+
+/** The page with its served head in place of the build's generic <title>, and <html lang> of the URL's language. */
+function withHead(html, head, lang) {
+  const titled = head ? html.replace(/<title>[^<]*<\/title>/, () => head.trim()) : html;
+  return titled.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
+}
+
+module.exports = { HEAD_TIMEOUT_MS, createHeadSource, htmlLang, withHead };
