@@ -27,7 +27,7 @@ import { createServer } from 'node:http';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { envPortName, runtimeConfigFromEnv } from './runtime-config.cjs';
 import { DEFAULT_LOCALE, LOCALES, isLocale, localeFromAcceptLanguage } from './locales.cjs';
 import { cacheControl, runtimeConfigBlock, securityHeaders } from './static-headers.mjs';
@@ -290,7 +290,14 @@ function main() {
     let data = pageCache.get(key);
     if (!data) {
       const raw = Buffer.from(html);
-      data = encoding === 'br' ? brotliCompressSync(raw) : encoding === 'gzip' ? gzipSync(raw) : raw;
+      // Each page has its own head: brotli at quality 5 (~0.5 ms for the page; 11, the default, took ~5 ms for a few
+      // bytes less), as a server compressing per request does.
+      data =
+        encoding === 'br'
+          ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+          : encoding === 'gzip'
+            ? gzipSync(raw)
+            : raw;
       if (pageCache.size > 200) pageCache.clear();
       pageCache.set(key, data);
     }
