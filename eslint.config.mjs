@@ -9,7 +9,9 @@
 //   - inside an app: app → features → api/components/lib/hooks; a feature never imports a sibling feature nor the
 //     app layer, and api/components/lib/hooks import neither;
 //   - shared/* never imports an app, the API or the e2e suite;
-//   - the API never imports front-end code; front-end code imports the API's types only (`import type`).
+//   - the API never imports front-end code; front-end code imports the API's types only (`import type`);
+//   - shared/platform (locales, ports, the HTML allow-list, the runtime config) is at the bottom: the API, the shared
+//     packages, the apps, e2e and scripts import it, it imports none of them; run-time code never imports scripts/.
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,6 +69,25 @@ const zones = [
     from: ['./host', './e2e'],
     message: 'The API never imports front-end code.',
   },
+  {
+    target: './shared/platform',
+    from: [
+      './host',
+      './remotes',
+      './api',
+      './e2e',
+      './scripts',
+      ...dirs('shared')
+        .filter((name) => name !== 'platform')
+        .map((name) => `./shared/${name}`),
+    ],
+    message: 'shared/platform sits at the bottom: it imports nothing of the workspace, everything else imports it.',
+  },
+  {
+    target: ['./api/src', './host', './remotes', './shared'],
+    from: './scripts',
+    message: "Run-time code never imports scripts/ (the orchestration): take the platform's facts from @mall/platform.",
+  },
   // The storefront's message catalogues are data the API reads too: the served head's page titles are the words the
   // pages write (api/src/services/seo/page-titles.ts). Their code stays out of reach.
   {
@@ -78,8 +99,9 @@ const zones = [
   {
     target: './api',
     from: './shared',
-    except: ['./i18n/src/lang'],
-    message: 'The API never imports front-end code (it reads only the common message catalogue of @mall/i18n).',
+    except: ['./i18n/src/lang', './platform'],
+    message:
+      'The API never imports front-end code (it reads only the common message catalogue of @mall/i18n, and @mall/platform: the facts both sides read).',
   },
   ...apps.flatMap((app) => {
     const features = dirs(`${app}/src/features`);

@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import ports from '../scripts/ports.json';
+import { PORTS as ports } from '@mall/platform/ports';
 import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.cjs';
 import { API_URL, HOST_URL } from './fixtures/api';
 import { DEPLOY_HOST_PORT } from './deploy/published-storefront';
@@ -14,7 +14,7 @@ process.env.E2E_DATA_DIR = dataDir;
 // inherit it from the runner.
 process.env.E2E_TURNS_DIR ??= mkdtempSync(join(tmpdir(), 'mall-e2e-turns-'));
 
-// The API trusts the storefront's origins (its default, from ports.json) and the deploy journey's own host server.
+// The API trusts the storefront's origins (its default, from @mall/platform's ports) and the deploy journey's own host server.
 process.env.CORS_ORIGINS ??= [
   ...Object.entries(ports)
     .filter(([app]) => app !== 'api')

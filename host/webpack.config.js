@@ -1,5 +1,5 @@
 const { createAppConfig } = require('@mall/build-config/webpack.cjs');
-const { portOf } = require('@mall/build-config/ports.cjs');
+const { portOf } = require('@mall/platform/ports');
 const { RouteTablePlugin } = require('@mall/build-config/route-table-plugin.cjs');
 const federation = require('./module-federation.config.js');
 

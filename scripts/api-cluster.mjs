@@ -187,7 +187,7 @@ export async function startApiCluster({
 if (process.argv[1] && import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const portArg = args.indexOf('--port');
-  const port = portArg >= 0 ? Number(args[portArg + 1]) : portOf('api', 'API_PORT');
+  const port = portArg >= 0 ? Number(args[portArg + 1]) : portOf('api');
   const cluster = await startApiCluster({ processes: apiProcessCount(args), port });
   const stop = async () => {
     await cluster.stop();

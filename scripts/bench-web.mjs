@@ -33,8 +33,8 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const SINGLE_PORT = Number(process.env.BENCH_SINGLE_PORT) || 3010;
 const SINGLE_PAGES = ['home', 'product'];
 const MOBILE_PAGES = ['home', 'product'];
-const APPS = [{ dir: 'host', name: 'host', port: portOf('host', 'HOST_PORT') }].concat(
-  REMOTES.map((r) => ({ dir: r.dir, name: r.name, port: portOf(r.dir.split('/')[1], r.portEnv) })),
+const APPS = [{ dir: 'host', name: 'host', port: portOf('host') }].concat(
+  REMOTES.map((r) => ({ dir: r.dir, name: r.name, port: portOf(r.app) })),
 );
 // Libraries that must arrive once per page (shared singletons, or things that would hurt twice).
 const WATCHED = [
@@ -228,7 +228,7 @@ async function isUp(port) {
 }
 
 async function startStack() {
-  const apiPort = portOf('api', 'API_PORT');
+  const apiPort = portOf('api');
   const ports = [apiPort, ...APPS.map((a) => a.port)];
   const up = await Promise.all(ports.map(isUp));
   if (up.every(Boolean)) {

@@ -4,41 +4,17 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import net from 'node:net';
+// The platform's facts by path, not by package name: `npm start` and `npm test` load this file before installing.
+import { portOf } from '../shared/platform/src/ports.cjs';
+import { REMOTE_ENV } from '../shared/platform/src/runtime-config.cjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const ports = JSON.parse((await import('node:fs')).readFileSync(join(root, 'scripts', 'ports.json'), 'utf8'));
 
-/** The five remotes: folder, federation name, port key, and the env var of its manifest URL. */
-export const REMOTES = [
-  { dir: 'remotes/catalog', name: 'catalog', env: 'REMOTE_CATALOG_URL', portEnv: 'CATALOG_PORT', port: ports.catalog },
-  {
-    dir: 'remotes/merchant-street',
-    name: 'merchantStreet',
-    env: 'REMOTE_MERCHANT_STREET_URL',
-    portEnv: 'MERCHANT_STREET_PORT',
-    port: ports['merchant-street'],
-  },
-  { dir: 'remotes/checkout', name: 'checkout', env: 'REMOTE_CHECKOUT_URL', portEnv: 'CHECKOUT_PORT', port: ports.checkout },
-  {
-    dir: 'remotes/order-center',
-    name: 'orderCenter',
-    env: 'REMOTE_ORDER_CENTER_URL',
-    portEnv: 'ORDER_CENTER_PORT',
-    port: ports['order-center'],
-  },
-  {
-    dir: 'remotes/merchant-settlement',
-    name: 'merchantSettlement',
-    env: 'REMOTE_MERCHANT_SETTLEMENT_URL',
-    portEnv: 'MERCHANT_SETTLEMENT_PORT',
-    port: ports['merchant-settlement'],
-  },
-];
+/** The five remotes: folder, federation name, app (its port's key) and the env var of its manifest URL (@mall/platform). */
+export const REMOTES = Object.entries(REMOTE_ENV).map(([name, [env, app]]) => ({ dir: `remotes/${app}`, name, app, env }));
 
-export function portOf(key, envName, env = process.env) {
-  const v = Number(env[envName]);
-  return Number.isInteger(v) && v > 0 ? v : ports[key];
-}
+/** The port an app listens on: its <APP>_PORT, else the platform's (@mall/platform/ports). */
+export { portOf };
 
 export function run(cmd, args, opts = {}) {
   const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts });

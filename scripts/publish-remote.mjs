@@ -58,7 +58,7 @@ export async function buildRemote(remoteDir, outDir, { version, skew } = {}) {
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const remote = REMOTES.find((r) => r.dir === `remotes/${args.remote}` || r.name === args.remote);
-  if (!remote) fail(`usage: publish-remote.mjs <${REMOTES.map((r) => r.dir.split('/')[1]).join('|')}> --out <dir> [--build] [--version X]`);
+  if (!remote) fail(`usage: publish-remote.mjs <${REMOTES.map((r) => r.app).join('|')}> --out <dir> [--build] [--version X]`);
   if (!args.out) fail('--out <dir> is required');
   const remoteDir = join(root, remote.dir);
   const folder = remote.dir.split('/')[1];

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Serves one app's production build: `node scripts/serve-static.mjs <app-dir> [--port N] [--spa]`.
 // - <app-dir> is the app folder (its dist/ is served) or a dist folder; default: the current folder.
-// - The port comes from --port, else <APP>_PORT, else scripts/ports.json. A taken port is fatal (exit 1):
+// - The port comes from --port, else <APP>_PORT, else @mall/platform's ports. A taken port is fatal (exit 1):
 //   a storefront whose remote silently moved to another port is worse than one that does not start.
 // - /runtime-config.json is written from the environment at start (docs/architecture.md), so a deploy
 //   changes remote URLs without a rebuild.
@@ -28,13 +28,11 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { basename, dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { envPortName, runtimeConfigFromEnv } from './runtime-config.cjs';
-import { DEFAULT_LOCALE, LOCALES, isLocale, localeFromAcceptLanguage } from './locales.cjs';
+import { runtimeConfigFromEnv } from '../shared/platform/src/runtime-config.cjs';
+import { PREFIXES, localeFromAcceptLanguage, localeFromCookie } from '../shared/platform/src/locales.cjs';
+import { PORTS as ports, envPortName } from '../shared/platform/src/ports.cjs';
 import { cacheControl, runtimeConfigBlock, securityHeaders } from './static-headers.mjs';
 import { createHeadSource, htmlLang, withHead } from './served-head.cjs';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const ports = JSON.parse(readFileSync(join(root, 'scripts', 'ports.json'), 'utf8'));
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -92,7 +90,7 @@ function portFor(app, explicit) {
   return port;
 }
 
-// The runtime config (scripts/runtime-config.cjs), exported for the tests.
+// The runtime config (@mall/platform/runtime-config), exported for the tests.
 export { runtimeConfigFromEnv };
 
 /** A folder of published remote versions: <remote>/<version>/remoteEntry.js. */
@@ -113,7 +111,7 @@ function resolveDist(dirArg) {
 }
 
 // A page's path starts with its language, except the default one's: /fr/goods_detail/1 (shared/i18n's locale-path).
-const LOCALE_PREFIX = new RegExp(`^/(${LOCALES.filter((l) => l !== DEFAULT_LOCALE).join('|')})(?=/|$)`);
+const LOCALE_PREFIX = new RegExp(`^(${PREFIXES.join('|')})(?=/|$)`);
 
 /** The route table entry ({remote, page}) `pathname` shows, from the host's route table (`:param`, trailing `*`). */
 export function routeForPath(routes, pathname) {
@@ -138,13 +136,12 @@ export function routeForPath(routes, pathname) {
 /** The page's language as the host decides it: the path's prefix, else the `locale` cookie, else English. */
 export function pageLocale(pathname, cookieHeader = '') {
   const prefixed = LOCALE_PREFIX.exec(pathname)?.[1];
-  if (prefixed) return prefixed;
-  const cookie = /(?:^|;\s*)locale=([^;]*)/.exec(cookieHeader)?.[1];
-  return isLocale(cookie) ? cookie : DEFAULT_LOCALE;
+  if (prefixed) return prefixed.slice(1);
+  return localeFromCookie(cookieHeader);
 }
 
 /**
- * The language the API answers a request in, from its Accept-Language: the API's own rule (scripts/locales.cjs).
+ * The language the API answers a request in, from its Accept-Language: the API's own rule (@mall/platform/locales).
  */
 export const apiLocale = (header = '') => localeFromAcceptLanguage(header);
 

@@ -1,8 +1,8 @@
 // The served head of the host's pages for the Node server of `npm start` (scripts/serve-static.mjs; docs/serving.md,
 // "The served head"): the API's GET /api/seo/head/<page> asked with a short timeout and kept a minute, written into
 // the page in place of the build's generic <title>. nginx does the same with an SSI include (deploy/nginx/).
-// CommonJS, as runtime-config.cjs, so the unit tests (jest, CommonJS) and the ES-module server share this one copy.
-const { DEFAULT_LOCALE, LOCALES } = require('./locales.cjs');
+// CommonJS, as @mall/platform's modules, so the unit tests (jest, CommonJS) and the ES-module server share this one copy.
+const { DEFAULT_LOCALE, PREFIXES } = require('../shared/platform/src/locales.cjs');
 
 /** How long a page waits for its head from the API before it is served with the generic one (ms). */
 const HEAD_TIMEOUT_MS = 100;
@@ -14,12 +14,12 @@ const HEAD_STALE_MS = 10 * 60_000;
 /** Most heads kept (pages of every product and search: the oldest go first). */
 const HEAD_ENTRIES = 5_000;
 
-// A page's path starts with its language, except the default one's: /fr/goods_detail/1 (shared/i18n's locale-path).
-const LOCALE_PREFIX = new RegExp(`^/(${LOCALES.filter((l) => l !== DEFAULT_LOCALE).join('|')})(?=/|\\?|$)`);
+// A page's path starts with its language, except the default one's: /fr/goods_detail/1 (@mall/platform's prefixes).
+const LOCALE_PREFIX = new RegExp(`^(${PREFIXES.join('|')})(?=/|\\?|$)`);
 
 /** The language of the page's URL (its prefix; none is English) as <html lang> names it (BCP 47: Lao is `lo`). */
 function htmlLang(pathname) {
-  const locale = LOCALE_PREFIX.exec(pathname)?.[1] ?? DEFAULT_LOCALE;
+  const locale = LOCALE_PREFIX.exec(pathname)?.[1].slice(1) ?? DEFAULT_LOCALE;
   return locale === 'lao' ? 'lo' : locale;
 }
 

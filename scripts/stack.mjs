@@ -15,10 +15,10 @@ const env = { ...process.env };
 if (dataArg >= 0) env.DATA_DIR = args[dataArg + 1];
 env.MALL_DEV_MODE ??= '1';
 
-const apiPort = portOf('api', 'API_PORT', env);
-const hostPort = portOf('host', 'HOST_PORT', env);
+const apiPort = portOf('api', env);
+const hostPort = portOf('host', env);
 env.API_BASE_URL ??= `http://localhost:${apiPort}`;
-for (const r of REMOTES) env[r.env] ??= `http://localhost:${portOf(r.dir.split('/')[1], r.portEnv, env)}/mf-manifest.json`;
+for (const r of REMOTES) env[r.env] ??= `http://localhost:${portOf(r.app, env)}/mf-manifest.json`;
 
 const apiProcesses = apiProcessCount(args, env);
 const apps = [
@@ -32,7 +32,7 @@ const apps = [
   },
   { name: 'host', port: hostPort, command: `node scripts/serve-static.mjs host --port ${hostPort} --spa` },
   ...REMOTES.map((r) => {
-    const port = portOf(r.dir.split('/')[1], r.portEnv, env);
+    const port = portOf(r.app, env);
     return { name: r.dir.split('/')[1], port, command: `node scripts/serve-static.mjs ${r.dir} --port ${port}` };
   }),
 ];

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import ports from '../../scripts/ports.json';
+import { PORTS as ports } from '@mall/platform/ports';
 import { repoRoot } from './lib/paths';
 import { SEED_SIZES, type SeedSize } from './seed/grow';
 

@@ -1,11 +1,11 @@
-// The language a request's Accept-Language picks is decided by one rule (scripts/locales.cjs) in two processes: the
+// The language a request's Accept-Language picks is decided by one rule (@mall/platform/locales) in two processes: the
 // API (localeFrom, api/src/i18n/locale.ts) and the Node static server (apiLocale in scripts/serve-static.mjs), which
 // preloads the first API reads only when the browser's language is the page's. Both must agree, or a preloaded answer
 // in another language would be shown.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { localeFrom, LOCALES, type Locale } from '../../api/src/i18n/locale';
-import { DEFAULT_LOCALE as STOREFRONT_DEFAULT, LOCALES as STOREFRONT_LOCALES } from '../../shared/event-bus/src/events';
+import { DEFAULT_LOCALE as STOREFRONT_DEFAULT, LOCALES as STOREFRONT_LOCALES } from '../../shared/i18n/src/locales';
 
 const root = join(__dirname, '..', '..');
 
@@ -65,7 +65,7 @@ test('the static server picks the language of an Accept-Language header as the A
 });
 
 test('the storefront, the API and the static server speak the same five languages, as the Locale type names them', () => {
-  // A Record over the type: adding a language to scripts/locales.json without the type (or back) fails here.
+  // A Record over the type: adding a language to @mall/platform's locales.json without the type (or back) fails here.
   const named: Record<Locale, true> = { en: true, 'zh-CN': true, fr: true, th: true, lao: true };
   expect(LOCALES).toEqual(Object.keys(named));
   expect(STOREFRONT_LOCALES).toEqual(LOCALES);

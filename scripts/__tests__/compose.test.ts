@@ -3,8 +3,8 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import ports from '../ports.json';
-import { runtimeConfigFromEnv } from '../runtime-config.cjs';
+import { PORTS as ports } from '../../shared/platform/src/ports.cjs';
+import { runtimeConfigFromEnv } from '../../shared/platform/src/runtime-config.cjs';
 
 import { composeConfig, root, type Compose } from './compose-file';
 
@@ -64,7 +64,7 @@ describe('docker-compose.yml', () => {
     expect(compose.services.edge.profiles).toEqual(['one-origin']);
   });
 
-  it('publishes every app on the port of scripts/ports.json (the API through its load balancer)', () => {
+  it('publishes every app on the port of @mall/platform/ports (the API through its load balancer)', () => {
     expect(publishedPort('lb')).toBe(ports.api);
     expect(compose.services.api.ports).toBeUndefined();
     expect(publishedPort('host')).toBe(ports.host);

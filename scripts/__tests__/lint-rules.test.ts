@@ -59,9 +59,30 @@ const forbidden: Array<[string, Sample]> = [
     'front-end code importing the API at run time',
     { file: 'remotes/checkout/src/lib/sample.ts', code: "export { isLoopback } from '../../../../api/src/config';" },
   ],
+  [
+    'the API importing scripts/ (the orchestration) at run time',
+    { file: 'api/src/sample.ts', code: "export * from '../../scripts/lib.mjs';" },
+  ],
+  [
+    'a shared package importing scripts/',
+    { file: 'shared/i18n/src/sample.ts', code: "export { freePort } from '../../../scripts/free-port.cjs';" },
+  ],
+  ['the host importing scripts/', { file: 'host/src/lib/sample.ts', code: "export * from '../../../scripts/static-headers.mjs';" }],
+  [
+    'shared/platform importing another shared package',
+    { file: 'shared/platform/src/sample.ts', code: "export * from '../../event-bus/src/events';" },
+  ],
 ];
 
 const allowed: Array<[string, Sample]> = [
+  [
+    'the API, a shared package and the host taking the platform’s facts',
+    {
+      file: 'api/src/sample.ts',
+      code: "export * from '@mall/platform/locales';\nexport { PORTS } from '@mall/platform/ports';",
+    },
+  ],
+  ['a shared package taking the platform’s facts', { file: 'shared/i18n/src/sample.ts', code: "export * from '@mall/platform/locales';" }],
   [
     'a page composing two features',
     {

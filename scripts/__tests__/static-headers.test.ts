@@ -1,5 +1,5 @@
 // The Content-Security-Policy and runtime configuration are computed twice: in JavaScript for the Node server
-// (scripts/static-headers.mjs, runtimeConfigFromEnv in scripts/runtime-config.cjs) and in shell for the nginx image
+// (scripts/static-headers.mjs, runtimeConfigFromEnv in @mall/platform/runtime-config) and in shell for the nginx image
 // (deploy/nginx/mall-env.envsh). Both must give the same answer for the same environment.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';

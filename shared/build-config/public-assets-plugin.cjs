@@ -1,9 +1,9 @@
 // Emits every file of the app's public/ folder into the build output, and the default /runtime-config.json: made
-// from the environment of the build (localhost and scripts/ports.json unless set) by the same function the Node
+// from the environment of the build (localhost and the platform's ports unless set) by the same function the Node
 // server runs at every start, which writes it again (run-time data: a deploy never rebuilds for it).
 const fs = require('node:fs');
 const path = require('node:path');
-const { runtimeConfigFromEnv } = require('../../scripts/runtime-config.cjs');
+const { runtimeConfigFromEnv } = require('@mall/platform/runtime-config');
 
 class PublicAssetsPlugin {
   constructor(publicDir) {

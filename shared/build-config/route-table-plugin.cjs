@@ -9,7 +9,7 @@ const swc = require('@swc/core');
 
 const SOURCES = path.resolve(__dirname, '../routes/src');
 const TABLE = path.join(SOURCES, 'table.ts');
-const LOCALES = require('../../scripts/locales.json');
+const { PREFIXES } = require('@mall/platform/locales');
 
 /** A module of shared/routes/src compiled to CommonJS and run; its relative imports are read the same way. */
 function load(file) {
@@ -37,7 +37,7 @@ const API_BASE_URL_PLACEHOLDER = '__API_BASE_URL__';
  * account pages as their folder (/users/), bare and under every locale prefix. The servers' `X-Robots-Tag:
  * noindex` follows the same prefixes.
  */
-function privatePrefixes(routes, locales) {
+function privatePrefixes(routes) {
   const bare = [
     ...new Set(
       routes
@@ -45,18 +45,18 @@ function privatePrefixes(routes, locales) {
         .map(({ path: route }) => (route.startsWith('/users/') ? '/users/' : route.replace(/\/(:\w+|\*).*$/, ''))),
     ),
   ];
-  return ['', ...locales.slice(1).map((locale) => `/${locale}`)].flatMap((prefix) => bare.map((route) => `${prefix}${route}`));
+  return ['', ...PREFIXES].flatMap((prefix) => bare.map((route) => `${prefix}${route}`));
 }
 
 /**
  * robots.txt: every crawler may read the shop, not its private pages; the sitemap index is the API's (GET
  * /api/sitemap/index.xml): named here, on the storefront's host, it may list the storefront's pages from another host.
  */
-function robotsTxt(routes, locales) {
+function robotsTxt(routes) {
   return [
     '# Written by the build from the route table (@mall/routes, the noindex pages); the server fills in its address.',
     'User-agent: *',
-    ...privatePrefixes(routes, locales).map((prefix) => `Disallow: ${prefix}`),
+    ...privatePrefixes(routes).map((prefix) => `Disallow: ${prefix}`),
     '',
     `Sitemap: ${API_BASE_URL_PLACEHOLDER}/api/sitemap/index.xml`,
     '',
@@ -74,7 +74,7 @@ class RouteTablePlugin {
           compilation.fileDependencies.add(path.join(SOURCES, 'paths.ts'));
           const routes = readRouteTable();
           compilation.emitAsset('route-table.json', new RawSource(`${JSON.stringify(routes, null, 1)}\n`));
-          compilation.emitAsset('robots.txt', new RawSource(robotsTxt(routes, LOCALES)));
+          compilation.emitAsset('robots.txt', new RawSource(robotsTxt(routes)));
         },
       );
     });

@@ -1,5 +1,5 @@
-// The language list and the Accept-Language rule are shared with the Node static server (scripts/locales.cjs).
-import { DEFAULT_LOCALE, LOCALES, localeFromAcceptLanguage, type Locale } from '../../../scripts/locales.cjs';
+// The language list and the Accept-Language rule are the platform's (@mall/platform), shared with the Node static server.
+import { DEFAULT_LOCALE, LOCALES, localeFromAcceptLanguage, type Locale } from '@mall/platform/locales';
 
 export { DEFAULT_LOCALE, LOCALES, type Locale };
 

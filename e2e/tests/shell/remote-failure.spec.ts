@@ -2,7 +2,7 @@ import { test, expect, LOCALE_PREFIX } from '../../fixtures';
 import { text } from '../../fixtures/messages';
 import { shell } from '../../pages/shell';
 import { scrollToFooter } from '../../tasks/shell';
-import ports from '../../../scripts/ports.json';
+import { PORTS as ports } from '@mall/platform/ports';
 import { SHOPPING_CART_PATH } from '@mall/routes';
 
 const unavailable = text('host/src/app', 'en', 'host.RemoteSlot.unavailable');

@@ -1,41 +1,13 @@
 // /runtime-config.json (docs/architecture.md): the API base URL and each remote's mf-manifest.json URL,
 // written by the server at start, read once here before anything renders.
-import type { RemoteName } from '@mall/routes';
+import { parseRuntimeConfig as parse, type RuntimeConfig } from '@mall/platform/runtime-config';
 import { configInPage } from '../lib/config-in-page';
 
-export type { RemoteName };
-export const REMOTE_NAMES = [
-  'catalog',
-  'merchantStreet',
-  'checkout',
-  'orderCenter',
-  'merchantSettlement',
-] as const satisfies readonly RemoteName[];
+export { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@mall/platform/runtime-config';
 
-export interface RuntimeConfig {
-  apiBaseUrl: string;
-  remotes: Record<RemoteName, string>;
-}
-
-function isUrl(value: unknown): value is string {
-  if (typeof value !== 'string' || value === '') return false;
-  try {
-    new URL(value, window.location.href);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
+/** The configuration checked against the platform's schema (@mall/platform), relative URLs against this page. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
-  const config = value as Partial<RuntimeConfig> | null;
-  if (!config || !isUrl(config.apiBaseUrl) || typeof config.remotes !== 'object' || !config.remotes) {
-    throw new Error('runtime-config.json needs apiBaseUrl and remotes');
-  }
-  for (const name of REMOTE_NAMES) {
-    if (!isUrl(config.remotes[name])) throw new Error(`runtime-config.json has no URL for remote "${name}"`);
-  }
-  return { apiBaseUrl: config.apiBaseUrl, remotes: config.remotes as Record<RemoteName, string> };
+  return parse(value, window.location.href);
 }
 
 /** The configuration written into the page, else /runtime-config.json (a server that does not write it in). */

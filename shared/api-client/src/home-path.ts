@@ -1,10 +1,8 @@
-import { LOCALES } from '@mall/event-bus';
-
-const PREFIXES = new Set<string>(LOCALES.filter((locale) => locale !== 'en'));
+import { PREFIXES } from '@mall/platform/locales';
 
 /** True for '/', '/zh-CN', '/fr/' …: the home page under any locale prefix. */
 export function isHomePath(pathname: string): boolean {
   const segments = pathname.split('/').filter(Boolean);
-  if (segments.length > 0 && PREFIXES.has(segments[0])) segments.shift();
+  if (segments.length > 0 && PREFIXES.includes(`/${segments[0]}`)) segments.shift();
   return segments.length === 0;
 }

@@ -1,12 +1,10 @@
-import Cookies from 'js-cookie';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { isLocale, type Locale } from '@mall/event-bus';
+import { localeFromCookie, type Locale } from '@mall/platform/locales';
 import { getToken } from './session';
 
-/** The shopper's language for server messages: cookie `locale`, default en. */
+/** The shopper's language for server messages: cookie `locale`, read as the whole platform reads it. */
 export function requestLocale(): Locale {
-  const value = Cookies.get('locale');
-  return isLocale(value) ? value : 'en';
+  return localeFromCookie(document.cookie);
 }
 
 /**

@@ -16,9 +16,9 @@ describe('route-table.json', () => {
 
 describe('robots.txt', () => {
   const plugin = createRequire(__filename)('../route-table-plugin.cjs') as {
-    robotsTxt: (routes: readonly unknown[], locales: readonly string[]) => string;
+    robotsTxt: (routes: readonly unknown[]) => string;
   };
-  const robots = plugin.robotsTxt(ROUTES, ['en', 'zh-CN', 'fr', 'th', 'lao']);
+  const robots = plugin.robotsTxt(ROUTES);
   const disallowed = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map((match) => match[1]);
   const blocked = (path: string) => disallowed.some((prefix) => path.startsWith(prefix));
   const sample = (path: string) => path.replace(/:\w+/g, '7').replace(/\*$/, 'home');

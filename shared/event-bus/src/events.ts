@@ -1,19 +1,5 @@
 import type { UserInfo } from '@mall/contract';
-import type { Locale } from '../../../scripts/locales.cjs';
-import locales from '../../../scripts/locales.json';
-
-export type { Locale };
-
-/** Languages the storefront speaks, in catalogue order (scripts/locales.json, which the API and the static server read
- * too). The header menu order lives in @mall/i18n. */
-export const LOCALES = locales as readonly Locale[];
-
-/** The default language: the list's first (English), as for the API and the static server (scripts/locales.cjs). */
-export const DEFAULT_LOCALE: Locale = LOCALES[0];
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
+import type { Locale } from '@mall/platform/locales';
 
 /** The shopper as `GET /api/front/user/info` returns it: the contract's type, written once in the API's schema. */
 export type MallUser = UserInfo;

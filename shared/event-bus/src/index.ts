@@ -1,11 +1,7 @@
 export {
-  DEFAULT_LOCALE,
-  LOCALES,
   STATE_EVENTS,
-  isLocale,
   isMallEventType,
   isStateEvent,
-  type Locale,
   type MallEventType,
   type MallEvents,
   type MallUser,

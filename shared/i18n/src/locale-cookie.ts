@@ -1,14 +1,13 @@
 import Cookies from 'js-cookie';
 import { bus } from '@mall/event-bus';
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+import { LOCALE_COOKIE, localeFromCookie, type Locale } from '@mall/platform/locales';
 
-export const LOCALE_COOKIE = 'locale';
+export { LOCALE_COOKIE };
 const ONE_YEAR_DAYS = 365;
 
-/** The shopper's language from cookie `locale`; anything unknown is English. */
+/** The shopper's language from cookie `locale`; anything unknown is English (the platform's one reading). */
 export function getLocale(): Locale {
-  const value = Cookies.get(LOCALE_COOKIE);
-  return isLocale(value) ? value : DEFAULT_LOCALE;
+  return localeFromCookie(document.cookie);
 }
 
 /** Remembers the language for a year and tells every remote (and other tabs). */

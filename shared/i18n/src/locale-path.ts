@@ -1,16 +1,7 @@
-import { LOCALES, type Locale } from './locales';
+import { LOCALE_PREFIX, LOCALES, type Locale } from '@mall/platform/locales';
 
-/** URL prefix per locale: English links have none. */
-export const LOCALE_PREFIX: Record<Locale, string> = {
-  en: '',
-  'zh-CN': '/zh-CN',
-  fr: '/fr',
-  th: '/th',
-  lao: '/lao',
-};
-
-/** Every non-empty prefix, for registering routes under each. */
-export const PREFIXES: readonly string[] = LOCALES.map((locale) => LOCALE_PREFIX[locale]).filter(Boolean);
+/** URL prefix per locale (English links have none), and every non-empty prefix: the platform's (@mall/platform). */
+export { LOCALE_PREFIX, PREFIXES } from '@mall/platform/locales';
 
 const ABSOLUTE_URL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 

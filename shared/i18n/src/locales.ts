@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@mall/event-bus';
+import type { Locale } from '@mall/platform/locales';
 
-export { DEFAULT_LOCALE, LOCALES, isLocale, type Locale };
+export { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@mall/platform/locales';
 
 /** The header language menu order (as the original storefront lists it). */
 export const MENU_LOCALES: readonly Locale[] = ['zh-CN', 'en', 'fr', 'th', 'lao'];

@@ -1,10 +1,10 @@
 // HTML that comes from the API (a product description, the user and settlement agreements, written by merchants
-// and operators) is reduced to one allow-list of tags and attributes (scripts/html-allow-list.json, which the API
+// and operators) is reduced to one allow-list of tags and attributes (@mall/platform/html-allow-list, which the API
 // applies to descriptions too) with the browser's own parser (DOMParser) before a page renders it. Scripts, styles, event handlers, frames, forms and javascript:/data: URLs never reach
 // the page; links open in a new tab without an opener; pictures load lazily. The API sanitises descriptions too:
 // this is defence in depth, and the only guard for backends that do not. A sub-path of @mall/ui-theme outside the
 // shared singleton: only the pages that render such HTML bundle it.
-import htmlAllowList from '../../../scripts/html-allow-list.json';
+import htmlAllowList from '@mall/platform/html-allow-list';
 
 const ALLOWED_TAGS: ReadonlySet<string> = new Set(htmlAllowList.tags);
 

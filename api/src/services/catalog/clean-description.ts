@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Config } from '../../config';
 import type { Db } from '../../infra/db';
-import htmlAllowList from '../../../../scripts/html-allow-list.json';
+import htmlAllowList from '@mall/platform/html-allow-list';
 import { sanitizeContent } from './product-content';
 
 /**

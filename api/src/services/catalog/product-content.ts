@@ -1,10 +1,10 @@
 import sanitizeHtml from 'sanitize-html';
-import htmlAllowList from '../../../../scripts/html-allow-list.json';
+import htmlAllowList from '@mall/platform/html-allow-list';
 import { mediaUrl } from '../../lib/format';
 
 /**
  * The product description as the storefront renders it (raw, like the original's v-html), so it is cleaned on the
- * server: the allow-list of formatting tags, links and pictures the storefront applies too (scripts/html-allow-list.json) over http(s) only, no scripts, styles, event
+ * server: the allow-list of formatting tags, links and pictures the storefront applies too (@mall/platform/html-allow-list) over http(s) only, no scripts, styles, event
  * handlers or frames. Relative picture paths become absolute, like every other picture the API sends.
  */
 export function sanitizeContent(html: string, publicUrl: string): string {

@@ -1,4 +1,4 @@
-import { fetchRuntimeConfig, parseRuntimeConfig } from '../runtime-config';
+import { fetchRuntimeConfig } from '../runtime-config';
 
 const remotes = {
   catalog: 'http://localhost:3001/mf-manifest.json',
@@ -7,23 +7,6 @@ const remotes = {
   orderCenter: 'http://localhost:3004/mf-manifest.json',
   merchantSettlement: 'http://localhost:3005/mf-manifest.json',
 };
-
-describe('parseRuntimeConfig', () => {
-  it('accepts the documented shape', () => {
-    const config = { apiBaseUrl: 'http://localhost:8080', remotes };
-    expect(parseRuntimeConfig(config)).toEqual(config);
-  });
-
-  it('rejects a config without a remote', () => {
-    const { checkout: _missing, ...rest } = remotes;
-    expect(() => parseRuntimeConfig({ apiBaseUrl: 'http://localhost:8080', remotes: rest })).toThrow(/checkout/);
-  });
-
-  it('rejects anything else', () => {
-    expect(() => parseRuntimeConfig(null)).toThrow();
-    expect(() => parseRuntimeConfig({ remotes })).toThrow(/apiBaseUrl/);
-  });
-});
 
 describe('fetchRuntimeConfig', () => {
   const fetchMock = jest.fn();

@@ -1,9 +1,9 @@
 /** @jsxImportSource react */
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { bus, type Locale } from '@mall/event-bus';
+import { bus } from '@mall/event-bus';
 import { getCurrencySymbol, setCurrencySymbol } from '../currency';
-import { intlLocale } from '../locales';
+import { intlLocale, type Locale } from '../locales';
 import { MallIntlProvider } from '../mall-intl-provider';
 import { useMoney } from '../money';
 

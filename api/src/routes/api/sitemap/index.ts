@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { isLocale } from '../../../../../scripts/locales.cjs';
+import { isLocale } from '@mall/platform/locales';
 import { answerNoSuchPath } from '../../../plugins/errors';
 import { isSitemapKind, sitemapService } from '../../../services/sitemap/sitemap-service';
 
