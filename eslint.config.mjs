@@ -124,7 +124,45 @@ const zones = [
       },
     ];
   }),
+  // The host's own layers (docs/architecture.md, "The host's layers"): app/ (router, providers, pages) composes the
+  // shell; layout/ (the frame), remotes/ (one slot per remote) and features/ sit beside each other and never import
+  // one another; session/ and site-data/ (the shell's state) sit under them; components/, hooks/ and lib/ at the
+  // bottom; runtime-plugins/ (the federation runtime's) only take lib/.
+  ...hostLayers(),
 ];
+
+function hostLayers() {
+  const layer = (name) => `./host/src/${name}`;
+  const rule = (target, from, message) => ({ target: layer(target), from: from.map(layer), message });
+  const above = ['layout', 'remotes', 'session', 'site-data', 'runtime-plugins'];
+  return [
+    rule(
+      'layout',
+      ['app', 'features', 'remotes'],
+      'layout/ is the frame: it imports neither app/ nor a feature nor a remote slot (app/ composes them).',
+    ),
+    rule(
+      'remotes',
+      ['app', 'layout', 'features', 'session', 'site-data'],
+      'A remote slot takes components/, lib/ and the runtime plugins only.',
+    ),
+    rule(
+      'features',
+      ['layout', 'remotes'],
+      'A host feature never imports the layout or a remote slot: app/ composes them, the bus connects them.',
+    ),
+    rule('session', ['app', 'layout', 'features', 'remotes', 'site-data'], "session/ is the shell's state: it imports no layer above it."),
+    rule('site-data', ['app', 'layout', 'features', 'remotes', 'session'], "site-data/ is the site's data: it imports no layer above it."),
+    rule(
+      'runtime-plugins',
+      ['app', 'layout', 'features', 'remotes', 'session', 'site-data', 'components', 'hooks'],
+      'The runtime plugins take lib/ only.',
+    ),
+    rule('components', above, 'components/ is near the bottom of the host: it takes hooks/ and lib/ only.'),
+    rule('hooks', [...above, 'components'], 'hooks/ is near the bottom of the host: it takes lib/ only.'),
+    rule('lib', [...above, 'components', 'hooks'], 'lib/ is the bottom of the host: it imports no other layer.'),
+  ];
+}
 
 /**
  * formatjs/no-literal-string-in-jsx, reporting only text with a letter in it: a word is a message to translate, while

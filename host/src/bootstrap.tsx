@@ -6,13 +6,13 @@ import { BrowserRouter } from 'react-router-dom';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { configureApi } from '@mall/api-client';
 import { getLocale, loadLocale } from '@mall/i18n';
-import { ConfigErrorPage } from './app/config-error-page';
-import { settleInitialLocale } from './app/locale-from-url';
+import { ConfigErrorPage } from './app/pages/config-error-page';
+import { settleInitialLocale } from './session/locale-from-url';
 import { hostMessages } from './app/messages';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
-import { REMOTE_NAMES, fetchRuntimeConfig } from './app/runtime-config';
-import { startErrorReporter } from './app/error-reporter';
+import { REMOTE_NAMES, fetchRuntimeConfig } from './lib/runtime-config';
+import { startErrorReporter } from './lib/error-reporter';
 
 // A shopper reading another language than English: the shell's messages in it load with the configuration (the
 // provider would wait for them anyway; started first they do not wait for React's first render).

@@ -72,9 +72,52 @@ const forbidden: Array<[string, Sample]> = [
     'shared/platform importing another shared package',
     { file: 'shared/platform/src/sample.ts', code: "export * from '../../event-bus/src/events';" },
   ],
+  // The host's layers (the wrong-way imports issue 33 found, and one per layer besides).
+  [
+    'the host layout importing a feature',
+    { file: 'host/src/layout/sample.ts', code: "export * from '../features/auth/dialog/login-dialog';" },
+  ],
+  ['the host layout importing the app layer', { file: 'host/src/layout/sample.ts', code: "export * from '../app/root-layout';" }],
+  ['a remote slot importing the app layer', { file: 'host/src/remotes/sample.ts', code: "export * from '../app/pages/error-page';" }],
+  ['a remote slot importing the layout', { file: 'host/src/remotes/sample.ts', code: "export * from '../layout/shell-layout';" }],
+  ['a host feature importing the layout', { file: 'host/src/features/auth/sample.ts', code: "export * from '../../layout/common/icon';" }],
+  [
+    'a host feature importing a remote slot',
+    { file: 'host/src/features/auth/sample.ts', code: "export * from '../../remotes/remote-slot';" },
+  ],
+  ['the session importing the layout', { file: 'host/src/session/sample.ts', code: "export * from '../layout/shell-layout';" }],
+  ['the site data importing the session', { file: 'host/src/site-data/sample.ts', code: "export * from '../session/use-session';" }],
+  [
+    'a runtime plugin importing a remote slot',
+    { file: 'host/src/runtime-plugins/sample.ts', code: "export * from '../remotes/remote-slot';" },
+  ],
+  ['a host component importing the layout', { file: 'host/src/components/sample.ts', code: "export * from '../layout/shell-layout';" }],
+  ['a host hook importing a component', { file: 'host/src/hooks/sample.ts', code: "export * from '../components/error-boundary';" }],
+  ['host lib importing the session', { file: 'host/src/lib/sample.ts', code: "export * from '../session/use-session';" }],
 ];
 
 const allowed: Array<[string, Sample]> = [
+  [
+    'the host app composing the layout, a feature and a remote slot',
+    {
+      file: 'host/src/app/sample.ts',
+      code: "export * from '../layout/shell-layout';\nexport * from '../features/auth/dialog/login-dialog-on-demand';\nexport * from '../remotes/remote-slot';",
+    },
+  ],
+  [
+    'the host layout taking the session, the site data and components',
+    {
+      file: 'host/src/layout/sample.ts',
+      code: "export * from '../session/use-session';\nexport * from '../site-data/use-home-data';\nexport * from '../components/error-boundary';",
+    },
+  ],
+  [
+    'a host feature taking the site data and hooks',
+    {
+      file: 'host/src/features/auth/sample.ts',
+      code: "export * from '../../site-data/use-mobile-mall-url';\nexport * from '../../hooks/use-qr-data-url';",
+    },
+  ],
   [
     'the API, a shared package and the host taking the platform’s facts',
     {

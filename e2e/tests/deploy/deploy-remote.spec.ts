@@ -17,7 +17,7 @@ const HOST = `http://localhost:${DEPLOY_HOST_PORT}`;
 const KEYWORD = 'Pro';
 const searchTitle = text('remotes/catalog', 'en', 'catalog.GoodsSearchPage.title');
 const cartTitle = text('remotes/checkout', 'en', 'checkout.ShoppingCartPage.title');
-const unavailable = (locale: Locale) => text('host/src/app', locale, 'host.RemoteSlot.unavailable');
+const unavailable = (locale: Locale) => text('host/src', locale, 'host.RemoteSlot.unavailable');
 const retry = (locale: Locale) => text('shared/i18n/src', locale, 'common.retry');
 
 // What the catalog team publishes: the stack's own build (0.1.0), a new version, and two builds whose shared

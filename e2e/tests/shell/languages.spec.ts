@@ -56,7 +56,7 @@ test.describe('the shell in five languages', () => {
 
   test('an unknown route shows the 404 page with a way home', async ({ page }) => {
     await page.goto('/no/such/page');
-    await expect(page.getByText(text('host/src/app', 'en', 'host.ErrorPage.notFoundMessage'))).toBeVisible();
+    await expect(page.getByText(text('host/src', 'en', 'host.ErrorPage.notFoundMessage'))).toBeVisible();
     await page.getByRole('link', { name: text('shared/i18n/src', 'en', 'common.backHome') }).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
   });
@@ -123,6 +123,6 @@ for (const locale of ['en', 'fr'] as const) {
     await page.goBack();
     await expect(page).toHaveTitle(searchTitle);
     await page.goto(`${LOCALE_PREFIX[locale]}/no/such/page`);
-    await expect(page).toHaveTitle(`${text('host/src/app', locale, 'host.ErrorPage.notFoundTitle')} – ${site}`);
+    await expect(page).toHaveTitle(`${text('host/src', locale, 'host.ErrorPage.notFoundTitle')} – ${site}`);
   });
 }

@@ -6,7 +6,7 @@ import { signedInState } from '../../tasks/sign-in';
 // Issue 18, item 1: QR sign-in with two browsers in Thai — the desktop's login dialog shows a one-time code, the
 // shopper's signed-in phone opens it, is asked "Sign in on the computer?", confirms, and the desktop signs in within
 // a second or two; the same code opened again is refused.
-const app = (id: string, args?: Record<string, string | number>) => text('host/src/app', 'th', id, args);
+const app = (id: string, args?: Record<string, string | number>) => text('host/src', 'th', id, args);
 
 test('a shopper signs the computer in by confirming its QR code on the phone; a reused code is refused (th)', async ({
   browser,

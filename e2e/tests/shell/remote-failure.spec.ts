@@ -5,7 +5,7 @@ import { scrollToFooter } from '../../tasks/shell';
 import { PORTS as ports } from '@mall/platform/ports';
 import { SHOPPING_CART_PATH } from '@mall/routes';
 
-const unavailable = text('host/src/app', 'en', 'host.RemoteSlot.unavailable');
+const unavailable = text('host/src', 'en', 'host.RemoteSlot.unavailable');
 const retry = text('shared/i18n/src', 'en', 'common.retry');
 const checkoutOrigin = `http://localhost:${ports.checkout}`;
 const cartTitle = text('remotes/checkout', 'en', 'checkout.ShoppingCartPage.title');
@@ -36,7 +36,7 @@ test.describe('a remote that cannot load', () => {
   test('its server answers errors: the same translated message, in French too', async ({ page }) => {
     await page.route(`${checkoutOrigin}/**`, (route) => route.fulfill({ status: 500, body: 'broken' }));
     await page.goto(`${LOCALE_PREFIX.fr}${SHOPPING_CART_PATH}`);
-    await expect(page.getByText(text('host/src/app', 'fr', 'host.RemoteSlot.unavailable'))).toBeVisible();
+    await expect(page.getByText(text('host/src', 'fr', 'host.RemoteSlot.unavailable'))).toBeVisible();
     await expect(page.getByRole('button', { name: text('shared/i18n/src', 'fr', 'common.retry') })).toBeVisible();
     await expect(shell(page, 'fr').searchBox).toBeVisible();
   });

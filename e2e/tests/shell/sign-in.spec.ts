@@ -80,7 +80,7 @@ test.describe('signing in', () => {
   // Spec §2: "the login path is treated as /login … the wanted page is remembered … a logged-in visitor on the login
   // page is sent home" (issue 32, item 3).
   test('the login path opens the login dialog, returns to the wanted page, and sends a signed-in visitor home (fr)', async ({ page }) => {
-    const app = (id: string) => text('host/src/app', 'fr', id);
+    const app = (id: string) => text('host/src', 'fr', id);
     const s = shell(page, 'fr');
     await page.goto(`/fr/login?redirect=${encodeURIComponent('/fr/users/order_list')}`);
     await expect(page.getByRole('heading', { level: 1, name: app('host.LoginPage.title') })).toBeVisible();

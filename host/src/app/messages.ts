@@ -1,5 +1,5 @@
 import { defineCatalogue, type Messages } from '@mall/i18n';
-import appEn from './lang/en.json';
+import appEn from '../lang/en.json';
 import layoutEn from '../layout/lang/en.json';
 
 type Part = Promise<{ default: Messages }>;
@@ -15,22 +15,22 @@ export const hostMessages = defineCatalogue(
   {
     'zh-CN': () =>
       joined(
-        import(/* webpackChunkName: "host-lang-zh-CN" */ './lang/zh-CN.json'),
+        import(/* webpackChunkName: "host-lang-zh-CN" */ '../lang/zh-CN.json'),
         import(/* webpackChunkName: "host-lang-zh-CN" */ '../layout/lang/zh-CN.json'),
       ),
     fr: () =>
       joined(
-        import(/* webpackChunkName: "host-lang-fr" */ './lang/fr.json'),
+        import(/* webpackChunkName: "host-lang-fr" */ '../lang/fr.json'),
         import(/* webpackChunkName: "host-lang-fr" */ '../layout/lang/fr.json'),
       ),
     th: () =>
       joined(
-        import(/* webpackChunkName: "host-lang-th" */ './lang/th.json'),
+        import(/* webpackChunkName: "host-lang-th" */ '../lang/th.json'),
         import(/* webpackChunkName: "host-lang-th" */ '../layout/lang/th.json'),
       ),
     lao: () =>
       joined(
-        import(/* webpackChunkName: "host-lang-lao" */ './lang/lao.json'),
+        import(/* webpackChunkName: "host-lang-lao" */ '../lang/lao.json'),
         import(/* webpackChunkName: "host-lang-lao" */ '../layout/lang/lao.json'),
       ),
   },

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { MallIntlProvider } from '@mall/i18n';
 import { MallThemeProvider } from '@mall/ui-theme';
-import { DocumentLang } from './document-lang';
-import { ErrorBoundary } from './error-boundary';
-import { ErrorPage } from './error-page';
+import { DocumentLang } from '../components/document-lang';
+import { ErrorBoundary } from '../components/error-boundary';
+import { ErrorPage } from './pages/error-page';
 import { hostMessages } from './messages';
 
 /** What the whole shell runs inside: theme, the host's messages, and a last-resort error boundary. */

@@ -8,11 +8,11 @@ import { CheckoutRemote } from '../remotes/checkout';
 import { MerchantSettlementRemote } from '../remotes/merchant-settlement';
 import { MerchantStreetRemote } from '../remotes/merchant-street';
 import { OrderCenterRemote } from '../remotes/order-center';
-import { ErrorBoundary } from './error-boundary';
-import { ErrorPage } from './error-page';
-import { HostPage } from './host-page';
+import { ErrorBoundary } from '../components/error-boundary';
+import { ErrorPage } from './pages/error-page';
+import { HostPage } from './pages/host-page';
 import { RootLayout } from './root-layout';
-import { RouteErrorPage } from './route-error-page';
+import { RouteErrorPage } from './pages/route-error-page';
 
 // React Router's declarative routing (useRoutes under <BrowserRouter>) rather than its data router
 // (createBrowserRouter + RouterProvider): the storefront uses no loaders, actions or fetchers, and the data router

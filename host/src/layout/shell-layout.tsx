@@ -1,44 +1,18 @@
 import { css } from '@emotion/react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { bus } from '@mall/event-bus';
 import { defineMessages, useIntl } from 'react-intl';
 import { theme, visuallyHidden } from '@mall/ui-theme';
-import { ErrorBoundary } from '../app/error-boundary';
+import { ErrorBoundary } from '../components/error-boundary';
 import { SessionProvider } from '../session/session-provider';
 import { CategoryNav } from './category-nav/category-nav';
 import { EdgeWidget } from './edge-widget/edge-widget';
-import { HomeDataProvider } from './site-data/home-data-provider';
+import { HomeDataProvider } from '../site-data/home-data-provider';
 import { OnlineBanner } from './notices/online-banner';
 import { PlatformChatConfig } from './edge-widget/platform-chat-config';
 import { SideWindow } from './edge-widget/side-window';
 import { SiteHeader } from './header/site-header';
 import { ToastArea } from './notices/toast-area';
 import { TopBar } from './header/top-bar';
-import { loadUserDropdown } from './account-menu/load-user-dropdown';
-
-// The dialog (forms, country data, flags: ~27 KB compressed) loads in its own chunk only when a sign-in is first
-// asked for; until then a small listener holds its place. A request published before that listener mounts is
-// held by the bus for its first subscriber.
-const LoginDialog = lazy(() => import('../features/auth/localized-login-dialog').then((m) => ({ default: m.LocalizedLoginDialog })));
-
-function LoginDialogOnDemand() {
-  const [request, setRequest] = useState<{ tourist?: boolean }>();
-  useEffect(() => {
-    if (request) return undefined;
-    const stop = bus.subscribe('auth/loginRequested', (payload) => {
-      setRequest(payload ?? {});
-      // The account menu the sign-in will end on: its chunk while the shopper types.
-      void loadUserDropdown();
-    });
-    return stop;
-  }, [request]);
-  if (!request) return null;
-  return (
-    <Suspense fallback={null}>
-      <LoginDialog initialRequest={request} />
-    </Suspense>
-  );
-}
 
 // The footer starts below the fold (main is at least a screen tall), so its code is not in the first script: it is
 // fetched when its place scrolls into view (at once where the browser has no
@@ -104,10 +78,11 @@ const main = css({ flex: 1, minHeight: '100vh', '&:focus': { outline: 'none' } }
 
 /**
  * The storefront frame around every page: top bar, header, category band, the page, footer, the
- * floating side window and edge widget, the offline banner, toasts and the login dialog. It owns the
- * session (token check on mount, logout) and the home data (logo, currency, contacts).
+ * floating side window and edge widget, the offline banner and toasts, and the dialogs the app mounts in it
+ * (`dialogs`: the sign-in dialog, which the layout never imports). It owns the session (token check on mount, logout)
+ * and the home data (logo, currency, contacts), so the dialogs run inside both.
  */
-export function ShellLayout({ children }: { children?: ReactNode }) {
+export function ShellLayout({ children, dialogs }: { children?: ReactNode; dialogs?: ReactNode }) {
   const intl = useIntl();
   return (
     <SessionProvider>
@@ -128,7 +103,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
           <SideWindow />
           <EdgeWidget />
           <ToastArea />
-          <LoginDialogOnDemand />
+          {dialogs}
         </div>
       </HomeDataProvider>
     </SessionProvider>

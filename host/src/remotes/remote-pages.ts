@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { RemoteUnavailableError, isFallbackModule } from './remote-unavailable-error';
+import { RemoteUnavailableError, isFallbackModule } from '../lib/remote-unavailable-error';
 
 /** What every remote exposes as './pages' (docs/architecture.md). */
 export interface RemotePagesModule {

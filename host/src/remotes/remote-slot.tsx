@@ -1,11 +1,11 @@
 import { Suspense, use, useCallback, useEffect, useState, type ErrorInfo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { reloadForStaleChunk } from '../app/chunk-reload';
-import { ErrorBoundary } from '../app/error-boundary';
-import { PageSkeleton, skeletonOf } from '../app/page-skeleton';
+import { reloadForStaleChunk } from '../lib/chunk-reload';
+import { ErrorBoundary } from '../components/error-boundary';
+import { PageSkeleton, skeletonOf } from '../components/page-skeleton';
 import { RemoteError } from './remote-error';
 import { forgetFailedRemote, remotePages, type RemoteLoader } from './remote-pages';
-import { RemoteUnavailableError } from './remote-unavailable-error';
+import { RemoteUnavailableError } from '../lib/remote-unavailable-error';
 
 interface RemotePageProps {
   remote: string;

@@ -3,8 +3,8 @@
 // remote slot's error boundary shows the translated message and its retry, and the shell keeps working.
 import type { ComponentType } from 'react';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { FALLBACK_MODULE, RemoteUnavailableError } from '../remotes/remote-unavailable-error';
-import { reportError } from '../app/error-reporter';
+import { FALLBACK_MODULE, RemoteUnavailableError } from '../lib/remote-unavailable-error';
+import { reportError } from '../lib/error-reporter';
 
 function unavailablePages(remote: string, cause: unknown): Record<string, ComponentType> {
   const Unavailable: ComponentType = () => {

@@ -6,7 +6,7 @@ import { bus, type MallUser } from '@mall/event-bus';
 import { MallIntlProvider, type LocaleMessages } from '@mall/i18n';
 import { MallThemeProvider } from '@mall/ui-theme';
 import { SessionProvider } from '../session/session-provider';
-import { HomeDataProvider } from '../layout/site-data/home-data-provider';
+import { HomeDataProvider } from '../site-data/home-data-provider';
 import en from '../layout/lang/en.json';
 import fr from '../layout/lang/fr.json';
 import lao from '../layout/lang/lao.json';

@@ -305,3 +305,37 @@ export function countryNamer(locale: string): (code: string) => string {
   const english = local && locale === 'en' ? local : displayNames('en');
   return (code) => local?.of(code) ?? english?.of(code) ?? code;
 }
+
+/** A country as a list offers it: the sign-in's dial-code selector and the address and contact forms alike. */
+export interface CountryOption {
+  /** ISO 3166-1 alpha-2, upper case. */
+  code: string;
+  /** In the list's language (what it shows). */
+  name: string;
+  /** What an address keeps (the original stored the Chinese name whatever the language; we keep English). */
+  englishName: string;
+  dialCode: number;
+}
+
+const optionsByLocale = new Map<string, CountryOption[]>();
+
+/** Every country with its dial code, named and sorted in `locale` (an Intl locale such as 'zh-CN'). */
+export function countryOptions(locale: string): CountryOption[] {
+  const cached = optionsByLocale.get(locale);
+  if (cached) return cached;
+  const localName = countryNamer(locale);
+  const englishName = countryNamer('en');
+  const options = COUNTRY_DIAL_CODES.map(([code, dialCode]) => ({
+    code,
+    dialCode,
+    englishName: englishName(code),
+    name: localName(code),
+  })).sort((a, b) => a.name.localeCompare(b.name, locale));
+  optionsByLocale.set(locale, options);
+  return options;
+}
+
+/** The country of an ISO code, named in `locale`; undefined for a code the list does not have. */
+export function findCountry(code: string, locale: string): CountryOption | undefined {
+  return countryOptions(locale).find((option) => option.code === code);
+}

@@ -6,7 +6,7 @@ import { mergeMessages } from '@mall/i18n';
 import { MallThemeProvider } from '@mall/ui-theme';
 import { USER, clearCookies, createFakeApi, recordBus, type FakeApi } from '../../features/auth/__tests__/login-harness';
 import { CallbackTwitterPage } from '../pages/callback-twitter-page';
-import en from '../lang/en.json';
+import en from '../../lang/en.json';
 
 const messages = mergeMessages({ en }, 'en');
 const users = recordBus('auth/userChanged');

@@ -1,14 +1,14 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import en from '../lang/en.json';
-import fr from '../lang/fr.json';
-import lao from '../lang/lao.json';
-import th from '../lang/th.json';
-import zhCN from '../lang/zh-CN.json';
+import en from '../../lang/en.json';
+import fr from '../../lang/fr.json';
+import lao from '../../lang/lao.json';
+import th from '../../lang/th.json';
+import zhCN from '../../lang/zh-CN.json';
 
 const catalogues: Record<string, Record<string, string>> = { en, 'zh-CN': zhCN, fr, th, lao };
 const SCRIPT: Record<string, RegExp> = { 'zh-CN': /\p{Script=Han}/u, th: /\p{Script=Thai}/u, lao: /\p{Script=Lao}/u };
-const SOURCE_DIRS = ['..', '../pages', '../../remotes'].map((dir) => join(__dirname, dir));
+const SOURCE_DIRS = ['..', '../pages', '../../components', '../../remotes'].map((dir) => join(__dirname, dir));
 
 /**
  * Every `id="host.…" defaultMessage="…"` (JSX) and `id: 'host.…', defaultMessage: '…'` (defineMessages) written in the

@@ -11,8 +11,8 @@ import { SessionContext, type SessionValue } from '../../session/session-context
 import { sessionValue } from '../../testing/session-value';
 import { USER, clearCookies, recordBus } from '../../features/auth/__tests__/login-harness';
 import { LoginPage } from '../pages/login-page';
-import en from '../lang/en.json';
-import fr from '../lang/fr.json';
+import en from '../../lang/en.json';
+import fr from '../../lang/fr.json';
 
 const requested = recordBus('auth/loginRequested');
 

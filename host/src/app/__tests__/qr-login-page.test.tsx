@@ -9,7 +9,7 @@ import { SessionContext, type SessionValue } from '../../session/session-context
 import { sessionValue } from '../../testing/session-value';
 import { USER, createFakeApi, type FakeApi } from '../../features/auth/__tests__/login-harness';
 import { QrLoginPage } from '../pages/qr-login-page';
-import en from '../lang/en.json';
+import en from '../../lang/en.json';
 
 const messages = mergeMessages({ en }, 'en');
 const TICKET = 'Phone_ticket-0123456789abcdefghijklmnopqrst';

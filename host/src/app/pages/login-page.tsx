@@ -9,7 +9,7 @@ import { localizePath, useLocale } from '@mall/i18n';
 import { HOME_PATH } from '@mall/routes';
 import { Button, theme } from '@mall/ui-theme';
 import { useSession } from '../../session/use-session';
-import { LoadingState } from '../loading-state';
+import { LoadingState } from '../../components/loading-state';
 import { pageActions, pageCard } from './page-card';
 
 const messages = defineMessages({

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePageTitle } from '@mall/remote-kit/page-title';
 import { getLoginMethodInfo } from '../../features/auth/api/login-config';
-import { LoadingState } from '../loading-state';
+import { LoadingState } from '../../components/loading-state';
 import { AgreementText } from './agreement-text';
 
 type AgreementState = { status: 'loading' } | { status: 'loaded'; agreement: string } | { status: 'failed' };

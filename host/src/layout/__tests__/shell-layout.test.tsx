@@ -1,16 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { bus } from '@mall/event-bus';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ShellLayout } from '../shell-layout';
 import { installFakeApi } from '@mall/remote-kit/testing';
 import { TestProviders, resetBrowserState } from '../../testing/test-shell';
-
-// The login dialog is helper-owned and tested on its own; here only its place in the shell matters.
-jest.mock('../../features/auth/login-dialog', () => ({
-  LoginDialog: ({ initialRequest }: { initialRequest?: { tourist?: boolean } }) => (
-    <p>Login dialog slot{initialRequest?.tourist ? ' for a purchase' : ''}</p>
-  ),
-}));
 
 beforeEach(() => {
   resetBrowserState();
@@ -31,7 +23,7 @@ describe('ShellLayout', () => {
     render(
       <MemoryRouter initialEntries={['/']}>
         <TestProviders>
-          <ShellLayout>
+          <ShellLayout dialogs={<p>Dialogs the app mounts</p>}>
             <h1>Home page</h1>
           </ShellLayout>
         </TestProviders>
@@ -46,10 +38,9 @@ describe('ShellLayout', () => {
     expect(screen.getByRole('complementary', { name: 'Quick actions' })).toBeInTheDocument();
     expect(await screen.findByRole('complementary', { name: 'Contact and mobile shopping' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
-    // The dialog's code is fetched only when a sign-in is first asked for, and opens for that request.
-    expect(screen.queryByText(/Login dialog slot/)).not.toBeInTheDocument();
-    act(() => bus.publish('auth/loginRequested', { tourist: true }));
-    expect(await screen.findByText('Login dialog slot for a purchase')).toBeInTheDocument();
+    // The sign-in dialog is the app's (app/root-layout.tsx): the layout only gives it a place, outside main.
+    expect(screen.getByText('Dialogs the app mounts')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).queryByText('Dialogs the app mounts')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
     expect(await screen.findByRole('link', { name: 'Tea' })).toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import { customerServiceLink } from '@mall/api-client';
 import { theme } from '@mall/ui-theme';
 import { Modal } from '@mall/ui-theme/modal';
 import { readChatConfig } from './chat-config';
-import { useHomeData } from '../site-data/use-home-data';
+import { useHomeData } from '../../site-data/use-home-data';
 
 const messages = defineMessages({
   title: { id: 'host.ContactPanel.title', defaultMessage: 'Customer service', description: 'Title of the contact panel' },

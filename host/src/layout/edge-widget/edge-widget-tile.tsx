@@ -5,7 +5,7 @@ import { theme } from '@mall/ui-theme';
 import { Icon } from '../common/icon';
 import type { IconName } from '../common/icon-paths';
 import { useHoverDisclosure } from '../common/use-hover-disclosure';
-import { useQrDataUrl } from '../common/use-qr-data-url';
+import { useQrDataUrl } from '../../hooks/use-qr-data-url';
 
 const messages = defineMessages({
   qrAlt: {

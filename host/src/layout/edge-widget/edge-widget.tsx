@@ -3,8 +3,8 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { theme } from '@mall/ui-theme';
 import { EdgeWidgetTile } from './edge-widget-tile';
 import { useCustomerService } from './use-customer-service';
-import { useContactPhone } from '../site-data/use-contact-phone';
-import { useMobileMallUrl } from '../site-data/use-mobile-mall-url';
+import { useContactPhone } from '../../site-data/use-contact-phone';
+import { useMobileMallUrl } from '../../site-data/use-mobile-mall-url';
 
 const messages = defineMessages({
   label: {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { writePlatformChatConfig } from './chat-config';
-import { useHomeData } from '../site-data/use-home-data';
+import { useHomeData } from '../../site-data/use-home-data';
 
 /**
  * Copies the platform's customer-service settings from the home data into cookie `merPlatChatConfig`, which the chat

@@ -5,7 +5,7 @@ import { theme } from '@mall/ui-theme';
 import { Icon } from '../common/icon';
 import { useCustomerService } from './use-customer-service';
 import { merchantApplyPath } from '@mall/routes';
-import { BACK_TO_TOP_OFFSET_PX } from '../site-data/site-info';
+import { BACK_TO_TOP_OFFSET_PX } from '../../site-data/site-info';
 import { useLocalizedPath } from '../common/use-localized-path';
 import { useScrolledPast } from '../common/use-scrolled-past';
 

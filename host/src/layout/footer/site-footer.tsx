@@ -4,8 +4,8 @@ import { theme } from '@mall/ui-theme';
 import { Icon } from '../common/icon';
 import type { IconName } from '../common/icon-paths';
 import { pageColumn } from '../common/page-column';
-import { useContactPhone } from '../site-data/use-contact-phone';
-import { useSiteDetails } from '../site-data/use-site-details';
+import { useContactPhone } from '../../site-data/use-contact-phone';
+import { useSiteDetails } from '../../site-data/use-site-details';
 
 const messages = defineMessages({
   promises: { id: 'host.SiteFooter.promises', defaultMessage: 'Our promises', description: 'Accessible name of the promise tiles' },

@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { theme } from '@mall/ui-theme';
 import { HOME_PATH } from '@mall/routes';
-import { useHomeData } from '../site-data/use-home-data';
+import { useHomeData } from '../../site-data/use-home-data';
 import { useLocalizedPath } from '../common/use-localized-path';
 
 const messages = defineMessages({

@@ -4,8 +4,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import { theme } from '@mall/ui-theme';
 import { Icon } from '../common/icon';
 import { useHoverDisclosure } from '../common/use-hover-disclosure';
-import { useMobileMallUrl } from '../site-data/use-mobile-mall-url';
-import { useQrDataUrl } from '../common/use-qr-data-url';
+import { useMobileMallUrl } from '../../site-data/use-mobile-mall-url';
+import { useQrDataUrl } from '../../hooks/use-qr-data-url';
 
 const messages = defineMessages({
   button: { id: 'host.QrCodePopover.button', defaultMessage: 'Mobile mall QR code', description: 'Header button that shows the QR code' },

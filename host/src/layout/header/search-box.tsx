@@ -8,7 +8,7 @@ import { stripLocale } from '@mall/i18n';
 import { theme, visuallyHidden } from '@mall/ui-theme';
 import { Icon } from '../common/icon';
 import { GOODS_SEARCH_PATH, searchByTitlePath } from '@mall/routes';
-import { HOT_KEYWORD_LIMIT } from '../site-data/site-info';
+import { HOT_KEYWORD_LIMIT } from '../../site-data/site-info';
 import { useLocalizedPath } from '../common/use-localized-path';
 
 const messages = defineMessages({

@@ -7,7 +7,7 @@ import { isMac } from './is-mac';
 import { pageColumn } from '../common/page-column';
 import { HOME_PATH, merchantApplyPath, orderListPath } from '@mall/routes';
 import { useLocalizedPath } from '../common/use-localized-path';
-import { useMobileMallUrl } from '../site-data/use-mobile-mall-url';
+import { useMobileMallUrl } from '../../site-data/use-mobile-mall-url';
 
 const messages = defineMessages({
   label: { id: 'host.TopBar.label', defaultMessage: 'Site shortcuts', description: 'Accessible name of the top bar' },

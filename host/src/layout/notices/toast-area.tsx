@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { bus, type MallEvents } from '@mall/event-bus';
 import { runtimeMessage } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
-import { TOAST_DURATION_MS } from '../site-data/site-info';
+import { TOAST_DURATION_MS } from '../../site-data/site-info';
 import { ToastMessage } from './toast-message';
 
 const messages = defineMessages({

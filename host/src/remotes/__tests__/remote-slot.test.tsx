@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { MallIntlProvider } from '@mall/i18n';
 import { MallThemeProvider } from '@mall/ui-theme';
 import fallbackPlugin from '../../runtime-plugins/fallback';
-import en from '../../app/lang/en.json';
+import en from '../../lang/en.json';
 import type { RemotePagesModule } from '../remote-pages';
 import { RemoteSlot } from '../remote-slot';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import fallbackPlugin from '../fallback';
-import { RemoteUnavailableError, isFallbackModule } from '../../remotes/remote-unavailable-error';
+import { RemoteUnavailableError, isFallbackModule } from '../../lib/remote-unavailable-error';
 
 type ErrorArgs = Parameters<NonNullable<ReturnType<typeof fallbackPlugin>['errorLoadRemote']>>[0];
 

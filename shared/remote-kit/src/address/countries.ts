@@ -1,38 +1,7 @@
-import { COUNTRY_DIAL_CODES, countryNamer, countryOfDialCode, DEFAULT_COUNTRY_CODE } from '@mall/i18n/countries';
+import { countryOfDialCode, countryOptions, DEFAULT_COUNTRY_CODE, findCountry } from '@mall/i18n/countries';
 
-export { DEFAULT_COUNTRY_CODE };
-
-export interface CountryOption {
-  /** ISO 3166-1 alpha-2. */
-  code: string;
-  /** In the shopper's language (what the list shows). */
-  name: string;
-  /** What the address keeps: the original stored the Chinese name whatever the language; we keep English. */
-  englishName: string;
-  dialCode: number;
-}
-
-const cache = new Map<string, CountryOption[]>();
-
-/** Every country with its dial code, named and sorted in `locale` (an Intl locale such as 'zh-CN'). */
-export function countryOptions(locale: string): CountryOption[] {
-  const cached = cache.get(locale);
-  if (cached) return cached;
-  const localName = countryNamer(locale);
-  const englishName = countryNamer('en');
-  const options = COUNTRY_DIAL_CODES.map(([code, dialCode]) => ({
-    code,
-    dialCode,
-    englishName: englishName(code),
-    name: localName(code),
-  })).sort((a, b) => a.name.localeCompare(b.name, locale));
-  cache.set(locale, options);
-  return options;
-}
-
-export function findCountry(code: string, locale: string): CountryOption | undefined {
-  return countryOptions(locale).find((option) => option.code === code);
-}
+// The option type and the lists are @mall/i18n's (the host's sign-in selector takes the same ones).
+export { countryOptions, DEFAULT_COUNTRY_CODE, findCountry, type CountryOption } from '@mall/i18n/countries';
 
 /**
  * The option a saved address was made with, for editing it: by its English country name, else (an address saved

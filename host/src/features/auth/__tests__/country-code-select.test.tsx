@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
-import { CountryCodeSelect } from '../country-code-select';
+import { CountryCodeSelect } from '../fields/country-code-select';
 import { dialCodeOfCountry } from '@mall/i18n/countries';
-import { DEFAULT_COUNTRY, DEFAULT_DIAL_CODE, filterCountries } from '../country-options';
+import { DEFAULT_COUNTRY, DEFAULT_DIAL_CODE, filterCountries } from '../fields/country-options';
 import en from '../lang/en.json';
 
 function Harness({ onEscape = () => undefined }: { onEscape?: () => void }) {

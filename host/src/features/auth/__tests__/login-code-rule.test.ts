@@ -1,5 +1,5 @@
 import { matches } from '@mall/remote-kit/form';
-import { LOGIN_CODE_PATTERN } from '../use-login-validators';
+import { LOGIN_CODE_PATTERN } from '../hooks/use-login-validators';
 
 describe("the login dialog's code rule", () => {
   it('allows letters and digits only', () => {

@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { goToUrl, reloadPage } from '../page-navigation';
+import { goToUrl, reloadPage } from '../dialog/page-navigation';
 import { METHODS_ALL_OFF, USER, clearCookies, createFakeApi, recordBus, renderOpenDialog, type FakeApi } from './login-harness';
 
-jest.mock('../page-navigation', () => ({ reloadPage: jest.fn(), goToUrl: jest.fn() }));
+jest.mock('../dialog/page-navigation', () => ({ reloadPage: jest.fn(), goToUrl: jest.fn() }));
 
 let api: FakeApi;
 const toasts = recordBus('ui/toast');

@@ -7,8 +7,8 @@ import { bus, type MallEventType, type MallEvents, type MallUser } from '@mall/e
 import { installFakeApi } from '@mall/remote-kit/testing';
 import { MallThemeProvider } from '@mall/ui-theme';
 import type { PcIndexInfoResponse } from '@mall/contract';
-import { HomeDataContext } from '../../../layout/site-data/home-data-context';
-import { LoginDialog } from '../login-dialog';
+import { HomeDataContext } from '../../../site-data/home-data-context';
+import { LoginDialog } from '../dialog/login-dialog';
 import { mergeMessages } from '@mall/i18n';
 import en from '../lang/en.json';
 

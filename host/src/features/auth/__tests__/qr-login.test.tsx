@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { qrLoginUrl } from '../qr-login';
+import { qrLoginUrl } from '../qr/qr-login';
 import { QR_TICKET, USER, clearCookies, createFakeApi, recordBus, renderOpenDialog, type Envelope, type FakeApi } from './login-harness';
 
 // The QR library is real; its calls are recorded to read what the code holds.

@@ -3,8 +3,8 @@ import { AUTH_STRATEGIES } from '@mall/api-client';
 import { loginWithEmail } from '../api/login';
 import { MODES, type SignInModeProps } from '../login-modes';
 import { messages } from '../messages';
-import { AgreeAndSubmit, EmailInput, ModeLink, PasswordInput } from '../mode-fields';
-import { ModeForm } from '../mode-form';
+import { AgreeAndSubmit, EmailInput, ModeLink, PasswordInput } from '../fields/mode-fields';
+import { ModeForm } from '../fields/mode-form';
 
 /** Mode 2 (the default): email and password, with the forgot-password link. */
 export function EmailPasswordMode({ draft, onDraft, go, onSignedIn }: SignInModeProps) {

@@ -3,8 +3,8 @@ import { bus } from '@mall/event-bus';
 import { sendEmailForgotPasswordCode } from '../api/verification';
 import { MODES, type ModeProps } from '../login-modes';
 import { messages } from '../messages';
-import { EmailInput, ModeLink, SubmitRow } from '../mode-fields';
-import { ModeForm } from '../mode-form';
+import { EmailInput, ModeLink, SubmitRow } from '../fields/mode-fields';
+import { ModeForm } from '../fields/mode-form';
 
 export interface ForgotEmailModeProps extends ModeProps {
   /** The reset code went out to `email`: the dialog moves on to mode 5. */

@@ -4,11 +4,11 @@ import { resetPasswordByEmail, sendEmailForgotPasswordCode } from '../api/verifi
 import { TextInput } from '@mall/remote-kit/form';
 import { MODES, type ModeProps } from '../login-modes';
 import { messages } from '../messages';
-import { CodeInput, ModeLink, SubmitRow } from '../mode-fields';
-import { ModeForm } from '../mode-form';
-import { NewPasswordInput } from '../new-password-input';
-import { SendCodeButton } from '../send-code-button';
-import { useLoginValidators } from '../use-login-validators';
+import { CodeInput, ModeLink, SubmitRow } from '../fields/mode-fields';
+import { ModeForm } from '../fields/mode-form';
+import { NewPasswordInput } from '../fields/new-password-input';
+import { SendCodeButton } from '../fields/send-code-button';
+import { useLoginValidators } from '../hooks/use-login-validators';
 
 export interface ForgotResetModeProps extends ModeProps {
   /** Where mode 4 sent the code. */

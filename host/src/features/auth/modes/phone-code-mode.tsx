@@ -3,7 +3,7 @@ import { AUTH_STRATEGIES } from '@mall/api-client';
 import { loginWithPhoneCode } from '../api/login';
 import { MODES, type SignInModeProps } from '../login-modes';
 import { messages } from '../messages';
-import { ModeLink, phoneOf, PhoneSignInForm, SmsCodeInput } from '../mode-fields';
+import { ModeLink, phoneOf, PhoneSignInForm, SmsCodeInput } from '../fields/mode-fields';
 
 /** Mode 3: dial code, phone and an SMS code; the password-login link returns to mode 1. */
 export function PhoneCodeMode({ draft, onDraft, go, onSignedIn }: SignInModeProps) {

@@ -3,7 +3,7 @@ import { AUTH_STRATEGIES } from '@mall/api-client';
 import { loginWithPhonePassword } from '../api/login';
 import { MODES, type SignInModeProps } from '../login-modes';
 import { messages } from '../messages';
-import { ModeLink, PasswordInput, phoneOf, PhoneSignInForm } from '../mode-fields';
+import { ModeLink, PasswordInput, phoneOf, PhoneSignInForm } from '../fields/mode-fields';
 
 /** Mode 1: dial code, phone and password; the quick-login link leads to mode 3. */
 export function PhonePasswordMode({ draft, onDraft, go, onSignedIn }: SignInModeProps) {

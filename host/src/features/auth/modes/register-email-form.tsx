@@ -2,9 +2,9 @@ import { useIntl } from 'react-intl';
 import { registerWithEmail } from '../api/register';
 import { sendEmailRegisterCode } from '../api/verification';
 import { messages } from '../messages';
-import { AccountPasswordInput, AgreeAndSubmit, CodeInput, EmailInput } from '../mode-fields';
-import { ModeForm } from '../mode-form';
-import { SendCodeButton } from '../send-code-button';
+import { AccountPasswordInput, AgreeAndSubmit, CodeInput, EmailInput } from '../fields/mode-fields';
+import { ModeForm } from '../fields/mode-form';
+import { SendCodeButton } from '../fields/send-code-button';
 import type { RegisterFormProps } from '../login-modes';
 
 /** Register tab Email (0): email, emailed code, password. */

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '@mall/ui-theme';
 import { TabPanel, Tabs } from '@mall/ui-theme/tabs';
 import { MODES, REGISTER_TABS, type ModeProps, type RegisterTab } from '../login-modes';
-import { loginStyles } from '../login-styles';
+import { loginStyles } from '../dialog/login-styles';
 import { messages } from '../messages';
 import { RegisterEmailForm } from './register-email-form';
 import { RegisterPhoneForm } from './register-phone-form';

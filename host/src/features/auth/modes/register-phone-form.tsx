@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { registerWithPhone } from '../api/register';
 import { messages } from '../messages';
-import { AccountPasswordInput, AgreeAndSubmit, PhoneInput, phoneOf, SmsCodeInput } from '../mode-fields';
-import { ModeForm } from '../mode-form';
+import { AccountPasswordInput, AgreeAndSubmit, PhoneInput, phoneOf, SmsCodeInput } from '../fields/mode-fields';
+import { ModeForm } from '../fields/mode-form';
 import type { RegisterFormProps } from '../login-modes';
 
 /** Register tab Phone (1): dial code, phone, SMS code, password. */

@@ -3,9 +3,9 @@ import { AUTH_STRATEGIES } from '@mall/api-client';
 import { registerVisitor } from '../api/register';
 import { MODES, type SignInModeProps } from '../login-modes';
 import { messages } from '../messages';
-import { EmailInput, ModeLink, phoneOf, SubmitRow } from '../mode-fields';
-import { ModeForm } from '../mode-form';
-import { PhoneField } from '../phone-field';
+import { EmailInput, ModeLink, phoneOf, SubmitRow } from '../fields/mode-fields';
+import { ModeForm } from '../fields/mode-form';
+import { PhoneField } from '../fields/phone-field';
 
 /** Mode 7: guest entry with a required email and an optional phone; the dial code is sent as a number. */
 export function TouristMode({ draft, onDraft, go, onSignedIn }: SignInModeProps) {

@@ -1,20 +1,20 @@
 import type { ReactNode } from 'react';
 import { useFormState } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { sendSmsCode } from './api/verification';
+import { sendSmsCode } from '../api/verification';
 import { TextInput } from '@mall/remote-kit/form';
 import { Button } from '@mall/ui-theme';
 import { AgreementField } from './agreement-field';
 import { dialCodeOfCountry } from '@mall/i18n/countries';
 import { DEFAULT_COUNTRY } from './country-options';
-import type { LoginDraft, LoginMode, ModeProps } from './login-modes';
-import { loginStyles } from './login-styles';
-import { messages } from './messages';
+import type { LoginDraft, LoginMode, ModeProps } from '../login-modes';
+import { loginStyles } from '../dialog/login-styles';
+import { messages } from '../messages';
 import { ModeForm, type LoginFormValues } from './mode-form';
 import { NewPasswordInput } from './new-password-input';
 import { PhoneField } from './phone-field';
 import { SendCodeButton } from './send-code-button';
-import { useLoginValidators } from './use-login-validators';
+import { useLoginValidators } from '../hooks/use-login-validators';
 
 // The field groups the seven modes are made of: each one field (or row) with its label, placeholder and rule.
 

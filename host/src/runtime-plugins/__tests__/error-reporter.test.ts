@@ -1,5 +1,5 @@
-import { CLIENT_ERRORS_PATH, MAX_REPORTS, reportError, startErrorReporter } from '../error-reporter';
-import fallbackPlugin from '../../runtime-plugins/fallback';
+import { CLIENT_ERRORS_PATH, MAX_REPORTS, reportError, startErrorReporter } from '../../lib/error-reporter';
+import fallbackPlugin from '../fallback';
 
 type FallbackArgs = Parameters<NonNullable<ReturnType<typeof fallbackPlugin>['errorLoadRemote']>>[0];
 

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import NProgress from 'nprogress';
 import { createBus } from '@mall/event-bus';
-import { LOADING_BAR, holdLoading, settleLoading, startLoading } from '../loading-bar';
+import { LOADING_BAR, holdLoading, settleLoading, startLoading } from '../../lib/loading-bar';
 import { useRemoteLoadingStates } from '../navigation-progress';
 
 const flushMicrotasks = () => Promise.resolve();

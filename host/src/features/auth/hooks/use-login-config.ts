@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { LoginMethodResponse } from '@mall/contract';
-import { getLoginMethodInfo, getLoginPic } from './api/login-config';
+import { getLoginMethodInfo, getLoginPic } from '../api/login-config';
 
 export interface LoginConfig {
   /** The picture beside the form (loginLeftImage); empty until known. */

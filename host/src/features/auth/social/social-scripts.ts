@@ -1,7 +1,7 @@
 // Where the providers' sign-in scripts come from, and loading them once, on demand: only the login dialog of a
 // storefront whose API turned the provider on asks for one, so no other page downloads or runs them (and this module
 // is part of the dialog's chunk, not of the shell's start-up).
-import { configInPage } from '../../lib/config-in-page';
+import { configInPage } from '../../../lib/config-in-page';
 
 export type ScriptProvider = 'google' | 'facebook';
 

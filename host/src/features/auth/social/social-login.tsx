@@ -5,13 +5,13 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { bus } from '@mall/event-bus';
 import { AUTH_STRATEGIES } from '@mall/api-client';
 import type { LoginMethodResponse } from '@mall/contract';
-import { TWITTER_TOKEN_COOKIE, getTwitterRequestToken } from './api/login-config';
-import { loginWithFacebook, loginWithGoogle } from './api/login';
+import { TWITTER_TOKEN_COOKIE, getTwitterRequestToken } from '../api/login-config';
+import { loginWithFacebook, loginWithGoogle } from '../api/login';
 import { useLocale } from '@mall/i18n';
 import { theme } from '@mall/ui-theme';
-import type { SignedIn } from './login-modes';
-import { messages } from './messages';
-import { goToUrl } from './page-navigation';
+import type { SignedIn } from '../login-modes';
+import { messages } from '../messages';
+import { goToUrl } from '../dialog/page-navigation';
 import { SocialIcon, type SocialProvider } from './social-icon';
 import { loadScript, socialScriptUrl, type ScriptProvider } from './social-scripts';
 

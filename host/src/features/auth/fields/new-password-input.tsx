@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Field } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { NewPasswordField, useNewPassword } from '@mall/password-policy';
-import { messages } from './messages';
+import { messages } from '../messages';
 
 export interface NewPasswordInputProps {
   name: string;

@@ -2,7 +2,7 @@ import { Global } from '@emotion/react';
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { bus, type MallBus } from '@mall/event-bus';
-import { LOADING_BAR, holdLoading, settleLoading, startLoading } from './loading-bar';
+import { LOADING_BAR, holdLoading, settleLoading, startLoading } from '../lib/loading-bar';
 
 // nprogress's own stylesheet (nprogress.css, without the spinner the bar never shows) in the brand colour. Written
 // here rather than imported: a CSS import put style-loader's runtime and the whole file in the first script.

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@mall/api-client';
 import type { LoginResponse } from '@mall/contract';
-import { createQrTicket, getQrTicketStatus, type QrStatus } from './api/qr-login';
+import { createQrTicket, getQrTicketStatus, type QrStatus } from '../api/qr-login';
 
 /** How often the dialog asks what became of its ticket: the desktop signs in within a second of the phone's yes. */
 const QR_POLL_MS = 1000;

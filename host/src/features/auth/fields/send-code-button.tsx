@@ -1,6 +1,6 @@
 import { SendCodeButton as KitSendCodeButton, type SendCodeButtonProps } from '@mall/remote-kit/send-code';
 import type { LoginFormValues } from './mode-form';
-import { messages } from './messages';
+import { messages } from '../messages';
 
 const codeMessages = { send: messages.sendCode, remaining: messages.remaining, resend: messages.resend, sent: messages.codeSent };
 

@@ -4,7 +4,7 @@ import { Field } from 'react-final-form';
 import { fieldError, theme } from '@mall/ui-theme';
 import { CountryCodeSelect } from './country-code-select';
 import { DEFAULT_COUNTRY } from './country-options';
-import { loginStyles } from './login-styles';
+import { loginStyles } from '../dialog/login-styles';
 import type { FieldValidator } from '@mall/remote-kit/form';
 
 export interface PhoneFieldProps {

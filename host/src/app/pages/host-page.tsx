@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { LoadingState } from './loading-state';
+import { LoadingState } from '../../components/loading-state';
 
 /** A page the host renders itself (lazily loaded), with the loading state while its code arrives. */
 export function HostPage({ children }: { children: ReactNode }) {

@@ -3,8 +3,9 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useIntl } from 'react-intl';
 import { theme } from '@mall/ui-theme';
 import 'flag-icons/css/flag-icons.min.css';
-import { filterCountries, findCountry, type CountryOption } from './country-options';
-import { messages } from './messages';
+import type { CountryOption } from '@mall/i18n/countries';
+import { filterCountries, selectedCountry } from './country-options';
+import { messages } from '../messages';
 
 export interface CountryCodeSelectProps {
   /** ISO alpha-2 code of the chosen country. */
@@ -94,7 +95,7 @@ export function CountryCodeSelect({ value, onChange, onBlur, id }: CountryCodeSe
   const triggerRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
-  const selected = findCountry(value);
+  const selected = selectedCountry(value);
   const options = useMemo(() => filterCountries(query), [query]);
   const activeOption: CountryOption | undefined = options[Math.min(active, options.length - 1)];
   const optionId = (code: string) => `${listId}-${code}`;
@@ -188,7 +189,7 @@ export function CountryCodeSelect({ value, onChange, onBlur, id }: CountryCodeSe
         aria-expanded={open}
         aria-label={intl.formatMessage(messages.countryCodeValue, {
           label,
-          country: selected.enName,
+          country: selected.englishName,
           dialCode: selected.dialCode,
         })}
         onClick={() => (open ? close(true) : openList())}
@@ -231,8 +232,8 @@ export function CountryCodeSelect({ value, onChange, onBlur, id }: CountryCodeSe
               >
                 <Flag code={option.code} />
                 <span className="names">
-                  <span>{option.cnName}</span>
-                  <span>{option.enName}</span>
+                  <span>{option.name}</span>
+                  <span>{option.englishName}</span>
                 </span>
                 <span className="dial">+{option.dialCode}</span>
               </li>

@@ -6,10 +6,10 @@ import type { LoginResponse } from '@mall/contract';
 import { localizePath, runtimeMessage, useLocale, type Locale } from '@mall/i18n';
 import { QR_LOGIN_PATH } from '@mall/routes';
 import { Button, theme } from '@mall/ui-theme';
-import { useMobileMallUrl } from '../../layout/site-data/use-mobile-mall-url';
-import { useQrDataUrl } from '../../layout/common/use-qr-data-url';
-import type { SignedIn } from './login-modes';
-import { messages } from './messages';
+import { useMobileMallUrl } from '../../../site-data/use-mobile-mall-url';
+import { useQrDataUrl } from '../../../hooks/use-qr-data-url';
+import type { SignedIn } from '../login-modes';
+import { messages } from '../messages';
 import { useQrTicket } from './use-qr-ticket';
 
 const styles = {

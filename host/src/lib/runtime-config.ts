@@ -1,7 +1,7 @@
 // /runtime-config.json (docs/architecture.md): the API base URL and each remote's mf-manifest.json URL,
 // written by the server at start, read once here before anything renders.
 import { parseRuntimeConfig as parse, type RuntimeConfig } from '@mall/platform/runtime-config';
-import { configInPage } from '../lib/config-in-page';
+import { configInPage } from './config-in-page';
 
 export { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@mall/platform/runtime-config';
 

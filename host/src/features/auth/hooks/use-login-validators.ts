@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { compose, EMAIL_PATTERN, matches, required, sameAs, ticked } from '@mall/remote-kit/form';
-import { messages } from './messages';
+import { messages } from '../messages';
 
 /**
  * The sign-in dialog's code rule: letters and digits. Wider than the API's six digits (@mall/remote-kit's

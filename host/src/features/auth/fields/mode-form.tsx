@@ -3,8 +3,8 @@ import { Form, FormSpy } from 'react-final-form';
 import { isApiError } from '@mall/api-client';
 import { FormAlert } from '@mall/remote-kit/form';
 import { useLeadingDebounce } from '@mall/remote-kit/send-code';
-import type { LoginDraft } from './login-modes';
-import { loginStyles } from './login-styles';
+import type { LoginDraft } from '../login-modes';
+import { loginStyles } from '../dialog/login-styles';
 
 /** Values every mode form may hold; each mode uses its own subset. */
 export interface LoginFormValues {

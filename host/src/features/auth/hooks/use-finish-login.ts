@@ -6,7 +6,7 @@ import { clearSession, setSession, takeRememberedPath } from '@mall/api-client';
 import { getUserInfo } from '@mall/api-client/calls';
 import { localizePath, stripLocale, useLocale } from '@mall/i18n';
 import { HOME_PATH, LOGIN_PATH } from '@mall/routes';
-import type { SignedIn } from './login-modes';
+import type { SignedIn } from '../login-modes';
 
 /**
  * Completes a sign-in: stores the token (which announces auth/tokenChanged), loads the user and announces

@@ -3,10 +3,10 @@ import { useIntl } from 'react-intl';
 import type { LoginMethodResponse } from '@mall/contract';
 import { Button } from '@mall/ui-theme';
 import { TabPanel, Tabs } from '@mall/ui-theme/tabs';
-import { MODES, type LoginMode, type SignedIn } from './login-modes';
+import { MODES, type LoginMode, type SignedIn } from '../login-modes';
 import { loginStyles } from './login-styles';
-import { messages } from './messages';
-import { SocialLogin } from './social-login';
+import { messages } from '../messages';
+import { SocialLogin } from '../social/social-login';
 
 export interface LoginPanelProps {
   mode: LoginMode;

@@ -3,7 +3,7 @@ import { localizePath, useLocale } from '@mall/i18n';
 import { AgreementCheckbox, type FieldValidator } from '@mall/remote-kit/form';
 import { PRIVACY_AGREEMENT_PATH } from '@mall/routes';
 import { visuallyHidden } from '@mall/ui-theme';
-import { messages } from './messages';
+import { messages } from '../messages';
 
 /** The agreement checkbox (field `agreement`) that login and registration require; its link opens the agreement page. */
 export function AgreementField({ validate }: { validate: FieldValidator }) {

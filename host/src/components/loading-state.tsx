@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { holdLoading } from './loading-bar';
+import { holdLoading } from '../lib/loading-bar';
 
 /** Shown while a page (or a remote) loads; the top loading bar keeps running while it is on screen. */
 export function LoadingState() {

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { theme, visuallyHidden } from '@mall/ui-theme';
-import { holdLoading } from './loading-bar';
+import { holdLoading } from '../lib/loading-bar';
 
 /** The shapes a remote's page takes while its code arrives (the remote's own loading states then fill them). */
 export type SkeletonShape = 'home' | 'detail' | 'grid';
