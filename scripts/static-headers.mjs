@@ -111,7 +111,7 @@ export function cacheControl(path) {
   return 'no-cache';
 }
 
-/** The element that carries the runtime configuration in the host's page (read by host/src/app/runtime-config.ts). */
+/** The element that carries the runtime configuration in the host's page (read by host/src/lib/runtime-config.ts). */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'mall-runtime-config';
 
 /** JSON inside <script>: no "</script>" or "<!--" can close or change it. */

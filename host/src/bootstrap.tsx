@@ -36,7 +36,7 @@ async function start(root: Root): Promise<void> {
   }
 
   configureApi({ baseURL: config.apiBaseUrl });
-  // Uncaught errors and failed remote loads from here on reach the API's logs (app/error-reporter.ts).
+  // Uncaught errors and failed remote loads from here on reach the API's logs (lib/error-reporter.ts).
   startErrorReporter(config.apiBaseUrl);
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
 

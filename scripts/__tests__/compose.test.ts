@@ -79,7 +79,7 @@ describe('docker-compose.yml', () => {
     for (const [name, { service, env: variable }] of Object.entries(remotes)) {
       expect(env[variable]).toMatch(/\/mf-manifest\.json$/);
       expect(urlPort(env[variable])).toBe(publishedPort(service));
-      expect(urlPort(hostConfig.remotes[name])).toBe(ports[service as keyof typeof ports]);
+      expect(urlPort(hostConfig.remotes[name as keyof typeof hostConfig.remotes])).toBe(ports[service as keyof typeof ports]);
       expect(compose.services[service].build?.args?.APP_DIR).toBe(`remotes/${service}`);
     }
     expect(urlPort(env.API_BASE_URL)).toBe(publishedPort('lb'));

@@ -27,7 +27,7 @@ export default function fallbackPlugin(): ModuleFederationRuntimePlugin {
       if (lifecycle !== 'onLoad') return undefined;
       const name = remote?.name ?? id.split('/')[0];
       console.error(`[federation] remote "${name}" is unavailable (${id})`, error);
-      // Reported to the API's logs too (app/error-reporter.ts): the operator learns a remote is down.
+      // Reported to the API's logs too (lib/error-reporter.ts): the operator learns a remote is down.
       reportError({
         kind: 'remote-load',
         remote: name,
