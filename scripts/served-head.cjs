@@ -26,8 +26,9 @@ function htmlLang(pathname) {
 /**
  * `get(pathAndQuery)` answers the API's head of that page, or null when the API gives none within the timeout (the
  * page then keeps its generic head). A request the page stopped waiting for runs on (up to HEAD_LOAD_MS) and its
- * answer is kept for the next visitor. Heads are kept a minute; loads of one page share one request; a kept head
- * outlives the minute while the API does not answer. An API address that is not absolute (a one-origin set-up's
+ * answer is kept for the next visitor. Heads are kept a minute; an older one (up to ten minutes) is still served
+ * while a fresh one is asked for in the background, so the API being slow or down never delays a page it has served
+ * before; loads of one page share one request. An API address that is not absolute (a one-origin set-up's
  * relative API_BASE_URL, without API_INTERNAL_URL) gives no head at all.
  */
 function createHeadSource(apiUrl, { timeoutMs = HEAD_TIMEOUT_MS, ttlMs = HEAD_TTL_MS, fetchImpl = fetch } = {}) {
@@ -61,13 +62,16 @@ function createHeadSource(apiUrl, { timeoutMs = HEAD_TIMEOUT_MS, ttlMs = HEAD_TT
     async get(page) {
       const entry = kept.get(page);
       if (entry && Date.now() - entry.at < ttlMs) return entry.html;
+      // Older than the minute: this page goes out with the head kept while a fresh one is asked for, for the next.
+      if (entry && Date.now() - entry.at < HEAD_STALE_MS) {
+        load(page);
+        return entry.html;
+      }
       let timer;
       const late = new Promise((resolve) => {
         timer = setTimeout(resolve, timeoutMs, null);
       });
-      const html = await Promise.race([load(page), late]).finally(() => clearTimeout(timer));
-      if (html !== null) return html;
-      return entry && Date.now() - entry.at < HEAD_STALE_MS ? entry.html : null;
+      return Promise.race([load(page), late]).finally(() => clearTimeout(timer));
     },
   };
 }

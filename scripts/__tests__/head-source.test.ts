@@ -33,6 +33,17 @@ describe('the served head source', () => {
     expect(await heads.get('/goods_detail/7')).toBe('<title>Late – Mall</title>');
   });
 
+  it('after a minute, serves the head it has at once and asks for a fresh one for the next visitor', async () => {
+    let n = 0;
+    const heads = createHeadSource('http://api', { ttlMs: 20, fetchImpl: async () => html(`<title>Version ${(n += 1)}</title>`) });
+    expect(await heads.get('/goods/top_one')).toBe('<title>Version 1</title>');
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(await heads.get('/goods/top_one')).toBe('<title>Version 1</title>');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await heads.get('/goods/top_one')).toBe('<title>Version 2</title>');
+    expect(n).toBe(2);
+  });
+
   it('writes nothing for an API that fails, answers 404 (CONTRACT_STRICT) or something else than HTML', async () => {
     for (const fetchImpl of [
       async () => {
