@@ -49,16 +49,28 @@ const arrow = css({
   cursor: 'pointer',
   '&:hover, &:focus-visible': { background: 'rgba(0, 0, 0, 0.6)' },
 });
-const dots = css({ position: 'absolute', bottom: 16, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: 8 });
+const dots = css({ position: 'absolute', bottom: 10, left: 0, right: 0, display: 'flex', justifyContent: 'center' });
+// Each dot is a 24 px target (WCAG 2.5.8, Lighthouse's target-size) around the 12 px dot it draws.
 const dot = css({
-  width: 12,
-  height: 12,
+  display: 'grid',
+  placeItems: 'center',
+  width: 24,
+  height: 24,
   padding: 0,
-  border: '2px solid #fff',
-  borderRadius: '50%',
-  background: 'rgba(255, 255, 255, 0.4)',
+  border: 0,
+  background: 'none',
   cursor: 'pointer',
-  '&[aria-current="true"]': { background: '#fff', width: 28, borderRadius: 6 },
+  '&::before': {
+    content: '""',
+    boxSizing: 'border-box',
+    width: 12,
+    height: 12,
+    border: '2px solid #fff',
+    borderRadius: '50%',
+    background: 'rgba(255, 255, 255, 0.4)',
+  },
+  '&[aria-current="true"]': { width: 36 },
+  '&[aria-current="true"]::before': { background: '#fff', width: 28, borderRadius: 6 },
 });
 const stopButton = css({
   position: 'absolute',
