@@ -68,7 +68,7 @@ async function richResultErrors(html: string) {
   const data = new WebAutoExtractor({ addLocation: true, embedSource: ['rdfa', 'microdata'] }).parse(
     `<!doctype html><html><head>${html}</head><body></body></html>`,
   );
-  const issues = (await new Validator().validate(data)) as Array<{ severity: string; issueMessage: string; rootType: string }>;
+  const issues = await new Validator().validate(data);
   return issues.filter((issue) => issue.severity === 'ERROR').map((issue) => `${issue.rootType}: ${issue.issueMessage}`);
 }
 
