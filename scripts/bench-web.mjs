@@ -18,10 +18,13 @@
 //   (it replaced the "properly size images", "modern image formats" and "efficient encoding" audits) with the bytes
 //   it says could be saved, and whether every picture has a width and height.
 // - With --mobile, home and product are also measured on Lighthouse's mobile preset (slow 4G, 4x CPU).
+// - The LCP's phases (Lighthouse's LCP breakdown insight, from the observed trace: time to first byte, resource
+//   load delay, load duration, render delay) are printed per page: where the time before the largest picture goes.
 // Options: --runs N, --pages home,search,…, --bundles-only, --build, --no-single, --mobile, --json FILE (write the
-// raw figures), --from FILE (print the figures of an earlier --json run with today's bundle report).
+// raw figures), --from FILE (print the figures of an earlier --json run with today's bundle report), --lhr DIR
+// (keep every run's whole Lighthouse report there, for its diagnostics).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -64,7 +67,7 @@ const WATCHED = [
 ];
 
 function parseArgs(argv) {
-  const args = { runs: 3, pages: null, bundlesOnly: false, build: false, json: null, from: null, single: true, mobile: false };
+  const args = { runs: 3, pages: null, bundlesOnly: false, build: false, json: null, from: null, single: true, mobile: false, lhr: null };
   for (let i = 0; i < argv.length; i += 1) {
     const a = argv[i];
     if (a === '--runs') args.runs = Number(argv[(i += 1)]);
@@ -75,6 +78,7 @@ function parseArgs(argv) {
     else if (a === '--mobile') args.mobile = true;
     else if (a === '--json') args.json = argv[(i += 1)];
     else if (a === '--from') args.from = argv[(i += 1)];
+    else if (a === '--lhr') args.lhr = argv[(i += 1)];
     else {
       console.error(`unknown option ${a}`);
       process.exit(2);
@@ -332,7 +336,15 @@ async function preparePages(apiBase, hostBase) {
 
 // ---------- Lighthouse ----------
 
-async function lighthouseRun(page, preset = 'desktop') {
+/** The LCP breakdown insight's phases in ms (observed trace), keyed by Lighthouse's subpart names. */
+function lcpPhases(lhr) {
+  const table = (lhr.audits['lcp-breakdown-insight']?.details?.items ?? []).find((item) => item.type === 'table');
+  return Object.fromEntries((table?.items ?? []).map((row) => [row.subpart, row.duration]));
+}
+
+let reportCount = 0;
+
+async function lighthouseRun(page, preset = 'desktop', lhrDir = null) {
   const { launch } = await import('chrome-launcher');
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
@@ -353,6 +365,11 @@ async function lighthouseRun(page, preset = 'desktop') {
     );
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`${page.id}: ${lhr.runtimeError.message}`);
+    if (lhrDir) {
+      mkdirSync(lhrDir, { recursive: true });
+      reportCount += 1;
+      writeFileSync(join(lhrDir, `${String(reportCount).padStart(2, '0')}-${page.id}-${preset}.json`), JSON.stringify(lhr));
+    }
     const requests = lhr.audits['network-requests'].details.items;
     const scripts = requests.filter((r) => r.resourceType === 'Script');
     const images = requests.filter((r) => r.resourceType === 'Image');
@@ -387,6 +404,7 @@ async function lighthouseRun(page, preset = 'desktop') {
       unsizedImages: lhr.audits['unsized-images']?.score ?? null,
       requests: requests.length,
       scriptUrls: scripts.map((r) => r.url),
+      lcpPhases: lcpPhases(lhr),
       lcpElement: firstNode(lhr.audits['lcp-breakdown-insight']?.details)?.snippet ?? '',
       shifts: (lhr.audits['layout-shifts']?.details?.items ?? [])
         .slice(0, 3)
@@ -434,7 +452,7 @@ async function measure(args) {
     for (const page of pages) {
       const runs = [];
       for (let i = 0; i < args.runs; i += 1) {
-        runs.push(await lighthouseRun(page));
+        runs.push(await lighthouseRun(page, 'desktop', args.lhr));
         process.stderr.write(
           `[bench:web] ${page.id} run ${i + 1}/${args.runs}: score ${runs.at(-1).score}, LCP ${Math.round(runs.at(-1).lcp)} ms\n`,
         );
@@ -445,7 +463,7 @@ async function measure(args) {
       for (const page of pages.filter((p) => MOBILE_PAGES.includes(p.id))) {
         const runs = [];
         for (let i = 0; i < args.runs; i += 1) {
-          runs.push(await lighthouseRun(page, 'mobile'));
+          runs.push(await lighthouseRun(page, 'mobile', args.lhr));
           process.stderr.write(
             `[bench:web] ${page.id} (mobile) run ${i + 1}/${args.runs}: score ${runs.at(-1).score}, LCP ${Math.round(runs.at(-1).lcp)} ms\n`,
           );
@@ -460,7 +478,7 @@ async function measure(args) {
           const url = page.url.replace(hostBase, single.base);
           const runs = [];
           for (let i = 0; i < args.runs; i += 1) {
-            runs.push(await lighthouseRun({ ...page, url }));
+            runs.push(await lighthouseRun({ ...page, url }, 'desktop', args.lhr));
             process.stderr.write(
               `[bench:web] ${page.id} (one bundle) run ${i + 1}/${args.runs}: score ${runs.at(-1).score}, LCP ${Math.round(runs.at(-1).lcp)} ms\n`,
             );
@@ -524,6 +542,18 @@ function printFigures(out, files) {
   console.log(
     '(image delivery: Lighthouse 13\'s insight that replaced "properly size images", "modern image formats" and "efficient encoding")',
   );
+  console.log(`\n== LCP phases, median of ${runsOf} (Lighthouse's LCP breakdown, observed trace, ms) ==`);
+  console.log('page                  TTFB  load delay  load time  render delay');
+  const PHASES = ['timeToFirstByte', 'resourceLoadDelay', 'resourceLoadDuration', 'elementRenderDelay'];
+  for (const [id, { runs }] of Object.entries(out)) {
+    if (!runs[0].lcpPhases) continue;
+    const cells = PHASES.map((phase, i) => {
+      const values = runs.map((r) => r.lcpPhases[phase]).filter((v) => typeof v === 'number');
+      return (values.length ? String(Math.round(median(values))) : '-').padStart([6, 11, 10, 13][i]);
+    });
+    console.log(`${id.replace(':single', ' (1 bundle)').replace(':mobile', ' (mobile)').padEnd(18)}${cells.join(' ')}`);
+  }
+  console.log("(load delay: from the first byte to the LCP picture's request; a text LCP has no load phases)");
   const ratios = SINGLE_PAGES.filter((id) => out[id] && out[`${id}:single`]).map((id) => {
     const lcp = (key) => median(out[key].runs.map((r) => r.lcp));
     return `${id} ${(lcp(id) / lcp(`${id}:single`)).toFixed(2)} (${Math.round(lcp(id))} / ${Math.round(lcp(`${id}:single`))} ms)`;
