@@ -36,9 +36,15 @@ export function tokenCookieName(strategy: AuthStrategy): string {
   return `${TOKEN_COOKIE_PREFIX}${strategy}`;
 }
 
-export function getStrategy(): AuthStrategy | null {
-  const value = Cookies.get(STRATEGY_COOKIE);
+type CookieJar = Record<string, string | undefined>;
+
+function strategyIn(jar: CookieJar): AuthStrategy | null {
+  const value = jar[STRATEGY_COOKIE];
   return value && strategies.includes(value) ? (value as AuthStrategy) : null;
+}
+
+export function getStrategy(): AuthStrategy | null {
+  return strategyIn({ [STRATEGY_COOKIE]: Cookies.get(STRATEGY_COOKIE) });
 }
 
 export function setSession(token: string, strategy: AuthStrategy): void {
@@ -47,11 +53,15 @@ export function setSession(token: string, strategy: AuthStrategy): void {
   bus.publish('auth/tokenChanged', { token });
 }
 
-/** The bare token: the cookie holds "Bearer <token>" and the first 7 characters are cut. */
+/**
+ * The bare token: the cookie holds "Bearer <token>" and the first 7 characters are cut. Every API request asks
+ * (request-headers.ts): the cookies are read and parsed once for the strategy and its token, not once for each.
+ */
 export function getToken(): string | null {
-  const strategy = getStrategy();
+  const jar: CookieJar = Cookies.get();
+  const strategy = strategyIn(jar);
   if (!strategy) return null;
-  const value = Cookies.get(tokenCookieName(strategy));
+  const value = jar[tokenCookieName(strategy)];
   // nuxt-auth writes "false" on logout; anything that is not a Bearer value is no session.
   if (!value || !value.startsWith(TOKEN_TYPE)) return null;
   const token = value.slice(TOKEN_TYPE.length);
