@@ -1,5 +1,5 @@
 import { Global } from '@emotion/react';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { bus, type MallBus } from '@mall/event-bus';
 import { LOADING_BAR, holdLoading, settleLoading, startLoading } from '../lib/loading-bar';
@@ -32,11 +32,18 @@ const barStyles = {
 /**
  * Drives the loading bar from the root route: it starts when the route or its params change and settles after
  * the commit unless a loading state below is still shown (that one settles it when it goes away).
+ * The first page of a visit starts none: its skeleton is its loading state (as the original storefront's first
+ * page came with no bar), and the bar's timer ticks would be main-thread work while that page's code and data load.
  * Called from the root layout so its passive effect runs after every page's effects.
  */
 export function useNavigationProgress(): void {
   const { pathname, search } = useLocation();
+  const firstPage = useRef(true);
   useLayoutEffect(() => {
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
     startLoading();
   }, [pathname, search]);
   useEffect(() => {

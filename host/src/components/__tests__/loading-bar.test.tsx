@@ -1,8 +1,9 @@
-import { render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 import NProgress from 'nprogress';
 import { createBus } from '@mall/event-bus';
 import { LOADING_BAR, holdLoading, settleLoading, startLoading } from '../../lib/loading-bar';
-import { useRemoteLoadingStates } from '../navigation-progress';
+import { useNavigationProgress, useRemoteLoadingStates } from '../navigation-progress';
 
 const flushMicrotasks = () => Promise.resolve();
 
@@ -120,6 +121,45 @@ describe('loading bar of a navigation inside a loaded remote', () => {
     jest.advanceTimersByTime(LOADING_BAR.throttleMs + LOADING_BAR.tickMs);
     expect(NProgress.isStarted()).toBe(true);
     unmount();
+    await flushMicrotasks();
+    expect(NProgress.isStarted()).toBe(false);
+  });
+});
+
+describe('loading bar of the route', () => {
+  function Shell({ bus }: { bus: ReturnType<typeof createBus> }) {
+    useRemoteLoadingStates(bus);
+    useNavigationProgress();
+    const navigate = useNavigate();
+    return (
+      <button type="button" onClick={() => navigate('/goods_detail/2')}>
+        next
+      </button>
+    );
+  }
+
+  it('shows none while the first page of a visit loads, and runs for the next navigation', async () => {
+    const bus = createBus({ window: {} });
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Shell bus={bus} />
+      </MemoryRouter>,
+    );
+    // The first page waits for its code and data: its skeleton shows, not the bar.
+    bus.publish('ui/loading', { id: 'home', loading: true });
+    await flushMicrotasks();
+    jest.advanceTimersByTime(LOADING_BAR.throttleMs + LOADING_BAR.tickMs * 10);
+    expect(NProgress.isStarted()).toBe(false);
+    expect(document.getElementById('nprogress')).toBeNull();
+    bus.publish('ui/loading', { id: 'home', loading: false });
+    await flushMicrotasks();
+
+    act(() => screen.getByRole('button', { name: 'next' }).click());
+    bus.publish('ui/loading', { id: 'goods-detail', loading: true });
+    await flushMicrotasks();
+    jest.advanceTimersByTime(LOADING_BAR.throttleMs + LOADING_BAR.tickMs);
+    expect(NProgress.isStarted()).toBe(true);
+    bus.publish('ui/loading', { id: 'goods-detail', loading: false });
     await flushMicrotasks();
     expect(NProgress.isStarted()).toBe(false);
   });
