@@ -1,7 +1,28 @@
-// The storefront's <Picture> names variants by convention; the API makes them. The two lists are kept in their own
-// packages (the API imports no front-end code, the storefront no API code): this checks they name the same files.
+// The storefront's <Picture> names variants by convention; the API makes them, and the host's server preloads a page's
+// largest picture by the same convention. The lists are kept in their own packages (the API imports no front-end
+// code, the storefront no API code, the static server no TypeScript): this checks they name the same files.
 import { picturePaths } from '../../api/src/services/upload/picture-variants';
 import { variantSrcSet } from '../../shared/ui-theme/src/components/picture';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+/** The host server's preload tag for a picture (an ES module: asked through node, as static-headers.test does). */
+function picturePreload(src: string, sizes: string): string {
+  const script = join(__dirname, '..', 'serve-static.mjs');
+  const r = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import { picturePreload } from ${JSON.stringify(script)}; process.stdout.write(picturePreload(process.argv[1], process.argv[2]));`,
+      src,
+      sizes,
+    ],
+    { encoding: 'utf8' },
+  );
+  if (r.status !== 0) throw new Error(r.stderr);
+  return r.stdout;
+}
 
 describe('picture variants', () => {
   it('the srcsets of <Picture> name exactly the variants the API stores beside an upload', () => {
@@ -13,5 +34,13 @@ describe('picture variants', () => {
       const stored = picturePaths(original).filter((p) => p !== original && p.endsWith(`.${format}`));
       expect([...named].sort()).toEqual([...stored].sort());
     }
+  });
+
+  it("the host server's preload of a page's largest picture names the WebP srcset <Picture> gives the browser", () => {
+    const original = 'http://localhost:8080/media/photos/v1/banner-home-1.jpg';
+    const tag = picturePreload(original, '(max-width: 960px) 100vw, 954px');
+    expect(/imagesrcset="([^"]*)"/.exec(tag)?.[1]).toBe(variantSrcSet(original, 'webp'));
+    expect(tag).toContain('imagesizes="(max-width: 960px) 100vw, 954px"');
+    expect(tag).toContain('type="image/webp"');
   });
 });

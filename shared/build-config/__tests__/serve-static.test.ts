@@ -43,6 +43,14 @@ function start(
   return { child, output, exit };
 }
 
+/** Stops a served host, the fake server beside it, and removes its build. */
+async function stopAll(server: ReturnType<typeof start>, beside: Server, root: string): Promise<void> {
+  server.child.kill('SIGTERM');
+  await server.exit;
+  await new Promise((resolve) => beside.close(resolve));
+  rmSync(root, { recursive: true, force: true });
+}
+
 describe('serve-static', () => {
   let appDir: string;
   let server: ReturnType<typeof start>;
@@ -158,12 +166,7 @@ describe('serve-static for the host', () => {
     await server.output;
   });
 
-  afterAll(async () => {
-    server.child.kill('SIGTERM');
-    await server.exit;
-    await new Promise((resolve) => remote.close(resolve));
-    rmSync(root, { recursive: true, force: true });
-  });
+  afterAll(() => stopAll(server, remote, root));
 
   it('writes the runtime configuration and the route’s connections and files into the page', async () => {
     // The server reads each remote's manifest shortly after it starts.
@@ -215,6 +218,94 @@ describe('serve-static for the host', () => {
     expect(etag).toBeTruthy();
     const again = await fetch(`${host}/`, { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': etag! } });
     expect(again.status).toBe(304);
+  });
+});
+
+describe("serve-static for the host: the page's largest picture", () => {
+  const HOST_PORT = PORT + 5;
+  const API_PORT = PORT + 6;
+  const host = `http://localhost:${HOST_PORT}`;
+  const api = `http://localhost:${API_PORT}`;
+  let root: string;
+  let server: ReturnType<typeof start>;
+  let fake: Server;
+  const asked: string[] = [];
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'serve-static-picture-'));
+    const dist = join(root, 'host', 'dist');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Mall</title></head><body></body></html>');
+    writeFileSync(join(dist, 'mf-manifest.json'), '{"metaData":{"name":"host"}}');
+    writeFileSync(
+      join(dist, 'route-table.json'),
+      JSON.stringify([
+        {
+          path: '/',
+          remote: 'catalog',
+          page: 'home',
+          picture: { read: '/api/pc/home/index', at: ['banner', 0, 'pic'], sizes: '(max-width: 960px) 100vw, 954px' },
+        },
+        { path: '/goods/goods_search', remote: 'catalog', page: 'goodsSearch' },
+      ]),
+    );
+    // The API (its home data in the language asked for: a photo in English, a drawing in French) and the catalog's manifest.
+    fake = createServer((req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      if (req.url === '/api/pc/home/index') {
+        asked.push(String(req.headers['accept-language']));
+        const pic =
+          req.headers['accept-language'] === 'fr' ? `${api}/media/banners/home-fr.svg` : `${api}/media/photos/v1/banner-home-1.jpg`;
+        res.end(
+          JSON.stringify({
+            code: 200,
+            message: 'ok',
+            data: {
+              banner: [
+                { id: 1, pic },
+                { id: 2, pic: 'x' },
+              ],
+            },
+          }),
+        );
+        return;
+      }
+      res.end(JSON.stringify({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }));
+    });
+    await new Promise<void>((resolve) => fake.listen(API_PORT, resolve));
+    server = start([join(root, 'host'), '--port', String(HOST_PORT), '--spa'], {
+      API_BASE_URL: api,
+      REMOTE_CATALOG_URL: `${api}/catalog/mf-manifest.json`,
+    });
+    await server.output;
+  });
+
+  afterAll(() => stopAll(server, fake, root));
+
+  /** The page once the server has the API's answer (it asks in the background and keeps it a minute). */
+  async function page(path: string, headers: Record<string, string> = {}): Promise<string> {
+    let html = '';
+    for (let i = 0; i < 40 && !html.includes('as="image"'); i += 1) {
+      html = await (await fetch(`${host}${path}`, { headers })).text();
+      if (!html.includes('as="image"')) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return html;
+  }
+
+  it("preloads the first banner as the WebP its <Picture> takes, in the page's language, for every visitor", async () => {
+    const stem = `${api}/media/photos/v1/banner-home-1`;
+    const srcset = [160, 240, 320, 480, 640, 960, 1280].map((w) => `${stem}.w${w}.webp ${w}w`).join(', ');
+    const english = await page('/', { 'Accept-Language': 'en-US,en;q=0.9' });
+    expect(english).toContain(
+      `<link rel="preload" as="image" href="${stem}.jpg" imagesrcset="${srcset}" imagesizes="(max-width: 960px) 100vw, 954px" type="image/webp" fetchpriority="high">`,
+    );
+    // A signed-in shopper sees the same banners: the picture is preloaded for them too (their API reads are not).
+    expect(await page('/', { Cookie: 'auth.strategy=local2' })).toContain(`href="${stem}.jpg"`);
+    // A French page asks the API in French; a picture without variants is preloaded as it is.
+    expect(await page('/fr')).toContain(`<link rel="preload" as="image" href="${api}/media/banners/home-fr.svg" fetchpriority="high">`);
+    expect(asked).toEqual(expect.arrayContaining(['en', 'fr']));
+    // A page whose route names no picture preloads none.
+    expect(await (await fetch(`${host}/goods/goods_search`)).text()).not.toContain('as="image"');
   });
 });
 

@@ -41,16 +41,33 @@ export type RemoteName = 'catalog' | 'merchantStreet' | 'checkout' | 'orderCente
 /** Who renders a route: a remote's exposed `pages`, or the host itself. */
 export type RouteOwner = RemoteName | 'host';
 
+/** How wide the home page's first banner is drawn (the banner carousel's `sizes`, and its preload's). */
+export const HOME_BANNER_SIZES = '(max-width: 960px) 100vw, 954px';
+
 /**
  * The storefront's routes (the URLs of the original storefront, which links from outside keep reaching), in the order
  * the router tries them. Pages under /users/ render inside the host's
  * users layout. `data`: the API reads the page starts with, `:params` from the path; the host's server preloads them
- * for an anonymous visitor so the answer is on its way while the page's code loads. `noindex`: a private page (the
+ * for an anonymous visitor so the answer is on its way while the page's code loads. `picture`: the page's largest
+ * picture, found in an API answer (`read`, at `at`) and drawn `sizes` wide: the host's server preloads it, so it
+ * does not wait for the page's code and data to name it. `noindex`: a private page (the
  * cart, checkout, the account pages, the application, sign-in) that search engines keep out of their results: the
  * servers answer it with `X-Robots-Tag: noindex` and the build lists it in robots.txt (route-table-plugin.cjs).
  */
 export const ROUTES = [
-  { path: HOME_PATH, remote: 'catalog', page: 'home' },
+  {
+    path: HOME_PATH,
+    remote: 'catalog',
+    page: 'home',
+    // The home page's own reads beside the shell's home data (remotes/catalog home saga; its test checks they match).
+    data: [
+      '/api/front/activity/index/list',
+      '/api/front/product/leaderboard',
+      '/api/front/merchant/street?page=1&limit=20',
+      '/api/front/index/product?page=1&limit=13',
+    ],
+    picture: { read: '/api/pc/home/index', at: ['banner', 0, 'pic'], sizes: HOME_BANNER_SIZES },
+  },
   { path: GOODS_DETAIL_PATH, remote: 'catalog', page: 'goodsDetail', data: ['/api/front/product/detail/:id'] },
   { path: GOODS_SEARCH_PATH, remote: 'catalog', page: 'goodsSearch' },
   { path: TOP_ONE_PATH, remote: 'catalog', page: 'topOne' },
@@ -80,4 +97,11 @@ export const ROUTES = [
   { path: CALLBACK_TWITTER_PATH, remote: 'host', page: 'callbackTwitter', noindex: true },
   { path: QR_LOGIN_PATH, remote: 'host', page: 'qrLogin', noindex: true },
   { path: LOGIN_PATH, remote: 'host', page: 'login', noindex: true },
-] as const satisfies ReadonlyArray<{ path: string; remote: RouteOwner; page: string; data?: readonly string[]; noindex?: true }>;
+] as const satisfies ReadonlyArray<{
+  path: string;
+  remote: RouteOwner;
+  page: string;
+  data?: readonly string[];
+  picture?: { read: string; at: readonly (string | number)[]; sizes: string };
+  noindex?: true;
+}>;

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ROUTES } from '@mall/routes';
 import { productCard, streetMerchant } from '../../../testing/fixtures';
 import { fail, installFakeApi, ok, page, type FakeApi } from '@mall/remote-kit/testing';
 import { renderRoute, resetBrowserState } from '../../../testing/render-page';
@@ -120,6 +121,21 @@ describe('home page', () => {
     expect(logos).toHaveLength(6);
     expect(within(logos[0]).getByRole('link', { name: 'Shop 1' })).toHaveAttribute('href', '/merchant/merchant/home?id=200');
     expect(api.callsTo('GET /api/front/merchant/street')[0].params).toEqual({ page: 1, limit: 20 });
+  });
+
+  it("asks for its first reads exactly as the host's server preloads them (the route table's data for home)", async () => {
+    renderRoute('/');
+    await screen.findByRole('region', { name: 'Featured' });
+    const preloaded = ROUTES.find((route) => route.page === 'home')?.data ?? [];
+    expect(preloaded).not.toHaveLength(0);
+    // The URL the browser asks for: the path and the query in the order the call gives it (a preload is taken only
+    // by a request for the same URL; any other is a second download).
+    const asked = () =>
+      api.calls.map((call) => {
+        const query = new URLSearchParams(Object.entries(call.params).map(([name, value]) => [name, String(value)])).toString();
+        return `${call.method} ${call.url}${query ? `?${query}` : ''}`;
+      });
+    await waitFor(() => expect(asked()).toEqual(expect.arrayContaining(preloaded.map((read) => `GET ${read}`))));
   });
 
   it('lists eight products beside the tall picture, the rest below, and appends pages while scrolling until total', async () => {

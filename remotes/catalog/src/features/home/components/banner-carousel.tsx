@@ -5,6 +5,7 @@ import type { HomeBanner } from '@mall/contract';
 import { theme } from '@mall/ui-theme';
 import { useCarousel } from '../../../hooks/use-carousel';
 import { Picture } from '@mall/ui-theme/picture';
+import { HOME_BANNER_SIZES } from '@mall/routes';
 
 const messages = defineMessages({
   label: { id: 'catalog.BannerCarousel.label', defaultMessage: 'Featured', description: 'Accessible name of the home banner carousel' },
@@ -129,17 +130,10 @@ export function BannerCarousel({ banners }: { banners: readonly HomeBanner[] }) 
             aria-hidden={index !== carousel.index}
             css={slide}
           >
-            {/* The first slide is the home page's largest paint: asked for first. Sized by the hero (954 x 480). */}
+            {/* The first slide is the home page's largest paint: asked for first (and preloaded by the host's server,
+                the route table's `picture`, with the same sizes). Sized by the hero (954 x 480). */}
             {(index === carousel.index || wanted.has(index)) && (
-              <Picture
-                src={banner.pic}
-                width={954}
-                height={480}
-                sizes="(max-width: 960px) 100vw, 954px"
-                priority={index === 0}
-                eager
-                css={picture}
-              />
+              <Picture src={banner.pic} width={954} height={480} sizes={HOME_BANNER_SIZES} priority={index === 0} eager css={picture} />
             )}
           </div>
         ))}
