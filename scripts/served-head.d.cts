@@ -1,0 +1,16 @@
+// Types of served-head.cjs for the TypeScript that imports it (the unit tests).
+export declare const HEAD_TIMEOUT_MS: number;
+export interface HeadSource {
+  /** The API's head of the page (its path and query), or null: the page keeps its generic head. */
+  get(page: string): Promise<string | null>;
+}
+export declare function createHeadSource(
+  apiUrl: string,
+  options?: {
+    timeoutMs?: number;
+    ttlMs?: number;
+    fetchImpl?: (url: string, init: { signal: AbortSignal }) => Promise<Response>;
+  },
+): HeadSource;
+export declare function htmlLang(pathname: string): string;
+export declare function withHead(html: string, head: string | null, lang: string): string;
