@@ -1,5 +1,5 @@
 export { startStandalone, type StandaloneOptions } from './standalone';
-export { lazyPages } from './lazy-pages';
+export { lazyPages, type PageLoaders } from './lazy-pages';
 // A remote's set-up written once: its store with the session feature, root saga, providers and page wrapper.
 export { createRemote, type Remote, type RemoteFeature, type RemoteOptions, type RemoteState } from './remote/create-remote';
 export { selectSessionGeneration, selectSignedIn, type SessionOptions, type SessionState } from './remote/session';

@@ -6,6 +6,9 @@ declare const __MALL_BUILD_VERSION__: string | undefined;
 /** The version of the build this code belongs to; `dev` outside a webpack build (tests). */
 const BUILD_VERSION = typeof __MALL_BUILD_VERSION__ === 'string' ? __MALL_BUILD_VERSION__ : 'dev';
 
+/** A remote's pages by id, each loaded on first use: a dynamic import whose chunk is named `page-<id>`. */
+export type PageLoaders<Id extends string> = Record<Id, () => Promise<ComponentType>>;
+
 /**
  * The `pages` map a remote exposes, each page its own chunk: loading './pages' brings only this map, and a page's
  * code is fetched when it first renders (the host's slot shows its skeleton meanwhile). Name each import's chunk
@@ -14,7 +17,7 @@ const BUILD_VERSION = typeof __MALL_BUILD_VERSION__ === 'string' ? __MALL_BUILD_
  * says which build of the remote drew it: `data-remote-version` (docs/deploying-a-remote.md, "Verify").
  */
 export function lazyPages<Id extends string>(
-  loaders: Record<Id, () => Promise<ComponentType>>,
+  loaders: PageLoaders<Id>,
   wrap: (page: ComponentType) => ComponentType,
 ): Record<Id, ComponentType> {
   const pages = {} as Record<Id, ComponentType>;

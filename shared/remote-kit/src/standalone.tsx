@@ -1,18 +1,20 @@
 // The standalone entry every remote uses for its team's dev server and for serving the built remote alone:
 // the remote's own routes in a BrowserRouter. The host never runs this; it loads each remote's ./pages.
-import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import { StrictMode, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { configureApi } from '@mall/api-client';
 import { PREFIXES, setLocale, stripLocale } from '@mall/i18n';
 import { MallThemeProvider } from '@mall/ui-theme';
+import { lazyPages, type PageLoaders } from './lazy-pages';
 import { fetchApiBaseUrl } from './runtime-config';
 
 export interface StandaloneOptions<Id extends string> {
   /** The remote (createRemote): its name, for the index of its pages, and its providers (messages, store). */
   remote: { name: string; Providers: ComponentType<{ children: ReactNode }> };
   routes: ReadonlyArray<{ path: string; page: Id }>;
-  pageComponents: Record<Id, ComponentType>;
+  /** The remote's pages by id (app/routes.tsx), each loaded on first use. */
+  pageLoaders: PageLoaders<Id>;
 }
 
 /** An example URL for a route pattern: params get a sample value, a sub-tree its first page. */
@@ -33,21 +35,24 @@ export function StandaloneIndex({ name, routes }: { name: string; routes: Readon
   );
 }
 
-export function StandaloneApp<Id extends string>({ remote, routes, pageComponents }: StandaloneOptions<Id>) {
+export function StandaloneApp<Id extends string>({ remote, routes, pageLoaders }: StandaloneOptions<Id>) {
   const { name, Providers } = remote;
+  const pages = useMemo(() => lazyPages(pageLoaders, (page) => page), [pageLoaders]);
   return (
     <MallThemeProvider>
       <Providers>
         <BrowserRouter>
-          <Routes>
-            {['', ...PREFIXES].flatMap((prefix) =>
-              routes.map(({ path, page }) => {
-                const Page: ComponentType = pageComponents[page];
-                return <Route key={prefix + path} path={prefix + path} element={<Page />} />;
-              }),
-            )}
-            <Route path="*" element={<StandaloneIndex name={name} routes={routes} />} />
-          </Routes>
+          <Suspense fallback={null}>
+            <Routes>
+              {['', ...PREFIXES].flatMap((prefix) =>
+                routes.map(({ path, page }) => {
+                  const Page: ComponentType = pages[page];
+                  return <Route key={prefix + path} path={prefix + path} element={<Page />} />;
+                }),
+              )}
+              <Route path="*" element={<StandaloneIndex name={name} routes={routes} />} />
+            </Routes>
+          </Suspense>
         </BrowserRouter>
       </Providers>
     </MallThemeProvider>

@@ -5,7 +5,7 @@ import { bus, type MallEvents } from '@mall/event-bus';
 import { createBusHelpers, createRouteRenderer, signIn } from '@mall/remote-kit/testing';
 import { MallThemeProvider } from '@mall/ui-theme';
 import { remote } from '../app/remote';
-import { pageComponents, routes } from '../app/routes';
+import { pageLoaders, routes } from '../app/routes';
 
 // This remote's binding of the page-test helpers of @mall/remote-kit/testing; `signIn` is the kit's (the host's
 // login call: token cookie, strategy cookie, bus event).
@@ -14,7 +14,7 @@ export const { recordBus, resetBrowserState } = busHelpers;
 export { signIn };
 
 /** The remote's pages at `url`, inside its providers, a memory router with its routes and a probe of the URL. */
-export const renderRoute = createRouteRenderer({ remote, routes, pageComponents });
+export const renderRoute = createRouteRenderer({ remote, routes, pageLoaders });
 
 /** One component (not a page) inside the remote's providers and a memory router, as its pages show it. */
 export function renderInRemote(ui: ReactNode) {

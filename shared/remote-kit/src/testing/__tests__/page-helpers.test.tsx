@@ -64,7 +64,7 @@ const renderRoute = createRouteRenderer({
     { path: '/product/:id', page: 'product' },
     { path: '/cart', page: 'cart' },
   ],
-  pageComponents: { product: ProductPage, cart: CartPage },
+  pageLoaders: { product: async () => ProductPage, cart: async () => CartPage },
 });
 
 describe('page test helpers', () => {
