@@ -123,6 +123,26 @@ export interface Config {
    * button shows only then (login/method/info). Off by default: `npm start` needs no set-up and no network.
    */
   social: SocialConfig;
+  /**
+   * The customer-service chat engine (CHATWOOT_BASE_URL and CHATWOOT_WEBSITE_TOKEN, docs/customer-service.md): the
+   * storefront loads its widget when a shopper opens "Customer service"; null: the contact panel instead.
+   */
+  chat: ChatConfig | null;
+}
+
+/** A Chatwoot website inbox the storefront's widget talks to. */
+export interface ChatConfig {
+  engine: 'chatwoot';
+  /** The Chatwoot installation's public address, without a trailing slash (its widget SDK is `<baseUrl>/packs/js/sdk.js`). */
+  baseUrl: string;
+  /** The website inbox's token (public: it is in every page's widget). */
+  websiteToken: string;
+  /**
+   * CHATWOOT_HMAC_TOKEN, the inbox's identity-validation secret: the API signs the signed-in shopper's identifier with
+   * it (GET /api/front/chat/identity), so the engine knows the shopper is who the widget says. Null: shoppers chat
+   * without being identified (never a plain, unverified claim).
+   */
+  hmacToken: string | null;
 }
 
 export interface SocialConfig {
@@ -153,6 +173,17 @@ export interface SocialConfig {
 }
 
 export const GOOGLE_ISSUER = 'https://accounts.google.com';
+
+/** The chat engine's settings, or null when CHATWOOT_BASE_URL or CHATWOOT_WEBSITE_TOKEN is missing. */
+export function chatConfig(env: NodeJS.ProcessEnv): ChatConfig | null {
+  const baseUrl = (env.CHATWOOT_BASE_URL ?? '').trim().replace(/\/+$/, '');
+  const websiteToken = (env.CHATWOOT_WEBSITE_TOKEN ?? '').trim();
+  if (!baseUrl || !websiteToken) return null;
+  if (!/^https?:\/\/[^/?#]+/i.test(baseUrl)) {
+    throw new Error(`CHATWOOT_BASE_URL must be an http(s) address (e.g. https://chat.example.com), not "${baseUrl}"`);
+  }
+  return { engine: 'chatwoot', baseUrl, websiteToken, hmacToken: env.CHATWOOT_HMAC_TOKEN?.trim() || null };
+}
 
 function socialConfig(env: NodeJS.ProcessEnv): SocialConfig {
   const base = (v: string | undefined, fallback: string) => (v || fallback).replace(/\/$/, '');
@@ -365,6 +396,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedSize: env.SEED_SIZE && env.SEED_SIZE in SEED_SIZES ? (env.SEED_SIZE as SeedSize) : 'demo',
     sweepEverySeconds: int(env.ORDER_SWEEP_SECONDS, 60),
     social: socialConfig(env),
+    chat: chatConfig(env),
   };
 }
 

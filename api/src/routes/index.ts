@@ -20,6 +20,7 @@ import admin from './api/admin';
 import dev from './api/dev';
 import sitemap from './api/sitemap';
 import seo from './api/seo';
+import support from './api/support';
 
 /** Every route folder, registered at the paths of the contract (each file names its full paths). */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -42,6 +43,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(points);
   await app.register(sitemap);
   await app.register(seo);
+  await app.register(support);
   // The operator surface (OPERATOR_TOKEN): moves states that merchant-side tools would move.
   await app.register(admin);
   // The dev outbox and captcha codes: development mode only (MALL_DEV_MODE), never in production.

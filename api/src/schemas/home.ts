@@ -11,6 +11,18 @@ export const PcMiddleBanner = Type.Object({
   pic: AbsoluteUrl('Banner picture'),
 });
 
+export const ChatEngineSettings = Type.Object(
+  {
+    engine: Type.Literal('chatwoot', { description: 'The support engine (Chatwoot, its website widget)' }),
+    baseUrl: Type.String({ description: 'The engine\u2019s public address; its widget SDK is <baseUrl>/packs/js/sdk.js' }),
+    websiteToken: Type.String({ description: 'The website inbox\u2019s token the widget opens' }),
+    identityVerified: Type.Boolean({
+      description: 'Whether GET /api/front/chat/identity signs the signed-in shopper\u2019s identifier (CHATWOOT_HMAC_TOKEN is set)',
+    }),
+  },
+  { description: 'Ours: the customer-service chat engine the storefront loads when a shopper opens customer service' },
+);
+
 export const PcIndexInfoResponse = Type.Object(
   {
     banner: Type.Array(PcBanner, { description: 'PC home carousel, by sort' }),
@@ -42,6 +54,11 @@ export const PcIndexInfoResponse = Type.Object(
       description:
         'Ours: when customer service answers, as the operator wrote it in the request’s language (consumer_hours); empty when unset',
     }),
+    chat: Type.Union([ChatEngineSettings, Type.Null()], {
+      description:
+        'Ours: the chat engine (CHATWOOT_BASE_URL, CHATWOOT_WEBSITE_TOKEN); null without one, and then the storefront ' +
+        'uses consumerType as the contract says (a contact panel for hotline and email)',
+    }),
     mobileMallUrl: Type.String({
       description:
         'Ours: the mobile (H5) mall the top bar, QR codes and edge widget point at (mobile_mall_url); empty when unset, ' +
@@ -50,7 +67,7 @@ export const PcIndexInfoResponse = Type.Object(
   },
   {
     description:
-      "PcIndexInfoResponse (the contract's fields plus our site details: siteAddress, siteRegistrationNo, siteCopyrightOwner, mobileMallUrl, consumerHours)",
+      "PcIndexInfoResponse (the contract's fields plus our site details: siteAddress, siteRegistrationNo, siteCopyrightOwner, mobileMallUrl, consumerHours, chat)",
   },
 );
 export type PcIndexInfoResponse = Static<typeof PcIndexInfoResponse>;

@@ -49,6 +49,7 @@ interface BannerRow {
 
 export function createHomeService(db: Db, config: Config): HomeService {
   const url = (path: string | undefined) => mediaUrl(config.publicUrl, path);
+  const chat = config.chat;
   return {
     async pcIndex(locale) {
       // Banner names and pictures (their headline is drawn in them) and the pictures of the settings in the language.
@@ -78,6 +79,12 @@ export function createHomeService(db: Db, config: Config): HomeService {
         siteRegistrationNo: s.site_registration_no?.trim() ?? '',
         siteCopyrightOwner: s.site_copyright_owner?.trim() ?? '',
         mobileMallUrl: s.mobile_mall_url?.trim() ?? '',
+        chat: chat && {
+          engine: chat.engine,
+          baseUrl: chat.baseUrl,
+          websiteToken: chat.websiteToken,
+          identityVerified: chat.hmacToken !== null,
+        },
       };
     },
 

@@ -33,6 +33,7 @@ describe('GET /api/pc/home/index', () => {
     expect(Object.keys(d).sort()).toEqual([
       'banner',
       'bastBanner',
+      'chat',
       'consumerEmail',
       'consumerH5Url',
       'consumerHotline',
@@ -48,6 +49,8 @@ describe('GET /api/pc/home/index', () => {
       'siteCopyrightOwner',
       'siteRegistrationNo',
     ]);
+    // No chat engine configured (CHATWOOT_*): the storefront uses consumerType (chat-identity.test.ts has one).
+    expect(d.chat).toBeNull();
     expect(d.banner.length).toBeGreaterThanOrEqual(3);
     for (const b of d.banner) {
       expect(Object.keys(b).sort()).toEqual(['id', 'pic']);

@@ -14,11 +14,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['home'],
         summary: 'PC home data: carousel, middle banners, logo, currency, customer-service settings, site details',
         description:
-          "The contract's PcIndexInfoResponse, plus five fields of ours (additive; a CRMEB backend does not send them): " +
+          "The contract's PcIndexInfoResponse, plus six fields of ours (additive; a CRMEB backend does not send them): " +
           '`siteAddress` (system_config `site_company_address`), `siteRegistrationNo` (`site_registration_no`), ' +
           '`siteCopyrightOwner` (`site_copyright_owner`), `mobileMallUrl` (`mobile_mall_url`) and `consumerHours` ' +
           "(`consumer_hours`, in the request's language): the operator's footer details, mobile mall and customer-service " +
-          'hours, each as entered and an empty string when unset.',
+          'hours, each as entered and an empty string when unset; and `chat`, the customer-service chat engine ' +
+          '(CHATWOOT_BASE_URL, CHATWOOT_WEBSITE_TOKEN) or null.',
         response: { 200: Envelope(PcIndexInfoResponse, 'PcIndexInfoResponse') },
       },
     },

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ok } from '../../../lib/envelope';
+import { Envelope } from '../../../schemas/common';
+import { ChatIdentity } from '../../../schemas/support';
+import { createChatIdentityService } from '../../../services/support/chat-identity';
+
+/**
+ * The customer-service chat (ours, off with CONTRACT_STRICT; docs/customer-service.md): the signed-in shopper's
+ * identity for the engine's widget, signed with the inbox's secret so the engine can tell it is not a plain claim.
+ */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const chat = createChatIdentityService(app.db, app.config);
+
+  app.get(
+    '/api/front/chat/identity',
+    {
+      config: { auth: true, extension: 'chat-identity' },
+      schema: {
+        tags: ['support'],
+        summary: "The signed-in shopper's identity for the customer-service chat, with Chatwoot's identifier hash",
+        description:
+          'Code 401 without a live token; code 404 when the chat engine verifies no identities (CHATWOOT_HMAC_TOKEN unset): ' +
+          'the widget then opens without naming the shopper. Not cached: the hash names one account.',
+        security: [{ token: [] }],
+        response: { 200: Envelope(ChatIdentity, 'ChatIdentity') },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return ok(await chat.identity(req.userId!));
+    },
+  );
+};
+
+export default routes;
