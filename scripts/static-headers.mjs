@@ -43,6 +43,13 @@ function socialSources(env) {
   };
 }
 
+/**
+ * The customer-service chat engine (Chatwoot, CHATWOOT_BASE_URL, docs/customer-service.md): its widget SDK
+ * (`<base>/packs/js/sdk.js`), the widget's frame and its calls all come from the engine's origin. Allowed only when
+ * the engine is configured; the storefront loads the SDK only when a shopper opens customer service.
+ */
+const chatOrigin = (env) => originOf(env.CHATWOOT_BASE_URL);
+
 /** The origin of an absolute http(s) URL; undefined for a relative one (the page's own origin, 'self'). */
 function originOf(url) {
   if (!/^https?:\/\//i.test(url ?? '')) return undefined;
@@ -55,7 +62,8 @@ const list = (...sources) => [...new Set(sources.flat().filter(Boolean))].join('
  * The Content-Security-Policy of the storefront's pages: exactly the origins of the runtime configuration (the API
  * for data and pictures, each remote for its scripts, manifests, styles, pictures and fonts), the public picture
  * origin when pictures come from elsewhere (MEDIA_PUBLIC_URL), Stripe.js when card payment goes through
- * Stripe (STRIPE_PUBLISHABLE_KEY set), and the social sign-in scripts of the providers that are configured.
+ * Stripe (STRIPE_PUBLISHABLE_KEY set), the social sign-in scripts of the providers that are configured, and the
+ * customer-service chat engine when there is one (CHATWOOT_BASE_URL).
  * - No inline script: the runtime configuration is written into the host's page as a JSON data block, which
  *   browsers never execute (so no nonce or hash is needed, and a cached page stays valid).
  * - style-src 'unsafe-inline': emotion, a singleton shared by the host and every remote, writes each component's
@@ -69,14 +77,15 @@ export function contentSecurityPolicy(config, env = process.env) {
   const media = originOf(env.MEDIA_PUBLIC_URL);
   const stripe = Boolean(env.STRIPE_PUBLISHABLE_KEY);
   const social = socialSources(env);
-  const frames = list(stripe && STRIPE.frame, social.frame);
+  const chat = chatOrigin(env);
+  const frames = list(stripe && STRIPE.frame, social.frame, chat);
   const directives = [
     ['default-src', "'self'"],
-    ['script-src', list("'self'", remotes, stripe && STRIPE.script, social.script)],
+    ['script-src', list("'self'", remotes, stripe && STRIPE.script, social.script, chat)],
     ['style-src', list("'self'", "'unsafe-inline'", remotes, social.style)],
     ['img-src', list("'self'", 'data:', 'blob:', api, media, remotes)],
     ['font-src', list("'self'", 'data:', remotes)],
-    ['connect-src', list("'self'", api, remotes, stripe && STRIPE.connect, social.connect)],
+    ['connect-src', list("'self'", api, remotes, stripe && STRIPE.connect, social.connect, chat)],
     ['frame-src', frames || "'none'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

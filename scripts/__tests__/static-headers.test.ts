@@ -80,6 +80,10 @@ const CASES: Array<[string, Record<string, string>]> = [
       FACEBOOK_SDK_URL: 'https://mirror.shop.example/fb/sdk.js',
     },
   ],
+  [
+    'the customer-service chat engine beside Stripe and Google',
+    { CHATWOOT_BASE_URL: 'https://Chat.shop.example:443/', STRIPE_PUBLISHABLE_KEY: 'pk_live_x', GOOGLE_CLIENT_ID: 'x' },
+  ],
 ];
 
 describe('the static servers’ policy, in JavaScript and in shell', () => {
@@ -104,6 +108,14 @@ describe('the static servers’ policy, in JavaScript and in shell', () => {
     expect(local.csp).toMatch(/script-src [^;]* http:\/\/127\.0\.0\.1:3190;/);
     expect(local.csp).not.toContain('https://accounts.google.com/gsi/client');
     expect(local.config).toMatchObject({ googleScriptUrl: 'http://127.0.0.1:3190/gsi/client' });
+  });
+
+  it('allows the chat engine’s widget script, frame and calls only when it is configured', () => {
+    expect(fromNode({}).csp).not.toContain('chat');
+    const { csp } = fromNode({ CHATWOOT_BASE_URL: 'https://chat.shop.example/' });
+    expect(csp).toMatch(/script-src [^;]* https:\/\/chat\.shop\.example;/);
+    expect(csp).toMatch(/connect-src [^;]* https:\/\/chat\.shop\.example;/);
+    expect(csp).toContain('frame-src https://chat.shop.example;');
   });
 
   it('names origins as a browser does (lower case, no default port) and each once', () => {
