@@ -31,6 +31,7 @@ export {
 export { isHomePath } from './home-path';
 export { getPcHomeIndex } from './home-data';
 export {
+  chatEngineOf,
   customerServiceLink,
   platformServiceConfig,
   type CustomerServiceConfig,

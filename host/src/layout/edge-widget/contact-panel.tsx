@@ -16,6 +16,11 @@ const messages = defineMessages({
   hotline: { id: 'host.ContactPanel.hotline', defaultMessage: 'Hotline', description: 'Label of the phone number in the contact panel' },
   email: { id: 'host.ContactPanel.email', defaultMessage: 'Email', description: 'Label of the email address in the contact panel' },
   hours: { id: 'host.ContactPanel.hours', defaultMessage: 'Hours', description: 'Label of the opening hours in the contact panel' },
+  chatFailed: {
+    id: 'host.ContactPanel.chatFailed',
+    defaultMessage: 'The chat could not be opened just now. You can call or write to us instead.',
+    description: 'The contact panel when the chat engine could not be reached',
+  },
   none: {
     id: 'host.ContactPanel.none',
     defaultMessage: 'Customer service is not available right now. Please try again later.',
@@ -36,10 +41,10 @@ const list = css({
 const oneLine = css({ whiteSpace: 'nowrap', color: theme.colors.brandStrong });
 
 /**
- * What the shopper sees when the platform has no chat: the hotline, the email and the hours the operator configured
+ * What the shopper sees when the platform has no chat, or its chat engine cannot be reached: the hotline, the email and the hours the operator configured
  * (cookie merPlatChatConfig, and the home data's consumerHours), each a link where it can be one.
  */
-export default function ContactPanel({ onClose }: { onClose: () => void }) {
+export default function ContactPanel({ onClose, chatFailed = false }: { onClose: () => void; chatFailed?: boolean }) {
   const intl = useIntl();
   const config = readChatConfig();
   const home = useHomeData();
@@ -52,6 +57,11 @@ export default function ContactPanel({ onClose }: { onClose: () => void }) {
   const emailHref = customerServiceLink({ ...contact, serviceType: 'email' })?.href;
   return (
     <Modal open onClose={onClose} title={intl.formatMessage(messages.title)} width={420}>
+      {chatFailed && (
+        <p role="status" css={{ margin: `0 0 ${theme.space.md}`, color: theme.colors.danger }}>
+          {intl.formatMessage(messages.chatFailed)}
+        </p>
+      )}
       {phone || email ? (
         <>
           <p css={{ margin: 0 }}>{intl.formatMessage(messages.intro)}</p>

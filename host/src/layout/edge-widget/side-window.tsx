@@ -69,7 +69,7 @@ export function SideWindow() {
   return (
     <>
       <aside aria-label={intl.formatMessage(messages.label)} css={aside}>
-        <button type="button" css={action} onClick={service.open}>
+        <button type="button" css={action} onClick={service.open} aria-busy={service.busy || undefined}>
           <Icon name="headset" size={22} />
           {intl.formatMessage(messages.service)}
         </button>

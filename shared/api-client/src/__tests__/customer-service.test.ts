@@ -1,4 +1,4 @@
-import { customerServiceLink, platformServiceConfig } from '../customer-service';
+import { chatEngineOf, customerServiceLink, platformServiceConfig } from '../customer-service';
 import type { PcIndexInfoResponse } from '@mall/contract';
 
 const base = { serviceLink: '', servicePhone: '', serviceMessage: '', serviceEmail: '' };
@@ -43,5 +43,25 @@ describe('customerServiceLink', () => {
       serviceMessage: 'https://m',
       serviceEmail: 'a@b.co',
     });
+  });
+
+  it('carries the chat engine of the home data into the cookie, and reads it back only when usable', () => {
+    const home = {
+      consumerType: 'hotline',
+      consumerH5Url: '',
+      consumerHotline: '400',
+      consumerMessage: '',
+      consumerEmail: '',
+      chat: { engine: 'chatwoot', baseUrl: 'https://chat.mall.example', websiteToken: 'tok', identityVerified: true },
+    } as PcIndexInfoResponse;
+    const config = platformServiceConfig(home);
+    expect(config).toMatchObject({ serviceType: 'hotline', serviceEngine: 'chatwoot', serviceBaseUrl: 'https://chat.mall.example' });
+    expect(chatEngineOf(config)).toEqual(home.chat);
+    expect(chatEngineOf({ ...config, serviceBaseUrl: 'javascript:alert(1)' })).toBeNull();
+    expect(chatEngineOf({ ...config, serviceToken: ' ' })).toBeNull();
+    expect(chatEngineOf({ ...config, serviceVerified: undefined })).toMatchObject({ identityVerified: false });
+    // A backend of the contract's family sends no engine: the contract's channels only.
+    expect(chatEngineOf(platformServiceConfig({ ...home, chat: undefined }))).toBeNull();
+    expect(chatEngineOf(null)).toBeNull();
   });
 });

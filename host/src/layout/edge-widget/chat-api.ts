@@ -1,0 +1,7 @@
+import { request } from '@mall/api-client';
+import type { ChatIdentity } from '@mall/contract';
+
+/** GET /api/front/chat/identity (ours): the signed-in shopper, signed for the chat engine's identity check. */
+export function getChatIdentity(): Promise<ChatIdentity> {
+  return request<ChatIdentity>({ method: 'GET', url: '/api/front/chat/identity', silent: true });
+}
