@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import { PORTS as ports } from '../../shared/platform/src/ports.cjs';
 import { runtimeConfigFromEnv } from '../../shared/platform/src/runtime-config.cjs';
 
-import { composeConfig, root, type Compose } from './compose-file';
+import { activeServices, composeConfig, root, type Compose } from './compose-file';
 
 // docker-compose.yml is checked statically: no Docker engine runs on the build machines. Where a Docker client
 // with the compose plugin exists, `docker compose config` must accept the file too. The production file and the
@@ -47,6 +47,10 @@ describe('docker-compose.yml', () => {
       [
         'api',
         'catalog',
+        'chatwoot',
+        'chatwoot-postgres',
+        'chatwoot-redis',
+        'chatwoot-sidekiq',
         'checkout',
         'edge',
         'host',
@@ -60,8 +64,29 @@ describe('docker-compose.yml', () => {
         'redis',
       ].sort(),
     );
-    // The one-origin proxy runs only in its profile.
+    // The one-origin proxy runs only in its profile, the chat engine in its own.
     expect(compose.services.edge.profiles).toEqual(['one-origin']);
+    for (const name of ['chatwoot', 'chatwoot-postgres', 'chatwoot-redis', 'chatwoot-sidekiq'])
+      expect([name, compose.services[name].profiles]).toEqual([name, ['support']]);
+  });
+
+  it('runs the chat engine only in the `support` profile, and tells the API and the storefront about it from .env', () => {
+    expect(activeServices(defaults)).not.toContain('chatwoot');
+    expect(activeServices(defaults, ['support'])).toEqual(
+      expect.arrayContaining(['chatwoot', 'chatwoot-sidekiq', 'chatwoot-postgres', 'chatwoot-redis']),
+    );
+    const chat = composeWith({ CHATWOOT_BASE_URL: 'https://chat.shop.example', CHATWOOT_WEBSITE_TOKEN: 'tok', CHATWOOT_HMAC_TOKEN: 'sec' });
+    expect(chat.services.api.environment).toMatchObject({
+      CHATWOOT_BASE_URL: 'https://chat.shop.example',
+      CHATWOOT_WEBSITE_TOKEN: 'tok',
+      CHATWOOT_HMAC_TOKEN: 'sec',
+    });
+    // The storefront's servers allow its widget (CSP) but never see the inbox's secret.
+    expect(chat.services.host.environment?.CHATWOOT_BASE_URL).toBe('https://chat.shop.example');
+    expect(chat.services.host.environment).not.toHaveProperty('CHATWOOT_HMAC_TOKEN');
+    // Chatwoot's own address is the one the storefront loads the widget from.
+    expect(chat.services.chatwoot.environment?.FRONTEND_URL).toBe('https://chat.shop.example');
+    expect(defaults.services.chatwoot.environment?.FRONTEND_URL).toBe('http://localhost:3030');
   });
 
   it('publishes every app on the port of @mall/platform/ports (the API through its load balancer)', () => {
@@ -141,6 +166,8 @@ describe('docker-compose.yml', () => {
         'GOOGLE_GSI_SCRIPT_URL',
         'FACEBOOK_APP_ID',
         'FACEBOOK_SDK_URL',
+        // the chat engine's widget the CSP allows when there is one
+        'CHATWOOT_BASE_URL',
         ...Object.values(remotes).map((r) => r.env),
       ].sort(),
     );

@@ -7,59 +7,24 @@
 // script only when it opens with the provider on, the CSP allows its origin, the tokens are verified by the API with
 // the providers, accounts are created and signed in, refusals are shown translated, Twitter's full redirect flow
 // through /middlewares/callback_twitter. Not proven: the real providers' scripts, pages and keys.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { test, expect } from '../../fixtures';
 import { shell } from '../../pages/shell';
-import { copyHost, serveStatic, type StaticServer } from '../../deploy/published-storefront';
-import { freePort } from '../../../scripts/free-port.cjs';
+import { startOwnStorefront, type OwnStorefront } from '../../deploy/own-storefront';
 import { LOCAL_GOOGLE_BUTTON, TEST_CLIENT_ID, startLocalProviders, type LocalProviders } from '../../social/local-providers';
 
-const root = join(__dirname, '..', '..', '..');
-let workDir: string;
 let providers: LocalProviders;
-let api: ChildProcess | undefined;
-let host: StaticServer | undefined;
+let storefront: OwnStorefront | undefined;
 let hostUrl: string;
-
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 170_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the journey's API stopped:\n${output()}`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the journey's API did not answer:\n${output()}`);
-}
 
 test.describe('social sign-in', () => {
   test.describe.configure({ timeout: 240_000 });
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    workDir = mkdtempSync(join(tmpdir(), 'mall-providers-journey-'));
     providers = await startLocalProviders();
-    const [apiPort, hostPort] = [await freePort(), await freePort()];
-    hostUrl = `http://localhost:${hostPort}`;
-    const apiUrl = `http://localhost:${apiPort}`;
-    let output = '';
-    api = spawn(process.execPath, [join('api', 'dist', 'api', 'src', 'server.js')], {
-      cwd: root,
-      env: {
-        ...process.env,
-        MALL_DEV_MODE: '1',
-        API_PORT: String(apiPort),
-        DATA_DIR: join(workDir, 'data'),
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        PUBLIC_URL: apiUrl,
-        CORS_ORIGINS: `${hostUrl},http://127.0.0.1:${hostPort}`,
+    storefront = await startOwnStorefront({
+      name: 'providers',
+      apiEnv: ({ hostUrl: host }) => ({
         GOOGLE_CLIENT_ID: TEST_CLIENT_ID,
         GOOGLE_ISSUER: providers.issuer.issuer,
         GOOGLE_JWKS_URL: providers.issuer.jwksUrl,
@@ -69,36 +34,21 @@ test.describe('social sign-in', () => {
         TWITTER_CONSUMER_KEY: providers.twitter.consumerKey,
         TWITTER_CONSUMER_SECRET: providers.twitter.consumerSecret,
         TWITTER_API_URL: providers.twitter.url,
-        TWITTER_CALLBACK_URL: `${hostUrl}/middlewares/callback_twitter`,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    api.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    api.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await waitForHealth(apiUrl, api, () => output);
-    host = await serveStatic(
-      copyHost(workDir),
-      hostPort,
-      {
-        API_BASE_URL: apiUrl,
+        TWITTER_CALLBACK_URL: `${host}/middlewares/callback_twitter`,
+      }),
+      hostEnv: () => ({
         GOOGLE_CLIENT_ID: TEST_CLIENT_ID,
         GOOGLE_GSI_SCRIPT_URL: providers.scriptUrl,
         FACEBOOK_APP_ID: providers.graph.appId,
         FACEBOOK_SDK_URL: providers.sdkUrl,
-      },
-      true,
-    );
+      }),
+    });
+    hostUrl = storefront.hostUrl;
   });
 
   test.afterAll(async () => {
-    await host?.stop();
-    if (api && api.exitCode === null) {
-      const exited = new Promise((resolve) => api!.once('exit', resolve));
-      api.kill('SIGTERM');
-      await exited;
-    }
+    await storefront?.stop();
     await providers?.close();
-    if (workDir) rmSync(workDir, { recursive: true, force: true });
   });
 
   test('a new shopper signs in with Google; an expired Google sign-in is refused (fr)', async ({ page, browser }, testInfo) => {
