@@ -110,7 +110,8 @@ describe('EdgeWidget', () => {
     expect(tile).toHaveAttribute('aria-expanded', 'true');
     // The number never breaks at its hyphens (non-breaking hyphens).
     expect(within(widget).getByText('Hotline: 400\u2011111\u20112222')).toBeInTheDocument();
-    expect(await within(widget).findByRole('img', { name: 'QR code of the mobile mall' })).toHaveAttribute(
+    // The QR code is drawn by a chunk loaded on first hover: give it the time a loaded machine takes.
+    expect(await within(widget).findByRole('img', { name: 'QR code of the mobile mall' }, { timeout: 5000 })).toHaveAttribute(
       'src',
       expect.stringMatching(/^data:image\/png;base64,/),
     );
