@@ -24,6 +24,18 @@ export async function signInThroughDialog(page: Page, account: Account, locale: 
   await expect(s.accountMenu).toBeVisible();
 }
 
+/** Logs out through the account menu and its confirmation, as a shopper does; resolves once "Sign in" is back. */
+export async function signOutThroughMenu(page: Page, locale: Locale = 'en'): Promise<void> {
+  const s = shell(page, locale);
+  await s.accountMenu.click();
+  await page.getByRole('button', { name: s.t('host.UserDropdown.logout') }).click();
+  await page
+    .getByRole('dialog', { name: s.t('host.LogoutDialog.title') })
+    .getByRole('button', { name: s.t('host.LogoutDialog.confirm') })
+    .click();
+  await expect(s.signIn).toBeVisible();
+}
+
 /** What a browser keeps once `account` has signed in through the login dialog (in a context of its own). */
 export async function signedInState(browser: Browser, baseURL: string | undefined, account: Account): Promise<SignedInState> {
   const context = await browser.newContext({ baseURL });

@@ -7,7 +7,7 @@
 // sign-out leaves no conversation to the next shopper. Not proven: Chatwoot's own widget, inbox and agents.
 import { test, expect, DEMO } from '../../fixtures';
 import { shell } from '../../pages/shell';
-import { signInThroughDialog } from '../../tasks/sign-in';
+import { signInThroughDialog, signOutThroughMenu } from '../../tasks/sign-in';
 import { startOwnStorefront, type OwnStorefront } from '../../deploy/own-storefront';
 import {
   CHAT_HMAC_TOKEN,
@@ -92,13 +92,7 @@ test.describe('customer-service chat', () => {
     expect(chatwoot.contacts().at(-1)).toMatchObject({ identifier: 'mall-user-1', verified: false });
 
     // Signed out: the widget forgets the conversation, and the next shopper at this browser is nobody to it.
-    await s.accountMenu.click();
-    await page.getByRole('button', { name: s.t('host.UserDropdown.logout') }).click();
-    await page
-      .getByRole('dialog', { name: s.t('host.LogoutDialog.title') })
-      .getByRole('button', { name: s.t('host.LogoutDialog.confirm') })
-      .click();
-    await expect(s.signIn).toBeVisible();
+    await signOutThroughMenu(page, 'th');
     await service.click();
     await expect(widget.getByText('Anonymous visitor')).toBeVisible();
     expect(chatwoot.sdkLoads()).toBe(1);

@@ -2,7 +2,7 @@ import { test, expect, DEMO, latestCode } from '../../fixtures';
 import { text } from '../../fixtures/messages';
 import { shell } from '../../pages/shell';
 import { orderListPath } from '@mall/routes';
-import { signInThroughDialog } from '../../tasks/sign-in';
+import { signInThroughDialog, signOutThroughMenu } from '../../tasks/sign-in';
 
 // The password rule and meter speak the common catalogue (password.*).
 const c = (id: string, args?: Record<string, string | number>) => text('shared/i18n/src', 'en', id, args);
@@ -40,13 +40,7 @@ test.describe('signing in', () => {
       await expect(s.dialog).toBeHidden();
 
       // Log out, with confirmation.
-      await account.click();
-      await page.getByRole('button', { name: s.t('host.UserDropdown.logout') }).click();
-      await page
-        .getByRole('dialog', { name: s.t('host.LogoutDialog.title') })
-        .getByRole('button', { name: s.t('host.LogoutDialog.confirm') })
-        .click();
-      await expect(s.signIn).toBeVisible();
+      await signOutThroughMenu(page);
       expect((await page.context().cookies()).find((c) => c.name.startsWith('auth._token.'))).toBeUndefined();
 
       // A wrong password keeps the dialog open with the server's message and loses nothing typed.
