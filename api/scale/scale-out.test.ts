@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { openPostgres, type Db } from '../src/infra/db';
 import { hashPassword } from '../src/services/auth/password';
 import { REDIS_CHANNEL } from '../src/services/cache/redis-invalidation';
-import { SWEEPER_JOB } from '../src/plugins/unpaid-sweeper';
+import { SWEEPER_JOB } from '../src/plugins/app/unpaid-sweeper';
 import { smsForm, type ApiLike } from '../test/helper';
 import { S3RVER_KEYS, startS3Server, type S3Server } from '../test/s3-server';
 import {

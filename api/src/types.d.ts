@@ -35,11 +35,13 @@ declare module 'fastify' {
     redis: Redis | null;
     /** Named counters in the rate-limit store (shared by all processes with REDIS_URL): the abuse limits. */
     counters: Counters;
-    /** Marks the process as shutting down: /health/ready answers 503 from now on (plugins/health.ts, server.ts). */
+    /** The Prometheus registry and the database's instrumentation (plugins/app/metrics.ts). */
+    metrics: import('./plugins/app/metrics').Metrics;
+    /** Marks the process as shutting down: /health/ready answers 503 from now on (plugins/app/health.ts, server.ts). */
     drain: () => void;
     /** preHandler: answers 401 unless the request carries a live token. */
     requireUser: (req: FastifyRequest) => Promise<void>;
-    // The domains' services, composed once by plugins/services.ts.
+    // The domains' services, composed once by plugins/app/services.ts.
     codes: CodeService;
     outbox: OutboxService;
     accounts: AccountServices;
@@ -72,6 +74,6 @@ declare module 'fastify' {
     /** The JSON body may be an unquoted string (the contract's raw email bodies), see raw-string-json.ts. */
     rawStringBody?: boolean;
     /** One of our endpoints beyond the contract, switched off by CONTRACT_STRICT (see plugins/app/extensions.ts). */
-    extension?: import('./plugins/extensions').Extension;
+    extension?: import('./plugins/app/extensions').Extension;
   }
 }

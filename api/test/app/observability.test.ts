@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { buildApp } from '../../src/app';
-import { CLIENT_ERRORS_PER_MINUTE, maskPersonal } from '../../src/plugins/client-errors';
+import { CLIENT_ERRORS_PER_MINUTE, maskPersonal } from '../../src/plugins/app/client-errors';
 import { loadConfig, type Config } from '../../src/config';
 import { callApi, startApi, type TestApi } from '../helper';
 

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { apiForFile } from '../../helper';
 import { createOrderCancelService } from '../../../src/services/order/order-center/cancel-service';
-import unpaidSweeper from '../../../src/plugins/unpaid-sweeper';
+import unpaidSweeper from '../../../src/plugins/app/unpaid-sweeper';
 import {
   address,
   buyNow,

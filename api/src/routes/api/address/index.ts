@@ -15,17 +15,14 @@ import '../../../services/address/messages';
 
 /** The signed-in shopper's address book (the contract's /api/front/address/** endpoints). Another shopper's address id is not found, everywhere. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const security = [{ token: [] }];
   const tags = ['address'];
   app.setSchemaErrorFormatter(addressFieldErrors);
 
   app.get(
     '/api/front/address/list',
     {
-      config: { auth: true },
       schema: {
         tags,
-        security,
         summary: 'Addresses, paged (the storefront sends no page: 20 per page)',
         querystring: AddressListQuery,
         response: { 200: Envelope(AddressPage, 'PageInfo<UserAddress>, the default first') },
@@ -37,10 +34,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/pc/address/all/list',
     {
-      config: { auth: true },
       schema: {
         tags,
-        security,
         summary: 'Every address, as a plain array (order confirmation)',
         response: { 200: Envelope(AddressAllList, 'UserAddress[], the default first') },
       },
@@ -51,10 +46,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/front/address/detail/:id',
     {
-      config: { auth: true },
       schema: {
         tags,
-        security,
         summary: 'One address',
         params: AddressParams,
         response: { 200: Envelope(UserAddress, 'UserAddress; code 404 for an unknown or another shopper’s address') },
@@ -66,10 +59,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/front/address/default',
     {
-      config: { auth: true },
       schema: {
         tags,
-        security,
         summary: 'The default address',
         response: { 200: Envelope(Nullable(UserAddress), 'UserAddress, or null when the shopper has no address') },
       },
@@ -80,10 +71,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/front/address/edit',
     {
-      config: { auth: true },
       schema: {
         tags,
-        security,
         summary: 'Create (no id) or update an address',
         description:
           'realName, detail and postCode are required (a missing or bad field answers code 400 with that ' +
@@ -101,10 +90,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/front/address/del',
     {
-      config: { auth: true },
       schema: {
         tags,
-        security,
         summary: 'Delete an address (the newest other address becomes the default if it was)',
         description:
           'Deleting the default address promotes the newest remaining address to default, so a shopper with ' +
@@ -122,10 +109,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/front/address/default/set',
     {
-      config: { auth: true },
       schema: {
         tags,
-        security,
         summary: 'Make an address the default',
         body: AddressIdBody,
         response: { 200: MessageEnvelope('"Default address set"; code 404 for an unknown or another shopper’s address') },

@@ -18,16 +18,12 @@ import {
 
 /** The signed-in shopper's cart. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const security = [{ token: [] }];
-
   app.get(
     '/api/front/cart/count',
     {
-      config: { auth: true },
       schema: {
         tags: ['cart'],
         summary: 'Cart badge: number of lines (total) or of items (sum), of valid or invalid lines',
-        security: [{ token: [] }],
         querystring: CartCountQuery,
         response: { 200: Envelope(CartCountResponse, '{count}; code 401 without a live token') },
       },
@@ -38,14 +34,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/front/cart/save',
     {
-      config: { auth: true },
       schema: {
         tags: ['cart'],
         summary: 'Add to cart (also "buy again")',
         description:
           'All lines or none: an unknown or withdrawn product or SKU answers code 404, a quantity beyond the ' +
           'stock (counting what the cart already holds) is refused with code 500 and the stock left.',
-        security: [{ token: [] }],
         body: CartSaveBody,
         response: { 200: Envelope(CartSaveResponse, '[{cartId}] in the order sent; code 401 without a live token') },
       },
@@ -56,10 +50,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/front/cart/list',
     {
-      config: { auth: true },
       schema: {
         tags: ['cart'],
-        security,
         summary: 'The cart page: valid or invalid lines, grouped by shop',
         description:
           'Invalid lines: product off shelf or deleted, SKU withdrawn, or stock 0; reselect them with ' +
@@ -74,10 +66,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/front/cart/num',
     {
-      config: { auth: true },
       schema: {
         tags: ['cart'],
-        security,
         summary: 'Change a line’s quantity (1 to the stock)',
         body: CartNumBody,
         response: { 200: MessageEnvelope('"Quantity updated"; code 400 below 1, 500 beyond the stock, 404 for another shopper’s line') },
@@ -92,10 +82,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/front/cart/delete',
     {
-      config: { auth: true },
       schema: {
         tags: ['cart'],
-        security,
         summary: 'Remove lines (one, or all invalid lines)',
         description: 'Only the caller’s lines are removed; other ids are ignored.',
         body: CartDeleteBody,
@@ -111,10 +99,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/front/cart/resetcart',
     {
-      config: { auth: true },
       schema: {
         tags: ['cart'],
-        security,
         summary: 'Reselect another option of the same product for a line',
         description:
           'When the cart already holds that option the lines merge (quantities added, within the stock). The ' +
@@ -129,10 +115,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/front/cart/merge/visitor',
     {
-      config: { auth: true, extension: 'cart-merge' },
+      config: { extension: 'cart-merge' },
       schema: {
         tags: ['cart'],
-        security,
         summary: 'After signing in: move this browser’s guest cart into the account',
         description:
           'The token in the header is the account’s; the body carries the guest session’s token, which is ' +

@@ -11,19 +11,15 @@ import {
 
 /** Favourite products and followed shops of the signed-in shopper; adding or removing twice is harmless. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const security = [{ token: [] }];
-
   app.get(
     '/api/front/collect/product/list',
     {
-      config: { auth: true },
       schema: {
         tags: ['collect'],
         summary: 'My favourite products',
         description:
           'Only the caller’s favourites, newest first, 12 per page. A product withdrawn since it was added ' +
           'stays listed with isShow false, so it can still be removed.',
-        security,
         querystring: CollectListQuery,
         response: { 200: Envelope(CollectProductPage, 'PageInfo<UserRelationResponse>; code 401 without a live token') },
       },
@@ -34,11 +30,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/front/collect/add/product',
     {
-      config: { auth: true },
       schema: {
         tags: ['collect'],
         summary: 'Add a product to the favourites',
-        security,
         body: CollectProductBody,
         response: { 200: MessageEnvelope('"Added to favourites"; code 404 for an unknown or withdrawn product') },
       },
@@ -52,11 +46,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/front/collect/cancel/:productId',
     {
-      config: { auth: true },
       schema: {
         tags: ['collect'],
         summary: 'Remove a product from the favourites',
-        security,
         params: CollectProductParams,
         response: { 200: MessageEnvelope('"Removed from favourites" (also when it was not there)') },
       },
@@ -70,11 +62,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/front/collect/add/merchant/:merId',
     {
-      config: { auth: true },
       schema: {
         tags: ['collect'],
         summary: 'Follow a shop',
-        security,
         params: FollowMerchantParams,
         response: { 200: MessageEnvelope('"Shop followed"; code 404 for an unknown shop') },
       },
@@ -88,11 +78,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/front/collect/cancel/merchant/:merId',
     {
-      config: { auth: true },
       schema: {
         tags: ['collect'],
         summary: 'Unfollow a shop',
-        security,
         params: FollowMerchantParams,
         response: { 200: MessageEnvelope('"Shop unfollowed" (also when not followed); code 404 for an unknown shop') },
       },

@@ -7,8 +7,9 @@ import '../../../services/codes/messages';
 import { notFound } from '../../../lib/errors';
 import { DevCaptchaQuery, DevCaptchaResponse } from '../../../schemas/merchant';
 
-/** /api/dev/**: developer helpers, registered only in development mode (MALL_DEV_MODE) (see routes/index.ts). */
+/** /api/dev/**: developer helpers, registered only in development mode (MALL_DEV_MODE), never in production. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  if (!app.config.devMode) return;
   app.get(
     '/api/dev/outbox',
     {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../lib/envelope';
-import { Envelope, MessageEnvelope } from '../../../schemas/common';
-import { QrScanResponse, QrStatusResponse, QrTicketBody, QrTicketResponse } from '../../../schemas/auth';
+import { Envelope } from '../../../schemas/common';
+import { QrStatusResponse, QrTicketBody, QrTicketResponse } from '../../../schemas/auth';
 import { fieldErrors } from '../../../services/auth/field-errors';
 import { QR_STRATEGY, QR_TICKET_SECONDS } from '../../../services/auth/qr-login-service';
 
@@ -12,15 +12,12 @@ const STATUS_PER_MINUTE = 240;
  * QR sign-in (issue 18, item 1; ours, the contract has none): the desktop's login dialog shows a one-time ticket as a
  * QR code of the storefront's /middlewares/qr_login page; the shopper's signed-in phone opens it, is asked "Sign in on
  * the computer?" and confirms; the desktop, asking for the ticket's status every second, receives its session.
- * Tickets live in PostgreSQL (any API process answers any step), hashed, QR_TICKET_SECONDS long, single use.
+ * Tickets live in PostgreSQL (any API process answers any step), hashed, QR_TICKET_SECONDS long, single use. The
+ * desktop's two steps are here, the phone's (scan, confirm, cancel) in signed-in/qr.ts.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const signInLimit = { max: app.config.rateLimit.signInPerMinute, timeWindow: '1 minute' };
   const tags = ['login'];
-  const security = [{ token: [] }];
-  const refusals =
-    'Refused (code 500, translated) when the ticket is unknown, expired, already used or cancelled, ' +
-    'or held by another account, and for a guest account.';
   app.setSchemaErrorFormatter(fieldErrors({ ticket: 'qr.unknown' }));
 
   app.post(
@@ -52,60 +49,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => ok(await app.accounts.qrLogin.status(req.body.ticket)),
-  );
-
-  app.post(
-    '/api/front/login/qr/scan',
-    {
-      config: { auth: true, rateLimit: signInLimit, extension: 'qr-login' },
-      schema: {
-        tags,
-        security,
-        summary: 'The signed-in phone opened a QR sign-in ticket (ours)',
-        description: `The desktop then shows "confirm on your phone". ${refusals}`,
-        body: QrTicketBody,
-        response: { 200: Envelope(QrScanResponse, '{expiresIn}') },
-      },
-    },
-    async (req) => ok(await app.accounts.qrLogin.scan(req.userId!, req.body.ticket)),
-  );
-
-  app.post(
-    '/api/front/login/qr/confirm',
-    {
-      config: { auth: true, rateLimit: signInLimit, extension: 'qr-login' },
-      schema: {
-        tags,
-        security,
-        summary: 'Sign in on the computer: the phone confirms a QR ticket (ours)',
-        description: `The desktop signs in as the caller at its next status call. ${refusals}`,
-        body: QrTicketBody,
-        response: { 200: MessageEnvelope('"You are signed in on the computer"') },
-      },
-    },
-    async (req) => {
-      await app.accounts.qrLogin.confirm(req.userId!, req.body.ticket);
-      return ok(null, 'qr.confirmed');
-    },
-  );
-
-  app.post(
-    '/api/front/login/qr/cancel',
-    {
-      config: { auth: true, rateLimit: signInLimit, extension: 'qr-login' },
-      schema: {
-        tags,
-        security,
-        summary: 'The phone declines a QR sign-in (ours)',
-        description: `The desktop shows that it was declined and offers a new code. ${refusals}`,
-        body: QrTicketBody,
-        response: { 200: MessageEnvelope('"Sign-in cancelled"') },
-      },
-    },
-    async (req) => {
-      await app.accounts.qrLogin.cancel(req.userId!, req.body.ticket);
-      return ok(null, 'qr.cancelledDone');
-    },
   );
 };
 

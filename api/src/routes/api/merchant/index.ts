@@ -8,7 +8,6 @@ import street from './street';
 import store from './store';
 import qualification from './qualification';
 import products from './products';
-import follows from './follows';
 
 /** Merchant directory data, the shop street and search, store pages, their products, and followed stores. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -42,7 +41,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(store);
   await app.register(qualification);
   await app.register(products);
-  await app.register(follows);
 };
 
 export default routes;

@@ -19,16 +19,13 @@ import '../../../services/order/messages';
  * 404 "No data found", exactly as a missing one does.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const security = [{ token: [] }];
   const tags = ['order'];
 
   app.get(
     '/api/front/order/data',
     {
-      config: { auth: true },
       schema: {
         tags,
-        security,
         summary: 'The badges of the order tabs',
         description: 'Unpaid orders past ORDER_UNPAID_MINUTES are cancelled first; orders the shopper deleted are not counted.',
         response: {
@@ -45,10 +42,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/front/order/await/pay/list',
     {
-      config: { auth: true },
       schema: {
         tags,
-        security,
         summary: 'Unpaid master orders (the "To pay" tab), newest first',
         description: 'Each with every shop’s goods and the time it cancels itself; pay with /pay/payment, cancel with /order/cancel.',
         querystring: OrderPageQuery,
@@ -61,10 +56,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/front/order/list',
     {
-      config: { auth: true },
       schema: {
         tags,
-        security,
         summary: 'Merchant orders of one tab, newest first',
         description:
           'type 1 to ship, 2 to receive, 3 received or completed (each without a refund), 4 after-sales ' +
@@ -80,10 +73,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/front/order/detail/:orderNo',
     {
-      config: { auth: true },
       schema: {
         tags,
-        security,
         summary: 'One merchant order (SH…)',
         params: StoreOrderNoParams,
         response: { 200: Envelope(StoreOrderDetail, 'StoreOrderDetailInfoResponse; 404 for another shopper’s or a deleted order') },
@@ -95,10 +86,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/front/order/express/:orderNo',
     {
-      config: { auth: true },
       schema: {
         tags,
-        security,
         summary: 'How a shipped merchant order travels',
         description:
           'logisticsInfo is a JSON string of [{AcceptStation, AcceptTime}], oldest first (the page reverses it); ' +
@@ -113,10 +102,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/front/order/take/:orderNo',
     {
-      config: { auth: true },
       schema: {
         tags,
-        security,
         summary: 'Confirm receipt: shipped (1) → received, to review (2)',
         description:
           'The original set status 3 at once, which left "to review" unreachable; the order becomes 3 when its last ' + 'line is reviewed.',
@@ -133,10 +120,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/front/order/delete/:orderNo',
     {
-      config: { auth: true },
       schema: {
         tags,
-        security,
         summary: 'Delete a finished (received, completed, refunded or cancelled) order from the caller’s lists',
         description:
           'Paid, and received or completed (status 2 or 3) without a refund in progress, or refunded (refundStatus 3, ' +

@@ -33,16 +33,13 @@ const IdempotencyHeaders = Type.Object({
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(center);
 
-  const security = [{ token: [] }];
   const tags = ['order'];
 
   app.post(
     '/api/front/order/pre/order',
     {
-      config: { auth: true },
       schema: {
         tags,
-        security,
         summary: 'Start an order confirmation (buy now, or chosen cart lines)',
         description:
           'Every line must exist, be on shelf and have 1 ≤ quantity ≤ stock. The confirmation lives ' +
@@ -57,10 +54,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/front/order/load/pre/:preOrderNo',
     {
-      config: { auth: true },
       schema: {
         tags,
-        security,
         summary: 'The confirmation page: lines per shop, freight per shop, the default address',
         description:
           'Prices are read from the catalogue now. Freight per shop order: free from system_config ' +
@@ -80,10 +75,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/front/coupons/order/:preOrderNo',
     {
-      config: { auth: true },
       schema: {
         tags: ['order', 'coupon'],
-        security,
         summary: 'The caller’s coupons usable on this confirmation',
         params: PreOrderParams,
         response: { 200: Envelope(OrderCouponList, 'StoreCouponUserOrder[]') },
@@ -95,10 +88,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/front/order/computed/price',
     {
-      config: { auth: true },
       schema: {
         tags,
-        security,
         summary: 'Price with coupons and points',
         description:
           'At most one coupon per shop order (merchant or product coupon) plus one platform coupon; a coupon ' +
@@ -113,10 +104,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/front/order/create',
     {
-      config: { auth: true },
       schema: {
         tags,
-        security,
         summary: 'Place the order',
         description:
           'One transaction: stock taken (locked, guarded), coupons used, points spent, cart lines removed, one ' +
@@ -135,10 +124,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/front/order/cancel/:orderNo',
     {
-      config: { auth: true },
       schema: {
         tags,
-        security,
         summary: 'Cancel an unpaid order: stock, coupons and points go back',
         params: MasterOrderParams,
         response: {
@@ -155,10 +142,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/front/order/master/detail/:orderNo',
     {
-      config: { auth: true },
       schema: {
         tags,
-        security,
         summary: 'A master order and its state (the payment result page reads this)',
         params: MasterOrderParams,
         response: {

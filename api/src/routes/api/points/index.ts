@@ -6,17 +6,15 @@ import { dropEmptyQuery } from '../catalog/empty-query';
 
 /** The signed-in shopper's points (ours: the contract has no points endpoint; docs/order-center-contract.md). */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const security = [{ token: [] }];
   const tags = ['integral'];
   app.addHook('preValidation', dropEmptyQuery);
 
   app.get(
     '/api/front/integral/user',
     {
-      config: { auth: true, extension: 'points' },
+      config: { extension: 'points' },
       schema: {
         tags,
-        security,
         summary: 'My points: available, earned in all, money paid in all, frozen',
         description:
           'integral: available now; totalIntegral: earned by paying orders, in all (order_paid_gain records); ' +
@@ -31,10 +29,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/front/integral/list',
     {
-      config: { auth: true, extension: 'points' },
+      config: { extension: 'points' },
       schema: {
         tags,
-        security,
         summary: 'My points movements',
         description:
           'type=all: every movement (in and out); type=earn: the points earned by paying orders (their sum ' +

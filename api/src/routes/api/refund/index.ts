@@ -16,16 +16,13 @@ import '../../../services/refund/messages';
 
 /** Refunds (docs/order-center-contract.md "Refunds"): every route is the signed-in shopper's own. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const security = [{ token: [] }];
   const tags = ['refund'];
 
   app.get(
     '/api/front/order/apply/refund/:orderNo',
     {
-      config: { auth: true },
       schema: {
         tags,
-        security,
         summary: 'The merchant order a refund is asked for, with what its units paid',
         description:
           'orderNo is the merchant order ("SH…"). Code 404 for another shopper’s order; 500 with the rule when ' +
@@ -40,10 +37,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/front/order/refund/reason',
     {
-      config: { auth: true },
       schema: {
         tags,
-        security,
         summary: 'The refund reasons a shopper may choose',
         response: { 200: Envelope(RefundReasons, 'string[] (system_config refund_reasons, one per line)') },
       },
@@ -54,10 +49,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/front/order/refund',
     {
-      config: { auth: true },
       schema: {
         tags,
-        security,
         summary: 'Ask for a refund of a merchant order',
         description:
           'The amount is checked on the server in cents: from 0.01 to what the refunded units paid (their ' +
@@ -75,10 +68,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/front/order/refund/list',
     {
-      config: { auth: true },
       schema: {
         tags,
-        security,
         summary: 'The caller’s refunds, newest first',
         querystring: CenterPageQuery,
         response: { 200: Envelope(RefundPage, 'PageInfo<RefundOrderResponse>') },
@@ -90,10 +81,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/front/order/refund/detail/:refundOrderNo',
     {
-      config: { auth: true },
       schema: {
         tags,
-        security,
         summary: 'One of the caller’s refunds',
         description: 'Code 404 for another shopper’s refund or an unknown number.',
         params: RefundNoParams,

@@ -7,16 +7,13 @@ import '../../../services/review/messages';
 
 /** Reviews (docs/order-center-contract.md "Reviews"): every route is the signed-in shopper's own. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const security = [{ token: [] }];
   const tags = ['review'];
 
   app.get(
     '/api/front/order/reply/list',
     {
-      config: { auth: true },
       schema: {
         tags,
-        security,
         summary: 'Order lines waiting for the caller’s review',
         description: 'Lines of the caller’s received orders (status 2) not yet reviewed, newest order first.',
         querystring: CenterPageQuery,
@@ -29,10 +26,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/front/order/reply/info/:orderInfoId',
     {
-      config: { auth: true, extension: 'review-line' },
+      config: { extension: 'review-line' },
       schema: {
         tags,
-        security,
         summary: '(ours) One order line to review, for the review form',
         description: 'Code 404 for another shopper’s line; 500 when it was reviewed already or its order is not received.',
         params: OrderInfoIdParams,
@@ -45,10 +41,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/front/order/comment',
     {
-      config: { auth: true },
       schema: {
         tags,
-        security,
         summary: 'Review one received order line',
         description:
           'Once per line, also under concurrent submits (500 "already reviewed"); 500 when the order is not ' +
@@ -68,10 +62,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/front/reply/my/list',
     {
-      config: { auth: true, extension: 'my-reviews' },
+      config: { extension: 'my-reviews' },
       schema: {
         tags,
-        security,
         summary: '(ours) The caller’s reviews, newest first, with the merchant’s replies',
         querystring: CenterPageQuery,
         response: { 200: Envelope(MyReviewPage, 'PageInfo of reviews') },

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { isLocale } from '@mall/platform/locales';
-import { answerNoSuchPath } from '../../../plugins/errors';
+import { answerNoSuchPath } from '../../../plugins/app/errors';
 import { isSitemapKind, sitemapService } from '../../../services/sitemap/sitemap-service';
 
 /** How long a crawler or a cache may keep a sitemap (they change with the catalogue, not by the second). */

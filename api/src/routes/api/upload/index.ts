@@ -15,7 +15,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/front/upload/image',
     {
-      config: { auth: true },
       schema: {
         tags: ['upload'],
         summary: 'Upload one picture (JPG or PNG)',
@@ -25,7 +24,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           'in 24 hours at most config.limits.uploadsPerDay pictures and uploadBytesPerDay bytes per shopper, ' +
           'guestUploadsPerDay and guestUploadBytesPerDay per guest account (code 429). Other refusals answer code 400 with the reason.',
         consumes: ['multipart/form-data'],
-        security: [{ token: [] }],
         querystring: UploadQuery,
         response: { 200: Envelope(FileResultVo, 'The stored picture') },
       },
