@@ -103,6 +103,16 @@ const zones = [
     message:
       'The API never imports front-end code (it reads only the common message catalogue of @mall/i18n, and @mall/platform: the facts both sides read).',
   },
+  {
+    // The seed (demo data, its pictures, the catalogue grown for benchmarks) sits on top of the API: the API's runtime
+    // code never imports it (what both need lives in api/src/lib or config.ts); only the process entry (server.ts,
+    // which seeds an empty database), the tests and the benchmarks run it.
+    target: readdirSync(join(root, 'api/src'), { withFileTypes: true })
+      .filter((entry) => entry.name !== 'seed' && entry.name !== 'server.ts')
+      .map((entry) => `./api/src/${entry.name}`),
+    from: './api/src/seed',
+    message: 'Nothing outside api/src/seed imports the seed: move what both need to api/src/lib (or config.ts).',
+  },
   ...apps.flatMap((app) => {
     const features = dirs(`${app}/src/features`);
     return [

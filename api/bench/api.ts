@@ -31,7 +31,7 @@ import { fireAtRate, type OpenLoopFigures } from './open-loop';
 import { printPlans } from './plans';
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '../src/i18n/locale';
-import type { SeedSize } from '../src/seed/grow';
+import type { SeedSize } from '../src/config';
 import { openPglite } from '../src/infra/db';
 import { sampleCatalogue, type CatalogueSample } from './catalogue-sample';
 import { accessSummary, runRandomMixes, runSession, type MixResults, type SessionFigures } from './access';

@@ -1,7 +1,10 @@
 import { join, resolve } from 'node:path';
 import { PORTS as ports } from '@mall/platform/ports';
 import { repoRoot } from './lib/paths';
-import { SEED_SIZES, type SeedSize } from './seed/grow';
+
+/** The catalogue sizes SEED_SIZE may ask for (seed/grow.ts grows each). */
+export const SEED_SIZE_NAMES = ['demo', '100k', '1m'] as const;
+export type SeedSize = (typeof SEED_SIZE_NAMES)[number];
 
 /** Everything the API reads from its environment, parsed once. */
 export interface Config {
@@ -393,7 +396,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // no shedding by default there.
     shedEventLoopDelayMs: env.SHED_EVENT_LOOP_DELAY_MS === '0' ? 0 : int(env.SHED_EVENT_LOOP_DELAY_MS, env.DATABASE_URL ? 1000 : 0),
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS === '0' ? 0 : int(env.SHUTDOWN_DRAIN_MS, bool(env.TRUST_PROXY, false) ? 3000 : 0),
-    seedSize: env.SEED_SIZE && env.SEED_SIZE in SEED_SIZES ? (env.SEED_SIZE as SeedSize) : 'demo',
+    seedSize: SEED_SIZE_NAMES.find((name) => name === env.SEED_SIZE) ?? 'demo',
     sweepEverySeconds: int(env.ORDER_SWEEP_SECONDS, 60),
     social: socialConfig(env),
     chat: chatConfig(env),

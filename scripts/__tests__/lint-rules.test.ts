@@ -55,6 +55,8 @@ const forbidden: Array<[string, Sample]> = [
   ],
   ['a shared package importing an app', { file: 'shared/i18n/src/sample.ts', code: "export * from '../../../host/src/app/router';" }],
   ['the API importing front-end code, by package name', { file: 'api/src/sample.ts', code: "export * from '@mall/i18n';" }],
+  ['the API importing the seed', { file: 'api/src/services/settlement/sample.ts', code: "export { SEED_SIZES } from '../../seed/grow';" }],
+  ['the API configuration importing the seed', { file: 'api/src/config.ts', code: "export * from './seed/shoppers';" }],
   [
     'front-end code importing the API at run time',
     { file: 'remotes/checkout/src/lib/sample.ts', code: "export { isLoopback } from '../../../../api/src/config';" },
@@ -139,6 +141,8 @@ const allowed: Array<[string, Sample]> = [
     'a remote importing shared packages',
     { file: 'remotes/checkout/src/lib/sample.ts', code: "export * from '@mall/i18n';\nexport * from '@mall/remote-kit';" },
   ],
+  ['the seed importing the API’s drawing', { file: 'api/src/seed/media/sample.ts', code: "export * from '../../lib/drawing/svg';" }],
+  ['the API’s process entry seeding an empty database', { file: 'api/src/server.ts', code: "export { seedIfEmpty } from './seed';" }],
   [
     'front-end code taking the API’s types',
     { file: 'remotes/checkout/src/lib/sample.ts', code: "export type { Config } from '../../../../api/src/config';" },

@@ -1,7 +1,5 @@
+import type { SeedSize } from '../config';
 import type { Db } from '../infra/db';
-
-/** Catalogue sizes the seed can make: the demo mall, or the demo grown to a large mall for benchmarks. */
-export type SeedSize = 'demo' | '100k' | '1m';
 
 interface Growth {
   merchants: number;
@@ -21,6 +19,7 @@ interface Growth {
   indexesAfter: boolean;
 }
 
+/** Catalogue sizes the seed can make (SEED_SIZE): the demo mall, or the demo grown to a large mall for benchmarks. */
 export const SEED_SIZES: Record<SeedSize, Growth> = {
   demo: { merchants: 0, products: 0, reviewsPerProductCopy: 0, sales: 'copy', indexesAfter: false },
   /** 1,000 merchants, 100,000 products (≈520,000 SKUs), ≈1,100,000 reviews. */

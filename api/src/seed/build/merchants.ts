@@ -1,3 +1,4 @@
+import { merchantPictures } from '../../lib/merchant-pictures';
 import type { Rng } from '../random';
 import { MERCHANTS, MERCHANT_CATEGORIES, MERCHANT_TYPES } from '../data/merchants';
 import { shopBannerPhotoPath, streetPhotoPath } from '../media/photos';
@@ -41,15 +42,6 @@ export const slug = (text: string) =>
     .replace(/&/g, 'and')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-
-export const merchantPictures = (id: number) => ({
-  avatar: `/media/merchants/${id}-avatar.svg`,
-  back: `/media/merchants/${id}-back.svg`,
-  street: `/media/merchants/${id}-street.svg`,
-  pcBack: `/media/merchants/${id}-pc-back.svg`,
-  banners: [1, 2, 3].map((n) => `/media/merchants/${id}-banner-${n}.svg`),
-  licences: [1, 2].map((n) => `/media/merchants/${id}-licence-${n}.svg`),
-});
 
 export function buildMerchants(
   rng: Rng,

@@ -1,5 +1,5 @@
 import type { AttrKey } from './attributes';
-import type { IconName } from '../media/icons';
+import type { IconName } from '../../lib/drawing/icons';
 
 /** A level-3 category: what its products are called, how they vary, what they cost (US dollars) and their unit. */
 export interface LeafDef {

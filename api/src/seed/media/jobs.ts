@@ -1,20 +1,19 @@
-import type { IconName } from './icons';
+import type { IconName } from '../../lib/drawing/icons';
 import type { MediaRows } from './media-rows';
+import { headlinePicture, plainPicture } from '../../lib/drawing/headline';
 import {
   categoryBadge,
   defaultAvatar,
-  headlinePicture,
   initialsAvatar,
   licence,
   lineIcon,
   loginPicture,
   logo,
-  plainPicture,
   productTile,
   recommendPicture,
 } from './render';
 import { PHOTO_POOLS, poolDrawing, poolPhotoOf } from './photos';
-import { BRAND_RED, shade, swatchFor } from './svg';
+import { BRAND_RED, shade, swatchFor } from '../../lib/drawing/svg';
 import { TRANSLATED_LOCALES } from '../../i18n/localized';
 import { localePicture } from '../build/translations';
 import { BANNER_SUBLINES as SUBLINE_WORDS, BRAND_TEXTS, type Four } from '../data/translations';

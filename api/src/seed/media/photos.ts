@@ -4,8 +4,8 @@ import sharp from 'sharp';
 import { encodePixels, type EncodedPicture } from '../../services/upload/picture-pipeline';
 import { picturePaths, variantPath } from '../../services/upload/picture-variants';
 import { createRng } from '../random';
-import { ICON_NAMES, icon, type IconName } from './icons';
-import { gradient, shade, svg, swatchFor } from './svg';
+import { ICON_NAMES, icon, type IconName } from '../../lib/drawing/icons';
+import { gradient, shade, svg, swatchFor } from '../../lib/drawing/svg';
 
 /**
  * The demo mall's photo-weight pictures: a drawing (the seed's SVG: gradient, shapes, icon, words) rendered to pixels

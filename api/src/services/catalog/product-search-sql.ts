@@ -6,6 +6,7 @@ import { translatedText } from '../../i18n/localized';
 import type { ProductListQuery } from '../../schemas/catalog';
 import { listingOrder, listingOrderBy, type ListingScope } from './listing';
 import { RESULT_WINDOW, windowCountSql, windowTake } from '../../lib/paging';
+import { likePattern } from '../../lib/like-pattern';
 
 /** Words of the search text that must each match; more are ignored (a search box, not a document). */
 const MAX_WORDS = 6;
@@ -18,9 +19,6 @@ const MAX_CORRECTIONS = 6;
  * search's cost: 1,000 gave 114 searches/s at 100k, 200 gives 179 (docs/benchmarks.md) with the same quality sample.
  */
 export const RELEVANCE_CANDIDATES = 200;
-
-/** A LIKE pattern matching `text` anywhere, with LIKE's own characters taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function searchWords(keyword: string | undefined): string[] {
   const words = (keyword ?? '').trim().split(/\s+/).filter(Boolean);
@@ -91,7 +89,7 @@ export function keywordCondition(terms: string[][], locale: Locale, param: (valu
   const translatedName = locale === 'en' ? null : `(${translatedText('p.store_name', locale)})`;
   return terms.map((spellings) => {
     const any = spellings.map((t) => {
-      const pattern = param(containsPattern(t));
+      const pattern = param(likePattern(t));
       const translated = translatedName ? ` OR ${translatedName} ILIKE ${pattern}` : '';
       return `p.store_name ILIKE ${pattern} OR p.keyword ILIKE ${pattern}${translated}`;
     });

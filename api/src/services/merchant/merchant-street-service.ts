@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import { pageParams, type PageInfo } from '../../lib/paging';
 import type { MerchantSearchQuery, MerchantSearchResponse, MerchantStreetQuery } from '../../schemas/merchant';
 import { merchantCards, type CardFilter } from './merchant-cards';
-import { likePattern } from './like-pattern';
+import { likePattern } from '../../lib/like-pattern';
 import type { Locale } from '../../i18n/locale';
 
 export interface MerchantStreetService {

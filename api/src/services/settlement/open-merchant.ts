@@ -1,6 +1,6 @@
 import type { Db } from '../../infra/db';
 import type { MediaStorage } from '../../infra/media-storage';
-import { merchantPictures } from '../../seed/build/merchants';
+import { merchantPictures } from '../../lib/merchant-pictures';
 import type { SettlementRow } from './settlement-repository';
 import { drawShopPictures } from './shop-pictures';
 

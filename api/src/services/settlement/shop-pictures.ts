@@ -1,7 +1,7 @@
 import type { MediaStorage } from '../../infra/media-storage';
-import type { merchantPictures } from '../../seed/build/merchants';
-import { headlinePicture } from '../../seed/media/render';
-import { FONT, esc, gradient, initials, shade, svg, swatchFor } from '../../seed/media/svg';
+import type { merchantPictures } from '../../lib/merchant-pictures';
+import { headlinePicture } from '../../lib/drawing/headline';
+import { FONT, esc, gradient, initials, shade, svg, swatchFor } from '../../lib/drawing/svg';
 
 type ShopPaths = ReturnType<typeof merchantPictures>;
 
