@@ -12,5 +12,3 @@ export type { IntegralRecord as PointsRecord, IntegralUserResponse as PointsSumm
 export type CouponListType = NonNullable<MyCouponQuery['type']>;
 /** The `type` of GET /api/front/integral/list: every record, or only what was earned. */
 export type PointsListType = NonNullable<IntegralListQuery['type']>;
-/** The keys a points record's `title` holds (the schema: a string with these keys). */
-export type PointsRecordTitle = 'order_spend' | 'order_cancel_refund' | 'order_paid_gain' | 'order_refund_deduct' | 'order_refund_return';

@@ -37,8 +37,6 @@ export type ProductAttr = Pick<Wire['productAttr'][number], 'id' | 'productId' |
 export type ProductSku = Pick<Wire['productValue'][string], 'id' | 'productId' | 'sku' | 'stock' | 'sales' | 'price' | 'otPrice' | 'image'>;
 /** ProductMerchantResponse: it has no id (use productInfo.merId). */
 export type ProductMerchantInfo = Wire['merchantInfo'];
-/** A product shown under a merchant (the product detail's merchant card). */
-export type MerchantProductSummary = ProductMerchantInfo['proList'][number];
 export type ProductGuarantee = Wire['guaranteeList'][number];
 export type ProductDetailResponse = Narrowed<
   Wire,

@@ -9,7 +9,7 @@ import type {
   PreOrderVo as WirePreOrder,
   StoreCouponUserOrder,
 } from '../../../api/src/schemas/order';
-import type { PayMethodResponse as WirePayMethods, TestCardResult } from '../../../api/src/schemas/pay';
+import type { PayMethodResponse as WirePayMethods } from '../../../api/src/schemas/pay';
 import type { Narrowed, WithOurFields } from './shape';
 import type { CouponUseType } from './catalog';
 
@@ -68,14 +68,6 @@ export type ComputedPrice = WithOurFields<
   'totalPrice' | 'merchantCouponFee' | 'platformCouponFee' | 'platformCouponId' | 'gainIntegral'
 >;
 
-/** PaymentIntent statuses, as Stripe names them. */
-export type TestCardStatus = TestCardResult['status'];
-/** A decline: card_declined, insufficient_funds, authentication_failed, … */
-export type TestCardError = NonNullable<TestCardResult['error']>;
-
-export type MasterPayStatus = MasterOrderDetailResponse['payStatus'];
-/** A line of a placed order. */
-export type PlacedOrderLine = MasterOrderDetailResponse['orderList'][number]['orderInfoList'][number];
 /** One merchant order (SH…) under the master order; its price rows are ours beside the contract's payPrice. */
 export type MasterStoreOrder = WithOurFields<
   MasterOrderDetailResponse['orderList'][number],

@@ -17,4 +17,3 @@ export type PcIndexInfoResponse = WithOurFields<
 /** The customer-service chat engine of the home data (ours), when the platform has one. */
 export type ChatEngineSettings = NonNullable<Wire['chat']>;
 export type HomeBanner = Wire['banner'][number];
-export type HomeAdBanner = Wire['bastBanner'][number];

@@ -3,7 +3,6 @@ import type {
   MerchantDetailResponse,
   MerchantProductQuery as WireProductQuery,
   MerchantSearchQuery as WireSearchQuery,
-  MerchantSearchResponse,
 } from '../../../api/src/schemas/merchant';
 import type { Narrowed, WithOurFields } from './shape';
 
@@ -18,9 +17,6 @@ export type {
   MerchantType,
   StoreCategoryNode,
 } from '../../../api/src/schemas/merchant';
-
-/** One of the 3 products of a street or search card. */
-export type MerchantCardProduct = MerchantSearchResponse['proList'][number];
 
 /** The qualification shown after the challenge; `openingHours` is ours. */
 export type MerchantQualification = WithOurFields<MerchantDetailResponse, 'openingHours'>;

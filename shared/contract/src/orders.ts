@@ -28,15 +28,12 @@ export type OrderListType = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 export type OrderLine = WireItem['orderInfoList'][number];
 /** The badge counts of the order tabs; the contract has the first four, the rest are ours. */
 export type OrderCounts = WithOurFields<WireCounts, 'completedCount' | 'cancelledCount' | 'allCount'>;
-/** One merchant's goods inside an unpaid master order. */
-export type AwaitPayMerchantOrder = WireAwaitPay['orderList'][number];
 /** An unpaid master order (PT…). */
 export type AwaitPayOrder = WithOurFields<WireAwaitPay, 'redirect'>;
 /** A merchant order (SH…) of a list. */
 export type StoreOrderItem = Narrowed<WireItem, { status: OrderStatus; refundStatus: OrderRefundStatus }>;
 /** A merchant order with its prices, consignee and notes. */
 export type StoreOrderDetail = Narrowed<WireDetail, { status: OrderStatus; refundStatus: OrderRefundStatus }>;
-export type DeliveryType = NonNullable<WireItem['deliveryType']>;
 
 /** A line of the refund form, with what those units paid. */
 export type RefundableLine = ApplyRefundInfo['orderInfoList'][number];

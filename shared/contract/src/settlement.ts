@@ -12,6 +12,5 @@ export type { FileResultVo as FileResult } from '../../../api/src/schemas/upload
 
 /** 1 pending, 2 approved, 3 rejected. */
 export type AuditStatus = MerchantSettledResponse['auditStatus'];
-export type SettlementEventName = MerchantSettledResponse['history'][number]['event'];
 /** What an uploaded picture is for. */
 export type UploadModel = NonNullable<UploadQuery['model']>;
