@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../schemas/common';
 import { QrStatusResponse, QrTicketBody, QrTicketResponse } from '../../../schemas/auth';
@@ -15,10 +16,14 @@ const STATUS_PER_MINUTE = 240;
  * Tickets live in PostgreSQL (any API process answers any step), hashed, QR_TICKET_SECONDS long, single use. The
  * desktop's two steps are here, the phone's (scan, confirm, cancel) in signed-in/qr.ts.
  */
-const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const signInLimit = { max: app.config.rateLimit.signInPerMinute, timeWindow: '1 minute' };
-  const tags = ['login'];
+/** What the desktop's and the phone's steps share: a bad ticket's message, their tag and the per-IP limit of a step. */
+export function qrSteps(app: FastifyInstance): { tags: string[]; signInLimit: { max: number; timeWindow: string } } {
   app.setSchemaErrorFormatter(fieldErrors({ ticket: 'qr.unknown' }));
+  return { tags: ['login'], signInLimit: { max: app.config.rateLimit.signInPerMinute, timeWindow: '1 minute' } };
+}
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const { tags, signInLimit } = qrSteps(app);
 
   app.post(
     '/api/front/login/qr/ticket',

@@ -2,17 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../../lib/envelope';
 import { Envelope, MessageEnvelope } from '../../../../schemas/common';
 import { QrScanResponse, QrTicketBody } from '../../../../schemas/auth';
-import { fieldErrors } from '../../../../services/auth/field-errors';
+import { qrSteps } from '../qr';
 import '../../../../services/auth/messages';
 
 /** QR sign-in, the signed-in phone's steps: it opens the desktop's ticket, then confirms or declines (../qr.ts). */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const signInLimit = { max: app.config.rateLimit.signInPerMinute, timeWindow: '1 minute' };
-  const tags = ['login'];
+  const { tags, signInLimit } = qrSteps(app);
   const refusals =
     'Refused (code 500, translated) when the ticket is unknown, expired, already used or cancelled, ' +
     'or held by another account, and for a guest account.';
-  app.setSchemaErrorFormatter(fieldErrors({ ticket: 'qr.unknown' }));
 
   app.post(
     '/api/front/login/qr/scan',
