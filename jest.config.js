@@ -46,9 +46,10 @@ module.exports = {
       roots: ['<rootDir>/api/test'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       // sanitize-html (product descriptions) requires htmlparser2 12, published as ES modules only, with its helpers.
-      // The structured-data validator and its extractor (the served head's test) are ES modules only as well.
+      // The structured-data validator and its extractor (the served head's test) are ES modules only as well, and so
+      // is cookie 2, which app.inject (light-my-request) requires.
       transformIgnorePatterns: [
-        'node_modules/(?!(\\.pnpm/)?(htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities|@adobe[+/]structured-data-validator|@marbec[+/]web-auto-extractor)[@/])',
+        'node_modules/(?!(\\.pnpm/)?(htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities|cookie|@adobe[+/]structured-data-validator|@marbec[+/]web-auto-extractor)[@/])',
       ],
       testMatch: ['**/*.test.ts'],
       globalSetup: '<rootDir>/api/test/global-setup.ts',

@@ -32,7 +32,7 @@ export interface TestApi {
   databaseUrl: string | null;
   config: Config;
   url: string;
-  /** Calls the API over HTTP and returns the envelope (and the raw response). */
+  /** Calls the API in process (`app.inject`) and returns the envelope (and the raw response). */
   call<T = any>(path: string, opts?: CallOptions): Promise<Envelope<T> & { status: number; headers: Headers }>;
   close(): Promise<void>;
 }
@@ -48,24 +48,48 @@ export function smsForm(phone: string, countryCode = '+86'): FormData {
   return form;
 }
 
+/** The request of a call as the storefront sends it: its headers and body. */
+function requestOf(opts: CallOptions): { method: string; headers: Record<string, string>; body?: string | FormData } {
+  const headers: Record<string, string> = { 'Form-type': 'pc', ...(opts.headers ?? {}) };
+  if (opts.token) headers['authori-zation'] = opts.token;
+  if (opts.lang) headers['Accept-Language'] = opts.lang;
+  let body: string | FormData | undefined;
+  if (opts.form) body = opts.form;
+  else if (opts.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  return { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body };
+}
+
 /** Calls the API at `url` over HTTP the way the storefront does and returns the envelope (and the raw response). */
 export async function callApi<T = any>(
   url: string,
   path: string,
   opts: CallOptions = {},
 ): Promise<Envelope<T> & { status: number; headers: Headers }> {
-  const headers: Record<string, string> = { 'Form-type': 'pc', ...(opts.headers ?? {}) };
-  if (opts.token) headers['authori-zation'] = opts.token;
-  if (opts.lang) headers['Accept-Language'] = opts.lang;
-  let body: RequestInit['body'];
-  if (opts.form) body = opts.form;
-  else if (opts.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(opts.body);
-  }
-  const res = await fetch(url + path, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body });
+  const { method, headers, body } = requestOf(opts);
+  const res = await fetch(url + path, { method, headers, body });
   const json = (await res.json()) as Envelope<T>;
   return { ...json, status: res.status, headers: res.headers };
+}
+
+/**
+ * Calls the app in process (`app.inject`: the whole request lifecycle, no socket) as the storefront would over HTTP
+ * and returns the envelope (and the raw response). A test that needs the socket itself uses `callApi(api.url, …)`.
+ */
+export async function injectApi<T = any>(
+  app: FastifyInstance,
+  path: string,
+  opts: CallOptions = {},
+): Promise<Envelope<T> & { status: number; headers: Headers }> {
+  const { method, headers, body } = requestOf(opts);
+  const res = await app.inject({ method: method as 'GET' | 'POST' | 'OPTIONS', url: path, headers, payload: body });
+  const answered = new Headers();
+  for (const [name, value] of Object.entries(res.headers)) {
+    for (const one of ([] as Array<string | number>).concat(value ?? [])) answered.append(name, String(one));
+  }
+  return { ...(res.json() as Envelope<T>), status: res.statusCode, headers: answered };
 }
 
 /**
@@ -77,7 +101,10 @@ export type ConfigOverrides = Omit<Partial<Config>, 'rateLimit' | 'limits'> & {
   limits?: Partial<AbuseLimits>;
 };
 
-/** Starts the API on a random loopback port over a private copy of the seeded database. */
+/**
+ * Starts the API over a private copy of the seeded database: `call` injects requests in process; the app also listens
+ * on a random loopback port (`url`) for the tests that need a real socket.
+ */
 export async function startApi(
   overrides: ConfigOverrides = {},
   opts: { invalidation?: (databaseUrl: string | null) => Promise<CacheInvalidation> } = {},
@@ -113,7 +140,7 @@ export async function startApi(
   const url = `http://127.0.0.1:${port}`;
   app.config.publicUrl = url;
 
-  const call = <T>(path: string, opts: CallOptions = {}) => callApi<T>(url, path, opts);
+  const call = <T>(path: string, opts: CallOptions = {}) => injectApi<T>(app, path, opts);
 
   return {
     app,
