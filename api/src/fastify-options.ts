@@ -14,6 +14,9 @@ export function fastifyOptions(config: Config, logger?: boolean | object): Fasti
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     genReqId: requestId,
     bodyLimit: 1024 * 1024,
+    // @fastify/autoload loads every plugin and route module inside its own plugin: a cold start (a test worker
+    // compiling the sources, a busy machine) takes longer than avvio's default 10 s for one plugin.
+    pluginTimeout: 60_000,
     // While the process shuts down (server.ts) a request that still arrives on an open connection is served, not
     // refused: the balancer has already taken the process out of its rotation (docs/faults.md).
     return503OnClosing: false,
