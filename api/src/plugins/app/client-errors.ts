@@ -5,7 +5,7 @@ import { MessageEnvelope } from '../../schemas/common';
 import { ok } from '../../lib/envelope';
 
 /**
- * POST /api/front/client-errors: the storefront's error reports (host/src/app/error-reporter.ts), one JSON log line
+ * POST /api/front/client-errors: the storefront's error reports (host/src/lib/error-reporter.ts), one JSON log line
  * each (`storefront error`, level warn) beside the request logs, so a failed remote or an uncaught error in a
  * shopper's browser shows in the API's logs. No personal data travels: the page and script addresses lose their
  * query and fragment, and anything shaped like an email address or a long number in the message is masked here too.
