@@ -293,6 +293,8 @@ export function judge(path: string, status: number, text: string): string | null
   if (path.startsWith('/media/') || path.startsWith('/docs')) return null;
   // The sitemaps answer XML by design (docs/contract.md); their refusals are still the envelope.
   if (path.startsWith('/api/sitemap/') && status === 200 && text.startsWith('<?xml')) return null;
+  // So does the served head (an HTML fragment, always beginning with its title; docs/serving.md).
+  if (path.startsWith('/api/seo/head/') && status === 200 && text.startsWith('<title>')) return null;
   let env: unknown;
   try {
     env = JSON.parse(text);

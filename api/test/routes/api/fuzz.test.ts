@@ -54,6 +54,8 @@ describe('the fuzz suite over every operation of the OpenAPI document', () => {
     // A sitemap answers XML; its refusal is the envelope like any other, and XML elsewhere is still a finding.
     expect(judge('/api/sitemap/index.xml', 200, '<?xml version="1.0"?><sitemapindex/>')).toBeNull();
     expect(judge('/api/sitemap/fr/products-1.xml', 404, 'Not Found')).toMatch(/not JSON/);
+    expect(judge('/api/seo/head/th/goods_detail/7', 200, '<title>Mall</title>\n')).toBeNull();
+    expect(judge('/api/seo/head/th/goods_detail/7', 200, 'Error: boom')).toMatch(/not JSON/);
     expect(judge('/api/front/x', 200, '<?xml version="1.0"?><a/>')).toMatch(/not JSON/);
   });
 });
