@@ -4,6 +4,7 @@ import type { Db } from '../../infra/db';
 import { notFound } from '../../lib/errors';
 import { mediaUrl } from '../../lib/format';
 import { registerMessages } from '../../i18n/messages';
+import type { ChatIdentity } from '../../schemas/support';
 
 registerMessages({
   'support.chat.noIdentity': {
@@ -14,20 +15,6 @@ registerMessages({
     lao: 'ແຊັດບໍລິການລູກຄ້າຂອງຫ້າງນີ້ບໍ່ໄດ້ຢືນຢັນຕົວຕົນຂອງຜູ້ຊື້',
   },
 });
-
-/** What the storefront hands the chat widget (Chatwoot's `$chatwoot.setUser(identifier, user)`), signed. */
-export interface ChatIdentity {
-  /** The shopper's identifier at the engine: stable, one per account (`mall-user-<id>`). */
-  identifier: string;
-  /** HMAC-SHA256 of `identifier` with the inbox's identity-validation secret, lower-case hex: Chatwoot's identity check. */
-  identifierHash: string;
-  name: string;
-  /** Empty when the account has none. */
-  email: string;
-  /** E.164 (`+66812345678`), or empty when the account has no phone. */
-  phoneNumber: string;
-  avatarUrl: string;
-}
 
 /** The identifier the engine knows a shopper by. */
 export const chatIdentifier = (userId: number) => `mall-user-${userId}`;
