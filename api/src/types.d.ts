@@ -22,6 +22,7 @@ import type { PointsService } from './services/points/points-service';
 import type { RefundServices } from './services/refund';
 import type { ReviewServices } from './services/review';
 import type { SettlementServices } from './services/settlement';
+import type { ChatIdentityService } from './services/support/chat-identity';
 import type { UploadService } from './services/upload/upload-service';
 
 declare module 'fastify' {
@@ -60,6 +61,7 @@ declare module 'fastify' {
     refunds: RefundServices;
     reviews: ReviewServices;
     points: PointsService;
+    chatIdentity: ChatIdentityService;
   }
   interface FastifyRequest {
     locale: Locale;

@@ -19,6 +19,7 @@ import { createPointsService } from '../../services/points/points-service';
 import { createRefundServices } from '../../services/refund';
 import { createReviewServices } from '../../services/review';
 import { createSettlementServices } from '../../services/settlement';
+import { createChatIdentityService } from '../../services/support/chat-identity';
 import { createUploadService } from '../../services/upload/upload-service';
 
 /**
@@ -51,6 +52,7 @@ export default fp(
     app.decorate('refunds', createRefundServices(db, config, provider));
     app.decorate('reviews', createReviewServices(db, config));
     app.decorate('points', createPointsService(db));
+    app.decorate('chatIdentity', createChatIdentityService(db, config));
   },
   { name: 'services', dependencies: ['db', 'mailer', 'counters'] },
 );

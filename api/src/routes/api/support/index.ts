@@ -2,15 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../schemas/common';
 import { ChatIdentity } from '../../../schemas/support';
-import { createChatIdentityService } from '../../../services/support/chat-identity';
 
 /**
  * The customer-service chat (ours, off with CONTRACT_STRICT; docs/customer-service.md): the signed-in shopper's
  * identity for the engine's widget, signed with the inbox's secret so the engine can tell it is not a plain claim.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const chat = createChatIdentityService(app.db, app.config);
-
   app.get(
     '/api/front/chat/identity',
     {
@@ -26,7 +23,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return ok(await chat.identity(req.userId!));
+      return ok(await app.chatIdentity.identity(req.userId!));
     },
   );
 };
