@@ -21,6 +21,7 @@ import type { PaymentServices } from './services/pay';
 import type { PointsService } from './services/points/points-service';
 import type { RefundServices } from './services/refund';
 import type { ReviewServices } from './services/review';
+import type { SeoHeadService } from './services/seo/head-service';
 import type { SettlementServices } from './services/settlement';
 import type { ChatIdentityService } from './services/support/chat-identity';
 import type { UploadService } from './services/upload/upload-service';
@@ -62,6 +63,7 @@ declare module 'fastify' {
     reviews: ReviewServices;
     points: PointsService;
     chatIdentity: ChatIdentityService;
+    seoHead: SeoHeadService;
   }
   interface FastifyRequest {
     locale: Locale;

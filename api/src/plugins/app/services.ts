@@ -18,6 +18,7 @@ import { createPaymentProvider } from '../../services/pay/payment-provider-facto
 import { createPointsService } from '../../services/points/points-service';
 import { createRefundServices } from '../../services/refund';
 import { createReviewServices } from '../../services/review';
+import { createSeoHeadService } from '../../services/seo/head-service';
 import { createSettlementServices } from '../../services/settlement';
 import { createChatIdentityService } from '../../services/support/chat-identity';
 import { createUploadService } from '../../services/upload/upload-service';
@@ -53,6 +54,7 @@ export default fp(
     app.decorate('reviews', createReviewServices(db, config));
     app.decorate('points', createPointsService(db));
     app.decorate('chatIdentity', createChatIdentityService(db, config));
+    app.decorate('seoHead', createSeoHeadService(db, config));
   },
   { name: 'services', dependencies: ['db', 'mailer', 'counters'] },
 );

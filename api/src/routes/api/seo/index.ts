@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { createSeoHeadService, splitLocale } from '../../../services/seo/head-service';
+import { splitLocale } from '../../../services/seo/head-service';
 
 /** Static servers and shared caches may keep a page's head this long (the servers keep it a minute too). */
 const CACHE_CONTROL = 'public, max-age=60';
@@ -14,7 +14,6 @@ const PREFIX = '/api/seo/head';
  * (nginx passes the request's URI as it came, so nothing has to be escaped into a parameter).
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const heads = createSeoHeadService(app.db, app.config);
   // Built from products (availability and price: an order drops its product's heads), stores, categories, reviews.
   const cache = app.publicCache.section('seo-head', ['product', 'merchant', 'category', 'review', 'home'], 'byProduct');
 
@@ -25,7 +24,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const entry = await cache.get(
       page,
       async () => {
-        const body = await heads.html(page);
+        const body = await app.seoHead.html(page);
         return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, data: null };
       },
       product ? Number(product[1]) : undefined,
