@@ -15,7 +15,8 @@
 //   files are immutable. Remotes answer with CORS `*` (the host page loads them cross-origin).
 // - The host's page also carries the head of the page its path names (title, description, canonical, alternates, Open
 //   Graph, JSON-LD), from the API's GET /api/seo/head/<path> at API_INTERNAL_URL (default API_BASE_URL): asked with a
-//   timeout of HEAD_TIMEOUT_MS and kept a minute; without an answer in time the page keeps its generic title.
+//   timeout of HEAD_TIMEOUT_MS and kept a minute (MALL_HEAD_TTL: 30s, 1m…); without an answer in time the page
+//   keeps its generic title.
 // - Security headers (Content-Security-Policy from the runtime configuration, Referrer-Policy, nosniff) and the
 //   cache rules come from scripts/static-headers.mjs, which nginx's configuration (deploy/nginx/) mirrors.
 // - Compression: the build's precompressed x.br / x.gz siblings (brotli preferred), else gzip made here once.
@@ -33,7 +34,7 @@ import { runtimeConfigFromEnv } from '../shared/platform/src/runtime-config.cjs'
 import { PREFIXES, localeFromAcceptLanguage, localeFromCookie } from '../shared/platform/src/locales.cjs';
 import { PORTS as ports, envPortName } from '../shared/platform/src/ports.cjs';
 import { cacheControl, runtimeConfigBlock, securityHeaders } from './static-headers.mjs';
-import { createHeadSource, htmlLang, withHead } from './served-head.cjs';
+import { createHeadSource, headTtlMs, htmlLang, withHead } from './served-head.cjs';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -295,7 +296,10 @@ function main() {
     return known?.files;
   }
   // --no-head: the build's generic head on every page (what the served head costs is measured against it: bench:head).
-  const heads = args.head ? createHeadSource(process.env.API_INTERNAL_URL || config.apiBaseUrl) : { get: async () => null };
+  // Fresh a minute (MALL_HEAD_TTL, as nginx's), then served while a fresh one is asked for.
+  const heads = args.head
+    ? createHeadSource(process.env.API_INTERNAL_URL || config.apiBaseUrl, { ttlMs: headTtlMs(process.env.MALL_HEAD_TTL) })
+    : { get: async () => null };
   // The API answers that name a page's largest picture (the route table's `picture`), per read and language, asked
   // by this server (in the page's language, at the API's internal address like the head) and kept a minute like the
   // manifests: a page never waits for them.

@@ -82,4 +82,15 @@ function withHead(html, head, lang) {
   return titled.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
 }
 
-module.exports = { HEAD_TIMEOUT_MS, createHeadSource, htmlLang, withHead };
+/**
+ * How long a head is fresh, from MALL_HEAD_TTL as nginx's configuration reads it (deploy/nginx/mall-env.envsh: a
+ * number of s, m or h): HEAD_TTL_MS when it is unset; a value of another form is refused, as nginx's start refuses it.
+ */
+function headTtlMs(value) {
+  if (value === undefined || value === '') return HEAD_TTL_MS;
+  const match = /^([0-9]+)([smh])$/.exec(value);
+  if (!match) throw new Error(`MALL_HEAD_TTL must be a number of s, m or h (1m, 30s): ${value}`);
+  return Number(match[1]) * { s: 1_000, m: 60_000, h: 3_600_000 }[match[2]];
+}
+
+module.exports = { HEAD_TIMEOUT_MS, createHeadSource, headTtlMs, htmlLang, withHead };

@@ -12,5 +12,7 @@ export declare function createHeadSource(
     fetchImpl?: (url: string, init: { signal: AbortSignal }) => Promise<Response>;
   },
 ): HeadSource;
+/** Milliseconds of MALL_HEAD_TTL (`30s`, `1m`, `1h`), a minute when unset; throws on another form. */
+export declare function headTtlMs(value: string | undefined): number;
 export declare function htmlLang(pathname: string): string;
 export declare function withHead(html: string, head: string | null, lang: string): string;

@@ -1,6 +1,6 @@
 // The Node server's served head (scripts/serve-static.mjs): how long a page waits for the API, what it keeps, and
 // where the head goes in the page. The servers themselves are checked against the API in scripts/serving-tests/.
-import { createHeadSource, htmlLang, withHead } from '../served-head.cjs';
+import { createHeadSource, headTtlMs, htmlLang, withHead } from '../served-head.cjs';
 
 const html = (body: string, status = 200, type = 'text/html; charset=utf-8') =>
   new Response(body, { status, headers: { 'content-type': type } });
@@ -55,6 +55,13 @@ describe('the served head source', () => {
     ]) {
       expect(await createHeadSource('http://api', { fetchImpl }).get('/')).toBeNull();
     }
+  });
+});
+
+describe('how long a head is fresh (MALL_HEAD_TTL, as nginx reads it)', () => {
+  it('is a minute unless told, in seconds, minutes or hours, and refuses anything else', () => {
+    expect([undefined, '', '30s', '2m', '1h'].map(headTtlMs)).toEqual([60_000, 60_000, 30_000, 120_000, 3_600_000]);
+    for (const wrong of ['1', 'm', '1m30s', '1 m', '-1s', '1.5m']) expect(() => headTtlMs(wrong)).toThrow(/MALL_HEAD_TTL/);
   });
 });
 

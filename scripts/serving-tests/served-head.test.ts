@@ -3,6 +3,7 @@
 // and JSON-LD into the host's page before any script runs, in the URL's language; with the API stopped or hanging
 // the page is still served, with its generic head, within the timeout.
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,6 +46,21 @@ async function page(server: Running, path: string) {
   const response = await fetch(`${server.url}${path}`, { headers: { 'Accept-Encoding': 'gzip' } });
   const html = await response.text();
   return { status: response.status, html, ms: performance.now() - started };
+}
+
+/** A page on a connection of its own (no keep-alive): its time to its last byte is the page's alone. */
+function pageAlone(server: Running, path: string): Promise<{ status: number; html: string; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${server.url}${path}`, { agent: false }, (response) => {
+        let html = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (html += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, html, ms: performance.now() - started }));
+      })
+      .on('error', reject);
+  });
 }
 
 /** The part of a page's head a crawler reads: from <head> up to the first element the servers add after it. */
@@ -147,6 +163,100 @@ describe('the served head', () => {
       await Promise.all(started.map((s) => s.stop()));
       hanging.close();
       rmSync(cacheDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('serves an expired head at once while it asks the API for a fresh one in the background, even when the API hangs', async () => {
+    // The real API behind a relay that counts the requests reaching it and can hang (take them and never answer).
+    const reached: string[] = [];
+    let hang = false;
+    const target = new URL(api.url);
+    const sockets = new Set<net.Socket>();
+    const relay = net.createServer((client) => {
+      sockets.add(client);
+      client.on('close', () => sockets.delete(client));
+      client.on('error', () => undefined);
+      client.once('data', (first) => {
+        reached.push(`${hang ? 'hung' : 'answered'} ${first.toString('latin1').split('\r\n')[0]}`);
+        if (hang) return;
+        // One request a connection (the API closes it after answering), so that each request reaches this relay anew.
+        const request = first
+          .toString('latin1')
+          .replace(/\r\nconnection:[^\r]*/gi, '')
+          .replace('\r\n', '\r\nConnection: close\r\n');
+        const upstream = net.connect(Number(target.port), target.hostname, () => {
+          upstream.write(Buffer.from(request, 'latin1'));
+          client.pipe(upstream).pipe(client);
+        });
+        upstream.on('error', () => client.destroy());
+      });
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const relayUrl = `http://127.0.0.1:${(relay.address() as net.AddressInfo).port}`;
+    const TTL_MS = 2_000;
+    const env = { ...browserUrls, API_INTERNAL_URL: relayUrl, MALL_HEAD_TTL: `${TTL_MS / 1000}s` };
+    const pair = await Promise.all([
+      startNginx('host', { ...env, MALL_STATIC_ROOT: join(root, 'host', 'dist') }),
+      startNode('host', env, ['--spa']),
+    ]);
+    try {
+      for (const server of pair) {
+        const path = server === pair[0] ? '/zh-CN/merchant/merchant_street' : '/th/merchant/merchant_street';
+        const expected = (await apiHead(path)).trim();
+        const asks = () => reached.filter((line) => line.includes(` /api/seo/head${path} `));
+        let first = await page(server, path);
+        for (let attempt = 0; attempt < 3 && !seoPart(first.html)?.includes(expected); attempt += 1) first = await page(server, path);
+        expect({ server: server.url, head: seoPart(first.html) }).toEqual({ server: server.url, head: expect.stringContaining(expected) });
+        const askedFresh = asks().length;
+        // Fresh: served from what the server holds, without asking the API.
+        await page(server, path);
+        expect(asks()).toHaveLength(askedFresh);
+
+        // (nginx counts whole seconds: a head is expired once a second more than its time has begun.)
+        await new Promise((resolve) => setTimeout(resolve, TTL_MS + 1_500));
+        hang = true;
+        // Expired, and the API hangs: each visit gets the head held at once (never the timeout's wait), and the server
+        // did ask the API for a fresh one behind it.
+        const stale = [await pageAlone(server, path), await pageAlone(server, path), await pageAlone(server, path)];
+        for (const answer of stale)
+          expect({ server: server.url, head: seoPart(answer.html) }).toEqual({ server: server.url, head: seoPart(first.html) });
+        const median = stale.map((answer) => answer.ms).sort((a, b) => a - b)[1];
+        expect({ server: server.url, waitedForTheApi: median >= TIMEOUT_MS }).toEqual({ server: server.url, waitedForTheApi: false });
+        expect(asks().filter((line) => line.startsWith('hung')).length).toBeGreaterThanOrEqual(1);
+        // nginx holds the browser's connection until its request behind the page ends: the next request on that
+        // connection waits for it, at most the timeout (docs/serving.md), never the hung API's time.
+        const kept = [await page(server, path), await page(server, path), await page(server, path)];
+        for (const answer of kept)
+          expect({ server: server.url, head: seoPart(answer.html) }).toEqual({ server: server.url, head: seoPart(first.html) });
+        expect({ server: server.url, withinTheTimeout: Math.max(...kept.map((a) => a.ms)) < TIMEOUT_MS + SLACK_MS }).toEqual({
+          server: server.url,
+          withinTheTimeout: true,
+        });
+
+        // The API answers again: the next visit still gets the held head at once, and the answer asked for behind it
+        // is held as fresh (further visits within the minute do not ask again).
+        hang = false;
+        // (The Node server's own request to the hung API runs on up to 5 s before it asks again.)
+        const deadline = Date.now() + 10_000;
+        let settled = -1;
+        while (Date.now() < deadline) {
+          await page(server, path);
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          const before = asks().length;
+          const again = await page(server, path);
+          expect(seoPart(again.html)).toBe(seoPart(first.html));
+          if (asks().length === before && asks().at(-1)?.startsWith('answered')) {
+            settled = before;
+            break;
+          }
+        }
+        expect({ server: server.url, refreshed: settled > askedFresh }).toEqual({ server: server.url, refreshed: true });
+      }
+    } finally {
+      hang = false;
+      await Promise.all(pair.map((server) => server.stop()));
+      for (const socket of sockets) socket.destroy();
+      relay.close();
     }
   }, 60_000);
 
