@@ -380,9 +380,22 @@ async function lighthouseRun(page, preset = 'desktop', lhrDir = null) {
         .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
         .map((ref) => ref.id);
     const categoryScore = (category) => (lhr.categories[category] ? Math.round(lhr.categories[category].score * 100) : null);
+    // A private page is `noindex` by design (issue 31, goal 3: the route table's noindex pages, X-Robots-Tag), and
+    // Lighthouse's is-crawlable audit fails any page kept out of search engines. For such a page the SEO category is
+    // also given without that one audit (Lighthouse's weighted mean of the other scored audits), so the rest of what
+    // the category checks still shows; the table says which figure is which.
+    const noindex = lhr.audits['is-crawlable']?.score === 0;
+    const seoWithout = (skip) => {
+      const refs = (lhr.categories.seo?.auditRefs ?? []).filter(
+        (ref) => ref.id !== skip && ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score !== undefined,
+      );
+      const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
+      return weight ? Math.round((refs.reduce((sum, ref) => sum + ref.weight * lhr.audits[ref.id].score, 0) / weight) * 100) : null;
+    };
     return {
       score: Math.round(lhr.categories.performance.score * 100),
       seo: categoryScore('seo'),
+      seoIndexable: noindex ? seoWithout('is-crawlable') : null,
       accessibility: categoryScore('accessibility'),
       seoFailing: failing('seo'),
       accessibilityFailing: failing('accessibility'),
@@ -507,7 +520,8 @@ function printFigures(out, files) {
     const gzip = gzipOfScripts(runs.at(-1).scriptUrls ?? [], files, id.endsWith(':single'));
     console.log(
       `${id.replace(':single', ' (1 bundle)').replace(':mobile', ' (mobile)').padEnd(18)} ${String(m('score')).padStart(6)}` +
-        ` ${String(runs[0].seo === undefined ? '?' : m('seo')).padStart(6)} ${String(runs[0].accessibility === undefined ? '?' : m('accessibility')).padStart(6)}` +
+        ` ${(runs[0].seo === undefined ? '?' : runs[0].seoIndexable != null ? `${m('seo')}/${m('seoIndexable')}*` : String(m('seo'))).padStart(6)}` +
+        ` ${String(runs[0].accessibility === undefined ? '?' : m('accessibility')).padStart(6)}` +
         ` ${String(Math.round(m('fcp'))).padStart(7)}` +
         ` ${String(Math.round(m('lcp'))).padStart(7)} ${String(Math.round(m('tbt'))).padStart(7)} ${m('cls').toFixed(3).padStart(7)}` +
         ` ${kb(m('jsTransfer')).padStart(12)} ${kb(m('jsDecoded')).padStart(11)} ${route.padStart(9)} ${String(m('jsCount')).padStart(9)}` +
@@ -515,7 +529,9 @@ function printFigures(out, files) {
     );
   }
   console.log(
-    "(score: performance; SEO and a11y: Lighthouse's SEO and accessibility categories; JS transfer: as Chromium received it, brotli;" +
+    "(score: performance; SEO and a11y: Lighthouse's SEO and accessibility categories; SEO a/b*: a page kept out of search engines" +
+      ' by design (noindex: the cart), whose is-crawlable audit fails by definition: a is the category, b the category without that' +
+      ' one audit; JS transfer: as Chromium received it, brotli;' +
       ' JS gzip: the same scripts as gzip -9, what a browser without brotli gets)',
   );
   for (const [id, { runs }] of Object.entries(out)) {
