@@ -96,12 +96,14 @@ const zones = [
     except: ['./catalog/lang', './merchant-street/lang'],
     message: 'The API never imports front-end code (it reads only the catalog and merchant-street message catalogues).',
   },
+  // The contract's front paths are written once, in shared/contract/src/endpoints.ts (dependency-free), which both
+  // sides import: the API through api/src/lib/endpoints.ts, compiled into its dist/ (docs/contract.md).
   {
     target: './api',
     from: './shared',
-    except: ['./i18n/src/lang', './platform'],
+    except: ['./i18n/src/lang', './platform', './contract/src/endpoints.ts'],
     message:
-      'The API never imports front-end code (it reads only the common message catalogue of @mall/i18n, and @mall/platform: the facts both sides read).',
+      'The API never imports front-end code (it reads only the common message catalogue of @mall/i18n, @mall/platform and the paths of @mall/contract/endpoints: what both sides read).',
   },
   {
     // The seed (demo data, its pictures, the catalogue grown for benchmarks) sits on top of the API: the API's runtime
@@ -263,11 +265,30 @@ export default tseslint.config(
               message: "Front-end code takes the API's types only (import type), never its run-time code.",
             },
             {
-              group: ['@mall/contract'],
+              regex: '^@mall/contract$',
               allowTypeImports: true,
-              message: '@mall/contract has types only: import type (no bundle gets a byte from it).',
+              message: '@mall/contract has types only (import type), but for its paths, @mall/contract/endpoints.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Each front path of the contract is written once, in @mall/contract/endpoints: the API's routes register it and
+    // the storefront's calls request it from there, so a literal `/api/front|pc|user/…` anywhere else is refused.
+    files: [...frontEnd, 'api/src/routes/**', 'api/src/plugins/**'],
+    ignores: ['shared/contract/src/endpoints.ts', '**/__tests__/**', '**/testing/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\/(front|pc|user)\\//]',
+          message: 'Name the path from @mall/contract/endpoints (api/src/lib/endpoints.ts in the API): each is written once.',
+        },
+        {
+          selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api\\/(front|pc|user)\\//]',
+          message: 'Name the path from @mall/contract/endpoints and fill its parameters with apiPath(pattern, { name }).',
         },
       ],
     },

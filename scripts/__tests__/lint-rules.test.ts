@@ -96,6 +96,11 @@ const forbidden: Array<[string, Sample]> = [
   ['a host component importing the layout', { file: 'host/src/components/sample.ts', code: "export * from '../layout/shell-layout';" }],
   ['a host hook importing a component', { file: 'host/src/hooks/sample.ts', code: "export * from '../components/error-boundary';" }],
   ['host lib importing the session', { file: 'host/src/lib/sample.ts', code: "export * from '../session/use-session';" }],
+  // The API takes exactly one module of shared/contract, the paths: never its types modules (they import the schemas).
+  [
+    'the API importing a types module of shared/contract',
+    { file: 'api/src/lib/sample.ts', code: "export type * from '../../../shared/contract/src/catalog';" },
+  ],
 ];
 
 const allowed: Array<[string, Sample]> = [
@@ -144,6 +149,17 @@ const allowed: Array<[string, Sample]> = [
   ['the seed importing the API’s drawing', { file: 'api/src/seed/media/sample.ts', code: "export * from '../../lib/drawing/svg';" }],
   ['the API’s process entry seeding an empty database', { file: 'api/src/server.ts', code: "export { seedIfEmpty } from './seed';" }],
   [
+    'the API and front-end code taking the paths of @mall/contract/endpoints',
+    {
+      file: 'api/src/lib/sample.ts',
+      code: "export * from '../../../shared/contract/src/endpoints';",
+    },
+  ],
+  [
+    'a remote taking the paths at run time',
+    { file: 'remotes/checkout/src/lib/sample.ts', code: "export { cartList } from '@mall/contract/endpoints';" },
+  ],
+  [
     'front-end code taking the API’s types',
     { file: 'remotes/checkout/src/lib/sample.ts', code: "export type { Config } from '../../../../api/src/config';" },
   ],
@@ -166,8 +182,37 @@ const words: Array<[string, Sample, string[]]> = [
   ['lets signs and separators through', component("<span>{open ? '▾ ' : '▸ '} · −</span>"), []],
 ];
 
+// Each front path of the contract is written once, in @mall/contract/endpoints (docs/contract.md).
+const paths: Array<[string, Sample, number]> = [
+  [
+    'reports a path literal in a call',
+    { file: 'remotes/checkout/src/features/cart/api/sample.ts', code: "export const url = '/api/front/cart/list';" },
+    1,
+  ],
+  [
+    'reports a path template in a call',
+    { file: 'shared/api-client/src/shared-calls/sample.ts', code: 'export const url = (id: number) => `/api/pc/activity/detail/${id}`;' },
+    1,
+  ],
+  [
+    'reports a path literal in a route',
+    { file: 'api/src/routes/api/cart/sample.ts', code: "export const url = '/api/user/change/phone';" },
+    1,
+  ],
+  [
+    'lets an operator route keep its own path',
+    { file: 'api/src/routes/api/admin/sample.ts', code: "export const url = '/api/admin/operator/orders';" },
+    0,
+  ],
+  [
+    'lets a test write the wire’s path',
+    { file: 'remotes/checkout/src/features/cart/__tests__/sample.test.ts', code: "export const url = '/api/front/cart/list';" },
+    0,
+  ],
+];
+
 describe('lint rules', () => {
-  const results = lint([...forbidden, ...allowed, ...words].map(([, sample]) => sample));
+  const results = lint([...forbidden, ...allowed, ...words, ...paths].map(([, sample]) => sample));
 
   it.each(forbidden.map(([name], index) => [name, index] as const))('zones: reports %s', (_name, index) => {
     expect(results[index].filter((rule) => /no-restricted-(paths|imports)/.test(rule))).toHaveLength(1);
@@ -181,6 +226,13 @@ describe('lint rules', () => {
     'untranslated text: %s',
     (_name, index, rules) => {
       expect(results[index].filter((rule) => rule === 'mall/no-literal-words-in-jsx')).toEqual(rules);
+    },
+  );
+
+  it.each(paths.map(([name, , count], index) => [name, forbidden.length + allowed.length + words.length + index, count] as const))(
+    'endpoint paths: %s',
+    (_name, index, count) => {
+      expect(results[index].filter((rule) => rule === 'no-restricted-syntax')).toHaveLength(count);
     },
   );
 });

@@ -1,7 +1,7 @@
 // Writes the route table of @mall/routes (shared/routes/src/table.ts) into the host's build as route-table.json:
 // scripts/serve-static.mjs reads it to find the request's remote, page and API reads (docs/architecture.md,
-// "Loading"). The table and the paths it imports have no other imports, so compiling those two files with swc is
-// enough to read it here.
+// "Loading"). The table imports only its paths and the API's paths (@mall/contract/endpoints), none of which import
+// anything, so compiling those three files with swc is enough to read it here.
 const fs = require('node:fs');
 const path = require('node:path');
 const vm = require('node:vm');
@@ -9,9 +9,10 @@ const swc = require('@swc/core');
 
 const SOURCES = path.resolve(__dirname, '../routes/src');
 const TABLE = path.join(SOURCES, 'table.ts');
+const ENDPOINTS = path.resolve(__dirname, '../contract/src/endpoints.ts');
 const { PREFIXES } = require('@mall/platform/locales');
 
-/** A module of shared/routes/src compiled to CommonJS and run; its relative imports are read the same way. */
+/** A module of shared/routes/src compiled to CommonJS and run; its imports are read the same way. */
 function load(file) {
   const { code } = swc.transformSync(fs.readFileSync(file, 'utf8'), {
     filename: file,
@@ -19,7 +20,7 @@ function load(file) {
     module: { type: 'commonjs' },
   });
   const module = { exports: {} };
-  const require = (name) => load(path.join(path.dirname(file), `${name}.ts`));
+  const require = (name) => load(name === '@mall/contract/endpoints' ? ENDPOINTS : path.join(path.dirname(file), `${name}.ts`));
   vm.runInNewContext(code, { module, exports: module.exports, require }, { filename: file });
   return module.exports;
 }
@@ -72,6 +73,7 @@ class RouteTablePlugin {
         () => {
           compilation.fileDependencies.add(TABLE);
           compilation.fileDependencies.add(path.join(SOURCES, 'paths.ts'));
+          compilation.fileDependencies.add(ENDPOINTS);
           const routes = readRouteTable();
           compilation.emitAsset('route-table.json', new RawSource(`${JSON.stringify(routes, null, 1)}\n`));
           compilation.emitAsset('robots.txt', new RawSource(robotsTxt(routes)));

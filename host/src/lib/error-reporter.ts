@@ -5,6 +5,7 @@
 // anything shaped like an email address or a long number). At most MAX_REPORTS per page load, each distinct error
 // once; reports made before the runtime configuration is read wait for it.
 
+import * as endpoints from '@mall/contract/endpoints';
 export interface ErrorReport {
   kind: 'error' | 'unhandledrejection' | 'remote-load';
   message: string;
@@ -14,7 +15,7 @@ export interface ErrorReport {
   remote?: string;
 }
 
-export const CLIENT_ERRORS_PATH = '/api/front/client-errors';
+export const CLIENT_ERRORS_PATH = endpoints.clientErrors;
 /** Reports one page load may send (a loop of errors must not flood the API; it limits per IP too). */
 export const MAX_REPORTS = 10;
 

@@ -4,12 +4,13 @@
 import { request, withOptions, type CallOptions } from '@mall/api-client';
 import type { CartCountResponse } from '@mall/contract';
 import { bus } from '@mall/event-bus';
+import * as endpoints from '@mall/contract/endpoints';
 
 /** GET /api/front/cart/count?numType=true&type=total: the header badge (valid items, total quantity). */
 function getCartCount(options?: CallOptions): Promise<CartCountResponse> {
   return request<CartCountResponse>({
     method: 'GET',
-    url: '/api/front/cart/count',
+    url: endpoints.cartCount,
     params: { numType: true, type: 'total' },
     ...withOptions(options),
   });

@@ -2,6 +2,7 @@ import { canceledError } from './api-error';
 import { apiConfiguration, request, type CallOptions } from './client';
 import { requestLocale } from './request-headers';
 import type { PcIndexInfoResponse } from '@mall/contract';
+import * as endpoints from '@mall/contract/endpoints';
 
 /** How long one answer of the home data serves every caller of a page (the shell, the home page, the street). */
 const HOME_DATA_SHARED_MS = 10_000;
@@ -29,7 +30,7 @@ export function getPcHomeIndex(options?: CallOptions): Promise<PcIndexInfoRespon
   const key = `${apiConfiguration()}:${requestLocale()}:${silent}`;
   const fresh = sharedHome && sharedHome.key === key && Date.now() - sharedHome.at < HOME_DATA_SHARED_MS;
   if (!fresh) {
-    const answer = request<PcIndexInfoResponse>({ method: 'GET', url: '/api/pc/home/index', silent });
+    const answer = request<PcIndexInfoResponse>({ method: 'GET', url: endpoints.homeIndex, silent });
     const entry = { key, at: Date.now(), answer };
     sharedHome = entry;
     answer.catch(() => {

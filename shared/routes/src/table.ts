@@ -35,6 +35,7 @@ import {
   USER_INFO_PATH,
   USER_INTEGRAL_PATH,
 } from './paths';
+import * as endpoints from '@mall/contract/endpoints';
 
 /** The remotes, by their federation names. */
 export type RemoteName = 'catalog' | 'merchantStreet' | 'checkout' | 'orderCenter' | 'merchantSettlement';
@@ -61,14 +62,14 @@ export const ROUTES = [
     page: 'home',
     // The home page's own reads beside the shell's home data (remotes/catalog home saga; its test checks they match).
     data: [
-      '/api/front/activity/index/list',
-      '/api/front/product/leaderboard',
-      '/api/front/merchant/street?page=1&limit=20',
-      '/api/front/index/product?page=1&limit=13',
+      endpoints.activityIndexList,
+      endpoints.productLeaderboard,
+      `${endpoints.merchantStreet}?page=1&limit=20`,
+      `${endpoints.indexProduct}?page=1&limit=13`,
     ],
-    picture: { read: '/api/pc/home/index', at: ['banner', 0, 'pic'], sizes: HOME_BANNER_SIZES },
+    picture: { read: endpoints.homeIndex, at: ['banner', 0, 'pic'], sizes: HOME_BANNER_SIZES },
   },
-  { path: GOODS_DETAIL_PATH, remote: 'catalog', page: 'goodsDetail', data: ['/api/front/product/detail/:id'] },
+  { path: GOODS_DETAIL_PATH, remote: 'catalog', page: 'goodsDetail', data: [endpoints.productDetail] },
   { path: GOODS_SEARCH_PATH, remote: 'catalog', page: 'goodsSearch' },
   { path: TOP_ONE_PATH, remote: 'catalog', page: 'topOne' },
   { path: ACTIVITY_LIST_PATH, remote: 'catalog', page: 'activityList' },

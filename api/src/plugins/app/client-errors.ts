@@ -3,6 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MessageEnvelope } from '../../schemas/common';
 import { ok } from '../../lib/envelope';
+import * as endpoints from '../../lib/endpoints';
 
 /**
  * POST /api/front/client-errors: the storefront's error reports (host/src/lib/error-reporter.ts), one JSON log line
@@ -40,7 +41,7 @@ export const maskPersonal = (text: string) =>
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/front/client-errors',
+    endpoints.clientErrors,
     {
       config: { extension: 'client-errors', rateLimit: { max: CLIENT_ERRORS_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {

@@ -1,7 +1,8 @@
 import { request } from '@mall/api-client';
 import type { ChatIdentity } from '@mall/contract';
+import * as endpoints from '@mall/contract/endpoints';
 
 /** GET /api/front/chat/identity (ours): the signed-in shopper, signed for the chat engine's identity check. */
 export function getChatIdentity(): Promise<ChatIdentity> {
-  return request<ChatIdentity>({ method: 'GET', url: '/api/front/chat/identity', silent: true });
+  return request<ChatIdentity>({ method: 'GET', url: endpoints.chatIdentity, silent: true });
 }

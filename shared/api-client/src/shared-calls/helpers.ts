@@ -22,9 +22,6 @@ export async function postForMessage(url: string, data: unknown, options?: CallO
 /** `page` (default 1) and `limit` (default `limit`) of a paged list. */
 export const pageParams = (query: PageQuery, limit: number) => ({ page: query.page ?? 1, limit: query.limit ?? limit });
 
-/** An order or refund number as a path segment. */
-export const pathSegment = (value: string) => encodeURIComponent(value);
-
 /** The query without its empty values ('', null, undefined mean "not chosen"). */
 export function compactParams<T extends object>(query: T): Partial<T> {
   return Object.fromEntries(

@@ -2,7 +2,7 @@
 // Not part of the shared singleton (package.json "exports"): each app bundles what it imports (tree-shaken); the
 // request function is the singleton's, through the package's own name. A call only one app makes lives in that
 // app, in the feature that makes it (features/<x>/api/), or in the app's src/api/ when two of its features do.
-export { compactParams, getData, pageParams, pathSegment, postData, postForMessage } from './helpers';
+export { compactParams, getData, pageParams, postData, postForMessage } from './helpers';
 export { getAllAddresses } from './addresses';
 export { getProductCategoryTree, type ProductCategory } from './category';
 export { dialCodeNumber, dialCodeWithPlus } from './country-code';

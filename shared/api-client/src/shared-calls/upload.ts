@@ -1,5 +1,6 @@
 import { request, withOptions, type CallOptions } from '@mall/api-client';
 import type { FileResult, UploadModel } from '@mall/contract';
+import * as endpoints from '@mall/contract/endpoints';
 
 /** POST /api/front/upload/image?model=&pid=: one picture in the multipart field "multipart". */
 export function uploadImage(
@@ -12,7 +13,7 @@ export function uploadImage(
   form.append('multipart', file, fileName);
   return request<FileResult>({
     method: 'POST',
-    url: '/api/front/upload/image',
+    url: endpoints.uploadImage,
     params: { model: target.model ?? 'product', pid: target.pid ?? 1 },
     data: form,
     ...withOptions(options),

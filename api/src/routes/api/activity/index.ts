@@ -4,13 +4,14 @@ import { PageQuery } from '../../../lib/paging';
 import { Envelope } from '../../../schemas/common';
 import { ActivityIdParams, ActivityIndexList, ActivityProductPage, PcActivityInfoResponse } from '../../../schemas/activity';
 import { dropEmptyQuery } from '../catalog/empty-query';
+import * as endpoints from '../../../lib/endpoints';
 
 /** Activities (public): the home page's blocks, an activity's page and its products. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preValidation', dropEmptyQuery);
 
   app.get(
-    '/api/front/activity/index/list',
+    endpoints.activityIndexList,
     {
       schema: {
         tags: ['activity'],
@@ -22,7 +23,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/pc/activity/detail/:aid',
+    endpoints.activityDetail,
     {
       schema: {
         tags: ['activity'],
@@ -36,7 +37,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/front/activity/list/:aid',
+    endpoints.activityProducts,
     {
       schema: {
         tags: ['activity'],

@@ -12,6 +12,7 @@ import {
 } from '../../../schemas/address';
 import { addressFieldErrors } from '../../../services/address/address-field-errors';
 import '../../../services/address/messages';
+import * as endpoints from '../../../lib/endpoints';
 
 /** The signed-in shopper's address book (the contract's /api/front/address/** endpoints). Another shopper's address id is not found, everywhere. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,7 +20,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.setSchemaErrorFormatter(addressFieldErrors);
 
   app.get(
-    '/api/front/address/list',
+    endpoints.addressList,
     {
       schema: {
         tags,
@@ -32,7 +33,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/pc/address/all/list',
+    endpoints.addressAllList,
     {
       schema: {
         tags,
@@ -44,7 +45,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/front/address/detail/:id',
+    endpoints.addressDetail,
     {
       schema: {
         tags,
@@ -57,7 +58,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/front/address/default',
+    endpoints.addressDefault,
     {
       schema: {
         tags,
@@ -69,7 +70,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/front/address/edit',
+    endpoints.addressEdit,
     {
       schema: {
         tags,
@@ -88,7 +89,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/front/address/del',
+    endpoints.addressDelete,
     {
       schema: {
         tags,
@@ -107,7 +108,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/front/address/default/set',
+    endpoints.addressSetDefault,
     {
       schema: {
         tags,

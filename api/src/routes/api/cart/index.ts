@@ -15,11 +15,12 @@ import {
   VisitorMergeBody,
   VisitorMergeResponse,
 } from '../../../schemas/cart';
+import * as endpoints from '../../../lib/endpoints';
 
 /** The signed-in shopper's cart. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/front/cart/count',
+    endpoints.cartCount,
     {
       schema: {
         tags: ['cart'],
@@ -32,7 +33,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/front/cart/save',
+    endpoints.cartSave,
     {
       schema: {
         tags: ['cart'],
@@ -48,7 +49,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/front/cart/list',
+    endpoints.cartList,
     {
       schema: {
         tags: ['cart'],
@@ -64,7 +65,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/front/cart/num',
+    endpoints.cartNum,
     {
       schema: {
         tags: ['cart'],
@@ -80,7 +81,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/front/cart/delete',
+    endpoints.cartDelete,
     {
       schema: {
         tags: ['cart'],
@@ -97,7 +98,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/front/cart/resetcart',
+    endpoints.cartReset,
     {
       schema: {
         tags: ['cart'],
@@ -113,7 +114,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/front/cart/merge/visitor',
+    endpoints.cartMergeVisitor,
     {
       config: { extension: 'cart-merge' },
       schema: {

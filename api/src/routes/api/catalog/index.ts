@@ -6,6 +6,7 @@ import { cachedAnswer } from '../../../services/cache/public-cache';
 import productList from './product-list';
 import productDetail from './product-detail';
 import productReply from './product-reply';
+import * as endpoints from '../../../lib/endpoints';
 
 /** The platform catalogue (public): categories, search, home lists, ranking, product detail and its reviews. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -13,7 +14,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = app.publicCache.section('category-tree', ['category']);
 
   app.get(
-    '/api/front/product/category',
+    endpoints.productCategory,
     {
       schema: {
         tags: ['catalog'],

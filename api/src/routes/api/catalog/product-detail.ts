@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope } from '../../../schemas/common';
 import { ProductDetailResponse, ProductIdParams } from '../../../schemas/catalog';
 import { cachedAnswer } from '../../../services/cache/public-cache';
+import * as endpoints from '../../../lib/endpoints';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   // The page shows the shop's header and picks beside the product.
@@ -9,7 +10,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = app.publicCache.section('product-detail', ['product', 'merchant'], 'byProduct');
 
   app.get(
-    '/api/front/product/detail/:id',
+    endpoints.productDetail,
     {
       schema: {
         tags: ['catalog'],

@@ -3,13 +3,14 @@ import { PageQuery } from '../../../lib/paging';
 import { Envelope } from '../../../schemas/common';
 import { Leaderboard, ProductListQuery, ProductPage } from '../../../schemas/catalog';
 import { cachedAnswer } from '../../../services/cache/public-cache';
+import * as endpoints from '../../../lib/endpoints';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   // Lists show price, stock and sales: any product change empties them; a category change may move products.
   const cache = app.publicCache.section('product-lists', ['product', 'category']);
 
   app.get(
-    '/api/front/product/list',
+    endpoints.productList,
     {
       schema: {
         tags: ['catalog'],
@@ -25,7 +26,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/front/index/product',
+    endpoints.indexProduct,
     {
       schema: {
         tags: ['catalog'],
@@ -38,7 +39,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/front/product/leaderboard',
+    endpoints.productLeaderboard,
     {
       schema: {
         tags: ['catalog'],

@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope } from '../../../schemas/common';
 import { ProductIdParams, ReplyConfigResponse, ReplyListQuery, ReplyPage } from '../../../schemas/catalog';
 import { cachedAnswer } from '../../../services/cache/public-cache';
+import * as endpoints from '../../../lib/endpoints';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   // A withdrawn product's reviews answer not-found, so product changes count too.
   const cache = app.publicCache.section('product-reviews', ['review', 'product'], 'none');
 
   app.get(
-    '/api/front/product/reply/config/:id',
+    endpoints.productReplyConfig,
     {
       schema: {
         tags: ['catalog'],
@@ -21,7 +22,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/front/product/reply/list/:id',
+    endpoints.productReplyList,
     {
       schema: {
         tags: ['catalog'],

@@ -8,11 +8,12 @@ import {
   CollectProductParams,
   FollowMerchantParams,
 } from '../../../schemas/collect';
+import * as endpoints from '../../../lib/endpoints';
 
 /** Favourite products and followed shops of the signed-in shopper; adding or removing twice is harmless. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/front/collect/product/list',
+    endpoints.collectedProducts,
     {
       schema: {
         tags: ['collect'],
@@ -28,7 +29,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/front/collect/add/product',
+    endpoints.collectProduct,
     {
       schema: {
         tags: ['collect'],
@@ -44,7 +45,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/front/collect/cancel/:productId',
+    endpoints.uncollectProduct,
     {
       schema: {
         tags: ['collect'],
@@ -60,7 +61,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/front/collect/add/merchant/:merId',
+    endpoints.followMerchant,
     {
       schema: {
         tags: ['collect'],
@@ -76,7 +77,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/front/collect/cancel/merchant/:merId',
+    endpoints.unfollowMerchant,
     {
       schema: {
         tags: ['collect'],

@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../schemas/common';
 import { CouponListQuery, CouponPage } from '../../../schemas/coupon';
+import * as endpoints from '../../../lib/endpoints';
 
 /** Coupons a shopper can take (public list); taking one and the shopper's own coupons: signed-in/. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/front/coupons',
+    endpoints.coupons,
     {
       schema: {
         tags: ['coupon'],

@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope } from '../../../schemas/common';
 import { HotKeywordList, PcIndexInfoResponse } from '../../../schemas/home';
 import { cachedAnswer } from '../../../services/cache/public-cache';
+import * as endpoints from '../../../lib/endpoints';
 
 /** The PC home's settings and banners, and the header's hot keywords (public). */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = app.publicCache.section('home', ['home']);
 
   app.get(
-    '/api/pc/home/index',
+    endpoints.homeIndex,
     {
       schema: {
         tags: ['home'],
@@ -27,7 +28,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/front/search/keyword',
+    endpoints.searchKeyword,
     {
       schema: {
         tags: ['home'],

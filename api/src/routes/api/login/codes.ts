@@ -6,6 +6,7 @@ import { fieldErrors } from '../../../services/auth/field-errors';
 import { formFieldsAsBody } from '../../../services/codes/form-fields';
 import { targetRateLimit } from '../../../services/codes/target-rate-limit';
 import { emailTarget, phoneTarget } from '../../../services/codes/targets';
+import * as endpoints from '../../../lib/endpoints';
 
 const RULES =
   'Six digits, valid 10 minutes, single use, 5 wrong tries then burnt. One send per address per 60 s ' +
@@ -21,7 +22,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const phoneErrors = fieldErrors({ phone: 'auth.phone.invalid', countryCode: 'auth.countryCode.invalid' });
 
   app.post(
-    '/api/front/login/email/captcha',
+    endpoints.loginEmailCode,
     {
       config: { rateLimit, rawStringBody: true },
       preHandler: emailOf,
@@ -41,7 +42,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/front/login/email/forget/password',
+    endpoints.forgotPasswordCode,
     {
       config: { rateLimit, rawStringBody: true },
       preHandler: emailOf,
@@ -61,7 +62,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/front/login/sendCode',
+    endpoints.sendSmsCode,
     {
       config: { rateLimit },
       preValidation: formFieldsAsBody,

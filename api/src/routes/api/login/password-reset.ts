@@ -3,6 +3,7 @@ import { ok } from '../../../lib/envelope';
 import { MessageEnvelope, NEW_PASSWORD_ERRORS } from '../../../schemas/common';
 import { ResetPasswordBody } from '../../../schemas/auth';
 import { fieldErrors } from '../../../services/auth/field-errors';
+import * as endpoints from '../../../lib/endpoints';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.setSchemaErrorFormatter(
@@ -15,7 +16,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/front/login/email/reset/password',
+    endpoints.resetPassword,
     {
       config: { rateLimit: { max: app.config.rateLimit.signInPerMinute, timeWindow: '1 minute' } },
       schema: {

@@ -5,6 +5,7 @@ import { Envelope } from '../../../schemas/common';
 import { QrStatusResponse, QrTicketBody, QrTicketResponse } from '../../../schemas/auth';
 import { fieldErrors } from '../../../services/auth/field-errors';
 import { QR_STRATEGY, QR_TICKET_SECONDS } from '../../../services/auth/qr-login-service';
+import * as endpoints from '../../../lib/endpoints';
 
 /** The desktop asks every second while its dialog shows the code: a generous per-IP limit still stops a flood. */
 const STATUS_PER_MINUTE = 240;
@@ -26,7 +27,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { tags, signInLimit } = qrSteps(app);
 
   app.post(
-    '/api/front/login/qr/ticket',
+    endpoints.qrTicket,
     {
       config: { rateLimit: signInLimit, extension: 'qr-login' },
       schema: {
@@ -40,7 +41,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/front/login/qr/status',
+    endpoints.qrStatus,
     {
       config: { rateLimit: { max: STATUS_PER_MINUTE, timeWindow: '1 minute' }, extension: 'qr-login' },
       schema: {

@@ -5,6 +5,7 @@ import { ok } from '../../../lib/envelope';
 import { Envelope, NEW_PASSWORD_ERRORS } from '../../../schemas/common';
 import { EmailRegisterBody, LoginResponse, PhoneRegisterBody, VisitorRegisterBody } from '../../../schemas/auth';
 import { fieldErrors } from '../../../services/auth/field-errors';
+import * as endpoints from '../../../lib/endpoints';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const rateLimit = { max: app.config.rateLimit.signInPerMinute, timeWindow: '1 minute' };
@@ -20,7 +21,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/front/login/register/email',
+    endpoints.registerEmail,
     {
       config: { rateLimit },
       schema: {
@@ -35,7 +36,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/front/login/register/mobile',
+    endpoints.registerMobile,
     {
       config: { rateLimit },
       schema: {
@@ -60,7 +61,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   };
   app.post(
-    '/api/front/login/register/visitor',
+    endpoints.registerVisitor,
     {
       config: { rateLimit: guestLimit },
       schema: {

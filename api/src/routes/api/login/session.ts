@@ -3,10 +3,11 @@ import { Type } from '@sinclair/typebox';
 import { ok } from '../../../lib/envelope';
 import { Envelope, MessageEnvelope } from '../../../schemas/common';
 import { LoginMethodResponse, LoginPicResponse } from '../../../schemas/auth';
+import * as endpoints from '../../../lib/endpoints';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/front/login/token/is/exist',
+    endpoints.tokenExists,
     {
       schema: {
         tags: ['login'],
@@ -20,7 +21,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/front/login/logout',
+    endpoints.logout,
     {
       schema: {
         tags: ['login'],
@@ -37,7 +38,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/pc/login/getLoginPic',
+    endpoints.loginPicture,
     {
       schema: {
         tags: ['login'],
@@ -49,7 +50,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/front/login/method/info',
+    endpoints.loginMethods,
     {
       schema: {
         tags: ['login'],

@@ -3,6 +3,7 @@ import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../schemas/common';
 import { EmailLoginBody, LoginResponse, PhoneCodeLoginBody, PhonePasswordLoginBody } from '../../../schemas/auth';
 import { fieldErrors } from '../../../services/auth/field-errors';
+import * as endpoints from '../../../lib/endpoints';
 
 const THROTTLE =
   'After config.limits.signInFreeFailures wrong passwords in a row for one account, each further try ' +
@@ -23,7 +24,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/front/login/email',
+    endpoints.loginEmail,
     {
       config: { rateLimit },
       schema: {
@@ -38,7 +39,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/front/login/mobile/password',
+    endpoints.loginMobilePassword,
     {
       config: { rateLimit },
       schema: {
@@ -53,7 +54,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/front/login/mobile/captcha',
+    endpoints.loginMobileCode,
     {
       config: { rateLimit },
       schema: {

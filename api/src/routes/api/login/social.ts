@@ -11,6 +11,7 @@ import {
   TwitterTokenQuery,
 } from '../../../schemas/auth';
 import { PROVIDER_NAMES, signInWithSocial, type SocialProvider } from '../../../services/auth/social/accounts';
+import * as endpoints from '../../../lib/endpoints';
 
 /** The storefront's session cookie strategy of each provider (`auth._token.<strategy>`); Twitter's is the contract's. */
 const SOCIAL_STRATEGIES: Record<SocialProvider, string> = { twitter: 'local6', google: 'local8', facebook: 'local9' };
@@ -40,7 +41,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const invalid = (provider: SocialProvider) => () => refused('auth.social.invalid', { provider: PROVIDER_NAMES[provider] });
 
   app.post(
-    '/api/front/login/google',
+    endpoints.loginGoogle,
     {
       config: { rateLimit, rawStringBody: true },
       schemaErrorFormatter: invalid('google'),
@@ -61,7 +62,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/front/login/facebook',
+    endpoints.loginFacebook,
     {
       config: { rateLimit },
       schema: {
@@ -83,7 +84,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/front/login/twitter/request/token',
+    endpoints.twitterRequestToken,
     {
       config: { rateLimit },
       schema: {
@@ -100,7 +101,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/front/login/twitter',
+    endpoints.loginTwitter,
     {
       config: { rateLimit },
       schema: {

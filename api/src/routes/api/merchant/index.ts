@@ -8,13 +8,14 @@ import street from './street';
 import store from './store';
 import qualification from './qualification';
 import products from './products';
+import * as endpoints from '../../../lib/endpoints';
 
 /** Merchant directory data, the shop street and search, store pages, their products, and followed stores. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.setSchemaErrorFormatter(merchantQueryErrors);
 
   app.get(
-    '/api/front/merchant/all/type/list',
+    endpoints.merchantTypes,
     {
       schema: {
         tags: ['merchant'],
@@ -26,7 +27,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/front/merchant/all/category/list',
+    endpoints.merchantCategories,
     {
       schema: {
         tags: ['merchant'],

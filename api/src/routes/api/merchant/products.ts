@@ -3,13 +3,14 @@ import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../schemas/common';
 import { MerchantProductPage, MerchantProductParams, MerchantProductQuery, StoreCategoryTree } from '../../../schemas/merchant';
 import { cachedAnswer } from '../../../services/cache/public-cache';
+import * as endpoints from '../../../lib/endpoints';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   // A store switched off answers refused, so merchant changes count too.
   const cache = app.publicCache.section('merchant-products', ['product', 'merchant', 'category']);
 
   app.get(
-    '/api/front/product/merchant/pro/list',
+    endpoints.storeProducts,
     {
       schema: {
         tags: ['merchant'],
@@ -25,7 +26,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/front/product/merchant/:merId/category/list',
+    endpoints.storeCategories,
     {
       schema: {
         tags: ['merchant'],

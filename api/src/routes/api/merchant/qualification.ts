@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../schemas/common';
 import { MerchantCaptchaResponse, MerchantDetailQuery, MerchantDetailResponse, MerchantIdParams } from '../../../schemas/merchant';
+import * as endpoints from '../../../lib/endpoints';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/front/merchant/qualification/captcha/:id',
+    endpoints.qualificationCaptcha,
     {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' }, extension: 'qualification-captcha' },
       schema: {
@@ -22,7 +23,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/front/merchant/detail/:id',
+    endpoints.merchantDetail,
     {
       schema: {
         tags: ['merchant'],

@@ -3,6 +3,7 @@ import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../schemas/common';
 import { MerchantIdParams, MerchantIndexInfoResponse, MerchantServiceInfo } from '../../../schemas/merchant';
 import { cachedAnswer } from '../../../services/cache/public-cache';
+import * as endpoints from '../../../lib/endpoints';
 
 const CLOSED = 'Code 404 for an unknown store; code 500 "The store is not open" for one switched off.';
 
@@ -10,7 +11,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = app.publicCache.section('merchant-home', ['merchant']);
 
   app.get(
-    '/api/front/merchant/index/info/:id',
+    endpoints.storeInfo,
     {
       schema: {
         tags: ['merchant'],
@@ -28,7 +29,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/front/merchant/customer/service/info/:id',
+    endpoints.storeCustomerService,
     {
       schema: {
         tags: ['merchant'],

@@ -3,13 +3,14 @@ import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../schemas/common';
 import { MerchantPage, MerchantSearchQuery, MerchantStreetQuery } from '../../../schemas/merchant';
 import { cachedAnswer } from '../../../services/cache/public-cache';
+import * as endpoints from '../../../lib/endpoints';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   // Shop cards carry three products on sale each (name, picture, price, sales: no stock).
   const cache = app.publicCache.section('merchant-street', ['merchant', 'product'], 'none');
 
   app.get(
-    '/api/front/merchant/street',
+    endpoints.merchantStreet,
     {
       schema: {
         tags: ['merchant'],
@@ -25,7 +26,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/front/merchant/search/list',
+    endpoints.merchantSearch,
     {
       schema: {
         tags: ['merchant'],

@@ -12,6 +12,7 @@ import {
   StoreOrderPage,
 } from '../../../schemas/order-center';
 import '../../../services/order/messages';
+import * as endpoints from '../../../lib/endpoints';
 
 /**
  * The order center (docs/order-center-contract.md "Orders"): the caller's orders by tab, one order,
@@ -22,7 +23,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['order'];
 
   app.get(
-    '/api/front/order/data',
+    endpoints.orderData,
     {
       schema: {
         tags,
@@ -40,7 +41,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/front/order/await/pay/list',
+    endpoints.awaitPayList,
     {
       schema: {
         tags,
@@ -54,7 +55,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/front/order/list',
+    endpoints.orderList,
     {
       schema: {
         tags,
@@ -71,7 +72,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/front/order/detail/:orderNo',
+    endpoints.orderDetail,
     {
       schema: {
         tags,
@@ -84,7 +85,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/front/order/express/:orderNo',
+    endpoints.orderExpress,
     {
       schema: {
         tags,
@@ -100,7 +101,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/front/order/take/:orderNo',
+    endpoints.orderTake,
     {
       schema: {
         tags,
@@ -118,7 +119,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/front/order/delete/:orderNo',
+    endpoints.orderDelete,
     {
       schema: {
         tags,

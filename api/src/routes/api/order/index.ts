@@ -17,6 +17,7 @@ import {
 } from '../../../schemas/order';
 import '../../../services/order/messages';
 import center from './center';
+import * as endpoints from '../../../lib/endpoints';
 
 const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(
@@ -36,7 +37,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['order'];
 
   app.post(
-    '/api/front/order/pre/order',
+    endpoints.preOrder,
     {
       schema: {
         tags,
@@ -52,7 +53,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/front/order/load/pre/:preOrderNo',
+    endpoints.loadPreOrder,
     {
       schema: {
         tags,
@@ -73,7 +74,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/front/coupons/order/:preOrderNo',
+    endpoints.preOrderCoupons,
     {
       schema: {
         tags: ['order', 'coupon'],
@@ -86,7 +87,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/front/order/computed/price',
+    endpoints.computedPrice,
     {
       schema: {
         tags,
@@ -102,7 +103,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/front/order/create',
+    endpoints.orderCreate,
     {
       schema: {
         tags,
@@ -122,7 +123,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/front/order/cancel/:orderNo',
+    endpoints.orderCancel,
     {
       schema: {
         tags,
@@ -140,7 +141,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/front/order/master/detail/:orderNo',
+    endpoints.masterOrderDetail,
     {
       schema: {
         tags,

@@ -6,6 +6,7 @@ import { payMethods } from '../../../services/pay/pay-methods';
 import testCard from './test-card';
 import webhook from './webhook';
 import '../../../services/pay/messages';
+import * as endpoints from '../../../lib/endpoints';
 
 /**
  * Card payment (docs/contract.md "Payment"): Stripe PaymentIntents with STRIPE_SECRET_KEY, the built-in test card provider
@@ -13,7 +14,7 @@ import '../../../services/pay/messages';
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/front/pay/method',
+    endpoints.payMethods,
     {
       schema: {
         tags: ['pay'],

@@ -3,6 +3,7 @@ import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../schemas/common';
 import { TestCardAuthenticateBody, TestCardConfirmBody, TestCardIntent, TestCardResult, TestCardSecretBody } from '../../../schemas/pay';
 import type { TestCardService } from '../../../services/pay/test-card-service';
+import * as endpoints from '../../../lib/endpoints';
 
 /**
  * The built-in test card provider's "card network" (only without STRIPE_SECRET_KEY, in development mode or with PAY_TEST_CARDS). Like Stripe.js, these calls are
@@ -13,7 +14,7 @@ const routes: FastifyPluginAsyncTypebox<{ cards: TestCardService }> = async (app
   const tags = ['pay'];
 
   app.post(
-    '/api/front/pay/test-card/retrieve',
+    endpoints.testCardRetrieve,
     {
       schema: {
         tags,
@@ -26,7 +27,7 @@ const routes: FastifyPluginAsyncTypebox<{ cards: TestCardService }> = async (app
   );
 
   app.post(
-    '/api/front/pay/test-card/confirm',
+    endpoints.testCardConfirm,
     {
       schema: {
         tags,
@@ -42,7 +43,7 @@ const routes: FastifyPluginAsyncTypebox<{ cards: TestCardService }> = async (app
   );
 
   app.post(
-    '/api/front/pay/test-card/authenticate',
+    endpoints.testCardAuthenticate,
     {
       schema: {
         tags,

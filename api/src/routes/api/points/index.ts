@@ -3,6 +3,7 @@ import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../schemas/common';
 import { IntegralListQuery, IntegralPage, IntegralUserResponse } from '../../../schemas/integral';
 import { dropEmptyQuery } from '../catalog/empty-query';
+import * as endpoints from '../../../lib/endpoints';
 
 /** The signed-in shopper's points (ours: the contract has no points endpoint; docs/order-center-contract.md). */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -10,7 +11,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preValidation', dropEmptyQuery);
 
   app.get(
-    '/api/front/integral/user',
+    endpoints.integralUser,
     {
       config: { extension: 'points' },
       schema: {
@@ -27,7 +28,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/front/integral/list',
+    endpoints.integralList,
     {
       config: { extension: 'points' },
       schema: {

@@ -13,13 +13,14 @@ import {
   RefundReasons,
 } from '../../../schemas/refund';
 import '../../../services/refund/messages';
+import * as endpoints from '../../../lib/endpoints';
 
 /** Refunds (docs/order-center-contract.md "Refunds"): every route is the signed-in shopper's own. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['refund'];
 
   app.get(
-    '/api/front/order/apply/refund/:orderNo',
+    endpoints.refundApply,
     {
       schema: {
         tags,
@@ -35,7 +36,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/front/order/refund/reason',
+    endpoints.refundReasons,
     {
       schema: {
         tags,
@@ -47,7 +48,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/front/order/refund',
+    endpoints.refundCreate,
     {
       schema: {
         tags,
@@ -66,7 +67,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/front/order/refund/list',
+    endpoints.refundList,
     {
       schema: {
         tags,
@@ -79,7 +80,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/front/order/refund/detail/:refundOrderNo',
+    endpoints.refundDetail,
     {
       schema: {
         tags,

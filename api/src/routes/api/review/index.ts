@@ -4,13 +4,14 @@ import { Envelope, MessageEnvelope } from '../../../schemas/common';
 import { CenterPageQuery } from '../../../schemas/refund';
 import { CommentBody, MyReviewPage, OrderInfoIdParams, PendingReviewLine, PendingReviewPage } from '../../../schemas/review';
 import '../../../services/review/messages';
+import * as endpoints from '../../../lib/endpoints';
 
 /** Reviews (docs/order-center-contract.md "Reviews"): every route is the signed-in shopper's own. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['review'];
 
   app.get(
-    '/api/front/order/reply/list',
+    endpoints.orderReplyList,
     {
       schema: {
         tags,
@@ -24,7 +25,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/front/order/reply/info/:orderInfoId',
+    endpoints.orderReplyInfo,
     {
       config: { extension: 'review-line' },
       schema: {
@@ -39,7 +40,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/front/order/comment',
+    endpoints.orderComment,
     {
       schema: {
         tags,
@@ -60,7 +61,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/api/front/reply/my/list',
+    endpoints.myReplies,
     {
       config: { extension: 'my-reviews' },
       schema: {

@@ -11,6 +11,7 @@ import '../../../services/auth/messages';
 import '../../../services/codes/messages';
 import '../../../services/upload/messages';
 import '../../../services/settlement/messages';
+import * as endpoints from '../../../lib/endpoints';
 
 /**
  * /api/front/merchant/settled/** and its email code: applying to open a shop (docs/contract.md "Merchant pages,
@@ -20,7 +21,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const perTarget = targetRateLimit(app);
 
   app.get(
-    '/api/front/merchant/settled/agreement',
+    endpoints.settledAgreement,
     {
       schema: {
         tags: ['settlement'],
@@ -35,7 +36,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   // Open to anyone, as the contract's captcha/** endpoints (which need no token): the family's clients ask for it before signing in. Flooding
   // is held by the per-IP and per-address limits and one send per address per 60 s.
   app.post(
-    '/api/front/captcha/email/merchant/settled',
+    endpoints.settledEmailCode,
     {
       config: { rateLimit: { max: app.config.rateLimit.codePerHour, timeWindow: '1 hour' }, rawStringBody: true },
       preHandler: perTarget((req) => emailTarget(String(req.body))),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../schemas/common';
 import { ChatIdentity } from '../../../schemas/support';
+import * as endpoints from '../../../lib/endpoints';
 
 /**
  * The customer-service chat (ours, off with CONTRACT_STRICT; docs/customer-service.md): the signed-in shopper's
@@ -9,7 +10,7 @@ import { ChatIdentity } from '../../../schemas/support';
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/front/chat/identity',
+    endpoints.chatIdentity,
     {
       config: { extension: 'chat-identity' },
       schema: {

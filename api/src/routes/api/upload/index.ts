@@ -5,6 +5,7 @@ import { FileResultVo, UploadQuery } from '../../../schemas/upload';
 import { UPLOAD_FIELD, UPLOAD_MAX_BYTES } from '../../../services/upload/limits';
 import { readSingleUpload } from '../../../services/upload/read-upload';
 import '../../../services/upload/messages';
+import * as endpoints from '../../../lib/endpoints';
 
 /**
  * /api/front/upload/**: pictures for forms (merchant application, reviews, refunds, avatars).
@@ -13,7 +14,7 @@ import '../../../services/upload/messages';
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/front/upload/image',
+    endpoints.uploadImage,
     {
       schema: {
         tags: ['upload'],

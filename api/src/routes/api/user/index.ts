@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../lib/envelope';
 import { Envelope } from '../../../schemas/common';
 import { UserMenuResponse } from '../../../schemas/user';
+import * as endpoints from '../../../lib/endpoints';
 
 /**
  * /api/front/user/**: the user-centre menu (signed in or not); the profile, the password and contact changes of the
@@ -9,7 +10,7 @@ import { UserMenuResponse } from '../../../schemas/user';
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/api/front/user/menu/user',
+    endpoints.userMenu,
     {
       schema: {
         tags: ['user'],

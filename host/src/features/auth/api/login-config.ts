@@ -1,16 +1,17 @@
 import { request, withOptions, type CallOptions } from '@mall/api-client';
 import type { LoginMethodResponse, LoginPicResponse, TwitterRequestToken } from '@mall/contract';
+import * as endpoints from '@mall/contract/endpoints';
 
 /** GET /api/pc/login/getLoginPic: the picture beside the login dialog. */
 export function getLoginPic(options?: CallOptions): Promise<LoginPicResponse> {
-  return request<LoginPicResponse>({ method: 'GET', url: '/api/pc/login/getLoginPic', ...withOptions(options) });
+  return request<LoginPicResponse>({ method: 'GET', url: endpoints.loginPicture, ...withOptions(options) });
 }
 
 /** GET /api/front/login/method/info: which sign-in methods are on, and the agreement. */
 export function getLoginMethodInfo(options?: CallOptions): Promise<LoginMethodResponse> {
   return request<LoginMethodResponse>({
     method: 'GET',
-    url: '/api/front/login/method/info',
+    url: endpoints.loginMethods,
     ...withOptions(options),
   });
 }
@@ -25,7 +26,7 @@ export const TWITTER_TOKEN_COOKIE = 'twitterToken';
 export function getTwitterRequestToken(options?: CallOptions): Promise<TwitterRequestToken> {
   return request<TwitterRequestToken>({
     method: 'GET',
-    url: '/api/front/login/twitter/request/token',
+    url: endpoints.twitterRequestToken,
     params: { end: 'pc' },
     ...withOptions(options),
   });

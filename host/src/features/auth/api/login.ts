@@ -1,12 +1,13 @@
 import { request, type CallOptions, withOptions } from '@mall/api-client';
 import type { EmailLogin, LoginResponse, PhoneCodeLogin, PhonePasswordLogin, TwitterLogin } from '@mall/contract';
 import { dialCodeWithPlus } from '@mall/api-client/calls';
+import * as endpoints from '@mall/contract/endpoints';
 
 /** POST /api/front/login/mobile/password (strategy `local`). */
 export function loginWithPhonePassword(body: PhonePasswordLogin, options?: CallOptions): Promise<LoginResponse> {
   return request<LoginResponse>({
     method: 'POST',
-    url: '/api/front/login/mobile/password',
+    url: endpoints.loginMobilePassword,
     data: { countryCode: dialCodeWithPlus(body.countryCode), phone: body.phone, password: body.password },
     ...withOptions(options),
   });
@@ -16,7 +17,7 @@ export function loginWithPhonePassword(body: PhonePasswordLogin, options?: CallO
 export function loginWithPhoneCode(body: PhoneCodeLogin, options?: CallOptions): Promise<LoginResponse> {
   return request<LoginResponse>({
     method: 'POST',
-    url: '/api/front/login/mobile/captcha',
+    url: endpoints.loginMobileCode,
     data: { phone: body.phone, captcha: body.captcha, countryCode: dialCodeWithPlus(body.countryCode) },
     ...withOptions(options),
   });
@@ -26,7 +27,7 @@ export function loginWithPhoneCode(body: PhoneCodeLogin, options?: CallOptions):
 export function loginWithEmail(body: EmailLogin, options?: CallOptions): Promise<LoginResponse> {
   return request<LoginResponse>({
     method: 'POST',
-    url: '/api/front/login/email',
+    url: endpoints.loginEmail,
     data: { email: body.email, password: body.password },
     ...withOptions(options),
   });
@@ -36,7 +37,7 @@ export function loginWithEmail(body: EmailLogin, options?: CallOptions): Promise
 export function loginWithTwitter(body: TwitterLogin, options?: CallOptions): Promise<LoginResponse> {
   return request<LoginResponse>({
     method: 'POST',
-    url: '/api/front/login/twitter',
+    url: endpoints.loginTwitter,
     data: {
       oauthToken: body.oauthToken,
       oauthTokenSecret: body.oauthTokenSecret,
@@ -50,7 +51,7 @@ export function loginWithTwitter(body: TwitterLogin, options?: CallOptions): Pro
 export function loginWithGoogle(idToken: string, options?: CallOptions): Promise<LoginResponse> {
   return request<LoginResponse>({
     method: 'POST',
-    url: '/api/front/login/google',
+    url: endpoints.loginGoogle,
     data: JSON.stringify(idToken),
     headers: { 'Content-Type': 'application/json' },
     ...withOptions(options),
@@ -61,7 +62,7 @@ export function loginWithGoogle(idToken: string, options?: CallOptions): Promise
 export function loginWithFacebook(accessToken: string, options?: CallOptions): Promise<LoginResponse> {
   return request<LoginResponse>({
     method: 'POST',
-    url: '/api/front/login/facebook',
+    url: endpoints.loginFacebook,
     data: { accessToken },
     ...withOptions(options),
   });

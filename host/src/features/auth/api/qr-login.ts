@@ -2,6 +2,7 @@
 // the shopper's signed-in phone confirms it, the desktop asks the ticket's status until its session arrives.
 import { request, requestEnvelope, type CallOptions, withOptions } from '@mall/api-client';
 import type { ApiMessage, LoginResponse } from '@mall/contract';
+import * as endpoints from '@mall/contract/endpoints';
 
 export interface QrTicket {
   /** 43 base64url characters, single use. */
@@ -23,17 +24,17 @@ const post = <T>(url: string, data: unknown, options?: CallOptions) => request<T
 
 /** POST /api/front/login/qr/ticket: a new ticket for the login dialog. */
 export function createQrTicket(options?: CallOptions): Promise<QrTicket> {
-  return post('/api/front/login/qr/ticket', undefined, options);
+  return post(endpoints.qrTicket, undefined, options);
 }
 
 /** POST /api/front/login/qr/status {ticket}: what became of it; `login` once the phone confirmed. */
 export function getQrTicketStatus(ticket: string, options?: CallOptions): Promise<QrTicketStatus> {
-  return post('/api/front/login/qr/status', { ticket }, options);
+  return post(endpoints.qrStatus, { ticket }, options);
 }
 
 /** POST /api/front/login/qr/scan {ticket} (signed in): the phone opened the ticket's page. */
 export function scanQrTicket(ticket: string, options?: CallOptions): Promise<{ expiresIn: number }> {
-  return post('/api/front/login/qr/scan', { ticket }, options);
+  return post(endpoints.qrScan, { ticket }, options);
 }
 
 async function postForMessage(url: string, ticket: string, options?: CallOptions): Promise<ApiMessage> {
@@ -43,10 +44,10 @@ async function postForMessage(url: string, ticket: string, options?: CallOptions
 
 /** POST /api/front/login/qr/confirm {ticket} (signed in): sign the computer in as this shopper. */
 export function confirmQrTicket(ticket: string, options?: CallOptions): Promise<ApiMessage> {
-  return postForMessage('/api/front/login/qr/confirm', ticket, options);
+  return postForMessage(endpoints.qrConfirm, ticket, options);
 }
 
 /** POST /api/front/login/qr/cancel {ticket} (signed in): decline. */
 export function cancelQrTicket(ticket: string, options?: CallOptions): Promise<ApiMessage> {
-  return postForMessage('/api/front/login/qr/cancel', ticket, options);
+  return postForMessage(endpoints.qrCancel, ticket, options);
 }

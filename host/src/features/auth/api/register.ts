@@ -1,12 +1,13 @@
 import { request, type CallOptions, withOptions } from '@mall/api-client';
 import type { EmailRegistration, LoginResponse, PhoneRegistration, VisitorRegistration } from '@mall/contract';
 import { dialCodeNumber, dialCodeWithPlus } from '@mall/api-client/calls';
+import * as endpoints from '@mall/contract/endpoints';
 
 /** POST /api/front/login/register/visitor (strategy `local3`): guest entry; the dial code is a number. */
 export function registerVisitor(body: VisitorRegistration, options?: CallOptions): Promise<LoginResponse> {
   return request<LoginResponse>({
     method: 'POST',
-    url: '/api/front/login/register/visitor',
+    url: endpoints.registerVisitor,
     data: { countryCode: dialCodeNumber(body.countryCode), email: body.email, phone: body.phone },
     ...withOptions(options),
   });
@@ -16,7 +17,7 @@ export function registerVisitor(body: VisitorRegistration, options?: CallOptions
 export function registerWithEmail(body: EmailRegistration, options?: CallOptions): Promise<LoginResponse> {
   return request<LoginResponse>({
     method: 'POST',
-    url: '/api/front/login/register/email',
+    url: endpoints.registerEmail,
     data: { email: body.email, captcha: body.captcha, password: body.password },
     ...withOptions(options),
   });
@@ -26,7 +27,7 @@ export function registerWithEmail(body: EmailRegistration, options?: CallOptions
 export function registerWithPhone(body: PhoneRegistration, options?: CallOptions): Promise<LoginResponse> {
   return request<LoginResponse>({
     method: 'POST',
-    url: '/api/front/login/register/mobile',
+    url: endpoints.registerMobile,
     data: {
       countryCode: dialCodeWithPlus(body.countryCode),
       captcha: body.captcha,

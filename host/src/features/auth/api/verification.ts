@@ -1,6 +1,7 @@
 import { requestEnvelope, type CallOptions, withOptions } from '@mall/api-client';
 import type { ApiMessage, CountryCode, EmailPasswordReset } from '@mall/contract';
 import { dialCodeWithPlus } from '@mall/api-client/calls';
+import * as endpoints from '@mall/contract/endpoints';
 
 async function messageOf(pending: Promise<{ message: string }>): Promise<ApiMessage> {
   const { message } = await pending;
@@ -17,7 +18,7 @@ export function sendEmailRegisterCode(email: string, options?: CallOptions): Pro
   return messageOf(
     requestEnvelope<unknown>({
       method: 'POST',
-      url: '/api/front/login/email/captcha',
+      url: endpoints.loginEmailCode,
       ...rawEmailBody(email),
       ...withOptions(options),
     }),
@@ -29,7 +30,7 @@ export function sendEmailForgotPasswordCode(email: string, options?: CallOptions
   return messageOf(
     requestEnvelope<unknown>({
       method: 'POST',
-      url: '/api/front/login/email/forget/password',
+      url: endpoints.forgotPasswordCode,
       ...rawEmailBody(email),
       ...withOptions(options),
     }),
@@ -44,7 +45,7 @@ export function sendSmsCode(phone: string, countryCode: CountryCode = '+86', opt
   return messageOf(
     requestEnvelope<unknown>({
       method: 'POST',
-      url: '/api/front/login/sendCode',
+      url: endpoints.sendSmsCode,
       data: form,
       ...withOptions(options),
     }),
@@ -56,7 +57,7 @@ export function resetPasswordByEmail(body: EmailPasswordReset, options?: CallOpt
   return messageOf(
     requestEnvelope<unknown>({
       method: 'POST',
-      url: '/api/front/login/email/reset/password',
+      url: endpoints.resetPassword,
       data: {
         email: body.email,
         captcha: body.captcha,

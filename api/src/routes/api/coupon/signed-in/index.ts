@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../../../lib/envelope';
 import { Envelope, MessageEnvelope } from '../../../../schemas/common';
 import { CouponReceiveBody, MyCouponPage, MyCouponQuery } from '../../../../schemas/coupon';
+import * as endpoints from '../../../../lib/endpoints';
 
 /** Taking a coupon and the shopper's own coupons. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/front/coupon/receive',
+    endpoints.couponReceive,
     {
       schema: {
         tags: ['coupon'],
@@ -24,7 +25,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
   app.get(
-    '/api/front/coupon/list',
+    endpoints.couponList,
     {
       schema: {
         tags: ['coupon'],

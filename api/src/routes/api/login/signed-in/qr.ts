@@ -4,6 +4,7 @@ import { Envelope, MessageEnvelope } from '../../../../schemas/common';
 import { QrScanResponse, QrTicketBody } from '../../../../schemas/auth';
 import { qrSteps } from '../qr';
 import '../../../../services/auth/messages';
+import * as endpoints from '../../../../lib/endpoints';
 
 /** QR sign-in, the signed-in phone's steps: it opens the desktop's ticket, then confirms or declines (../qr.ts). */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -13,7 +14,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     'or held by another account, and for a guest account.';
 
   app.post(
-    '/api/front/login/qr/scan',
+    endpoints.qrScan,
     {
       config: { rateLimit: signInLimit, extension: 'qr-login' },
       schema: {
@@ -27,7 +28,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => ok(await app.accounts.qrLogin.scan(req.userId!, req.body.ticket)),
   );
   app.post(
-    '/api/front/login/qr/confirm',
+    endpoints.qrConfirm,
     {
       config: { rateLimit: signInLimit, extension: 'qr-login' },
       schema: {
@@ -44,7 +45,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
   app.post(
-    '/api/front/login/qr/cancel',
+    endpoints.qrCancel,
     {
       config: { rateLimit: signInLimit, extension: 'qr-login' },
       schema: {

@@ -3,12 +3,13 @@ import { ok } from '../../../../lib/envelope';
 import { Envelope } from '../../../../schemas/common';
 import { FollowedMerchantPage, FollowedMerchantQuery } from '../../../../schemas/merchant';
 import { merchantQueryErrors } from '../../../../services/merchant/query-errors';
+import * as endpoints from '../../../../lib/endpoints';
 
 /** The stores the signed-in shopper follows. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.setSchemaErrorFormatter(merchantQueryErrors);
   app.get(
-    '/api/front/collect/merchant/list',
+    endpoints.followedMerchants,
     {
       schema: {
         tags: ['merchant'],

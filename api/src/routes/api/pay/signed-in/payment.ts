@@ -3,11 +3,12 @@ import { ok } from '../../../../lib/envelope';
 import { Envelope } from '../../../../schemas/common';
 import { OrderPayBody, OrderPayResultResponse } from '../../../../schemas/pay';
 import '../../../../services/pay/messages';
+import * as endpoints from '../../../../lib/endpoints';
 
 /** Paying a master order by card (docs/contract.md "Payment"). */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
-    '/api/front/pay/payment',
+    endpoints.payPayment,
     {
       schema: {
         tags: ['pay'],

@@ -6,6 +6,7 @@ import { Envelope } from '../../../../schemas/common';
 import { MerchantSettledResponse, SettledApplyBody, SettledRecordPage, SettlementIdParams } from '../../../../schemas/settlement';
 import { fieldErrors } from '../../../../services/auth/field-errors';
 import '../../../../services/settlement/messages';
+import * as endpoints from '../../../../lib/endpoints';
 
 const RULES =
   'Rules: one application under review per shopper; shop name and email unique among merchants and applications ' +
@@ -34,7 +35,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const onRequest = app.requireUser;
 
   app.post(
-    '/api/front/merchant/settled/apply',
+    endpoints.settledApply,
     {
       onRequest,
       schemaErrorFormatter: applyErrors,
@@ -53,7 +54,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
   // Not in the contract (its version cannot edit an application): a rejected application is corrected and sent again.
   app.post(
-    '/api/front/merchant/settled/reapply/:id',
+    endpoints.settledReapply,
     {
       config: { extension: 'settlement-edit' },
       onRequest,
@@ -73,7 +74,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
   app.get(
-    '/api/front/merchant/settled/record',
+    endpoints.settledRecord,
     {
       schema: {
         tags: ['settlement'],
@@ -86,7 +87,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => ok(await app.settlements.applications.record(req.userId!, req.query)),
   );
   app.get(
-    '/api/front/merchant/settled/detail/:id',
+    endpoints.settledDetail,
     {
       config: { extension: 'settlement-edit' },
       schema: {

@@ -7,6 +7,7 @@ import { fieldErrors } from '../../../../services/auth/field-errors';
 import { targetRateLimit } from '../../../../services/codes/target-rate-limit';
 import { emailTarget, phoneTarget } from '../../../../services/codes/targets';
 import '../../../../services/codes/messages';
+import * as endpoints from '../../../../lib/endpoints';
 
 const CODE_RULES =
   'Six digits, valid 10 minutes, single use, 5 wrong tries then burnt, bound to the account that asked. ' +
@@ -38,7 +39,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/front/captcha/change/email',
+    endpoints.contactCodeEmail,
     {
       config: { ...config, rateLimit: codeLimit },
       preHandler: perTarget((req: FastifyRequest) => emailTarget((req.body as ChangeEmailCodeBody).email)),
@@ -57,7 +58,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/front/captcha/change/phone',
+    endpoints.contactCodePhone,
     {
       config: { ...config, rateLimit: codeLimit },
       preHandler: perTarget((req: FastifyRequest) => {
@@ -79,7 +80,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/user/change/email',
+    endpoints.contactChangeEmail,
     {
       config: { ...config, rateLimit: changeLimit },
       schema: {
@@ -97,7 +98,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/api/user/change/phone',
+    endpoints.contactChangePhone,
     {
       config: { ...config, rateLimit: changeLimit },
       schema: {

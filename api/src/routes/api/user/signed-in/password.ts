@@ -8,10 +8,16 @@ import { fieldErrors } from '../../../../services/auth/field-errors';
 import { type PasswordChannel } from '../../../../services/auth/password-change-service';
 import { targetRateLimit } from '../../../../services/codes/target-rate-limit';
 import '../../../../services/codes/messages';
+import * as endpoints from '../../../../lib/endpoints';
 
-const CHANNELS: Array<{ path: 'email' | 'phone'; channel: PasswordChannel; where: string }> = [
-  { path: 'email', channel: 'email', where: 'the account’s own email' },
-  { path: 'phone', channel: 'phone', where: 'the account’s own phone, by SMS (the outbox: there is no SMS gateway)' },
+const CHANNELS: Array<{ code: string; change: string; channel: PasswordChannel; where: string }> = [
+  { code: endpoints.passwordCodeEmail, change: endpoints.passwordChangeEmail, channel: 'email', where: 'the account’s own email' },
+  {
+    code: endpoints.passwordCodePhone,
+    change: endpoints.passwordChangePhone,
+    channel: 'phone',
+    where: 'the account’s own phone, by SMS (the outbox: there is no SMS gateway)',
+  },
 ];
 
 const CODE_RULES =
@@ -34,9 +40,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 
-  for (const { path, channel, where } of CHANNELS) {
+  for (const { code, change, channel, where } of CHANNELS) {
     app.post(
-      `/api/front/captcha/${path}/password`,
+      code,
       {
         config: { rateLimit: { max: app.config.rateLimit.codePerHour, timeWindow: '1 hour' } },
         preHandler: perAccount,
@@ -56,7 +62,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     );
 
     app.post(
-      `/api/front/user/${path}/update/password`,
+      change,
       {
         config: { rateLimit: { max: app.config.rateLimit.signInPerMinute, timeWindow: '1 minute' } },
         schema: {

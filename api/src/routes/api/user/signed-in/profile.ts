@@ -4,13 +4,14 @@ import { Envelope, MessageEnvelope } from '../../../../schemas/common';
 import { UserCenterResponse, UserEditBody } from '../../../../schemas/user';
 import { fieldErrors } from '../../../../services/auth/field-errors';
 import '../../../../services/auth/messages';
+import * as endpoints from '../../../../lib/endpoints';
 
 /** The signed-in shopper's own profile: the user centre and its edit. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.setSchemaErrorFormatter(fieldErrors({ nickname: 'user.nickname.invalid', avatar: 'user.avatar.invalid' }));
 
   app.get(
-    '/api/front/user/info',
+    endpoints.userInfo,
     {
       schema: {
         tags: ['user'],
@@ -21,7 +22,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => ok(await app.accounts.profile.userCenter(req.userId!)),
   );
   app.post(
-    '/api/front/user/edit',
+    endpoints.userEdit,
     {
       schema: {
         tags: ['user'],

@@ -1,5 +1,5 @@
 import { request, withOptions, type CallOptions } from '@mall/api-client';
-import { getData, pathSegment, postData } from '@mall/api-client/calls';
+import { getData, postData } from '@mall/api-client/calls';
 import type {
   AddressEditRequest,
   ComputePriceRequest,
@@ -10,25 +10,27 @@ import type {
   PreOrderVo,
   UserAddress,
 } from '@mall/contract';
+import { apiPath } from '@mall/contract/endpoints';
+import * as endpoints from '@mall/contract/endpoints';
 
 /** GET /api/front/order/load/pre/{preOrderNo}: lines per merchant with prices recomputed now. */
 export function loadPreOrder(preOrderNo: string, options?: CallOptions): Promise<PreOrderVo> {
-  return getData(`/api/front/order/load/pre/${pathSegment(preOrderNo)}`, undefined, options);
+  return getData(apiPath(endpoints.loadPreOrder, { preOrderNo }), undefined, options);
 }
 
 /** POST /api/front/address/edit: creates (no id) or updates an address. */
 export function saveAddress(body: AddressEditRequest, options?: CallOptions): Promise<Partial<UserAddress> | null> {
-  return postData('/api/front/address/edit', body, options);
+  return postData(endpoints.addressEdit, body, options);
 }
 
 /** GET /api/front/coupons/order/{preOrderNo}: the shopper's coupons usable on this pre-order (a plain array). */
 export function getOrderCoupons(preOrderNo: string, options?: CallOptions): Promise<OrderCoupon[]> {
-  return getData(`/api/front/coupons/order/${pathSegment(preOrderNo)}`, undefined, options);
+  return getData(apiPath(endpoints.preOrderCoupons, { preOrderNo }), undefined, options);
 }
 
 /** POST /api/front/order/computed/price: the server's totals for the chosen address, coupons and points. */
 export function computeOrderPrice(body: ComputePriceRequest, options?: CallOptions): Promise<ComputedPrice> {
-  return postData('/api/front/order/computed/price', body, options);
+  return postData(endpoints.computedPrice, body, options);
 }
 
 /**
@@ -38,7 +40,7 @@ export function computeOrderPrice(body: ComputePriceRequest, options?: CallOptio
 export function createOrder(body: OrderCreateRequest, idempotencyKey: string, options?: CallOptions): Promise<OrderCreateResponse> {
   return request<OrderCreateResponse>({
     method: 'POST',
-    url: '/api/front/order/create',
+    url: endpoints.orderCreate,
     data: body,
     headers: { 'Idempotency-Key': idempotencyKey },
     ...withOptions(options),

@@ -1,10 +1,12 @@
 import { request, withOptions, type CallOptions } from '@mall/api-client';
 import { getData } from '@mall/api-client/calls';
 import type { MerchantCaptcha, MerchantQualification } from '@mall/contract';
+import { apiPath } from '@mall/contract/endpoints';
+import * as endpoints from '@mall/contract/endpoints';
 
 /** GET /api/front/merchant/qualification/captcha/{id}: a new picture challenge. */
 export function getMerchantCaptcha(merId: number, options?: CallOptions): Promise<MerchantCaptcha> {
-  return getData(`/api/front/merchant/qualification/captcha/${merId}`, undefined, options);
+  return getData(apiPath(endpoints.qualificationCaptcha, { id: merId }), undefined, options);
 }
 
 /**
@@ -19,7 +21,7 @@ export function getMerchantQualification(
 ): Promise<MerchantQualification> {
   return request({
     method: 'GET',
-    url: `/api/front/merchant/detail/${merId}`,
+    url: apiPath(endpoints.merchantDetail, { id: merId }),
     ...(answer ? { params: { captchaKey: answer.captchaKey, captcha: answer.captcha.trim() } } : {}),
     ...withOptions(options),
   });

@@ -1,10 +1,12 @@
 import type { CallOptions } from '@mall/api-client';
 import { getData } from '@mall/api-client/calls';
 import type { MerchantIndexInfo } from '@mall/contract';
+import { apiPath } from '@mall/contract/endpoints';
+import * as endpoints from '@mall/contract/endpoints';
 
 /** GET /api/front/merchant/index/info/{id}: code 404 unknown, 500 switched off. */
 export function getMerchantIndexInfo(merId: number, options?: CallOptions): Promise<MerchantIndexInfo> {
-  return getData(`/api/front/merchant/index/info/${merId}`, undefined, options);
+  return getData(apiPath(endpoints.storeInfo, { id: merId }), undefined, options);
 }
 
 /** The [{sattDir}] JSON string of `pcBanner` as picture URLs (nothing for a malformed value). */

@@ -1,6 +1,8 @@
 import type { CallOptions } from '@mall/api-client';
 import { compactParams, getData } from '@mall/api-client/calls';
 import type { MerchantProductItem, MerchantProductQuery, PageInfo, StoreCategoryNode } from '@mall/contract';
+import { apiPath } from '@mall/contract/endpoints';
+import * as endpoints from '@mall/contract/endpoints';
 
 /** A store's own category as the storefront keeps it: `childList` is undefined for a leaf (never an empty array). */
 export type MerchantProductCategory = Omit<StoreCategoryNode, 'childList'> & { childList?: MerchantProductCategory[] };
@@ -9,12 +11,12 @@ type RawStoreCategory = Omit<MerchantProductCategory, 'childList'> & { childList
 
 /** GET /api/front/product/merchant/pro/list. */
 export function getMerchantProducts(query: MerchantProductQuery, options?: CallOptions): Promise<PageInfo<MerchantProductItem>> {
-  return getData('/api/front/product/merchant/pro/list', compactParams(query), options);
+  return getData(endpoints.storeProducts, compactParams(query), options);
 }
 
 /** GET /api/front/product/merchant/{merId}/category/list; leaves get no `childList`. */
 export async function getMerchantProductCategories(merId: number, options?: CallOptions): Promise<MerchantProductCategory[]> {
-  const tree = await getData<RawStoreCategory[] | null>(`/api/front/product/merchant/${merId}/category/list`, undefined, options);
+  const tree = await getData<RawStoreCategory[] | null>(apiPath(endpoints.storeCategories, { merId }), undefined, options);
   return withoutEmptyChildren(tree ?? []);
 }
 

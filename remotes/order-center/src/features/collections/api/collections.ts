@@ -3,13 +3,14 @@
 import type { CallOptions } from '@mall/api-client';
 import { compactParams, getData, pageParams } from '@mall/api-client/calls';
 import type { CollectedProduct, FollowedMerchant, PageInfo, PageQuery } from '@mall/contract';
+import * as endpoints from '@mall/contract/endpoints';
 
 /** GET /api/front/collect/product/list: the products in the shopper's favourites. */
 export function getCollectedProducts(query: PageQuery, options?: CallOptions): Promise<PageInfo<CollectedProduct>> {
-  return getData('/api/front/collect/product/list', pageParams(query, 10), options);
+  return getData(endpoints.collectedProducts, pageParams(query, 10), options);
 }
 
 /** GET /api/front/collect/merchant/list: the stores the shopper follows. */
 export function getFollowedMerchants(query: PageQuery, options?: CallOptions): Promise<PageInfo<FollowedMerchant>> {
-  return getData('/api/front/collect/merchant/list', compactParams(query), options);
+  return getData(endpoints.followedMerchants, compactParams(query), options);
 }

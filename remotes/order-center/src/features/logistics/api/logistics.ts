@@ -1,10 +1,12 @@
 import type { CallOptions } from '@mall/api-client';
-import { getData, pathSegment } from '@mall/api-client/calls';
+import { getData } from '@mall/api-client/calls';
 import type { OrderLogistics } from '@mall/contract';
+import { apiPath } from '@mall/contract/endpoints';
+import * as endpoints from '@mall/contract/endpoints';
 
 /** GET /api/front/order/express/{orderNo}: carrier and tracking events (code 404 until shipped). */
 export function getOrderLogistics(orderNo: string, options?: CallOptions): Promise<OrderLogistics> {
-  return getData(`/api/front/order/express/${pathSegment(orderNo)}`, undefined, options);
+  return getData(apiPath(endpoints.orderExpress, { orderNo }), undefined, options);
 }
 
 /** The tracking events of `OrderLogistics.logisticsInfo` (a JSON string of {AcceptStation, AcceptTime}, oldest first); [] when unreadable. */

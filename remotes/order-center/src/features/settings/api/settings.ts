@@ -4,13 +4,17 @@ import { type CallOptions } from '@mall/api-client';
 import { dialCodeWithPlus } from '@mall/api-client/calls';
 import { postForMessage } from '@mall/api-client/calls';
 import type { ApiMessage, NewContact, PasswordChangeRequest, UserEditRequest } from '@mall/contract';
+import * as endpoints from '@mall/contract/endpoints';
 
 /** Where a password-change code goes: the account's own phone for phone accounts, its email otherwise. */
 export type PasswordCodeChannel = 'email' | 'phone';
 
+const PASSWORD_CODE = { email: endpoints.passwordCodeEmail, phone: endpoints.passwordCodePhone };
+const PASSWORD_CHANGE = { email: endpoints.passwordChangeEmail, phone: endpoints.passwordChangePhone };
+
 /** POST /api/front/user/edit {nickname, avatar}. */
 export function editUser(body: UserEditRequest, options?: CallOptions): Promise<ApiMessage> {
-  return postForMessage('/api/front/user/edit', body, options);
+  return postForMessage(endpoints.userEdit, body, options);
 }
 
 /** Phone accounts change their password by SMS code, every other account by email code (the contract's rule). */
@@ -20,12 +24,12 @@ export function passwordCodeChannel(userType: string): PasswordCodeChannel {
 
 /** POST /api/front/captcha/{email|phone}/password (no body): a 6-digit code to the account's own email or phone. */
 export function sendPasswordCode(channel: PasswordCodeChannel, options?: CallOptions): Promise<ApiMessage> {
-  return postForMessage(`/api/front/captcha/${channel}/password`, undefined, options);
+  return postForMessage(PASSWORD_CODE[channel], undefined, options);
 }
 
 /** POST /api/front/user/{email|phone}/update/password {captcha, newPassword, passwordAgain}. */
 export function changePassword(channel: PasswordCodeChannel, body: PasswordChangeRequest, options?: CallOptions): Promise<ApiMessage> {
-  return postForMessage(`/api/front/user/${channel}/update/password`, body, options);
+  return postForMessage(PASSWORD_CHANGE[channel], body, options);
 }
 
 /**
@@ -34,8 +38,8 @@ export function changePassword(channel: PasswordCodeChannel, body: PasswordChang
  */
 export function sendContactChangeCode(to: NewContact, options?: CallOptions): Promise<ApiMessage> {
   return 'email' in to
-    ? postForMessage('/api/front/captcha/change/email', { email: to.email.trim() }, options)
-    : postForMessage('/api/front/captcha/change/phone', { countryCode: dialCodeWithPlus(to.countryCode), phone: to.phone.trim() }, options);
+    ? postForMessage(endpoints.contactCodeEmail, { email: to.email.trim() }, options)
+    : postForMessage(endpoints.contactCodePhone, { countryCode: dialCodeWithPlus(to.countryCode), phone: to.phone.trim() }, options);
 }
 
 /**
@@ -44,9 +48,9 @@ export function sendContactChangeCode(to: NewContact, options?: CallOptions): Pr
  */
 export function changeContact(to: NewContact, code: string, options?: CallOptions): Promise<ApiMessage> {
   return 'email' in to
-    ? postForMessage('/api/user/change/email', { email: to.email.trim(), captcha: code }, options)
+    ? postForMessage(endpoints.contactChangeEmail, { email: to.email.trim(), captcha: code }, options)
     : postForMessage(
-        '/api/user/change/phone',
+        endpoints.contactChangePhone,
         { phone: to.phone.trim(), sms_code: code, countryCode: dialCodeWithPlus(to.countryCode) },
         options,
       );
