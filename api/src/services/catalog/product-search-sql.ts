@@ -31,10 +31,14 @@ const vocabularies = (locale: Locale): string[] => (locale === 'en' ? ['en'] : [
 /**
  * The statement correcting query words against the catalogue's vocabulary (search_term, migration 027). Per word
  * (its 1-based position `i`) the vocabulary terms one edit away — a character left out, added or changed
- * (Levenshtein distance 1, fuzzystrmatch), or two swapped (distance 2 with the same characters) — closest first:
+ * (Levenshtein distance 1, fuzzystrmatch), or two swapped (distance 2 with the same characters) — candidates from:
  * the word itself when the catalogue has it (and then no other); else its trigram neighbours (pg_trgm `%`, GIN);
  * and for a word of up to 4 characters, too short to share a trigram with its misspelling ("蓝牙" / "蓝芽"), the
- * terms one character longer or shorter (the length index).
+ * terms one character longer or shorter (the length index). Closest first (`d`, then `nth`): the word itself; then
+ * two letters swapped (every letter of the word kept: "常日" is 日常, not 常用 one letter changed); then one letter
+ * left out, added or changed, the term more of the catalogue's names use first (search_term.runs, migration 037:
+ * "机" of a headphone's 耳机 is one edit from 耳机, 手机, 相机 … alike; a word of a name is a frequent term more
+ * often than a rare piece across two words), then by trigram similarity.
  */
 export function correctionStatement(words: string[], locale: Locale) {
   const letters = (s: string) => `array(SELECT c FROM unnest(string_to_array(${s}, NULL)) c ORDER BY c)`;
@@ -43,26 +47,32 @@ export function correctionStatement(words: string[], locale: Locale) {
       FROM (SELECT u.word, u.i, EXISTS (SELECT 1 FROM search_term WHERE locale = ANY($2::text[]) AND term = u.word) AS known
               FROM unnest($1::text[]) WITH ORDINALITY AS u (word, i)) w
       CROSS JOIN LATERAL (
-        SELECT t.term, least(e.d, 1) AS d, similarity(t.term, w.word) AS s
-          FROM (SELECT term FROM search_term WHERE locale = ANY($2::text[]) AND term = w.word
-                UNION
-                SELECT term FROM search_term WHERE locale = ANY($2::text[]) AND term % w.word AND NOT w.known
-                UNION
-                SELECT term FROM search_term
-                 WHERE locale = ANY($2::text[]) AND char_length(w.word) <= 4 AND NOT w.known
-                   AND char_length(term) BETWEEN char_length(w.word) - 1 AND char_length(w.word) + 1) t,
-               LATERAL (SELECT levenshtein_less_equal(t.term, w.word, 2) AS d) e
+        SELECT t.term, k.d, row_number() OVER (ORDER BY k.d, t.runs DESC, similarity(t.term, w.word) DESC, t.term) AS nth
+          FROM (SELECT term, max(runs) AS runs FROM (
+                  SELECT term, runs FROM search_term WHERE locale = ANY($2::text[]) AND term = w.word
+                  UNION ALL
+                  SELECT term, runs FROM search_term WHERE locale = ANY($2::text[]) AND term % w.word AND NOT w.known
+                  UNION ALL
+                  SELECT term, runs FROM search_term
+                   WHERE locale = ANY($2::text[]) AND char_length(w.word) <= 4 AND NOT w.known
+                     AND char_length(term) BETWEEN char_length(w.word) - 1 AND char_length(w.word) + 1) a
+                GROUP BY term) t,
+               LATERAL (SELECT levenshtein_less_equal(t.term, w.word, 2) AS d) e,
+               -- 0 the word, 1 two letters swapped (a Levenshtein distance of 2 with the same letters), 2 one edit.
+               LATERAL (SELECT CASE e.d WHEN 0 THEN 0 WHEN 2 THEN 1 ELSE 2 END AS d) k
          WHERE e.d <= 1
             OR (e.d = 2 AND char_length(t.term) = char_length(w.word) AND ${letters('t.term')} = ${letters('w.word')})
-         ORDER BY least(e.d, 1), s DESC, t.term
-         LIMIT ${MAX_CORRECTIONS}) c`,
+         ORDER BY nth
+         LIMIT ${MAX_CORRECTIONS}) c
+     ORDER BY w.i, c.nth`,
     params: [words, vocabularies(locale)],
   };
 }
 
 /**
- * Each word's spellings to match: the word itself when the catalogue has it (or nothing close), else the closest
- * vocabulary terms (every one at the smallest edit distance found).
+ * Each word's spellings to match, closest first (`found` in the correction's order): the word itself when the
+ * catalogue has it (or nothing close), else the closest vocabulary terms (every one of the closest kind found: the
+ * terms with two letters swapped when there are some, else those one letter apart).
  */
 export function correctedTerms(words: string[], found: Array<{ i: number; term: string; d: number }>): string[][] {
   return words.map((word, k) => {
@@ -81,20 +91,24 @@ export async function correctWords(db: Db, words: string[], locale: Locale): Pro
   return correctedTerms(words, r.rows);
 }
 
+/** Per word, per spelling (closest first): the condition that a row `p` has that spelling. */
+function spellingMatches(terms: string[][], locale: Locale, param: (value: unknown) => string): string[][] {
+  const translatedName = locale === 'en' ? null : `(${translatedText('p.store_name', locale)})`;
+  return terms.map((spellings) =>
+    spellings.map((t) => {
+      const pattern = param(likePattern(t));
+      const translated = translatedName ? ` OR ${translatedName} ILIKE ${pattern}` : '';
+      return `p.store_name ILIKE ${pattern} OR p.keyword ILIKE ${pattern}${translated}`;
+    }),
+  );
+}
+
 /**
  * The condition that a product matches every word (one of its spellings) as a substring of the English name, the
  * keywords, or the name in the shopper's language: ILIKE, served by the pg_trgm GIN indexes of migrations 001/021.
  */
 export function keywordCondition(terms: string[][], locale: Locale, param: (value: unknown) => string): string[] {
-  const translatedName = locale === 'en' ? null : `(${translatedText('p.store_name', locale)})`;
-  return terms.map((spellings) => {
-    const any = spellings.map((t) => {
-      const pattern = param(likePattern(t));
-      const translated = translatedName ? ` OR ${translatedName} ILIKE ${pattern}` : '';
-      return `p.store_name ILIKE ${pattern} OR p.keyword ILIKE ${pattern}${translated}`;
-    });
-    return `(${any.join(' OR ')})`;
-  });
+  return spellingMatches(terms, locale, param).map((any) => `(${any.join(' OR ')})`);
 }
 
 /** A keyword search's statement: `FROM … WHERE …` with its parameters, and the order's own parameters after them. */
@@ -115,7 +129,8 @@ export interface SearchSql {
  * - keyword: every word (as corrected, `terms`) in the name or the keywords, case-insensitive; in another language
  *   also in the name's translation into it, so a French word finds the French name and the English one still works;
  *   without a sort chosen, the closest names (trigram similarity to the corrected words, the better of the two
- *   names) come first;
+ *   names; a misspelt word corrected to several terms, the closest of them: the names of each are ranked alike)
+ *   come first;
  * - cid: the category and every shown category below it (its lineage on the product, migration 026);
  * - minPrice / maxPrice: inclusive bounds of the product price (its lowest SKU price);
  * - order as the contract's backend: salesOrder by sales + ficti, then rank, then sort; else priceOrder by price,
@@ -132,7 +147,8 @@ export function productSearchSql(
     params.push(value);
     return `$${params.length}`;
   };
-  const where = [onShelf('p'), ...keywordCondition(terms, locale, param)];
+  const spellings = spellingMatches(terms, locale, param);
+  const where = [onShelf('p'), ...spellings.map((any) => `(${any.join(' OR ')})`)];
   if (scope.kind === 'category') {
     // The category's lineage on the product (migration 026): no walk of the tree.
     const cid = param(scope.id);
@@ -146,14 +162,17 @@ export function productSearchSql(
   if (q.salesOrder || q.priceOrder) {
     order = { kind: 'sorted', orderBy: listingOrderBy(listingOrder(q.salesOrder, q.priceOrder)) };
   } else {
-    // The words as the catalogue spells them (the first, closest spelling of each).
-    orderParams.push(terms.map((t) => t[0]).join(' '));
-    const text = `$${params.length + 1}`;
     const translatedName = locale === 'en' ? null : `(${translatedText('p.store_name', locale)})`;
-    const closeness = translatedName
-      ? `greatest(similarity(p.store_name, ${text}), similarity(coalesce(${translatedName}, ''), ${text}))`
-      : `similarity(p.store_name, ${text})`;
-    order = { kind: 'relevance', closeness };
+    // The words as the catalogue spells them: each word's first spelling, then each one's second (or last) …
+    const texts = Array.from({ length: Math.max(1, ...terms.map((t) => t.length)) }, (_, j) => {
+      orderParams.push(terms.map((t) => t[Math.min(j, t.length - 1)]).join(' '));
+      return `$${params.length + orderParams.length}`;
+    });
+    const similarities = texts.flatMap((text) => [
+      `similarity(p.store_name, ${text})`,
+      ...(translatedName ? [`similarity(coalesce(${translatedName}, ''), ${text})`] : []),
+    ]);
+    order = { kind: 'relevance', closeness: similarities.length > 1 ? `greatest(${similarities.join(', ')})` : similarities[0] };
   }
   return {
     columns: cardColumns(locale),
@@ -194,9 +213,9 @@ export function searchStatements(
   const relevance = s.order.kind === 'relevance';
   const window = relevance ? RELEVANCE_CANDIDATES : RESULT_WINDOW;
   // Relevance: the first candidates the indexes give, with what ranking needs read in the same scan (closeness,
-  // rank, article); one past the window, to tell "exactly 200" from "more". Each article's best listing comes
-  // before any article's second one, so a first page shows 20 articles rather than 20 shops' copies of the closest.
-  // Only the page's rows are then read in full (20 rows, not the 200 candidates).
+  // rank, article); one past the window, to tell "exactly 200" from "more". Each article's best listing comes before
+  // any article's second one, so a first page shows 20 articles rather than 20 shops' copies of the closest. Only
+  // the page's rows are then read in full (20 rows, not the 200 candidates).
   const sql =
     s.order.kind === 'relevance'
       ? `WITH c AS MATERIALIZED (

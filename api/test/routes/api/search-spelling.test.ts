@@ -50,6 +50,28 @@ describe('keyword search spelling', () => {
     expect(found.list.map((x) => x.id)).toContain(p.id);
   });
 
+  // Two letters swapped keep every letter of the word: the correction prefers that term to the ones a letter away
+  // ("机耳" is 耳机 before 机壳 or 式耳; "ูหฟัง" is หูฟัง), and the first page holds the product whose word it is.
+  // Chinese, Thai and Lao are matched as substrings of the name (no spaces to split words at, migration 027).
+  const swapped: Array<[string, string, string]> = [
+    ['zh-CN', '耳机', '机耳'],
+    ['th', 'หูฟัง', 'ูหฟัง'],
+    ['lao', 'ຫູຟັງ', 'ູຫຟັງ'],
+  ];
+  it.each(swapped)('finds the product in %s with two letters of its word swapped (%s typed %s)', async (lang, word, misspelt) => {
+    const p = await headphones();
+    expect(p[lang]).toContain(word);
+    const literal = await api.db.query(
+      `SELECT 1 FROM product WHERE store_name ILIKE $1 OR keyword ILIKE $1 OR store_name_i18n->>$2 ILIKE $1 LIMIT 1`,
+      [`%${misspelt}%`, lang],
+    );
+    expect(literal.rows).toHaveLength(0);
+    const found = await search(misspelt, lang);
+    expect(found.list.map((x) => x.id)).toContain(p.id);
+    // Every product on the page has the word itself, as when it is typed right.
+    expect(found.list.filter((x) => !x.storeName.includes(word))).toEqual([]);
+  });
+
   it('keeps the vocabulary with the writes: a renamed product is found by its new word misspelt', async () => {
     const p = await headphones();
     await api.db.query(`UPDATE product SET store_name = 'Quokkaphone Studio Headphones' WHERE id = $1`, [p.id]);
