@@ -36,9 +36,10 @@ import {
   USER_INTEGRAL_PATH,
 } from './paths';
 import * as endpoints from '@mall/contract/endpoints';
+import type { RemoteName } from '@mall/platform/runtime-config';
 
-/** The remotes, by their federation names. */
-export type RemoteName = 'catalog' | 'merchantStreet' | 'checkout' | 'orderCenter' | 'merchantSettlement';
+/** The remotes, by their federation names: the platform's list, the one the runtime configuration names. */
+export type { RemoteName };
 /** Who renders a route: a remote's exposed `pages`, or the host itself. */
 export type RouteOwner = RemoteName | 'host';
 
