@@ -1,6 +1,8 @@
 import type { LeafDef, SecondDef, TopDef } from '../data/taxonomy';
 import type { MerchantDef } from '../data/merchants';
 import type { Translations } from '../../i18n/localized';
+import type { ProductRow as ProductPageRow } from '../../services/catalog/product-detail-service';
+import type { ReviewRow } from '../../services/review/review-views';
 
 /**
  * The demo catalogue as plain rows named like the table columns (snake_case), with their ids fixed by the
@@ -86,26 +88,12 @@ export interface GuaranteeRow {
   content_i18n?: Translations;
 }
 
-export interface ProductRow {
-  id: number;
-  mer_id: number;
+/** A product: the columns its page reads, and the rest. */
+export interface ProductRow extends ProductPageRow {
   category_id: number;
   mer_category_id: number;
-  store_name: string;
-  store_info: string;
   keyword: string;
-  unit_name: string;
-  image: string;
-  slider_image: string;
-  content: string;
-  price: string;
-  ot_price: string;
-  stock: number;
-  sales: number;
-  ficti: number;
-  browse: number;
   sort: number;
-  guarantee_ids: string;
   created_at: string;
   store_name_i18n?: Translations;
   store_info_i18n?: Translations;
@@ -138,17 +126,12 @@ export interface ProductSkuRow {
   sku_i18n?: Translations;
 }
 
-export interface ProductReplyRow {
-  id: number;
-  product_id: number;
-  nickname: string;
+/** A review: the columns its views read (services/review/review-views.ts), the times as the seed writes them. */
+export interface ProductReplyRow extends Pick<
+  ReviewRow,
+  'id' | 'product_id' | 'nickname' | 'sku' | 'star' | 'service_star' | 'comment' | 'pics' | 'merchant_reply_content'
+> {
   avatar: string;
-  sku: string;
-  star: number;
-  service_star: number;
-  comment: string;
-  pics: string;
-  merchant_reply_content: string | null;
   merchant_reply_time: string | null;
   created_at: string;
 }

@@ -96,17 +96,13 @@ export async function mediaRowsFromDb(db: Db): Promise<MediaRows> {
        LEFT JOIN category c2 ON c2.id = c3.pid LEFT JOIN category c1 ON c1.id = c2.pid
       ORDER BY p.id`,
   );
-  const merchants = await db.query<{
-    name: string;
-    owner: string;
-    intro: string;
-    avatar: string;
-    back: string;
-    street: string;
+  // The texts as they are, the pictures' lists as the database keeps them (a comma list, a JSON array).
+  type MerchantRow = Omit<MediaRows['merchants'][number], 'pcBack' | 'banners' | 'licences'> & {
     pc_back: string;
     pc_banner: string;
     licences: string;
-  }>(
+  };
+  const merchants = await db.query<MerchantRow>(
     `SELECT name, real_name AS owner, intro, avatar, back_image AS back, street_back_image AS street, pc_back_image AS pc_back,
             pc_banner, qualification_picture AS licences FROM merchant`,
   );

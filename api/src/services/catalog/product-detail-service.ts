@@ -21,7 +21,8 @@ export interface ProductDetailService {
   forCaller(page: ProductDetailResponse, userId: number): Promise<ProductDetailResponse>;
 }
 
-interface ProductRow {
+/** The product's columns its page reads (the seed writes them with the rest of its row). */
+export interface ProductRow {
   id: number;
   mer_id: number;
   image: string;

@@ -23,6 +23,20 @@ export interface MerchantFaceRow {
   star_level: number;
 }
 
+/** A merchant's face as a street card and a store's header both answer it, its pictures at `url`. */
+export function merchantFace(m: MerchantFaceRow, url: (path: string) => string) {
+  return {
+    id: m.id,
+    name: m.name,
+    categoryId: m.category_id,
+    typeId: m.type_id,
+    isSelf: m.is_self,
+    backImage: url(m.back_image),
+    avatar: url(m.avatar),
+    starLevel: m.star_level,
+  };
+}
+
 interface CardRow extends MerchantFaceRow {
   street_back_image: string;
   pro_list: Array<{ id: number; storeName: string; image: string; price: string; sales: number; ficti: number }>;
@@ -71,15 +85,8 @@ export async function merchantCards(
   );
   const url = (path: string) => mediaUrl(config.publicUrl, path);
   const list = rows.rows.map((m) => ({
-    id: m.id,
-    name: m.name,
-    categoryId: m.category_id,
-    typeId: m.type_id,
-    isSelf: m.is_self,
-    backImage: url(m.back_image),
-    avatar: url(m.avatar),
+    ...merchantFace(m, url),
     streetBackImage: url(m.street_back_image),
-    starLevel: m.star_level,
     proList: m.pro_list.map((p) => ({ ...p, image: url(p.image), price: money(p.price) })),
   }));
   return pageInfo(list, count.rows[0].total, page, limit);

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import { mediaUrl } from '../../lib/format';
 import type { MerchantIndexInfoResponse, MerchantServiceInfo } from '../../schemas/merchant';
 import { requireOpenMerchant } from './merchant-gate';
-import type { MerchantFaceRow } from './merchant-cards';
+import { merchantFace, type MerchantFaceRow } from './merchant-cards';
 
 export interface MerchantStoreService {
   /** The store header and home banner; `isCollect` for the caller (false when signed out). */
@@ -78,14 +78,7 @@ export function createMerchantStoreService(db: Db, config: Config): MerchantStor
         );
         const m = r.rows[0];
         return {
-          id: m.id,
-          name: m.name,
-          categoryId: m.category_id,
-          typeId: m.type_id,
-          isSelf: m.is_self,
-          backImage: url(m.back_image),
-          avatar: url(m.avatar),
-          starLevel: m.star_level,
+          ...merchantFace(m, url),
           isCollect: m.is_collect,
           followerCount: m.follower_count,
           ...service(m),

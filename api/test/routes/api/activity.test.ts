@@ -14,6 +14,16 @@ const productsOf = (aid: number) =>
     [aid],
   );
 
+/** An activity product as the API answers it, from its row: the pictures on the API's own address. */
+const asAnswered = (p: Awaited<ReturnType<typeof productsOf>>[number]) => ({
+  proId: p.product_id,
+  proImage: `${api.url}${p.pro_image}`,
+  image: `${api.url}${p.image}`,
+  storeName: p.store_name,
+  price: p.price,
+  otPrice: p.ot_price,
+});
+
 describe('GET /api/front/activity/index/list', () => {
   it('answers the shown activities by sort, each with its first on-shelf products', async () => {
     const r = await api.call('/api/front/activity/index/list');
@@ -28,16 +38,7 @@ describe('GET /api/front/activity/index/list', () => {
       const db = activities.find((x) => x.id === a.id)!;
       expect(a).toMatchObject({ name: db.name, type: db.type });
       const expected = (await productsOf(a.id)).slice(0, a.type === 2 ? 3 : 8);
-      expect(a.productList).toEqual(
-        expected.map((p) => ({
-          proId: p.product_id,
-          proImage: `${api.url}${p.pro_image}`,
-          image: `${api.url}${p.image}`,
-          storeName: p.store_name,
-          price: p.price,
-          otPrice: p.ot_price,
-        })),
-      );
+      expect(a.productList).toEqual(expected.map(asAnswered));
       expect(a.productList.length).toBeGreaterThan(0);
     }
     const grid = r.data.find((a: { type: number }) => a.type === 2);
@@ -119,16 +120,7 @@ describe('GET /api/front/activity/list/{aid}', () => {
     const one = await api.call(`/api/front/activity/list/${id}?page=1&limit=4`);
     expect(one.code).toBe(200);
     expect(one.data.total).toBe(expected.length);
-    expect(one.data.list).toEqual(
-      expected.slice(0, 4).map((p) => ({
-        proId: p.product_id,
-        proImage: `${api.url}${p.pro_image}`,
-        image: `${api.url}${p.image}`,
-        storeName: p.store_name,
-        price: p.price,
-        otPrice: p.ot_price,
-      })),
-    );
+    expect(one.data.list).toEqual(expected.slice(0, 4).map(asAnswered));
     const two = await api.call(`/api/front/activity/list/${id}?page=2&limit=4`);
     expect(two.data.list.map((p: { proId: number }) => p.proId)).toEqual(expected.slice(4, 8).map((p) => p.product_id));
     const beyond = await api.call(`/api/front/activity/list/${id}?page=9&limit=4`);

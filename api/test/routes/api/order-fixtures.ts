@@ -85,20 +85,20 @@ export const stockOf = async (api: ApiLike, skuId: number) =>
 export const pointsOf = async (api: ApiLike, uid: number) =>
   (await rows<{ integral: number }>(api, 'SELECT integral FROM app_user WHERE id = $1', [uid]))[0].integral;
 
+/** The test shopper's address, as the API stores and answers it (the post code text, the dial code without its +). */
+export const ADA_ADDRESS = {
+  realName: 'Ada Lovelace',
+  detail: '12 Analytical Row',
+  postCode: '01234',
+  email: 'ada@mall.test',
+  country: 'United Kingdom',
+  countryCode: '44',
+  phone: '2079460000',
+};
+
 /** An address of the shopper, through the API. */
 export async function address(api: ApiLike, who: Shopper, name = 'Ada Lovelace'): Promise<number> {
-  const r = await api.call('/api/front/address/edit', {
-    token: who.token,
-    body: {
-      realName: name,
-      detail: '12 Analytical Row',
-      postCode: '01234',
-      email: 'ada@mall.test',
-      country: 'United Kingdom',
-      countryCode: '44',
-      phone: '2079460000',
-    },
-  });
+  const r = await api.call('/api/front/address/edit', { token: who.token, body: { ...ADA_ADDRESS, realName: name } });
   if (r.code !== 200) throw new Error(`address: ${r.message}`);
   return r.data.id;
 }

@@ -1,16 +1,11 @@
-import { startApi, type TestApi } from '../../helper';
+import { apiForFile } from '../../helper';
 import { account as registered, type Account, type AccountKind } from './account-fixtures';
 
 const OLD = 'Old-pass123';
 const NEW = 'New-pass456';
 
-let api: TestApi;
+const api = apiForFile({ rateLimit: { signInPerMinute: 1000, codePerHour: 1000 } });
 let serial = 0;
-
-beforeAll(async () => {
-  api = await startApi({ rateLimit: { signInPerMinute: 1000, codePerHour: 1000 } });
-}, 60_000);
-afterAll(() => api.close());
 
 /** A registered account with the password OLD (an email, a phone or both), signed in once. */
 function account(kind: AccountKind = { email: true }): Promise<Account> {

@@ -1,4 +1,4 @@
-import { startApi, type TestApi } from '../../helper';
+import { apiForFile } from '../../helper';
 import { hashPassword } from '../../../src/services/auth/password';
 
 /**
@@ -6,12 +6,8 @@ import { hashPassword } from '../../../src/services/auth/password';
  * forgotten-password reset and the password change. 8–128 characters (code points), any characters, no mix
  * required, the most common passwords refused; sign-in applies none of it.
  */
-let api: TestApi;
+const api = apiForFile({ rateLimit: { signInPerMinute: 1000, codePerHour: 1000 } });
 let serial = 0;
-beforeAll(async () => {
-  api = await startApi({ rateLimit: { signInPerMinute: 1000, codePerHour: 1000 } });
-}, 60_000);
-afterAll(() => api.close());
 
 const LENGTH = 'The password must be 8 to 128 characters long (any characters, spaces included)';
 const COMMON = 'This password is one of the most commonly used and easy to guess; please choose another';
