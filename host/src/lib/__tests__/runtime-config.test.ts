@@ -1,12 +1,8 @@
+import { runtimeConfigFromEnv } from '@mall/platform/runtime-config';
 import { fetchRuntimeConfig } from '../runtime-config';
 
-const remotes = {
-  catalog: 'http://localhost:3001/mf-manifest.json',
-  merchantStreet: 'http://localhost:3002/mf-manifest.json',
-  checkout: 'http://localhost:3003/mf-manifest.json',
-  orderCenter: 'http://localhost:3004/mf-manifest.json',
-  merchantSettlement: 'http://localhost:3005/mf-manifest.json',
-};
+// Every remote's manifest on localhost: what the servers write without an environment.
+const { remotes } = runtimeConfigFromEnv({});
 
 describe('fetchRuntimeConfig', () => {
   const fetchMock = jest.fn();

@@ -7,6 +7,7 @@ import type {
   ProductSku,
   StoreCouponFront,
 } from '@mall/contract';
+import { storeCoupon } from '@mall/remote-kit/testing';
 
 const sku = (id: number, key: string, price: string, stock: number, image = ''): ProductSku => ({
   id,
@@ -111,25 +112,16 @@ export function productCard(id: number, price = '10.00', extra: Partial<IndexPro
 }
 
 export function productCoupon(id: number, extra: Partial<StoreCouponFront> = {}): StoreCouponFront {
-  return {
-    id,
+  return storeCoupon(id, {
     name: `Jacket coupon ${id}`,
     money: '5.00',
     isLimited: false,
     lastTotal: 10,
     primaryKey: '7',
     minPrice: '20.00',
-    receiveStartTime: '2025-01-01 00:00:00',
-    receiveEndTime: null,
-    isFixedTime: false,
-    day: 7,
-    type: 1,
-    isUse: false,
     useType: 2,
-    useStartTimeStr: null,
-    useEndTimeStr: null,
     ...extra,
-  };
+  });
 }
 
 /** A store as the street and the merchant search list it (no products shown with it). */

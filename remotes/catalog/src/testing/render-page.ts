@@ -1,5 +1,6 @@
 import { bus, type MallEvents } from '@mall/event-bus';
-import { createBusHelpers, createRouteRenderer } from '@mall/remote-kit/testing';
+import { createBusHelpers, createRouteRenderer, installFakeApi, type FakeApi } from '@mall/remote-kit/testing';
+import { jacketDetail } from './fixtures';
 import { remote } from '../app/remote';
 import { pageLoaders, routes } from '../app/routes';
 
@@ -7,3 +8,12 @@ import { pageLoaders, routes } from '../app/routes';
 export { signIn } from '@mall/remote-kit/testing';
 export const { resetBrowserState, recordBus } = createBusHelpers<MallEvents>(bus);
 export const renderRoute = createRouteRenderer({ remote, routes, pageLoaders });
+
+/** A clean browser and a fresh fake API that answers the jacket's page (product 7); the test adds the rest. */
+export function jacketPageApi(): FakeApi {
+  resetBrowserState();
+  window.scrollTo = jest.fn();
+  const api = installFakeApi();
+  api.on('GET /api/front/product/detail/7', jacketDetail());
+  return api;
+}

@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { bus, type MallEvents } from '@mall/event-bus';
-import { createBusHelpers, createRouteRenderer, signIn } from '@mall/remote-kit/testing';
+import { setLocale } from '@mall/i18n';
+import { createBusHelpers, createRouteRenderer, installFakeApi, signIn, type FakeApi } from '@mall/remote-kit/testing';
 import { MallThemeProvider } from '@mall/ui-theme';
 import { remote } from '../app/remote';
 import { pageLoaders, routes } from '../app/routes';
@@ -12,6 +13,21 @@ import { pageLoaders, routes } from '../app/routes';
 const busHelpers = createBusHelpers<MallEvents>(bus);
 export const { recordBus, resetBrowserState } = busHelpers;
 export { signIn };
+
+/**
+ * Every test of the file starts signed in, on a clean browser and a fresh fake API, and ends back in English. The
+ * answer stands for the current test's API.
+ */
+export function signedInWithFakeApi(): FakeApi {
+  let current: FakeApi | null = null;
+  beforeEach(() => {
+    resetBrowserState();
+    signIn();
+    current = installFakeApi();
+  });
+  afterEach(() => act(() => setLocale('en')));
+  return new Proxy({} as FakeApi, { get: (_target, key) => Reflect.get(current!, key) });
+}
 
 /** The remote's pages at `url`, inside its providers, a memory router with its routes and a probe of the URL. */
 export const renderRoute = createRouteRenderer({ remote, routes, pageLoaders });

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { fieldError, theme, type FieldInputLike, type FieldMetaLike } from '@mall/ui-theme';
+import { FieldLabel, FieldNotes, fieldStyles as textFieldStyles } from '@mall/ui-theme/text-field';
 
 export interface TextAreaFieldProps extends Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -18,8 +19,7 @@ export interface TextAreaFieldProps extends Omit<
 
 // The look of the theme's TextField, for a textarea.
 const fieldStyles = {
-  wrapper: css({ display: 'flex', flexDirection: 'column', gap: theme.space.xs, marginBottom: theme.space.md }),
-  label: css({ fontSize: theme.font.size.md, color: theme.colors.text }),
+  wrapper: textFieldStyles.wrapper,
   input: css({
     minHeight: 72,
     padding: theme.space.sm,
@@ -31,8 +31,6 @@ const fieldStyles = {
     resize: 'vertical',
     '&[aria-invalid="true"]': { borderColor: theme.colors.danger },
   }),
-  hint: css({ fontSize: theme.font.size.sm, color: theme.colors.muted }),
-  error: css({ fontSize: theme.font.size.sm, color: theme.colors.danger }),
 };
 
 /** A multi-line field with the look, label, hint and error of the theme's TextField. */
@@ -45,10 +43,7 @@ export function TextAreaField({ label, input, meta, hint, eagerError = false, re
   const describedBy = [hint ? hintId : null, shownError ? errorId : null].filter(Boolean).join(' ');
   return (
     <div css={fieldStyles.wrapper}>
-      <label htmlFor={fieldId} css={fieldStyles.label}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
+      <FieldLabel htmlFor={fieldId} label={label} required={required} />
       <textarea
         {...rest}
         {...input}
@@ -58,16 +53,7 @@ export function TextAreaField({ label, input, meta, hint, eagerError = false, re
         aria-describedby={describedBy || undefined}
         css={fieldStyles.input}
       />
-      {hint && (
-        <span id={hintId} css={fieldStyles.hint}>
-          {hint}
-        </span>
-      )}
-      {shownError && (
-        <span id={errorId} role="alert" css={fieldStyles.error}>
-          {shownError}
-        </span>
-      )}
+      <FieldNotes hint={hint} hintId={hintId} error={shownError} errorId={errorId} />
     </div>
   );
 }

@@ -17,3 +17,4 @@ export {
   type Catalogues,
 } from './remote-checks';
 export { address } from './address-fixture';
+export { storeCoupon } from './coupon-fixture';

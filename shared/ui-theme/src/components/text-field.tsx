@@ -46,6 +46,34 @@ export const fieldStyles = {
   error: css({ fontSize: theme.font.size.sm, color: theme.colors.danger }),
 };
 
+/** A field's label, with the required mark. */
+export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: ReactNode; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} css={fieldStyles.label}>
+      {label}
+      {required && <span aria-hidden="true"> *</span>}
+    </label>
+  );
+}
+
+/** What a field says under its input: the help text and the error (an alert), each with its id for aria-describedby. */
+export function FieldNotes({ hint, hintId, error, errorId }: { hint?: ReactNode; hintId: string; error?: string; errorId: string }) {
+  return (
+    <>
+      {hint && (
+        <span id={hintId} css={fieldStyles.hint}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={errorId} role="alert" css={fieldStyles.error}>
+          {error}
+        </span>
+      )}
+    </>
+  );
+}
+
 export function TextField({ label, error, hint, input, meta, addon, id, type = 'text', required, ...rest }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? `field-${autoId}`;
@@ -55,10 +83,7 @@ export function TextField({ label, error, hint, input, meta, addon, id, type = '
   const describedBy = [hint ? hintId : null, shownError ? errorId : null].filter(Boolean).join(' ');
   return (
     <div css={fieldStyles.wrapper}>
-      <label htmlFor={inputId} css={fieldStyles.label}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
+      <FieldLabel htmlFor={inputId} label={label} required={required} />
       <div css={fieldStyles.row}>
         <input
           {...rest}
@@ -72,16 +97,7 @@ export function TextField({ label, error, hint, input, meta, addon, id, type = '
         />
         {addon}
       </div>
-      {hint && (
-        <span id={hintId} css={fieldStyles.hint}>
-          {hint}
-        </span>
-      )}
-      {shownError && (
-        <span id={errorId} role="alert" css={fieldStyles.error}>
-          {shownError}
-        </span>
-      )}
+      <FieldNotes hint={hint} hintId={hintId} error={shownError} errorId={errorId} />
     </div>
   );
 }

@@ -3,16 +3,13 @@ import { clearSession } from '@mall/api-client';
 import { bus } from '@mall/event-bus';
 import userEvent from '@testing-library/user-event';
 import { jacketDetail, productCoupon, replyConfig, review } from '../../testing/fixtures';
-import { fail, installFakeApi, ok, page, type FakeApi } from '@mall/remote-kit/testing';
-import { recordBus, renderRoute, resetBrowserState, signIn } from '../../testing/render-page';
+import { fail, ok, page, type FakeApi } from '@mall/remote-kit/testing';
+import { jacketPageApi, recordBus, renderRoute, signIn } from '../../testing/render-page';
 
 let api: FakeApi;
 
 beforeEach(() => {
-  resetBrowserState();
-  window.scrollTo = jest.fn();
-  api = installFakeApi();
-  api.on('GET /api/front/product/detail/7', jacketDetail());
+  api = jacketPageApi();
   api.on('GET /api/front/product/reply/config/7', replyConfig);
   api.on('GET /api/front/product/reply/list/7', page([review(1, 5, 'Lovely and warm')], 1));
   api.on('GET /api/front/merchant/all/type/list', [

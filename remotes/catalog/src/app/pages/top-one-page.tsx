@@ -14,6 +14,7 @@ import { productPath } from '@mall/routes';
 import { rankingSaga } from '../../features/ranking/store/saga';
 import { remote } from '../remote';
 import { Picture } from '@mall/ui-theme/picture';
+import { linkTile } from '../../lib/link-tile';
 
 // This page's features join the remote's store when its chunk loads (no other page pays for them).
 remote.inject({ ranking: { reducer: rankingReducer, saga: rankingSaga } });
@@ -43,12 +44,8 @@ const row = css({
   gridTemplateColumns: '72px 96px 1fr auto',
   alignItems: 'center',
   gap: theme.space.md,
+  ...linkTile,
   padding: theme.space.md,
-  background: theme.colors.surface,
-  borderRadius: theme.radius.md,
-  color: theme.colors.text,
-  textDecoration: 'none',
-  '&:hover, &:focus-visible': { boxShadow: theme.shadow.card },
 });
 const rank = css({
   fontSize: theme.font.size.xl,

@@ -5,6 +5,7 @@ import { localizePath, useLocale, useMoney } from '@mall/i18n';
 import { Price, theme } from '@mall/ui-theme';
 import { productPath } from '@mall/routes';
 import { Picture } from '@mall/ui-theme/picture';
+import { linkTile } from '../../../lib/link-tile';
 
 const tile = css({
   display: 'flex',
@@ -12,12 +13,7 @@ const tile = css({
   height: '100%',
   boxSizing: 'border-box',
   gap: theme.space.xs,
-  padding: theme.space.sm,
-  background: theme.colors.surface,
-  borderRadius: theme.radius.md,
-  color: theme.colors.text,
-  textDecoration: 'none',
-  '&:hover, &:focus-visible': { boxShadow: theme.shadow.card },
+  ...linkTile,
 });
 /** At most this share of a row tile's width is its photo's. */
 export const ROW_PHOTO_SHARE_VALUE = 0.6;

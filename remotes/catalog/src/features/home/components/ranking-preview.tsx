@@ -7,6 +7,7 @@ import { Price, theme } from '@mall/ui-theme';
 import { SectionHeading } from '../../../components/section-heading';
 import { productPath, TOP_ONE_PATH } from '@mall/routes';
 import { Picture } from '@mall/ui-theme/picture';
+import { linkTile } from '../../../lib/link-tile';
 
 const messages = defineMessages({
   title: { id: 'catalog.RankingPreview.title', defaultMessage: 'Top sellers', description: 'Heading of the home ranking block (TOP ONE)' },
@@ -38,12 +39,7 @@ const item = css({
   position: 'relative',
   display: 'flex',
   gap: theme.space.sm,
-  padding: theme.space.sm,
-  background: theme.colors.surface,
-  borderRadius: theme.radius.md,
-  color: theme.colors.text,
-  textDecoration: 'none',
-  '&:hover, &:focus-visible': { boxShadow: theme.shadow.card },
+  ...linkTile,
 });
 const badge = css({
   position: 'absolute',

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { setLocale } from '@mall/i18n';
 import userEvent from '@testing-library/user-event';
-import { jacketDetail, replyConfig, review } from '../../../testing/fixtures';
-import { installFakeApi, page, type FakeApi } from '@mall/remote-kit/testing';
-import { renderRoute, resetBrowserState } from '../../../testing/render-page';
+import { replyConfig, review } from '../../../testing/fixtures';
+import { page, type FakeApi } from '@mall/remote-kit/testing';
+import { jacketPageApi, renderRoute } from '../../../testing/render-page';
 
 const BY_TYPE: Record<string, ReturnType<typeof review>[]> = {
   '0': [review(1, 5, 'Lovely and warm'), review(2, 1, 'Zip broke on day one')],
@@ -15,10 +15,7 @@ const BY_TYPE: Record<string, ReturnType<typeof review>[]> = {
 let api: FakeApi;
 
 beforeEach(() => {
-  resetBrowserState();
-  window.scrollTo = jest.fn();
-  api = installFakeApi();
-  api.on('GET /api/front/product/detail/7', jacketDetail());
+  api = jacketPageApi();
   api.on('GET /api/front/merchant/all/type/list', []);
   api.on('GET /api/front/coupons', page([], 0));
   api.on('GET /api/front/product/reply/config/7', { ...replyConfig, sumCount: 45 });

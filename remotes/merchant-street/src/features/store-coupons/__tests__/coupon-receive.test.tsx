@@ -1,34 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StoreCouponFront } from '@mall/contract';
 import { merchantCategories, merchantTypes, storeInfo } from '../../../testing/data';
-import { fail, installFakeApi, ok, page, type FakeApi, type RecordedCall } from '@mall/remote-kit/testing';
+import { fail, installFakeApi, ok, page, storeCoupon, type FakeApi, type RecordedCall } from '@mall/remote-kit/testing';
 import { recordBus, renderRoute, resetBrowserState, signIn } from '../../../testing/render-page';
 
 const URL = '/merchant/merchant/coupon?id=8&menuCur=2';
 let api: FakeApi;
 
-function coupon(id: number, overrides: Partial<StoreCouponFront> = {}): StoreCouponFront {
-  return {
-    id,
-    name: `Coupon ${id}`,
-    money: '10.00',
-    isLimited: true,
-    lastTotal: 50,
-    primaryKey: '',
-    minPrice: '99.00',
-    receiveStartTime: '2025-01-01 00:00:00',
-    receiveEndTime: null,
-    isFixedTime: false,
-    day: 7,
-    type: 1,
-    isUse: false,
-    useType: 1,
-    useStartTimeStr: null,
-    useEndTimeStr: null,
-    ...overrides,
-  };
-}
+const coupon = storeCoupon;
 
 const storeCoupons = [
   coupon(1),

@@ -3,19 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { bus } from '@mall/event-bus';
 import { setLocale } from '@mall/i18n';
-import { fail, installFakeApi, type FakeApi } from '@mall/remote-kit/testing';
+import { fail } from '@mall/remote-kit/testing';
 import { line, logistics, orderDetail } from '../../../testing/order-fixtures';
-import { recordBus, renderRoute, resetBrowserState, signIn } from '../../../testing/render-page';
+import { recordBus, renderRoute, signedInWithFakeApi } from '../../../testing/render-page';
 
-let api: FakeApi;
-
-beforeEach(() => {
-  resetBrowserState();
-  signIn();
-  api = installFakeApi();
-});
-
-afterEach(() => act(() => setLocale('en')));
+const api = signedInWithFakeApi();
 
 const masterOrder = {
   id: 1,

@@ -1,19 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { setLocale } from '@mall/i18n';
-import { fail, installFakeApi, type FakeApi } from '@mall/remote-kit/testing';
+import { fail } from '@mall/remote-kit/testing';
 import { refundDetail } from '../../../testing/order-fixtures';
-import { renderRoute, resetBrowserState, signIn } from '../../../testing/render-page';
+import { renderRoute, signedInWithFakeApi } from '../../../testing/render-page';
 
-let api: FakeApi;
-
-beforeEach(() => {
-  resetBrowserState();
-  signIn();
-  api = installFakeApi();
-});
-
-afterEach(() => act(() => setLocale('en')));
+const api = signedInWithFakeApi();
 
 /** The state panel, named by its heading (the spinner is a status too, without a name). */
 const state = (name: string) => screen.findByRole('status', { name });
