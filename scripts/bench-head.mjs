@@ -1,9 +1,15 @@
 #!/usr/bin/env node
 // What the served head costs on the server (issue 31; docs/serving.md, "The served head"): `npm run bench:head
-// [--pages N] [--rounds N]`. Starts the built API on a fresh embedded database and the built host twice with the Node
-// server of `npm start` (scripts/serve-static.mjs): once with the served head, once with `--no-head`, each on a free
-// loopback port. Then asks, one request at a time (the server's own time, not a queue's), for N product pages spread
-// over the five languages, with a browser's Accept-Encoding, and prints per case the latency's p50, p95, p99 and max:
+// [--pages N] [--rounds N] [--size demo|100k|1m] [--data-dir DIR] [--api DIST]`. Starts the built API (on
+// DATABASE_URL when set, else on an embedded database: a fresh one seeded with SEED_SIZE=--size, or the one kept in
+// --data-dir) and the built host twice with the Node server of `npm start` (scripts/serve-static.mjs): once with the
+// served head, once with `--no-head`, each on a free loopback port. `--api` runs another build of the API (its `dist`
+// folder, e.g. a copy of the one before a change, to compare builds on one database in one session).
+// The pages are drawn at random over the whole catalogue: every product on sale, as the API's sitemaps list them
+// (the pages a crawler is handed), shuffled with a fixed seed (every run of one catalogue draws the same pages), each
+// page asked for once cold, never one URL again and again. Then asks, one request at a time (the server's own time,
+// not a queue's), for N product pages spread over the five languages, with a browser's Accept-Encoding, and prints
+// per case the latency's p50, p95, p99 and max:
 //   - API, cold / kept: GET /api/seo/head/<page> the first time (read from the database) and again (its cache);
 //   - page, no head: the page from the server without the head (the baseline);
 //   - page, head from the API: the page's first request (the server asks the API, which reads the database);
@@ -13,16 +19,19 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { freePort, root } from './lib.mjs';
 
-const args = { pages: 200, rounds: 3 };
+const args = { pages: 200, rounds: 3, size: 'demo', dataDir: null, api: join(root, 'api', 'dist') };
 for (let i = 2; i < process.argv.length; i += 1) {
   const [name, value] = process.argv[i].includes('=') ? process.argv[i].split('=') : [process.argv[i], process.argv[(i += 1)]];
   if (name === '--pages') args.pages = Number(value);
   else if (name === '--rounds') args.rounds = Number(value);
+  else if (name === '--size') args.size = value;
+  else if (name === '--data-dir') args.dataDir = resolve(value);
+  else if (name === '--api') args.api = resolve(value);
   else {
-    console.error('usage: node scripts/bench-head.mjs [--pages N] [--rounds N]');
+    console.error('usage: node scripts/bench-head.mjs [--pages N] [--rounds N] [--size demo|100k|1m] [--data-dir DIR] [--api DIST]');
     process.exit(2);
   }
 }
@@ -75,40 +84,85 @@ async function timed(url) {
   return performance.now() - started;
 }
 
+/** Every product on sale, by the API's English product sitemaps (`<loc>…/goods_detail/<id></loc>`). */
+async function productsOnSale(api) {
+  const index = await (await fetch(`${api}/api/sitemap/index.xml`)).text();
+  const files = [...index.matchAll(/<loc>[^<]*(\/api\/sitemap\/en\/products-\d+\.xml)<\/loc>/g)].map((m) => m[1]);
+  const ids = [];
+  for (const file of files) {
+    const xml = await (await fetch(`${api}${file}`)).text();
+    for (const m of xml.matchAll(/<loc>[^<]*\/goods_detail\/(\d+)<\/loc>/g)) ids.push(Number(m[1]));
+  }
+  return ids;
+}
+
+/** The list shuffled with a fixed seed (mulberry32 + Fisher–Yates): the same draw on every run of one catalogue. */
+function shuffled(list, seed = 31) {
+  const out = [...list];
+  let state = seed >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'mall-bench-head-'));
+  const dataDir = args.dataDir ?? mkdtempSync(join(tmpdir(), 'mall-bench-head-'));
   try {
     const [apiPort, headPort, plainPort] = await Promise.all([freePort(), freePort(), freePort()]);
     const api = `http://127.0.0.1:${apiPort}`;
-    process.stderr.write('[bench:head] starting the API on a fresh embedded database…\n');
+    const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${dataDir}`;
+    process.stderr.write(`[bench:head] starting the API (${args.api}) on ${database}, SEED_SIZE=${args.size}…\n`);
     start(
-      [join(root, 'api', 'dist', 'api', 'src', 'server.js')],
-      { MALL_DEV_MODE: '1', API_HOST: '127.0.0.1', API_PORT: String(apiPort), DATA_DIR: dataDir, LOG_REQUESTS: 'false' },
+      [join(args.api, 'api', 'src', 'server.js')],
+      {
+        MALL_DEV_MODE: '1',
+        API_HOST: '127.0.0.1',
+        API_PORT: String(apiPort),
+        DATA_DIR: dataDir,
+        DATABASE_URL: process.env.DATABASE_URL ?? '',
+        SEED_SIZE: args.size,
+        LOG_REQUESTS: 'false',
+      },
       'API',
     );
-    await waitFor(`${api}/health`, 'the API');
+    await waitFor(`${api}/health`, 'the API', 3_600_000);
     const env = { API_BASE_URL: api, API_INTERNAL_URL: api };
     start([join(root, 'scripts', 'serve-static.mjs'), join(root, 'host'), '--port', String(headPort), '--spa'], env, 'host (head)');
     start([join(root, 'scripts', 'serve-static.mjs'), join(root, 'host'), '--port', String(plainPort), '--spa', '--no-head'], env, 'host');
     await Promise.all([waitFor(`http://127.0.0.1:${headPort}/`, 'the host'), waitFor(`http://127.0.0.1:${plainPort}/`, 'the host')]);
 
-    const ids = [];
-    for (let page = 1; ids.length < args.pages * args.rounds; page += 1) {
-      const list = await (await fetch(`${api}/api/front/product/list?page=${page}&limit=50`)).json();
-      if (!list.data.list.length) break;
-      ids.push(...list.data.list.map((p) => p.id));
-    }
+    const onSale = await productsOnSale(api);
+    const ids = shuffled(onSale);
+    process.stderr.write(
+      `[bench:head] ${onSale.length} products on sale (the sitemaps); ${args.pages * args.rounds} pages drawn at random over them\n`,
+    );
     const prefixes = ['', '/zh-CN', '/fr', '/th', '/lao'];
-    // Each round has pages of its own: a page's first request is cold in the API and in the server.
+    // Each round has pages of its own: a page's first request is cold in the API and in the server. A catalogue
+    // smaller than the pages asked for gives each product in more than one language (still one request a page).
     const pagesOf = (round) =>
       Array.from({ length: args.pages }, (_, i) => {
         const n = round * args.pages + i;
-        return `${prefixes[n % prefixes.length]}/goods_detail/${ids[n % ids.length]}`;
+        // Each product in another language on each pass over the catalogue: no page is asked for twice.
+        return `${prefixes[(n + Math.floor(n / ids.length)) % prefixes.length]}/goods_detail/${ids[n % ids.length]}`;
       });
-    // Warm both servers and the API's statements (not measured).
-    for (const path of ['/', '/th/goods_detail/1', '/fr/goods/goods_search?title=&cid=']) {
+    // Warm both servers and the API's statements in every language on its connections, with products at the end of
+    // the draw (not measured, and past the pages measured on a catalogue larger than them).
+    for (const path of ['/', '/fr/goods/goods_search?title=&cid=']) {
       await timed(`http://127.0.0.1:${plainPort}${path}`);
       await timed(`http://127.0.0.1:${headPort}${path}`);
+    }
+    for (let batch = 0; batch < 8; batch += 1) {
+      const pages = prefixes.map((prefix, k) => `${prefix}/goods_detail/${ids[ids.length - 1 - batch * prefixes.length - k]}`);
+      await Promise.all(pages.map((page) => timed(`${api}/api/seo/head${page}`)));
     }
     const samples = { apiCold: [], apiKept: [], plain: [], head: [], headKept: [] };
     for (let round = 0; round < args.rounds; round += 1) {
@@ -134,7 +188,10 @@ async function main() {
       ['page, head kept', samples.headKept],
     ];
     const fmt = (v) => v.toFixed(2).padStart(8);
-    console.log(`\n== The served head: one request at a time, ${args.rounds} rounds, product pages in five languages ==`);
+    console.log(
+      `\n== The served head: one request at a time, ${args.rounds} rounds, product pages in five languages drawn at random over` +
+        ` ${onSale.length} products on sale; API ${args.api}, ${database} ==`,
+    );
     console.log('case                           n      p50      p95      p99      max   (ms)');
     for (const [label, values] of rows) {
       const f = figures(values);
@@ -148,7 +205,7 @@ async function main() {
   } finally {
     stopAll();
     await new Promise((resolve) => setTimeout(resolve, 500));
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!args.dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -30,8 +30,6 @@ const OG_LOCALE: Record<Locale, string> = { en: 'en_US', 'zh-CN': 'zh_CN', fr: '
 
 /** Longest meta description written (search engines show about 155–160 characters). */
 const DESCRIPTION_MAX = 200;
-/** Deepest category path followed up (the platform tree has three levels). */
-const MAX_DEPTH = 6;
 
 type JsonLd = Record<string, unknown>;
 
@@ -107,22 +105,41 @@ interface StoreRow {
   phone: string;
 }
 
-/** The category and every category above it, top first, when the whole line is shown (the storefront's tree). */
-const categoryPathSql = (locale: Locale) => `
-  WITH RECURSIVE up AS (
-    SELECT c.id, c.pid, c.name, c.name_i18n, 1 AS depth FROM category c WHERE c.id = $1 AND c.lineage_shown
-    UNION ALL
-    SELECT c.id, c.pid, c.name, c.name_i18n, up.depth + 1 FROM category c JOIN up ON c.id = up.pid WHERE up.depth < ${MAX_DEPTH}
-  )
-  SELECT id, ${localizedExpr('up.name', locale)} AS name FROM up ORDER BY depth DESC`;
+/**
+ * The category path of a page, top first, as the storefront's tree shows it: the category's level-1 and level-2
+ * ancestors and itself, read from the lineage the writes keep on each category (migration 026: `lineage_l1/l2`, and
+ * `lineage_shown` when it and every category above it are shown; levels are 1–3), so the path is three key lookups
+ * joined to the page's own row instead of a recursive walk up the tree in a statement of its own. `c3` is the page's
+ * category, joined by the caller; the columns are `c1_id, c1_name, c2_id, c2_name, c3_id, c3_name` (NULL where the
+ * category is at that level itself, or above, or the line is hidden).
+ */
+const pathColumns = (locale: Locale) =>
+  [1, 2, 3].map((n) => `c${n}.id AS c${n}_id, ${localizedExpr(`c${n}.name`, locale)} AS c${n}_name`).join(', ');
+const PATH_JOINS = `
+    LEFT JOIN category c1 ON c1.id = c3.lineage_l1 AND c1.id <> c3.id
+    LEFT JOIN category c2 ON c2.id = c3.lineage_l2 AND c2.id <> c3.id`;
 
+const categoryPathSql = (locale: Locale) => `
+  SELECT ${pathColumns(locale)} FROM category c3 ${PATH_JOINS} WHERE c3.id = $1 AND c3.lineage_shown`;
+
+/** A product page's whole head in one statement: the product, its offer, its shop, its rating and its category path. */
 const productSql = (locale: Locale) => `
   SELECT p.id, ${localizedExpr('p.store_name', locale)} AS name, ${localizedExpr('p.store_info', locale)} AS info,
-         p.image, p.slider_image, p.price::text AS price, p.stock, p.category_id,
-         (SELECT m.name FROM merchant m WHERE m.id = p.mer_id) AS merchant,
-         t.n AS reviews, t.stars
-    FROM product p LEFT JOIN product_reply_total t ON t.product_id = p.id
+         p.image, p.slider_image, p.price::text AS price, p.stock, m.name AS merchant, t.n AS reviews, t.stars,
+         ${pathColumns(locale)}
+    FROM product p
+    LEFT JOIN merchant m ON m.id = p.mer_id
+    LEFT JOIN product_reply_total t ON t.product_id = p.id
+    LEFT JOIN category c3 ON c3.id = p.category_id AND c3.lineage_shown ${PATH_JOINS}
    WHERE p.id = $1 AND ${onShelf('p')}`;
+
+type PathRow = Record<`c${1 | 2 | 3}_${'id' | 'name'}`, string | number | null>;
+
+/** The steps of a path row, top first, leaving out the levels it does not have. */
+const pathSteps = (row: PathRow): CategoryStep[] =>
+  ([1, 2, 3] as const)
+    .filter((n) => row[`c${n}_id`] !== null)
+    .map((n) => ({ id: Number(row[`c${n}_id`]), name: String(row[`c${n}_name`]) }));
 
 const CATEGORY_SQL = Object.fromEntries(LOCALES.map((l) => [l, categoryPathSql(l)])) as Record<Locale, string>;
 const PRODUCT_SQL = Object.fromEntries(LOCALES.map((l) => [l, productSql(l)])) as Record<Locale, string>;
@@ -139,8 +156,8 @@ export function createSeoHeadService(db: Db, config: Config) {
   const siteIcon = `${storefront}/icon-512.png`;
 
   async function categoryPath(cid: number, locale: Locale): Promise<CategoryStep[]> {
-    const rows = await db.query<{ id: string | number; name: string }>(CATEGORY_SQL[locale], [cid], { name: `seo_category_${locale}` });
-    return rows.rows.map((r) => ({ id: Number(r.id), name: r.name }));
+    const row = (await db.query<PathRow>(CATEGORY_SQL[locale], [cid], { name: `seo_category_${locale}` })).rows[0];
+    return row ? pathSteps(row) : [];
   }
 
   /** Home › the categories › the page: each step's URL in the page's language (the last has none, as Google allows). */
@@ -160,11 +177,9 @@ export function createSeoHeadService(db: Db, config: Config) {
   }
 
   async function productHead(id: number, locale: Locale): Promise<PageHead | null> {
-    const row = (
-      await db.query<ProductRow & { category_id: string | number }>(PRODUCT_SQL[locale], [id], { name: `seo_product_${locale}` })
-    ).rows[0];
+    const row = (await db.query<ProductRow & PathRow>(PRODUCT_SQL[locale], [id], { name: `seo_product_${locale}` })).rows[0];
     if (!row) return null;
-    const steps = await categoryPath(Number(row.category_id), locale);
+    const steps = pathSteps(row);
     const canonical = `/goods_detail/${id}`;
     const images = [row.image, ...pictureList(row.slider_image)].filter(Boolean).map(picture);
     const uniqueImages = [...new Set(images)];

@@ -6,6 +6,7 @@ import WebAutoExtractor from '@marbec/web-auto-extractor';
 import { startApi, type TestApi } from '../../helper';
 import { onShelf } from '../../../src/services/catalog/on-shelf';
 import catalogTh from '../../../../remotes/catalog/lang/th.json';
+import catalogFr from '../../../../remotes/catalog/lang/fr.json';
 import commonTh from '../../../../shared/i18n/src/lang/th.json';
 import streetFr from '../../../../remotes/merchant-street/lang/fr.json';
 import commonFr from '../../../../shared/i18n/src/lang/fr.json';
@@ -248,6 +249,51 @@ describe('GET /api/seo/head/<page>', () => {
       `${catalogTh['catalog.ActivityListPage.title']} – ${commonTh['common.siteName']}`,
     );
     expect((await head('/merchant/merchant_street')).title).toBe(`Shop street – ${commonEn['common.siteName']}`);
+  });
+
+  it('follows the category tree from the top at each level, and gives no path under a hidden category', async () => {
+    // A shown level-3 category with a product on sale, its parent and its parent's parent, by the tree's own links.
+    const leaf = (
+      await api.db.query<{ id: number; pid: number; product: number }>(
+        `SELECT c.id::int, c.pid::int, min(p.id)::int AS product FROM category c JOIN product p ON p.category_id = c.id
+          WHERE c.lineage_shown AND c.level = 3 AND ${onShelf('p')} GROUP BY c.id ORDER BY c.id DESC LIMIT 1`,
+      )
+    ).rows[0];
+    const names = async (ids: number[]) =>
+      Promise.all(
+        ids.map(
+          async (id) =>
+            (await api.db.query<{ name: string }>(`SELECT coalesce(name_i18n->>'fr', name) AS name FROM category WHERE id = $1`, [id]))
+              .rows[0].name,
+        ),
+      );
+    const mid = (await api.db.query<{ pid: number }>('SELECT pid::int FROM category WHERE id = $1', [leaf.pid])).rows[0];
+    const line = [mid.pid, leaf.pid, leaf.id];
+    const lineNames = await names(line);
+    const crumbNames = (h: Head) =>
+      h.jsonLd.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement.map((i: { name: string }) => i.name);
+    const home = catalogFr['catalog.HomePage.title'];
+    for (const [level, id] of line.entries()) {
+      expect({ level, crumbs: crumbNames(await head(`/fr/goods/goods_search?cid=${id}&title=`)) }).toEqual({
+        level,
+        crumbs: [home, ...lineNames.slice(0, level + 1)],
+      });
+    }
+    const product = await head(`/fr/goods_detail/${leaf.product}`);
+    const productName = product.jsonLd[0].name;
+    expect(crumbNames(product)).toEqual([home, ...lineNames, productName]);
+    expect(product.jsonLd[0].category).toBe(lineNames.join(' > '));
+
+    // The top category hidden: neither page shows a path under it (pages not asked for before, so not kept).
+    await api.db.query('UPDATE category SET is_show = false WHERE id = $1', [mid.pid]);
+    try {
+      expect((await head(`/th/goods/goods_search?cid=${leaf.id}&title=`)).jsonLd).toEqual([]);
+      const hidden = await head(`/th/goods_detail/${leaf.product}`);
+      expect(crumbNames(hidden)).toEqual([catalogTh['catalog.HomePage.title'], hidden.jsonLd[0].name]);
+      expect(hidden.jsonLd[0].category).toBeUndefined();
+    } finally {
+      await api.db.query('UPDATE category SET is_show = true WHERE id = $1', [mid.pid]);
+    }
   });
 
   it('gives a private page or an unknown path the site’s name alone', async () => {
