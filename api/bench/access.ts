@@ -12,7 +12,19 @@ import { measure } from './measure';
 import { randomMixes, sessionMix, type Mix } from './mixes';
 import { fireAtRate, type OpenLoopFigures } from './open-loop';
 import { guest, inBatches, orderRequest, prepareOrders, type Line } from './order-setup';
-import { cacheCounts, checkMix, hitRatio, MIX_HEADER, mixRow, rssPeak, runMix, type MixFigures, type MixRun } from './run-mix';
+import {
+  cacheCounts,
+  checkMix,
+  hitRatio,
+  MIX_HEADER,
+  mixRow,
+  rssPeak,
+  runMix,
+  sectionFigures,
+  sectionRows,
+  type MixFigures,
+  type MixRun,
+} from './run-mix';
 import { slowestStatement } from './slowest-statement';
 
 export interface AccessOptions extends MixRun {
@@ -89,6 +101,22 @@ export async function runRandomMixes(opts: AccessOptions): Promise<Map<string, M
   return results;
 }
 
+/** What `fireAtRate` reports when no order is placed (`--order-rate 0`: the same mix without the sale). */
+const NO_ORDERS: OpenLoopFigures = {
+  offered: 0,
+  rps: 0,
+  p50: NaN,
+  p95: NaN,
+  p97_5: NaN,
+  p99: NaN,
+  max: NaN,
+  waited: 0,
+  maxWait: 0,
+  errors: 0,
+  non2xx: 0,
+  bad: 0,
+};
+
 export interface SessionFigures {
   reads: MixFigures;
   orders: OpenLoopFigures & { attempted: number };
@@ -121,7 +149,7 @@ export async function runSession(opts: AccessOptions, orderRate: number): Promis
   const count = Math.round(orderRate * opts.duration);
   // One guest shopper per 20 orders, as in the fixed-rate order runs.
   const shoppers = await inBatches(Math.ceil(count / 20), 5, (n) => guest(opts.url, n));
-  const pres = await prepareOrders(opts.url, count, shoppers, lines);
+  const pres = count > 0 ? await prepareOrders(opts.url, count, shoppers, lines) : [];
   console.log(
     `orders beside it: ${count} at ${orderRate}/s (open loop) over ${lines.length} SKUs of the ${new Set(lines.map((l) => l.productId)).size} ` +
       `most popular products with stock; ${opts.connections} read connections for ${opts.duration} s`,
@@ -138,16 +166,21 @@ export async function runSession(opts: AccessOptions, orderRate: number): Promis
         return { path: r.path, headers: r.headers };
       },
     }),
-    fireAtRate(opts.url, pres.map(orderRequest), orderRate, 10),
+    count > 0 ? fireAtRate(opts.url, pres.map(orderRequest), orderRate, 10) : Promise.resolve(NO_ORDERS),
   ]);
   const peak = rss.stop();
   const after = await cacheCounts(opts.url, opts.operatorToken);
   const figures: SessionFigures = {
-    reads: { ...reads, rssPeak: peak, hitRatio: hitRatio(before, after) },
+    reads: { ...reads, rssPeak: peak, hitRatio: hitRatio(before, after), sections: sectionFigures(before, after) },
     orders: { ...orders, attempted: count },
   };
   console.log(MIX_HEADER);
   console.log(mixRow('session (zipf)', figures.reads));
+  for (const line of sectionRows(figures.reads.sections ?? [])) console.log(line);
+  if (count === 0) {
+    console.log('orders: none (--order-rate 0)');
+    return figures;
+  }
   const placed = count - orders.bad - orders.errors;
   console.log(
     `orders: ${placed} of ${count} placed (${((placed / count) * 100).toFixed(1)} %), ${Math.round(orders.rps)}/s achieved of ` +
@@ -200,8 +233,11 @@ export function accessSummary(results: MixResults, sessions: Map<string, Session
     out.push(
       `  ${key}: ${s.reads.rps >= 8000 ? 'meets' : 'misses'} session mix ≥ 8,000 req/s during orders: ${Math.round(s.reads.rps)} req/s, ` +
         `p99 ${s.reads.p99} ms, hit ratio ${s.reads.hitRatio === null ? '-' : `${(s.reads.hitRatio * 100).toFixed(1)} %`}, ` +
-        `orders placed ${s.orders.attempted - s.orders.bad - s.orders.errors}/${s.orders.attempted}`,
+        `orders placed ${s.orders.attempted - s.orders.bad - s.orders.errors}/${s.orders.attempted}` +
+        (s.orders.attempted > 0 ? ` (${Math.round(s.orders.rps)}/s, p50 ${s.orders.p50} ms, p99 ${s.orders.p99} ms)` : ''),
     );
+    const sections = (s.reads.sections ?? []).map((x) => `${x.name} ${(x.hitRatio * 100).toFixed(1)} %`);
+    if (sections.length > 0) out.push(`    hit ratio per section: ${sections.join(', ')}`);
   }
   return out;
 }

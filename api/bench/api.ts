@@ -102,7 +102,7 @@ const MIX_CONNECTIONS = list(flag('connections'), ['50']).map(Number);
 /** The random mixes to run (--mixes detail,search); all by default. */
 const MIXES = list(flag('mixes'), []);
 /** Orders per second placed beside the Zipf session mix. */
-const SESSION_ORDER_RATE = Number(flag('order-rate')) || 50;
+const SESSION_ORDER_RATE = flag('order-rate') === undefined ? 50 : Number(flag('order-rate'));
 /** The search-quality sample (search-quality.ts) after seeding. */
 const QUALITY = process.argv.includes('--quality');
 /** The bench's own operator token, for the cache's counters (GET /api/admin/operator/cache). */

@@ -13,30 +13,86 @@ export interface CacheCounts {
   hits: number;
   joined: number;
   misses: number;
+  /** Of the misses: entries dropped by a data change, and evicted (0 from a checkout that does not count them). */
+  dropped: number;
+  evicted: number;
 }
 
-/** The public cache's counters summed over its sections; null when the API has no such route (an older checkout). */
-export async function cacheCounts(url: string, operatorToken: string): Promise<CacheCounts | null> {
+/** The public cache's counters, summed over its sections (`all`) and per section; null without the route (an older checkout). */
+export interface CacheSnapshot {
+  all: CacheCounts;
+  sections: Map<string, CacheCounts>;
+}
+
+const ZERO: CacheCounts = { hits: 0, joined: 0, misses: 0, dropped: 0, evicted: 0 };
+const plus = (a: CacheCounts, b: Partial<CacheCounts>): CacheCounts => ({
+  hits: a.hits + (b.hits ?? 0),
+  joined: a.joined + (b.joined ?? 0),
+  misses: a.misses + (b.misses ?? 0),
+  dropped: a.dropped + (b.dropped ?? 0),
+  evicted: a.evicted + (b.evicted ?? 0),
+});
+
+export async function cacheCounts(url: string, operatorToken: string): Promise<CacheSnapshot | null> {
   try {
     const r = await fetch(`${url}/api/admin/operator/cache`, { headers: { 'x-operator-token': operatorToken } });
-    const body = (await r.json()) as Envelope<CacheCounts[] | null>;
+    const body = (await r.json()) as Envelope<Array<Partial<CacheCounts> & { name: string }> | null>;
     if (body.code !== 200 || !Array.isArray(body.data)) return null;
-    return body.data.reduce((a, s) => ({ hits: a.hits + s.hits, joined: a.joined + s.joined, misses: a.misses + s.misses }), {
-      hits: 0,
-      joined: 0,
-      misses: 0,
-    });
+    return {
+      all: body.data.reduce(plus, ZERO),
+      sections: new Map(body.data.map((s) => [s.name, plus(ZERO, s)])),
+    };
   } catch {
     return null;
   }
 }
 
 /** Answers served without a database read (stored, or shared with a load in flight) over all answers, between two reads. */
-export function hitRatio(before: CacheCounts | null, after: CacheCounts | null): number | null {
+export function hitRatio(before: CacheSnapshot | null, after: CacheSnapshot | null): number | null {
   if (!before || !after) return null;
+  return ratioOf(after.all, before.all);
+}
+
+function ratioOf(after: CacheCounts, before: CacheCounts): number | null {
   const hits = after.hits - before.hits + (after.joined - before.joined);
   const all = hits + (after.misses - before.misses);
   return all > 0 ? hits / all : null;
+}
+
+/** One section's answers between two reads: how many, the hit ratio, and why the misses missed. */
+export interface SectionFigures {
+  name: string;
+  answers: number;
+  hitRatio: number;
+  /** Misses whose key was never stored before (or not since its entry's reason was forgotten). */
+  cold: number;
+  dropped: number;
+  evicted: number;
+}
+
+/** Per section with answers between the two reads, the most answered first. */
+export function sectionFigures(before: CacheSnapshot | null, after: CacheSnapshot | null): SectionFigures[] {
+  if (!before || !after) return [];
+  const out: SectionFigures[] = [];
+  for (const [name, a] of after.sections) {
+    const b = before.sections.get(name) ?? ZERO;
+    const misses = a.misses - b.misses;
+    const answers = a.hits - b.hits + (a.joined - b.joined) + misses;
+    if (answers === 0) continue;
+    const dropped = a.dropped - b.dropped;
+    const evicted = a.evicted - b.evicted;
+    out.push({ name, answers, hitRatio: ratioOf(a, b) ?? 0, cold: misses - dropped - evicted, dropped, evicted });
+  }
+  return out.sort((x, y) => y.answers - x.answers);
+}
+
+/** Lines printing `sectionFigures`. */
+export function sectionRows(sections: SectionFigures[]): string[] {
+  return sections.map(
+    (s) =>
+      `    ${s.name.padEnd(18)} ${String(s.answers).padStart(7)} answers, hit ratio ${(s.hitRatio * 100).toFixed(1).padStart(5)} %; ` +
+      `misses: ${s.cold} never cached, ${s.dropped} dropped by a change, ${s.evicted} evicted`,
+  );
 }
 
 /** Resident memory of a process in bytes (Linux), or null. */
@@ -93,6 +149,8 @@ export async function checkMix(url: string, mix: Mix, n = 40): Promise<SampleChe
 export interface MixFigures extends Figures {
   rssPeak: number | null;
   hitRatio: number | null;
+  /** The cache per section over the run (empty with an older checkout). */
+  sections?: SectionFigures[];
 }
 
 export interface MixRun {
@@ -115,7 +173,7 @@ export async function runMix(run: MixRun, mix: Mix): Promise<MixFigures> {
   const f = await measure(run.url, { connections: run.connections, duration: run.duration, next: load });
   const peak = rss.stop();
   const after = await cacheCounts(run.url, run.operatorToken);
-  return { ...f, rssPeak: peak, hitRatio: hitRatio(before, after) };
+  return { ...f, rssPeak: peak, hitRatio: hitRatio(before, after), sections: sectionFigures(before, after) };
 }
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);

@@ -35,8 +35,14 @@ export class CacheSection {
   private readonly productOf = new Map<string, number>();
   /** Bumped by every invalidation, so an answer read from the database before a change is never stored after it. */
   private generation = 0;
-  /** Answers served from a stored entry, from a load already in flight for the same key, and loaded (or uncached). */
-  private counts = { hits: 0, joined: 0, misses: 0 };
+  /**
+   * Answers served from a stored entry, from a load already in flight for the same key, and loaded (or uncached);
+   * of the loaded, those whose key had been stored and was dropped by a change (or its load's answer thrown away
+   * because a change came meanwhile), or evicted to make room. The rest were never asked for before.
+   */
+  private counts = { hits: 0, joined: 0, misses: 0, dropped: 0, evicted: 0 };
+  /** Why recently stored keys left (bounded; only for the counters above). */
+  private readonly gone: LRUCache<string, 'dropped' | 'evicted'> | null;
 
   constructor(
     readonly name: string,
@@ -53,9 +59,14 @@ export class CacheSection {
             max: maxEntries,
             maxSize: MAX_SECTION_BYTES,
             sizeCalculation: (e) => 2 * e.body.length + 256,
-            dispose: (_entry, key) => this.forget(key),
+            dispose: (_entry, key, reason) => {
+              this.forget(key);
+              if (reason === 'evict') this.gone?.set(key, 'evicted');
+              else if (reason === 'delete') this.gone?.set(key, 'dropped');
+            },
           })
         : null;
+    this.gone = maxEntries > 0 ? new LRUCache({ max: 4 * maxEntries }) : null;
   }
 
   private forget(key: string): void {
@@ -124,10 +135,16 @@ export class CacheSection {
       return pending;
     }
     this.counts.misses++;
+    const why = this.gone?.get(key);
+    if (why) {
+      this.counts[why]++;
+      this.gone!.delete(key);
+    }
     const generation = this.generation;
     const p = make()
       .then((entry) => {
-        if (this.generation === generation) {
+        if (this.generation !== generation) this.gone?.set(key, 'dropped');
+        else {
           this.lru?.set(key, entry);
           if (productId !== undefined) {
             if (this.stock !== 'byProduct') throw new Error(`cache section ${this.name} is not kept by product`);
@@ -158,6 +175,10 @@ export interface CacheSectionStats {
   joined: number;
   /** Answers loaded from the database (every answer when the cache is off: CACHE_ENTRIES=0). */
   misses: number;
+  /** Of the misses: the key's entry had been dropped by a change (or its load was, a change coming while it ran). */
+  dropped: number;
+  /** Of the misses: the key's entry had been evicted to make room (the section's count or bytes bound). */
+  evicted: number;
 }
 
 export interface PublicCache {

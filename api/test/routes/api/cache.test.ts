@@ -368,13 +368,22 @@ describe('which writes invalidate', () => {
     release();
     await Promise.all([first, second]);
     await lists.get('en /list', slow);
-    expect(cache.stats()).toEqual([{ name: 'lists', entries: 1, hits: 1, joined: 1, misses: 1 }]);
+    expect(cache.stats()).toEqual([{ name: 'lists', entries: 1, hits: 1, joined: 1, misses: 1, dropped: 0, evicted: 0 }]);
+
+    // Why a miss missed: the entry dropped by a change, or evicted to make room (the section holds 2 entries here).
+    const small = createPublicCache(createLocalInvalidation(), 2);
+    const pages = small.section('pages', ['product']);
+    const entry = async () => ({ body: 'b', etag: 'b', data: null });
+    for (const key of ['a', 'b', 'c']) await pages.get(key, entry); // 'a' evicted by 'c'
+    await pages.get('a', entry);
+    small.invalidate({ tags: ['product'] });
+    await pages.get('c', entry);
+    expect(pages.stats()).toEqual({ name: 'pages', entries: 1, hits: 0, joined: 0, misses: 5, dropped: 1, evicted: 1 });
 
     const off = createPublicCache(createLocalInvalidation(), 0).section('lists', ['product']);
-    const entry = async () => ({ body: 'b', etag: 'b', data: null });
     await off.get('en /list', entry);
     await off.get('en /list', entry);
-    expect(off.stats()).toEqual({ name: 'lists', entries: 0, hits: 0, joined: 0, misses: 2 });
+    expect(off.stats()).toEqual({ name: 'lists', entries: 0, hits: 0, joined: 0, misses: 2, dropped: 0, evicted: 0 });
   });
 
   it('the operator reads the counters of this process (GET /api/admin/operator/cache)', async () => {

@@ -10,6 +10,8 @@ const SectionStats = Type.Object({
   hits: Type.Integer({ description: 'Answers served from a stored entry' }),
   joined: Type.Integer({ description: 'Answers that shared a load in flight for the same key' }),
   misses: Type.Integer({ description: 'Answers read from the database (all of them with CACHE_ENTRIES=0)' }),
+  dropped: Type.Integer({ description: 'Of the misses: the entry had been dropped by a data change' }),
+  evicted: Type.Integer({ description: 'Of the misses: the entry had been evicted to make room' }),
 });
 
 /**
