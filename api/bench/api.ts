@@ -152,6 +152,9 @@ export async function startApi(opts: ApiStart): Promise<RunningApi> {
     ...(opts.cache === 'off' ? { CACHE_ENTRIES: '0' } : {}),
     // Orders are placed with card payment: the built-in test cards (no provider would refuse them).
     PAY_TEST_CARDS: 'true',
+    // `node --import tsx` registers no preloaded module @fastify/autoload recognises (it finds tsx through `--require`,
+    // or Jest through JEST_WORKER_ID): told outright, it loads the .ts plugins and routes.
+    FASTIFY_AUTOLOAD_TYPESCRIPT: '1',
   };
   const args = ['--import', 'tsx'];
   if (opts.cpuProfDir) args.push('--cpu-prof', `--cpu-prof-dir=${opts.cpuProfDir}`);
