@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, types as pgliteTypes, type Extension } from '@electric-sql/pglite';
 import pg from 'pg';
+import type { ProductChange } from '../services/cache/invalidation';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -31,6 +32,13 @@ export interface QueryOptions {
    * transaction commits when its function returns, as always). Outside a transaction it means nothing.
    */
   last?: boolean;
+  /**
+   * What the statement changed of products' stock or sales, from the rows it returned, said by the service that
+   * wrote (it knows which products it touched): then its whole effect on the public cache, instead of emptying the
+   * areas of the tables its SQL names (services/cache/write-watch.ts). Only for a statement that writes nothing else
+   * a cached answer is built from.
+   */
+  cacheChange?: (rows: Array<Record<string, unknown>>) => ProductChange;
 }
 
 export interface Db {

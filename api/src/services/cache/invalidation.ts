@@ -14,10 +14,25 @@ import pg from 'pg';
 export type CacheTag = 'product' | 'review' | 'merchant' | 'category' | 'home' | 'auth';
 export const CACHE_TAGS: readonly CacheTag[] = ['product', 'review', 'merchant', 'category', 'home', 'auth'];
 
-export interface InvalidationMessage {
-  tags: CacheTag[];
-  /** Products whose stock alone changed (an order placed or cancelled): only their pages, and lists, are dropped. */
+/**
+ * What a write did to some products' stock or sales, said by the service that made it (it knows which products it
+ * touched: QueryOptions.cacheChange), rather than read from its SQL.
+ */
+export interface ProductChange {
+  /** Products whose stock changed (an order placed or cancelled, a refund): their pages drop at once. */
   stockOf?: number[];
+  /** Products whose sales changed (an order paid, a refund). */
+  salesOf?: number[];
+  /**
+   * Of those, the products that sold out or came back in stock (their product stock crossed zero): every answer
+   * showing them drops at once, lists included (StockUse 'lagging').
+   */
+  shelfOf?: number[];
+}
+
+export interface InvalidationMessage extends ProductChange {
+  /** Whole areas changed: every section built from one of them is emptied. */
+  tags: CacheTag[];
 }
 
 /**
@@ -78,10 +93,10 @@ const validTags = (tags: unknown): CacheTag[] =>
 /** A message from another process, or null when it is this process's own (already delivered) or not ours. */
 export function parseRemoteMessage(payload: string, ownOrigin: string): InvalidationMessage | null {
   try {
-    const m = JSON.parse(payload) as { origin?: string; tags?: unknown; stockOf?: unknown };
+    const m = JSON.parse(payload) as { origin?: string; tags?: unknown; stockOf?: unknown; salesOf?: unknown; shelfOf?: unknown };
     if (m.origin === ownOrigin) return null;
-    const stockOf = Array.isArray(m.stockOf) ? m.stockOf.filter((id): id is number => Number.isInteger(id)) : [];
-    return { tags: validTags(m.tags), stockOf };
+    const ids = (v: unknown) => (Array.isArray(v) ? v.filter((id): id is number => Number.isInteger(id)) : []);
+    return { tags: validTags(m.tags), stockOf: ids(m.stockOf), salesOf: ids(m.salesOf), shelfOf: ids(m.shelfOf) };
   } catch {
     return null;
   }
@@ -103,15 +118,24 @@ export function createBatchedPublisher(
 ): { publish: (message: InvalidationMessage) => Promise<void>; drain: () => Promise<void> } {
   let pending = new Set<CacheTag>();
   let pendingStock = new Set<number>();
+  let pendingSales = new Set<number>();
+  let pendingShelf = new Set<number>();
   let flushing: Promise<void> | null = null;
   const flush = async () => {
     await new Promise((r) => setImmediate(r));
-    while (pending.size > 0 || pendingStock.size > 0) {
+    while (pending.size > 0 || pendingStock.size > 0 || pendingSales.size > 0 || pendingShelf.size > 0) {
       const tags = [...pending];
       const stockOf = [...pendingStock];
+      // Sales and shelf changes only when there are some (a message of orders placed carries stock alone).
+      const more = {
+        ...(pendingSales.size > 0 ? { salesOf: [...pendingSales] } : {}),
+        ...(pendingShelf.size > 0 ? { shelfOf: [...pendingShelf] } : {}),
+      };
       pending = new Set();
       pendingStock = new Set();
-      let payload = JSON.stringify({ origin, tags, stockOf });
+      pendingSales = new Set();
+      pendingShelf = new Set();
+      let payload = JSON.stringify({ origin, tags, stockOf, ...more });
       // NOTIFY carries at most 8,000 bytes: a burst of many products goes as "every product".
       if (payload.length > 7000) payload = JSON.stringify({ origin, tags: [...new Set<CacheTag>([...tags, 'product'])], stockOf: [] });
       await send(payload).then(
@@ -126,6 +150,8 @@ export function createBatchedPublisher(
       subs.deliver(message);
       for (const t of message.tags) pending.add(t);
       for (const id of message.stockOf ?? []) pendingStock.add(id);
+      for (const id of message.salesOf ?? []) pendingSales.add(id);
+      for (const id of message.shelfOf ?? []) pendingShelf.add(id);
       flushing ??= flush();
     },
     drain: async () => {

@@ -7,11 +7,22 @@ import { translate } from '../../i18n/messages';
 import type { CacheInvalidation, CacheTag, InvalidationMessage } from './invalidation';
 
 /**
- * What a stock-only change (an order placed or cancelled) does to a section: `all` empties it (lists show stock),
- * `byProduct` drops only the pages of those products (entries stored with their product id), `none` keeps it
- * (the section shows no stock).
+ * What a change of products' stock or sales (an order placed, cancelled, paid, refunded: InvalidationMessage's
+ * stockOf, salesOf, shelfOf) does to a section:
+ * - `all` empties it;
+ * - `byProduct` drops only those products' pages (entries stored with their product id): a product page shows its
+ *   stock exactly; a sales change also arms the lag below (a page shows other products' sales counts: the shop's
+ *   picks);
+ * - `lagging` keeps its entries for at most the cache's listing lag (`listingLagMs`): the first such change arms a
+ *   deadline, and the section is emptied when a read finds it past — listings show stock and sales counts at most
+ *   that old, and re-rank by sales within it; a product that sold out or came back in stock (shelfOf) empties it at
+ *   once;
+ * - `none` keeps it (the section shows neither).
  */
-export type StockUse = 'all' | 'byProduct' | 'none';
+export type StockUse = 'all' | 'byProduct' | 'lagging' | 'none';
+
+/** How long listings may show a product's stock and sales count before a change reaches them (docs/benchmarks.md). */
+export const LISTING_LAG_MS = 10_000;
 
 /** One cached answer: the serialized envelope, its validator, and the data (for answers a signed-in caller personalises). */
 interface Entry {
@@ -30,11 +41,20 @@ const MAX_SECTION_BYTES = 32 * 1024 * 1024;
 export class CacheSection {
   private readonly lru: LRUCache<string, Entry> | null;
   private readonly filling = new Map<string, Promise<Entry>>();
+  /** byProduct: the product of each load in flight. */
+  private readonly fillingProduct = new Map<string, number>();
+  /**
+   * byProduct: loads in flight of products dropped meanwhile, not to be stored (loads of other products still are;
+   * an invalidation of the whole section bumps `generation` instead).
+   */
+  private readonly staleLoads = new Set<Promise<Entry>>();
   /** Keys of the entries built for one product, and back (byProduct sections; kept in step with evictions). */
   private readonly keysOf = new Map<number, Set<string>>();
   private readonly productOf = new Map<string, number>();
   /** Bumped by every invalidation, so an answer read from the database before a change is never stored after it. */
   private generation = 0;
+  /** `lagging`: when the section is to be emptied for stock and sales changes it has kept (ms since the epoch), or null. */
+  private staleAt: number | null = null;
   /**
    * Answers served from a stored entry, from a load already in flight for the same key, and loaded (or uncached);
    * of the loaded, those whose key had been stored and was dropped by a change (or its load's answer thrown away
@@ -51,6 +71,8 @@ export class CacheSection {
     maxEntries: number,
     /** Whether changes made by other processes reach this one now; while not, nothing is served from or kept in memory. */
     private readonly trusted: () => boolean = () => true,
+    /** `lagging`: how long a stock or sales change may wait before it empties the section. */
+    private readonly lagMs = LISTING_LAG_MS,
   ) {
     // Bounded by count and by bytes (an entry holds its body and its data, about twice the body).
     this.lru =
@@ -93,19 +115,27 @@ export class CacheSection {
 
   invalidate(): void {
     this.generation++;
+    this.staleAt = null;
     // lru-cache's clear() refills its arrays of `max` slots whatever it holds: skipped when there is nothing to drop
     // (every order placed empties the stock-showing sections; between reads they are mostly empty already).
     if (this.lru?.size) this.lru.clear();
     this.filling.clear();
+    this.fillingProduct.clear();
     this.keysOf.clear();
     this.productOf.clear();
   }
 
   /** Drops the entries of these products (loads in flight are not stored, nor shared any more). */
   dropProducts(ids: readonly number[]): void {
-    this.generation++;
-    this.filling.clear();
-    for (const id of ids) {
+    const dropped = new Set(ids);
+    for (const [key, id] of this.fillingProduct) {
+      if (dropped.has(id)) {
+        this.staleLoads.add(this.filling.get(key)!);
+        this.filling.delete(key);
+        this.fillingProduct.delete(key);
+      }
+    }
+    for (const id of dropped) {
       for (const key of [...(this.keysOf.get(id) ?? [])]) this.lru?.delete(key);
     }
   }
@@ -113,9 +143,18 @@ export class CacheSection {
   /** Applies one invalidation message. */
   apply(m: InvalidationMessage): void {
     if (this.dependsOn.some((t) => m.tags.includes(t))) return this.invalidate();
-    if (!m.stockOf?.length || this.stock === 'none') return;
+    if (this.stock === 'none') return;
+    const touched = [...(m.stockOf ?? []), ...(m.salesOf ?? []), ...(m.shelfOf ?? [])];
+    if (touched.length === 0) return;
     if (this.stock === 'all') return this.invalidate();
-    this.dropProducts(m.stockOf);
+    if (this.stock === 'byProduct') {
+      this.dropProducts([...new Set(touched)]);
+      // A page also shows other products' sales counts (the shop's picks): at most the lag old.
+      if (m.salesOf?.length) this.staleAt ??= Date.now() + this.lagMs;
+      return;
+    }
+    if (m.shelfOf?.length) return this.invalidate();
+    this.staleAt ??= Date.now() + this.lagMs;
   }
 
   /** The cached answer, or a new one from `make` (concurrent misses of one key share a single load). */
@@ -124,6 +163,7 @@ export class CacheSection {
       this.counts.misses++;
       return make();
     }
+    if (this.staleAt !== null && Date.now() >= this.staleAt) this.invalidate();
     const hit = this.lru.get(key);
     if (hit) {
       this.counts.hits++;
@@ -140,14 +180,14 @@ export class CacheSection {
       this.counts[why]++;
       this.gone!.delete(key);
     }
+    if (productId !== undefined && this.stock !== 'byProduct') throw new Error(`cache section ${this.name} is not kept by product`);
     const generation = this.generation;
-    const p = make()
+    const p: Promise<Entry> = make()
       .then((entry) => {
-        if (this.generation !== generation) this.gone?.set(key, 'dropped');
+        if (this.generation !== generation || this.staleLoads.has(p)) this.gone?.set(key, 'dropped');
         else {
           this.lru?.set(key, entry);
           if (productId !== undefined) {
-            if (this.stock !== 'byProduct') throw new Error(`cache section ${this.name} is not kept by product`);
             let keys = this.keysOf.get(productId);
             if (!keys) this.keysOf.set(productId, (keys = new Set()));
             keys.add(key);
@@ -157,9 +197,14 @@ export class CacheSection {
         return entry;
       })
       .finally(() => {
-        if (this.filling.get(key) === p) this.filling.delete(key);
+        this.staleLoads.delete(p);
+        if (this.filling.get(key) === p) {
+          this.filling.delete(key);
+          this.fillingProduct.delete(key);
+        }
       });
     this.filling.set(key, p);
+    if (productId !== undefined) this.fillingProduct.set(key, productId);
     return p;
   }
 }
@@ -191,7 +236,7 @@ export interface PublicCache {
   readonly invalidation: CacheInvalidation;
 }
 
-export function createPublicCache(invalidation: CacheInvalidation, maxEntries: number): PublicCache {
+export function createPublicCache(invalidation: CacheInvalidation, maxEntries: number, listingLagMs = LISTING_LAG_MS): PublicCache {
   const sections = new Map<string, CacheSection>();
   const invalidate = (m: InvalidationMessage) => {
     for (const s of sections.values()) s.apply(m);
@@ -210,6 +255,7 @@ export function createPublicCache(invalidation: CacheInvalidation, maxEntries: n
           stock ?? (dependsOn.includes('product') ? 'all' : 'none'),
           maxEntries,
           () => invalidation.live,
+          listingLagMs,
         );
         sections.set(name, s);
       }

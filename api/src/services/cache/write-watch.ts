@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../../infra/db';
-import type { CacheTag } from './invalidation';
+import type { Db, QueryOptions } from '../../infra/db';
+import type { CacheTag, ProductChange } from './invalidation';
 
 /** Tables whose rows public answers are built from, and the cache area each belongs to. */
 const TABLE_TAGS: Record<string, CacheTag> = {
@@ -40,91 +40,44 @@ export function tagsWritten(sql: string): CacheTag[] {
   return [...tags];
 }
 
-/**
- * A stock-only write to a product table: `SET stock = stock ± n` (n a parameter, a column or one parenthesised
- * expression) or the product's stock re-summed from its SKUs, and nothing else set.
- */
-const STOCK_SET = new RegExp(
-  String.raw`^UPDATE\s+(product_sku|product)(?:\s+(?!SET\b)[a-z_]+)?\s+SET\s+stock\s*=\s*` +
-    String.raw`(?:(?:[a-z_]+\.)?stock\s*[-+]\s*(?:\$\d+|[a-z_]+\.[a-z_]+|\((?:[^()]|\([^()]*\))*\))` +
-    String.raw`|\(SELECT COALESCE\(sum\(stock\), 0\) FROM product_sku WHERE product_id = \$\d+ AND NOT is_del\))` +
-    String.raw`\s+(?:FROM|WHERE)\s`,
-  'i',
-);
+/** The areas a statement's text writes, parsed once per text (the API's statements are constants; ~6 % of an order's CPU otherwise). */
+const shapes = new LRUCache<string, CacheTag[]>({ max: 2000 });
 
-/**
- * The products whose stock alone a statement changed, or null when it wrote anything else of the catalogue (or does
- * not say which products). The checkout's writes (api/src/plugins/app/order) name them: a single stock update
- * RETURNING `product_id` (SKU) or `id` (product), or a statement of several writes answering `stock_of` (an array).
- * Such a change empties only those products' pages (and the lists, which show stock).
- */
-function stockOnlyProducts(shape: StatementShape, rows: readonly unknown[]): number[] | null {
-  if (!shape.stockOnly) return null;
-  const named = rows as Array<Record<string, unknown>>;
-  const ids: unknown[] =
-    named[0] && 'stock_of' in named[0]
-      ? named.flatMap((r) => (Array.isArray(r.stock_of) ? r.stock_of : [null]))
-      : shape.singleWrite
-        ? named.map((r) => r[shape.singleWrite === 'product' ? 'id' : 'product_id'])
-        : [];
-  return ids.length > 0 && ids.every((id): id is number => typeof id === 'number') ? ids : null;
+function tagsOfCached(sql: string): CacheTag[] {
+  let tags = shapes.get(sql);
+  if (!tags) shapes.set(sql, (tags = tagsWritten(sql)));
+  return tags;
 }
 
-/** What the text of a statement says about the cache, whatever its parameters and answer. */
-interface StatementShape {
-  /** The areas it writes (none for a read). */
+/** What a committed write changed: whole areas, and products whose stock or sales changed (ProductChange). */
+export interface CacheChange extends Required<ProductChange> {
   tags: CacheTag[];
-  /** Its only catalogue writes are stock-only ones (then the rows may name the products). */
-  stockOnly: boolean;
-  /** The table of its one catalogue write, when it has exactly one. */
-  singleWrite: string | null;
-}
-
-function shapeOf(sql: string): StatementShape {
-  const writes = [...sql.matchAll(WRITE)].filter((m) => tagOf(m));
-  return {
-    tags: tagsWritten(sql),
-    stockOnly: writes.length > 0 && writes.every((m) => STOCK_SET.test(sql.slice(m.index))),
-    singleWrite: writes.length === 1 ? writes[0][2].toLowerCase() : null,
-  };
-}
-
-/**
- * The shapes of the statements seen, by text: the API's statements are constants (values travel as parameters),
- * so each is parsed by the regular expressions once, not on every run (they cost ~6 % of the API's CPU per order).
- */
-const shapes = new LRUCache<string, StatementShape>({ max: 2000 });
-
-function shapeOfCached(sql: string): StatementShape {
-  let shape = shapes.get(sql);
-  if (!shape) shapes.set(sql, (shape = shapeOf(sql)));
-  return shape;
-}
-
-/** What a committed write changed: whole areas, and products whose stock alone changed. */
-export interface CacheChange {
-  tags: CacheTag[];
-  stockOf: number[];
 }
 
 class PendingChange {
   private readonly tags = new Set<CacheTag>();
   private readonly stockOf = new Set<number>();
+  private readonly salesOf = new Set<number>();
+  private readonly shelfOf = new Set<number>();
 
-  note(sql: string, rows: readonly unknown[] | null): void {
-    const shape = shapeOfCached(sql);
-    if (shape.tags.length === 0) return;
-    const stockOf = rows ? stockOnlyProducts(shape, rows) : null;
-    if (stockOf) {
-      for (const id of stockOf) this.stockOf.add(id);
+  /**
+   * A statement that says what it changed (`opts.cacheChange`, from the rows it returned) is taken at its word; any
+   * other write empties the areas of the tables it names.
+   */
+  note(sql: string, rows: readonly unknown[] | null, opts?: QueryOptions): void {
+    if (opts?.cacheChange && rows) {
+      const c = opts.cacheChange(rows as Array<Record<string, unknown>>);
+      for (const id of c.stockOf ?? []) this.stockOf.add(id);
+      for (const id of c.salesOf ?? []) this.salesOf.add(id);
+      for (const id of c.shelfOf ?? []) this.shelfOf.add(id);
       return;
     }
-    for (const t of shape.tags) this.tags.add(t);
+    for (const t of tagsOfCached(sql)) this.tags.add(t);
   }
 
   take(): CacheChange | null {
-    if (this.tags.size === 0 && this.stockOf.size === 0) return null;
-    return { tags: [...this.tags], stockOf: [...this.stockOf] };
+    if (this.tags.size + this.stockOf.size + this.salesOf.size + this.shelfOf.size === 0) return null;
+    return { tags: [...this.tags], stockOf: [...this.stockOf], salesOf: [...this.salesOf], shelfOf: [...this.shelfOf] };
   }
 }
 
@@ -140,7 +93,7 @@ export function watchWrites(db: Db, changed: (change: CacheChange) => Promise<vo
       kind: tx.kind,
       async query(sql, params, opts) {
         const r = await tx.query(sql, params, opts);
-        pending.note(sql, r.rows);
+        pending.note(sql, r.rows, opts);
         return r;
       },
       async exec(sql) {
@@ -161,7 +114,7 @@ export function watchWrites(db: Db, changed: (change: CacheChange) => Promise<vo
     async query(sql, params, opts) {
       const r = await db.query(sql, params, opts);
       const pending = new PendingChange();
-      pending.note(sql, r.rows);
+      pending.note(sql, r.rows, opts);
       await report(pending);
       return r;
     },

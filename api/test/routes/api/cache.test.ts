@@ -5,6 +5,7 @@ import {
   createBatchedPublisher,
   createLocalInvalidation,
   createPgInvalidation,
+  parseRemoteMessage,
   Subscribers,
   type CacheInvalidation,
   type InvalidationMessage,
@@ -104,6 +105,8 @@ describe('a change is visible on the next request', () => {
       ).stock as number;
     expect(await inShop()).toBe((await detail(sku.product_id)).data.productInfo.stock);
 
+    const listedBefore = await inShop();
+
     const placed = await createOrder(api, me, await buyNow(api, me, [[sku, 3]]), addressId);
     expect(placed.code).toBe(200);
     expect(skuOf(await detail(sku.product_id), sku.id).stock).toBe(7);
@@ -111,11 +114,51 @@ describe('a change is visible on the next request', () => {
     const after = await detail(sku.product_id);
     const sum = Object.values(after.data.productValue as Record<string, { stock: number }>).reduce((n, s) => n + s.stock, 0);
     expect(after.data.productInfo.stock).toBe(sum);
-    expect(await inShop()).toBe(sum);
+    expect(sum).toBe(listedBefore - 3);
+    // The shop's listing keeps its entry across an order that sells nothing out (stock in listings is at most
+    // LISTING_LAG_MS old, the test's next step far sooner).
+    expect(await inShop()).toBe(listedBefore);
 
     expect((await api.call(`/api/front/order/cancel/${placed.data.orderNo}`, { method: 'POST', token: me.token })).code).toBe(200);
     expect(skuOf(await detail(sku.product_id), sku.id).stock).toBe(10);
-    expect(await inShop()).toBe(sum + 3);
+    expect((await detail(sku.product_id)).data.productInfo.stock).toBe(listedBefore);
+  });
+
+  it('stock: a product sold out shows sold out at once, in its page and the listings; back in stock at once too', async () => {
+    const [sku] = await skus(api, 1, { offset: 19, stock: 5 });
+    // This SKU holds all of the product's stock.
+    await api.db.query('UPDATE product_sku SET stock = 0 WHERE product_id = $1 AND id <> $2', [sku.product_id, sku.id]);
+    await api.db.query('UPDATE product SET stock = 5 WHERE id = $1', [sku.product_id]);
+    const me = await shopper(api);
+    const addressId = await address(api, me);
+    const shopPage = `/api/front/product/merchant/pro/list?merId=${sku.mer_id}&limit=100`;
+    const inShop = async () => (await api.call(shopPage)).data.list.find((p: { id: number }) => p.id === sku.product_id).stock as number;
+    const cid = (await sqlOne<{ category_id: number }>(api, 'SELECT category_id FROM product WHERE id = $1', [sku.product_id])).category_id;
+    const inCategory = async () => (await listed(`cid=${cid}&limit=100`, sku.product_id)).stock as number;
+    expect([await inShop(), await inCategory()]).toEqual([5, 5]);
+
+    expect((await createOrder(api, me, await buyNow(api, me, [[sku, 2]]), addressId)).code).toBe(200);
+    expect((await detail(sku.product_id)).data.productInfo.stock).toBe(3);
+    // Still in stock: the listings' entries are kept (their stock at most LISTING_LAG_MS old).
+    expect([await inShop(), await inCategory()]).toEqual([5, 5]);
+
+    const last = await createOrder(api, me, await buyNow(api, me, [[sku, 3]]), addressId);
+    expect(last.code).toBe(200);
+    const soldOut = await detail(sku.product_id);
+    expect(soldOut.data.productInfo.stock).toBe(0);
+    expect(skuOf(soldOut, sku.id).stock).toBe(0);
+    expect([await inShop(), await inCategory()]).toEqual([0, 0]);
+    // A shopper trying to buy it now is told it is sold out.
+    const refusal = await api.call('/api/front/order/pre/order', {
+      method: 'POST',
+      token: me.token,
+      body: { preOrderType: 'buyNow', orderDetails: [{ productId: sku.product_id, attrValueId: sku.id, productNum: 1 }] },
+    });
+    expect(refusal.code).not.toBe(200);
+
+    expect((await api.call(`/api/front/order/cancel/${last.data.orderNo}`, { method: 'POST', token: me.token })).code).toBe(200);
+    expect((await detail(sku.product_id)).data.productInfo.stock).toBe(3);
+    expect([await inShop(), await inCategory()]).toEqual([3, 3]);
   });
 
   it('stock: the sweeper cancelling an unpaid order past its time gives the stock back', async () => {
@@ -307,41 +350,76 @@ describe('which writes invalidate', () => {
     expect(tagsWritten('INSERT INTO auth_token (token_hash, user_id) VALUES ($1, $2)')).toEqual([]);
   });
 
-  it('reports the checkout’s stock-only updates by product, every other product write as all products', async () => {
+  it('takes a write that says what it changed at its word (cacheChange); any other write empties the areas it names', async () => {
     const changes: CacheChange[] = [];
     const db = watchWrites(api.rawDb, async (c) => {
       changes.push(c);
     });
     const [sku] = await skus(api, 1, { offset: 17, stock: 9 });
+    const none = { stockOf: [], salesOf: [], shelfOf: [] };
     await db.transaction(async (tx) => {
-      await tx.query('UPDATE product_sku SET stock = stock - $2 WHERE id = $1 AND stock >= $2 RETURNING stock, product_id', [sku.id, 2]);
-      await tx.query(
-        'UPDATE product SET stock = (SELECT COALESCE(sum(stock), 0) FROM product_sku WHERE product_id = $1 AND NOT is_del) WHERE id = $1 RETURNING id',
-        [sku.product_id],
-      );
+      await tx.query('UPDATE product_sku SET stock = stock - $2 WHERE id = $1 RETURNING product_id', [sku.id, 2], {
+        cacheChange: (rows) => ({ stockOf: rows.map((r) => Number(r.product_id)) }),
+      });
+      await tx.query('UPDATE product SET sales = sales + 1 WHERE id = $1', [sku.product_id], {
+        cacheChange: () => ({ salesOf: [sku.product_id], shelfOf: [sku.product_id] }),
+      });
     });
-    expect(changes.pop()).toEqual({ tags: [], stockOf: [sku.product_id] });
-    // The checkout's one statement of several writes (order-create-service.ts) names its products in stock_of.
-    await db.query(
-      `WITH taken AS (UPDATE product_sku s SET stock = s.stock - q.qty FROM (SELECT $1::bigint AS id, $2::int AS qty) q WHERE s.id = q.id RETURNING s.id),
-            products AS (UPDATE product p SET stock = p.stock - (SELECT $2::int) WHERE p.id = $3 RETURNING p.id)
-       SELECT (SELECT count(*) FROM taken) AS taken, (SELECT json_agg(id) FROM products) AS stock_of`,
-      [sku.id, 1, sku.product_id],
-    );
-    expect(changes.pop()).toEqual({ tags: [], stockOf: [sku.product_id] });
-    // Without the product id returned, or setting anything but stock: every product.
-    await db.query('UPDATE product_sku SET stock = stock + $2 WHERE id = $1', [sku.id, 2]);
-    expect(changes.pop()).toEqual({ tags: ['product'], stockOf: [] });
-    await db.query('UPDATE product_sku SET stock = stock + 0, price = price WHERE id = $1 RETURNING product_id', [sku.id]);
-    expect(changes.pop()).toEqual({ tags: ['product'], stockOf: [] });
+    // One message per transaction, after its commit.
+    expect(changes).toEqual([{ ...none, tags: [], stockOf: [sku.product_id], salesOf: [sku.product_id], shelfOf: [sku.product_id] }]);
+    // A rolled back transaction reports nothing.
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('UPDATE product_sku SET stock = stock + 1 WHERE id = $1 RETURNING product_id', [sku.id], {
+          cacheChange: (rows) => ({ stockOf: rows.map((r) => Number(r.product_id)) }),
+        });
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(changes).toHaveLength(1);
+    // The same stock update without saying so: every product answer.
+    await db.query('UPDATE product_sku SET stock = stock + $2 WHERE id = $1 RETURNING product_id', [sku.id, 2]);
+    expect(changes.pop()).toEqual({ ...none, tags: ['product'] });
     await db.query('UPDATE product SET price = price WHERE id = $1 RETURNING id', [sku.product_id]);
-    expect(changes.pop()).toEqual({ tags: ['product'], stockOf: [] });
+    expect(changes.pop()).toEqual({ ...none, tags: ['product'] });
   });
 
-  it('a stock-only change drops that product’s pages and the lists, and keeps other products’ pages and the reviews', async () => {
-    const cache = createPublicCache(createLocalInvalidation(), 100);
+  it('the checkout says which products an order took stock from, and which it sold out', async () => {
+    const changes: CacheChange[] = [];
+    const [a, b] = await skus(api, 2, { offset: 1, stock: 3 });
+    for (const s of [a, b]) {
+      await api.db.query('UPDATE product_sku SET stock = 0 WHERE product_id = $1 AND id <> $2', [s.product_id, s.id]);
+      await api.db.query('UPDATE product SET stock = 3 WHERE id = $1', [s.product_id]);
+    }
+    const stop = api.app.publicCache.invalidation.subscribe((m) => changes.push({ stockOf: [], salesOf: [], shelfOf: [], ...m }));
+    try {
+      const me = await shopper(api);
+      expect(
+        (
+          await createOrder(
+            api,
+            me,
+            await buyNow(api, me, [
+              [a, 3],
+              [b, 1],
+            ]),
+            await address(api, me),
+          )
+        ).code,
+      ).toBe(200);
+    } finally {
+      stop();
+    }
+    const order = changes.find((c) => c.stockOf.length > 0)!;
+    expect(order.tags).toEqual([]);
+    expect([...order.stockOf].sort((x, y) => x - y)).toEqual([a.product_id, b.product_id].sort((x, y) => x - y));
+    expect(order.shelfOf).toEqual([a.product_id]);
+  });
+
+  it('a stock change drops that product’s pages; the lists keep theirs for at most the lag, and drop them when a product sells out', async () => {
+    const cache = createPublicCache(createLocalInvalidation(), 100, 40);
     const detail = cache.section('detail', ['product', 'merchant'], 'byProduct');
-    const lists = cache.section('lists', ['product', 'category']);
+    const lists = cache.section('lists', ['product', 'category'], 'lagging');
     const reviews = cache.section('reviews', ['review', 'product'], 'none');
     const entry = async (body: string) => ({ body, etag: body, data: null });
     await detail.get('en /detail/1', () => entry('one'), 1);
@@ -350,11 +428,37 @@ describe('which writes invalidate', () => {
     await lists.get('en /list', () => entry('list'));
     await reviews.get('en /reviews/1', () => entry('reviews'));
     cache.invalidate({ tags: [], stockOf: [1] });
-    expect([detail.size, lists.size, reviews.size]).toEqual([1, 0, 1]);
+    expect([detail.size, lists.size, reviews.size]).toEqual([1, 1, 1]);
     expect((await detail.get('en /detail/2', () => entry('reloaded'), 2)).body).toBe('two');
     expect((await detail.get('en /detail/1', () => entry('one, new stock'), 1)).body).toBe('one, new stock');
+    expect((await lists.get('en /list', () => entry('list, new stock'))).body).toBe('list');
+    // Past the lag (40 ms here) the list is read again; the next change arms the lag afresh.
+    await new Promise((r) => setTimeout(r, 60));
+    expect((await lists.get('en /list', () => entry('list, new stock'))).body).toBe('list, new stock');
+    cache.invalidate({ tags: [], salesOf: [2] });
+    expect((await lists.get('en /list', () => entry('list, new sales'))).body).toBe('list, new stock');
+    expect(detail.size).toBe(1); // product 2's page dropped (it shows its sales)
+    // Sold out: at once.
+    cache.invalidate({ tags: [], stockOf: [3], shelfOf: [3] });
+    expect((await lists.get('en /list', () => entry('list, 3 sold out'))).body).toBe('list, 3 sold out');
     cache.invalidate({ tags: ['product'] });
     expect([detail.size, lists.size, reviews.size]).toEqual([0, 0, 0]);
+  });
+
+  it('a load in flight for a product whose stock changed meanwhile is not kept; other products’ loads are', async () => {
+    const cache = createPublicCache(createLocalInvalidation(), 100);
+    const detail = cache.section('detail', ['product'], 'byProduct');
+    const releases: Array<() => void> = [];
+    const slow = (body: string) => () =>
+      new Promise<{ body: string; etag: string; data: null }>((r) => releases.push(() => r({ body, etag: body, data: null })));
+    const one = detail.get('en /detail/1', slow('one, old stock'), 1);
+    const two = detail.get('en /detail/2', slow('two'), 2);
+    cache.invalidate({ tags: [], stockOf: [1] });
+    for (const release of releases) release();
+    await Promise.all([one, two]);
+    expect(detail.size).toBe(1);
+    expect((await detail.get('en /detail/2', slow('two again'), 2)).body).toBe('two');
+    expect(detail.stats()).toMatchObject({ hits: 1, misses: 2 });
   });
 
   it('counts hits, loads shared while in flight, and misses per section; with the cache off every answer is a miss', async () => {
@@ -454,5 +558,23 @@ describe('messages to the other processes', () => {
     expect(sent[2]).toEqual({ origin: 'this-process', tags: ['home'], stockOf: [] });
     answers.shift()!();
     await publisher.drain();
+  });
+
+  it('carry sales and sold-out products to the other processes, which read them back as sent', async () => {
+    const sent: string[] = [];
+    const publisher = createBatchedPublisher(
+      new Subscribers(),
+      'a',
+      async (payload) => {
+        sent.push(payload);
+      },
+      () => undefined,
+    );
+    await publisher.publish({ tags: [], stockOf: [4, 5], shelfOf: [5] });
+    await publisher.publish({ tags: [], salesOf: [6] });
+    await publisher.drain();
+    expect(sent).toHaveLength(1);
+    expect(parseRemoteMessage(sent[0], 'b')).toEqual({ tags: [], stockOf: [4, 5], salesOf: [6], shelfOf: [5] });
+    expect(parseRemoteMessage(sent[0], 'a')).toBeNull();
   });
 });

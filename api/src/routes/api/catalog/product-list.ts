@@ -6,8 +6,9 @@ import { cachedAnswer } from '../../../services/cache/public-cache';
 import * as endpoints from '../../../lib/endpoints';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  // Lists show price, stock and sales: any product change empties them; a category change may move products.
-  const cache = app.publicCache.section('product-lists', ['product', 'category']);
+  // Lists show price, stock and sales: any other product change empties them, a category change may move products;
+  // stock and sales counts are shown at most LISTING_LAG_MS old, a product sold out or back in stock at once.
+  const cache = app.publicCache.section('product-lists', ['product', 'category'], 'lagging');
 
   app.get(
     endpoints.productList,

@@ -7,7 +7,8 @@ import * as endpoints from '../../../lib/endpoints';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   // A store switched off answers refused, so merchant changes count too.
-  const cache = app.publicCache.section('merchant-products', ['product', 'merchant', 'category']);
+  // Stock and sales counts at most LISTING_LAG_MS old, as the product lists'.
+  const cache = app.publicCache.section('merchant-products', ['product', 'merchant', 'category'], 'lagging');
 
   app.get(
     endpoints.storeProducts,

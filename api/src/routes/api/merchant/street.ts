@@ -6,8 +6,9 @@ import { cachedAnswer } from '../../../services/cache/public-cache';
 import * as endpoints from '../../../lib/endpoints';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  // Shop cards carry three products on sale each (name, picture, price, sales: no stock).
-  const cache = app.publicCache.section('merchant-street', ['merchant', 'product'], 'none');
+  // Shop cards carry three products on sale each (name, picture, price, sales: no stock); their sales counts are
+  // shown at most LISTING_LAG_MS old.
+  const cache = app.publicCache.section('merchant-street', ['merchant', 'product'], 'lagging');
 
   app.get(
     endpoints.merchantStreet,

@@ -162,7 +162,7 @@ const PLACE = `
   ), products AS (
     UPDATE product p SET stock = p.stock - (SELECT sum(pay_num) FROM lines WHERE product_id = p.id)
      WHERE p.id = ANY($26::bigint[]) AND (SELECT count(*) FROM product_locks) > 0
-    RETURNING p.id
+    RETURNING p.id, p.stock
   ), used AS (
     UPDATE user_coupon SET status = 1, use_time = now() WHERE uid = $2 AND id = ANY($24::bigint[]) AND status = 0
     RETURNING id
@@ -184,6 +184,7 @@ const PLACE = `
            (SELECT count(*) FROM spent)::int AS points_spent
   )
   SELECT master.order_no, (SELECT json_agg(id ORDER BY id) FROM products) AS stock_of,
+         (SELECT json_agg(id ORDER BY id) FROM products WHERE stock <= 0) AS sold_out,
          CASE WHEN o.skus_taken_count < cardinality($27::bigint[]) THEN checkout_refuse('short', COALESCE(o.skus_taken, '[]')::text)
               WHEN $28::int IS NOT NULL AND o.unpaid_before >= $28 THEN checkout_refuse('unpaid', o.unpaid_before::text)
               WHEN o.coupons_used <> $29 THEN checkout_refuse('coupon', NULL)
@@ -197,9 +198,17 @@ const PLACE = `
  */
 interface Placed {
   order_no: string;
-  /** The products whose stock alone changed: the cache's write watch drops only their pages (write-watch.ts). */
+  /** The products whose stock changed (PLACE writes nothing else a cached answer shows): PLACE_CHANGE. */
   stock_of: number[] | null;
+  /** Of those, the ones this order sold out. */
+  sold_out: number[] | null;
 }
+
+/** What PLACE changed of the public cache (QueryOptions.cacheChange): its products' stock; sold out, their shelf state. */
+const PLACE_CHANGE = (rows: Array<Record<string, unknown>>) => {
+  const placed = rows[0] as unknown as Placed | undefined;
+  return { stockOf: placed?.stock_of ?? [], shelfOf: placed?.sold_out ?? [] };
+};
 
 /** The merchant orders and their lines as PLACE reads them ($22, $23): amounts as 2-decimal strings. */
 function placeRows(totals: OrderTotals) {
@@ -326,7 +335,7 @@ export function createOrderCreateService(db: Db, config: Config): OrderCreateSer
                 used.length,
                 // With something to pay the order is complete: COMMIT goes with it. Otherwise it is settled first, below.
               ],
-              { name: 'checkout_place', last: totals.pay > 0 },
+              { name: 'checkout_place', last: totals.pay > 0, cacheChange: PLACE_CHANGE },
             )
           ).rows[0];
         } catch (err) {

@@ -31,10 +31,22 @@ async function moveProducts(tx: Db, moved: Map<number, number>): Promise<void> {
   for (const id of [...moved.keys()].sort((a, b) => a - b)) {
     const delta = moved.get(id)!;
     if (delta === 0) continue;
-    // RETURNING id: the cache's write watch drops only this product's pages for a stock-only change.
-    await tx.query('UPDATE product SET stock = stock + $2 WHERE id = $1 RETURNING id', [id, delta]);
+    // Its stock after: crossing zero either way (sold out, back in stock) shows in lists at once (public-cache.ts).
+    await tx.query('UPDATE product SET stock = stock + $2 WHERE id = $1 RETURNING stock', [id, delta], {
+      cacheChange: (rows) => {
+        const after = rows.length > 0 ? Number(rows[0].stock) : null;
+        if (after === null) return {};
+        return { stockOf: [id], shelfOf: after > 0 !== after - delta > 0 ? [id] : [] };
+      },
+    });
   }
 }
+
+/** A SKU's stock moved (its product's page shows it): from the `product_id` the update returned. */
+const skuStockChange = (rows: Array<Record<string, unknown>>) => ({ stockOf: rows.map((r) => Number(r.product_id)) });
+
+/** A product's or a SKU's sales moved (the product's page shows them; listings sort by them). */
+export const salesChange = (productId: number) => () => ({ salesOf: [productId] });
 
 const addTo = (moved: Map<number, number>, productId: number, qty: number) => moved.set(productId, (moved.get(productId) ?? 0) + qty);
 
@@ -49,6 +61,7 @@ export async function takeStock(tx: Db, lines: StockLine[]): Promise<void> {
     const r = await tx.query<{ stock: number; product_id: number; is_del: boolean }>(
       'UPDATE product_sku SET stock = stock - $2 WHERE id = $1 AND stock >= $2 RETURNING stock, product_id, is_del',
       [l.skuId, l.qty],
+      { cacheChange: skuStockChange },
     );
     if (r.rowCount === 0) throw refused('order.line.short.noCount', { product: l.productName });
     if (!r.rows[0].is_del) addTo(moved, r.rows[0].product_id, -l.qty);
@@ -63,6 +76,7 @@ export async function restoreStock(tx: Db, lines: StockLine[]): Promise<void> {
     const r = await tx.query<{ product_id: number; is_del: boolean }>(
       'UPDATE product_sku SET stock = stock + $2 WHERE id = $1 RETURNING product_id, is_del',
       [l.skuId, l.qty],
+      { cacheChange: skuStockChange },
     );
     const sku = r.rows[0];
     if (sku && !sku.is_del) addTo(moved, sku.product_id, l.qty);
@@ -73,11 +87,11 @@ export async function restoreStock(tx: Db, lines: StockLine[]): Promise<void> {
 /** Counts paid lines in the SKU and product sales. */
 export async function addSales(tx: Db, lines: StockLine[]): Promise<void> {
   for (const l of perSku(lines)) {
-    await tx.query('UPDATE product_sku SET sales = sales + $2 WHERE id = $1', [l.skuId, l.qty]);
+    await tx.query('UPDATE product_sku SET sales = sales + $2 WHERE id = $1', [l.skuId, l.qty], { cacheChange: salesChange(l.productId) });
   }
   const perProduct = new Map<number, number>();
   for (const l of lines) perProduct.set(l.productId, (perProduct.get(l.productId) ?? 0) + l.qty);
   for (const id of productIds(lines)) {
-    await tx.query('UPDATE product SET sales = sales + $2 WHERE id = $1', [id, perProduct.get(id)]);
+    await tx.query('UPDATE product SET sales = sales + $2 WHERE id = $1', [id, perProduct.get(id)], { cacheChange: salesChange(id) });
   }
 }
