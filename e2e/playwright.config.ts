@@ -14,6 +14,10 @@ process.env.E2E_DATA_DIR = dataDir;
 // inherit it from the runner.
 process.env.E2E_TURNS_DIR ??= mkdtempSync(join(tmpdir(), 'mall-e2e-turns-'));
 
+// The stack's API hashes passwords at scrypt's cheapest accepted cost (~25 ms a sign-in, not ~0.8 s): as in
+// `npm test`, which sets the same (config.ts, PASSWORD_HASH_COST).
+process.env.PASSWORD_HASH_COST ??= '10';
+
 // The API trusts the storefront's origins (its default, from @mall/platform's ports) and the deploy journey's own host server.
 process.env.CORS_ORIGINS ??= [
   ...Object.entries(ports)

@@ -98,6 +98,12 @@ export interface Config {
   pointsRate: number;
   /** Most answers each section of the public catalogue cache keeps (0 turns the cache off). */
   cacheEntries: number;
+  /**
+   * PASSWORD_HASH_COST: scrypt's N = 2^cost for passwords hashed from now on (15, ~0.8 s of CPU; 10–17). Stored hashes
+   * name their own cost, so a change applies to new and changed passwords. Production refuses less than 15; the test
+   * suites use 10.
+   */
+  passwordHashCost: number;
   /** Connections of the PostgreSQL pool (DATABASE_URL only). */
   dbPoolSize: number;
   /**
@@ -315,6 +321,25 @@ function metricsPort(v: string | undefined): number | null {
   return n;
 }
 
+/**
+ * scrypt's work factor for new password hashes, N = 2^cost (services/auth/password.ts). 15 is production's (~0.8 s of
+ * CPU a hash here) and its floor (`startupRefusals`); 10 (~25 ms) is the test suites', as Devise and Django hash
+ * cheaply in tests: every sign-in of a suite costs the same whatever it proves. 17 is OWASP's (128 MiB a hash).
+ */
+export const PASSWORD_HASH_COST = { default: 15, min: 10, max: 17 } as const;
+
+/** PASSWORD_HASH_COST: an integer from 10 to 17, default 15; anything else stops the start. */
+function passwordHashCost(v: string | undefined): number {
+  if (v === undefined || v === '') return PASSWORD_HASH_COST.default;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < PASSWORD_HASH_COST.min || n > PASSWORD_HASH_COST.max) {
+    throw new Error(
+      `PASSWORD_HASH_COST is "${v}": an integer from ${PASSWORD_HASH_COST.min} to ${PASSWORD_HASH_COST.max} (scrypt's N = 2^cost), or unset for ${PASSWORD_HASH_COST.default}`,
+    );
+  }
+  return n;
+}
+
 /** SEED: `demo` (default) or `none`; anything else stops the start (a typo must not seed the demo in production). */
 function seedKind(v: string | undefined): Config['seed'] {
   if (v === undefined || v === '' || v === 'demo') return 'demo';
@@ -390,6 +415,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     preOrderMinutes: int(env.PRE_ORDER_MINUTES, 15),
     pointsRate: int(env.POINTS_RATE, 100),
     cacheEntries: env.CACHE_ENTRIES === '0' ? 0 : int(env.CACHE_ENTRIES, 5000),
+    passwordHashCost: passwordHashCost(env.PASSWORD_HASH_COST),
     dbPoolSize: int(env.DB_POOL_SIZE, 10),
     seed: seedKind(env.SEED),
     // Embedded PGlite runs its queries on the event loop, whose delay then measures the database's work, not overload:
@@ -414,7 +440,7 @@ const MIN_OPERATOR_TOKEN_LENGTH = 16;
  * Why the API must not start with this configuration (empty: it may). Production refuses development mode and a
  * published or short operator token; development mode refuses an address other machines reach.
  */
-export function startupRefusals(config: Pick<Config, 'production' | 'devMode' | 'operatorToken' | 'host'>): string[] {
+export function startupRefusals(config: Pick<Config, 'production' | 'devMode' | 'operatorToken' | 'host' | 'passwordHashCost'>): string[] {
   const refusals: string[] = [];
   if (config.devMode && !isLoopback(config.host)) {
     refusals.push(
@@ -428,6 +454,12 @@ export function startupRefusals(config: Pick<Config, 'production' | 'devMode' | 
     refusals.push(
       'MALL_DEV_MODE is on with NODE_ENV=production: development mode serves every live one-time code and accepts ' +
         'the development operator token. Unset MALL_DEV_MODE.',
+    );
+  }
+  if (config.passwordHashCost < PASSWORD_HASH_COST.default) {
+    refusals.push(
+      `PASSWORD_HASH_COST is ${config.passwordHashCost} with NODE_ENV=production: passwords would be hashed ` +
+        `${2 ** (PASSWORD_HASH_COST.default - config.passwordHashCost)} times faster to guess than at ${PASSWORD_HASH_COST.default}, the floor (the cheap costs are for the test suites). Unset it.`,
     );
   }
   const token = config.operatorToken;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { buildApp } from '../src/app';
-import { loadConfig, type AbuseLimits, type Config } from '../src/config';
+import { loadConfig, PASSWORD_HASH_COST, type AbuseLimits, type Config } from '../src/config';
 import type { Db } from '../src/infra/db';
 import { openTestDb } from './template';
 import type { CacheInvalidation } from '../src/services/cache/invalidation';
@@ -36,6 +36,9 @@ export interface TestApi {
   call<T = any>(path: string, opts?: CallOptions): Promise<Envelope<T> & { status: number; headers: Headers }>;
   close(): Promise<void>;
 }
+
+/** The scrypt cost of the test suites' passwords (global-setup.ts sets PASSWORD_HASH_COST to it for the APIs). */
+export const TEST_HASH_COST = PASSWORD_HASH_COST.min;
 
 /** What the shared fixtures need of an API: its database and a way to call it (one process, or one of several). */
 export type ApiLike = Pick<TestApi, 'db' | 'call'>;

@@ -9,7 +9,7 @@ import { seedDemoOrders } from './demo-orders';
 export async function seedDemoMall(db: Db, config: Config): Promise<void> {
   await db.transaction(async (tx) => {
     await seedSettings(tx, config);
-    const demoShopper = await seedShoppers(tx);
+    const demoShopper = await seedShoppers(tx, config.passwordHashCost);
     await seedCatalogue(tx);
     await seedDemoOrders(tx, config, demoShopper);
   });

@@ -10,8 +10,9 @@ export const DEMO_SHOPPER = {
   nickname: 'Demo Shopper',
 };
 
-export async function seedShoppers(db: Db): Promise<number> {
-  const hash = await hashPassword(DEMO_SHOPPER.password);
+/** `hashCost`: PASSWORD_HASH_COST (config.ts), as for any password the API hashes. */
+export async function seedShoppers(db: Db, hashCost: number): Promise<number> {
+  const hash = await hashPassword(DEMO_SHOPPER.password, hashCost);
   const r = await db.query<{ id: number }>(
     `INSERT INTO app_user (email, country_code, phone, password_hash, nickname, avatar, user_type, integral)
      VALUES ($1, $2, $3, $4, $5, '/media/brand/avatar.svg', 'email', 1200) RETURNING id`,

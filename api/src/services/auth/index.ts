@@ -22,14 +22,14 @@ export function createAccountServices(app: FastifyInstance, codes: CodeService) 
   const { db, config } = app;
   const { google, facebook, twitter } = config.social;
   return {
-    registration: createRegistrationService(db),
+    registration: createRegistrationService(db, config.passwordHashCost),
     signIn: createSignInService(db, createSignInThrottle(app, db)),
     sessions: createSessionService(db),
     loginSettings: createLoginSettingsService(db, config),
-    passwordReset: createPasswordResetService(db),
+    passwordReset: createPasswordResetService(db, config.passwordHashCost),
     qrLogin: createQrLoginService(db),
     profile: createProfileService(db, config),
-    passwordChange: createPasswordChangeService(db, codes),
+    passwordChange: createPasswordChangeService(db, codes, config.passwordHashCost),
     contactChange: createContactChangeService(db, codes, app.mailer),
     /** Each social provider whose credentials are configured, null otherwise. */
     social: {

@@ -33,7 +33,8 @@ function addressOf(user: ContactAccount, channel: PasswordChannel): { email: str
 
 const targetOf = (to: ReturnType<typeof addressOf>) => contactTarget(to)[0];
 
-export function createPasswordChangeService(db: Db, codes: CodeService): PasswordChangeService {
+/** `hashCost`: PASSWORD_HASH_COST (config.ts). */
+export function createPasswordChangeService(db: Db, codes: CodeService, hashCost: number): PasswordChangeService {
   return {
     async sendCode(userId, channel, locale) {
       await codes.sendPasswordChange(addressOf(await contactAccount(db, userId, false), channel), locale);
@@ -49,7 +50,7 @@ export function createPasswordChangeService(db: Db, codes: CodeService): Passwor
       });
       // Thrown after the commit, so a wrong guess is counted (consumeCode's attempt cap).
       if (!outcome.ok) throw outcome.error;
-      const hash = await hashPassword(body.newPassword);
+      const hash = await hashPassword(body.newPassword, hashCost);
       await db.transaction(async (tx) => {
         await setPasswordHash(tx, userId, hash);
         await revokeOtherTokens(tx, userId, keepTokenHash);

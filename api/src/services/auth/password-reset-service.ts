@@ -12,7 +12,8 @@ export interface PasswordResetService {
   reset(body: ResetPasswordBody): Promise<void>;
 }
 
-export function createPasswordResetService(db: Db): PasswordResetService {
+/** `hashCost`: PASSWORD_HASH_COST (config.ts). */
+export function createPasswordResetService(db: Db, hashCost: number): PasswordResetService {
   return {
     async reset(body) {
       if (body.newPassword !== body.passwordAgain) throw badRequest('auth.password.mismatch');
@@ -28,7 +29,7 @@ export function createPasswordResetService(db: Db): PasswordResetService {
         return { ok: true as const, userId: user.id };
       });
       if (!outcome.ok) throw outcome.error;
-      const hash = await hashPassword(body.newPassword);
+      const hash = await hashPassword(body.newPassword, hashCost);
       await db.transaction(async (tx) => {
         await setPasswordHash(tx, outcome.userId, hash);
         await revokeUserTokens(tx, outcome.userId);

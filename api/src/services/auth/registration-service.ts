@@ -25,7 +25,8 @@ function emailName(email: string): string {
   return email.split('@')[0].slice(0, 32);
 }
 
-export function createRegistrationService(db: Db): RegistrationService {
+/** `hashCost`: PASSWORD_HASH_COST (config.ts). */
+export function createRegistrationService(db: Db, hashCost: number): RegistrationService {
   /**
    * Creates the account once the code checks out. The cheap checks come first and scrypt (~0.8 s of CPU) only after
    * them: the address is free and the code right (used up) in one transaction, then the password is hashed, then
@@ -45,7 +46,7 @@ export function createRegistrationService(db: Db): RegistrationService {
       return checkCode(tx);
     });
     if (!check.ok) throw check.error;
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, hashCost);
     try {
       return await db.transaction(async (tx) => {
         const created = await insertUser(tx, { ...user, passwordHash });

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { hashPassword } from '../../../src/services/auth/password';
-import { smsForm, startApi, type TestApi } from '../../helper';
+import { smsForm, startApi, TEST_HASH_COST, type TestApi } from '../../helper';
 import { address, buyNow, createOrder, rows, shopper, skus, stockOf, type Sku } from './order-fixtures';
 import { fileForm, pngBytes } from './settlement-fixtures';
 
@@ -25,7 +25,7 @@ async function account(password = 'Right12345!'): Promise<{ uid: number; email: 
     api,
     `INSERT INTO app_user (email, country_code, phone, password_hash, nickname, user_type)
      VALUES ($1, '66', $2, $3, 'Abuse tester', 'email') RETURNING id`,
-    [email, `81000${String(serial).padStart(4, '0')}`, await hashPassword(password)],
+    [email, `81000${String(serial).padStart(4, '0')}`, await hashPassword(password, TEST_HASH_COST)],
   );
   return { uid: id, email, password };
 }
@@ -69,7 +69,7 @@ describe('sign-in: per-account delays that grow, never a lockout', () => {
       const [{ id }] = await rows<{ id: number }>(
         quick,
         `INSERT INTO app_user (email, password_hash, nickname, user_type) VALUES ('quick@mall.test', $1, 'Quick', 'email') RETURNING id`,
-        [await hashPassword('Right12345!')],
+        [await hashPassword('Right12345!', TEST_HASH_COST)],
       );
       const wrong = () => signIn(quick, 'quick@mall.test', 'Wrong12345!', 'fr');
       expect((await wrong()).code).toBe(500);

@@ -1,4 +1,4 @@
-import type { ApiLike } from '../../helper';
+import { TEST_HASH_COST, type ApiLike } from '../../helper';
 import { hashPassword } from '../../../src/services/auth/password';
 import { issueToken } from '../../../src/services/auth/tokens';
 
@@ -27,7 +27,7 @@ export async function account(
   const r = await api.db.query<{ id: number }>(
     `INSERT INTO app_user (email, country_code, phone, password_hash, nickname, user_type)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [email, phone ? '86' : null, phone, kind.visitor ? null : await hashPassword(password), contact.nickname, type],
+    [email, phone ? '86' : null, phone, kind.visitor ? null : await hashPassword(password, TEST_HASH_COST), contact.nickname, type],
   );
   const uid = r.rows[0].id;
   return { uid, email, phone, token: await issueToken(api.db, uid, 'local2') };

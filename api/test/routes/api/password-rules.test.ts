@@ -1,4 +1,4 @@
-import { apiForFile } from '../../helper';
+import { apiForFile, TEST_HASH_COST } from '../../helper';
 import { hashPassword } from '../../../src/services/auth/password';
 
 /**
@@ -36,7 +36,7 @@ async function legacyAccount(password: string): Promise<string> {
   const email = uniqueEmail('legacy');
   await api.db.query(`INSERT INTO app_user (email, password_hash, nickname, user_type) VALUES ($1, $2, 'Legacy', 'email')`, [
     email,
-    await hashPassword(password),
+    await hashPassword(password, TEST_HASH_COST),
   ]);
   return email;
 }
