@@ -30,6 +30,32 @@ export interface ProductChange {
   shelfOf?: number[];
 }
 
+/** Product changes gathered from several writes or messages, each product once per kind, until taken. */
+export class ProductChanges {
+  private stockOf = new Set<number>();
+  private salesOf = new Set<number>();
+  private shelfOf = new Set<number>();
+
+  add(change: ProductChange): void {
+    for (const id of change.stockOf ?? []) this.stockOf.add(id);
+    for (const id of change.salesOf ?? []) this.salesOf.add(id);
+    for (const id of change.shelfOf ?? []) this.shelfOf.add(id);
+  }
+
+  get size(): number {
+    return this.stockOf.size + this.salesOf.size + this.shelfOf.size;
+  }
+
+  /** What was gathered (each list empty when none), and empty again. */
+  take(): Required<ProductChange> {
+    const taken = { stockOf: [...this.stockOf], salesOf: [...this.salesOf], shelfOf: [...this.shelfOf] };
+    this.stockOf = new Set();
+    this.salesOf = new Set();
+    this.shelfOf = new Set();
+    return taken;
+  }
+}
+
 export interface InvalidationMessage extends ProductChange {
   /** Whole areas changed: every section built from one of them is emptied. */
   tags: CacheTag[];
@@ -117,24 +143,19 @@ export function createBatchedPublisher(
   log: (line: string) => void,
 ): { publish: (message: InvalidationMessage) => Promise<void>; drain: () => Promise<void> } {
   let pending = new Set<CacheTag>();
-  let pendingStock = new Set<number>();
-  let pendingSales = new Set<number>();
-  let pendingShelf = new Set<number>();
+  const pendingProducts = new ProductChanges();
   let flushing: Promise<void> | null = null;
   const flush = async () => {
     await new Promise((r) => setImmediate(r));
-    while (pending.size > 0 || pendingStock.size > 0 || pendingSales.size > 0 || pendingShelf.size > 0) {
+    while (pending.size > 0 || pendingProducts.size > 0) {
       const tags = [...pending];
-      const stockOf = [...pendingStock];
+      pending = new Set();
+      const { stockOf, salesOf, shelfOf } = pendingProducts.take();
       // Sales and shelf changes only when there are some (a message of orders placed carries stock alone).
       const more = {
-        ...(pendingSales.size > 0 ? { salesOf: [...pendingSales] } : {}),
-        ...(pendingShelf.size > 0 ? { shelfOf: [...pendingShelf] } : {}),
+        ...(salesOf.length > 0 ? { salesOf } : {}),
+        ...(shelfOf.length > 0 ? { shelfOf } : {}),
       };
-      pending = new Set();
-      pendingStock = new Set();
-      pendingSales = new Set();
-      pendingShelf = new Set();
       let payload = JSON.stringify({ origin, tags, stockOf, ...more });
       // NOTIFY carries at most 8,000 bytes: a burst of many products goes as "every product".
       if (payload.length > 7000) payload = JSON.stringify({ origin, tags: [...new Set<CacheTag>([...tags, 'product'])], stockOf: [] });
@@ -149,9 +170,7 @@ export function createBatchedPublisher(
     async publish(message) {
       subs.deliver(message);
       for (const t of message.tags) pending.add(t);
-      for (const id of message.stockOf ?? []) pendingStock.add(id);
-      for (const id of message.salesOf ?? []) pendingSales.add(id);
-      for (const id of message.shelfOf ?? []) pendingShelf.add(id);
+      pendingProducts.add(message);
       flushing ??= flush();
     },
     drain: async () => {

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Db, QueryOptions } from '../../infra/db';
-import type { CacheTag, ProductChange } from './invalidation';
+import { ProductChanges, type CacheTag, type ProductChange } from './invalidation';
 
 /** Tables whose rows public answers are built from, and the cache area each belongs to. */
 const TABLE_TAGS: Record<string, CacheTag> = {
@@ -56,9 +56,7 @@ export interface CacheChange extends Required<ProductChange> {
 
 class PendingChange {
   private readonly tags = new Set<CacheTag>();
-  private readonly stockOf = new Set<number>();
-  private readonly salesOf = new Set<number>();
-  private readonly shelfOf = new Set<number>();
+  private readonly products = new ProductChanges();
 
   /**
    * A statement that says what it changed (`opts.cacheChange`, from the rows it returned) is taken at its word; any
@@ -66,18 +64,15 @@ class PendingChange {
    */
   note(sql: string, rows: readonly unknown[] | null, opts?: QueryOptions): void {
     if (opts?.cacheChange && rows) {
-      const c = opts.cacheChange(rows as Array<Record<string, unknown>>);
-      for (const id of c.stockOf ?? []) this.stockOf.add(id);
-      for (const id of c.salesOf ?? []) this.salesOf.add(id);
-      for (const id of c.shelfOf ?? []) this.shelfOf.add(id);
+      this.products.add(opts.cacheChange(rows as Array<Record<string, unknown>>));
       return;
     }
     for (const t of tagsOfCached(sql)) this.tags.add(t);
   }
 
   take(): CacheChange | null {
-    if (this.tags.size + this.stockOf.size + this.salesOf.size + this.shelfOf.size === 0) return null;
-    return { tags: [...this.tags], stockOf: [...this.stockOf], salesOf: [...this.salesOf], shelfOf: [...this.shelfOf] };
+    if (this.tags.size + this.products.size === 0) return null;
+    return { tags: [...this.tags], ...this.products.take() };
   }
 }
 
