@@ -1,16 +1,16 @@
 /**
  * @jest-environment node
  */
-// scripts/serve-static.mjs serves every built app; its test lives with the build tooling.
+// scripts/serve-static.mjs serves every built app. Its ports are picked free at run time: a fixed port in the
+// ephemeral range (32768–60999) can be held by any outgoing connection on the machine, and then it cannot listen.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../free-port.cjs';
 
-const script = join(__dirname, '..', '..', '..', 'scripts', 'serve-static.mjs');
-const PORT = 38461;
-const base = `http://localhost:${PORT}`;
+const script = join(__dirname, '..', 'serve-static.mjs');
 
 /** A remote's build output in <tmp>/checkout/dist. */
 function fakeBuild(): string {
@@ -52,10 +52,14 @@ async function stopAll(server: ReturnType<typeof start>, beside: Server, root: s
 }
 
 describe('serve-static', () => {
+  let PORT: number;
+  let base: string;
   let appDir: string;
   let server: ReturnType<typeof start>;
 
   beforeAll(async () => {
+    PORT = await freePort();
+    base = `http://localhost:${PORT}`;
     appDir = fakeBuild();
     server = start([appDir, '--port', String(PORT), '--spa'], {
       API_BASE_URL: 'https://api.example.com',
@@ -117,14 +121,16 @@ describe('serve-static', () => {
 });
 
 describe('serve-static for the host', () => {
-  const HOST_PORT = PORT + 1;
-  const host = `http://localhost:${HOST_PORT}`;
-  const REMOTE_PORT = PORT + 2;
+  let HOST_PORT: number;
+  let host: string;
+  let REMOTE_PORT: number;
   let root: string;
   let server: ReturnType<typeof start>;
   let remote: Server;
 
   beforeAll(async () => {
+    [HOST_PORT, REMOTE_PORT] = [await freePort(), await freePort()];
+    host = `http://localhost:${HOST_PORT}`;
     root = mkdtempSync(join(tmpdir(), 'serve-static-host-'));
     const dist = join(root, 'host', 'dist');
     mkdirSync(dist, { recursive: true });
@@ -222,16 +228,19 @@ describe('serve-static for the host', () => {
 });
 
 describe("serve-static for the host: the page's largest picture", () => {
-  const HOST_PORT = PORT + 5;
-  const API_PORT = PORT + 6;
-  const host = `http://localhost:${HOST_PORT}`;
-  const api = `http://localhost:${API_PORT}`;
+  let HOST_PORT: number;
+  let API_PORT: number;
+  let host: string;
+  let api: string;
   let root: string;
   let server: ReturnType<typeof start>;
   let fake: Server;
   const asked: string[] = [];
 
   beforeAll(async () => {
+    [HOST_PORT, API_PORT] = [await freePort(), await freePort()];
+    host = `http://localhost:${HOST_PORT}`;
+    api = `http://localhost:${API_PORT}`;
     root = mkdtempSync(join(tmpdir(), 'serve-static-picture-'));
     const dist = join(root, 'host', 'dist');
     mkdirSync(dist, { recursive: true });
@@ -310,12 +319,14 @@ describe("serve-static for the host: the page's largest picture", () => {
 });
 
 describe('serve-static for a folder of published remote versions', () => {
-  const CDN_PORT = PORT + 3;
-  const cdn = `http://localhost:${CDN_PORT}`;
+  let CDN_PORT: number;
+  let cdn: string;
   let folder: string;
   let server: ReturnType<typeof start>;
 
   beforeAll(async () => {
+    CDN_PORT = await freePort();
+    cdn = `http://localhost:${CDN_PORT}`;
     // What scripts/publish-remote.mjs writes: <folder>/<remote>/<version>/.
     folder = mkdtempSync(join(tmpdir(), 'serve-static-cdn-'));
     for (const version of ['0.1.0', '0.2.0']) {
@@ -348,7 +359,7 @@ describe('serve-static for a folder of published remote versions', () => {
   it('refuses a folder that holds neither a build nor published versions', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'serve-static-empty-'));
     mkdirSync(join(empty, 'catalog', '0.1.0'), { recursive: true });
-    const refused = start([empty, '--port', String(CDN_PORT + 1)]);
+    const refused = start([empty, '--port', String(await freePort())]);
     const exit = await refused.exit;
     rmSync(empty, { recursive: true, force: true });
     expect(exit).toBe(1);
