@@ -4,10 +4,14 @@ import './messages';
 
 /**
  * A store the storefront may show: an unknown or deleted one answers 404; one switched off by the platform
- * answers code 500 "The store is not open", as the original backend does. Call inside the use case's transaction.
+ * answers code 500 "The store is not open", as the original backend does. Call inside the use case's transaction, or
+ * beside a single read that needs no common snapshot with it.
  */
 export async function requireOpenMerchant(tx: Db, merId: number): Promise<void> {
-  const r = await tx.query<{ is_switch: boolean }>('SELECT is_switch FROM merchant WHERE id = $1 AND NOT is_del', [merId]);
+  // Named: outside a transaction (a shop's product page) it runs on the prepared reads' one plan.
+  const r = await tx.query<{ is_switch: boolean }>('SELECT is_switch FROM merchant WHERE id = $1 AND NOT is_del', [merId], {
+    name: 'merchant_gate',
+  });
   const row = r.rows[0];
   if (!row) throw notFound('merchant.notFound');
   if (!row.is_switch) throw refused('merchant.closed');
