@@ -24,11 +24,14 @@ export type StockUse = 'all' | 'byProduct' | 'lagging' | 'none';
 /** How long listings may show a product's stock and sales count before a change reaches them (docs/benchmarks.md). */
 export const LISTING_LAG_MS = 10_000;
 
-/** One cached answer: the serialized envelope, its validator, and the data (for answers a signed-in caller personalises). */
+/**
+ * One cached answer: the serialized envelope and its validator. The data it was serialized from is not kept (it took
+ * about as much memory as the body again, so a section held half the answers in its bytes): a signed-in caller's
+ * personalised answer reads it back from the body.
+ */
 interface Entry {
   body: string;
   etag: string;
-  data: unknown;
 }
 
 /** Most memory one section's entries may take (their least recently used go first). */
@@ -74,13 +77,14 @@ export class CacheSection {
     /** `lagging`: how long a stock or sales change may wait before it empties the section. */
     private readonly lagMs = LISTING_LAG_MS,
   ) {
-    // Bounded by count and by bytes (an entry holds its body and its data, about twice the body).
+    // Bounded by count and by bytes, counted as the body's characters (V8 keeps a Latin-1 string in a byte a character,
+    // others in two: a section of Chinese answers may take up to twice MAX_SECTION_BYTES).
     this.lru =
       maxEntries > 0
         ? new LRUCache<string, Entry>({
             max: maxEntries,
             maxSize: MAX_SECTION_BYTES,
-            sizeCalculation: (e) => 2 * e.body.length + 256,
+            sizeCalculation: (e) => e.body.length + 256,
             dispose: (_entry, key, reason) => {
               this.forget(key);
               if (reason === 'evict') this.gone?.set(key, 'evicted');
@@ -290,19 +294,23 @@ export async function cachedAnswer<T>(
 ): Promise<unknown> {
   const key = `${req.locale} ${req.url}`;
   const envelope = (data: unknown) => ({ code: Code.OK, message: translate(req.locale, 'ok'), data });
+  // The data this request loaded itself (a miss); a stored or shared answer's data is read back from its body.
+  let loaded: { data: T } | null = null;
   const entry = await section.get(
     key,
     async () => {
       const data = await opts.load();
+      loaded = { data };
       const body = reply.serialize(envelope(data)) as string;
-      return { body, etag: etagOf(body), data };
+      return { body, etag: etagOf(body) };
     },
     opts.productId,
   );
   reply.header('vary', 'Accept-Language');
   if (opts.personal && req.userId !== null) {
     reply.header('cache-control', 'private, no-cache');
-    return ok(await opts.personal(entry.data as T, req.userId));
+    const data = (loaded as { data: T } | null)?.data ?? (JSON.parse(entry.body) as { data: T }).data;
+    return ok(await opts.personal(data, req.userId));
   }
   reply.header('cache-control', 'public, no-cache');
   reply.header('etag', entry.etag);

@@ -253,6 +253,8 @@ describe('a change is visible on the next request', () => {
     const anyone = await detail(sku.product_id);
     expect(anyone.data.userCollect).toBe(false);
     expect(anyone.data.merchantInfo.isCollect).toBe(false);
+    // The rest of the signed-in page is the public one (read back from the stored answer), field for field.
+    expect({ ...mine.data, userCollect: false, merchantInfo: { ...mine.data.merchantInfo, isCollect: false } }).toEqual(anyone.data);
 
     const home = await api.call(`/api/front/merchant/index/info/${sku.mer_id}`, { token: me.token });
     expect(home.data.isCollect).toBe(true);
@@ -421,7 +423,7 @@ describe('which writes invalidate', () => {
     const detail = cache.section('detail', ['product', 'merchant'], 'byProduct');
     const lists = cache.section('lists', ['product', 'category'], 'lagging');
     const reviews = cache.section('reviews', ['review', 'product'], 'none');
-    const entry = async (body: string) => ({ body, etag: body, data: null });
+    const entry = async (body: string) => ({ body, etag: body });
     await detail.get('en /detail/1', () => entry('one'), 1);
     await detail.get('fr /detail/1', () => entry('un'), 1);
     await detail.get('en /detail/2', () => entry('two'), 2);
@@ -449,8 +451,7 @@ describe('which writes invalidate', () => {
     const cache = createPublicCache(createLocalInvalidation(), 100);
     const detail = cache.section('detail', ['product'], 'byProduct');
     const releases: Array<() => void> = [];
-    const slow = (body: string) => () =>
-      new Promise<{ body: string; etag: string; data: null }>((r) => releases.push(() => r({ body, etag: body, data: null })));
+    const slow = (body: string) => () => new Promise<{ body: string; etag: string }>((r) => releases.push(() => r({ body, etag: body })));
     const one = detail.get('en /detail/1', slow('one, old stock'), 1);
     const two = detail.get('en /detail/2', slow('two'), 2);
     cache.invalidate({ tags: [], stockOf: [1] });
@@ -465,8 +466,7 @@ describe('which writes invalidate', () => {
     const cache = createPublicCache(createLocalInvalidation(), 100);
     const lists = cache.section('lists', ['product']);
     let release!: () => void;
-    const slow = () =>
-      new Promise<{ body: string; etag: string; data: null }>((r) => (release = () => r({ body: 'a', etag: 'a', data: null })));
+    const slow = () => new Promise<{ body: string; etag: string }>((r) => (release = () => r({ body: 'a', etag: 'a' })));
     const first = lists.get('en /list', slow);
     const second = lists.get('en /list', slow);
     release();
@@ -477,7 +477,7 @@ describe('which writes invalidate', () => {
     // Why a miss missed: the entry dropped by a change, or evicted to make room (the section holds 2 entries here).
     const small = createPublicCache(createLocalInvalidation(), 2);
     const pages = small.section('pages', ['product']);
-    const entry = async () => ({ body: 'b', etag: 'b', data: null });
+    const entry = async () => ({ body: 'b', etag: 'b' });
     for (const key of ['a', 'b', 'c']) await pages.get(key, entry); // 'a' evicted by 'c'
     await pages.get('a', entry);
     small.invalidate({ tags: ['product'] });
@@ -506,7 +506,7 @@ describe('which writes invalidate', () => {
   it('forgets the product of an entry the LRU evicted, and still drops the product’s newer entries', async () => {
     const cache = createPublicCache(createLocalInvalidation(), 2);
     const detail = cache.section('detail', ['product'], 'byProduct');
-    const entry = async (body: string) => ({ body, etag: body, data: null });
+    const entry = async (body: string) => ({ body, etag: body });
     await detail.get('en /detail/1', () => entry('one'), 1);
     await detail.get('en /detail/2', () => entry('two'), 2);
     await detail.get('en /detail/3', () => entry('three'), 3); // evicts product 1's page
