@@ -1,3 +1,4 @@
+import { splitSearchRuns } from '../catalog/search-words';
 import type { Db } from '../../infra/db';
 import { badRequest, notFound } from '../../lib/errors';
 import { TRANSLATED_LOCALES, type Translations } from '../../i18n/localized';
@@ -144,6 +145,8 @@ export function createProductTextsService(db: Db): ProductTextsService {
         if (!updated) throw notFound('catalog.product.notFound');
         return { row: updated, options: await saveOptions(tx, productId, body) };
       });
+      // The new Thai and Lao names' words, for the search's corrections (migration 038); the runs are in by now.
+      await splitSearchRuns(db);
       const translations = Object.fromEntries(
         TRANSLATED_LOCALES.map((l) => [
           l,

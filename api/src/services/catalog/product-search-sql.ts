@@ -7,6 +7,7 @@ import type { ProductListQuery } from '../../schemas/catalog';
 import { listingOrder, listingOrderBy, type ListingScope } from './listing';
 import { RESULT_WINDOW, windowCountSql, windowTake } from '../../lib/paging';
 import { likePattern } from '../../lib/like-pattern';
+import { SPLIT_LOCALES } from './search-words';
 
 /** Words of the search text that must each match; more are ignored (a search box, not a document). */
 const MAX_WORDS = 6;
@@ -29,39 +30,62 @@ export function searchWords(keyword: string | undefined): string[] {
 const vocabularies = (locale: Locale): string[] => (locale === 'en' ? ['en'] : [locale, 'en']);
 
 /**
+ * Whether a vocabulary row (`s`, search_term) is a word: every term of a spaced language (English, French: the run is
+ * the word) and of Chinese (every piece, migration 027); in Thai and Lao (SPLIT_LOCALES) a term that is one to three
+ * whole words of some name, as ICU splits it (search_term.words, migration 038), not a piece across two words.
+ */
+const isWord = (s: string) => `(${s}.locale <> ALL('{${Object.keys(SPLIT_LOCALES).join(',')}}'::text[]) OR ${s}.words > 0)`;
+
+/**
  * The statement correcting query words against the catalogue's vocabulary (search_term, migration 027). Per word
  * (its 1-based position `i`) the vocabulary terms one edit away — a character left out, added or changed
  * (Levenshtein distance 1, fuzzystrmatch), or two swapped (distance 2 with the same characters) — candidates from:
- * the word itself when the catalogue has it (and then no other); else its trigram neighbours (pg_trgm `%`, GIN);
- * and for a word of up to 4 characters, too short to share a trigram with its misspelling ("蓝牙" / "蓝芽"), the
- * terms one character longer or shorter (the length index). Closest first (`d`, then `nth`): the word itself; then
- * two letters swapped (every letter of the word kept: "常日" is 日常, not 常用 one letter changed); then one letter
- * left out, added or changed, the term more of the catalogue's names use first (search_term.runs, migration 037:
- * "机" of a headphone's 耳机 is one edit from 耳机, 手机, 相机 … alike; a word of a name is a frequent term more
- * often than a rare piece across two words), then by trigram similarity.
+ * the word itself when the catalogue has it as a word (and then no other); else its trigram neighbours (pg_trgm `%`,
+ * GIN); and for a word of up to 4 characters, too short to share a trigram with its misspelling ("蓝牙" / "蓝芽"),
+ * the terms one character longer or shorter (the length index).
+ *
+ * Thai and Lao (migration 038): a term may be a piece across two words or cut inside a syllable, no word. Words come
+ * before pieces ("ເັນ", ເຕັນ misspelt, is one letter from the word ເຕັນ as from the piece "ັນເ"). A word typed that
+ * is such a piece (`seen`, not `known`: "ອມ", ຫອມ without its first letter, is a piece of ສິ່ງແວດລ້ອມ) is most likely
+ * a word with a letter left out: it is corrected to the words one letter longer that hold its letters (ຫອມ, ບອມ …),
+ * and searched as typed when there is none.
+ *
+ * Closest first (`d`): the word itself; then two letters swapped (every letter of the word kept: "常日" is 日常, not
+ * 常用 one letter changed); then one letter left out, added or changed; words, then pieces. Ties: the term more of
+ * the catalogue's names use as a word, then at all, first (search_term.words and runs, migrations 037/038: "机" of a
+ * headphone's 耳机 is one edit from 耳机, 手机, 相机 … alike; a word of a name is a frequent term more often than a
+ * rare one), then by trigram similarity.
  */
 export function correctionStatement(words: string[], locale: Locale) {
   const letters = (s: string) => `array(SELECT c FROM unnest(string_to_array(${s}, NULL)) c ORDER BY c)`;
   return {
     sql: `SELECT w.i::int AS i, c.term, c.d
-      FROM (SELECT u.word, u.i, EXISTS (SELECT 1 FROM search_term WHERE locale = ANY($2::text[]) AND term = u.word) AS known
+      FROM (SELECT u.word, u.i,
+                   EXISTS (SELECT 1 FROM search_term s WHERE s.locale = ANY($2::text[]) AND s.term = u.word AND ${isWord('s')}) AS known,
+                   EXISTS (SELECT 1 FROM search_term s WHERE s.locale = ANY($2::text[]) AND s.term = u.word) AS seen
               FROM unnest($1::text[]) WITH ORDINALITY AS u (word, i)) w
       CROSS JOIN LATERAL (
-        SELECT t.term, k.d, row_number() OVER (ORDER BY k.d, t.runs DESC, similarity(t.term, w.word) DESC, t.term) AS nth
-          FROM (SELECT term, max(runs) AS runs FROM (
-                  SELECT term, runs FROM search_term WHERE locale = ANY($2::text[]) AND term = w.word
+        SELECT t.term, k.d,
+               row_number() OVER (ORDER BY k.d, t.words DESC, t.runs DESC, similarity(t.term, w.word) DESC, t.term) AS nth
+          FROM (SELECT term, max(runs) AS runs, max(words) AS words, bool_or(word) AS word FROM (
+                  SELECT term, runs, words, ${isWord('s')} AS word FROM search_term s
+                   WHERE locale = ANY($2::text[]) AND term = w.word
                   UNION ALL
-                  SELECT term, runs FROM search_term WHERE locale = ANY($2::text[]) AND term % w.word AND NOT w.known
+                  SELECT term, runs, words, ${isWord('s')} FROM search_term s
+                   WHERE locale = ANY($2::text[]) AND term % w.word AND NOT w.known
                   UNION ALL
-                  SELECT term, runs FROM search_term
+                  SELECT term, runs, words, ${isWord('s')} FROM search_term s
                    WHERE locale = ANY($2::text[]) AND char_length(w.word) <= 4 AND NOT w.known
                      AND char_length(term) BETWEEN char_length(w.word) - 1 AND char_length(w.word) + 1) a
                 GROUP BY term) t,
                LATERAL (SELECT levenshtein_less_equal(t.term, w.word, 2) AS d) e,
-               -- 0 the word, 1 two letters swapped (a Levenshtein distance of 2 with the same letters), 2 one edit.
-               LATERAL (SELECT CASE e.d WHEN 0 THEN 0 WHEN 2 THEN 1 ELSE 2 END AS d) k
-         WHERE e.d <= 1
-            OR (e.d = 2 AND char_length(t.term) = char_length(w.word) AND ${letters('t.term')} = ${letters('w.word')})
+               -- Words: 0 the word, 1 two letters swapped (a Levenshtein distance of 2 with the same letters), 2 one
+               -- edit; pieces (Thai, Lao): 3, 4, 5 likewise.
+               LATERAL (SELECT CASE e.d WHEN 0 THEN 0 WHEN 2 THEN 1 ELSE 2 END + CASE WHEN t.word THEN 0 ELSE 3 END AS d) k
+         -- A piece typed: only itself, and the words a letter longer.
+         WHERE (NOT w.seen OR e.d = 0 OR (t.word AND e.d = 1 AND char_length(t.term) = char_length(w.word) + 1))
+           AND (e.d <= 1
+            OR (e.d = 2 AND char_length(t.term) = char_length(w.word) AND ${letters('t.term')} = ${letters('w.word')}))
          ORDER BY nth
          LIMIT ${MAX_CORRECTIONS}) c
      ORDER BY w.i, c.nth`,
@@ -69,16 +93,20 @@ export function correctionStatement(words: string[], locale: Locale) {
   };
 }
 
+/** The word itself, as a word or as a piece (correctionStatement's `d`). */
+const AS_TYPED = new Set([0, 3]);
+
 /**
  * Each word's spellings to match, closest first (`found` in the correction's order): the word itself when the
  * catalogue has it (or nothing close), else the closest vocabulary terms (every one of the closest kind found: the
- * terms with two letters swapped when there are some, else those one letter apart).
+ * terms with two letters swapped when there are some, else those one letter apart; words before pieces).
  */
 export function correctedTerms(words: string[], found: Array<{ i: number; term: string; d: number }>): string[][] {
   return words.map((word, k) => {
     const mine = found.filter((f) => f.i === k + 1);
-    if (mine.length === 0 || mine.some((f) => f.d === 0)) return [word];
+    if (mine.length === 0) return [word];
     const best = Math.min(...mine.map((f) => f.d));
+    if (AS_TYPED.has(best)) return [word];
     return mine.filter((f) => f.d === best).map((f) => f.term);
   });
 }

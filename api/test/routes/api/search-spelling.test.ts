@@ -69,6 +69,70 @@ describe('keyword search spelling', () => {
     expect(found.list.filter((x) => !x.storeName.includes(word))).toEqual([]);
   });
 
+  // Thai and Lao: the vocabulary's terms are every piece of a name (migration 027); the API splits the names into words
+  // with ICU (migration 038), and the corrections prefer words to pieces across two words or inside a syllable.
+  it('knows the Thai and Lao words of the names, as ICU splits them, from the pieces across two words', async () => {
+    const unsplit = await api.db.query(`SELECT run FROM search_run WHERE locale IN ('th', 'lao') AND NOT segmented`);
+    expect(unsplit.rows).toEqual([]);
+    const term = async (locale: string, t: string) =>
+      (
+        await api.db.query<{ runs: number; words: number }>('SELECT runs, words FROM search_term WHERE locale = $1 AND term = $2', [
+          locale,
+          t,
+        ])
+      ).rows[0];
+    // "ຫູຟັງຄອບຫູ" (over-ear headphones) is ຫູ | ຟັງ | ຄອບ | ຫູ.
+    const p = await headphones();
+    expect(p.lao).toContain('ຫູຟັງຄອບຫູ');
+    expect((await term('lao', 'ຫູຟັງ')).words).toBeGreaterThan(0);
+    expect((await term('lao', 'ຟັງຄອບ')).words).toBeGreaterThan(0);
+    // Pieces across two words, or starting inside a syllable: terms, and no words.
+    for (const piece of ['ັງຄ', 'ງຄອ']) {
+      expect((await term('lao', piece)).runs).toBeGreaterThan(0);
+      expect((await term('lao', piece)).words).toBe(0);
+    }
+  });
+
+  it('corrects a Lao word left without a letter to the word, not to the piece of other names it spells', async () => {
+    // "ອມ" (ຫອມ, scented, without its first letter) is a piece of ສິ່ງແວດລ້ອມ (environment) and of ຫອມ, no word; it
+    // is corrected to the words a letter longer (ຫອມ, ບອມ of ບາດບອມ, balm …), so the first page holds scented
+    // candles, and none of the environment-friendly products whose names merely hold the piece.
+    const pieces = await api.db.query<{ words: number }>(`SELECT words FROM search_term WHERE locale = 'lao' AND term = 'ອມ'`);
+    expect(pieces.rows).toEqual([{ words: 0 }]);
+    const asPiece = await api.db.query(`SELECT 1 FROM product WHERE store_name_i18n->>'lao' LIKE '%ສິ່ງແວດລ້ອມ%' LIMIT 1`);
+    expect(asPiece.rows).toHaveLength(1);
+    const names = (await search('ອມ', 'lao')).list.map((x) => x.storeName);
+    expect(names.filter((n) => n.includes('ຫອມ')).length).toBeGreaterThan(0);
+    expect(names.filter((n) => n.includes('ສິ່ງແວດລ້ອມ'))).toEqual([]);
+  });
+
+  it('splits a Thai or Lao name saved through the operator texts at once', async () => {
+    const p = await headphones();
+    const OPERATOR = { 'x-operator-token': 'dev-operator-token' };
+    const saved = await api.call(`/api/admin/operator/products/${p.id}/texts`, {
+      headers: OPERATOR,
+      // A cat bed: ບ່ອນນອນ | ແມວ, a run no other name has.
+      body: { translations: { lao: { storeName: 'ບ່ອນນອນແມວ' } } },
+    });
+    expect(saved.code).toBe(200);
+    try {
+      const run = await api.db.query(`SELECT segmented FROM search_run WHERE locale = 'lao' AND run = 'ບ່ອນນອນແມວ'`);
+      expect(run.rows).toEqual([{ segmented: true }]);
+      const terms = await api.db.query<{ term: string; words: number }>(
+        `SELECT term, words FROM search_term WHERE locale = 'lao' AND term IN ('ບ່ອນນອນແມວ', 'ນອນແມວ', 'ແມວ') ORDER BY term`,
+      );
+      // ນອນແມວ is a piece across ບ່ອນນອນ and ແມວ.
+      expect(Object.fromEntries(terms.rows.map((r) => [r.term, r.words > 0]))).toEqual({ ບ່ອນນອນແມວ: true, ນອນແມວ: false, ແມວ: true });
+      // "ແມ" (ແມວ without its last letter) finds it, corrected to the word.
+      expect((await search('ແມ', 'lao')).list.map((x) => x.id)).toContain(p.id);
+    } finally {
+      await api.call(`/api/admin/operator/products/${p.id}/texts`, {
+        headers: OPERATOR,
+        body: { translations: { lao: { storeName: p.lao } } },
+      });
+    }
+  });
+
   it('keeps the vocabulary with the writes: a renamed product is found by its new word misspelt', async () => {
     const p = await headphones();
     await api.db.query(`UPDATE product SET store_name = 'Quokkaphone Studio Headphones' WHERE id = $1`, [p.id]);
