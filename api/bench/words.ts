@@ -20,31 +20,57 @@ const segmenter = (locale: Locale) => {
   return s;
 };
 
-/** The words of a name a shopper might search for: no numbers (the grown catalogue's copy numbers), none too short. */
-export function wordsOf(name: string, locale: Locale): string[] {
-  const segments = [...segmenter(locale).segment(name)].filter((s) => s.isWordLike && !/^\d+$/.test(s.segment)).map((s) => s.segment);
-  const out: string[] = [];
+/** A word of a name and where it ends in the name, so that words written together are typed together. */
+interface Word {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** The words of a name with their places (wordsOf). */
+function placedWords(name: string, locale: Locale): Word[] {
+  const segments = [...segmenter(locale).segment(name)]
+    .filter((s) => s.isWordLike && !/^\d+$/.test(s.segment))
+    .map((s) => ({ text: s.segment, start: s.index, end: s.index + s.segment.length }));
+  const out: Word[] = [];
   for (let i = 0; i < segments.length; i++) {
-    let word = segments[i];
-    // Thai, Lao: a one- or two-character syllable goes with the next (as written in the name, no space between).
-    if (UNSPACED.has(locale) && locale !== 'zh-CN' && [...word].length < MIN_LENGTH[locale] && i + 1 < segments.length) {
-      word += segments[++i];
+    const word = { ...segments[i] };
+    // Thai, Lao: a one- or two-character syllable goes with the next, when the name writes them together (no space
+    // between: "ສໍ" of "ກະເປົາສໍ ມິນິ" is not typed as "ສໍມິນິ", which no name holds).
+    if (
+      UNSPACED.has(locale) &&
+      locale !== 'zh-CN' &&
+      [...word.text].length < MIN_LENGTH[locale] &&
+      i + 1 < segments.length &&
+      segments[i + 1].start === word.end
+    ) {
+      word.text += segments[++i].text;
+      word.end = segments[i].end;
     }
-    if ([...word].length >= MIN_LENGTH[locale]) out.push(word);
+    if ([...word.text].length >= MIN_LENGTH[locale]) out.push(word);
   }
   return out;
 }
 
-/** A search of one word of the name, or (with probability `twoWords`) of two adjacent ones; null for a name without one. */
+/** The words of a name a shopper might search for: no numbers (the grown catalogue's copy numbers), none too short. */
+export function wordsOf(name: string, locale: Locale): string[] {
+  return placedWords(name, locale).map((w) => w.text);
+}
+
+/**
+ * A search of one word of the name, or (with probability `twoWords`) of two adjacent ones, written as the name
+ * writes them (together, or with the name's space between); null for a name without one.
+ */
 export function searchOf(name: string, locale: Locale, random: () => number, twoWords = 0.3): string | null {
-  const words = wordsOf(name, locale);
+  const words = placedWords(name, locale);
   if (words.length === 0) return null;
   const i = Math.floor(random() * words.length);
   if (words.length > 1 && random() < twoWords) {
     const j = i + 1 < words.length ? i : i - 1;
-    return UNSPACED.has(locale) ? words[j] + words[j + 1] : `${words[j]} ${words[j + 1]}`;
+    const together = UNSPACED.has(locale) && words[j + 1].start === words[j].end;
+    return together ? words[j].text + words[j + 1].text : `${words[j].text} ${words[j + 1].text}`;
   }
-  return words[i];
+  return words[i].text;
 }
 
 export type Edit = 'deletion' | 'substitution' | 'transposition' | 'insertion';
