@@ -20,7 +20,8 @@ export const S3RVER_KEYS = { MEDIA_S3_ACCESS_KEY: 'S3RVER', MEDIA_S3_SECRET_KEY:
 export async function startS3Server(): Promise<S3Server> {
   const dir = mkdtempSync(join(tmpdir(), 'mall-s3rver-'));
   const child = spawn(process.execPath, ['--openssl-legacy-provider', join(__dirname, 's3rver-process.cjs'), dir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // stdin is the child's lifeline: it exits when this process does, even if stop() is never called.
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });

@@ -37,7 +37,7 @@ beforeAll(async () => {
   api = await startApi({ metricsPort: 0, host: '127.0.0.1' });
   metricsUrl = `http://127.0.0.1:${api.app.metricsAddress!.port}/metrics`;
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 describe('GET /metrics on METRICS_PORT', () => {
   it('counts requests and their latency per route pattern, HTTP status and envelope code', async () => {

@@ -9,7 +9,7 @@ let api: TestApi;
 beforeAll(async () => {
   api = await startApi();
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 const TABLES = ['merchant', 'merchant_product_category', 'product', 'product_attr', 'product_sku', 'product_reply'];
 

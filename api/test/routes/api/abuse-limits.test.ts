@@ -14,7 +14,7 @@ let api: TestApi;
 beforeAll(async () => {
   api = await startApi();
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 let serial = 0;
 /** A registered email account with a known password (hashed as the API hashes). */

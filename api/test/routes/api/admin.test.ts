@@ -14,7 +14,7 @@ describe('the operator guard', () => {
   beforeAll(async () => {
     api = await startApi({ operatorToken: 'a-long-operator-secret' });
   });
-  afterAll(() => api.close());
+  afterAll(() => api?.close());
 
   it('refuses a missing or wrong x-operator-token, and a shopper token is no substitute', async () => {
     const shopper = await newShopper(api);
@@ -61,7 +61,7 @@ describe('reviewing applications', () => {
   beforeAll(async () => {
     api = await startApi({ operatorToken: null, rateLimit: { signInPerMinute: 1000, codePerHour: 1000 } });
   });
-  afterAll(() => api.close());
+  afterAll(() => api?.close());
 
   it('lists applications newest first, filtered by state, with who applied', async () => {
     const a = await newShopper(api);

@@ -33,7 +33,7 @@ beforeAll(async () => {
     },
   );
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 const OPERATOR = { 'x-operator-token': 'dev-operator-token' };
 const detail = (id: number, token?: string) => api.call(`/api/front/product/detail/${id}`, { token });

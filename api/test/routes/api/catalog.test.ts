@@ -11,7 +11,7 @@ beforeAll(async () => {
   uid = (await api.db.query<{ id: number }>("SELECT id FROM app_user WHERE email = 'demo@mall.test'")).rows[0].id;
   token = await issueToken(api.db, uid, 'email');
 }, 60_000);
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 const rows = async <T = Record<string, any>>(sql: string, params: unknown[] = []) => (await api.db.query<T>(sql, params)).rows;
 const ON_SHELF = 'is_show AND is_audit AND NOT is_recycle AND NOT is_del AND NOT is_forced_off';

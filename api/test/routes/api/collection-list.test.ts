@@ -12,7 +12,7 @@ beforeAll(async () => {
       WHERE p.is_show AND p.is_audit AND NOT p.is_del AND NOT p.is_recycle AND NOT p.is_forced_off ORDER BY id LIMIT 14`,
   );
 }, 60_000);
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 const add = async (who: Shopper, productId: number) => {
   const r = await api.call('/api/front/collect/add/product', { token: who.token, body: { id: productId, category: 'store' } });

@@ -16,7 +16,7 @@ beforeAll(async () => {
   productId = p.id;
   merId = p.mer_id;
 }, 60_000);
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 const count = async (sql: string, params: unknown[]) => (await api.db.query<{ n: number }>(sql, params)).rows[0].n;
 const favourites = () => count('SELECT count(*)::int AS n FROM user_collect_product WHERE uid = $1', [uid]);

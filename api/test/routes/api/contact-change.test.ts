@@ -10,7 +10,7 @@ beforeAll(async () => {
   // Two email codes a day per address, so the daily budget is reached in a few calls.
   api = await startApi({ rateLimit: { signInPerMinute: 1000, codePerHour: 1000 }, limits: { codesPerAddressPerDay: 2 } });
 }, 60_000);
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 const unique = () => `${++serial}-${Date.now().toString(36)}`;
 const freshEmail = () => `contact-${unique()}@mall.test`;

@@ -21,7 +21,7 @@ describe('the raw email body of the email code endpoints (sign-up, reset, settle
   beforeAll(async () => {
     api = await startApi({ rateLimit: { signInPerMinute: 1000, codePerHour: 1000 } });
   });
-  afterAll(() => api.close());
+  afterAll(() => api?.close());
 
   it("sends a registration code to an unquoted email, as the family's clients send it", async () => {
     const r = await postRaw(api, '/api/front/login/email/captcha', 'Unquoted.New@Mall.test');
@@ -70,7 +70,7 @@ describe('the application code, anonymous, keeps its limits', () => {
   beforeAll(async () => {
     api = await startApi({ rateLimit: { signInPerMinute: 1000, codePerHour: 2 } });
   });
-  afterAll(() => api.close());
+  afterAll(() => api?.close());
 
   it('allows one send per address per 60 s and the hourly number per IP', async () => {
     expect(await postRaw(api, SETTLED_CODE, 'limit.one@example.test')).toMatchObject({ code: 200 });
@@ -88,7 +88,7 @@ describe('POST /api/front/merchant/settled/apply without isAgree (the contractâ€
   beforeAll(async () => {
     api = await startApi({ rateLimit: { signInPerMinute: 1000, codePerHour: 1000 } });
   });
-  afterAll(() => api.close());
+  afterAll(() => api?.close());
 
   it("takes the contract's body, which carries no agreement flag, and records the application as pending", async () => {
     const shopper = await newShopper(api, 'noflag');
@@ -213,7 +213,7 @@ describe("CONTRACT_STRICT=true serves exactly the contract's endpoints", () => {
     api = await startApi({ contractStrict, qualificationCaptcha });
     token = (await api.call('/api/front/login/email', { body: { email: 'demo@mall.test', password: 'Demo12345!' } })).data.token;
   });
-  afterAll(() => api.close());
+  afterAll(() => api?.close());
 
   // Every row has its three values: jest takes a missing one for a `done` callback.
   const extensions: Array<[string, 'GET' | 'POST', unknown]> = [

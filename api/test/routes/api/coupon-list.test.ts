@@ -8,7 +8,7 @@ beforeAll(async () => {
   api = await startApi();
   [shop] = await rows<{ id: number; name: string }>(api, 'SELECT id, name FROM merchant ORDER BY id LIMIT 1');
 }, 60_000);
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 interface Held {
   name: string;

@@ -4,7 +4,7 @@ let api: TestApi;
 beforeAll(async () => {
   api = await startApi({ rateLimit: { signInPerMinute: 1000, codePerHour: 1000 } });
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 function smsForm(phone: string, countryCode: string): FormData {
   const form = new FormData();

@@ -18,7 +18,7 @@ beforeAll(async () => {
   expect(await seedIfEmpty(api.db, api.config)).toBe(false);
   demoUid = (await api.db.query<{ id: number }>("SELECT id FROM app_user WHERE email = 'demo@mall.test'")).rows[0].id;
 }, 60_000);
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 // Seed pictures are drawings (SVG) or, for the home banners, photos (JPEG, docs/pictures.md).
 const absolute = (url: string, folder: string) =>

@@ -6,7 +6,7 @@ beforeAll(async () => {
   // The demo shopper's phone gets a code in many of these tests: its daily budget is tested in abuse-limits.test.ts.
   api = await startApi({ rateLimit: { signInPerMinute: 1000, codePerHour: 1000 }, limits: { codesPerNumberPerDay: 1000 } });
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 const DEMO = { email: 'demo@mall.test', password: 'Demo12345!', countryCode: '+86', phone: '13800000000' };
 const DEMO_SMS = '+8613800000000';

@@ -25,8 +25,12 @@ beforeAll(async () => {
   shopper = await newShopper(api, 's3-uploader');
 });
 afterAll(async () => {
-  await api.close();
-  await server.stop();
+  // After a failed beforeAll either may be missing; the bucket's server is stopped whatever happened.
+  try {
+    await api?.close();
+  } finally {
+    await server?.stop();
+  }
 });
 
 /** The object as the bucket itself serves it (path-style, s3rver answers anonymous reads). */

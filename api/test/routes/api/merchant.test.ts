@@ -12,7 +12,7 @@ beforeAll(async () => {
   api = await startApi();
   demoUid = (await api.db.query<{ id: number }>("SELECT id FROM app_user WHERE email = 'demo@mall.test'")).rows[0].id;
 }, 60_000);
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 // Seed pictures are drawings (SVG) or, for products, shop strips and banners, photos from a pool (JPEG).
 const absolute = (url: string, folder: string) =>

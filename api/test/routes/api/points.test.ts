@@ -10,7 +10,7 @@ beforeAll(async () => {
   // 40.00 + 10.00 freight = 50.00 an order.
   [sku] = await skus(api, 1, { offset: 3, price: '40.00', stock: 100 });
 }, 60_000);
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 const summary = (who: Shopper) => api.call('/api/front/integral/user', { token: who.token });
 const records = (who: Shopper, query = '') => api.call(`/api/front/integral/list${query}`, { token: who.token });

@@ -26,7 +26,7 @@ describe('outside development mode (no MALL_DEV_MODE, whatever NODE_ENV says)', 
       rateLimit: { signInPerMinute: 1000, codePerHour: 1000 },
     });
   }, 60_000);
-  afterAll(() => api.close());
+  afterAll(() => api?.close());
 
   it('serves no outbox: forgot password → read the outbox → reset is impossible, and the code is kept nowhere', async () => {
     expect((await api.call('/api/front/login/email/forget/password', { body: 'demo@mall.test' })).code).toBe(200);

@@ -18,7 +18,7 @@ let api: TestApi;
 beforeAll(async () => {
   api = await startApi({ storefrontUrl: STOREFRONT });
 }, 60_000);
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 interface Head {
   status: number;

@@ -9,7 +9,7 @@ let api: TestApi;
 beforeAll(async () => {
   api = await startApi({ rateLimit: { signInPerMinute: 1000, codePerHour: 1000 } });
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 const reject = (id: number, reason: string) =>
   api.call(`/api/admin/operator/settlements/${id}/reject`, { body: { reason }, headers: OPERATOR });

@@ -12,7 +12,7 @@ let api: TestApi;
 beforeAll(async () => {
   api = await startApi({ storefrontUrl: STOREFRONT, sitemapUrlsPerFile: PER_FILE });
 }, 60_000);
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 async function fetchXml(url: string): Promise<{ status: number; type: string | null; body: string }> {
   const response = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });

@@ -18,7 +18,7 @@ beforeAll(async () => {
   api = await startApi();
   shopper = await newShopper(api, 'uploader');
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 const uploadsOf = async (uid: number) =>
   (await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM upload WHERE uid = $1', [uid])).rows[0].n;
