@@ -19,7 +19,8 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { join, relative } from 'node:path';
 import { pnpm } from './pnpm.mjs';
 import { aptInstall, freePort, has, installPageFonts, must, root, run } from './lib.mjs';
 import { startPostgres } from './postgres.mjs';
@@ -34,6 +35,14 @@ const onlyFaults = flags.has('--only-faults');
 const onlyScale = flags.has('--only-scale');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Each failed test, named at the end of the run: CI shows the run's last lines, so the names must be there. */
+const failedTests = [];
+const firstLine = (text = '') =>
+  stripVTControlCharacters(text)
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => line && !line.startsWith('●'))
+    ?.slice(0, 160) ?? '';
 const started = Date.now();
 const step = (name) => console.log(`\n━━ ${name} ━━`);
 const jestBin = join(root, 'node_modules', '.bin', 'jest');
@@ -44,13 +53,21 @@ const jestEnv = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? '
 function jest(name, args, env = jestEnv) {
   const dir = mkdtempSync(join(tmpdir(), 'mall-jest-'));
   const out = join(dir, 'result.json');
-  const status = run(jestBin, [...args, '--json', `--outputFile=${out}`], { env });
+  // A run that does not end (a test's child process left holding jest's output) fails after 30 minutes instead of
+  // holding CI until its own limit.
+  const status = run(jestBin, [...args, '--json', `--outputFile=${out}`], { env, timeout: 30 * 60_000, killSignal: 'SIGKILL' });
   try {
     const r = JSON.parse(readFileSync(out, 'utf8'));
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests;
     if (r.numFailedTests || r.numRuntimeErrorTestSuites || status !== 0) failures.push(name);
+    for (const file of r.testResults) {
+      const where = relative(root, file.name);
+      const failed = file.assertionResults.filter((a) => a.status === 'failed');
+      for (const a of failed) failedTests.push(`[${name}] ${where} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+      if (!failed.length && file.status === 'failed') failedTests.push(`[${name}] ${where}: ${firstLine(file.message)}`);
+    }
   } catch {
     totals.failed += 1;
     failures.push(`${name} (no result)`);
@@ -179,6 +196,17 @@ function playwright(name, args, env = {}) {
     totals.failed += r.stats.unexpected;
     totals.skipped += r.stats.skipped;
     if (r.stats.unexpected || status !== 0) failures.push(name);
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) {
+          if (t.status !== 'unexpected') continue;
+          const error = t.results?.at(-1)?.error?.message;
+          failedTests.push(`[${name}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`);
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith('.ts') ? [...titles, child.title] : titles);
+    };
+    for (const suite of r.suites ?? []) walk(suite, []);
   } catch {
     totals.failed += 1;
     failures.push(`${name} (no result)`);
@@ -186,6 +214,11 @@ function playwright(name, args, env = {}) {
   rmSync(dir, { recursive: true, force: true });
 }
 
+if (failedTests.length) {
+  console.log(`\nFailed tests (${failedTests.length}):`);
+  for (const line of failedTests.slice(0, 40)) console.log(`  ${line}`);
+  if (failedTests.length > 40) console.log(`  … and ${failedTests.length - 40} more`);
+}
 console.log(
   `\nAll tests finished in ${Math.round((Date.now() - started) / 1000)} s${failures.length ? `; failing: ${failures.join(', ')}` : ''}`,
 );
