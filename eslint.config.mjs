@@ -97,13 +97,15 @@ const zones = [
     message: 'The API never imports front-end code (it reads only the catalog and merchant-street message catalogues).',
   },
   // The contract's front paths are written once, in shared/contract/src/endpoints.ts (dependency-free), which both
-  // sides import: the API through api/src/lib/endpoints.ts, compiled into its dist/ (docs/contract.md).
+  // sides import: the API through api/src/lib/endpoints.ts, compiled into its dist/ (docs/contract.md). So is the
+  // product page's opening picture (shared/contract/src/product-gallery.ts: the gallery draws it, the served head
+  // preloads it), through api/src/lib/product-gallery.ts.
   {
     target: './api',
     from: './shared',
-    except: ['./i18n/src/lang', './platform', './contract/src/endpoints.ts'],
+    except: ['./i18n/src/lang', './platform', './contract/src/endpoints.ts', './contract/src/product-gallery.ts'],
     message:
-      'The API never imports front-end code (it reads only the common message catalogue of @mall/i18n, @mall/platform and the paths of @mall/contract/endpoints: what both sides read).',
+      'The API never imports front-end code (it reads only the common message catalogue of @mall/i18n, @mall/platform, the paths of @mall/contract/endpoints and the gallery rule of @mall/contract/product-gallery: what both sides read).',
   },
   {
     // The seed (demo data, its pictures, the catalogue grown for benchmarks) sits on top of the API: the API's runtime
@@ -267,7 +269,8 @@ export default tseslint.config(
             {
               regex: '^@mall/contract$',
               allowTypeImports: true,
-              message: '@mall/contract has types only (import type), but for its paths, @mall/contract/endpoints.',
+              message:
+                '@mall/contract has types only (import type), but for its paths, @mall/contract/endpoints, and the gallery rule, @mall/contract/product-gallery.',
             },
           ],
         },

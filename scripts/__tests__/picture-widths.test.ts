@@ -1,7 +1,8 @@
-// The storefront's <Picture> names variants by convention; the API makes them, and the host's server preloads a page's
-// largest picture by the same convention. The lists are kept in their own packages (the API imports no front-end
+// The storefront's <Picture> names variants by convention; the API makes them, and the host's server (the home banner)
+// and the API's served head (the product's main picture) preload a page's largest picture by the same convention. The lists are kept in their own packages (the API imports no front-end
 // code, the storefront no API code, the static server no TypeScript): this checks they name the same files.
 import { picturePaths } from '../../api/src/services/upload/picture-variants';
+import { picturePreload as servedHeadPreload } from '../../api/src/services/seo/picture-preload';
 import { variantSrcSet } from '../../shared/ui-theme/src/components/picture';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -42,5 +43,17 @@ describe('picture variants', () => {
     expect(/imagesrcset="([^"]*)"/.exec(tag)?.[1]).toBe(variantSrcSet(original, 'webp'));
     expect(tag).toContain('imagesizes="(max-width: 960px) 100vw, 954px"');
     expect(tag).toContain('type="image/webp"');
+  });
+
+  it("the served head's preload (the product's main picture, both servers) is the tag the host server writes for a banner", () => {
+    for (const original of ['http://localhost:8080/media/photos/v1/product-07.jpg', 'https://cdn.example/media/uploads/2026-11/ab12.jpg']) {
+      const tag = servedHeadPreload(original, '420px');
+      expect(tag).toBe(picturePreload(original, '420px'));
+      expect(/imagesrcset="([^"]*)"/.exec(tag)?.[1]).toBe(variantSrcSet(original, 'webp'));
+    }
+    // A picture without variants (a drawing, another backend's) is preloaded as it is, as <Picture> draws it.
+    const drawing = 'http://localhost:8080/media/seed/product-3.svg';
+    expect(servedHeadPreload(drawing, '420px')).toBe(picturePreload(drawing, '420px'));
+    expect(servedHeadPreload(drawing, '420px')).not.toContain('imagesrcset');
   });
 });

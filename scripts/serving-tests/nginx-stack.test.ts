@@ -4,11 +4,14 @@
 // - the one-origin option (profile `one-origin`): the edge (templates/edge.conf.template) in front of those nginx
 //   servers and the API, everything reached through one origin — `/`, `/remotes/<name>/`, `/api/`, `/media/` — with
 //   the runtime configuration pointing there, as deploy/one-origin.env sets it.
-// Debian's Chromium then opens the shopper's pages in each and must see no Content-Security-Policy violation.
+// Debian's Chromium then opens the shopper's pages in each and must see no Content-Security-Policy violation, and a
+// product page, from nginx and from the Node server of `npm start` side by side, must download its main picture once:
+// the file the served head preloaded is the one the gallery draws.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS } from '../chromium-flags.cjs';
-import { freePort, root, startApi, startNginx, type Running } from './servers';
+import { openingPicture, type GalleryDetail } from '../../shared/contract/src/product-gallery';
+import { freePort, root, startApi, startNginx, startNode, type Running } from './servers';
 
 const REMOTES = [
   { dir: 'catalog', name: 'catalog', upstream: 'EDGE_CATALOG_UPSTREAM', env: 'REMOTE_CATALOG_URL' },
@@ -25,7 +28,7 @@ const REMOTES = [
 
 /** The one origin (the edge), and the default set-up's host origin and API. */
 let origin: string;
-let separate: { host: string; api: string };
+let separate: { host: string; api: string; nodeHost: string };
 const started: Running[] = [];
 
 /** The host's and every remote's nginx, each told `browserUrls`. */
@@ -39,9 +42,11 @@ function startApps(browserUrls: Record<string, string>, hostPort?: number, remot
 }
 
 beforeAll(async () => {
-  const [edgePort, apiPort, hostPort, ...remotePorts] = await Promise.all(Array.from({ length: 3 + REMOTES.length }, freePort));
+  const [edgePort, apiPort, hostPort, nodeHostPort, ...remotePorts] = await Promise.all(
+    Array.from({ length: 4 + REMOTES.length }, freePort),
+  );
   origin = `http://127.0.0.1:${edgePort}`;
-  separate = { host: `http://127.0.0.1:${hostPort}`, api: `http://127.0.0.1:${apiPort}` };
+  separate = { host: `http://127.0.0.1:${hostPort}`, api: `http://127.0.0.1:${apiPort}`, nodeHost: `http://127.0.0.1:${nodeHostPort}` };
   // What deploy/one-origin.env gives every app: the edge's origin and paths.
   const oneOrigin: Record<string, string> = { API_BASE_URL: origin };
   for (const r of REMOTES) oneOrigin[r.env] = `${origin}/remotes/${r.dir}/mf-manifest.json`;
@@ -51,12 +56,14 @@ beforeAll(async () => {
   REMOTES.forEach((r, i) => {
     ownOrigins[r.env] = `http://127.0.0.1:${remotePorts[i]}/mf-manifest.json`;
   });
-  const [api, edgeApps, ownApps] = await Promise.all([
-    startApi({ PUBLIC_URL: origin, TRUST_PROXY: 'true', CORS_ORIGINS: separate.host }, apiPort),
+  const [api, edgeApps, ownApps, nodeHost] = await Promise.all([
+    startApi({ PUBLIC_URL: origin, TRUST_PROXY: 'true', CORS_ORIGINS: `${separate.host},${separate.nodeHost}` }, apiPort),
     startApps(oneOrigin),
     startApps(ownOrigins, hostPort, remotePorts),
+    // The Node server of `npm start` in place of the host's nginx, beside it, with the same remotes and API.
+    startNode('host', ownOrigins, ['--spa'], nodeHostPort),
   ]);
-  started.push(api, ...edgeApps, ...ownApps);
+  started.push(api, ...edgeApps, ...ownApps, nodeHost);
   const [host, ...remotes] = edgeApps;
   const upstreams: Record<string, string> = { EDGE_API_UPSTREAM: `127.0.0.1:${api.port}`, EDGE_HOST_UPSTREAM: `127.0.0.1:${host.port}` };
   REMOTES.forEach((r, i) => {
@@ -157,6 +164,70 @@ describe("the storefront served by nginx in Debian's Chromium", () => {
       launch(options: { executablePath: string; args: string[] }): Promise<{ newContext(): Promise<Context>; close(): Promise<void> }>;
     };
   };
+
+  it.each([
+    ['nginx', () => separate.host],
+    ['the Node server', () => separate.nodeHost],
+  ])(
+    'downloads a product’s main picture once from %s: the file the served head preloads is the one the gallery draws',
+    async (_server, storefront) => {
+      const host = storefront();
+      // A product whose page opens on a SKU: the picture is the gallery rule's, from the product's detail answer.
+      const list = (await (await fetch(`${separate.api}/api/front/product/list?page=1&limit=1`)).json()) as {
+        data: { list: Array<{ id: number }> };
+      };
+      const { id } = list.data.list[0];
+      const detail = ((await (await fetch(`${separate.api}/api/front/product/detail/${id}`)).json()) as { data: GalleryDetail }).data;
+      const opening = openingPicture(detail);
+      expect(opening).toMatch(/\/media\/photos\/.+\.jpg$/);
+      const path = `/goods_detail/${id}`;
+      // The head is the API's within the servers' 100 ms: asked until the server holds it, as a second visitor finds it.
+      let html = '';
+      for (let attempt = 0; attempt < 5 && !html.includes('rel="preload" as="image"'); attempt += 1)
+        html = await (await fetch(`${host}${path}`)).text();
+      expect(/<link rel="preload" as="image" href="([^"]+)"/.exec(html)?.[1]).toBe(opening);
+
+      const browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: [...CHROMIUM_FLAGS],
+      });
+      try {
+        const page = await (await browser.newContext()).newPage();
+        await page.goto(`${host}${path}`);
+        await page.waitForFunction(() => {
+          const img = document.querySelector<HTMLImageElement>('img[data-picture="large"]');
+          return Boolean(img?.complete && img.naturalWidth > 0);
+        });
+        await page.waitForLoadState('networkidle');
+        const seen = await page.evaluate(() => {
+          const img = document.querySelector<HTMLImageElement>('img[data-picture="large"]')!;
+          const stem = img.getAttribute('src')!.replace(/\.jpg$/, '');
+          return {
+            src: img.getAttribute('src'),
+            drawn: img.currentSrc,
+            // The device pixels it is drawn at: what its own srcset and sizes ask for.
+            needs: img.getBoundingClientRect().width * devicePixelRatio,
+            // Every download of that picture, in any width or format, and what asked for it.
+            downloads: performance
+              .getEntriesByType('resource')
+              .filter((entry) => entry.name.startsWith(`${stem}.`))
+              .map((entry) => ({ name: entry.name, by: (entry as PerformanceResourceTiming).initiatorType })),
+          };
+        });
+        console.log(JSON.stringify(seen), /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0]);
+        expect(seen.src).toBe(opening);
+        // One download, by the preload, of the very file the gallery draws (a mismatch of URL, srcset or sizes would
+        // show as a second download, by the <img>).
+        expect(seen.downloads).toEqual([{ name: seen.drawn, by: 'link' }]);
+        // And that file is the width the <img> asks for itself: the smallest stored width that covers it (Chromium
+        // draws a larger file it already has, so a preload of too large a width would pass the line above).
+        const wanted = [160, 240, 320, 480, 640, 960, 1280].find((width) => width >= seen.needs) ?? 1280;
+        expect(seen.drawn).toBe(`${opening.replace(/\.jpg$/, '')}.w${wanted}.webp`);
+      } finally {
+        await browser.close();
+      }
+    },
+  );
 
   it.each([
     ['on one origin (profile one-origin)', () => ({ storefront: origin, api: origin })],

@@ -153,8 +153,8 @@ export async function startApi(env: Record<string, string>, port?: number): Prom
 }
 
 /** The Node server of `npm start` on the same app and environment. */
-export async function startNode(appDir: string, env: Record<string, string>, flags: string[] = []): Promise<Running> {
-  const port = await freePort();
+export async function startNode(appDir: string, env: Record<string, string>, flags: string[] = [], port?: number): Promise<Running> {
+  port ??= await freePort();
   let output = '';
   const child = spawn(process.execPath, [join(root, 'scripts', 'serve-static.mjs'), join(root, appDir), '--port', String(port), ...flags], {
     env: { PATH: process.env.PATH ?? '', ...env },

@@ -7,6 +7,7 @@ import { onShelf } from './on-shelf';
 import { pictureList } from './picture-list';
 import { createCleanDescriptions, digestSql } from './clean-description';
 import { shownAttrValue, shownSkuKey, valueList, type ShownOption } from './option-texts';
+import type { GalleryDetail } from '../../lib/product-gallery';
 import './messages';
 import { LOCALES, type Locale } from '../../i18n/locale';
 import { localized, localizedExpr } from '../../i18n/localized';
@@ -39,7 +40,7 @@ export interface ProductRow {
   guarantee_ids: string;
   content: string;
 }
-interface AttrRow {
+export interface AttrRow {
   id: number;
   attr_name: string;
   attr_values: string;
@@ -47,7 +48,7 @@ interface AttrRow {
   shown_name: string;
   shown_values: string;
 }
-interface SkuRow {
+export interface SkuRow {
   id: number;
   sku: string;
   attr_value: string;
@@ -136,6 +137,39 @@ const detailSql = (
           CROSS JOIN LATERAL (SELECT ${digestSql(localizedExpr('p.content', locale), '$3')} AS digest OFFSET 0) k
     WHERE p.id = $1 AND ${onShelf('p')}`;
 
+/** A product's attributes as its page names them (the request's language) beside the stored names its SKUs are keyed by. */
+export function shownOptions(
+  attrs: ReadonlyArray<Pick<AttrRow, 'attr_name' | 'attr_values' | 'shown_name' | 'shown_values'>>,
+): ShownOption[] {
+  return attrs.map((a) => ({
+    name: a.attr_name,
+    values: valueList(a.attr_values),
+    shownName: a.shown_name,
+    shownValues: valueList(a.shown_values),
+  }));
+}
+
+/**
+ * The parts of the product detail that name its pictures (productInfo's image and slider, the attributes, each SKU's
+ * key, stock and picture), written as detail() writes them: what the gallery's rule reads to find the picture it
+ * draws first (@mall/contract/product-gallery), for the served head's preload.
+ */
+export function galleryDetail(
+  product: Pick<ProductRow, 'image' | 'slider_image'>,
+  attrs: ReadonlyArray<Pick<AttrRow, 'attr_name' | 'attr_values' | 'shown_name' | 'shown_values'>>,
+  skus: ReadonlyArray<Pick<SkuRow, 'sku' | 'attr_value' | 'image' | 'stock'>>,
+  url: (path: string) => string,
+): GalleryDetail {
+  const options = shownOptions(attrs);
+  return {
+    productInfo: { image: url(product.image), sliderImage: JSON.stringify(pictureList(product.slider_image).map(url)) },
+    productAttr: attrs.map((a) => ({ attrName: a.shown_name, attrValues: a.shown_values, isDel: false })),
+    productValue: Object.fromEntries(
+      skus.map((s) => [shownSkuKey(options, s.attr_value, s.sku), { stock: s.stock, image: url(s.image || product.image) }]),
+    ),
+  };
+}
+
 /** The statement per language, written once. */
 export const DETAIL_SQL = Object.fromEntries(LOCALES.map((l) => [l, detailSql(l)])) as Record<Locale, string>;
 
@@ -161,12 +195,7 @@ export function createProductDetailService(db: Db, config: Config): ProductDetai
       ).rows[0];
       if (!p) throw notFound('catalog.product.notFound');
       const { attrs, skus, merchant, picks, collected, guarantees } = p;
-      const options: ShownOption[] = attrs.map((a) => ({
-        name: a.attr_name,
-        values: valueList(a.attr_values),
-        shownName: a.shown_name,
-        shownValues: valueList(a.shown_values),
-      }));
+      const options = shownOptions(attrs);
       const productValue: Record<string, ProductSku> = {};
       for (const s of skus) {
         // Keyed by the values as the page shows them (productAttr below), so the shopper's choice finds its SKU.

@@ -5,7 +5,9 @@ import { localizedExpr } from '../../i18n/localized';
 import { translate } from '../../i18n/messages';
 import { mediaUrl, money } from '../../lib/format';
 import { onShelf } from '../catalog/on-shelf';
-import { pictureList } from '../catalog/picture-list';
+import { galleryDetail, type AttrRow, type SkuRow } from '../catalog/product-detail-service';
+import { PRODUCT_PICTURE_SIZES, openingPicture } from '../../lib/product-gallery';
+import { picturePreload } from './picture-preload';
 import { pageTitle, titleWord } from './page-titles';
 import './messages';
 
@@ -41,6 +43,8 @@ export interface PageHead {
   /** The page's path without a locale prefix, with the query that names it (`/goods/goods_search?cid=5&title=`). */
   canonical?: string;
   image?: string;
+  /** The page's largest picture and how wide it is drawn: preloaded, so it does not wait for the page's code. */
+  preload?: { src: string; sizes: string };
   ogType?: 'website' | 'product';
   price?: { amount: string; currency: string };
   jsonLd?: JsonLd[];
@@ -91,6 +95,8 @@ interface ProductRow {
   merchant: string | null;
   reviews: number | null;
   stars: number | null;
+  attrs: Array<Pick<AttrRow, 'attr_name' | 'attr_values' | 'shown_name' | 'shown_values'>>;
+  skus: Array<Pick<SkuRow, 'sku' | 'attr_value' | 'image' | 'stock'>>;
 }
 interface CategoryStep {
   id: number;
@@ -122,10 +128,21 @@ const PATH_JOINS = `
 const categoryPathSql = (locale: Locale) => `
   SELECT ${pathColumns(locale)} FROM category c3 ${PATH_JOINS} WHERE c3.id = $1 AND c3.lineage_shown`;
 
-/** A product page's whole head in one statement: the product, its offer, its shop, its rating and its category path. */
+/**
+ * A product page's whole head in one statement: the product, its offer, its shop, its rating, its category path, and
+ * its attributes and SKUs as the product detail reads them (product-detail-service.ts), which name the picture the
+ * page's gallery draws first.
+ */
 const productSql = (locale: Locale) => `
   SELECT p.id, ${localizedExpr('p.store_name', locale)} AS name, ${localizedExpr('p.store_info', locale)} AS info,
          p.image, p.slider_image, p.price::text AS price, p.stock, m.name AS merchant, t.n AS reviews, t.stars,
+         (SELECT COALESCE(json_agg(json_build_object('attr_name', a.attr_name, 'attr_values', a.attr_values,
+                                   'shown_name', ${localizedExpr('a.attr_name', locale)},
+                                   'shown_values', ${localizedExpr('a.attr_values', locale)}) ORDER BY a.sort, a.id), '[]')
+            FROM product_attr a WHERE a.product_id = p.id) AS attrs,
+         (SELECT COALESCE(json_agg(json_build_object('sku', s.sku, 'attr_value', s.attr_value, 'image', s.image,
+                                   'stock', s.stock) ORDER BY s.id), '[]')
+            FROM product_sku s WHERE s.product_id = p.id AND NOT s.is_del) AS skus,
          ${pathColumns(locale)}
     FROM product p
     LEFT JOIN merchant m ON m.id = p.mer_id
@@ -181,8 +198,10 @@ export function createSeoHeadService(db: Db, config: Config) {
     if (!row) return null;
     const steps = pathSteps(row);
     const canonical = `/goods_detail/${id}`;
-    const images = [row.image, ...pictureList(row.slider_image)].filter(Boolean).map(picture);
+    const gallery = galleryDetail(row, row.attrs, row.skus, picture);
+    const images = [gallery.productInfo.image, ...(JSON.parse(gallery.productInfo.sliderImage) as string[])].filter(Boolean);
     const uniqueImages = [...new Set(images)];
+    const opening = openingPicture(gallery);
     const price = money(row.price);
     const description = clip(row.info || row.name);
     const product: JsonLd = {
@@ -220,6 +239,7 @@ export function createSeoHeadService(db: Db, config: Config) {
       description,
       canonical,
       image: uniqueImages[0],
+      ...(opening ? { preload: { src: opening, sizes: PRODUCT_PICTURE_SIZES } } : {}),
       ogType: 'product',
       price: { amount: price, currency },
       jsonLd: [product, breadcrumbs(locale, steps, row.name)],
@@ -386,6 +406,7 @@ export function renderHead(head: PageHead, pageUrl: (path: string, locale: Local
   const { locale } = head;
   const siteName = titleWord(locale, 'siteName');
   const lines = [`<title>${escapeText(head.title)}</title>`];
+  if (head.preload) lines.push(picturePreload(head.preload.src, head.preload.sizes));
   const meta = (attr: 'name' | 'property', key: string, value: string | undefined) => {
     if (value) lines.push(`<meta ${attr}="${key}" content="${escapeAttr(value)}">`);
   };

@@ -5,6 +5,7 @@ import Validator from '@adobe/structured-data-validator';
 import WebAutoExtractor from '@marbec/web-auto-extractor';
 import { startApi, type TestApi } from '../../helper';
 import { onShelf } from '../../../src/services/catalog/on-shelf';
+import { findSku, openingPicture, skuAttributes, type GalleryDetail } from '../../../src/lib/product-gallery';
 import catalogTh from '../../../../remotes/catalog/lang/th.json';
 import catalogFr from '../../../../remotes/catalog/lang/fr.json';
 import commonTh from '../../../../shared/i18n/src/lang/th.json';
@@ -173,6 +174,79 @@ describe('GET /api/seo/head/<page>', () => {
         canonical: null,
         ld: [],
       });
+    }
+  });
+
+  it('preloads the picture a product page’s gallery draws first, as its <Picture> asks for it (420 px, WebP)', async () => {
+    type Detail = GalleryDetail<{ id: number; stock: number; image: string }>;
+    const detail = async (id: number, locale = 'en') =>
+      (
+        (await (await fetch(`${api.url}/api/front/product/detail/${id}`, { headers: { 'Accept-Language': locale } })).json()) as {
+          data: Detail;
+        }
+      ).data;
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"([^>]*)>/g)].map(([, href, rest]) => ({
+        href: decode(href),
+        srcset: decode(/imagesrcset="([^"]*)"/.exec(rest)?.[1] ?? ''),
+        sizes: /imagesizes="([^"]*)"/.exec(rest)?.[1] ?? null,
+        type: /type="([^"]*)"/.exec(rest)?.[1] ?? null,
+        fetchpriority: /fetchpriority="([^"]*)"/.exec(rest)?.[1] ?? null,
+      }));
+    const webpSrcset = (src: string) =>
+      [160, 240, 320, 480, 640, 960, 1280].map((w) => `${src.slice(0, -'.jpg'.length)}.w${w}.webp ${w}w`).join(', ');
+
+    // A product whose first choice is sold out and whose next one in stock has a picture of its own: the page opens on
+    // that SKU and draws its picture, not the slider's first.
+    const withOptions = (
+      await api.db.query<{ id: number }>(
+        `SELECT p.id::int FROM product p WHERE ${onShelf('p')}
+            AND (SELECT count(*) FROM product_sku s WHERE s.product_id = p.id AND NOT s.is_del) >= 2
+            AND EXISTS (SELECT 1 FROM product_attr a WHERE a.product_id = p.id)
+          ORDER BY p.id DESC LIMIT 1`,
+      )
+    ).rows[0];
+    const before = await detail(withOptions.id);
+    const attributes = skuAttributes(before.productAttr);
+    let combinations: string[][] = [[]];
+    for (const attr of attributes) combinations = combinations.flatMap((head) => attr.values.map((value) => [...head, value]));
+    const [first, next] = combinations.map((choice) => findSku(before, choice)).filter((sku) => sku !== null);
+    const photo = (
+      await api.db.query<{ image: string }>(
+        `SELECT image FROM product WHERE image LIKE '/media/photos/%.jpg' AND image <> (SELECT image FROM product WHERE id = $1) LIMIT 1`,
+        [withOptions.id],
+      )
+    ).rows[0].image;
+    await api.db.query('UPDATE product_sku SET stock = 0 WHERE id = $1', [first!.id]);
+    await api.db.query('UPDATE product_sku SET stock = 5, image = $2 WHERE id = $1', [next!.id, photo]);
+    const after = await detail(withOptions.id, 'th');
+    expect(openingPicture(after)).toBe(`${api.url}${photo}`);
+    for (const page of [`/goods_detail/${withOptions.id}`, `/th/goods_detail/${withOptions.id}`]) {
+      expect({ page, preloads: preloads((await head(page)).html) }).toEqual({
+        page,
+        preloads: [
+          {
+            href: `${api.url}${photo}`,
+            srcset: webpSrcset(`${api.url}${photo}`),
+            sizes: '420px',
+            type: 'image/webp',
+            fetchpriority: 'high',
+          },
+        ],
+      });
+    }
+
+    // Every product of the first page of the catalogue, with options or without: the head names the picture the
+    // storefront's gallery rule finds in the product's detail answer.
+    const list = (await (await fetch(`${api.url}/api/front/product/list?page=1&limit=40`)).json()) as {
+      data: { list: Array<{ id: number }> };
+    };
+    expect(list.data.list.length).toBeGreaterThan(10);
+    for (const { id } of list.data.list) {
+      const opening = openingPicture(await detail(id));
+      expect(opening).not.toBe('');
+      const [preload] = preloads((await head(`/goods_detail/${id}`)).html);
+      expect({ id, preload: preload.href, sizes: preload.sizes }).toEqual({ id, preload: opening, sizes: '420px' });
     }
   });
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { theme } from '@mall/ui-theme';
 import { Picture } from '@mall/ui-theme/picture';
+import { PRODUCT_PICTURE_SIZES } from '@mall/contract/product-gallery';
 
 const messages = defineMessages({
   pictures: {
@@ -64,7 +65,7 @@ export function ProductGallery({ images, skuImage, name }: { images: readonly st
   const shown = skuShown ?? images[Math.min(index, images.length - 1)] ?? '';
   return (
     <div>
-      <Picture src={shown} alt={name} width={420} height={420} sizes="420px" priority css={large} data-picture="large" />
+      <Picture src={shown} alt={name} width={420} height={420} sizes={PRODUCT_PICTURE_SIZES} priority css={large} data-picture="large" />
       {images.length > 1 && (
         <ul css={strip} aria-label={intl.formatMessage(messages.pictures)}>
           {images.map((image, i) => (

@@ -5,7 +5,7 @@ import type { BuyNowDetail, CartSaveLine, ProductDetailResponse, StoreCouponFron
 import { useMoney } from '@mall/i18n';
 import { clampQuantity, quantityLimit, QuantityStepper, soldCount } from '@mall/remote-kit';
 import { Price, theme } from '@mall/ui-theme';
-import { parseJsonList } from '../../../lib/json-list';
+import { galleryPictures } from '@mall/contract/product-gallery';
 import { chosenOffer, initialSelection, MAX_LINE_QUANTITY, skuAttributes } from '../sku';
 import { CouponDropdown } from './coupon-dropdown';
 import { GuaranteeList } from './guarantee-list';
@@ -101,10 +101,7 @@ export function ProductOverview({
   const money = useMoney();
   const info = detail.productInfo;
   const attributes = useMemo(() => skuAttributes(detail.productAttr), [detail.productAttr]);
-  const images = useMemo(() => {
-    const slider = parseJsonList(info.sliderImage);
-    return slider.length > 0 ? slider : [info.image].filter(Boolean);
-  }, [info.sliderImage, info.image]);
+  const images = useMemo(() => galleryPictures(info), [info]);
   const [selection, setSelection] = useState<string[]>(() => initialSelection(attributes, detail));
   const [quantity, setQuantity] = useState(1);
 
