@@ -35,7 +35,8 @@ describe('product detail page', () => {
   it('shows the product, its sanitised description, guarantees and the merchant card', async () => {
     await openJacket();
     expect(screen.getByText('42 sold')).toBeInTheDocument();
-    const description = screen.getByRole('region', { name: 'Product details' });
+    // Drawn once the overview has been painted (a frame after it).
+    const description = await screen.findByRole('region', { name: 'Product details' });
     expect(description).toHaveTextContent('Windproof and waterproof.');
     expect(description.querySelector('script')).toBeNull();
     const img = description.querySelector('img')!;

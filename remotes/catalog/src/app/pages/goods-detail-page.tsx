@@ -30,6 +30,7 @@ import { selectReviews } from '../../features/reviews/store/selectors';
 import { reviewsRequested, summaryRequested, reviewsReducer } from '../../features/reviews/store/slice';
 import { orderConfirmPath } from '@mall/routes';
 import { useSignInGate } from '../../lib/sign-in-gate';
+import { useAfterFirstPaint } from '../../hooks/use-after-first-paint';
 import { productSaga } from '../../features/product/store/saga';
 import { reviewsSaga } from '../../features/reviews/store/saga';
 import { remote } from '../remote';
@@ -92,6 +93,12 @@ function ProductView({ productId }: { productId: number }) {
   }, [dispatch, navigate, locale, product.preOrderNo]);
 
   const { detail } = product;
+  const data = detail.data;
+  const shown = Boolean(data && product.productId === productId && data.productInfo.id === productId);
+  // The description, the reviews and the shop (below the first screen) are drawn in a task of their own once the
+  // overview, with the page's largest picture, has been painted: on a phone's CPU their render (the description's
+  // HTML sanitised and parsed, the review list, their styles) no longer delays that first paint.
+  const restShown = useAfterFirstPaint(shown);
   if (detail.status === 'failed' && detail.error) {
     if (detail.error.code === 404) return <NotFound />;
     return (
@@ -101,8 +108,7 @@ function ProductView({ productId }: { productId: number }) {
       </>
     );
   }
-  const data = detail.data;
-  if (!data || product.productId !== productId || data.productInfo.id !== productId) {
+  if (!data || !shown) {
     return (
       <>
         <PageTitle parts={[intl.formatMessage(messages.product)]} />
@@ -136,36 +142,38 @@ function ProductView({ productId }: { productId: number }) {
           <ErrorNotice failure={product.coupons.error} onRetry={() => dispatch(couponsRequested({ merId, productId }))} />
         </div>
       )}
-      <div css={columns}>
-        <div>
-          <section css={panel} aria-labelledby="product-details-title">
-            <SectionHeading id="product-details-title">{intl.formatMessage(messages.details)}</SectionHeading>
-            <ProductDescription html={data.productInfo.content} />
-          </section>
-          <section css={panel} aria-labelledby="product-reviews-title">
-            <SectionHeading id="product-reviews-title">{intl.formatMessage(messages.reviews)}</SectionHeading>
-            <ReviewPanel
-              reviews={reviews}
-              type={reviewQuery.type}
-              page={reviewQuery.page}
-              onChange={setReviewQuery}
-              onRetrySummary={() => dispatch(summaryRequested(productId))}
-              onRetryList={() => dispatch(reviewsRequested({ productId, ...reviewQuery }))}
-            />
-          </section>
+      {restShown && (
+        <div css={columns}>
+          <div>
+            <section css={panel} aria-labelledby="product-details-title">
+              <SectionHeading id="product-details-title">{intl.formatMessage(messages.details)}</SectionHeading>
+              <ProductDescription html={data.productInfo.content} />
+            </section>
+            <section css={panel} aria-labelledby="product-reviews-title">
+              <SectionHeading id="product-reviews-title">{intl.formatMessage(messages.reviews)}</SectionHeading>
+              <ReviewPanel
+                reviews={reviews}
+                type={reviewQuery.type}
+                page={reviewQuery.page}
+                onChange={setReviewQuery}
+                onRetrySummary={() => dispatch(summaryRequested(productId))}
+                onRetryList={() => dispatch(reviewsRequested({ productId, ...reviewQuery }))}
+              />
+            </section>
+          </div>
+          <aside>
+            {data.merchantInfo && (
+              <MerchantCard
+                merchant={data.merchantInfo}
+                merId={merId}
+                typeName={typeName}
+                followBusy={product.follow === 'submitting'}
+                onToggleFollow={() => whenSignedIn(() => dispatch(followToggled()))}
+              />
+            )}
+          </aside>
         </div>
-        <aside>
-          {data.merchantInfo && (
-            <MerchantCard
-              merchant={data.merchantInfo}
-              merId={merId}
-              typeName={typeName}
-              followBusy={product.follow === 'submitting'}
-              onToggleFollow={() => whenSignedIn(() => dispatch(followToggled()))}
-            />
-          )}
-        </aside>
-      </div>
+      )}
     </>
   );
 }
