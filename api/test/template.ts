@@ -71,12 +71,16 @@ function copyMedia(from: string, to: string): void {
   if (existsSync(photos)) symlinkSync(photos, join(to, 'photos'), 'dir');
 }
 
+/** How many databases this process has made from the template. */
+let databases = 0;
+
 /** A private copy of the seeded template for one test file. */
 export async function openTestDb(): Promise<{ db: Db; dataDir: string; databaseUrl: string | null; dispose: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const dataDir = mkdtempSync(join(tmpdir(), 'mall-test-'));
   if (serverUrl) {
-    const name = `mall_test_${process.pid}_${Date.now()}`;
+    // Unique within the run: a file may open several at once (Promise.all of startApi), all in the same millisecond.
+    const name = `mall_test_${process.pid}_${Date.now()}_${(databases += 1)}`;
     const admin = new pg.Client({ connectionString: adminUrl(serverUrl, 'postgres') });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
