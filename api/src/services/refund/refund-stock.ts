@@ -1,5 +1,5 @@
 import type { Db } from '../../infra/db';
-import { restoreStock, salesChange, type StockLine } from '../order/checkout/stock';
+import { removeSales, restoreStock, type StockLine } from '../order/checkout/stock';
 
 /** The units of a refund, per SKU line. */
 async function refundedUnits(tx: Db, refundId: number): Promise<StockLine[]> {
@@ -21,16 +21,5 @@ async function refundedUnits(tx: Db, refundId: number): Promise<StockLine[]> {
 export async function returnRefundedUnits(tx: Db, refundId: number): Promise<void> {
   const units = await refundedUnits(tx, refundId);
   await restoreStock(tx, units);
-  const perProduct = new Map<number, number>();
-  for (const u of units) {
-    await tx.query('UPDATE product_sku SET sales = GREATEST(0, sales - $2) WHERE id = $1', [u.skuId, u.qty], {
-      cacheChange: salesChange(u.productId),
-    });
-    perProduct.set(u.productId, (perProduct.get(u.productId) ?? 0) + u.qty);
-  }
-  for (const [productId, qty] of [...perProduct].sort((a, b) => a[0] - b[0])) {
-    await tx.query('UPDATE product SET sales = GREATEST(0, sales - $2) WHERE id = $1', [productId, qty], {
-      cacheChange: salesChange(productId),
-    });
-  }
+  await removeSales(tx, units);
 }

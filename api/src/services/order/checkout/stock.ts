@@ -46,7 +46,7 @@ async function moveProducts(tx: Db, moved: Map<number, number>): Promise<void> {
 const skuStockChange = (rows: Array<Record<string, unknown>>) => ({ stockOf: rows.map((r) => Number(r.product_id)) });
 
 /** A product's or a SKU's sales moved (the product's page shows them; listings sort by them). */
-export const salesChange = (productId: number) => () => ({ salesOf: [productId] });
+const salesChange = (productId: number) => () => ({ salesOf: [productId] });
 
 const addTo = (moved: Map<number, number>, productId: number, qty: number) => moved.set(productId, (moved.get(productId) ?? 0) + qty);
 
@@ -84,14 +84,24 @@ export async function restoreStock(tx: Db, lines: StockLine[]): Promise<void> {
   await moveProducts(tx, moved);
 }
 
-/** Counts paid lines in the SKU and product sales. */
-export async function addSales(tx: Db, lines: StockLine[]): Promise<void> {
+/**
+ * Moves the SKU and product sales by the lines' units, in SKU then product id order: up when they are paid, down
+ * (never below zero) when they are refunded.
+ */
+async function moveSales(tx: Db, lines: StockLine[], direction: 'paid' | 'refunded'): Promise<void> {
+  const moved = direction === 'paid' ? 'sales + $2' : 'GREATEST(0, sales - $2)';
   for (const l of perSku(lines)) {
-    await tx.query('UPDATE product_sku SET sales = sales + $2 WHERE id = $1', [l.skuId, l.qty], { cacheChange: salesChange(l.productId) });
+    await tx.query(`UPDATE product_sku SET sales = ${moved} WHERE id = $1`, [l.skuId, l.qty], { cacheChange: salesChange(l.productId) });
   }
   const perProduct = new Map<number, number>();
-  for (const l of lines) perProduct.set(l.productId, (perProduct.get(l.productId) ?? 0) + l.qty);
+  for (const l of lines) addTo(perProduct, l.productId, l.qty);
   for (const id of productIds(lines)) {
-    await tx.query('UPDATE product SET sales = sales + $2 WHERE id = $1', [id, perProduct.get(id)], { cacheChange: salesChange(id) });
+    await tx.query(`UPDATE product SET sales = ${moved} WHERE id = $1`, [id, perProduct.get(id)], { cacheChange: salesChange(id) });
   }
 }
+
+/** Counts paid lines in the SKU and product sales. */
+export const addSales = (tx: Db, lines: StockLine[]): Promise<void> => moveSales(tx, lines, 'paid');
+
+/** Takes refunded lines out of the SKU and product sales (never below zero). */
+export const removeSales = (tx: Db, lines: StockLine[]): Promise<void> => moveSales(tx, lines, 'refunded');
