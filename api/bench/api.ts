@@ -1,6 +1,7 @@
 /**
  * HTTP throughput of the API's catalogue reads and of order creation, measured with autocannon against the real
- * server (api/src/server.ts in a child process), on embedded PGlite and/or a private PostgreSQL server, at the demo
+ * server (compiled first with tsconfig.build.json and run as `npm start` runs it: dist/api/src/server.js in a child
+ * process), on embedded PGlite and/or a private PostgreSQL server, at the demo
  * size and/or the 100k catalogue (SEED_SIZE=100k). Figures only: nothing is asserted.
  *
  *   npm run bench:api -- [--db postgres,pglite] [--size demo,100k] [--endpoints list,detail,…|orders]
@@ -20,7 +21,7 @@
  * does (PostgreSQL only).
  * The load generator and the API share this machine's cores: compare rows of one run, not absolutes.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -134,6 +135,21 @@ export interface ApiStart {
   cpuProfDir?: string;
 }
 
+/** The compiled server, relative to SERVER_DIR (tsconfig.build.json's output). */
+const SERVER_SCRIPT = join('dist', 'api', 'src', 'server.js');
+let built = false;
+
+/** `tsc -p tsconfig.build.json` in SERVER_DIR (this checkout's TypeScript compiler), once per bench run. */
+function buildApi(): void {
+  if (built) return;
+  const tsc = require.resolve('typescript/bin/tsc', { paths: [SERVER_DIR, API_DIR] });
+  const t = Date.now();
+  const r = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: SERVER_DIR, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`building the API in ${SERVER_DIR} failed (tsc exit code ${r.status})`);
+  console.log(`API built (${SERVER_DIR}/${SERVER_SCRIPT}) in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  built = true;
+}
+
 export async function startApi(opts: ApiStart): Promise<RunningApi> {
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
@@ -152,13 +168,15 @@ export async function startApi(opts: ApiStart): Promise<RunningApi> {
     ...(opts.cache === 'off' ? { CACHE_ENTRIES: '0' } : {}),
     // Orders are placed with card payment: the built-in test cards (no provider would refuse them).
     PAY_TEST_CARDS: 'true',
-    // `node --import tsx` registers no preloaded module @fastify/autoload recognises (it finds tsx through `--require`,
-    // or Jest through JEST_WORKER_ID): told outright, it loads the .ts plugins and routes.
-    FASTIFY_AUTOLOAD_TYPESCRIPT: '1',
   };
-  const args = ['--import', 'tsx'];
+  // The API compiled, as `npm start` and the image run it (dist/), not through tsx: tsx's esbuild names every function
+  // it creates (`__name`, a defineProperty per closure made by each request), which cost the product page's miss
+  // ~20 % more API CPU than production spends (docs/benchmarks.md, 29 November). Built once per run, before the first start's clock.
+  delete env.FASTIFY_AUTOLOAD_TYPESCRIPT;
+  buildApi();
+  const args: string[] = [];
   if (opts.cpuProfDir) args.push('--cpu-prof', `--cpu-prof-dir=${opts.cpuProfDir}`);
-  args.push('src/server.ts');
+  args.push(SERVER_SCRIPT);
   if (opts.processes > 1) return startCluster(opts, env, args);
 
   const child: ChildProcess = spawn(process.execPath, args, {
@@ -506,6 +524,8 @@ async function orders(url: string, results: Map<string, Figures>, db: 'postgres'
 // ---------------------------------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
+  // Before any clock starts: "API up (migrated, seeded)" is the seed's time, not the compiler's.
+  buildApi();
   const summary: string[] = [];
   let pgServer: { url: string; stop(): void } | null = null;
   const all = new Map<string, Map<string, Figures>>();
