@@ -99,13 +99,20 @@ const zones = [
   // The contract's front paths are written once, in shared/contract/src/endpoints.ts (dependency-free), which both
   // sides import: the API through api/src/lib/endpoints.ts, compiled into its dist/ (docs/contract.md). So is the
   // product page's opening picture (shared/contract/src/product-gallery.ts: the gallery draws it, the served head
-  // preloads it), through api/src/lib/product-gallery.ts.
+  // preloads it), through api/src/lib/product-gallery.ts, and how wide home's first banner is drawn
+  // (shared/contract/src/home-banner.ts), through api/src/lib/home-banner.ts.
   {
     target: './api',
     from: './shared',
-    except: ['./i18n/src/lang', './platform', './contract/src/endpoints.ts', './contract/src/product-gallery.ts'],
+    except: [
+      './i18n/src/lang',
+      './platform',
+      './contract/src/endpoints.ts',
+      './contract/src/product-gallery.ts',
+      './contract/src/home-banner.ts',
+    ],
     message:
-      'The API never imports front-end code (it reads only the common message catalogue of @mall/i18n, @mall/platform, the paths of @mall/contract/endpoints and the gallery rule of @mall/contract/product-gallery: what both sides read).',
+      'The API never imports front-end code (it reads only the common message catalogue of @mall/i18n, @mall/platform, the paths of @mall/contract/endpoints, the gallery rule of @mall/contract/product-gallery and the home banner width of @mall/contract/home-banner: what both sides read).',
   },
   {
     // The seed (demo data, its pictures, the catalogue grown for benchmarks) sits on top of the API: the API's runtime

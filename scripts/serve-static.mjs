@@ -9,12 +9,12 @@
 //   be asked for), with `preconnect` to the API and to the current route's remote and `preload` of that
 //   remote's manifest, remoteEntry.js and the page's chunks (the route table is the host's
 //   dist/route-table.json; the remote's files come from its manifest and page-chunks.json, read here and kept
-//   for a minute), and the preload of the page's largest picture when the route names one (`picture`: the home
-//   page's first banner, from the API's home data, which this server asks in the page's language and keeps a minute).
+//   for a minute). A page's largest picture (the product's main picture, home's first banner) is preloaded by the
+//   served head below, which nginx writes too.
 // - Cache: remoteEntry.js, mf-manifest.json, *.html and runtime-config.json are no-cache; content-hashed
 //   files are immutable. Remotes answer with CORS `*` (the host page loads them cross-origin).
 // - The host's page also carries the head of the page its path names (title, description, canonical, alternates, Open
-//   Graph, JSON-LD), from the API's GET /api/seo/head/<path> at API_INTERNAL_URL (default API_BASE_URL): asked with a
+//   Graph, JSON-LD, the preload of its largest picture), from the API's GET /api/seo/head/<path> at API_INTERNAL_URL (default API_BASE_URL): asked with a
 //   timeout of HEAD_TIMEOUT_MS and kept a minute (MALL_HEAD_TTL: 30s, 1m…); without an answer in time the page
 //   keeps its generic title.
 // - Security headers (Content-Security-Policy from the runtime configuration, Referrer-Policy, nosniff) and the
@@ -119,7 +119,7 @@ const LOCALE_PREFIX = new RegExp(`^(${PREFIXES.join('|')})(?=/|$)`);
 export function routeForPath(routes, pathname) {
   const bare = pathname.replace(LOCALE_PREFIX, '') || '/';
   const parts = bare.split('/').filter(Boolean);
-  for (const { path, remote, page, data = [], picture } of routes) {
+  for (const { path, remote, page, data = [] } of routes) {
     const pattern = path.split('/').filter(Boolean);
     const splat = pattern.at(-1) === '*';
     if (splat) pattern.pop();
@@ -130,7 +130,7 @@ export function routeForPath(routes, pathname) {
     const reads = data
       .map((template) => template.replace(/:\w+/g, (name) => (/^[\w-]+$/.test(params[name] ?? '') ? params[name] : '\0')))
       .filter((url) => !url.includes('\0'));
-    return { remote, page, data: reads, picture };
+    return { remote, page, data: reads };
   }
   return undefined;
 }
@@ -157,39 +157,11 @@ const SHELL_DATA = ['/api/pc/home/index'];
 
 const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-// The stored widths of a picture the API encoded, and which URLs have them: @mall/ui-theme's <Picture> names the same
-// files (scripts/__tests__/picture-widths.test.ts checks the three lists agree).
-export const PICTURE_WIDTHS = [160, 240, 320, 480, 640, 960, 1280];
-const WITH_VARIANTS = /^(?:https?:\/\/[^/?#]+)?\/media\/(?:uploads|photos)\/[^?#]+\.jpg$/;
-
-/**
- * The preload of a page's largest picture, asking for the file its <Picture> will take: the WebP srcset with the same
- * `sizes` (the browser picks the same width for both), else the URL itself. No `crossorigin`: the <img> has none.
- */
-export function picturePreload(src, sizes) {
-  if (!WITH_VARIANTS.test(src)) return `<link rel="preload" as="image" href="${escapeAttr(src)}" fetchpriority="high">`;
-  const stem = src.slice(0, -'.jpg'.length);
-  const srcset = PICTURE_WIDTHS.map((width) => `${stem}.w${width}.webp ${width}w`).join(', ');
-  return (
-    `<link rel="preload" as="image" href="${escapeAttr(src)}" imagesrcset="${escapeAttr(srcset)}" ` +
-    `imagesizes="${escapeAttr(sizes)}" type="image/webp" fetchpriority="high">`
-  );
-}
-
-/** The value at `at` (keys and indexes) of an API answer's data, when it is a picture URL (http(s) or a path). */
-export function pictureAt(data, at) {
-  const value = at.reduce((node, key) => (node !== null && typeof node === 'object' ? node[key] : undefined), data);
-  return typeof value === 'string' && /^(?:https?:\/\/|\/(?!\/))[^\s"<>]+$/.test(value) ? value : undefined;
-}
-
 /** What the host's page needs before its code runs: the configuration, connections and the route's files. */
-export function headHints(config, remote, remoteFiles, apiReads = [], picture = '') {
+export function headHints(config, remote, remoteFiles, apiReads = []) {
   const tags = [runtimeConfigBlock(config)];
   const origin = (url) => new URL(url).origin;
   tags.push(`<link rel="preconnect" href="${escapeAttr(origin(config.apiBaseUrl))}" crossorigin>`);
-  // The page's largest picture, named by an API answer the server keeps (see pagePicture): its request no longer
-  // waits for the page's code, the remote's and the API's answer in the browser.
-  if (picture) tags.push(picture);
   // The API answers the page starts with, fetched while its code loads (the API client's request then takes
   // the preloaded answer: same URL, CORS mode, no credentials, only safelisted headers when signed out).
   for (const read of apiReads) {
@@ -300,29 +272,8 @@ function main() {
   const heads = args.head
     ? createHeadSource(process.env.API_INTERNAL_URL || config.apiBaseUrl, { ttlMs: headTtlMs(process.env.MALL_HEAD_TTL) })
     : { get: async () => null };
-  // The API answers that name a page's largest picture (the route table's `picture`), per read and language, asked
-  // by this server (in the page's language, at the API's internal address like the head) and kept a minute like the
-  // manifests: a page never waits for them.
-  const pictureAnswers = new Map(); // `${locale} ${read}` → { data, at }
-  function pagePicture(picture, locale) {
-    if (!picture) return '';
-    const key = `${locale} ${picture.read}`;
-    const known = pictureAnswers.get(key);
-    if (!known || Date.now() - known.at > 60_000) {
-      pictureAnswers.set(key, { data: known?.data, at: Date.now() });
-      fetch(new URL(picture.read, process.env.API_INTERNAL_URL || config.apiBaseUrl), {
-        headers: { 'Accept-Language': locale },
-        signal: AbortSignal.timeout(3000),
-      })
-        .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
-        .then((answer) => pictureAnswers.set(key, { data: answer?.code === 200 ? answer.data : undefined, at: Date.now() }))
-        .catch(() => pictureAnswers.set(key, { data: undefined, at: Date.now() - 50_000 }));
-    }
-    const src = known?.data === undefined ? undefined : pictureAt(known.data, picture.at);
-    return src ? picturePreload(new URL(src, config.apiBaseUrl).href, picture.sizes) : '';
-  }
   const pageCache = new Map();
-  async function hostPage(file, stat, pathname, search, accepts, signedIn, sameLanguage, locale) {
+  async function hostPage(file, stat, pathname, search, accepts, signedIn, sameLanguage) {
     const route = routeForPath(routes, pathname);
     const remote = federated && route && route.remote !== 'host' ? route.remote : undefined;
     const known = remote && remoteFiles(remote);
@@ -332,10 +283,9 @@ function main() {
     // answers in the request's language, and the storefront would take the preloaded answer in the wrong one.
     const reads = signedIn || !sameLanguage ? [] : [...SHELL_DATA, ...(route?.data ?? [])];
     const head = await heads.get(`${pathname}${search}`);
-    const picture = remote ? pagePicture(route.picture, locale) : '';
     const html = withHead(readFileSync(file, 'utf8'), head, htmlLang(pathname)).replace(
       '</head>',
-      `  ${headHints(config, remote, files, reads, picture)}\n  </head>`,
+      `  ${headHints(config, remote, files, reads)}\n  </head>`,
     );
     const encoding = accepts.has('br') ? 'br' : accepts.has('gzip') ? 'gzip' : undefined;
     const key = `${html}:${encoding}`;
@@ -406,7 +356,7 @@ function main() {
     const locale = pageLocale(pathname, req.headers.cookie || '');
     const sameLanguage = locale === apiLocale(req.headers['accept-language'] || '');
     const { data, encoding } = isPage
-      ? await hostPage(found.file, stat, pathname, search, accepts, signedIn, sameLanguage, locale)
+      ? await hostPage(found.file, stat, pathname, search, accepts, signedIn, sameLanguage)
       : robots !== null && found.rel === 'robots.txt'
         ? { data: Buffer.from(robots) }
         : body(found.file, stat, accepts);

@@ -5,8 +5,8 @@
 //   servers and the API, everything reached through one origin — `/`, `/remotes/<name>/`, `/api/`, `/media/` — with
 //   the runtime configuration pointing there, as deploy/one-origin.env sets it.
 // Debian's Chromium then opens the shopper's pages in each and must see no Content-Security-Policy violation, and a
-// product page, from nginx and from the Node server of `npm start` side by side, must download its main picture once:
-// the file the served head preloaded is the one the gallery draws.
+// product page and home, from nginx and from the Node server of `npm start` side by side, must download their largest
+// picture (the product's main picture, the first banner) once: the file the served head preloaded is the one drawn.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS } from '../chromium-flags.cjs';
@@ -229,6 +229,67 @@ describe("the storefront served by nginx in Debian's Chromium", () => {
         // draws a larger file it already has, so a preload of too large a width would pass the line above).
         const wanted = [160, 240, 320, 480, 640, 960, 1280].find((width) => width >= seen.needs) ?? 1280;
         expect(seen.drawn).toBe(`${opening.replace(/\.jpg$/, '')}.w${wanted}.webp`);
+      } finally {
+        await browser.close();
+      }
+    },
+  );
+
+  it.each([
+    ['nginx', '/', () => separate.host],
+    ['nginx', '/fr', () => separate.host],
+    ['the Node server', '/', () => separate.nodeHost],
+    ['the Node server', '/fr', () => separate.nodeHost],
+  ])(
+    'downloads home’s first banner once from %s (%s): the file the served head preloads is the one the carousel draws',
+    async (_server, path, storefront) => {
+      const host = storefront();
+      // The banner the carousel draws first: the first of the home data, in the page's language.
+      const home = (await (
+        await fetch(`${separate.api}/api/pc/home/index`, { headers: { 'Accept-Language': path === '/' ? 'en' : path.slice(1) } })
+      ).json()) as { data: { banner: Array<{ pic: string }> } };
+      const banner = home.data.banner[0].pic;
+      expect(banner).toMatch(/\/media\/photos\/.+\.jpg$/);
+      // The head is the API's within the servers' 100 ms: asked until the server holds it, as a second visitor finds it.
+      let html = '';
+      for (let attempt = 0; attempt < 5 && !html.includes('rel="preload" as="image"'); attempt += 1)
+        html = await (await fetch(`${host}${path}`)).text();
+      // One picture preloaded, by one tag (the Node server no longer writes a banner preload of its own).
+      expect([...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map(([, href]) => href)).toEqual([banner]);
+
+      const browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: [...CHROMIUM_FLAGS],
+      });
+      try {
+        const page = await (await browser.newContext()).newPage();
+        await page.goto(`${host}${path}`);
+        // The page's one picture of high priority: the carousel's first banner.
+        await page.waitForFunction(() => {
+          const img = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+          return Boolean(img?.complete && img.naturalWidth > 0);
+        });
+        await page.waitForLoadState('networkidle');
+        const seen = await page.evaluate(() => {
+          const img = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!;
+          const stem = img.getAttribute('src')!.replace(/\.jpg$/, '');
+          return {
+            src: img.getAttribute('src'),
+            drawn: img.currentSrc,
+            needs: img.getBoundingClientRect().width * devicePixelRatio,
+            // Every download of that picture, in any width or format, and what asked for it.
+            downloads: performance
+              .getEntriesByType('resource')
+              .filter((entry) => entry.name.startsWith(`${stem}.`))
+              .map((entry) => ({ name: entry.name, by: (entry as PerformanceResourceTiming).initiatorType })),
+          };
+        });
+        expect(seen.src).toBe(banner);
+        // One download, by the preload, of the very file the carousel draws (another srcset or sizes in the head would
+        // show as a second download, by the <img>), at the width the <img> asks for itself.
+        expect(seen.downloads).toEqual([{ name: seen.drawn, by: 'link' }]);
+        const wanted = [160, 240, 320, 480, 640, 960, 1280].find((width) => width >= seen.needs) ?? 1280;
+        expect(seen.drawn).toBe(`${banner.replace(/\.jpg$/, '')}.w${wanted}.webp`);
       } finally {
         await browser.close();
       }

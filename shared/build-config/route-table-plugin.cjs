@@ -1,7 +1,8 @@
 // Writes the route table of @mall/routes (shared/routes/src/table.ts) into the host's build as route-table.json:
 // scripts/serve-static.mjs reads it to find the request's remote, page and API reads (docs/architecture.md,
-// "Loading"). The table imports only its paths and the API's paths (@mall/contract/endpoints), none of which import
-// anything, so compiling those three files with swc is enough to read it here.
+// "Loading"). The table imports only its paths and dependency-free modules of @mall/contract (the API's paths,
+// @mall/contract/endpoints; the home banner's width, @mall/contract/home-banner), none of which import anything, so
+// compiling those files with swc is enough to read it here.
 const fs = require('node:fs');
 const path = require('node:path');
 const vm = require('node:vm');
@@ -9,7 +10,7 @@ const swc = require('@swc/core');
 
 const SOURCES = path.resolve(__dirname, '../routes/src');
 const TABLE = path.join(SOURCES, 'table.ts');
-const ENDPOINTS = path.resolve(__dirname, '../contract/src/endpoints.ts');
+const CONTRACT = path.resolve(__dirname, '../contract/src');
 const { PREFIXES } = require('@mall/platform/locales');
 
 /** A module of shared/routes/src compiled to CommonJS and run; its imports are read the same way. */
@@ -20,7 +21,10 @@ function load(file) {
     module: { type: 'commonjs' },
   });
   const module = { exports: {} };
-  const require = (name) => load(name === '@mall/contract/endpoints' ? ENDPOINTS : path.join(path.dirname(file), `${name}.ts`));
+  const require = (name) => {
+    const contract = /^@mall\/contract\/([\w-]+)$/.exec(name);
+    return load(contract ? path.join(CONTRACT, `${contract[1]}.ts`) : path.join(path.dirname(file), `${name}.ts`));
+  };
   vm.runInNewContext(code, { module, exports: module.exports, require }, { filename: file });
   return module.exports;
 }
@@ -73,7 +77,8 @@ class RouteTablePlugin {
         () => {
           compilation.fileDependencies.add(TABLE);
           compilation.fileDependencies.add(path.join(SOURCES, 'paths.ts'));
-          compilation.fileDependencies.add(ENDPOINTS);
+          compilation.fileDependencies.add(path.join(CONTRACT, 'endpoints.ts'));
+          compilation.fileDependencies.add(path.join(CONTRACT, 'home-banner.ts'));
           const routes = readRouteTable();
           compilation.emitAsset('route-table.json', new RawSource(`${JSON.stringify(routes, null, 1)}\n`));
           compilation.emitAsset('robots.txt', new RawSource(robotsTxt(routes)));

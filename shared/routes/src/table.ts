@@ -43,16 +43,15 @@ export type { RemoteName };
 /** Who renders a route: a remote's exposed `pages`, or the host itself. */
 export type RouteOwner = RemoteName | 'host';
 
-/** How wide the home page's first banner is drawn (the banner carousel's `sizes`, and its preload's). */
-export const HOME_BANNER_SIZES = '(max-width: 960px) 100vw, 954px';
+/** How wide the home page's first banner is drawn (the banner carousel's `sizes`, and the served head's preload's). */
+export { HOME_BANNER_SIZES } from '@mall/contract/home-banner';
 
 /**
  * The storefront's routes (the URLs of the original storefront, which links from outside keep reaching), in the order
  * the router tries them. Pages under /users/ render inside the host's
  * users layout. `data`: the API reads the page starts with, `:params` from the path; the host's server preloads them
- * for an anonymous visitor so the answer is on its way while the page's code loads. `picture`: the page's largest
- * picture, found in an API answer (`read`, at `at`) and drawn `sizes` wide: the host's server preloads it, so it
- * does not wait for the page's code and data to name it. `noindex`: a private page (the
+ * for an anonymous visitor so the answer is on its way while the page's code loads (a page's largest picture is
+ * preloaded by the API's served head, for both servers: docs/serving.md). `noindex`: a private page (the
  * cart, checkout, the account pages, the application, sign-in) that search engines keep out of their results: the
  * servers answer it with `X-Robots-Tag: noindex` and the build lists it in robots.txt (route-table-plugin.cjs).
  */
@@ -68,7 +67,6 @@ export const ROUTES = [
       `${endpoints.merchantStreet}?page=1&limit=20`,
       `${endpoints.indexProduct}?page=1&limit=13`,
     ],
-    picture: { read: endpoints.homeIndex, at: ['banner', 0, 'pic'], sizes: HOME_BANNER_SIZES },
   },
   { path: GOODS_DETAIL_PATH, remote: 'catalog', page: 'goodsDetail', data: [endpoints.productDetail] },
   { path: GOODS_SEARCH_PATH, remote: 'catalog', page: 'goodsSearch' },
@@ -104,6 +102,5 @@ export const ROUTES = [
   remote: RouteOwner;
   page: string;
   data?: readonly string[];
-  picture?: { read: string; at: readonly (string | number)[]; sizes: string };
   noindex?: true;
 }>;

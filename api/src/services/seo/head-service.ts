@@ -1,12 +1,13 @@
 import type { Db } from '../../infra/db';
 import type { Config } from '../../config';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n/locale';
-import { localizedExpr } from '../../i18n/localized';
+import { localized, localizedExpr } from '../../i18n/localized';
 import { translate } from '../../i18n/messages';
 import { mediaUrl, money } from '../../lib/format';
 import { onShelf } from '../catalog/on-shelf';
 import { galleryDetail, type AttrRow, type SkuRow } from '../catalog/product-detail-service';
 import { PRODUCT_PICTURE_SIZES, openingPicture } from '../../lib/product-gallery';
+import { HOME_BANNER_SIZES } from '../../lib/home-banner';
 import { picturePreload } from './picture-preload';
 import { pageTitle, titleWord } from './page-titles';
 import './messages';
@@ -331,7 +332,22 @@ export function createSeoHeadService(db: Db, config: Config) {
     return { locale, title: pageTitle(locale, [name ?? word]), description, canonical: row ? `/goods/activity_list?id=${id}` : undefined };
   }
 
-  function homeHead(locale: Locale): PageHead {
+  /**
+   * The picture of home's first banner in a language, as GET /api/pc/home/index lists it first (home-service.ts: the
+   * `pc_home` banners by sort, then id): the banner carousel draws it first, at HOME_BANNER_SIZES.
+   */
+  async function firstBanner(locale: Locale): Promise<string> {
+    const row = (
+      await db.query<{ pic: string }>(
+        `SELECT ${localized('pic', locale)} FROM banner WHERE grp = 'pc_home' ORDER BY sort DESC, id LIMIT 1`,
+        [],
+        { name: `seo_home_banner_${locale}` },
+      )
+    ).rows[0];
+    return row?.pic ? picture(row.pic) : '';
+  }
+
+  async function homeHead(locale: Locale): Promise<PageHead> {
     const siteName = titleWord(locale, 'siteName');
     const website: JsonLd = {
       '@context': 'https://schema.org',
@@ -345,12 +361,14 @@ export function createSeoHeadService(db: Db, config: Config) {
         'query-input': 'required name=search_term_string',
       },
     };
+    const banner = await firstBanner(locale);
     return {
       locale,
       title: pageTitle(locale, []),
       description: translate(locale, 'seo.description.home'),
       canonical: '/',
       image: siteIcon,
+      ...(banner ? { preload: { src: banner, sizes: HOME_BANNER_SIZES } } : {}),
       jsonLd: [website],
     };
   }

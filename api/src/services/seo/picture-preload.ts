@@ -1,5 +1,5 @@
-// The preload tag of a page's largest picture in the served head (head-service.ts): the product page's main picture,
-// which both static servers then write into the page (docs/serving.md, "The served head").
+// The preload tag of a page's largest picture in the served head (head-service.ts): the product page's main picture and
+// home's first banner, which both static servers then write into the page (docs/serving.md, "The served head").
 import { VARIANT_WIDTHS, variantPath } from '../upload/picture-variants';
 
 const escapeAttr = (value: string) =>
@@ -14,7 +14,7 @@ const WITH_VARIANTS = /^(?:https?:\/\/[^/?#]+)?\/media\/(?:uploads|photos)\/[^?#
 /**
  * The preload of a page's largest picture asking for the file its <Picture> takes: the WebP srcset with the same
  * `sizes` (the browser picks the same width for both, and downloads it once), else the URL itself. No `crossorigin`:
- * the <img> has none. The host's Node server writes the home banner's the same way (scripts/serve-static.mjs).
+ * the <img> has none.
  */
 export function picturePreload(src: string, sizes: string): string {
   if (!WITH_VARIANTS.test(src)) return `<link rel="preload" as="image" href="${escapeAttr(src)}" fetchpriority="high">`;

@@ -6,6 +6,7 @@ import WebAutoExtractor from '@marbec/web-auto-extractor';
 import { startApi, type TestApi } from '../../helper';
 import { onShelf } from '../../../src/services/catalog/on-shelf';
 import { findSku, openingPicture, skuAttributes, type GalleryDetail } from '../../../src/lib/product-gallery';
+import { HOME_BANNER_SIZES } from '../../../src/lib/home-banner';
 import catalogTh from '../../../../remotes/catalog/lang/th.json';
 import catalogFr from '../../../../remotes/catalog/lang/fr.json';
 import commonTh from '../../../../shared/i18n/src/lang/th.json';
@@ -247,6 +248,51 @@ describe('GET /api/seo/head/<page>', () => {
       expect(opening).not.toBe('');
       const [preload] = preloads((await head(`/goods_detail/${id}`)).html);
       expect({ id, preload: preload.href, sizes: preload.sizes }).toEqual({ id, preload: opening, sizes: '420px' });
+    }
+  });
+
+  it('preloads home’s first banner in each language, as the carousel’s <Picture> asks for it (HOME_BANNER_SIZES, WebP)', async () => {
+    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([tag]) => decode(tag));
+    const firstBanner = async (locale: string) =>
+      (
+        (await (await fetch(`${api.url}/api/pc/home/index`, { headers: { 'Accept-Language': locale } })).json()) as {
+          data: { banner: Array<{ pic: string }> };
+        }
+      ).data.banner[0].pic;
+    const webpSrcset = (src: string) =>
+      [160, 240, 320, 480, 640, 960, 1280].map((w) => `${src.slice(0, -'.jpg'.length)}.w${w}.webp ${w}w`).join(', ');
+    // The seed's banners are photos with stored variants: each language's head names the banner its home data lists
+    // first, with the WebP srcset and the carousel's sizes.
+    for (const [locale, prefix] of Object.entries(PREFIX)) {
+      const pic = await firstBanner(locale);
+      expect(pic).toMatch(new RegExp(`^${api.url}/media/photos/.+\\.jpg$`));
+      expect({ locale, preloads: preloads((await head(prefix || '/')).html) }).toEqual({
+        locale,
+        preloads: [
+          `<link rel="preload" as="image" href="${pic}" imagesrcset="${webpSrcset(pic)}" imagesizes="${HOME_BANNER_SIZES}" type="image/webp" fetchpriority="high">`,
+        ],
+      });
+    }
+    expect(HOME_BANNER_SIZES).toBe('(max-width: 960px) 100vw, 954px');
+
+    // A French picture of its own for the first banner, a drawing (no variants): the French head preloads it as it is,
+    // once the write drops the kept head; the English one keeps the photo.
+    const first = (await api.db.query<{ id: number }>(`SELECT id FROM banner WHERE grp = 'pc_home' ORDER BY sort DESC, id LIMIT 1`))
+      .rows[0];
+    const english = await firstBanner('en');
+    await api.db.query(
+      `UPDATE banner SET pic_i18n = coalesce(pic_i18n, '{}'::jsonb) || '{"fr": "/media/seed/banner-fr.svg"}'::jsonb WHERE id = $1`,
+      [first.id],
+    );
+    expect(await firstBanner('fr')).toBe(`${api.url}/media/seed/banner-fr.svg`);
+    expect(preloads((await head('/fr')).html)).toEqual([
+      `<link rel="preload" as="image" href="${api.url}/media/seed/banner-fr.svg" fetchpriority="high">`,
+    ]);
+    expect(preloads((await head('/')).html).map((tag) => /href="([^"]+)"/.exec(tag)?.[1])).toEqual([english]);
+
+    // A page that shows no large picture preloads none.
+    for (const page of ['/goods/goods_search?title=phone&cid=', '/merchant/merchant_street', '/fr/shoppingCart']) {
+      expect({ page, preloads: preloads((await head(page)).html) }).toEqual({ page, preloads: [] });
     }
   });
 
