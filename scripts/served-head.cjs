@@ -2,6 +2,8 @@
 // "The served head"): the API's GET /api/seo/head/<page> asked with a short timeout and kept a minute, written into
 // the page in place of the build's generic <title>. nginx does the same with an SSI include (deploy/nginx/).
 // CommonJS, as @mall/platform's modules, so the unit tests (jest, CommonJS) and the ES-module server share this one copy.
+const http = require('node:http');
+const https = require('node:https');
 const { DEFAULT_LOCALE, PREFIXES } = require('../shared/platform/src/locales.cjs');
 
 /** How long a page waits for its head from the API before it is served with the generic one (ms). */
@@ -23,6 +25,33 @@ function htmlLang(pathname) {
   return locale === 'lao' ? 'lo' : locale;
 }
 
+// Connections to the API kept open between heads: a page's first visit pays the API's answer, not a connection's
+// set-up. node:http rather than `fetch` (undici): ~1 ms less a request on this machine (profiled 2026-11-29: the API's
+// /health p50 2.85 ms by fetch against 0.67 by node:http with a kept connection, a kept head 1.73 against 0.60).
+const agents = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new https.Agent({ keepAlive: true }) };
+
+/** A GET with a kept connection, answering what the head source reads of a fetch Response (ok, headers.get, text). */
+function keptFetch(url, { signal } = {}) {
+  return new Promise((resolve, reject) => {
+    const { protocol } = new URL(url);
+    const client = protocol === 'https:' ? https : http;
+    const request = client.get(url, { agent: agents[protocol], signal }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () =>
+        resolve({
+          ok: response.statusCode >= 200 && response.statusCode < 300,
+          status: response.statusCode,
+          headers: { get: (name) => response.headers[name.toLowerCase()] ?? null },
+          text: async () => Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+    });
+    request.on('error', reject);
+  });
+}
+
 /**
  * `get(pathAndQuery)` answers the API's head of that page, or null when the API gives none within the timeout (the
  * page then keeps its generic head). A request the page stopped waiting for runs on (up to HEAD_LOAD_MS) and its
@@ -31,7 +60,7 @@ function htmlLang(pathname) {
  * before; loads of one page share one request. An API address that is not absolute (a one-origin set-up's
  * relative API_BASE_URL, without API_INTERNAL_URL) gives no head at all.
  */
-function createHeadSource(apiUrl, { timeoutMs = HEAD_TIMEOUT_MS, ttlMs = HEAD_TTL_MS, fetchImpl = fetch } = {}) {
+function createHeadSource(apiUrl, { timeoutMs = HEAD_TIMEOUT_MS, ttlMs = HEAD_TTL_MS, fetchImpl = keptFetch } = {}) {
   if (!/^https?:\/\/./i.test(apiUrl)) return { get: async () => null };
   const base = apiUrl.replace(/\/+$/, '');
   const kept = new Map(); // page → { html, at }
