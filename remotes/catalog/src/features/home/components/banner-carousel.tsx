@@ -73,10 +73,12 @@ const dot = css({
   '&[aria-current="true"]': { width: 36 },
   '&[aria-current="true"]::before': { background: '#fff', width: 28, borderRadius: 6 },
 });
+// At the top right, away from the dots: on a narrow screen a bottom-right button overlapped them (target-size).
 const stopButton = css({
   position: 'absolute',
   right: 12,
-  bottom: 10,
+  top: 10,
+  minHeight: 24,
   padding: '2px 8px',
   border: 0,
   borderRadius: theme.radius.sm,
