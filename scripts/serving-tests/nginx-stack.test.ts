@@ -148,7 +148,9 @@ describe("the storefront served by nginx in Debian's Chromium", () => {
     goto(url: string): Promise<unknown>;
     waitForLoadState(state: 'networkidle'): Promise<void>;
     evaluate<T>(fn: () => T): Promise<T>;
+    evaluate<T, A>(fn: (arg: A) => T, arg: A): Promise<T>;
     waitForFunction(fn: () => boolean): Promise<unknown>;
+    waitForFunction<A>(fn: (arg: A) => boolean, arg: A): Promise<unknown>;
     getByRole(role: string, options: { level?: number; name?: string }): Locator;
     locator(selector: string): Locator;
     on(event: 'console', listener: (message: { text(): string }) => void): void;
@@ -164,6 +166,63 @@ describe("the storefront served by nginx in Debian's Chromium", () => {
       launch(options: { executablePath: string; args: string[] }): Promise<{ newContext(): Promise<Context>; close(): Promise<void> }>;
     };
   };
+
+  /** The page's image preloads, once the server holds the API's head (asked until it does, as a second visitor finds it). */
+  async function imagePreloads(host: string, path: string): Promise<string[]> {
+    let html = '';
+    for (let attempt = 0; attempt < 5 && !html.includes('rel="preload" as="image"'); attempt += 1)
+      html = await (await fetch(`${host}${path}`)).text();
+    return [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map(([, href]) => href);
+  }
+
+  /**
+   * Opens the page in Chromium and checks that its largest picture (`selector`), whose plain source is `picture`, was
+   * downloaded once, by the preload, at the width the <img> asks for itself: a preload with another URL, srcset or
+   * sizes shows as a second download, by the <img>; one of too large a width would be drawn all the same (Chromium
+   * draws a larger file it already has), hence the width check. `thumbnails` leaves out the files a strip of
+   * thumbnails takes for itself (the same picture at 64 px: its own width when drawn before the large file arrives).
+   */
+  async function expectDrawnFromPreload(url: string, selector: string, picture: string, thumbnails: string | null = null) {
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [...CHROMIUM_FLAGS],
+    });
+    try {
+      const page = await (await browser.newContext()).newPage();
+      await page.goto(url);
+      await page.waitForFunction((css) => {
+        const img = document.querySelector<HTMLImageElement>(css);
+        return Boolean(img?.complete && img.naturalWidth > 0);
+      }, selector);
+      await page.waitForLoadState('networkidle');
+      const seen = await page.evaluate(
+        ({ css, thumbs }) => {
+          const img = document.querySelector<HTMLImageElement>(css)!;
+          const stem = img.getAttribute('src')!.replace(/\.jpg$/, '');
+          const ownFiles = new Set(thumbs ? [...document.querySelectorAll<HTMLImageElement>(thumbs)].map((t) => t.currentSrc) : []);
+          return {
+            src: img.getAttribute('src'),
+            drawn: img.currentSrc,
+            // The device pixels it is drawn at: what its own srcset and sizes ask for.
+            needs: img.getBoundingClientRect().width * devicePixelRatio,
+            // Every download of that picture, in any width or format, and what asked for it.
+            downloads: performance
+              .getEntriesByType('resource')
+              .filter((entry) => entry.name.startsWith(`${stem}.`))
+              .filter((entry) => entry.name === img.currentSrc || !ownFiles.has(entry.name))
+              .map((entry) => ({ name: entry.name, by: (entry as PerformanceResourceTiming).initiatorType })),
+          };
+        },
+        { css: selector, thumbs: thumbnails },
+      );
+      expect(seen.src).toBe(picture);
+      expect(seen.downloads).toEqual([{ name: seen.drawn, by: 'link' }]);
+      const wanted = [160, 240, 320, 480, 640, 960, 1280].find((width) => width >= seen.needs) ?? 1280;
+      expect(seen.drawn).toBe(`${picture.replace(/\.jpg$/, '')}.w${wanted}.webp`);
+    } finally {
+      await browser.close();
+    }
+  }
 
   it.each([
     ['nginx', () => separate.host],
@@ -181,57 +240,8 @@ describe("the storefront served by nginx in Debian's Chromium", () => {
       const opening = openingPicture(detail);
       expect(opening).toMatch(/\/media\/photos\/.+\.jpg$/);
       const path = `/goods_detail/${id}`;
-      // The head is the API's within the servers' 100 ms: asked until the server holds it, as a second visitor finds it.
-      let html = '';
-      for (let attempt = 0; attempt < 5 && !html.includes('rel="preload" as="image"'); attempt += 1)
-        html = await (await fetch(`${host}${path}`)).text();
-      expect(/<link rel="preload" as="image" href="([^"]+)"/.exec(html)?.[1]).toBe(opening);
-
-      const browser = await chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: [...CHROMIUM_FLAGS],
-      });
-      try {
-        const page = await (await browser.newContext()).newPage();
-        await page.goto(`${host}${path}`);
-        await page.waitForFunction(() => {
-          const img = document.querySelector<HTMLImageElement>('img[data-picture="large"]');
-          return Boolean(img?.complete && img.naturalWidth > 0);
-        });
-        await page.waitForLoadState('networkidle');
-        const seen = await page.evaluate(() => {
-          const img = document.querySelector<HTMLImageElement>('img[data-picture="large"]')!;
-          const stem = img.getAttribute('src')!.replace(/\.jpg$/, '');
-          return {
-            src: img.getAttribute('src'),
-            drawn: img.currentSrc,
-            // The device pixels it is drawn at: what its own srcset and sizes ask for.
-            needs: img.getBoundingClientRect().width * devicePixelRatio,
-            // Every download of that picture, in any width or format, and what asked for it — but the file a thumbnail
-            // of the strip takes for itself (the same picture at 64 px: its own width when it is drawn before the
-            // large file has arrived, else drawn from that file).
-            downloads: performance
-              .getEntriesByType('resource')
-              .filter((entry) => entry.name.startsWith(`${stem}.`))
-              .filter(
-                (entry) =>
-                  entry.name === img.currentSrc ||
-                  ![...document.querySelectorAll<HTMLImageElement>('ul img')].some((thumb) => thumb.currentSrc === entry.name),
-              )
-              .map((entry) => ({ name: entry.name, by: (entry as PerformanceResourceTiming).initiatorType })),
-          };
-        });
-        expect(seen.src).toBe(opening);
-        // One download, by the preload, of the very file the gallery draws (a mismatch of URL, srcset or sizes would
-        // show as a second download, by the <img>).
-        expect(seen.downloads).toEqual([{ name: seen.drawn, by: 'link' }]);
-        // And that file is the width the <img> asks for itself: the smallest stored width that covers it (Chromium
-        // draws a larger file it already has, so a preload of too large a width would pass the line above).
-        const wanted = [160, 240, 320, 480, 640, 960, 1280].find((width) => width >= seen.needs) ?? 1280;
-        expect(seen.drawn).toBe(`${opening.replace(/\.jpg$/, '')}.w${wanted}.webp`);
-      } finally {
-        await browser.close();
-      }
+      expect((await imagePreloads(host, path))[0]).toBe(opening);
+      await expectDrawnFromPreload(`${host}${path}`, 'img[data-picture="large"]', opening, 'ul img');
     },
   );
 
@@ -250,49 +260,10 @@ describe("the storefront served by nginx in Debian's Chromium", () => {
       ).json()) as { data: { banner: Array<{ pic: string }> } };
       const banner = home.data.banner[0].pic;
       expect(banner).toMatch(/\/media\/photos\/.+\.jpg$/);
-      // The head is the API's within the servers' 100 ms: asked until the server holds it, as a second visitor finds it.
-      let html = '';
-      for (let attempt = 0; attempt < 5 && !html.includes('rel="preload" as="image"'); attempt += 1)
-        html = await (await fetch(`${host}${path}`)).text();
       // One picture preloaded, by one tag (the Node server no longer writes a banner preload of its own).
-      expect([...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map(([, href]) => href)).toEqual([banner]);
-
-      const browser = await chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: [...CHROMIUM_FLAGS],
-      });
-      try {
-        const page = await (await browser.newContext()).newPage();
-        await page.goto(`${host}${path}`);
-        // The page's one picture of high priority: the carousel's first banner.
-        await page.waitForFunction(() => {
-          const img = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-          return Boolean(img?.complete && img.naturalWidth > 0);
-        });
-        await page.waitForLoadState('networkidle');
-        const seen = await page.evaluate(() => {
-          const img = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!;
-          const stem = img.getAttribute('src')!.replace(/\.jpg$/, '');
-          return {
-            src: img.getAttribute('src'),
-            drawn: img.currentSrc,
-            needs: img.getBoundingClientRect().width * devicePixelRatio,
-            // Every download of that picture, in any width or format, and what asked for it.
-            downloads: performance
-              .getEntriesByType('resource')
-              .filter((entry) => entry.name.startsWith(`${stem}.`))
-              .map((entry) => ({ name: entry.name, by: (entry as PerformanceResourceTiming).initiatorType })),
-          };
-        });
-        expect(seen.src).toBe(banner);
-        // One download, by the preload, of the very file the carousel draws (another srcset or sizes in the head would
-        // show as a second download, by the <img>), at the width the <img> asks for itself.
-        expect(seen.downloads).toEqual([{ name: seen.drawn, by: 'link' }]);
-        const wanted = [160, 240, 320, 480, 640, 960, 1280].find((width) => width >= seen.needs) ?? 1280;
-        expect(seen.drawn).toBe(`${banner.replace(/\.jpg$/, '')}.w${wanted}.webp`);
-      } finally {
-        await browser.close();
-      }
+      expect(await imagePreloads(host, path)).toEqual([banner]);
+      // The page's one picture of high priority: the carousel's first banner.
+      await expectDrawnFromPreload(`${host}${path}`, 'img[fetchpriority="high"]', banner);
     },
   );
 
