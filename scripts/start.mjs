@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: install, build, and serve the whole storefront on the embedded defaults.
+import { spawn } from 'node:child_process';
 import { pnpm } from './pnpm.mjs';
 import { must, root } from './lib.mjs';
 
@@ -11,4 +12,13 @@ if (!skipBuild) {
   must(process.execPath, ['scripts/build-all.mjs'], { cwd: root });
   console.log(`[start] built everything in ${Math.round((Date.now() - t) / 1000)} s`);
 }
-must(process.execPath, ['scripts/stack.mjs', ...process.argv.slice(2).filter((a) => a !== '--no-build')], { cwd: root });
+// The stack in the foreground. Ctrl-C reaches it from the terminal already; a SIGTERM sent to this process alone (a
+// service manager, `kill <pid>`) is passed on, so the API and the static servers stop with it instead of being left
+// running without a parent.
+const stack = spawn(process.execPath, ['scripts/stack.mjs', ...process.argv.slice(2).filter((a) => a !== '--no-build')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+process.on('SIGTERM', () => stack.kill('SIGTERM'));
+process.on('SIGINT', () => {}); // the stack got it too: wait for it to stop
+stack.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGTERM' || signal === 'SIGINT' ? 0 : 1)));
