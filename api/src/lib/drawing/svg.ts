@@ -1,10 +1,11 @@
 /** Small helpers to write SVG by hand: escaping, colours, gradients, wrapped text. */
+import { escapeAttr } from '../html-escape';
+
 export const FONT = 'Helvetica, Arial, sans-serif';
 export const BRAND_RED = '#e93323';
 
-export function esc(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
+/** Text for SVG's content and attributes. */
+export const esc = escapeAttr;
 
 /** Mixes a #rrggbb colour with white (amount > 0) or black (amount < 0). */
 export function shade(hex: string, amount: number): string {

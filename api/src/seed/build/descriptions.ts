@@ -1,3 +1,4 @@
+import { escapeText } from '../../lib/html-escape';
 import { TRANSLATED_LOCALES, type Translations } from '../../i18n/localized';
 import { CATEGORY_NAMES } from '../data/translations-categories';
 import { DESCRIPTION_WORDS, FEATURES, TAGLINES, UNITS, type DescriptionWords } from '../data/translations-descriptions';
@@ -14,19 +15,17 @@ export interface ProductTexts {
   city: string;
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 function write(w: DescriptionWords, t: ProductTexts): { storeInfo: string; content: string } {
   const storeInfo = w.summary(t.tagline, t.features[0]);
-  const specs = t.options.map((o) => `<li>${escapeHtml(o.name)}${w.colon}${escapeHtml(o.values.join(w.comma))}</li>`).join('');
+  const specs = t.options.map((o) => `<li>${escapeText(o.name)}${w.colon}${escapeText(o.values.join(w.comma))}</li>`).join('');
   const content = [
-    `<h3>${escapeHtml(w.highlights)}</h3>`,
-    `<p>${escapeHtml(storeInfo)}</p>`,
-    `<ul>${t.features.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>`,
-    `<h3>${escapeHtml(w.specifications)}</h3>`,
-    `<ul><li>${escapeHtml(w.category)}${w.colon}${escapeHtml(t.category)}</li>${specs}<li>${escapeHtml(w.soldBy)}${w.colon}${escapeHtml(t.unit)}</li></ul>`,
-    `<h3>${escapeHtml(w.shippingAndReturns)}</h3>`,
-    `<p>${escapeHtml(w.ships(t.city))}</p>`,
+    `<h3>${escapeText(w.highlights)}</h3>`,
+    `<p>${escapeText(storeInfo)}</p>`,
+    `<ul>${t.features.map((f) => `<li>${escapeText(f)}</li>`).join('')}</ul>`,
+    `<h3>${escapeText(w.specifications)}</h3>`,
+    `<ul><li>${escapeText(w.category)}${w.colon}${escapeText(t.category)}</li>${specs}<li>${escapeText(w.soldBy)}${w.colon}${escapeText(t.unit)}</li></ul>`,
+    `<h3>${escapeText(w.shippingAndReturns)}</h3>`,
+    `<p>${escapeText(w.ships(t.city))}</p>`,
   ].join('');
   return { storeInfo, content };
 }

@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n/locale';
 import { localized, localizedExpr } from '../../i18n/localized';
 import { translate } from '../../i18n/messages';
 import { mediaUrl, money } from '../../lib/format';
+import { escapeAttr, escapeText } from '../../lib/html-escape';
 import { onShelf } from '../catalog/on-shelf';
 import { galleryDetail, type AttrRow, type SkuRow } from '../catalog/product-detail-service';
 import { PRODUCT_PICTURE_SIZES, openingPicture } from '../../lib/product-gallery';
@@ -62,8 +63,6 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   return { locale: DEFAULT_LOCALE, path: pathname || '/' };
 }
 
-const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttr = (value: string) => escapeText(value).replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 /** JSON inside <script>: no `<` (a `</script>` in a product's name cannot end the block), nor `>`, `&`, U+2028/9. */
 export const scriptJson = (value: unknown) =>
   JSON.stringify(value)

@@ -1,9 +1,7 @@
 // The preload tag of a page's largest picture in the served head (head-service.ts): the product page's main picture and
 // home's first banner, which both static servers then write into the page (docs/serving.md, "The served head").
+import { escapeAttr } from '../../lib/html-escape';
 import { VARIANT_WIDTHS, variantPath } from '../upload/picture-variants';
-
-const escapeAttr = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /**
  * A picture URL the storefront's <Picture> draws from its stored variants (@mall/ui-theme/picture: the API's
