@@ -6,6 +6,7 @@ import { translate } from '../../i18n/messages';
 import { mediaUrl, money } from '../../lib/format';
 import { escapeAttr, escapeText } from '../../lib/html-escape';
 import { onShelf } from '../catalog/on-shelf';
+import { pictureList } from '../catalog/picture-list';
 import { galleryDetail, type AttrRow, type SkuRow } from '../catalog/product-detail-service';
 import { PRODUCT_PICTURE_SIZES, openingPicture } from '../../lib/product-gallery';
 import { HOME_BANNER_SIZES } from '../../lib/home-banner';
@@ -199,7 +200,7 @@ export function createSeoHeadService(db: Db, config: Config) {
     const steps = pathSteps(row);
     const canonical = `/goods_detail/${id}`;
     const gallery = galleryDetail(row, row.attrs, row.skus, picture);
-    const images = [gallery.productInfo.image, ...(JSON.parse(gallery.productInfo.sliderImage) as string[])].filter(Boolean);
+    const images = [row.image, ...pictureList(row.slider_image)].map(picture).filter(Boolean);
     const uniqueImages = [...new Set(images)];
     const opening = openingPicture(gallery);
     const price = money(row.price);
