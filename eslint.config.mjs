@@ -99,8 +99,10 @@ const zones = [
   // The contract's front paths are written once, in shared/contract/src/endpoints.ts (dependency-free), which both
   // sides import: the API through api/src/lib/endpoints.ts, compiled into its dist/ (docs/contract.md). So is the
   // product page's opening picture (shared/contract/src/product-gallery.ts: the gallery draws it, the served head
-  // preloads it), through api/src/lib/product-gallery.ts, and how wide home's first banner is drawn
-  // (shared/contract/src/home-banner.ts), through api/src/lib/home-banner.ts.
+  // preloads it), through api/src/lib/product-gallery.ts, how wide home's first banner is drawn
+  // (shared/contract/src/home-banner.ts), through api/src/lib/home-banner.ts, and a picture's stored widths and
+  // variant names (shared/contract/src/picture-variants.ts: the API makes and preloads them, <Picture> asks for them),
+  // through api/src/lib/picture-variants.ts.
   {
     target: './api',
     from: './shared',
@@ -110,9 +112,10 @@ const zones = [
       './contract/src/endpoints.ts',
       './contract/src/product-gallery.ts',
       './contract/src/home-banner.ts',
+      './contract/src/picture-variants.ts',
     ],
     message:
-      'The API never imports front-end code (it reads only the common message catalogue of @mall/i18n, @mall/platform, the paths of @mall/contract/endpoints, the gallery rule of @mall/contract/product-gallery and the home banner width of @mall/contract/home-banner: what both sides read).',
+      'The API never imports front-end code (it reads only the common message catalogue of @mall/i18n, @mall/platform, the paths of @mall/contract/endpoints, the gallery rule of @mall/contract/product-gallery, the home banner width of @mall/contract/home-banner and the picture variants of @mall/contract/picture-variants: what both sides read).',
   },
   {
     // The seed (demo data, its pictures, the catalogue grown for benchmarks) sits on top of the API: the API's runtime
@@ -277,7 +280,7 @@ export default tseslint.config(
               regex: '^@mall/contract$',
               allowTypeImports: true,
               message:
-                '@mall/contract has types only (import type), but for its paths, @mall/contract/endpoints, and the gallery rule, @mall/contract/product-gallery.',
+                '@mall/contract has types only (import type), but for its dependency-free modules: @mall/contract/endpoints, product-gallery, home-banner, picture-variants.',
             },
           ],
         },

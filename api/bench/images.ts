@@ -13,7 +13,7 @@
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { PICTURES_AT_ONCE, encodePicture } from '../src/services/upload/picture-pipeline';
-import { VARIANT_FORMATS, VARIANT_WIDTHS } from '../src/services/upload/picture-variants';
+import { PICTURE_FORMATS, PICTURE_WIDTHS } from '../src/lib/picture-variants';
 import { UPLOAD_MAX_BYTES } from '../src/services/upload/limits';
 import { createRng } from '../src/seed/random';
 
@@ -77,7 +77,7 @@ async function main() {
   }
   console.log(
     `\none at a time (${runs} runs): median ${Math.round(median(times))} ms, max ${Math.round(Math.max(...times))} ms; ` +
-      `stored ${(stored / MB).toFixed(2)} MB (original + ${VARIANT_WIDTHS.length * VARIANT_FORMATS.length} variants)`,
+      `stored ${(stored / MB).toFixed(2)} MB (original + ${PICTURE_WIDTHS.length * PICTURE_FORMATS.length} variants)`,
   );
 
   global.gc?.();

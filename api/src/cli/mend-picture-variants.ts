@@ -1,7 +1,7 @@
 // Makes the size variants that stored uploads lack, against DATABASE_URL (or the embedded data folder) and the
 // media storage of the configuration (MEDIA_DIR or MEDIA_S3_URL):
 //   node dist/api/src/cli/mend-picture-variants.js
-// Run it once after an upgrade that adds a width to VARIANT_WIDTHS (docs/pictures.md "Adding a width"): until then
+// Run it once after an upgrade that adds a width to PICTURE_WIDTHS (docs/pictures.md "Adding a width"): until then
 // the storefront's srcset names a variant an older upload does not have, and the browser falls back to the
 // original-size picture. Pictures that are whole are only listed, not read; the originals are never rewritten.
 import { posix } from 'node:path';
@@ -9,7 +9,8 @@ import { buffer } from 'node:stream/consumers';
 import type { Db } from '../infra/db';
 import { mediaStorage, type MediaStorage } from '../infra/media-storage';
 import { encodePicture } from '../services/upload/picture-pipeline';
-import { picturePaths, variantPath } from '../services/upload/picture-variants';
+import { variantPath } from '../lib/picture-variants';
+import { picturePaths } from '../services/upload/picture-variants';
 import { runWithDb } from './run-with-db';
 
 export interface VariantsReport {

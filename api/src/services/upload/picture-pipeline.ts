@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { badRequest } from '../../lib/errors';
-import { VARIANT_WIDTHS, type VariantFormat, type VariantWidth } from './picture-variants';
+import { PICTURE_WIDTHS, type PictureFormat, type PictureWidth } from '../../lib/picture-variants';
 
 /**
  * Every picture the API stores goes through here (shoppers' and merchants' uploads, the demo seed's photos): it is
@@ -15,7 +15,7 @@ import { VARIANT_WIDTHS, type VariantFormat, type VariantWidth } from './picture
  * - Transparency: JPEG has none; transparent areas become white, as on the storefront's white cards.
  *
  * The stored "original" is a JPEG of the picture's own size: what the contract's picture URL answers. Beside it go
- * VARIANT_WIDTHS × (WebP, JPEG), made here, at upload, once (see docs/pictures.md for why at upload and why no AVIF).
+ * PICTURE_WIDTHS × (WebP, JPEG), made here, at upload, once (see docs/pictures.md for why at upload and why no AVIF).
  */
 
 /** 40 megapixels: a 12 MP phone photo three times over, a 6,000 × 6,000 packshot; decoded RGB ≈ 120 MB at most. */
@@ -51,7 +51,7 @@ export interface EncodedPicture {
   height: number;
   /** The original-size JPEG. */
   original: Buffer;
-  variants: Array<{ width: VariantWidth; format: VariantFormat; body: Buffer }>;
+  variants: Array<{ width: PictureWidth; format: PictureFormat; body: Buffer }>;
 }
 
 const DECODE = { limitInputPixels: MAX_PIXELS, failOn: 'error', autoOrient: true } as const;
@@ -110,11 +110,11 @@ export async function encodePixels(data: Buffer, info: RawPixels): Promise<Encod
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
   const original = await sharp(data, raw).jpeg({ quality: JPEG_QUALITY, progressive: true }).toBuffer();
   // Variants are made from one downscale to the largest width (resizing 12 MP six times would cost more).
-  const largest = Math.min(info.width, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]);
+  const largest = Math.min(info.width, PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1]);
   const base = await sharp(data, raw).resize({ width: largest }).raw().toBuffer({ resolveWithObject: true });
   const baseRaw = { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } } as const;
   const variants: EncodedPicture['variants'] = [];
-  for (const width of VARIANT_WIDTHS) {
+  for (const width of PICTURE_WIDTHS) {
     const resized = () => sharp(base.data, baseRaw).resize({ width: Math.min(width, largest) });
     variants.push(
       { width, format: 'webp', body: await resized().webp({ quality: WEBP_QUALITY, effort: 4 }).toBuffer() },

@@ -9,7 +9,7 @@ import type { FileResultVo } from '../../schemas/upload';
 import { sniffImage } from './image-type';
 import { UPLOAD_PATH_PREFIX, type UploadModel } from './limits';
 import { encodePicture } from './picture-pipeline';
-import { variantPath } from './picture-variants';
+import { variantPath } from '../../lib/picture-variants';
 import type { ReceivedFile } from './read-upload';
 
 export interface UploadTarget {

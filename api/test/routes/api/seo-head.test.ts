@@ -7,6 +7,7 @@ import { startApi, type TestApi } from '../../helper';
 import { onShelf } from '../../../src/services/catalog/on-shelf';
 import { findSku, openingPicture, skuAttributes, type GalleryDetail } from '../../../src/lib/product-gallery';
 import { HOME_BANNER_SIZES } from '../../../src/lib/home-banner';
+import { variantSrcSet } from '../../../src/lib/picture-variants';
 import catalogTh from '../../../../remotes/catalog/lang/th.json';
 import catalogFr from '../../../../remotes/catalog/lang/fr.json';
 import commonTh from '../../../../shared/i18n/src/lang/th.json';
@@ -194,8 +195,7 @@ describe('GET /api/seo/head/<page>', () => {
         type: /type="([^"]*)"/.exec(rest)?.[1] ?? null,
         fetchpriority: /fetchpriority="([^"]*)"/.exec(rest)?.[1] ?? null,
       }));
-    const webpSrcset = (src: string) =>
-      [160, 240, 320, 480, 640, 960, 1280].map((w) => `${src.slice(0, -'.jpg'.length)}.w${w}.webp ${w}w`).join(', ');
+    const webpSrcset = (src: string) => variantSrcSet(src, 'webp');
 
     // A product whose first choice is sold out and whose next one in stock has a picture of its own: the page opens on
     // that SKU and draws its picture, not the slider's first.
@@ -259,8 +259,7 @@ describe('GET /api/seo/head/<page>', () => {
           data: { banner: Array<{ pic: string }> };
         }
       ).data.banner[0].pic;
-    const webpSrcset = (src: string) =>
-      [160, 240, 320, 480, 640, 960, 1280].map((w) => `${src.slice(0, -'.jpg'.length)}.w${w}.webp ${w}w`).join(', ');
+    const webpSrcset = (src: string) => variantSrcSet(src, 'webp');
     // The seed's banners are photos with stored variants: each language's head names the banner its home data lists
     // first, with the WebP srcset and the carousel's sizes.
     for (const [locale, prefix] of Object.entries(PREFIX)) {

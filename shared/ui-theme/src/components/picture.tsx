@@ -1,25 +1,5 @@
 import { useEffect, useState, type ImgHTMLAttributes } from 'react';
-
-/**
- * The widths the API stores beside every picture it encoded (api/src/services/upload/picture-pipeline.ts), as WebP
- * and JPEG: "/media/uploads/2026-11/ab12.jpg" has "…/ab12.w160.webp" … "…/ab12.w1280.jpg".
- */
-export const PICTURE_WIDTHS = [160, 240, 320, 480, 640, 960, 1280] as const;
-
-/**
- * A picture URL with size variants: one of the API's re-encoded JPEGs (uploads, the seed's photos). Anything else —
- * the seed's SVG drawings, a picture of another backend of the contract's family, an old upload — has none and is
- * shown as it is.
- */
-const WITH_VARIANTS = /^(?:https?:\/\/[^/?#]+)?\/media\/(?:uploads|photos)\/[^?#]+\.jpg$/;
-
-export const hasVariants = (src: string): boolean => WITH_VARIANTS.test(src);
-
-/** "…/ab12.jpg" → "…/ab12.w640.webp 640w, …": the srcset of one format. */
-export function variantSrcSet(src: string, format: 'webp' | 'jpg'): string {
-  const stem = src.slice(0, -'.jpg'.length);
-  return PICTURE_WIDTHS.map((w) => `${stem}.w${w}.${format} ${w}w`).join(', ');
-}
+import { hasVariants, variantSrcSet } from '@mall/contract/picture-variants';
 
 export interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'loading'> {
   src: string;
