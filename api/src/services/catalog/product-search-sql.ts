@@ -136,24 +136,31 @@ export async function correctWords(db: Db, words: string[], locale: Locale): Pro
   return words.map((w) => (known.has(w) ? [w] : corrected[unknown.indexOf(w)]));
 }
 
-/** Per word, per spelling (closest first): the condition that a row `p` has that spelling. */
-function spellingMatches(terms: string[][], locale: Locale, param: (value: unknown) => string): string[][] {
+/**
+ * The English name and keywords of a row `p` as one text, the expression of their trigram index (migration 039): a
+ * word (no space in it) is in the name or in the keywords exactly when it is in this text.
+ */
+export const SEARCH_TEXT = `(p.store_name || ' ' || p.keyword)`;
+
+/**
+ * Per word: the condition that a row `p` has one of its spellings (closest first), one array parameter of ILIKE
+ * patterns, so the statement's text does not depend on how many spellings a correction found.
+ */
+function spellingMatches(terms: string[][], locale: Locale, param: (value: unknown) => string): string[] {
   const translatedName = locale === 'en' ? null : `(${translatedText('p.store_name', locale)})`;
-  return terms.map((spellings) =>
-    spellings.map((t) => {
-      const pattern = param(likePattern(t));
-      const translated = translatedName ? ` OR ${translatedName} ILIKE ${pattern}` : '';
-      return `p.store_name ILIKE ${pattern} OR p.keyword ILIKE ${pattern}${translated}`;
-    }),
-  );
+  return terms.map((spellings) => {
+    const patterns = param(spellings.map(likePattern));
+    const translated = translatedName ? ` OR ${translatedName} ILIKE ANY(${patterns}::text[])` : '';
+    return `${SEARCH_TEXT} ILIKE ANY(${patterns}::text[])${translated}`;
+  });
 }
 
 /**
  * The condition that a product matches every word (one of its spellings) as a substring of the English name, the
- * keywords, or the name in the shopper's language: ILIKE, served by the pg_trgm GIN indexes of migrations 001/021.
+ * keywords, or the name in the shopper's language: ILIKE, served by the pg_trgm GIN indexes of migrations 021/039.
  */
 export function keywordCondition(terms: string[][], locale: Locale, param: (value: unknown) => string): string[] {
-  return spellingMatches(terms, locale, param).map((any) => `(${any.join(' OR ')})`);
+  return spellingMatches(terms, locale, param).map((any) => `(${any})`);
 }
 
 /** A keyword search's statement: `FROM … WHERE …` with its parameters, and the order's own parameters after them. */
@@ -193,7 +200,7 @@ export function productSearchSql(
     return `$${params.length}`;
   };
   const spellings = spellingMatches(terms, locale, param);
-  const where = [onShelf('p'), ...spellings.map((any) => `(${any.join(' OR ')})`)];
+  const where = [onShelf('p'), ...spellings.map((any) => `(${any})`)];
   if (scope.kind === 'category') {
     // The category's lineage on the product (migration 026): no walk of the tree.
     const cid = param(scope.id);
