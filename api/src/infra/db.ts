@@ -97,7 +97,7 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
     serializers: { [pgliteTypes.INT8]: (v: unknown) => String(v) },
   });
   // The one session's setting, as the server's connections get it (openPostgres).
-  await db.exec(`SET pg_trgm.similarity_threshold = ${TRIGRAM_THRESHOLD}`);
+  await db.exec(`SET pg_trgm.similarity_threshold = ${TRIGRAM_THRESHOLD}; SET synchronize_seqscans = off`);
   return pgliteDb(db, db);
 }
 
@@ -235,7 +235,12 @@ export async function openPostgres(url: string, poolSize = 10, warn: (line: stri
   // pg_trgm's `%` at 0.2 rather than 0.3: the search's spelling correction (product-search-sql.ts) takes its
   // candidates from the vocabulary's trigram neighbours, and a transposition ("wekely" / "weekly") shares too few
   // trigrams to reach 0.3. Only that statement uses `%`; its edit-distance test still decides.
-  const settings = `-c jit=off -c pg_trgm.similarity_threshold=${TRIGRAM_THRESHOLD}`;
+  // No synchronized sequential scans: with them a scan of a table larger than a quarter of shared_buffers (the
+  // product table at 100k) starts where the previous scan of it stopped, so a statement that reads "the first N
+  // matches" by a sequential scan (a relevance search for a common word takes its first 200 candidates that way)
+  // drew different candidates on every run: the same search answered different pages, and page 2 was not the rest
+  // of page 1's ranking (docs/benchmarks.md, 29 November).
+  const settings = `-c jit=off -c pg_trgm.similarity_threshold=${TRIGRAM_THRESHOLD} -c synchronize_seqscans=off`;
   const open = (max: number, options: string, what: string) => {
     const pool = new pg.Pool({
       connectionString: url,

@@ -35,4 +35,16 @@ describe('plans of named and unnamed statements', () => {
     const all = await api.call<{ list: Array<{ id: number }> }>(`/api/front/product/list?page=1&limit=21`);
     expect(deep.data.list.map((p) => p.id)).toEqual(all.data.list.slice(14, 21).map((p) => p.id));
   });
+
+  it("starts every sequential scan at the table's first row, so the first matches a search ranks are the same on every run", async () => {
+    // With synchronized scans a scan of a large table starts where the last one stopped: a relevance search for a
+    // common word, whose 200 candidates are the first matches a sequential scan meets, ranked other rows each time.
+    const setting = async (d: Db, name?: string) =>
+      (await d.query<{ mode: string }>(MODE, ['synchronize_seqscans'], name ? { name } : {})).rows[0].mode;
+    expect(await setting(api.rawDb)).toBe('off');
+    if (db) {
+      expect(await setting(db)).toBe('off');
+      expect(await setting(db, 'seqscan_probe')).toBe('off');
+    }
+  });
 });
