@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS } from '../chromium-flags.cjs';
 import { openingPicture, type GalleryDetail } from '../../shared/contract/src/product-gallery';
+import { PICTURE_WIDTHS } from '../../shared/contract/src/picture-variants';
 import { freePort, root, startApi, startNginx, startNode, type Running } from './servers';
 
 const REMOTES = [
@@ -217,7 +218,7 @@ describe("the storefront served by nginx in Debian's Chromium", () => {
       );
       expect(seen.src).toBe(picture);
       expect(seen.downloads).toEqual([{ name: seen.drawn, by: 'link' }]);
-      const wanted = [160, 240, 320, 480, 640, 960, 1280].find((width) => width >= seen.needs) ?? 1280;
+      const wanted = PICTURE_WIDTHS.find((width) => width >= seen.needs) ?? PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1];
       expect(seen.drawn).toBe(`${picture.replace(/\.jpg$/, '')}.w${wanted}.webp`);
     } finally {
       await browser.close();

@@ -5,7 +5,7 @@
 // through api/src/lib/picture-variants.ts. docs/pictures.md, "Widths" and "Adding a width".
 
 /** The stored widths, ascending; a picture narrower than a width is stored at its own width under that name. */
-export const PICTURE_WIDTHS = [160, 240, 320, 480, 640, 960, 1280] as const;
+export const PICTURE_WIDTHS = [160, 240, 320, 480, 640, 750, 960, 1280] as const;
 export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
 /** Each width is stored as WebP (what browsers take) and JPEG (the fallback). */
 export const PICTURE_FORMATS = ['webp', 'jpg'] as const;

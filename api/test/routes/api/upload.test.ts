@@ -85,8 +85,8 @@ describe('POST /api/front/upload/image', () => {
     const path = (r.data.url as string).slice(api.url.length);
     const onDisk = (p: string) => join(api.config.mediaDir, p.slice('/media/'.length));
     const original = readFileSync(onDisk(path));
-    // As if uploaded before the 240 px width existed.
-    const added = picturePaths(path).filter((p) => p.includes('.w240.'));
+    // As if uploaded before the 750 px width existed (added for phones: 420 px × 1.75 device pixels).
+    const added = picturePaths(path).filter((p) => p.includes('.w750.'));
     expect(added).toHaveLength(2);
     for (const p of added) rmSync(onDisk(p));
     expect((await fetch(`${api.url}${added[0]}`)).status).toBe(404);
