@@ -21,7 +21,9 @@
 //   cache rules come from scripts/static-headers.mjs, which nginx's configuration (deploy/nginx/) mirrors.
 // - Compression: the build's precompressed x.br / x.gz siblings (brotli preferred), else gzip made here once.
 // - --spa: unknown paths that are not files answer index.html (the host's client-side routes).
-// - --no-head: no served head (the build's generic title on every page), to measure what the head costs.
+// - Home's and a product page's first screen (their largest picture, a product's name and price) after
+//   <div id="root">, from the API's GET /api/seo/first-screen/<path>, asked for beside the head in the same way.
+// - --no-head: no served head nor first screen (the build's generic title on every page), to measure what the head costs.
 // - <app-dir> may also be a folder of published remote versions (<remote>/<version>/remoteEntry.js, written by
 //   scripts/publish-remote.mjs; docs/deploying-a-remote.md): served like a remote, with --port.
 import { createHash } from 'node:crypto';
@@ -34,7 +36,7 @@ import { runtimeConfigFromEnv } from '../shared/platform/src/runtime-config.cjs'
 import { PREFIXES, localeFromAcceptLanguage, localeFromCookie } from '../shared/platform/src/locales.cjs';
 import { PORTS as ports, envPortName } from '../shared/platform/src/ports.cjs';
 import { cacheControl, runtimeConfigBlock, securityHeaders } from './static-headers.mjs';
-import { createHeadSource, headTtlMs, htmlLang, withHead } from './served-head.cjs';
+import { createHeadSource, headTtlMs, htmlLang, withFirstScreen, withHead } from './served-head.cjs';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -272,6 +274,14 @@ function main() {
   const heads = args.head
     ? createHeadSource(process.env.API_INTERNAL_URL || config.apiBaseUrl, { ttlMs: headTtlMs(process.env.MALL_HEAD_TTL) })
     : { get: async () => null };
+  // The first screen of home and product pages (the API's GET /api/seo/first-screen/<page>), asked for beside the head
+  // with the same timeout and keeping: neither waits for the other.
+  const firstScreens = args.head
+    ? createHeadSource(process.env.API_INTERNAL_URL || config.apiBaseUrl, {
+        ttlMs: headTtlMs(process.env.MALL_HEAD_TTL),
+        path: '/api/seo/first-screen',
+      })
+    : { get: async () => null };
   const pageCache = new Map();
   async function hostPage(file, stat, pathname, search, accepts, signedIn, sameLanguage) {
     const route = routeForPath(routes, pathname);
@@ -282,8 +292,8 @@ function main() {
     // browser's own Accept-Language (which a preload sends) picks another language than the page's: the catalogue
     // answers in the request's language, and the storefront would take the preloaded answer in the wrong one.
     const reads = signedIn || !sameLanguage ? [] : [...SHELL_DATA, ...(route?.data ?? [])];
-    const head = await heads.get(`${pathname}${search}`);
-    const html = withHead(readFileSync(file, 'utf8'), head, htmlLang(pathname)).replace(
+    const [head, firstScreen] = await Promise.all([heads.get(`${pathname}${search}`), firstScreens.get(`${pathname}${search}`)]);
+    const html = withFirstScreen(withHead(readFileSync(file, 'utf8'), head, htmlLang(pathname)), firstScreen).replace(
       '</head>',
       `  ${headHints(config, remote, files, reads)}\n  </head>`,
     );

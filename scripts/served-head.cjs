@@ -58,9 +58,13 @@ function keptFetch(url, { signal } = {}) {
  * answer is kept for the next visitor. Heads are kept a minute; an older one (up to ten minutes) is still served
  * while a fresh one is asked for in the background, so the API being slow or down never delays a page it has served
  * before; loads of one page share one request. An API address that is not absolute (a one-origin set-up's
- * relative API_BASE_URL, without API_INTERNAL_URL) gives no head at all.
+ * relative API_BASE_URL, without API_INTERNAL_URL) gives no head at all. `path` names another fragment of the page
+ * asked for the same way: the first screen (/api/seo/first-screen).
  */
-function createHeadSource(apiUrl, { timeoutMs = HEAD_TIMEOUT_MS, ttlMs = HEAD_TTL_MS, fetchImpl = keptFetch } = {}) {
+function createHeadSource(
+  apiUrl,
+  { timeoutMs = HEAD_TIMEOUT_MS, ttlMs = HEAD_TTL_MS, fetchImpl = keptFetch, path = '/api/seo/head' } = {},
+) {
   if (!/^https?:\/\/./i.test(apiUrl)) return { get: async () => null };
   const base = apiUrl.replace(/\/+$/, '');
   const kept = new Map(); // page → { html, at }
@@ -74,7 +78,7 @@ function createHeadSource(apiUrl, { timeoutMs = HEAD_TIMEOUT_MS, ttlMs = HEAD_TT
     let pending = loading.get(page);
     if (!pending) {
       pending = Promise.resolve()
-        .then(() => fetchImpl(`${base}/api/seo/head${page}`, { signal: AbortSignal.timeout(Math.max(timeoutMs, HEAD_LOAD_MS)) }))
+        .then(() => fetchImpl(`${base}${path}${page}`, { signal: AbortSignal.timeout(Math.max(timeoutMs, HEAD_LOAD_MS)) }))
         .then(async (response) => {
           if (!response.ok || !/^text\/html/.test(response.headers.get('content-type') ?? '')) return null;
           const html = await response.text();
@@ -112,6 +116,16 @@ function withHead(html, head, lang) {
 }
 
 /**
+ * The page with its served first screen (home, a product page) right after <div id="root"></div>: outside the
+ * container React empties, over the page's place until the host hands over (docs/serving.md, "The served first
+ * screen"). Nothing when the API gave none.
+ */
+function withFirstScreen(html, screen) {
+  if (!screen || !screen.trim()) return html;
+  return html.replace('<div id="root"></div>', () => `<div id="root"></div>\n${screen.trim()}`);
+}
+
+/**
  * How long a head is fresh, from MALL_HEAD_TTL as nginx's configuration reads it (deploy/nginx/mall-env.envsh: a
  * number of s, m or h): HEAD_TTL_MS when it is unset; a value of another form is refused, as nginx's start refuses it.
  */
@@ -122,4 +136,4 @@ function headTtlMs(value) {
   return Number(match[1]) * { s: 1_000, m: 60_000, h: 3_600_000 }[match[2]];
 }
 
-module.exports = { HEAD_TIMEOUT_MS, createHeadSource, headTtlMs, htmlLang, withHead };
+module.exports = { HEAD_TIMEOUT_MS, createHeadSource, headTtlMs, htmlLang, withFirstScreen, withHead };

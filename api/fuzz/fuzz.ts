@@ -295,6 +295,9 @@ export function judge(path: string, status: number, text: string): string | null
   if (path.startsWith('/api/sitemap/') && status === 200 && text.startsWith('<?xml')) return null;
   // So does the served head (an HTML fragment, always beginning with its title; docs/serving.md).
   if (path.startsWith('/api/seo/head/') && status === 200 && text.startsWith('<title>')) return null;
+  // And the first screen (one element, or nothing for a page that has none; docs/serving.md, "The served first screen").
+  if (path.startsWith('/api/seo/first-screen/') && status === 200 && (text === '' || text.startsWith('<div id="mall-first-screen"')))
+    return null;
   let env: unknown;
   try {
     env = JSON.parse(text);

@@ -13,6 +13,7 @@ import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { REMOTE_NAMES, fetchRuntimeConfig } from './lib/runtime-config';
 import { startErrorReporter } from './lib/error-reporter';
+import { removeFirstScreen } from './lib/first-screen';
 
 // A shopper reading another language than English: the shell's messages in it load with the configuration (the
 // provider would wait for them anyway; started first they do not wait for React's first render).
@@ -25,6 +26,8 @@ async function start(root: Root): Promise<void> {
     await messagesReady;
   } catch (error) {
     console.error('[host] runtime configuration unavailable', error);
+    // No shell and no page: the server's first screen would cover the error.
+    removeFirstScreen();
     root.render(
       <StrictMode>
         <AppProvider>

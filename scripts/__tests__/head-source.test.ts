@@ -1,6 +1,6 @@
 // The Node server's served head (scripts/serve-static.mjs): how long a page waits for the API, what it keeps, and
 // where the head goes in the page. The servers themselves are checked against the API in scripts/serving-tests/.
-import { createHeadSource, headTtlMs, htmlLang, withHead } from '../served-head.cjs';
+import { createHeadSource, headTtlMs, htmlLang, withFirstScreen, withHead } from '../served-head.cjs';
 
 const html = (body: string, status = 200, type = 'text/html; charset=utf-8') =>
   new Response(body, { status, headers: { 'content-type': type } });
@@ -17,6 +17,23 @@ describe('the served head source', () => {
     expect(await heads.get('/th/goods_detail/7')).toBe('<title>Tea – Mall</title>\n');
     expect(await heads.get('/th/goods_detail/7')).toBe('<title>Tea – Mall</title>\n');
     expect(asked).toEqual(['http://api.internal:8080/api/seo/head/th/goods_detail/7']);
+  });
+
+  it('asks for the page’s first screen the same way, at its own path', async () => {
+    const asked: string[] = [];
+    const screens = createHeadSource('http://api.internal:8080', {
+      path: '/api/seo/first-screen',
+      fetchImpl: async (url: string) => {
+        asked.push(url);
+        return html(url.endsWith('/goods_detail/7') ? '<div id="mall-first-screen"></div>\n' : '');
+      },
+    });
+    expect(await screens.get('/fr/goods_detail/7')).toBe('<div id="mall-first-screen"></div>\n');
+    expect(await screens.get('/fr/goods/goods_search?title=tea')).toBe('');
+    expect(asked).toEqual([
+      'http://api.internal:8080/api/seo/first-screen/fr/goods_detail/7',
+      'http://api.internal:8080/api/seo/first-screen/fr/goods/goods_search?title=tea',
+    ]);
   });
 
   it('gives up after the timeout and keeps the late answer for the next visitor', async () => {
@@ -80,6 +97,16 @@ describe('the page with its head', () => {
 
   it('keeps the generic title without a head', () => {
     expect(withHead(page, null, 'en')).toBe(page);
+  });
+
+  it('writes the first screen right after <div id="root">, outside what React empties, and nothing without one', () => {
+    const body = '<body><noscript>This store needs JavaScript.</noscript><div id="root"></div></body>';
+    const screen = '<div id="mall-first-screen" class="mall-fs" data-page="home"><img alt="$& $1" src="/b.jpg"></div>\n';
+    expect(withFirstScreen(body, screen)).toBe(
+      '<body><noscript>This store needs JavaScript.</noscript><div id="root"></div>\n' +
+        '<div id="mall-first-screen" class="mall-fs" data-page="home"><img alt="$& $1" src="/b.jpg"></div></body>',
+    );
+    for (const none of [null, '', '\n']) expect(withFirstScreen(body, none)).toBe(body);
   });
 
   it('names the language by the path’s prefix, Lao as `lo`', () => {

@@ -164,7 +164,14 @@ describe("the storefront served by nginx in Debian's Chromium", () => {
   };
   const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('@playwright/test') as {
     chromium: {
-      launch(options: { executablePath: string; args: string[] }): Promise<{ newContext(): Promise<Context>; close(): Promise<void> }>;
+      launch(options: { executablePath: string; args: string[] }): Promise<{
+        newContext(options?: {
+          javaScriptEnabled?: boolean;
+          viewport?: { width: number; height: number };
+          deviceScaleFactor?: number;
+        }): Promise<Context>;
+        close(): Promise<void>;
+      }>;
     };
   };
 
@@ -263,8 +270,81 @@ describe("the storefront served by nginx in Debian's Chromium", () => {
       expect(banner).toMatch(/\/media\/photos\/.+\.jpg$/);
       // One picture preloaded, by one tag (the Node server no longer writes a banner preload of its own).
       expect(await imagePreloads(host, path)).toEqual([banner]);
-      // The page's one picture of high priority: the carousel's first banner.
-      await expectDrawnFromPreload(`${host}${path}`, 'img[fetchpriority="high"]', banner);
+      // The page's one picture of high priority: the carousel's first banner (the first screen's is outside <main>).
+      await expectDrawnFromPreload(`${host}${path}`, 'main img[fetchpriority="high"]', banner);
+    },
+  );
+
+  it.each([
+    ['nginx', 'desktop', () => separate.host],
+    ['the Node server', 'phone', () => separate.nodeHost],
+  ])(
+    'paints the first screen from %s (%s) before any script runs, where the page then draws the same picture, and it never moves',
+    async (_server, screenSize, storefront) => {
+      const host = storefront();
+      const list = (await (await fetch(`${separate.api}/api/front/product/list?page=1&limit=1`)).json()) as {
+        data: { list: Array<{ id: number }> };
+      };
+      const viewport = screenSize === 'phone' ? { width: 412, height: 823 } : { width: 1350, height: 940 };
+      const deviceScaleFactor = screenSize === 'phone' ? 1.75 : 1;
+      const browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: [...CHROMIUM_FLAGS],
+      });
+      try {
+        for (const [path, pagePicture] of [
+          ['/', 'main img[fetchpriority="high"]'],
+          ['/zh-CN', 'main img[fetchpriority="high"]'],
+          [`/goods_detail/${list.data.list[0].id}`, 'img[data-picture="large"]'],
+          [`/fr/goods_detail/${list.data.list[0].id}`, 'img[data-picture="large"]'],
+        ]) {
+          // The server holds the page's first screen (a second visitor's page).
+          for (let attempt = 0; attempt < 5; attempt += 1)
+            if ((await (await fetch(`${host}${path}`)).text()).includes('id="mall-first-screen"')) break;
+          // Without JavaScript: what the browser paints from the page alone.
+          const still = await (await browser.newContext({ javaScriptEnabled: false, viewport, deviceScaleFactor })).newPage();
+          await still.goto(`${host}${path}`);
+          await still.waitForFunction(() => {
+            const img = document.querySelector<HTMLImageElement>('#mall-first-screen img');
+            return Boolean(img?.complete && img.naturalWidth > 0);
+          });
+          const painted = await still.evaluate<number[]>(() => {
+            const r = document.querySelector('#mall-first-screen img')!.getBoundingClientRect();
+            return [r.x, r.y, r.width, r.height];
+          });
+          // With it: the page takes over and the first screen goes, without having moved.
+          const context = await browser.newContext({ viewport, deviceScaleFactor });
+          await context.addInitScript(() => {
+            // Every layout shift of the first screen or of anything in it (CLS counts those; none may occur: it is
+            // painted where it stays until it goes).
+            const moved: string[] = [];
+            (window as unknown as { __firstScreenMoved: string[] }).__firstScreenMoved = moved;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) {
+                for (const source of (entry as unknown as { sources: Array<{ node?: Node | null }> }).sources) {
+                  const node = source.node instanceof Element ? source.node : source.node?.parentElement;
+                  if (node?.closest('#mall-first-screen')) moved.push(`${node.nodeName}.${node.className}`);
+                }
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+          });
+          const live = await context.newPage();
+          await live.goto(`${host}${path}`);
+          await live.waitForFunction(() => document.getElementById('mall-first-screen') === null);
+          const drawn = await live.evaluate<number[], string>((css) => {
+            const r = document.querySelector(css)!.getBoundingClientRect();
+            return [r.x, r.y, r.width, r.height];
+          }, pagePicture);
+          const moved = await live.evaluate<string[]>(() => (window as unknown as { __firstScreenMoved: string[] }).__firstScreenMoved);
+          expect({ path, drawn: drawn.map((v) => Math.round(v * 4) / 4) }).toEqual({
+            path,
+            drawn: painted.map((v) => Math.round(v * 4) / 4),
+          });
+          expect({ path, moved }).toEqual({ path, moved: [] });
+        }
+      } finally {
+        await browser.close();
+      }
     },
   );
 

@@ -1,7 +1,9 @@
 // The served head of the public pages (issue 31; docs/serving.md, "The served head"): nginx (an SSI include of the
 // API's head) and the Node server of `npm start` write the same title, description, canonical, alternates, Open Graph
 // and JSON-LD into the host's page before any script runs, in the URL's language; with the API stopped or hanging
-// the page is still served, with its generic head, within the timeout.
+// the page is still served, with its generic head, within the timeout. Home and product pages also get their first
+// screen from the API (docs/serving.md, "The served first screen"), the same from both servers, asked for beside the
+// head within the same timeout.
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -120,6 +122,61 @@ describe('the served head', () => {
     expect(ld[0].offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'USD' });
   }, 60_000);
 
+  it('writes the API’s first screen of home and product pages after <div id="root">, from nginx and the Node server alike', async () => {
+    const products = (await (await fetch(`${api.url}/api/front/product/list?page=1&limit=1`)).json()) as {
+      data: { list: Array<{ id: number }> };
+    };
+    const id = products.data.list[0].id;
+    const pages = [...['', '/zh-CN', '/fr', '/th', '/lao'].map((prefix) => `${prefix}/goods_detail/${id}`), '/', '/th', '/fr/'];
+    const firstScreen = (html: string) => /<div id="root"><\/div>\s*(<div id="mall-first-screen"[\s\S]*?)\s*<\/body>/.exec(html)?.[1];
+    for (const path of pages) {
+      const expected = (await (await fetch(`${api.url}/api/seo/first-screen${path}`)).text()).trim();
+      expect({ path, expected }).toEqual({
+        path,
+        expected: expect.stringMatching(/^<div id="mall-first-screen" class="mall-fs" data-page="(home|goodsDetail)">/),
+      });
+      const withScreen = async (server: Running) => {
+        let answer = await page(server, path);
+        for (let attempt = 0; attempt < 3 && firstScreen(answer.html) !== expected; attempt += 1) answer = await page(server, path);
+        return answer;
+      };
+      const [fromNginx, fromNode] = await Promise.all([withScreen(servers.nginx!), withScreen(servers.node!)]);
+      expect({ path, nginx: firstScreen(fromNginx.html), node: firstScreen(fromNode.html) }).toEqual({
+        path,
+        nginx: expected,
+        node: expected,
+      });
+      // Its picture is the one the served head preloads (the same srcset and sizes: one download).
+      const preload = /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)"/.exec(fromNginx.html);
+      expect({ path, source: /<source type="image\/webp" srcset="([^"]+)" sizes="([^"]+)">/.exec(expected)?.slice(1) }).toEqual({
+        path,
+        source: preload?.slice(2),
+      });
+      // Painted with the page's own CSS: a stylesheet in its head, no style attribute nor inline script.
+      for (const html of [fromNginx.html, fromNode.html]) {
+        expect(html).toMatch(/<style>[^<]*\.mall-fs\{position:absolute;/);
+        expect(expected).not.toMatch(/style=|<script/);
+        expect(html.match(/id="mall-first-screen"/g)).toHaveLength(1);
+      }
+    }
+    // Pages the first screen does not draw: nothing after <div id="root"> from either server.
+    for (const path of [
+      '/goods/goods_search?title=tea&cid=',
+      '/merchant/merchant_street',
+      '/order/shopping_cart',
+      '/goods_detail/99999999',
+    ]) {
+      for (const server of [servers.nginx!, servers.node!]) {
+        const answer = await page(server, path);
+        expect({ path, server: server.url, screen: /<div id="root"><\/div>\s*<\/body>/.test(answer.html) }).toEqual({
+          path,
+          server: server.url,
+          screen: true,
+        });
+      }
+    }
+  }, 60_000);
+
   it('costs at most the timeout when the API hangs or is down, and the page is served with its generic head', async () => {
     const hanging = net.createServer(() => undefined);
     await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
@@ -156,6 +213,8 @@ describe('the served head', () => {
             if (apiUrl === hangingUrl) expect(median).toBeGreaterThanOrEqual(TIMEOUT_MS - 5);
             expect(seoPart(answer.html)).toMatch(/^<meta charset="utf-8"\s*\/?>\s*<meta name="viewport"[^>]*>\s*<title>Mall<\/title>$/);
             expect(answer.html).toContain('id="mall-runtime-config"');
+            // Nor a first screen: the page draws itself once its code runs, as before.
+            expect(answer.html).not.toContain('mall-first-screen');
           }
         }
       }

@@ -10,6 +10,42 @@ const SHELL_ICONS = [
   '<meta name="theme-color" content="#e93323" />',
 ].join('\n    ');
 
+// The host's page CSS for the first screen the static servers write after <div id="root"> on home and product pages
+// (the API's api/src/services/seo/first-screen.ts; docs/serving.md, "The served first screen"): the same boxes the
+// shell and the page draw — the theme's page column, home's banner beside the category panel, the product overview's
+// picture, name and price (remotes/catalog) — so that before any script runs the page's largest picture is painted
+// where the page will draw it. It sits over the page's place (absolute, no box in the flow: nothing moves when it
+// goes) until the host removes it (host/src/components/first-screen.tsx), and lets clicks through to the page. The
+// top is the height of the shell's bands above <main> (top bar, header, category band: 171 px on a desktop screen).
+// A stylesheet of the page, not style attributes: the CSP's style-src allows inline styles ('unsafe-inline'), no nonce.
+const FIRST_SCREEN_CSS = [
+  'body{margin:0}',
+  '.mall-fs{position:absolute;top:171px;left:0;right:0;pointer-events:none;color:#282828;font-size:14px;line-height:1.6;' +
+    "font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans','Noto Sans Thai','Noto Sans Lao','PingFang SC','Microsoft YaHei',sans-serif}",
+  '.mall-fs *{box-sizing:border-box}',
+  '.mall-fs img{max-width:100%}',
+  '.mall-fs picture{display:contents}',
+  '.mall-fs source{display:none}',
+  '.mall-fs-column{width:100%;max-width:1200px;margin:0 auto}',
+  '.mall-fs-home{padding:0 0 24px}',
+  '.mall-fs-hero{height:480px;margin-left:246px;overflow:hidden;border-radius:8px;background:#ebebeb}',
+  '.mall-fs-banner{display:block;width:100%;height:100%;object-fit:cover;object-position:left center}',
+  '.mall-fs-detail{padding:24px 0}',
+  '.mall-fs-overview{display:grid;grid-template-columns:420px 1fr;gap:32px;padding:24px;background:#fff;border-radius:8px}',
+  '.mall-fs-picture{display:block;width:420px;height:420px;object-fit:cover;border-radius:8px;background:#fff;border:1px solid #e4e4e4}',
+  '.mall-fs-name{margin:0;font-size:20px;line-height:1.4}',
+  '.mall-fs-info{margin:4px 0 0;color:#6b6b6b}',
+  '.mall-fs-price-box{display:flex;align-items:baseline;gap:16px;margin:16px 0;padding:16px;background:#f5f5f5;border-radius:4px}',
+  '.mall-fs-label{flex:0 0 72px;color:#6b6b6b}',
+  '.mall-fs-price{color:#c41f12;font-weight:600;white-space:nowrap;font-size:24px}',
+  '.mall-fs-former{margin-left:8px;color:#6b6b6b;font-size:12px;white-space:nowrap}',
+  // A phone's header wraps (theme.layout.narrow): its bands measured 285.4 px tall at 412 px (269.4 in Chinese, whose
+  // top bar fits on one line fewer), 2026-11-29 in Debian's Chromium, once the shell has its data (the first render
+  // is a line shorter for a moment: the first screen does not follow it). The serving suite checks the page's picture
+  // lands where the first screen's was (nginx-stack.test.ts).
+  '@media (max-width:640px){.mall-fs{top:285.390625px}html[lang="zh-CN"] .mall-fs{top:269.390625px}}',
+].join('');
+
 function htmlTemplate({ title, lang, standaloneRuntime = false }) {
   const isShell = !standaloneRuntime;
   return ({ htmlWebpackPlugin }) => `<!doctype html>
@@ -19,6 +55,7 @@ function htmlTemplate({ title, lang, standaloneRuntime = false }) {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title}</title>
     ${isShell ? SHELL_ICONS : '<link rel="icon" href="data:," />'}
+    ${isShell ? `<style>${FIRST_SCREEN_CSS}</style>` : ''}
     ${standaloneRuntime ? '<script defer src="/mf-runtime-core.js"></script>' : ''}
     ${htmlWebpackPlugin.tags.headTags}
   </head>
@@ -31,4 +68,4 @@ function htmlTemplate({ title, lang, standaloneRuntime = false }) {
 `;
 }
 
-module.exports = { htmlTemplate };
+module.exports = { htmlTemplate, FIRST_SCREEN_CSS };

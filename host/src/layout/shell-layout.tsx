@@ -1,8 +1,10 @@
 import { css } from '@emotion/react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { defineMessages, useIntl } from 'react-intl';
 import { theme, visuallyHidden } from '@mall/ui-theme';
 import { ErrorBoundary } from '../components/error-boundary';
+import { useFirstScreenLeftBehind } from '../components/first-screen';
 import { SessionProvider } from '../session/session-provider';
 import { CategoryNav } from './category-nav/category-nav';
 import { EdgeWidget } from './edge-widget/edge-widget';
@@ -84,6 +86,8 @@ const main = css({ flex: 1, minHeight: '100vh', '&:focus': { outline: 'none' } }
  */
 export function ShellLayout({ children, dialogs }: { children?: ReactNode; dialogs?: ReactNode }) {
   const intl = useIntl();
+  // The server's first screen (home, product) goes when the shopper leaves its page before the hand-over.
+  useFirstScreenLeftBehind(useLocation().pathname);
   return (
     <SessionProvider>
       <HomeDataProvider>

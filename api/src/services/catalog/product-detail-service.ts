@@ -7,7 +7,7 @@ import { onShelf } from './on-shelf';
 import { pictureList } from './picture-list';
 import { createCleanDescriptions, digestSql } from './clean-description';
 import { shownAttrValue, shownSkuKey, valueList, type ShownOption } from './option-texts';
-import type { GalleryDetail } from '../../lib/product-gallery';
+import type { GalleryDetail, GallerySku } from '../../lib/product-gallery';
 import './messages';
 import { LOCALES, type Locale } from '../../i18n/locale';
 import { localized, localizedExpr } from '../../i18n/localized';
@@ -157,15 +157,18 @@ export function shownOptions(
 export function galleryDetail(
   product: Pick<ProductRow, 'image' | 'slider_image'>,
   attrs: ReadonlyArray<Pick<AttrRow, 'attr_name' | 'attr_values' | 'shown_name' | 'shown_values'>>,
-  skus: ReadonlyArray<Pick<SkuRow, 'sku' | 'attr_value' | 'image' | 'stock'>>,
+  skus: ReadonlyArray<Pick<SkuRow, 'sku' | 'attr_value' | 'image' | 'stock'> & Partial<Pick<SkuRow, 'price' | 'ot_price'>>>,
   url: (path: string) => string,
-): GalleryDetail {
+): GalleryDetail<GallerySku & { price?: string; otPrice?: string }> {
   const options = shownOptions(attrs);
   return {
     productInfo: { image: url(product.image), sliderImage: JSON.stringify(pictureList(product.slider_image).map(url)) },
     productAttr: attrs.map((a) => ({ attrName: a.shown_name, attrValues: a.shown_values, isDel: false })),
     productValue: Object.fromEntries(
-      skus.map((s) => [shownSkuKey(options, s.attr_value, s.sku), { stock: s.stock, image: url(s.image || product.image) }]),
+      skus.map((s) => [
+        shownSkuKey(options, s.attr_value, s.sku),
+        { stock: s.stock, image: url(s.image || product.image), price: s.price, otPrice: s.ot_price },
+      ]),
     ),
   };
 }

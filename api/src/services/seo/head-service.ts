@@ -8,9 +8,10 @@ import { escapeAttr, escapeText } from '../../lib/html-escape';
 import { onShelf } from '../catalog/on-shelf';
 import { pictureList } from '../catalog/picture-list';
 import { galleryDetail, type AttrRow, type SkuRow } from '../catalog/product-detail-service';
-import { PRODUCT_PICTURE_SIZES, openingPicture } from '../../lib/product-gallery';
+import { PRODUCT_PICTURE_SIZES, findSku, initialSelection, openingPicture, skuAttributes } from '../../lib/product-gallery';
 import { HOME_BANNER_SIZES } from '../../lib/home-banner';
 import { picturePreload } from './picture-preload';
+import { renderFirstScreen, type FirstScreen } from './first-screen';
 import { pageTitle, titleWord } from './page-titles';
 import './messages';
 
@@ -51,6 +52,8 @@ export interface PageHead {
   ogType?: 'website' | 'product';
   price?: { amount: string; currency: string };
   jsonLd?: JsonLd[];
+  /** What the page's first screen shows before its code runs (home and product pages: first-screen.ts). */
+  firstScreen?: FirstScreen;
 }
 
 /** The page's language (its path's prefix) and the path without the prefix ('/' at least). */
@@ -82,6 +85,16 @@ function clip(text: string, max = DESCRIPTION_MAX): string {
   return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
 }
 
+/** The `.symbol` of the shop's `shop_pay_currency` setting, '$' without one (the host's parseCurrencySymbol). */
+function currencySymbol(setting: string | null): string {
+  try {
+    const symbol: unknown = setting ? (JSON.parse(setting) as { symbol?: unknown }).symbol : null;
+    return typeof symbol === 'string' && symbol.trim() ? symbol.trim() : '$';
+  } catch {
+    return '$';
+  }
+}
+
 const positiveInt = (value: string | null): number | null =>
   value && /^[1-9][0-9]{0,15}$/.test(value) && Number.isSafeInteger(Number(value)) ? Number(value) : null;
 
@@ -92,12 +105,14 @@ interface ProductRow {
   image: string;
   slider_image: string;
   price: string;
+  ot_price: string;
   stock: number;
+  currency: string | null;
   merchant: string | null;
   reviews: number | null;
   stars: number | null;
   attrs: Array<Pick<AttrRow, 'attr_name' | 'attr_values' | 'shown_name' | 'shown_values'>>;
-  skus: Array<Pick<SkuRow, 'sku' | 'attr_value' | 'image' | 'stock'>>;
+  skus: Array<Pick<SkuRow, 'sku' | 'attr_value' | 'image' | 'stock' | 'price' | 'ot_price'>>;
 }
 interface CategoryStep {
   id: number;
@@ -136,13 +151,15 @@ const categoryPathSql = (locale: Locale) => `
  */
 const productSql = (locale: Locale) => `
   SELECT p.id, ${localizedExpr('p.store_name', locale)} AS name, ${localizedExpr('p.store_info', locale)} AS info,
-         p.image, p.slider_image, p.price::text AS price, p.stock, m.name AS merchant, t.n AS reviews, t.stars,
+         p.image, p.slider_image, p.price::text AS price, p.ot_price::text AS ot_price, p.stock, m.name AS merchant,
+         t.n AS reviews, t.stars,
+         (SELECT value FROM system_config WHERE key = 'shop_pay_currency') AS currency,
          (SELECT COALESCE(json_agg(json_build_object('attr_name', a.attr_name, 'attr_values', a.attr_values,
                                    'shown_name', ${localizedExpr('a.attr_name', locale)},
                                    'shown_values', ${localizedExpr('a.attr_values', locale)}) ORDER BY a.sort, a.id), '[]')
             FROM product_attr a WHERE a.product_id = p.id) AS attrs,
          (SELECT COALESCE(json_agg(json_build_object('sku', s.sku, 'attr_value', s.attr_value, 'image', s.image,
-                                   'stock', s.stock) ORDER BY s.id), '[]')
+                                   'stock', s.stock, 'price', s.price::text, 'ot_price', s.ot_price::text) ORDER BY s.id), '[]')
             FROM product_sku s WHERE s.product_id = p.id AND NOT s.is_del) AS skus,
          ${pathColumns(locale)}
     FROM product p
@@ -234,6 +251,19 @@ export function createSeoHeadService(db: Db, config: Config) {
         worstRating: 1,
       };
     }
+    // The offer the page opens on (the catalog's chosenOffer): the first SKU in stock's price, or the product's.
+    const attributes = skuAttributes(gallery.productAttr);
+    const sku = attributes.length > 0 ? findSku(gallery, initialSelection(attributes, gallery)) : null;
+    const firstScreen: FirstScreen = {
+      page: 'goodsDetail',
+      picture: opening,
+      sizes: PRODUCT_PICTURE_SIZES,
+      name: row.name,
+      info: row.info,
+      price: money(sku?.price ?? row.price),
+      otPrice: (sku?.otPrice ?? row.ot_price) ? money(sku?.otPrice ?? row.ot_price) : null,
+      currencySymbol: currencySymbol(row.currency),
+    };
     return {
       locale,
       title: pageTitle(locale, [row.name, row.merchant]),
@@ -244,6 +274,7 @@ export function createSeoHeadService(db: Db, config: Config) {
       ogType: 'product',
       price: { amount: price, currency },
       jsonLd: [product, breadcrumbs(locale, steps, row.name)],
+      firstScreen,
     };
   }
 
@@ -370,6 +401,7 @@ export function createSeoHeadService(db: Db, config: Config) {
       image: siteIcon,
       ...(banner ? { preload: { src: banner, sizes: HOME_BANNER_SIZES } } : {}),
       jsonLd: [website],
+      ...(banner ? { firstScreen: { page: 'home', banner, sizes: HOME_BANNER_SIZES } } : {}),
     };
   }
 
@@ -413,6 +445,11 @@ export function createSeoHeadService(db: Db, config: Config) {
     /** The head of `page` as HTML, to be written into the page's <head> in place of its generic <title>. */
     async html(page: string): Promise<string> {
       return renderHead(await describe(page), pageUrl);
+    },
+    /** The first screen of `page` as HTML ('' for a page without one), written after the page's <div id="root">. */
+    async firstScreen(page: string): Promise<string> {
+      const head = await describe(page);
+      return renderFirstScreen(head.locale, head.firstScreen);
     },
   };
 }

@@ -30,6 +30,9 @@ export const TITLE_IDS = {
   store: 'merchantStreet.MerchantPage.store',
   storeCategory: 'merchantStreet.MerchantPage.category',
   storeCoupon: 'merchantStreet.MerchantPage.coupon',
+  // The product page's first screen (first-screen.ts): the label before the price, and a price as useMoney writes it.
+  price: 'catalog.ProductOverview.price',
+  money: 'common.money',
 } as const;
 export type TitleWord = keyof typeof TITLE_IDS;
 

@@ -56,6 +56,9 @@ describe('the fuzz suite over every operation of the OpenAPI document', () => {
     expect(judge('/api/sitemap/fr/products-1.xml', 404, 'Not Found')).toMatch(/not JSON/);
     expect(judge('/api/seo/head/th/goods_detail/7', 200, '<title>Mall</title>\n')).toBeNull();
     expect(judge('/api/seo/head/th/goods_detail/7', 200, 'Error: boom')).toMatch(/not JSON/);
+    expect(judge('/api/seo/first-screen/th/goods_detail/7', 200, '<div id="mall-first-screen" class="mall-fs"></div>\n')).toBeNull();
+    expect(judge('/api/seo/first-screen/goods/goods_search', 200, '')).toBeNull();
+    expect(judge('/api/seo/first-screen/th/goods_detail/7', 200, 'Error: boom')).toMatch(/not JSON/);
     expect(judge('/api/front/x', 200, '<?xml version="1.0"?><a/>')).toMatch(/not JSON/);
   });
 });

@@ -6,6 +6,7 @@ import { splitLocale } from '../../../services/seo/head-service';
 /** Static servers and shared caches may keep a page's head this long (the servers keep it a minute too). */
 const CACHE_CONTROL = 'public, max-age=60';
 const PREFIX = '/api/seo/head';
+const FIRST_SCREEN = '/api/seo/first-screen';
 
 /**
  * The head of a storefront page (ours, not in the contract, so off with CONTRACT_STRICT): HTML for the static servers
@@ -44,6 +45,36 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   };
   app.get(`${PREFIX}/*`, { config: { extension: 'seo-head' }, schema }, handler);
   app.get(PREFIX, { config: { extension: 'seo-head' }, schema: { ...schema, hide: true } }, handler);
+
+  // The first screen of the same page (services/seo/first-screen.ts): from the same data, kept in the same section.
+  const firstScreen = async (req: FastifyRequest, reply: FastifyReply) => {
+    const page = req.url.slice(FIRST_SCREEN.length) || '/';
+    const { path } = splitLocale(page.split('?')[0]);
+    const product = /^\/goods_detail\/([1-9][0-9]{0,15})\/?$/.exec(path);
+    const entry = await cache.get(
+      `first-screen ${page}`,
+      async () => {
+        const body = await app.seoHead.firstScreen(page);
+        return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, data: null };
+      },
+      product ? Number(product[1]) : undefined,
+    );
+    reply.header('cache-control', CACHE_CONTROL).header('etag', entry.etag);
+    if (req.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(entry.body);
+  };
+  const firstScreenSchema = {
+    tags: ['seo'],
+    summary: "A storefront page's first screen (HTML): home's first banner, a product's main picture, name and price",
+    description:
+      'Written by the static servers after the page\'s `<div id="root">`, so the largest picture paints before any ' +
+      'script runs (docs/serving.md, "The served first screen"). The page is the rest of the path with its query, as ' +
+      'for the head. An empty body for any other page, an unknown product or a home without banners. `text/html`, not ' +
+      'the envelope; `Cache-Control: public, max-age=60`.',
+    produces: ['text/html'],
+  };
+  app.get(`${FIRST_SCREEN}/*`, { config: { extension: 'seo-head' }, schema: firstScreenSchema }, firstScreen);
+  app.get(FIRST_SCREEN, { config: { extension: 'seo-head' }, schema: { ...firstScreenSchema, hide: true } }, firstScreen);
 };
 
 export default routes;

@@ -1,0 +1,251 @@
+// The first screen of home and a product page (GET /api/seo/first-screen/<page>), over HTTP on a real database: the
+// HTML both static servers write after the host page's <div id="root">, painted before any script runs — home's first
+// banner, a product's main picture with its name and price — exactly as the page's own <Picture> asks for the picture
+// (the same file as the served head's preload), in the page's language, every value escaped.
+import { startApi, type TestApi } from '../../helper';
+import { onShelf } from '../../../src/services/catalog/on-shelf';
+import { findSku, initialSelection, openingPicture, skuAttributes, type GalleryDetail } from '../../../src/lib/product-gallery';
+import { HOME_BANNER_SIZES } from '../../../src/lib/home-banner';
+import { variantSrcSet } from '../../../src/lib/picture-variants';
+import catalogEn from '../../../../remotes/catalog/lang/en.json';
+import catalogZh from '../../../../remotes/catalog/lang/zh-CN.json';
+import catalogFr from '../../../../remotes/catalog/lang/fr.json';
+import catalogTh from '../../../../remotes/catalog/lang/th.json';
+import catalogLao from '../../../../remotes/catalog/lang/lao.json';
+import commonEn from '../../../../shared/i18n/src/lang/en.json';
+import commonZh from '../../../../shared/i18n/src/lang/zh-CN.json';
+import commonFr from '../../../../shared/i18n/src/lang/fr.json';
+import commonTh from '../../../../shared/i18n/src/lang/th.json';
+import commonLao from '../../../../shared/i18n/src/lang/lao.json';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startApi();
+}, 60_000);
+afterAll(() => api?.close());
+
+const PREFIX = { en: '', 'zh-CN': '/zh-CN', fr: '/fr', th: '/th', lao: '/lao' } as const;
+type Lang = keyof typeof PREFIX;
+const PRICE_WORD: Record<Lang, string> = {
+  en: catalogEn['catalog.ProductOverview.price'],
+  'zh-CN': catalogZh['catalog.ProductOverview.price'],
+  fr: catalogFr['catalog.ProductOverview.price'],
+  th: catalogTh['catalog.ProductOverview.price'],
+  lao: catalogLao['catalog.ProductOverview.price'],
+};
+
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+async function firstScreen(page: string) {
+  const response = await fetch(`${api.url}/api/seo/first-screen${page}`);
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    cacheControl: response.headers.get('cache-control'),
+    html: await response.text(),
+  };
+}
+
+/** <Picture>'s srcset of a stored picture in one format (the contract's list of widths). */
+const srcset = (src: string, format: 'webp' | 'jpg') => variantSrcSet(src, format);
+
+/** What a product page draws first, read from the product's detail answer in a language (the storefront's rule). */
+type Sku = { stock: number; image: string; price: string; otPrice: string };
+type Detail = GalleryDetail<Sku> & { productInfo: { storeName: string; storeInfo: string; price: string; otPrice: string } };
+async function detail(id: number, locale: string): Promise<Detail> {
+  const response = await fetch(`${api.url}/api/front/product/detail/${id}`, { headers: { 'Accept-Language': locale } });
+  return ((await response.json()) as { data: Detail }).data;
+}
+function offer(d: Detail): { price: string; otPrice: string | null } {
+  const attributes = skuAttributes(d.productAttr);
+  const sku = attributes.length > 0 ? findSku(d, initialSelection(attributes, d)) : null;
+  const price = sku?.price ?? d.productInfo.price;
+  const otPrice = sku?.otPrice ?? d.productInfo.otPrice;
+  return { price, otPrice: Number(otPrice) > Number(price) ? otPrice : null };
+}
+
+/**
+ * Prices as the storefront's useMoney writes them with the seed's '$', for amounts under 1,000: the common catalogue's
+ * `common.money` message around the amount in the language's digits (French and Lao write a decimal comma).
+ */
+const MONEY_MESSAGE: Record<Lang, string> = {
+  en: commonEn['common.money'],
+  'zh-CN': commonZh['common.money'],
+  fr: commonFr['common.money'],
+  th: commonTh['common.money'],
+  lao: commonLao['common.money'],
+};
+const DECIMAL_COMMA: Record<Lang, boolean> = { en: false, 'zh-CN': false, fr: true, th: false, lao: true };
+const MONEY = Object.fromEntries(
+  (Object.keys(PREFIX) as Lang[]).map((lang) => [
+    lang,
+    (amount: string) =>
+      MONEY_MESSAGE[lang].replace('{symbol}', '$').replace('{amount}', DECIMAL_COMMA[lang] ? amount.replace('.', ',') : amount),
+  ]),
+) as Record<Lang, (amount: string) => string>;
+
+describe('GET /api/seo/first-screen/<page>', () => {
+  it('writes a product page’s main picture, name and price in each language, the picture as its gallery asks for it', async () => {
+    const { id } = (
+      await api.db.query<{ id: number }>(
+        `SELECT p.id::int FROM product p WHERE ${onShelf('p')} AND p.image LIKE '/media/photos/%.jpg'
+            AND EXISTS (SELECT 1 FROM product_attr a WHERE a.product_id = p.id) ORDER BY p.id LIMIT 1`,
+      )
+    ).rows[0];
+    for (const [locale, prefix] of Object.entries(PREFIX) as Array<[Lang, string]>) {
+      const d = await detail(id, locale);
+      const picture = openingPicture(d);
+      const { price, otPrice } = offer(d);
+      expect(Number(price)).toBeLessThan(1000);
+      const screen = await firstScreen(`${prefix}/goods_detail/${id}`);
+      expect({ status: screen.status, type: screen.type, cacheControl: screen.cacheControl }).toEqual({
+        status: 200,
+        type: 'text/html; charset=utf-8',
+        cacheControl: 'public, max-age=60',
+      });
+      const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+      const img =
+        `<picture><source type="image/webp" srcset="${srcset(picture, 'webp')}" sizes="420px">` +
+        `<img alt="${esc(d.productInfo.storeName)}" width="420" height="420" loading="eager" decoding="async" fetchpriority="high" ` +
+        `class="mall-fs-picture" src="${picture}" srcset="${srcset(picture, 'jpg')}" sizes="420px"></picture>`;
+      expect({ locale, html: screen.html }).toEqual({
+        locale,
+        html:
+          `<div id="mall-first-screen" class="mall-fs" data-page="goodsDetail"><div class="mall-fs-column mall-fs-detail">` +
+          `<div class="mall-fs-overview"><div>${img}</div><div><h1 class="mall-fs-name">${esc(d.productInfo.storeName)}</h1>` +
+          (d.productInfo.storeInfo ? `<p class="mall-fs-info">${esc(d.productInfo.storeInfo)}</p>` : '') +
+          `<div class="mall-fs-price-box"><span class="mall-fs-label">${PRICE_WORD[locale]}</span>` +
+          `<span><span class="mall-fs-price">${MONEY[locale](price)}</span>` +
+          (otPrice ? `<del class="mall-fs-former">${MONEY[locale](otPrice)}</del>` : '') +
+          `</span></div></div></div></div></div>\n`,
+      });
+    }
+    // The picture is the served head's preload's: one download for the preload, the first screen and the page.
+    const head = await (await fetch(`${api.url}/api/seo/head/fr/goods_detail/${id}`)).text();
+    const preload = /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)"/.exec(head)!;
+    const screen = (await firstScreen(`/fr/goods_detail/${id}`)).html;
+    expect(decode(/<source type="image\/webp" srcset="([^"]+)" sizes="([^"]+)">/.exec(screen)!.slice(1).join(' | '))).toBe(
+      `${decode(preload[2])} | ${decode(preload[3])}`,
+    );
+  });
+
+  it('opens on the SKU the page opens on: its picture and its price', async () => {
+    const { id } = (
+      await api.db.query<{ id: number }>(
+        `SELECT p.id::int FROM product p WHERE ${onShelf('p')}
+            AND (SELECT count(*) FROM product_sku s WHERE s.product_id = p.id AND NOT s.is_del) >= 2
+            AND EXISTS (SELECT 1 FROM product_attr a WHERE a.product_id = p.id)
+          ORDER BY p.id DESC LIMIT 1`,
+      )
+    ).rows[0];
+    const before = await detail(id, 'en');
+    const attributes = skuAttributes(before.productAttr);
+    let combinations: string[][] = [[]];
+    for (const attr of attributes) combinations = combinations.flatMap((head) => attr.values.map((value) => [...head, value]));
+    const [first, next] = combinations.map((choice) => findSku(before, choice)).filter((sku) => sku !== null) as Array<
+      Sku & { id: number }
+    >;
+    const photo = (
+      await api.db.query<{ image: string }>(
+        `SELECT image FROM product WHERE image LIKE '/media/photos/%.jpg' AND image <> (SELECT image FROM product WHERE id = $1) LIMIT 1`,
+        [id],
+      )
+    ).rows[0].image;
+    await api.db.query('UPDATE product_sku SET stock = 0 WHERE id = $1', [first.id]);
+    await api.db.query('UPDATE product_sku SET stock = 5, image = $2, price = 123.45, ot_price = 150 WHERE id = $1', [next.id, photo]);
+    const html = (await firstScreen(`/goods_detail/${id}`)).html;
+    expect(/<img [^>]*src="([^"]+)"/.exec(html)?.[1]).toBe(`${api.url}${photo}`);
+    expect(/<span class="mall-fs-price">([^<]+)<\/span><del class="mall-fs-former">([^<]+)<\/del>/.exec(html)?.slice(1)).toEqual([
+      '$123.45',
+      '$150.00',
+    ]);
+  });
+
+  it('escapes the name, its summary and the picture’s URL: no markup of the product reaches the page', async () => {
+    const { id } = (await api.db.query<{ id: number }>(`SELECT id::int FROM product p WHERE ${onShelf('p')} ORDER BY id DESC LIMIT 1`))
+      .rows[0];
+    const name = 'Mug </h1><script>alert(1)</script> & "cup" \'x\'';
+    await api.db.query(`UPDATE product SET store_name = $2, store_info = $3, image = $4, slider_image = '[]' WHERE id = $1`, [
+      id,
+      name,
+      '<img src=x onerror=alert(1)>',
+      '/media/seed/a"b<c>.svg',
+    ]);
+    await api.db.query('UPDATE product_sku SET image = $2 WHERE product_id = $1', [id, '/media/seed/a"b<c>.svg']);
+    const { html } = await firstScreen(`/goods_detail/${id}`);
+    expect(html).not.toMatch(/<script|<img src=x/);
+    expect(/<h1 class="mall-fs-name">([^<]*)<\/h1>/.exec(html)?.[1]).toBe(
+      'Mug &lt;/h1&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; "cup" \'x\'',
+    );
+    expect(/<p class="mall-fs-info">([^<]*)<\/p>/.exec(html)?.[1]).toBe('&lt;img src=x onerror=alert(1)&gt;');
+    const img = /<img ([^>]*)>/.exec(html)![1];
+    expect(decode(/alt="([^"]*)"/.exec(img)![1])).toBe(name);
+    expect(/src="([^"]*)"/.exec(img)![1]).toBe(`${api.url}/media/seed/a&quot;b&lt;c&gt;.svg`);
+    // A drawing has no variants: a plain <img>, as <Picture> draws it.
+    expect(html).not.toContain('<picture>');
+  });
+
+  it('keeps the picture’s place for a product without a picture, and writes nothing for a page it does not draw', async () => {
+    const { id } = (await api.db.query<{ id: number }>(`SELECT id::int FROM product p WHERE ${onShelf('p')} ORDER BY id LIMIT 1 OFFSET 3`))
+      .rows[0];
+    await api.db.query(`UPDATE product SET image = '', slider_image = '[]' WHERE id = $1`, [id]);
+    await api.db.query(`UPDATE product_sku SET image = '' WHERE product_id = $1`, [id]);
+    const { html } = await firstScreen(`/th/goods_detail/${id}`);
+    expect(html).toContain('<div><div class="mall-fs-picture"></div></div>');
+    expect(html).not.toMatch(/<img|<picture/);
+    expect(html).toContain(`<span class="mall-fs-label">${PRICE_WORD.th}</span>`);
+
+    const off = (await api.db.query<{ id: number }>(`SELECT id::int FROM product p WHERE NOT (${onShelf('p')}) ORDER BY id LIMIT 1`))
+      .rows[0];
+    for (const page of [
+      '/goods_detail/99999999',
+      `/goods_detail/${off?.id ?? 99999998}`,
+      '/goods_detail/abc',
+      '/goods/goods_search?title=phone&cid=',
+      '/merchant/merchant_street',
+      '/fr/shoppingCart',
+      '/users/order_list',
+    ]) {
+      const screen = await firstScreen(page);
+      expect({ page, status: screen.status, html: screen.html }).toEqual({ page, status: 200, html: '' });
+    }
+  });
+
+  it('writes home’s first banner in each language, as the carousel’s <Picture> asks for it, and nothing without banners', async () => {
+    for (const [locale, prefix] of Object.entries(PREFIX)) {
+      const home = (await (await fetch(`${api.url}/api/pc/home/index`, { headers: { 'Accept-Language': locale } })).json()) as {
+        data: { banner: Array<{ pic: string }> };
+      };
+      const pic = home.data.banner[0].pic;
+      expect(pic).toMatch(/\/media\/photos\/.+\.jpg$/);
+      expect({ locale, html: (await firstScreen(prefix || '/')).html }).toEqual({
+        locale,
+        html:
+          `<div id="mall-first-screen" class="mall-fs" data-page="home"><div class="mall-fs-column mall-fs-home"><div class="mall-fs-hero">` +
+          `<picture><source type="image/webp" srcset="${srcset(pic, 'webp')}" sizes="${HOME_BANNER_SIZES}">` +
+          `<img alt="" width="954" height="480" loading="eager" decoding="async" fetchpriority="high" class="mall-fs-banner" ` +
+          `src="${pic}" srcset="${srcset(pic, 'jpg')}" sizes="${HOME_BANNER_SIZES}"></picture></div></div></div>\n`,
+      });
+    }
+    await api.db.query(`DELETE FROM banner WHERE grp = 'pc_home'`);
+    for (const page of ['/', '/fr']) expect({ page, html: (await firstScreen(page)).html }).toEqual({ page, html: '' });
+  });
+});
+
+describe('with CONTRACT_STRICT', () => {
+  it('is not served, as a backend of the contract’s family has none', async () => {
+    const strict = await startApi({ contractStrict: true });
+    try {
+      expect((await fetch(`${strict.url}/api/seo/first-screen/goods_detail/1`)).status).toBe(404);
+    } finally {
+      await strict.close();
+    }
+  }, 60_000);
+});
