@@ -164,8 +164,9 @@ describe("the storefront served by nginx in Debian's Chromium", () => {
   };
   const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('@playwright/test') as {
     chromium: {
-      launch(options: { executablePath: string; args: string[] }): Promise<{
+      launch(options: { executablePath: string; args: string[]; ignoreDefaultArgs?: string[] }): Promise<{
         newContext(options?: {
+          isMobile?: boolean;
           javaScriptEnabled?: boolean;
           viewport?: { width: number; height: number };
           deviceScaleFactor?: number;
@@ -287,9 +288,13 @@ describe("the storefront served by nginx in Debian's Chromium", () => {
       };
       const viewport = screenSize === 'phone' ? { width: 412, height: 823 } : { width: 1350, height: 940 };
       const deviceScaleFactor = screenSize === 'phone' ? 1.75 : 1;
+      // A phone's browser (as Lighthouse's mobile preset emulates it): its scrollbar overlays the page.
+      const isMobile = screenSize === 'phone';
+      // With the window's scrollbar (Playwright hides it by default), as a shopper's browser and Lighthouse draw it.
       const browser = await chromium.launch({
         executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
         args: [...CHROMIUM_FLAGS],
+        ignoreDefaultArgs: ['--hide-scrollbars'],
       });
       try {
         for (const [path, pagePicture] of [
@@ -302,7 +307,7 @@ describe("the storefront served by nginx in Debian's Chromium", () => {
           for (let attempt = 0; attempt < 5; attempt += 1)
             if ((await (await fetch(`${host}${path}`)).text()).includes('id="mall-first-screen"')) break;
           // Without JavaScript: what the browser paints from the page alone.
-          const still = await (await browser.newContext({ javaScriptEnabled: false, viewport, deviceScaleFactor })).newPage();
+          const still = await (await browser.newContext({ javaScriptEnabled: false, viewport, deviceScaleFactor, isMobile })).newPage();
           await still.goto(`${host}${path}`);
           await still.waitForFunction(() => {
             const img = document.querySelector<HTMLImageElement>('#mall-first-screen img');
@@ -313,7 +318,7 @@ describe("the storefront served by nginx in Debian's Chromium", () => {
             return [r.x, r.y, r.width, r.height];
           });
           // With it: the page takes over and the first screen goes, without having moved.
-          const context = await browser.newContext({ viewport, deviceScaleFactor });
+          const context = await browser.newContext({ viewport, deviceScaleFactor, isMobile });
           await context.addInitScript(() => {
             // Every layout shift of the first screen or of anything in it (CLS counts those; none may occur: it is
             // painted where it stays until it goes).
