@@ -38,6 +38,15 @@ export interface TestApi {
 }
 
 /** The scrypt cost of the test suites' passwords (global-setup.ts sets PASSWORD_HASH_COST to it for the APIs). */
+/** Text as it reads once the API's HTML escaping (`api/src/lib/html-escape.ts`) is undone: for asserting on served HTML. */
+export const decodeHtml = (text: string): string =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
 export const TEST_HASH_COST = PASSWORD_HASH_COST.min;
 
 /** What the shared fixtures need of an API: its database and a way to call it (one process, or one of several). */

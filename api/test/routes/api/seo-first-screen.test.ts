@@ -2,7 +2,7 @@
 // HTML both static servers write after the host page's <div id="root">, painted before any script runs — home's first
 // banner, a product's main picture with its name and price — exactly as the page's own <Picture> asks for the picture
 // (the same file as the served head's preload), in the page's language, every value escaped.
-import { startApi, type TestApi } from '../../helper';
+import { decodeHtml as decode, startApi, type TestApi } from '../../helper';
 import { onShelf } from '../../../src/services/catalog/on-shelf';
 import { findSku, initialSelection, openingPicture, skuAttributes, type GalleryDetail } from '../../../src/lib/product-gallery';
 import { HOME_BANNER_SIZES } from '../../../src/lib/home-banner';
@@ -34,14 +34,6 @@ const PRICE_WORD: Record<Lang, string> = {
   th: catalogTh['catalog.ProductOverview.price'],
   lao: catalogLao['catalog.ProductOverview.price'],
 };
-
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 async function firstScreen(page: string) {
   const response = await fetch(`${api.url}/api/seo/first-screen${page}`);

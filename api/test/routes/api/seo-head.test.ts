@@ -3,7 +3,7 @@
 // JSON-LD checked against Google's rich results requirements (Adobe's structured-data validator).
 import Validator from '@adobe/structured-data-validator';
 import WebAutoExtractor from '@marbec/web-auto-extractor';
-import { startApi, type TestApi } from '../../helper';
+import { decodeHtml as decode, startApi, type TestApi } from '../../helper';
 import { onShelf } from '../../../src/services/catalog/on-shelf';
 import { findSku, openingPicture, skuAttributes, type GalleryDetail } from '../../../src/lib/product-gallery';
 import { HOME_BANNER_SIZES } from '../../../src/lib/home-banner';
@@ -34,14 +34,6 @@ interface Head {
   alternates: Record<string, string>;
   jsonLd: Array<Record<string, any>>;
 }
-
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 async function head(page: string): Promise<Head> {
   const response = await fetch(`${api.url}/api/seo/head${page}`);

@@ -18,22 +18,34 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   // Built from products (availability and price: an order drops its product's heads), stores, categories, reviews.
   const cache = app.publicCache.section('seo-head', ['product', 'merchant', 'category', 'review', 'home'], 'byProduct');
 
-  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
-    const page = req.url.slice(PREFIX.length) || '/';
-    const { path } = splitLocale(page.split('?')[0]);
-    const product = /^\/goods_detail\/([1-9][0-9]{0,15})\/?$/.exec(path);
-    const entry = await cache.get(
-      page,
-      async () => {
-        const body = await app.seoHead.html(page);
-        return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, data: null };
-      },
-      product ? Number(product[1]) : undefined,
-    );
-    reply.header('cache-control', CACHE_CONTROL).header('etag', entry.etag);
-    if (req.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(entry.body);
-  };
+  /**
+   * A route answering the HTML `build` makes of the page named by the rest of the path after `prefix`, kept in the
+   * section under `key` (dropped with its product's entries on a product page), with an ETag.
+   */
+  const pageHtml =
+    (prefix: string, key: (page: string) => string, build: (page: string) => Promise<string>) =>
+    async (req: FastifyRequest, reply: FastifyReply) => {
+      const page = req.url.slice(prefix.length) || '/';
+      const { path } = splitLocale(page.split('?')[0]);
+      const product = /^\/goods_detail\/([1-9][0-9]{0,15})\/?$/.exec(path);
+      const entry = await cache.get(
+        key(page),
+        async () => {
+          const body = await build(page);
+          return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, data: null };
+        },
+        product ? Number(product[1]) : undefined,
+      );
+      reply.header('cache-control', CACHE_CONTROL).header('etag', entry.etag);
+      if (req.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+      return reply.type('text/html; charset=utf-8').send(entry.body);
+    };
+
+  const handler = pageHtml(
+    PREFIX,
+    (page) => page,
+    (page) => app.seoHead.html(page),
+  );
   const schema = {
     tags: ['seo'],
     summary: "A storefront page's head (HTML): title, description, canonical, alternates, Open Graph, Twitter card, JSON-LD",
@@ -47,22 +59,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(PREFIX, { config: { extension: 'seo-head' }, schema: { ...schema, hide: true } }, handler);
 
   // The first screen of the same page (services/seo/first-screen.ts): from the same data, kept in the same section.
-  const firstScreen = async (req: FastifyRequest, reply: FastifyReply) => {
-    const page = req.url.slice(FIRST_SCREEN.length) || '/';
-    const { path } = splitLocale(page.split('?')[0]);
-    const product = /^\/goods_detail\/([1-9][0-9]{0,15})\/?$/.exec(path);
-    const entry = await cache.get(
-      `first-screen ${page}`,
-      async () => {
-        const body = await app.seoHead.firstScreen(page);
-        return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, data: null };
-      },
-      product ? Number(product[1]) : undefined,
-    );
-    reply.header('cache-control', CACHE_CONTROL).header('etag', entry.etag);
-    if (req.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(entry.body);
-  };
+  const firstScreen = pageHtml(
+    FIRST_SCREEN,
+    (page) => `first-screen ${page}`,
+    (page) => app.seoHead.firstScreen(page),
+  );
   const firstScreenSchema = {
     tags: ['seo'],
     summary: "A storefront page's first screen (HTML): home's first banner, a product's main picture, name and price",
