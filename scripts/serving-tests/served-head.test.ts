@@ -133,7 +133,7 @@ describe('the served head', () => {
       const expected = (await (await fetch(`${api.url}/api/seo/first-screen${path}`)).text()).trim();
       expect({ path, expected }).toEqual({
         path,
-        expected: expect.stringMatching(/^<div id="mall-first-screen" class="mall-fs" data-page="(home|goodsDetail)">/),
+        expected: expect.stringMatching(/^<div id="mall-first-screen" class="mall-fs" data-page="(home|goodsDetail)" aria-hidden="true">/),
       });
       const withScreen = async (server: Running) => {
         let answer = await page(server, path);

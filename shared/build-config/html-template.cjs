@@ -47,6 +47,8 @@ const FIRST_SCREEN_CSS = [
   // is a line shorter for a moment: the first screen does not follow it). The serving suite checks the page's picture
   // lands where the first screen's was (nginx-stack.test.ts).
   '@media (max-width:640px){.mall-fs{top:285.390625px}html[lang="zh-CN"] .mall-fs{top:269.390625px}}',
+  // There the host folds the category panel behind its button and home's banner spans the page at its own shape.
+  '@media (max-width:640px){.mall-fs-hero{height:auto;margin-left:0;aspect-ratio:954/480}}',
 ].join('');
 
 function htmlTemplate({ title, lang, standaloneRuntime = false }) {

@@ -51,14 +51,18 @@ export function formatMoney(locale: Locale, amount: string, symbol: string): str
   return titleWord(locale, 'money', { symbol, amount: number });
 }
 
-/** The first screen as HTML ('' for none): one element, `#mall-first-screen`, named by the route table's page id. */
+/**
+ * The first screen as HTML ('' for none): one element, `#mall-first-screen`, named by the route table's page id. It is
+ * `aria-hidden`: a picture of what the page is about to draw, so assistive technology meets the page's own heading,
+ * name and price once (not a second <h1> while both are on screen during the hand-over).
+ */
 export function renderFirstScreen(locale: Locale, screen: FirstScreen | undefined): string {
   if (!screen) return '';
   if (screen.page === 'home') {
     if (!screen.banner) return '';
     const picture = pictureHtml(screen.banner, { alt: '', width: 954, height: 480, sizes: screen.sizes, className: 'mall-fs-banner' });
     return (
-      `<div id="mall-first-screen" class="mall-fs" data-page="home">` +
+      `<div id="mall-first-screen" class="mall-fs" data-page="home" aria-hidden="true">` +
       `<div class="mall-fs-column mall-fs-home"><div class="mall-fs-hero">${picture}</div></div></div>\n`
     );
   }
@@ -70,7 +74,7 @@ export function renderFirstScreen(locale: Locale, screen: FirstScreen | undefine
       ? `<del class="mall-fs-former">${escapeText(formatMoney(locale, screen.otPrice, screen.currencySymbol))}</del>`
       : '';
   return (
-    `<div id="mall-first-screen" class="mall-fs" data-page="goodsDetail">` +
+    `<div id="mall-first-screen" class="mall-fs" data-page="goodsDetail" aria-hidden="true">` +
     `<div class="mall-fs-column mall-fs-detail"><div class="mall-fs-overview">` +
     `<div>${picture || '<div class="mall-fs-picture"></div>'}</div>` +
     `<div><h1 class="mall-fs-name">${escapeText(screen.name)}</h1>` +

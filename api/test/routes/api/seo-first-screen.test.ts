@@ -110,7 +110,7 @@ describe('GET /api/seo/first-screen/<page>', () => {
       expect({ locale, html: screen.html }).toEqual({
         locale,
         html:
-          `<div id="mall-first-screen" class="mall-fs" data-page="goodsDetail"><div class="mall-fs-column mall-fs-detail">` +
+          `<div id="mall-first-screen" class="mall-fs" data-page="goodsDetail" aria-hidden="true"><div class="mall-fs-column mall-fs-detail">` +
           `<div class="mall-fs-overview"><div>${img}</div><div><h1 class="mall-fs-name">${esc(d.productInfo.storeName)}</h1>` +
           (d.productInfo.storeInfo ? `<p class="mall-fs-info">${esc(d.productInfo.storeInfo)}</p>` : '') +
           `<div class="mall-fs-price-box"><span class="mall-fs-label">${PRICE_WORD[locale]}</span>` +
@@ -220,7 +220,7 @@ describe('GET /api/seo/first-screen/<page>', () => {
       expect({ locale, html: (await firstScreen(prefix || '/')).html }).toEqual({
         locale,
         html:
-          `<div id="mall-first-screen" class="mall-fs" data-page="home"><div class="mall-fs-column mall-fs-home"><div class="mall-fs-hero">` +
+          `<div id="mall-first-screen" class="mall-fs" data-page="home" aria-hidden="true"><div class="mall-fs-column mall-fs-home"><div class="mall-fs-hero">` +
           `<picture><source type="image/webp" srcset="${srcset(pic, 'webp')}" sizes="${HOME_BANNER_SIZES}">` +
           `<img alt="" width="954" height="480" loading="eager" decoding="async" fetchpriority="high" class="mall-fs-banner" ` +
           `src="${pic}" srcset="${srcset(pic, 'jpg')}" sizes="${HOME_BANNER_SIZES}"></picture></div></div></div>\n`,

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { isHomePath } from '@mall/api-client';
@@ -44,14 +44,34 @@ const allButton = css({
 
 const panelSlot = css({ position: 'absolute', top: '100%', left: 0, zIndex: theme.zIndex.dropdown });
 
+/** theme.layout.narrow's query: a phone's window, where the panel cannot stand beside home's banner. */
+const NARROW_QUERY = theme.layout.narrow.replace(/^@media\s*/, '');
+
+function subscribeNarrow(onChange: () => void): () => void {
+  const list = window.matchMedia?.(NARROW_QUERY);
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
+}
+
+/** Whether the window is a phone's (no matchMedia, as in a test's DOM: not narrow). */
+function useNarrowWindow(): boolean {
+  return useSyncExternalStore(
+    subscribeNarrow,
+    () => window.matchMedia?.(NARROW_QUERY).matches ?? false,
+    () => false,
+  );
+}
+
 /**
- * The category band under the header. On the home page (any locale prefix) the panel is always shown;
- * elsewhere it opens while the pointer is over "All categories" (or on click / ↓ from the keyboard).
+ * The category band under the header. On the home page (any locale prefix) the panel is always shown, beside the
+ * banner — except in a phone's narrow window, where it would cover most of the banner: there, as elsewhere, it opens
+ * while the pointer is over "All categories" (or on click / ↓ from the keyboard), and the banner spans the page.
  */
 export function CategoryNav() {
   const intl = useIntl();
   const { pathname } = useLocation();
-  const permanent = isHomePath(pathname);
+  const narrow = useNarrowWindow();
+  const permanent = isHomePath(pathname) && !narrow;
   const [categories, setCategories] = useState<ProductCategory[]>([]);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);

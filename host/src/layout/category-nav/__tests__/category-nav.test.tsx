@@ -93,6 +93,26 @@ describe('CategoryNav', () => {
     expect(within(list).getByRole('link', { name: 'Books' })).toHaveAttribute('href', '/th/goods/goods_search?cid=3&title=');
   });
 
+  it("folds behind its button on home in a phone's narrow window, where it would cover the banner", async () => {
+    const query = '(max-width: 640px)';
+    window.matchMedia = ((media: string) => ({
+      media,
+      matches: media === query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
+    try {
+      renderInShell(<CategoryNav />, { path: '/' });
+      const button = await screen.findByRole('button', { name: 'All categories' });
+      expect(screen.queryByRole('heading', { name: 'All categories' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: 'All categories' })).not.toBeInTheDocument();
+      hover(button);
+      expect(await screen.findByRole('list', { name: 'All categories' })).toBeInTheDocument();
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
   it('opens on hover of "All categories" elsewhere and closes after following a link', async () => {
     const { location } = renderInShell(<CategoryNav />, { path: '/goods/top_one' });
     const user = userEvent.setup({ skipHover: true });

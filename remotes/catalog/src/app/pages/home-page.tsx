@@ -21,8 +21,16 @@ remote.inject({ home: { reducer: homeReducer, saga: homeSaga } });
 /** Width of the host's category panel, which stays open over the left of the home page. */
 const CATEGORY_PANEL_WIDTH = 230;
 
-/** The banner sits right of the panel, as tall as it (the banners are drawn with their text on the left). */
-const hero = css({ height: theme.layout.categoryPanelHeight, marginLeft: CATEGORY_PANEL_WIDTH + 16 });
+/**
+ * The banner sits right of the panel, as tall as it (the banners are drawn with their text on the left). In a phone's
+ * narrow window the host folds the panel behind its button, and the banner spans the page at its own shape (954 × 480).
+ */
+const hero = css({
+  height: theme.layout.categoryPanelHeight,
+  marginLeft: CATEGORY_PANEL_WIDTH + 16,
+  // (overflow hidden: the loading block's 480 px minimum must not stretch the box past that shape.)
+  [theme.layout.narrow]: { height: 'auto', marginLeft: 0, aspectRatio: '954 / 480', overflow: 'hidden' },
+});
 const middleRow = css({ display: 'grid', gridTemplateColumns: '1fr', gap: theme.space.lg, margin: `${theme.space.lg} 0` });
 
 /** A block's loading and failure states around its content. */
