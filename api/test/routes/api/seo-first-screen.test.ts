@@ -4,6 +4,7 @@
 // (the same file as the served head's preload), in the page's language, every value escaped.
 import { decodeHtml as decode, startApi, type TestApi } from '../../helper';
 import { onShelf } from '../../../src/services/catalog/on-shelf';
+import { productOpeningOnNextSku } from './seo-fixtures';
 import { findSku, initialSelection, openingPicture, skuAttributes, type GalleryDetail } from '../../../src/lib/product-gallery';
 import { HOME_BANNER_SIZES } from '../../../src/lib/home-banner';
 import { variantSrcSet } from '../../../src/lib/picture-variants';
@@ -129,29 +130,8 @@ describe('GET /api/seo/first-screen/<page>', () => {
   });
 
   it('opens on the SKU the page opens on: its picture and its price', async () => {
-    const { id } = (
-      await api.db.query<{ id: number }>(
-        `SELECT p.id::int FROM product p WHERE ${onShelf('p')}
-            AND (SELECT count(*) FROM product_sku s WHERE s.product_id = p.id AND NOT s.is_del) >= 2
-            AND EXISTS (SELECT 1 FROM product_attr a WHERE a.product_id = p.id)
-          ORDER BY p.id DESC LIMIT 1`,
-      )
-    ).rows[0];
-    const before = await detail(id, 'en');
-    const attributes = skuAttributes(before.productAttr);
-    let combinations: string[][] = [[]];
-    for (const attr of attributes) combinations = combinations.flatMap((head) => attr.values.map((value) => [...head, value]));
-    const [first, next] = combinations.map((choice) => findSku(before, choice)).filter((sku) => sku !== null) as Array<
-      Sku & { id: number }
-    >;
-    const photo = (
-      await api.db.query<{ image: string }>(
-        `SELECT image FROM product WHERE image LIKE '/media/photos/%.jpg' AND image <> (SELECT image FROM product WHERE id = $1) LIMIT 1`,
-        [id],
-      )
-    ).rows[0].image;
-    await api.db.query('UPDATE product_sku SET stock = 0 WHERE id = $1', [first.id]);
-    await api.db.query('UPDATE product_sku SET stock = 5, image = $2, price = 123.45, ot_price = 150 WHERE id = $1', [next.id, photo]);
+    const { id, next, photo } = await productOpeningOnNextSku(api);
+    await api.db.query('UPDATE product_sku SET price = 123.45, ot_price = 150 WHERE id = $1', [next.id]);
     const html = (await firstScreen(`/goods_detail/${id}`)).html;
     expect(/<img [^>]*src="([^"]+)"/.exec(html)?.[1]).toBe(`${api.url}${photo}`);
     expect(/<span class="mall-fs-price">([^<]+)<\/span><del class="mall-fs-former">([^<]+)<\/del>/.exec(html)?.slice(1)).toEqual([

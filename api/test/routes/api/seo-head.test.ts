@@ -5,7 +5,8 @@ import Validator from '@adobe/structured-data-validator';
 import WebAutoExtractor from '@marbec/web-auto-extractor';
 import { decodeHtml as decode, startApi, type TestApi } from '../../helper';
 import { onShelf } from '../../../src/services/catalog/on-shelf';
-import { findSku, openingPicture, skuAttributes, type GalleryDetail } from '../../../src/lib/product-gallery';
+import { productOpeningOnNextSku } from './seo-fixtures';
+import { openingPicture, type GalleryDetail } from '../../../src/lib/product-gallery';
 import { HOME_BANNER_SIZES } from '../../../src/lib/home-banner';
 import { variantSrcSet } from '../../../src/lib/picture-variants';
 import catalogTh from '../../../../remotes/catalog/lang/th.json';
@@ -191,27 +192,8 @@ describe('GET /api/seo/head/<page>', () => {
 
     // A product whose first choice is sold out and whose next one in stock has a picture of its own: the page opens on
     // that SKU and draws its picture, not the slider's first.
-    const withOptions = (
-      await api.db.query<{ id: number }>(
-        `SELECT p.id::int FROM product p WHERE ${onShelf('p')}
-            AND (SELECT count(*) FROM product_sku s WHERE s.product_id = p.id AND NOT s.is_del) >= 2
-            AND EXISTS (SELECT 1 FROM product_attr a WHERE a.product_id = p.id)
-          ORDER BY p.id DESC LIMIT 1`,
-      )
-    ).rows[0];
-    const before = await detail(withOptions.id);
-    const attributes = skuAttributes(before.productAttr);
-    let combinations: string[][] = [[]];
-    for (const attr of attributes) combinations = combinations.flatMap((head) => attr.values.map((value) => [...head, value]));
-    const [first, next] = combinations.map((choice) => findSku(before, choice)).filter((sku) => sku !== null);
-    const photo = (
-      await api.db.query<{ image: string }>(
-        `SELECT image FROM product WHERE image LIKE '/media/photos/%.jpg' AND image <> (SELECT image FROM product WHERE id = $1) LIMIT 1`,
-        [withOptions.id],
-      )
-    ).rows[0].image;
-    await api.db.query('UPDATE product_sku SET stock = 0 WHERE id = $1', [first!.id]);
-    await api.db.query('UPDATE product_sku SET stock = 5, image = $2 WHERE id = $1', [next!.id, photo]);
+    const withOptions = await productOpeningOnNextSku(api);
+    const { photo } = withOptions;
     const after = await detail(withOptions.id, 'th');
     expect(openingPicture(after)).toBe(`${api.url}${photo}`);
     for (const page of [`/goods_detail/${withOptions.id}`, `/th/goods_detail/${withOptions.id}`]) {
