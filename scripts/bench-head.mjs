@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // What the served head costs on the server (issue 31; docs/serving.md, "The served head"): `npm run bench:head
-// [--pages N] [--rounds N] [--size demo|100k|1m] [--data-dir DIR] [--api DIST]`. Starts the built API (on
+// [--pages N] [--rounds N] [--size demo|100k|1m] [--data-dir DIR] [--api DIST] [--cpu-prof DIR]`. Starts the built API (on
 // DATABASE_URL when set, else on an embedded database: a fresh one seeded with SEED_SIZE=--size, or the one kept in
 // --data-dir) and the built host twice with the Node server of `npm start` (scripts/serve-static.mjs): once with the
 // served head, once with `--no-head`, each on a free loopback port. `--api` runs another build of the API (its `dist`
@@ -16,13 +16,15 @@
 //   - page, head kept: the page again (the head kept in the server for a minute).
 // Rounds alternate the cases, and the figures are pooled over the rounds (a shared machine's noise spreads over all).
 // The goal (issue 31): the head adds at most 5 ms at p95 to a page.
+// `--cpu-prof DIR`: the API and the server with the head run under Node's --cpu-prof and write their profiles into DIR
+// when the bench ends (open them in Chrome's DevTools, or read their self times with any .cpuprofile reader).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort, root } from './lib.mjs';
 
-const args = { pages: 200, rounds: 3, size: 'demo', dataDir: null, api: join(root, 'api', 'dist') };
+const args = { pages: 200, rounds: 3, size: 'demo', dataDir: null, api: join(root, 'api', 'dist'), cpuProf: null };
 for (let i = 2; i < process.argv.length; i += 1) {
   const [name, value] = process.argv[i].includes('=') ? process.argv[i].split('=') : [process.argv[i], process.argv[(i += 1)]];
   if (name === '--pages') args.pages = Number(value);
@@ -30,13 +32,19 @@ for (let i = 2; i < process.argv.length; i += 1) {
   else if (name === '--size') args.size = value;
   else if (name === '--data-dir') args.dataDir = resolve(value);
   else if (name === '--api') args.api = resolve(value);
+  else if (name === '--cpu-prof') args.cpuProf = resolve(value);
   else {
-    console.error('usage: node scripts/bench-head.mjs [--pages N] [--rounds N] [--size demo|100k|1m] [--data-dir DIR] [--api DIST]');
+    console.error(
+      'usage: node scripts/bench-head.mjs [--pages N] [--rounds N] [--size demo|100k|1m] [--data-dir DIR] [--api DIST] [--cpu-prof DIR]',
+    );
     process.exit(2);
   }
 }
 
 const children = [];
+/** Node's flags that write a process's CPU profile into --cpu-prof's folder at its exit (none without the flag). */
+const profiled = (argv, name) =>
+  args.cpuProf ? ['--cpu-prof', '--cpu-prof-dir', args.cpuProf, '--cpu-prof-name', `${name}.cpuprofile`, ...argv] : argv;
 function start(argv, env, label) {
   const child = spawn(process.execPath, argv, { cwd: root, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -122,7 +130,7 @@ async function main() {
     const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${dataDir}`;
     process.stderr.write(`[bench:head] starting the API (${args.api}) on ${database}, SEED_SIZE=${args.size}…\n`);
     start(
-      [join(args.api, 'api', 'src', 'server.js')],
+      profiled([join(args.api, 'api', 'src', 'server.js')], 'api'),
       {
         MALL_DEV_MODE: '1',
         API_HOST: '127.0.0.1',
@@ -136,7 +144,11 @@ async function main() {
     );
     await waitFor(`${api}/health`, 'the API', 3_600_000);
     const env = { API_BASE_URL: api, API_INTERNAL_URL: api };
-    start([join(root, 'scripts', 'serve-static.mjs'), join(root, 'host'), '--port', String(headPort), '--spa'], env, 'host (head)');
+    start(
+      profiled([join(root, 'scripts', 'serve-static.mjs'), join(root, 'host'), '--port', String(headPort), '--spa'], 'host-head'),
+      env,
+      'host (head)',
+    );
     start([join(root, 'scripts', 'serve-static.mjs'), join(root, 'host'), '--port', String(plainPort), '--spa', '--no-head'], env, 'host');
     await Promise.all([waitFor(`http://127.0.0.1:${headPort}/`, 'the host'), waitFor(`http://127.0.0.1:${plainPort}/`, 'the host')]);
 
@@ -204,7 +216,10 @@ async function main() {
     );
   } finally {
     stopAll();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Profiled processes write their profile as they exit: wait for them (the API drains first).
+    const exits = children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null));
+    await Promise.race([Promise.all(exits), new Promise((resolve) => setTimeout(resolve, args.cpuProf ? 30_000 : 500))]);
+    if (args.cpuProf) process.stderr.write(`[bench:head] CPU profiles in ${args.cpuProf}\n`);
     if (!args.dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -14,15 +14,16 @@
 // - Cache: remoteEntry.js, mf-manifest.json, *.html and runtime-config.json are no-cache; content-hashed
 //   files are immutable. Remotes answer with CORS `*` (the host page loads them cross-origin).
 // - The host's page also carries the head of the page its path names (title, description, canonical, alternates, Open
-//   Graph, JSON-LD, the preload of its largest picture), from the API's GET /api/seo/head/<path> at API_INTERNAL_URL (default API_BASE_URL): asked with a
-//   timeout of HEAD_TIMEOUT_MS and kept a minute (MALL_HEAD_TTL: 30s, 1m…); without an answer in time the page
+//   Graph, JSON-LD, the preload of its largest picture), from the API at API_INTERNAL_URL (default API_BASE_URL): asked
+//   with a timeout of HEAD_TIMEOUT_MS and kept a minute (MALL_HEAD_TTL: 30s, 1m…); without an answer in time the page
 //   keeps its generic title.
 // - Security headers (Content-Security-Policy from the runtime configuration, Referrer-Policy, nosniff) and the
 //   cache rules come from scripts/static-headers.mjs, which nginx's configuration (deploy/nginx/) mirrors.
 // - Compression: the build's precompressed x.br / x.gz siblings (brotli preferred), else gzip made here once.
 // - --spa: unknown paths that are not files answer index.html (the host's client-side routes).
 // - Home's and a product page's first screen (their largest picture, a product's name and price) after
-//   <div id="root">, from the API's GET /api/seo/first-screen/<path>, asked for beside the head in the same way.
+//   <div id="root">: one request a page, GET /api/seo/page/<path>, answers both (what nginx's two includes ask for apart
+//   at /api/seo/head/<path> and /api/seo/first-screen/<path>).
 // - --no-head: no served head nor first screen (the build's generic title on every page), to measure what the head costs.
 // - <app-dir> may also be a folder of published remote versions (<remote>/<version>/remoteEntry.js, written by
 //   scripts/publish-remote.mjs; docs/deploying-a-remote.md): served like a remote, with --port.
@@ -270,18 +271,18 @@ function main() {
     return known?.files;
   }
   // --no-head: the build's generic head on every page (what the served head costs is measured against it: bench:head).
-  // Fresh a minute (MALL_HEAD_TTL, as nginx's), then served while a fresh one is asked for.
-  const heads = args.head
+  // The head and the first screen of home and product pages come in one answer of the API (GET /api/seo/page/<page>),
+  // fresh a minute (MALL_HEAD_TTL, as nginx's), then served while a fresh one is asked for.
+  const pageParts = args.head
     ? createHeadSource(process.env.API_INTERNAL_URL || config.apiBaseUrl, { ttlMs: headTtlMs(process.env.MALL_HEAD_TTL) })
     : { get: async () => null };
-  // The first screen of home and product pages (the API's GET /api/seo/first-screen/<page>), asked for beside the head
-  // with the same timeout and keeping: neither waits for the other.
-  const firstScreens = args.head
-    ? createHeadSource(process.env.API_INTERNAL_URL || config.apiBaseUrl, {
-        ttlMs: headTtlMs(process.env.MALL_HEAD_TTL),
-        path: '/api/seo/first-screen',
-      })
-    : { get: async () => null };
+  // The host's page as built, read once (again when the build rewrites it), not on every request.
+  let template = { key: '', html: '' };
+  const pageTemplate = (file, stat) => {
+    const key = `${file}:${stat.mtimeMs}:${stat.size}`;
+    if (template.key !== key) template = { key, html: readFileSync(file, 'utf8') };
+    return template.html;
+  };
   const pageCache = new Map();
   async function hostPage(file, stat, pathname, search, accepts, signedIn, sameLanguage) {
     const route = routeForPath(routes, pathname);
@@ -292,8 +293,8 @@ function main() {
     // browser's own Accept-Language (which a preload sends) picks another language than the page's: the catalogue
     // answers in the request's language, and the storefront would take the preloaded answer in the wrong one.
     const reads = signedIn || !sameLanguage ? [] : [...SHELL_DATA, ...(route?.data ?? [])];
-    const [head, firstScreen] = await Promise.all([heads.get(`${pathname}${search}`), firstScreens.get(`${pathname}${search}`)]);
-    const html = withFirstScreen(withHead(readFileSync(file, 'utf8'), head, htmlLang(pathname)), firstScreen).replace(
+    const parts = await pageParts.get(`${pathname}${search}`);
+    const html = withFirstScreen(withHead(pageTemplate(file, stat), parts?.head, htmlLang(pathname)), parts?.firstScreen).replace(
       '</head>',
       `  ${headHints(config, remote, files, reads)}\n  </head>`,
     );

@@ -1,6 +1,7 @@
 // The served head of the host's pages for the Node server of `npm start` (scripts/serve-static.mjs; docs/serving.md,
-// "The served head"): the API's GET /api/seo/head/<page> asked with a short timeout and kept a minute, written into
-// the page in place of the build's generic <title>. nginx does the same with an SSI include (deploy/nginx/).
+// "The served head"): the API's GET /api/seo/page/<page> (the page's head and first screen in one answer) asked with a
+// short timeout and kept a minute, written into the page in place of the build's generic <title> and after its
+// <div id="root">. nginx does the same with two SSI includes (deploy/nginx/).
 // CommonJS, as @mall/platform's modules, so the unit tests (jest, CommonJS) and the ES-module server share this one copy.
 const http = require('node:http');
 const https = require('node:https');
@@ -53,37 +54,46 @@ function keptFetch(url, { signal } = {}) {
 }
 
 /**
- * `get(pathAndQuery)` answers the API's head of that page, or null when the API gives none within the timeout (the
- * page then keeps its generic head). A request the page stopped waiting for runs on (up to HEAD_LOAD_MS) and its
- * answer is kept for the next visitor. Heads are kept a minute; an older one (up to ten minutes) is still served
- * while a fresh one is asked for in the background, so the API being slow or down never delays a page it has served
- * before; loads of one page share one request. An API address that is not absolute (a one-origin set-up's
- * relative API_BASE_URL, without API_INTERNAL_URL) gives no head at all. `path` names another fragment of the page
- * asked for the same way: the first screen (/api/seo/first-screen).
+ * What the API's answer of a page (GET /api/seo/page/<page>: `{ head, firstScreen }`, both HTML) holds, or null when it
+ * is not that answer (an error, CONTRACT_STRICT's 404, anything but that JSON).
  */
-function createHeadSource(
-  apiUrl,
-  { timeoutMs = HEAD_TIMEOUT_MS, ttlMs = HEAD_TTL_MS, fetchImpl = keptFetch, path = '/api/seo/head' } = {},
-) {
+async function readParts(response) {
+  if (!response.ok || !/^application\/json/.test(response.headers.get('content-type') ?? '')) return null;
+  const parts = JSON.parse(await response.text());
+  return parts && typeof parts.head === 'string' && typeof parts.firstScreen === 'string'
+    ? { head: parts.head, firstScreen: parts.firstScreen }
+    : null;
+}
+
+/**
+ * `get(pathAndQuery)` answers what the server writes into that page — `{ head, firstScreen }`, both HTML, from the
+ * API's GET /api/seo/page/<page> (one request a page: the head and the first screen of one reading of its data) — or
+ * null when the API gives none within the timeout (the page then keeps its generic head and gets no first screen). A
+ * request the page stopped waiting for runs on (up to HEAD_LOAD_MS) and its answer is kept for the next visitor.
+ * Answers are kept a minute; an older one (up to ten minutes) is still served while a fresh one is asked for in the
+ * background, so the API being slow or down never delays a page it has served before; loads of one page share one
+ * request. An API address that is not absolute (a one-origin set-up's relative API_BASE_URL, without API_INTERNAL_URL)
+ * gives nothing at all.
+ */
+function createHeadSource(apiUrl, { timeoutMs = HEAD_TIMEOUT_MS, ttlMs = HEAD_TTL_MS, fetchImpl = keptFetch } = {}) {
   if (!/^https?:\/\/./i.test(apiUrl)) return { get: async () => null };
   const base = apiUrl.replace(/\/+$/, '');
-  const kept = new Map(); // page → { html, at }
-  const loading = new Map(); // page → Promise<string | null>
-  function keep(page, html) {
+  const kept = new Map(); // page → { parts, at }
+  const loading = new Map(); // page → Promise<{ head, firstScreen } | null>
+  function keep(page, parts) {
     kept.delete(page);
-    kept.set(page, { html, at: Date.now() });
+    kept.set(page, { parts, at: Date.now() });
     if (kept.size > HEAD_ENTRIES) kept.delete(kept.keys().next().value);
   }
   function load(page) {
     let pending = loading.get(page);
     if (!pending) {
       pending = Promise.resolve()
-        .then(() => fetchImpl(`${base}${path}${page}`, { signal: AbortSignal.timeout(Math.max(timeoutMs, HEAD_LOAD_MS)) }))
-        .then(async (response) => {
-          if (!response.ok || !/^text\/html/.test(response.headers.get('content-type') ?? '')) return null;
-          const html = await response.text();
-          keep(page, html);
-          return html;
+        .then(() => fetchImpl(`${base}/api/seo/page${page}`, { signal: AbortSignal.timeout(Math.max(timeoutMs, HEAD_LOAD_MS)) }))
+        .then(readParts)
+        .then((parts) => {
+          if (parts) keep(page, parts);
+          return parts;
         })
         .catch(() => null)
         .finally(() => loading.delete(page));
@@ -94,11 +104,11 @@ function createHeadSource(
   return {
     async get(page) {
       const entry = kept.get(page);
-      if (entry && Date.now() - entry.at < ttlMs) return entry.html;
+      if (entry && Date.now() - entry.at < ttlMs) return entry.parts;
       // Older than the minute: this page goes out with the head kept while a fresh one is asked for, for the next.
       if (entry && Date.now() - entry.at < HEAD_STALE_MS) {
         load(page);
-        return entry.html;
+        return entry.parts;
       }
       let timer;
       const late = new Promise((resolve) => {

@@ -298,6 +298,8 @@ export function judge(path: string, status: number, text: string): string | null
   // And the first screen (one element, or nothing for a page that has none; docs/serving.md, "The served first screen").
   if (path.startsWith('/api/seo/first-screen/') && status === 200 && (text === '' || text.startsWith('<div id="mall-first-screen"')))
     return null;
+  // And both in one JSON object, `{ head, firstScreen }` (the Node server's one request a page).
+  if (path.startsWith('/api/seo/page/') && status === 200 && /^\{"head":"<title>/.test(text)) return null;
   let env: unknown;
   try {
     env = JSON.parse(text);

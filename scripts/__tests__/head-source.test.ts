@@ -4,70 +4,84 @@ import { createHeadSource, headTtlMs, htmlLang, withFirstScreen, withHead } from
 
 const html = (body: string, status = 200, type = 'text/html; charset=utf-8') =>
   new Response(body, { status, headers: { 'content-type': type } });
+/** The API's answer of a page: its head and first screen, as GET /api/seo/page/<page> writes them. */
+const parts = (head: string, firstScreen = '') => html(JSON.stringify({ head, firstScreen }), 200, 'application/json; charset=utf-8');
 
 describe('the served head source', () => {
-  it('asks the API for the page once and keeps its head', async () => {
+  it('asks the API once for the page’s head and first screen, in one answer, and keeps them', async () => {
     const asked: string[] = [];
-    const heads = createHeadSource('http://api.internal:8080/', {
+    const pages = createHeadSource('http://api.internal:8080/', {
       fetchImpl: async (url: string) => {
         asked.push(url);
-        return html('<title>Tea – Mall</title>\n');
+        return url.endsWith('/goods_detail/7')
+          ? parts('<title>Tea – Mall</title>\n', '<div id="mall-first-screen"></div>\n')
+          : parts('<title>Search: tea – Mall</title>\n');
       },
     });
-    expect(await heads.get('/th/goods_detail/7')).toBe('<title>Tea – Mall</title>\n');
-    expect(await heads.get('/th/goods_detail/7')).toBe('<title>Tea – Mall</title>\n');
-    expect(asked).toEqual(['http://api.internal:8080/api/seo/head/th/goods_detail/7']);
+    const tea = { head: '<title>Tea – Mall</title>\n', firstScreen: '<div id="mall-first-screen"></div>\n' };
+    expect(await pages.get('/th/goods_detail/7')).toEqual(tea);
+    expect(await pages.get('/th/goods_detail/7')).toEqual(tea);
+    expect(await pages.get('/fr/goods/goods_search?title=tea')).toEqual({ head: '<title>Search: tea – Mall</title>\n', firstScreen: '' });
+    expect(asked).toEqual([
+      'http://api.internal:8080/api/seo/page/th/goods_detail/7',
+      'http://api.internal:8080/api/seo/page/fr/goods/goods_search?title=tea',
+    ]);
   });
 
-  it('asks for the page’s first screen the same way, at its own path', async () => {
-    const asked: string[] = [];
-    const screens = createHeadSource('http://api.internal:8080', {
-      path: '/api/seo/first-screen',
-      fetchImpl: async (url: string) => {
-        asked.push(url);
-        return html(url.endsWith('/goods_detail/7') ? '<div id="mall-first-screen"></div>\n' : '');
+  it('shares one request between the loads of one page', async () => {
+    let asked = 0;
+    let answer!: (response: Response) => void;
+    const pages = createHeadSource('http://api', {
+      fetchImpl: () => {
+        asked += 1;
+        return new Promise<Response>((resolve) => (answer = resolve));
       },
     });
-    expect(await screens.get('/fr/goods_detail/7')).toBe('<div id="mall-first-screen"></div>\n');
-    expect(await screens.get('/fr/goods/goods_search?title=tea')).toBe('');
-    expect(asked).toEqual([
-      'http://api.internal:8080/api/seo/first-screen/fr/goods_detail/7',
-      'http://api.internal:8080/api/seo/first-screen/fr/goods/goods_search?title=tea',
+    const both = Promise.all([pages.get('/goods_detail/7'), pages.get('/goods_detail/7')]);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    answer(parts('<title>Tea – Mall</title>'));
+    expect(await both).toEqual([
+      { head: '<title>Tea – Mall</title>', firstScreen: '' },
+      { head: '<title>Tea – Mall</title>', firstScreen: '' },
     ]);
+    expect(asked).toBe(1);
   });
 
   it('gives up after the timeout and keeps the late answer for the next visitor', async () => {
     let answer!: (response: Response) => void;
-    const heads = createHeadSource('http://api', {
+    const pages = createHeadSource('http://api', {
       timeoutMs: 30,
       fetchImpl: () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     const started = performance.now();
-    expect(await heads.get('/goods_detail/7')).toBeNull();
+    expect(await pages.get('/goods_detail/7')).toBeNull();
     expect(performance.now() - started).toBeLessThan(500);
-    answer(html('<title>Late – Mall</title>'));
+    answer(parts('<title>Late – Mall</title>'));
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(await heads.get('/goods_detail/7')).toBe('<title>Late – Mall</title>');
+    expect((await pages.get('/goods_detail/7'))?.head).toBe('<title>Late – Mall</title>');
   });
 
   it('after a minute, serves the head it has at once and asks for a fresh one for the next visitor', async () => {
     let n = 0;
-    const heads = createHeadSource('http://api', { ttlMs: 20, fetchImpl: async () => html(`<title>Version ${(n += 1)}</title>`) });
-    expect(await heads.get('/goods/top_one')).toBe('<title>Version 1</title>');
+    const pages = createHeadSource('http://api', { ttlMs: 20, fetchImpl: async () => parts(`<title>Version ${(n += 1)}</title>`) });
+    expect((await pages.get('/goods/top_one'))?.head).toBe('<title>Version 1</title>');
     await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(await heads.get('/goods/top_one')).toBe('<title>Version 1</title>');
+    expect((await pages.get('/goods/top_one'))?.head).toBe('<title>Version 1</title>');
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(await heads.get('/goods/top_one')).toBe('<title>Version 2</title>');
+    expect((await pages.get('/goods/top_one'))?.head).toBe('<title>Version 2</title>');
     expect(n).toBe(2);
   });
 
-  it('writes nothing for an API that fails, answers 404 (CONTRACT_STRICT) or something else than HTML', async () => {
+  it('writes nothing for an API that fails, answers 404 (CONTRACT_STRICT) or something else than the page’s two parts', async () => {
     for (const fetchImpl of [
       async () => {
         throw new TypeError('fetch failed');
       },
       async () => html('{"code":404}', 404, 'application/json'),
-      async () => html('{"code":200}', 200, 'application/json'),
+      async () => html('{"code":200,"message":"ok","data":null}', 200, 'application/json'),
+      async () => html('{"head":"<title>Mall</title>"}', 200, 'application/json'),
+      async () => html('<title>Mall</title>'),
+      async () => html('{"head', 200, 'application/json'),
       async () => html('oops', 502),
     ]) {
       expect(await createHeadSource('http://api', { fetchImpl }).get('/')).toBeNull();

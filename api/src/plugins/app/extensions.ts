@@ -18,7 +18,7 @@ export type Extension =
   | 'contact-change' // POST /api/front/captcha/change/{email|phone}, /api/user/change/{email|phone}
   | 'client-errors' // POST /api/front/client-errors (the storefront's error reports, plugins/client-errors.ts)
   | 'sitemap' // GET /api/sitemap/index.xml, /api/sitemap/{locale}/{kind}-{first}.xml (routes/api/sitemap)
-  | 'seo-head' // GET /api/seo/head/{page path} and /api/seo/first-screen/{page path} (routes/api/seo: the served head and first screen of a storefront page)
+  | 'seo-head' // GET /api/seo/head/{page path}, /api/seo/first-screen/{page path} and /api/seo/page/{page path} (routes/api/seo: the served head and first screen of a storefront page, apart and together)
   | 'chat-identity'; // GET /api/front/chat/identity (routes/api/support)
 
 /** CONTRACT_STRICT turns every extension off; QUALIFICATION_CAPTCHA=false the picture challenge alone. */

@@ -42,12 +42,24 @@ export function pictureHtml(
 /** The BCP 47 tag Intl formats a language's numbers with (@mall/i18n's intlLocale: Lao is `lo`). */
 const INTL_TAG: Record<Locale, string> = { en: 'en', 'zh-CN': 'zh-CN', fr: 'fr', th: 'th', lao: 'lo' };
 
+/**
+ * Each language's number format of two decimals, made once: an Intl.NumberFormat costs ~0.1 ms to make (a CPU profile
+ * of the API under bench:head's cold pages found formatMoney's own time at 70 ms for ~600 first screens, 2026-11-29).
+ */
+const TWO_DECIMALS = new Map<Locale, Intl.NumberFormat>();
+function twoDecimals(locale: Locale): Intl.NumberFormat {
+  let format = TWO_DECIMALS.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_TAG[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    TWO_DECIMALS.set(locale, format);
+  }
+  return format;
+}
+
 /** An amount as @mall/i18n's useMoney writes it: two decimals in the language's digits, then the `common.money` message. */
 export function formatMoney(locale: Locale, amount: string, symbol: string): string {
   const value = Number(amount);
-  const number = Number.isFinite(value)
-    ? new Intl.NumberFormat(INTL_TAG[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)
-    : amount;
+  const number = Number.isFinite(value) ? twoDecimals(locale).format(value) : amount;
   return titleWord(locale, 'money', { symbol, amount: number });
 }
 

@@ -442,16 +442,21 @@ export function createSeoHeadService(db: Db, config: Config) {
 
   return {
     describe,
-    /** The head of `page` as HTML, to be written into the page's <head> in place of its generic <title>. */
-    async html(page: string): Promise<string> {
-      return renderHead(await describe(page), pageUrl);
-    },
-    /** The first screen of `page` as HTML ('' for a page without one), written after the page's <div id="root">. */
-    async firstScreen(page: string): Promise<string> {
+    /**
+     * What the static servers write into the page at `page`, from one reading of its data: its head as HTML (in place
+     * of the page's generic <title>) and its first screen ('' for a page without one; after its <div id="root">).
+     */
+    async parts(page: string): Promise<PageParts> {
       const head = await describe(page);
-      return renderFirstScreen(head.locale, head.firstScreen);
+      return { head: renderHead(head, pageUrl), firstScreen: renderFirstScreen(head.locale, head.firstScreen) };
     },
   };
+}
+
+/** The served head and first screen of a page as HTML (GET /api/seo/page answers both). */
+export interface PageParts {
+  head: string;
+  firstScreen: string;
 }
 
 export type SeoHeadService = ReturnType<typeof createSeoHeadService>;

@@ -59,6 +59,8 @@ describe('the fuzz suite over every operation of the OpenAPI document', () => {
     expect(judge('/api/seo/first-screen/th/goods_detail/7', 200, '<div id="mall-first-screen" class="mall-fs"></div>\n')).toBeNull();
     expect(judge('/api/seo/first-screen/goods/goods_search', 200, '')).toBeNull();
     expect(judge('/api/seo/first-screen/th/goods_detail/7', 200, 'Error: boom')).toMatch(/not JSON/);
+    expect(judge('/api/seo/page/th/goods_detail/7', 200, '{"head":"<title>Mall</title>\\n","firstScreen":""}')).toBeNull();
+    expect(judge('/api/seo/page/th/goods_detail/7', 200, '{"head":"Error: boom"}')).toMatch(/envelope/);
     expect(judge('/api/front/x', 200, '<?xml version="1.0"?><a/>')).toMatch(/not JSON/);
   });
 });

@@ -1,4 +1,5 @@
-// The first screen of home and a product page (GET /api/seo/first-screen/<page>), over HTTP on a real database: the
+// The first screen of home and a product page (GET /api/seo/first-screen/<page>, and with the head in one answer at
+// GET /api/seo/page/<page>), over HTTP on a real database: the
 // HTML both static servers write after the host page's <div id="root">, painted before any script runs — home's first
 // banner, a product's main picture with its name and price — exactly as the page's own <Picture> asks for the picture
 // (the same file as the served head's preload), in the page's language, every value escaped.
@@ -211,11 +212,53 @@ describe('GET /api/seo/first-screen/<page>', () => {
   });
 });
 
+describe('GET /api/seo/page/<page>', () => {
+  it('answers the head and the first screen in one JSON object, as their own routes do, from one reading of the data', async () => {
+    const { id } = (await api.db.query<{ id: number }>(`SELECT id::int FROM product p WHERE ${onShelf('p')} ORDER BY id LIMIT 1 OFFSET 5`))
+      .rows[0];
+    const section = () => api.app.publicCache.stats().find((s) => s.name === 'seo-head')!;
+    for (const page of [`/fr/goods_detail/${id}`, '/th', '/goods/goods_search?title=tea&cid=']) {
+      const before = section();
+      const response = await fetch(`${api.url}/api/seo/page${page}`);
+      const both = (await response.json()) as { head: string; firstScreen: string };
+      const head = await (await fetch(`${api.url}/api/seo/head${page}`)).text();
+      const screen = (await firstScreen(page)).html;
+      const after = section();
+      expect({
+        page,
+        type: response.headers.get('content-type'),
+        cacheControl: response.headers.get('cache-control'),
+        keys: Object.keys(both),
+        head: both.head === head,
+        firstScreen: both.firstScreen === screen,
+        reads: after.misses - before.misses,
+        kept: after.hits - before.hits,
+      }).toEqual({
+        page,
+        type: 'application/json; charset=utf-8',
+        cacheControl: 'public, max-age=60',
+        keys: ['head', 'firstScreen'],
+        head: true,
+        firstScreen: true,
+        reads: 1,
+        kept: 2,
+      });
+      expect(head).toMatch(/^<title>/);
+    }
+    // A product page has both parts, a search only its head.
+    const product = (await (await fetch(`${api.url}/api/seo/page/fr/goods_detail/${id}`)).json()) as { firstScreen: string };
+    expect(product.firstScreen).toMatch(/^<div id="mall-first-screen" class="mall-fs" data-page="goodsDetail"/);
+    const search = (await (await fetch(`${api.url}/api/seo/page/goods/goods_search?title=tea&cid=`)).json()) as { firstScreen: string };
+    expect(search.firstScreen).toBe('');
+  });
+});
+
 describe('with CONTRACT_STRICT', () => {
   it('is not served, as a backend of the contract’s family has none', async () => {
     const strict = await startApi({ contractStrict: true });
     try {
       expect((await fetch(`${strict.url}/api/seo/first-screen/goods_detail/1`)).status).toBe(404);
+      expect((await fetch(`${strict.url}/api/seo/page/goods_detail/1`)).status).toBe(404);
     } finally {
       await strict.close();
     }
