@@ -35,11 +35,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = app.publicCache.section('seo-head', ['product', 'merchant', 'category', 'review', 'home'], 'byProduct');
 
   /**
-   * A route answering `pick` of the page named by the rest of the path after `prefix`: the three routes share one
-   * kept entry a page (its `body`, the JSON answer, is what the section's bytes count), dropped with its product's
-   * entries on a product page, so a page's head and first screen cost one reading of its data, whichever is asked.
-   */
-  /**
    * The routes `prefix/<page>` (and `prefix` alone, for home: hidden from the docs) answering `pick` of the page named
    * by the rest of the path: the three routes share one kept entry a page (its `body`, the JSON answer, is what the
    * section's bytes count), dropped with its product's entries on a product page, so a page's head and first screen
