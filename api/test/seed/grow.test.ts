@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const TABLES = ['merchant', 'merchant_product_category', 'product', 'product_attr', 'product_sku', 'product_reply'];
+const TABLES = ['merchant', 'merchant_product_category', 'product', 'product_attr', 'product_sku', 'product_reply', 'product_search'];
 
 async function schemaOf(): Promise<{ indexes: string[]; constraints: string[] }> {
   const db = api.rawDb;

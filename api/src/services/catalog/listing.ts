@@ -35,11 +35,11 @@ const ORDER_KEYS: Record<ListingOrder['by'], { keys: string[]; natural: 'asc' | 
 
 const turn = (key: string) => (key.endsWith(' DESC') ? `${key.slice(0, -5)} ASC` : `${key.slice(0, -4)} DESC`);
 
-/** ORDER BY of a listing order (also the search's, when a sort is chosen). */
-export function listingOrderBy(order: ListingOrder): string {
+/** ORDER BY of a listing order over the rows `alias` (also the search's, when a sort is chosen). */
+export function listingOrderBy(order: ListingOrder, alias = 'p'): string {
   const spec = ORDER_KEYS[order.by];
   const dir = 'dir' in order ? order.dir : spec.natural;
-  return (dir === spec.natural ? spec.keys : spec.keys.map(turn)).join(', ');
+  return (dir === spec.natural ? spec.keys : spec.keys.map(turn)).map((k) => `${alias}.${k.slice(2)}`).join(', ');
 }
 
 /** The contract's two sort switches as a listing order: salesOrder wins, then priceOrder, else rank. */

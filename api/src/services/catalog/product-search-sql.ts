@@ -1,10 +1,9 @@
 import type { Db } from '../../infra/db';
-import { onShelf } from './on-shelf';
 import { cardColumns } from './product-card';
 import type { Locale } from '../../i18n/locale';
 import { translatedText } from '../../i18n/localized';
 import type { ProductListQuery } from '../../schemas/catalog';
-import { listingOrder, listingOrderBy, type ListingScope } from './listing';
+import { listingOrder, listingOrderBy, type ListingOrder, type ListingScope } from './listing';
 import { RESULT_WINDOW, windowCountSql, windowTake } from '../../lib/paging';
 import { likePattern } from '../../lib/like-pattern';
 import { SPLIT_LOCALES } from './search-words';
@@ -136,31 +135,64 @@ export async function correctWords(db: Db, words: string[], locale: Locale): Pro
   return words.map((w) => (known.has(w) ? [w] : corrected[unknown.indexOf(w)]));
 }
 
-/**
- * The English name and keywords of a row `p` as one text, the expression of their trigram index (migration 039): a
- * word (no space in it) is in the name or in the keywords exactly when it is in this text.
- */
-export const SEARCH_TEXT = `(p.store_name || ' ' || p.keyword)`;
+/** The columns a search matches: the English name and keywords as one text, and the name in another language. */
+interface SearchColumns {
+  /** The English name and keywords as one text (a word, no space in it, is in one of them exactly when in this). */
+  text: string;
+  /** The name in `locale` (not English), or null. */
+  translated: (locale: Exclude<Locale, 'en'>) => string;
+  /** The condition that a text matches one of an array of LIKE patterns (`patterns`, an SQL text[]). */
+  like: (text: string, patterns: string) => string;
+}
 
 /**
- * Per word: the condition that a row `p` has one of its spellings (closest first), one array parameter of ILIKE
+ * The product row `p` (a store's shelf, merchant-products-service.ts): the names read out of store_name_i18n.
+ */
+const PRODUCT_COLUMNS: SearchColumns = {
+  text: `(p.store_name || ' ' || p.keyword)`,
+  translated: (locale) => `(${translatedText('p.store_name', locale)})`,
+  like: (text, patterns) => `${text} ILIKE ANY(${patterns})`,
+};
+
+/** Each translated name's column of product_search (migration 040). */
+const SEARCH_NAME_COLUMNS: Record<Exclude<Locale, 'en'>, string> = {
+  'zh-CN': 'name_zh',
+  fr: 'name_fr',
+  th: 'name_th',
+  lao: 'name_lao',
+};
+
+/**
+ * The narrow search row `s` (product_search, migration 040): plain columns with a trigram index each, stored
+ * lowercased and matched with LIKE against the lowercased patterns (search_lower, folded into a constant when the
+ * statement is planned): the same matches as ILIKE, without lowering each candidate's text on every search.
+ */
+const SEARCH_TABLE_COLUMNS: SearchColumns = {
+  text: 's.words',
+  translated: (locale) => `s.${SEARCH_NAME_COLUMNS[locale]}`,
+  like: (text, patterns) => `${text} LIKE ANY(search_lower(${patterns}))`,
+};
+
+/**
+ * Per word: the condition that a row has one of its spellings (closest first), one array parameter of ILIKE
  * patterns, so the statement's text does not depend on how many spellings a correction found.
  */
-function spellingMatches(terms: string[][], locale: Locale, param: (value: unknown) => string): string[] {
-  const translatedName = locale === 'en' ? null : `(${translatedText('p.store_name', locale)})`;
+function spellingMatches(terms: string[][], locale: Locale, param: (value: unknown) => string, columns: SearchColumns): string[] {
+  const translatedName = locale === 'en' ? null : columns.translated(locale);
   return terms.map((spellings) => {
-    const patterns = param(spellings.map(likePattern));
-    const translated = translatedName ? ` OR ${translatedName} ILIKE ANY(${patterns}::text[])` : '';
-    return `${SEARCH_TEXT} ILIKE ANY(${patterns}::text[])${translated}`;
+    const patterns = `${param(spellings.map(likePattern))}::text[]`;
+    const translated = translatedName ? ` OR ${columns.like(translatedName, patterns)}` : '';
+    return `${columns.like(columns.text, patterns)}${translated}`;
   });
 }
 
 /**
- * The condition that a product matches every word (one of its spellings) as a substring of the English name, the
- * keywords, or the name in the shopper's language: ILIKE, served by the pg_trgm GIN indexes of migrations 021/039.
+ * The condition that a product row `p` matches every word (one of its spellings) as a substring of the English
+ * name, the keywords, or the name in the shopper's language: ILIKE over the product row itself (a store's shelf,
+ * which its merchant's index narrows first; the catalogue-wide search reads product_search).
  */
 export function keywordCondition(terms: string[][], locale: Locale, param: (value: unknown) => string): string[] {
-  return spellingMatches(terms, locale, param).map((any) => `(${any})`);
+  return spellingMatches(terms, locale, param, PRODUCT_COLUMNS).map((any) => `(${any})`);
 }
 
 /** A keyword search's statement: `FROM … WHERE …` with its parameters, and the order's own parameters after them. */
@@ -168,22 +200,23 @@ export interface SearchSql {
   columns: string;
   from: string;
   /**
-   * A sort chosen (`orderBy`, an index order), or relevance (no sort chosen): ranked over the first
-   * RELEVANCE_CANDIDATES matches by `closeness`, how close a row `p` is to the words (higher first).
+   * A sort chosen (a listing order), or relevance (no sort chosen): ranked over the first RELEVANCE_CANDIDATES
+   * matches by `closeness`, how close a search row `s` is to the words (higher first).
    */
-  order: { kind: 'sorted'; orderBy: string } | { kind: 'relevance'; closeness: string };
+  order: { kind: 'sorted'; order: ListingOrder } | { kind: 'relevance'; closeness: string };
   params: unknown[];
   orderParams: unknown[];
 }
 
 /**
- * The product search of GET /api/front/product/list as one SQL statement over on-shelf products:
+ * The product search of GET /api/front/product/list as one SQL statement over the search table (`s`,
+ * product_search, migration 040: a narrow row per product a shopper can see, kept by triggers on product):
  * - keyword: every word (as corrected, `terms`) in the name or the keywords, case-insensitive; in another language
  *   also in the name's translation into it, so a French word finds the French name and the English one still works;
  *   without a sort chosen, the closest names (trigram similarity to the corrected words, the better of the two
  *   names; a misspelt word corrected to several terms, the closest of them: the names of each are ranked alike)
  *   come first;
- * - cid: the category and every shown category below it (its lineage on the product, migration 026);
+ * - cid: the category and every shown category below it (its lineage, migration 026, on the search row);
  * - minPrice / maxPrice: inclusive bounds of the product price (its lowest SKU price);
  * - order as the contract's backend: salesOrder by sales + ficti, then rank, then sort; else priceOrder by price,
  *   then rank; else relevance. Ties end on the id, newest first, so pages never overlap.
@@ -199,36 +232,37 @@ export function productSearchSql(
     params.push(value);
     return `$${params.length}`;
   };
-  const spellings = spellingMatches(terms, locale, param);
-  const where = [onShelf('p'), ...spellings.map((any) => `(${any})`)];
+  // Only products a shopper can see have a search row: no on-shelf condition.
+  const where = spellingMatches(terms, locale, param, SEARCH_TABLE_COLUMNS).map((any) => `(${any})`);
   if (scope.kind === 'category') {
-    // The category's lineage on the product (migration 026): no walk of the tree.
+    // The category's lineage (migration 026, copied to the search row): no walk of the tree.
     const cid = param(scope.id);
-    where.push(`(p.category_id = ${cid} OR p.category_l2 = ${cid} OR p.category_l1 = ${cid}) AND p.category_shown`);
+    where.push(`(s.category_id = ${cid} OR s.category_l2 = ${cid} OR s.category_l1 = ${cid}) AND s.category_shown`);
   }
-  if (q.minPrice !== undefined) where.push(`p.price >= ${param(q.minPrice)}::numeric`);
-  if (q.maxPrice !== undefined) where.push(`p.price <= ${param(q.maxPrice)}::numeric`);
+  if (q.minPrice !== undefined) where.push(`s.price >= ${param(q.minPrice)}::numeric`);
+  if (q.maxPrice !== undefined) where.push(`s.price <= ${param(q.maxPrice)}::numeric`);
+  if (where.length === 0) where.push('true');
 
   const orderParams: unknown[] = [];
   let order: SearchSql['order'];
   if (q.salesOrder || q.priceOrder) {
-    order = { kind: 'sorted', orderBy: listingOrderBy(listingOrder(q.salesOrder, q.priceOrder)) };
+    order = { kind: 'sorted', order: listingOrder(q.salesOrder, q.priceOrder) };
   } else {
-    const translatedName = locale === 'en' ? null : `(${translatedText('p.store_name', locale)})`;
+    const translatedName = locale === 'en' ? null : SEARCH_TABLE_COLUMNS.translated(locale);
     // The words as the catalogue spells them: each word's first spelling, then each one's second (or last) …
     const texts = Array.from({ length: Math.max(1, ...terms.map((t) => t.length)) }, (_, j) => {
       orderParams.push(terms.map((t) => t[Math.min(j, t.length - 1)]).join(' '));
       return `$${params.length + orderParams.length}`;
     });
     const similarities = texts.flatMap((text) => [
-      `similarity(p.store_name, ${text})`,
+      `similarity(s.name, ${text})`,
       ...(translatedName ? [`similarity(coalesce(${translatedName}, ''), ${text})`] : []),
     ]);
     order = { kind: 'relevance', closeness: similarities.length > 1 ? `greatest(${similarities.join(', ')})` : similarities[0] };
   }
   return {
     columns: cardColumns(locale),
-    from: `FROM product p WHERE ${where.join(' AND ')}`,
+    from: `FROM product_search s WHERE ${where.join(' AND ')}`,
     order,
     params,
     orderParams,
@@ -247,10 +281,10 @@ const ARTICLE = `coalesce(c.article, 'id:' || c.id)`;
  * window, or RELEVANCE_CANDIDATES for a relevance order, which ranks only that many). `terms` are the words as
  * corrected (correctWords); without them each word is matched as typed.
  *
- * A relevance page is one statement: the candidates are read once (the trigram bitmap scan, ≈ 4 ms for 200 at
- * 100k), ranked, and counted from the same rows (`window_n` on every row); only a page past the last match, which
- * has no row to carry the count, needs `total` as well. A sorted page reads an index in its order: its count is a
- * second statement.
+ * A relevance page is one statement: the candidates are read once from the search table (a trigram bitmap scan,
+ * or for a common word its first rows in order), ranked, and counted from the same rows (`window_n` on every row);
+ * only a page past the last match, which has no row to carry the count, needs `total` as well. A sorted page reads
+ * the search table in its order: its count is a second statement. Either reads `product` for its page's rows only.
  */
 export function searchStatements(
   q: ProductListQuery,
@@ -271,7 +305,7 @@ export function searchStatements(
   const sql =
     s.order.kind === 'relevance'
       ? `WITH c AS MATERIALIZED (
-         SELECT p.id, p.rank, p.article, ${s.order.closeness} AS closeness ${s.from} LIMIT ${RELEVANCE_CANDIDATES + 1})
+         SELECT s.id, s.rank, s.article, ${s.order.closeness} AS closeness ${s.from} LIMIT ${RELEVANCE_CANDIDATES + 1})
        SELECT ${s.columns}, (SELECT count(*)::int FROM c) AS window_n FROM (
          SELECT r.id, r.nth, r.closeness, r.rank FROM (
            SELECT c.id, c.closeness, c.rank, row_number() OVER (PARTITION BY ${ARTICLE} ORDER BY c.closeness DESC, c.rank DESC, c.id DESC) AS nth
@@ -279,7 +313,11 @@ export function searchStatements(
           ORDER BY r.nth, r.closeness DESC, r.rank DESC, r.id DESC LIMIT $${n + 1} OFFSET $${n + 2}) page
          JOIN product p ON p.id = page.id
         ORDER BY page.nth, page.closeness DESC, page.rank DESC, page.id DESC`
-      : `SELECT ${s.columns} ${s.from} ORDER BY ${s.order.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`;
+      : `SELECT ${s.columns} FROM (
+         SELECT s.id, s.sold, s.rank, s.sort, s.price ${s.from}
+          ORDER BY ${listingOrderBy(s.order.order, 's')} LIMIT $${n + 1} OFFSET $${n + 2}) page
+         JOIN product p ON p.id = page.id
+        ORDER BY ${listingOrderBy(s.order.order, 'page')}`;
   return {
     window,
     /** Whether the page's rows carry the count (`window_n`), so `total` is needed only when there is no row. */

@@ -3,21 +3,21 @@ import type { Locale } from '../../../src/i18n/locale';
 import { productSearchSql } from '../../../src/services/catalog/product-search-sql';
 
 /**
- * The plan of a keyword search (EXPLAIN of its WHERE). On the small demo table the planner may prefer the on-shelf
- * partial indexes of the list orders (migration 026); without them (dropped inside a transaction that is rolled
- * back) and without sequential scans, the plan shows which trigram indexes serve the search.
+ * The plan of a keyword search (EXPLAIN of its WHERE over the search table, migration 040). On the small demo table
+ * the planner may prefer a sort order's btree; without them (dropped inside a transaction that is rolled back) and
+ * without sequential scans, the plan shows which trigram indexes serve the search.
  */
 export async function searchPlan(api: TestApi, keyword: string, locale: Locale): Promise<string> {
   const { from, params } = productSearchSql({ keyword }, locale, { kind: 'all' });
   return api.rawDb
     .transaction(async (tx) => {
       await tx.exec('SET LOCAL enable_seqscan = off');
-      // Every btree of a listing order (migration 026): left alone, the planner walks one of them on a small table.
+      // The btrees of the sorts: left alone, the planner walks one of them on a small table.
       const listIndexes = await tx.query<{ indexname: string }>(
-        "SELECT indexname FROM pg_indexes WHERE tablename = 'product' AND indexname ~ '^product_(list|cat[123]|shop)_'",
+        "SELECT indexname FROM pg_indexes WHERE tablename = 'product_search' AND indexname ~ '_(sold|price)_idx$'",
       );
       await tx.exec(`DROP INDEX ${listIndexes.rows.map((r) => r.indexname).join(', ')}`);
-      const lines = (await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT p.id ${from}`, params)).rows
+      const lines = (await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT s.id ${from}`, params)).rows
         .map((r) => r['QUERY PLAN'])
         .join('\n');
       throw Object.assign(new Error('roll back'), { lines });
