@@ -245,7 +245,13 @@ describe('nginx', () => {
       const html = await response.text();
       const block = /<script type="application\/json" id="mall-runtime-config">(.*?)<\/script><\/head>/.exec(html)?.[1];
       expect(JSON.parse(block!)).toEqual(runtimeConfig);
-      expect(html).toContain(`src="/${hashedHostScript}"`);
+      // main.js preloaded and run by the shell start (docs/serving.md, "The shell's start"), both cached as immutable.
+      expect(html).toContain(`<link rel="preload" as="script" href="/${hashedHostScript}"/>`);
+      const start = /<script defer="defer" src="\/(shell-start\.[0-9a-f]{8}\.js)" data-main="\/([^"]+)"><\/script>/.exec(html);
+      expect(start?.[2]).toBe(hashedHostScript);
+      const startScript = await get(servers.nginxHost, `/${start![1]}`);
+      expect(startScript.status).toBe(200);
+      expect(startScript.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       // No executable inline script: the CSP allows none.
       expect(html.match(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/g)).toBeNull();
     }

@@ -51,7 +51,24 @@ const FIRST_SCREEN_CSS = [
   '@media (max-width:640px){.mall-fs-hero{height:auto;margin-left:0;aspect-ratio:954/480}}',
 ].join('');
 
-function htmlTemplate({ title, lang, standaloneRuntime = false }) {
+/**
+ * The shell's scripts: its main.js preloaded (fetched at once, at high priority) and run by the shell start
+ * (host/src/shell-start.ts: at once, or after a first screen's picture is painted; docs/serving.md, "The shell's
+ * start"). Without a shell start (a remote's own page) or with other than one script: the plugin's own tags.
+ */
+function shellScripts(htmlWebpackPlugin, shellStart) {
+  const files = htmlWebpackPlugin.files?.js ?? [];
+  const start = shellStart?.();
+  if (!start || files.length !== 1) return htmlWebpackPlugin.tags.headTags;
+  const publicPath = htmlWebpackPlugin.files.publicPath ?? '/';
+  return `<link rel="preload" as="script" href="${files[0]}" /><script defer src="${publicPath}${start}" data-main="${files[0]}"></script>`;
+}
+
+/**
+ * @param {object} options
+ * @param {() => string | null} [options.shellStart]  the shell start's file name (shell-start-plugin.cjs), the shell only
+ */
+function htmlTemplate({ title, lang, standaloneRuntime = false, shellStart }) {
   const isShell = !standaloneRuntime;
   return ({ htmlWebpackPlugin }) => `<!doctype html>
 <html lang="${lang}">
@@ -62,7 +79,7 @@ function htmlTemplate({ title, lang, standaloneRuntime = false }) {
     ${isShell ? SHELL_ICONS : '<link rel="icon" href="data:," />'}
     ${isShell ? `<style>${FIRST_SCREEN_CSS}</style>` : ''}
     ${standaloneRuntime ? '<script defer src="/mf-runtime-core.js"></script>' : ''}
-    ${htmlWebpackPlugin.tags.headTags}
+    ${isShell ? shellScripts(htmlWebpackPlugin, shellStart) : htmlWebpackPlugin.tags.headTags}
   </head>
   <body>
     <noscript>This store needs JavaScript.</noscript>

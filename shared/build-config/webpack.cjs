@@ -15,6 +15,7 @@ const { htmlTemplate } = require('./html-template.cjs');
 const { BundleStatsPlugin } = require('./bundle-stats-plugin.cjs');
 const { PageChunksPlugin } = require('./page-chunks-plugin.cjs');
 const { messageDescriptorsPlugin } = require('./message-descriptors.cjs');
+const { ShellStartPlugin } = require('./shell-start-plugin.cjs');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 const sharedSources = path.join(workspaceRoot, 'shared');
@@ -144,6 +145,9 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
     terserOptions: { compress: { passes: 2 }, mangle: true },
   });
 
+  // The host's page runs its main.js through the shell start (host/src/shell-start.ts, docs/serving.md).
+  const shellStart = isHost ? new ShellStartPlugin(path.join(dir, 'src', 'shell-start.ts')) : null;
+
   const app = {
     mode: production ? 'production' : 'development',
     context: dir,
@@ -223,13 +227,19 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
         : null,
       new webpack.DefinePlugin({ __MALL_BUILD_VERSION__: JSON.stringify(buildVersion) }),
       new HtmlWebpackPlugin({
-        templateContent: htmlTemplate({ title: title || name, lang: 'en', standaloneRuntime: !isHost }),
+        templateContent: htmlTemplate({
+          title: title || name,
+          lang: 'en',
+          standaloneRuntime: !isHost,
+          shellStart: shellStart ? () => shellStart.fileName : undefined,
+        }),
         publicPath: '/',
         chunks: ['main'],
         // The template places the tags itself.
         inject: false,
       }),
       new PublicAssetsPlugin(path.join(dir, 'public')),
+      shellStart,
       // axios's fetch adapter is never chosen in a browser (XMLHttpRequest comes first): left out.
       new webpack.NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, path.join(__dirname, 'axios-without-fetch.mjs')),
       ...(isHost

@@ -9,7 +9,12 @@ import { join } from 'node:path';
 import { theme } from '../../ui-theme/src/theme';
 
 const { htmlTemplate } = createRequire(__filename)('../html-template.cjs') as {
-  htmlTemplate: (options: { title: string; lang: string; standaloneRuntime?: boolean }) => (args: unknown) => string;
+  htmlTemplate: (options: {
+    title: string;
+    lang: string;
+    standaloneRuntime?: boolean;
+    shellStart?: () => string | null;
+  }) => (args: unknown) => string;
 };
 const page = (standaloneRuntime: boolean) =>
   htmlTemplate({ title: 'Mall', lang: 'en', standaloneRuntime })({ htmlWebpackPlugin: { tags: { headTags: '', bodyTags: '' } } });
@@ -40,5 +45,28 @@ describe('the icons and the web app manifest', () => {
       expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon.sizes);
     }
     expect(readFileSync(join(publicDir, 'favicon.svg'), 'utf8')).toContain(`fill="${theme.colors.brand}"`);
+  });
+});
+
+describe('the shell’s scripts', () => {
+  const built = {
+    htmlWebpackPlugin: {
+      files: { publicPath: '/', js: ['/main.0123abcd.js'] },
+      tags: { headTags: '<script defer="defer" src="/main.0123abcd.js"></script>', bodyTags: '' },
+    },
+  };
+
+  it('preload main.js and run it through the shell start (docs/serving.md, "The shell’s start")', () => {
+    const html = htmlTemplate({ title: 'Mall', lang: 'en', shellStart: () => 'shell-start.89abcdef.js' })(built);
+    expect(html).toContain('<link rel="preload" as="script" href="/main.0123abcd.js" />');
+    expect(html).toContain('<script defer src="/shell-start.89abcdef.js" data-main="/main.0123abcd.js"></script>');
+    // main.js is not a script of the page itself: the shell start runs it.
+    expect(html).not.toContain('<script defer="defer" src="/main.0123abcd.js">');
+  });
+
+  it('are the build’s own tags on a remote’s page', () => {
+    const html = htmlTemplate({ title: 'catalog', lang: 'en', standaloneRuntime: true })(built);
+    expect(html).toContain('<script defer="defer" src="/main.0123abcd.js"></script>');
+    expect(html).not.toContain('shell-start');
   });
 });
