@@ -178,8 +178,14 @@ function gzipOfScripts(scriptUrls, files, single) {
     }
     const app = APPS.find((a) => String(a.port) === u.port);
     const f = app && files.get(`${app.name}${u.pathname}`);
-    if (!f) return '?';
-    total += f.gzip;
+    if (f) {
+      total += f.gzip;
+      continue;
+    }
+    // A script emitted beside webpack's chunks (the host's shell start, shared/build-config/shell-start-plugin.cjs).
+    const file = app && join(root, app.dir, 'dist', u.pathname);
+    if (!file || !existsSync(file)) return '?';
+    total += gz(file);
   }
   return kb(total);
 }
