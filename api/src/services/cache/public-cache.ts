@@ -273,7 +273,7 @@ export function createPublicCache(invalidation: CacheInvalidation, maxEntries: n
  * `crypto.hash`: `createHash().update().digest()` builds a Hash stream object per answer, which showed in the miss's
  * profile (docs/benchmarks.md, 29 November, evening).
  */
-const etagOf = (body: string) => `"${hash('sha1', body, 'base64url')}"`;
+export const etagOf = (body: string) => `"${hash('sha1', body, 'base64url')}"`;
 
 export interface CachedRouteOptions<T> {
   /** Reads the public answer's data from the database. */

@@ -27,10 +27,10 @@ export type ListingOrder = { by: 'rank' } | { by: 'picks' } | { by: 'sold' | 'pr
  * direction reads the same index backwards, so every key turns round: ties of an ascending sort come oldest first.
  */
 const ORDER_KEYS: Record<ListingOrder['by'], { keys: string[]; natural: 'asc' | 'desc' }> = {
-  rank: { keys: ['p.rank DESC', 'p.id DESC'], natural: 'desc' },
-  picks: { keys: ['p.sort DESC', 'p.sold DESC', 'p.id DESC'], natural: 'desc' },
-  sold: { keys: ['p.sold DESC', 'p.rank DESC', 'p.sort DESC', 'p.id DESC'], natural: 'desc' },
-  price: { keys: ['p.price ASC', 'p.rank DESC', 'p.id DESC'], natural: 'asc' },
+  rank: { keys: ['rank DESC', 'id DESC'], natural: 'desc' },
+  picks: { keys: ['sort DESC', 'sold DESC', 'id DESC'], natural: 'desc' },
+  sold: { keys: ['sold DESC', 'rank DESC', 'sort DESC', 'id DESC'], natural: 'desc' },
+  price: { keys: ['price ASC', 'rank DESC', 'id DESC'], natural: 'asc' },
 };
 
 const turn = (key: string) => (key.endsWith(' DESC') ? `${key.slice(0, -5)} ASC` : `${key.slice(0, -4)} DESC`);
@@ -39,7 +39,7 @@ const turn = (key: string) => (key.endsWith(' DESC') ? `${key.slice(0, -5)} ASC`
 export function listingOrderBy(order: ListingOrder, alias = 'p'): string {
   const spec = ORDER_KEYS[order.by];
   const dir = 'dir' in order ? order.dir : spec.natural;
-  return (dir === spec.natural ? spec.keys : spec.keys.map(turn)).map((k) => `${alias}.${k.slice(2)}`).join(', ');
+  return (dir === spec.natural ? spec.keys : spec.keys.map(turn)).map((key) => `${alias}.${key}`).join(', ');
 }
 
 /** The contract's two sort switches as a listing order: salesOrder wins, then priceOrder, else rank. */

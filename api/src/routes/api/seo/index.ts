@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { etagOf } from '../../../services/cache/public-cache';
 import { splitLocale, type PageParts } from '../../../services/seo/head-service';
 
 /** Static servers and shared caches may keep a page's head this long (the servers keep it a minute too). */
@@ -20,7 +20,7 @@ interface PageEntry extends Answer {
   firstScreen: Answer;
 }
 
-const answer = (body: string): Answer => ({ body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` });
+const answer = (body: string): Answer => ({ body, etag: etagOf(body) });
 
 /**
  * The head of a storefront page (ours, not in the contract, so off with CONTRACT_STRICT): HTML for the static servers
