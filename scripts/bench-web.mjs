@@ -22,7 +22,10 @@
 //   load delay, load duration, render delay) are printed per page: where the time before the largest picture goes.
 // Options: --runs N, --pages home,search,…, --bundles-only, --build, --no-single, --mobile, --json FILE (write the
 // raw figures), --from FILE (print the figures of an earlier --json run with today's bundle report), --lhr DIR
-// (keep every run's whole Lighthouse report there, for its diagnostics).
+// (keep every run's whole Lighthouse report there, for its diagnostics, with its observed trace beside it as
+// NN-page-preset.trace.json: open it in Chromium's Performance panel, or list its long tasks with
+// `node scripts/long-tasks.mjs DIR`), --cpu-samples (with --lhr: V8's sampling profiler in those traces, so
+// long-tasks.mjs names the functions' source files; it slows the page a little: profile with it, measure without).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -67,7 +70,18 @@ const WATCHED = [
 ];
 
 function parseArgs(argv) {
-  const args = { runs: 3, pages: null, bundlesOnly: false, build: false, json: null, from: null, single: true, mobile: false, lhr: null };
+  const args = {
+    runs: 3,
+    pages: null,
+    bundlesOnly: false,
+    build: false,
+    json: null,
+    from: null,
+    single: true,
+    mobile: false,
+    lhr: null,
+    cpuSamples: false,
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const a = argv[i];
     if (a === '--runs') args.runs = Number(argv[(i += 1)]);
@@ -79,6 +93,7 @@ function parseArgs(argv) {
     else if (a === '--json') args.json = argv[(i += 1)];
     else if (a === '--from') args.from = argv[(i += 1)];
     else if (a === '--lhr') args.lhr = argv[(i += 1)];
+    else if (a === '--cpu-samples') args.cpuSamples = true;
     else {
       console.error(`unknown option ${a}`);
       process.exit(2);
@@ -350,7 +365,7 @@ function lcpPhases(lhr) {
 
 let reportCount = 0;
 
-async function lighthouseRun(page, preset = 'desktop', lhrDir = null) {
+async function lighthouseRun(page, preset = 'desktop', lhrDir = null, cpuSamples = false) {
   const { launch } = await import('chrome-launcher');
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
@@ -365,7 +380,13 @@ async function lighthouseRun(page, preset = 'desktop', lhrDir = null) {
     // A new profile per run is already empty: keep Lighthouse from clearing it (it would drop the cookies).
     const result = await lighthouse(
       page.url,
-      { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true },
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        disableStorageReset: true,
+        ...(cpuSamples ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+      },
       // No config is Lighthouse's default: the mobile preset (slow 4G, 4x CPU slowdown).
       preset === 'mobile' ? undefined : desktopConfig,
     );
@@ -374,7 +395,11 @@ async function lighthouseRun(page, preset = 'desktop', lhrDir = null) {
     if (lhrDir) {
       mkdirSync(lhrDir, { recursive: true });
       reportCount += 1;
-      writeFileSync(join(lhrDir, `${String(reportCount).padStart(2, '0')}-${page.id}-${preset}.json`), JSON.stringify(lhr));
+      const base = join(lhrDir, `${String(reportCount).padStart(2, '0')}-${page.id}-${preset}`);
+      writeFileSync(`${base}.json`, JSON.stringify(lhr));
+      // The observed trace the report was computed from (Lighthouse's `Trace` artifact): where each long task's time
+      // goes (which script is evaluated, React's render or commit, style and layout), which the report only sums.
+      if (result.artifacts?.Trace) writeFileSync(`${base}.trace.json`, JSON.stringify(result.artifacts.Trace));
     }
     const requests = lhr.audits['network-requests'].details.items;
     const scripts = requests.filter((r) => r.resourceType === 'Script');
@@ -471,7 +496,7 @@ async function measure(args) {
     for (const page of pages) {
       const runs = [];
       for (let i = 0; i < args.runs; i += 1) {
-        runs.push(await lighthouseRun(page, 'desktop', args.lhr));
+        runs.push(await lighthouseRun(page, 'desktop', args.lhr, args.cpuSamples));
         process.stderr.write(
           `[bench:web] ${page.id} run ${i + 1}/${args.runs}: score ${runs.at(-1).score}, LCP ${Math.round(runs.at(-1).lcp)} ms\n`,
         );
@@ -482,7 +507,7 @@ async function measure(args) {
       for (const page of pages.filter((p) => MOBILE_PAGES.includes(p.id))) {
         const runs = [];
         for (let i = 0; i < args.runs; i += 1) {
-          runs.push(await lighthouseRun(page, 'mobile', args.lhr));
+          runs.push(await lighthouseRun(page, 'mobile', args.lhr, args.cpuSamples));
           process.stderr.write(
             `[bench:web] ${page.id} (mobile) run ${i + 1}/${args.runs}: score ${runs.at(-1).score}, LCP ${Math.round(runs.at(-1).lcp)} ms\n`,
           );
@@ -497,7 +522,7 @@ async function measure(args) {
           const url = page.url.replace(hostBase, single.base);
           const runs = [];
           for (let i = 0; i < args.runs; i += 1) {
-            runs.push(await lighthouseRun({ ...page, url }, 'desktop', args.lhr));
+            runs.push(await lighthouseRun({ ...page, url }, 'desktop', args.lhr, args.cpuSamples));
             process.stderr.write(
               `[bench:web] ${page.id} (one bundle) run ${i + 1}/${args.runs}: score ${runs.at(-1).score}, LCP ${Math.round(runs.at(-1).lcp)} ms\n`,
             );

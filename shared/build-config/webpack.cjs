@@ -130,6 +130,8 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
   // The build switch behind bench:web's "cost of federation": MALL_SINGLE_BUNDLE=1 builds the host into
   // dist-single/ with the remotes' pages imported statically (one bundle, no federation runtime at all).
   const single = isHost && process.env.MALL_SINGLE_BUNDLE === '1';
+  // MALL_PROFILE_MAPS=1: a production build with source maps beside its scripts, for profiling (scripts/long-tasks.mjs).
+  const profileMaps = production && Boolean(process.env.MALL_PROFILE_MAPS);
   const remoteSources = single
     ? fs.readdirSync(path.join(workspaceRoot, 'remotes')).map((r) => path.join(workspaceRoot, 'remotes', r, 'src'))
     : [];
@@ -152,11 +154,13 @@ function createAppConfig({ dir, name, port, exposes, isHost = false, runtimePlug
     mode: production ? 'production' : 'development',
     context: dir,
     entry: { main: './src/index.ts' },
-    devtool: production ? (process.env.MALL_PROFILE_MAPS ? 'source-map' : false) : 'eval-cheap-module-source-map',
+    devtool: production ? (profileMaps ? 'source-map' : false) : 'eval-cheap-module-source-map',
     // Persistent cache in <app>/node_modules/.cache/webpack: a warm production build takes about a third of the time.
     cache: {
       type: 'filesystem',
-      name: `${name}-${production ? 'production' : 'development'}${single ? '-single' : ''}`,
+      // A build with source maps (MALL_PROFILE_MAPS) has its own: the cache does not key on the variable, and would
+      // answer the build without maps.
+      name: `${name}-${production ? 'production' : 'development'}${single ? '-single' : ''}${profileMaps ? '-maps' : ''}`,
       // The config files and everything they require; package.json holds the shared versions.
       buildDependencies: { config: [path.join(dir, 'webpack.config.js'), __filename, path.join(dir, 'package.json')] },
     },
