@@ -3,7 +3,7 @@
 // Used by `npm start` and by the Playwright journeys. Options: --fresh-data <dir> (a new embedded database);
 // --api-processes N (or API_PROCESSES=N): N API processes behind haproxy on the API port (scripts/api-cluster.mjs).
 // The API runs in development mode (MALL_DEV_MODE=1: the dev outbox, the development operator token, test cards),
-// which listens on loopback only; MALL_DEV_MODE=0 serves it as an integrator would (see README "Safe defaults").
+// which listens on loopback only; MALL_DEV_MODE=0 serves it as an integrator would (see docs/configuration.md, "Safe defaults").
 import { concurrently } from 'concurrently';
 import { join } from 'node:path';
 import { REMOTES, portFree, portOf, root, waitForPort } from './lib.mjs';

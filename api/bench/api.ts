@@ -158,7 +158,7 @@ export async function startApi(opts: ApiStart): Promise<RunningApi> {
     DATA_DIR: opts.dataDir,
     SEED_SIZE: opts.seedSize,
     LOG_LEVEL: 'warn',
-    // The bench signs in many guest shoppers from one address, and each leaves many orders unpaid (README, Abuse
+    // The bench signs in many guest shoppers from one address, and each leaves many orders unpaid (docs/configuration.md, Abuse
     // limits: a shop would keep the defaults).
     RATE_LIMIT_SIGNIN_PER_MINUTE: '100000',
     RATE_LIMIT_GUESTS_PER_HOUR: '100000',

@@ -1,4 +1,4 @@
-// `npm run fuzz`: malformed requests derived from /docs/json, against a running API (see README, "Fuzz suite").
+// `npm run fuzz`: malformed requests derived from /docs/json, against a running API (see docs/api.md, "Fuzz suite").
 //   npm run fuzz -- [--url http://localhost:8080] [--seed N] [--per-field N] [--concurrency N]
 // Environment: FUZZ_URL, FUZZ_SEED; the shopper: FUZZ_TOKEN, or FUZZ_EMAIL/FUZZ_PASSWORD (default the demo shopper);
 // OPERATOR_TOKEN (default the development token). Exits 1 on any unhandled error, 2 when it cannot sign in.

@@ -67,7 +67,7 @@ export interface Config {
   operatorToken: string | null;
   /** Per-IP limits (per minute on sign-in routes, per hour on code sends and guest accounts). */
   rateLimit: { signInPerMinute: number; codePerHour: number; guestsPerHour: number };
-  /** Abuse limits beside the per-IP ones (README "Abuse limits" says why each exists). */
+  /** Abuse limits beside the per-IP ones (docs/configuration.md, "Abuse limits", says why each exists). */
   limits: AbuseLimits;
   logLevel: string;
   /** LOG_REQUESTS: one JSON log line per request (id, method, URL, status, time). Default on outside development mode. */

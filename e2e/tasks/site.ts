@@ -1,4 +1,4 @@
-// The operator's site details as the API answers them (seeded demo values: README "Site details"), so the journeys
+// The operator's site details as the API answers them (seeded demo values: docs/operator.md, "Site details"), so the journeys
 // check that the shell shows what the operator configured rather than restating the seed.
 import { apiCall } from '../fixtures/api';
 

@@ -1,7 +1,7 @@
 /**
  * Fixed values of the storefront shell. The operator's own details — footer address,
  * registration text, copyright owner and the mobile mall — are not here: they are operator data from the home data
- * (GET /api/pc/home/index, system_config keys documented in the README's "Site details").
+ * (GET /api/pc/home/index, system_config keys documented in docs/operator.md, "Site details").
  */
 
 /** The footer's contact phone line (a fixed number in the original storefront). */

@@ -24,7 +24,7 @@ const LINKING =
 
 /**
  * Social sign-in (issue 18, item 1): Google by OpenID Connect ID token, Facebook by access token checked with the
- * Graph API, Twitter by OAuth 1.0a. Each is on when its credentials are configured (README "Social sign-in") and
+ * Graph API, Twitter by OAuth 1.0a. Each is on when its credentials are configured (docs/configuration.md, "Social sign-in") and
  * answers "{provider} sign-in is not configured" otherwise; login/method/info tells the storefront which are on.
  */
 const routes: FastifyPluginAsyncTypebox = async (app) => {

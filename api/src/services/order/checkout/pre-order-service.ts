@@ -64,7 +64,7 @@ export function createPreOrderService(db: Db, config: Config): PreOrderService {
       return db.transaction(async (tx) => {
         const chosen = body.preOrderType === 'buyNow' ? buyNowLines(body.orderDetails) : await cartLines(tx, uid, body.orderDetails);
         const priced = await pricedLines(tx, chosen, { lock: false });
-        // Abuse limits (README "Abuse limits"): so many units of one SKU per order, so many unpaid orders at once.
+        // Abuse limits (docs/configuration.md, "Abuse limits"): so many units of one SKU per order, so many unpaid orders at once.
         // Checked here so the shopper hears before the confirmation page; order/create checks the unpaid count again.
         const { maxPerSku, unpaidOrdersPerAccount } = config.limits;
         const over = priced.find((l) => l.qty > maxPerSku);
