@@ -143,6 +143,12 @@ interface SearchColumns {
   translated: (locale: Exclude<Locale, 'en'>) => string;
   /** The condition that a text matches one of an array of LIKE patterns (`patterns`, an SQL text[]). */
   like: (text: string, patterns: string) => string;
+  /**
+   * For a word too short for a trigram (shortForTrigrams): a condition on an indexed column that every row matching
+   * one of the patterns meets (implied by the match, ANDed before it), so an index serves the word; none here = the
+   * match alone.
+   */
+  shortWord?: (patterns: string) => string;
 }
 
 /**
@@ -171,7 +177,23 @@ const SEARCH_TABLE_COLUMNS: SearchColumns = {
   text: 's.words',
   translated: (locale) => `s.${SEARCH_NAME_COLUMNS[locale]}`,
   like: (text, patterns) => `${text} LIKE ANY(search_lower(${patterns}))`,
+  // Every matched text with each character written three times, one trigram index (migration 041): the word's own
+  // characters written three times are in it whenever the word is in the English text or any name.
+  shortWord: (patterns) => `s.tripled LIKE ANY(search_tripled_patterns(search_lower(${patterns})))`,
 };
+
+/**
+ * A character pg_trgm counts as part of a word (its letters and digits: `iswalnum` in the database's locale, here
+ * Unicode letters, digits and combining marks such as Thai vowel signs).
+ */
+const WORD_CHARACTERS = /[\p{L}\p{N}\p{M}]{3}/u;
+
+/**
+ * Whether the LIKE pattern `%word%` yields no trigram, so no trigram index can serve it: pg_trgm reads a pattern's
+ * runs of word characters, and a run beside a `%` is not padded, so a word needs three consecutive word characters
+ * ("蓝牙", "tv", "t.v" have none). Such a word is matched through the tripled texts (migration 041).
+ */
+export const shortForTrigrams = (word: string) => !WORD_CHARACTERS.test(word);
 
 /**
  * Per word: the condition that a row has one of its spellings (closest first), one array parameter of ILIKE
@@ -182,7 +204,9 @@ function spellingMatches(terms: string[][], locale: Locale, param: (value: unkno
   return terms.map((spellings) => {
     const patterns = `${param(spellings.map(likePattern))}::text[]`;
     const translated = translatedName ? ` OR ${columns.like(translatedName, patterns)}` : '';
-    return `${columns.like(columns.text, patterns)}${translated}`;
+    const match = `${columns.like(columns.text, patterns)}${translated}`;
+    // One spelling without a trigram and the index could serve none of them: all go through the short-word index.
+    return columns.shortWord && spellings.some(shortForTrigrams) ? `${columns.shortWord(patterns)} AND (${match})` : match;
   });
 }
 

@@ -1,8 +1,8 @@
 import { apiForFile } from '../../helper';
 
 /**
- * The search reads a narrow table kept by PostgreSQL triggers on product (migration 040): a product's change shows in
- * the next search, whatever wrote it — here plain SQL, as a merchant's tool, the seed or an order's stock update
+ * The search reads a narrow table kept by PostgreSQL triggers on product (migration 040, its tripled texts for words
+ * too short for a trigram: migration 041): a product's change shows in the next search, whatever wrote it — here plain SQL, as a merchant's tool, the seed or an order's stock update
  * would write it, not the API's own services.
  */
 const api = apiForFile();
@@ -62,6 +62,17 @@ describe('search kept in step with the catalogue (migration 040)', () => {
       const found = await search(word, lang);
       expect({ lang, ids: ids(found), total: found.total }).toEqual({ lang, ids: [id], total: 1 });
     }
+    // A word too short for a trigram (served by the tripled texts, migration 041) finds the new names too, in its
+    // language only; and the English name's, in every language.
+    for (const [lang, word] of [
+      ['zh-CN', '龘靐'],
+      ['zh-CN', '齉'],
+      ['th', 'ฌฆ'],
+      ['lao', 'ຽຫ'],
+    ]) {
+      expect({ lang, word, ids: ids(await search(word, lang)) }).toEqual({ lang, word, ids: [id] });
+      expect({ lang, word, total: (await search(word, 'fr')).total }).toEqual({ lang, word, total: 0 });
+    }
     // Every language still finds the English name; case does not matter (the texts are matched lowercased).
     expect(ids(await search(names.en, 'fr'))).toEqual([id]);
     expect(ids(await search(names.en.toUpperCase()))).toEqual([id]);
@@ -69,33 +80,40 @@ describe('search kept in step with the catalogue (migration 040)', () => {
     // The old name is gone from this product's matches.
     await api.db.query(`UPDATE product SET store_name = 'Plain lamp' WHERE id = $1`, [id]);
     expect((await search(names.en)).total).toBe(0);
+    await api.db.query(`UPDATE product SET store_name_i18n = store_name_i18n || '{"zh-CN": "台灯"}'::jsonb WHERE id = $1`, [id]);
+    expect((await search('龘靐', 'zh-CN')).total).toBe(0);
     expect(await outOfStep()).toBe(0);
   });
 
   it('finds a product by a new keyword, and no longer by the one it lost', async () => {
     const id = await translatedProduct();
-    await api.db.query(`UPDATE product SET keyword = 'zeptolumen' WHERE id = $1`, [id]);
+    await api.db.query(`UPDATE product SET keyword = 'zeptolumen QJ' WHERE id = $1`, [id]);
     expect(ids(await search('zeptolumen'))).toEqual([id]);
+    // Two letters no other product has together: too short for a trigram (the tripled texts, migration 041).
+    for (const lang of ['en', 'zh-CN', 'th']) expect({ lang, ids: ids(await search('qj', lang)) }).toEqual({ lang, ids: [id] });
     await api.db.query(`UPDATE product SET keyword = 'attolumen' WHERE id = $1`, [id]);
     expect((await search('zeptolumen')).total).toBe(0);
+    expect((await search('qj')).total).toBe(0);
     expect(ids(await search('attolumen'))).toEqual([id]);
   });
 
   it('drops a product off the shelf, deleted, forced off or in the recycle bin, and finds it again when it is back', async () => {
     const id = await translatedProduct();
-    await api.db.query(`UPDATE product SET keyword = 'femtolumen' WHERE id = $1`, [id]);
+    await api.db.query(`UPDATE product SET keyword = 'femtolumen xq' WHERE id = $1`, [id]);
     expect(ids(await search('femtolumen'))).toEqual([id]);
+    // The word itself and a two-letter one (the tripled texts, migration 041) come and go with the row.
+    const found = async () => ({ word: ids(await search('femtolumen')), short: ids(await search('xq', 'zh-CN')) });
     for (const column of ['is_show', 'is_audit']) {
       await api.db.query(`UPDATE product SET ${column} = FALSE WHERE id = $1`, [id]);
-      expect({ column, total: (await search('femtolumen')).total }).toEqual({ column, total: 0 });
+      expect({ column, ...(await found()) }).toEqual({ column, word: [], short: [] });
       await api.db.query(`UPDATE product SET ${column} = TRUE WHERE id = $1`, [id]);
-      expect({ column, ids: ids(await search('femtolumen')) }).toEqual({ column, ids: [id] });
+      expect({ column, ...(await found()) }).toEqual({ column, word: [id], short: [id] });
     }
     for (const column of ['is_del', 'is_recycle', 'is_forced_off']) {
       await api.db.query(`UPDATE product SET ${column} = TRUE WHERE id = $1`, [id]);
-      expect({ column, total: (await search('femtolumen')).total }).toEqual({ column, total: 0 });
+      expect({ column, ...(await found()) }).toEqual({ column, word: [], short: [] });
       await api.db.query(`UPDATE product SET ${column} = FALSE WHERE id = $1`, [id]);
-      expect({ column, ids: ids(await search('femtolumen')) }).toEqual({ column, ids: [id] });
+      expect({ column, ...(await found()) }).toEqual({ column, word: [id], short: [id] });
     }
     expect(await outOfStep()).toBe(0);
   });
@@ -103,12 +121,14 @@ describe('search kept in step with the catalogue (migration 040)', () => {
   it('finds a new product at once, and not once it is deleted', async () => {
     const r = await api.db.query<{ id: number }>(
       `INSERT INTO product (mer_id, category_id, store_name, keyword, image, price, stock)
-       SELECT mer_id, category_id, 'Yoctoglow torch', 'torch', image, 12.5, 3 FROM product ORDER BY id LIMIT 1 RETURNING id`,
+       SELECT mer_id, category_id, 'Yoctoglow torch', 'torch zx', image, 12.5, 3 FROM product ORDER BY id LIMIT 1 RETURNING id`,
     );
     const id = Number(r.rows[0].id);
     expect(ids(await search('yoctoglow'))).toEqual([id]);
+    expect(ids(await search('ZX', 'fr'))).toEqual([id]);
     await api.db.query('DELETE FROM product WHERE id = $1', [id]);
     expect((await search('yoctoglow')).total).toBe(0);
+    expect((await search('zx', 'fr')).total).toBe(0);
     expect((await api.db.query('SELECT 1 FROM product_search WHERE id = $1', [id])).rows).toHaveLength(0);
   });
 
