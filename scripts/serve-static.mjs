@@ -284,7 +284,9 @@ function main() {
     return template.html;
   };
   const pageCache = new Map();
-  async function hostPage(file, stat, pathname, search, accepts, signedIn, sameLanguage) {
+  // `asked`: the page's head and first screen already asked of the API (the request handler asks first thing), or null.
+  async function hostPage(file, stat, pathname, search, accepts, signedIn, sameLanguage, asked) {
+    const pending = asked ?? pageParts.get(`${pathname}${search}`);
     const route = routeForPath(routes, pathname);
     const remote = federated && route && route.remote !== 'host' ? route.remote : undefined;
     const known = remote && remoteFiles(remote);
@@ -293,10 +295,11 @@ function main() {
     // browser's own Accept-Language (which a preload sends) picks another language than the page's: the catalogue
     // answers in the request's language, and the storefront would take the preloaded answer in the wrong one.
     const reads = signedIn || !sameLanguage ? [] : [...SHELL_DATA, ...(route?.data ?? [])];
-    const parts = await pageParts.get(`${pathname}${search}`);
+    const hints = headHints(config, remote, files, reads);
+    const parts = await pending;
     const html = withFirstScreen(withHead(pageTemplate(file, stat), parts?.head, htmlLang(pathname)), parts?.firstScreen).replace(
       '</head>',
-      `  ${headHints(config, remote, files, reads)}\n  </head>`,
+      `  ${hints}\n  </head>`,
     );
     const encoding = accepts.has('br') ? 'br' : accepts.has('gzip') ? 'gzip' : undefined;
     const key = `${html}:${encoding}`;
@@ -352,8 +355,11 @@ function main() {
       res.writeHead(400).end('bad request');
       return;
     }
-    let found = find(pathname);
     const looksLikeFile = extname(pathname) !== '';
+    // Under --spa every path without an extension is the host's page: its head is asked of the API before anything
+    // else, so the API reads it while this server finds the file and writes the page's hints (bench:head).
+    const asked = !isRemote && args.spa && !looksLikeFile ? pageParts.get(`${pathname}${search}`) : null;
+    let found = find(pathname);
     if (!found && args.spa && !looksLikeFile) found = find('/index.html');
     if (!found) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
@@ -367,7 +373,7 @@ function main() {
     const locale = pageLocale(pathname, req.headers.cookie || '');
     const sameLanguage = locale === apiLocale(req.headers['accept-language'] || '');
     const { data, encoding } = isPage
-      ? await hostPage(found.file, stat, pathname, search, accepts, signedIn, sameLanguage)
+      ? await hostPage(found.file, stat, pathname, search, accepts, signedIn, sameLanguage, asked)
       : robots !== null && found.rel === 'robots.txt'
         ? { data: Buffer.from(robots) }
         : body(found.file, stat, accepts);
