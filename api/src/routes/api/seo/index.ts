@@ -20,7 +20,20 @@ interface PageEntry extends Answer {
   firstScreen: Answer;
 }
 
-const answer = (body: string): Answer => ({ body, etag: etagOf(body) });
+/**
+ * An answer whose ETag is hashed when first asked for: a page's three answers share one reading, and a first visit
+ * sends one of them (the Node server's JSON, or one of nginx's two includes), so the others' hashes are not made on
+ * its way.
+ */
+function answer(body: string): Answer {
+  let etag: string | undefined;
+  return {
+    body,
+    get etag() {
+      return (etag ??= etagOf(body));
+    },
+  };
+}
 
 /**
  * The head of a storefront page (ours, not in the contract, so off with CONTRACT_STRICT): HTML for the static servers
@@ -55,7 +68,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         page,
         async (): Promise<PageEntry> => {
           const parts: PageParts = await app.seoHead.parts(page);
-          return { ...answer(JSON.stringify(parts)), head: answer(parts.head), firstScreen: answer(parts.firstScreen) };
+          return Object.assign(answer(JSON.stringify(parts)), { head: answer(parts.head), firstScreen: answer(parts.firstScreen) });
         },
         product ? Number(product[1]) : undefined,
       )) as PageEntry;
