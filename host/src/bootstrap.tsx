@@ -1,6 +1,6 @@
 // Starts the shell: reads /runtime-config.json, points the API client at the API, registers the remotes
 // from their manifest URLs (nothing is known about them at build time), then renders the router.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
@@ -43,15 +43,21 @@ async function start(root: Root): Promise<void> {
   startErrorReporter(config.apiBaseUrl);
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
 
-  root.render(
-    <StrictMode>
-      <AppProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProvider>
-    </StrictMode>,
-  );
+  // The shell's first render is a transition: React renders it in slices of a few milliseconds, giving the browser
+  // a turn between them, instead of one task of the whole tree (the longest task of a page's start, ~60–100 ms on a
+  // desktop core; docs/serving.md, "The shell's start"). Nothing is on screen before it but the first screen, which
+  // stays until the page under it has drawn the same picture.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
 }
 
 settleInitialLocale();
