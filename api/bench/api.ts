@@ -39,6 +39,7 @@ import { accessSummary, runRandomMixes, runSession, type MixResults, type Sessio
 import { searchQuality } from './search-quality';
 import { ceilingRow, machineCeiling } from './ceiling';
 import { measure, type Figures } from './measure';
+import { flag, list } from './flags';
 import { getData } from './http';
 import { guest, inBatches, orderRequest, prepareOrders, type Line, type PreOrder } from './order-setup';
 
@@ -51,19 +52,7 @@ const API_PORT = Number(process.env.BENCH_API_PORT) || 28080;
 const PG_PORT = Number(process.env.BENCH_PG_PORT) || 54339;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Flags
-
-function flag(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
-const list = (v: string | undefined, fallback: string[]) =>
-  v
-    ? v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean)
-    : fallback;
+// Flags (./flags.ts)
 
 const DBS = list(flag('db'), ['postgres', 'pglite']) as Array<'postgres' | 'pglite'>;
 const SIZES = list(flag('size'), ['demo', '100k']) as SeedSize[];

@@ -30,15 +30,12 @@ import {
   productSearchSql,
   RELEVANCE_CANDIDATES,
 } from '../src/services/catalog/product-search-sql';
+import { flag, list } from './flags';
 import { wordsOf } from './words';
 
-function flag(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
 const WORDS = Number(flag('words')) || 24;
 const PASSES = Number(flag('passes')) || 2;
-const LANGS = (flag('langs') ?? 'en,zh-CN,fr,th,lao').split(',') as Locale[];
+const LANGS = list(flag('langs'), ['en', 'zh-CN', 'fr', 'th', 'lao']) as Locale[];
 /** Two-word searches per language (two adjacent words of a name, as the bench's mix types 30 % of its searches). */
 const PAIRS = Number(flag('pairs')) || 0;
 /**
