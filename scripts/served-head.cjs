@@ -73,16 +73,16 @@ async function readParts(response) {
  * Answers are kept a minute; an older one (up to ten minutes) is still served while a fresh one is asked for in the
  * background, so the API being slow or down never delays a page it has served before; loads of one page share one
  * request. An API address that is not absolute (a one-origin set-up's relative API_BASE_URL, without API_INTERNAL_URL)
- * gives nothing at all.
+ * gives nothing at all. `now` is the clock the ages are read on (the tests move it by hand).
  */
-function createHeadSource(apiUrl, { timeoutMs = HEAD_TIMEOUT_MS, ttlMs = HEAD_TTL_MS, fetchImpl = keptFetch } = {}) {
+function createHeadSource(apiUrl, { timeoutMs = HEAD_TIMEOUT_MS, ttlMs = HEAD_TTL_MS, fetchImpl = keptFetch, now = Date.now } = {}) {
   if (!/^https?:\/\/./i.test(apiUrl)) return { get: async () => null };
   const base = apiUrl.replace(/\/+$/, '');
   const kept = new Map(); // page → { parts, at }
   const loading = new Map(); // page → Promise<{ head, firstScreen } | null>
   function keep(page, parts) {
     kept.delete(page);
-    kept.set(page, { parts, at: Date.now() });
+    kept.set(page, { parts, at: now() });
     if (kept.size > HEAD_ENTRIES) kept.delete(kept.keys().next().value);
   }
   function load(page) {
@@ -104,9 +104,9 @@ function createHeadSource(apiUrl, { timeoutMs = HEAD_TIMEOUT_MS, ttlMs = HEAD_TT
   return {
     async get(page) {
       const entry = kept.get(page);
-      if (entry && Date.now() - entry.at < ttlMs) return entry.parts;
+      if (entry && now() - entry.at < ttlMs) return entry.parts;
       // Older than the minute: this page goes out with the head kept while a fresh one is asked for, for the next.
-      if (entry && Date.now() - entry.at < HEAD_STALE_MS) {
+      if (entry && now() - entry.at < HEAD_STALE_MS) {
         load(page);
         return entry.parts;
       }

@@ -15,6 +15,8 @@ export declare function createHeadSource(
     timeoutMs?: number;
     ttlMs?: number;
     fetchImpl?: (url: string, init: { signal: AbortSignal }) => Promise<Response>;
+    /** The clock an answer's age is read on, in milliseconds (Date.now unless told). */
+    now?: () => number;
   },
 ): HeadSource;
 /** Milliseconds of MALL_HEAD_TTL (`30s`, `1m`, `1h`), a minute when unset; throws on another form. */

@@ -63,11 +63,32 @@ describe('the served head source', () => {
 
   it('after a minute, serves the head it has at once and asks for a fresh one for the next visitor', async () => {
     let n = 0;
-    const pages = createHeadSource('http://api', { ttlMs: 20, fetchImpl: async () => parts(`<title>Version ${(n += 1)}</title>`) });
+    let clock = 0;
+    const pages = createHeadSource('http://api', {
+      ttlMs: 60_000,
+      now: () => clock,
+      fetchImpl: async () => parts(`<title>Version ${(n += 1)}</title>`),
+    });
     expect((await pages.get('/goods/top_one'))?.head).toBe('<title>Version 1</title>');
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    clock = 59_999;
     expect((await pages.get('/goods/top_one'))?.head).toBe('<title>Version 1</title>');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(n).toBe(1);
+    clock = 60_000;
+    expect((await pages.get('/goods/top_one'))?.head).toBe('<title>Version 1</title>');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((await pages.get('/goods/top_one'))?.head).toBe('<title>Version 2</title>');
+    expect(n).toBe(2);
+  });
+
+  it('waits for a fresh head when the one it has is older than ten minutes', async () => {
+    let n = 0;
+    let clock = 0;
+    const pages = createHeadSource('http://api', {
+      now: () => clock,
+      fetchImpl: async () => parts(`<title>Version ${(n += 1)}</title>`),
+    });
+    expect((await pages.get('/goods/top_one'))?.head).toBe('<title>Version 1</title>');
+    clock = 10 * 60_000;
     expect((await pages.get('/goods/top_one'))?.head).toBe('<title>Version 2</title>');
     expect(n).toBe(2);
   });
