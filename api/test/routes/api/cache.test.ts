@@ -419,7 +419,7 @@ describe('which writes invalidate', () => {
   });
 
   it('a stock change drops that product’s pages; the lists keep theirs for at most the lag, and drop them when a product sells out', async () => {
-    const cache = createPublicCache(createLocalInvalidation(), 100, 40);
+    const cache = createPublicCache(createLocalInvalidation(), 100, 400);
     const detail = cache.section('detail', ['product', 'merchant'], 'byProduct');
     const lists = cache.section('lists', ['product', 'category'], 'lagging');
     const reviews = cache.section('reviews', ['review', 'product'], 'none');
@@ -434,8 +434,9 @@ describe('which writes invalidate', () => {
     expect((await detail.get('en /detail/2', () => entry('reloaded'), 2)).body).toBe('two');
     expect((await detail.get('en /detail/1', () => entry('one, new stock'), 1)).body).toBe('one, new stock');
     expect((await lists.get('en /list', () => entry('list, new stock'))).body).toBe('list');
-    // Past the lag (40 ms here) the list is read again; the next change arms the lag afresh.
-    await new Promise((r) => setTimeout(r, 60));
+    // Past the lag (400 ms here: long enough that a loaded machine never reaches it between two lines) the list is
+    // read again; the next change arms the lag afresh.
+    await new Promise((r) => setTimeout(r, 450));
     expect((await lists.get('en /list', () => entry('list, new stock'))).body).toBe('list, new stock');
     cache.invalidate({ tags: [], salesOf: [2] });
     expect((await lists.get('en /list', () => entry('list, new sales'))).body).toBe('list, new stock');
