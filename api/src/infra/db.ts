@@ -1,6 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite, types as pgliteTypes, type Extension } from '@electric-sql/pglite';
+import {
+  PGlite,
+  parse as pgliteParse,
+  protocol as pgliteProtocol,
+  types as pgliteTypes,
+  type Extension,
+  type Transaction as PgliteTransaction,
+} from '@electric-sql/pglite';
 import pg from 'pg';
 import type { ProductChange } from '../services/cache/invalidation';
 
@@ -16,13 +23,14 @@ export interface QueryResult<T> {
  */
 export interface QueryOptions {
   /**
-   * Prepares the statement under this name once per connection (PostgreSQL server; PGlite ignores it), so later
+   * Prepares the statement under this name once per connection (on PGlite, once in its one session), so later
    * runs skip parsing and planning: for hot statements whose planning costs as much as running them. Outside a
-   * transaction a named statement runs on the pool of prepared reads, whose connections always use the statement's
-   * one generic plan (`plan_cache_mode = force_generic_plan`): name only a statement whose best plan is the same
-   * for every value (a read by key, or a range of an index in its order) — never one whose plan should follow its
-   * values (a price range, a keyword). Inside a transaction it runs on the transaction's connection, where PostgreSQL
-   * chooses between its generic and a custom plan as usual.
+   * transaction a named statement always uses its one generic plan (`plan_cache_mode = force_generic_plan`: on a
+   * server the pool of prepared reads, whose connections have that setting; on PGlite the setting is switched on for
+   * that statement's run only): name only a statement whose best plan is the same for every value (a read by key, or
+   * a range of an index in its order) — never one whose plan should follow its values (a price range, a keyword).
+   * Inside a transaction it runs on the transaction's connection, where PostgreSQL chooses between its generic and a
+   * custom plan as usual. One name is one SQL text.
    */
   name?: string;
   /**
@@ -54,13 +62,14 @@ export interface Db {
 const INT8 = 20;
 const NUMERIC = 1700;
 
-type PgliteTx = Pick<PGlite, 'query' | 'exec'>;
+type PgliteTx = PGlite | PgliteTransaction;
 
-function pgliteDb(conn: PgliteTx, root: PGlite): Db {
+function pgliteDb(conn: PgliteTx, root: PGlite, named: PgliteStatements): Db {
+  const inTransaction = conn !== root;
   return {
     kind: 'pglite',
-    async query<T>(sql: string, params: unknown[] = []) {
-      const r = await conn.query<T>(sql, params);
+    async query<T>(sql: string, params: unknown[] = [], opts: QueryOptions = {}) {
+      const r = opts.name ? await named.run<T>(opts.name, sql, params, inTransaction) : await conn.query<T>(sql, params);
       return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
     },
     async exec(sql: string) {
@@ -68,11 +77,121 @@ function pgliteDb(conn: PgliteTx, root: PGlite): Db {
     },
     transaction<T>(fn: (tx: Db) => Promise<T>) {
       // PGlite runs one transaction at a time; nested calls reuse the open one.
-      if (conn !== root) return fn(pgliteDb(conn, root));
-      return root.transaction((tx) => fn(pgliteDb(tx, root)));
+      if (inTransaction) return fn(pgliteDb(conn, root, named));
+      return root.transaction((tx) => fn(pgliteDb(tx, root, named)));
     },
     close: () => root.close(),
   };
+}
+
+const { serialize } = pgliteProtocol;
+type Message = Uint8Array;
+const joined = (parts: Message[]): Message => {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+};
+const GENERIC_ON = serialize.query('SET plan_cache_mode = force_generic_plan');
+const GENERIC_OFF = serialize.query('SET plan_cache_mode = auto');
+
+/**
+ * PGlite's `query` parses, plans and runs every statement anew (an unnamed Parse, Describe, Bind, Describe, Execute
+ * and Sync, each its own call into PostgreSQL). A named statement (QueryOptions.name) is instead prepared once in the
+ * session, through the same wire protocol with PGlite's own serializer: a named Parse and a Describe of its parameter
+ * types at its first run, then Bind/Describe/Execute/Sync by name in ONE call, the parameters written and the rows
+ * read by PGlite's own serializers and parsers (INT8 as a number, NUMERIC as a string, as `openPglite` sets them), so
+ * rows, types and errors are those of `query`. Outside a transaction the run is wrapped in
+ * `SET plan_cache_mode = force_generic_plan` … `auto` in the same call, so the statement keeps its one generic plan
+ * as on a server's prepared pool while unnamed statements of the one session keep PostgreSQL's own choice; a failing
+ * statement still turns the setting back (the second SET follows the Sync). Inside a transaction no setting is
+ * touched (PostgreSQL chooses, as on a server's transaction connection).
+ *
+ * A prepared statement outlives a rolled-back transaction (protocol-level statements are not transactional) and
+ * PostgreSQL re-plans it itself after a schema change; when it cannot (a re-created table whose rows changed shape:
+ * "cached plan must not change result type"), or the statement is gone ("prepared statement does not exist"), it is
+ * closed and prepared again — and the run retried outside a transaction; inside one the error aborted the
+ * transaction, so it is thrown, and the next run prepares afresh.
+ */
+/** Statements kept prepared on PGlite at most (the listings name one per distinct SQL text: filters and sorts). */
+const MAX_PREPARED = 500;
+
+class PgliteStatements {
+  private readonly prepared = new Map<string, { sql: string; types: number[] }>();
+  constructor(private readonly db: PGlite) {}
+
+  run<T>(name: string, sql: string, params: unknown[], inTransaction: boolean) {
+    // Inside a transaction its callback holds PGlite's transaction lock; only the statement lock is taken.
+    const exclusive = () => this.db.runExclusive(() => this.runLocked<T>(name, sql, params, inTransaction));
+    return inTransaction ? exclusive() : this.db._runExclusiveTransaction(exclusive);
+  }
+
+  private async runLocked<T>(name: string, sql: string, params: unknown[], inTransaction: boolean) {
+    try {
+      try {
+        return await this.execute<T>(await this.statement(name, sql), name, params, inTransaction);
+      } catch (err) {
+        if (!isStale(err)) throw err;
+        await this.forget(name);
+        if (inTransaction) throw err;
+        return await this.execute<T>(await this.statement(name, sql), name, params, inTransaction);
+      }
+    } catch (err) {
+      // As PGlite's `query` marks its errors (PGliteError): the statement and its parameters.
+      if (err instanceof Error && 'code' in err) Object.assign(err, { query: sql, params, queryOptions: undefined });
+      throw err;
+    } finally {
+      if (!inTransaction) await this.db.syncToFs();
+    }
+  }
+
+  private async statement(name: string, sql: string) {
+    const known = this.prepared.get(name);
+    if (known?.sql === sql) return known;
+    if (known) await this.forget(name);
+    // A bounded number kept (each holds its plan in PGlite's memory): the one prepared longest ago goes first.
+    if (this.prepared.size >= MAX_PREPARED) await this.forget(this.prepared.keys().next().value!);
+    const described = await this.db.execProtocolStream(
+      joined([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      { syncToFs: false },
+    );
+    const statement = { sql, types: pgliteParse.parseDescribeStatementResults(described) };
+    this.prepared.set(name, statement);
+    return statement;
+  }
+
+  private async execute<T>(statement: { types: number[] }, name: string, params: unknown[], inTransaction: boolean) {
+    const values = params.map((param, i) => {
+      if (param === null || param === undefined) return null;
+      const write = this.db.serializers[statement.types[i]];
+      return write ? write(param) : String(param);
+    });
+    const run = [serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()];
+    const messages = await this.db.execProtocolStream(joined(inTransaction ? run : [GENERIC_ON, ...run, GENERIC_OFF]), {
+      syncToFs: false,
+    });
+    // One result per command: the statement's is the only one inside a transaction, between the two SETs outside.
+    const results = pgliteParse.parseResults(messages, this.db.parsers);
+    return results[inTransaction ? 0 : 1] as (typeof results)[number] & { rows: T[] };
+  }
+
+  /** Closes the statement (nothing if PostgreSQL has none by that name) and forgets it. */
+  private async forget(name: string) {
+    this.prepared.delete(name);
+    await this.db.execProtocolStream(joined([serialize.close({ type: 'S', name }), serialize.sync()]), {
+      syncToFs: false,
+      throwOnError: false,
+    });
+  }
+}
+
+/** A prepared statement PostgreSQL can no longer run as prepared: it is prepared again. */
+function isStale(err: unknown) {
+  const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown };
+  return code === '26000' || (code === '0A000' && typeof message === 'string' && /cached plan must not change result type/.test(message));
 }
 
 // The contrib entry ships CommonJS code but only ESM type declarations, so it is required with its type named here.
@@ -98,7 +217,7 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
   });
   // The one session's setting, as the server's connections get it (openPostgres).
   await db.exec(`SET pg_trgm.similarity_threshold = ${TRIGRAM_THRESHOLD}; SET synchronize_seqscans = off`);
-  return pgliteDb(db, db);
+  return pgliteDb(db, db, new PgliteStatements(db));
 }
 
 const queryConfig = (sql: string, params: unknown[], opts: QueryOptions) =>

@@ -2,7 +2,7 @@ import { openPostgres, type Db } from '../../src/infra/db';
 import { apiForFile } from '../helper';
 
 // Named statements outside a transaction run on connections that always reuse the statement's generic plan
-// (QueryOptions.name, db.ts): the listings' pages were planned anew on every run, and planning cost four times the
+// (QueryOptions.name, db.ts; on PGlite too): the listings' pages were planned anew on every run, and planning cost four times the
 // page itself. Statements without a name — a keyword search, a price range, whose best plan follows the values —
 // and every statement of a transaction keep PostgreSQL's own choice.
 const api = apiForFile();
@@ -20,8 +20,10 @@ describe('plans of named and unnamed statements', () => {
 
   it('runs a named statement with its generic plan, and any other statement as PostgreSQL chooses', async () => {
     if (!db) {
-      // PGlite: one embedded connection, the name is ignored and the statement answers as any other.
-      expect(await mode(api.rawDb, 'plan_mode_probe')).toBe('auto');
+      // PGlite: one embedded session, where the setting is switched on for a named statement's run only.
+      expect(await mode(api.rawDb, 'plan_mode_probe')).toBe('force_generic_plan');
+      expect(await mode(api.rawDb)).toBe('auto');
+      expect(await api.rawDb.transaction((tx) => mode(tx, 'plan_mode_probe_tx'))).toBe('auto');
       return;
     }
     expect(await mode(db, 'plan_mode_probe')).toBe('force_generic_plan');
