@@ -36,23 +36,33 @@ const ZIPF_MULTIPLIER = 48_271;
 
 /**
  * The tables the growth fills, whose indexes and foreign keys `indexesAfter` sets aside during the insert
- * (product_search, migration 040, is filled by the product insert's own trigger).
+ * (product_search, migration 040, is filled by the product insert's own trigger, and product_search_doubled,
+ * migration 042, by product_search's).
  */
-const GROWN_TABLES = ['merchant', 'merchant_product_category', 'product', 'product_attr', 'product_sku', 'product_reply', 'product_search'];
+const GROWN_TABLES = [
+  'merchant',
+  'merchant_product_category',
+  'product',
+  'product_attr',
+  'product_sku',
+  'product_reply',
+  'product_search',
+  'product_search_doubled',
+];
 
 /**
  * Drops the grown tables' indexes that back no constraint and their foreign keys, and returns the statements that
  * put them back exactly (pg_get_indexdef / pg_get_constraintdef of the migrated schema). Primary keys stay: the
  * copies' ids are computed, so a clash must still fail.
  */
-export async function setIndexesAside(tx: Db): Promise<string[]> {
+export async function setIndexesAside(tx: Db, tables: string[] = GROWN_TABLES): Promise<string[]> {
   const indexes = (
     await tx.query<{ name: string; def: string }>(
       `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS def
          FROM pg_index i JOIN pg_class t ON t.oid = i.indrelid
         WHERE t.relname = ANY($1::text[]) AND t.relnamespace = current_schema()::text::regnamespace
           AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`,
-      [GROWN_TABLES],
+      [tables],
     )
   ).rows;
   const foreignKeys = (
@@ -60,7 +70,7 @@ export async function setIndexesAside(tx: Db): Promise<string[]> {
       `SELECT c.conrelid::regclass::text AS tbl, quote_ident(c.conname) AS name, pg_get_constraintdef(c.oid) AS def
          FROM pg_constraint c JOIN pg_class t ON t.oid = c.conrelid
         WHERE c.contype = 'f' AND t.relname = ANY($1::text[]) AND t.relnamespace = current_schema()::text::regnamespace`,
-      [GROWN_TABLES],
+      [tables],
     )
   ).rows;
   for (const fk of foreignKeys) await tx.exec(`ALTER TABLE ${fk.tbl} DROP CONSTRAINT ${fk.name}`);
@@ -87,7 +97,9 @@ export async function growCatalogue(db: Db, size: SeedSize): Promise<void> {
   await db.transaction(async (tx) => {
     // Index builds sort in memory up to this (the session's default is 64 MB); LOCAL: this transaction only.
     if (target.indexesAfter) await tx.exec("SET LOCAL maintenance_work_mem = '256MB'");
-    const restore = target.indexesAfter ? await setIndexesAside(tx) : [];
+    // The short words' trigram index (migration 042) is built after the data at every size: one sort of every row's
+    // trigrams instead of a GIN insertion per row through the pending list.
+    const restore = await setIndexesAside(tx, target.indexesAfter ? GROWN_TABLES : ['product_search_doubled']);
     const base = (
       await tx.query<{ merchants: number; products: number; max_product: number }>(
         'SELECT (SELECT count(*)::int FROM merchant) AS merchants, (SELECT count(*)::int FROM product) AS products, (SELECT max(id)::int FROM product) AS max_product',
@@ -172,7 +184,7 @@ export async function growCatalogue(db: Db, size: SeedSize): Promise<void> {
               generate_series(0, ${target.reviewsPerProductCopy - 1}) AS k
         WHERE r.id < ${ROW_STRIDE}`,
     );
-    for (const table of GROWN_TABLES.filter((t) => t !== 'product_search')) {
+    for (const table of GROWN_TABLES.filter((t) => !t.startsWith('product_search'))) {
       await tx.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
     }
     for (const statement of restore) await tx.exec(statement);

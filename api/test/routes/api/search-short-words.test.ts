@@ -2,11 +2,12 @@ import { apiForFile } from '../../helper';
 import { searchPlan } from './search-plan';
 import type { Locale } from '../../../src/i18n/locale';
 import { likePattern } from '../../../src/lib/like-pattern';
-import { productSearchSql, shortForTrigrams } from '../../../src/services/catalog/product-search-sql';
+import { doubledServes, productSearchSql, shortForTrigrams } from '../../../src/services/catalog/product-search-sql';
 
 /**
- * A search word too short for a trigram ("蓝牙", "tv") is served by the tripled texts' index (migration 041), and
- * finds exactly the products it found before: the same rows for every word and language.
+ * A search word too short for a trigram ("蓝牙", "tv") is served by the short-word index (the tripled texts of
+ * migration 041, since migration 042 the doubled texts in their own table), and finds exactly the products it found
+ * before: the same rows for every word and language.
  */
 const api = apiForFile();
 
@@ -41,7 +42,7 @@ async function reference(terms: string[][], locale: Locale): Promise<number[]> {
   return r.rows.map((x) => Number(x.id));
 }
 
-describe('words too short for a trigram (migration 041)', () => {
+describe('words too short for a trigram (migrations 041, 042)', () => {
   beforeAll(async () => {
     // Names and keywords that hold the short words below in one language only, in mixed case, with the characters
     // LIKE treats as wildcards, so that a match on the wrong side, a case or an escape out of step would show.
@@ -122,28 +123,42 @@ describe('words too short for a trigram (migration 041)', () => {
     expect((await matched([['5_']], 'fr')).length).toBe(1);
   });
 
-  it('uses the tripled texts’ index for a short word on both sides of the OR, and the ordinary ones otherwise', async () => {
+  it('uses the doubled texts’ index for a short word on both sides of the OR, and the ordinary ones otherwise', async () => {
     expect(shortForTrigrams('蓝牙')).toBe(true);
     expect(shortForTrigrams('tv')).toBe(true);
     expect(shortForTrigrams('t.v')).toBe(true);
     expect(shortForTrigrams('蓝牙音')).toBe(false);
+    // Written twice, a word of two characters or more has a trigram; one character or no letter has none.
+    expect(['蓝牙', 'tv', 't.v', '5%', '机', 'a', '%', '_%'].map(doubledServes)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
     for (const [word, locale] of [
       ['蓝牙', 'zh-CN'],
       ['tv', 'en'],
       ['tv', 'fr'],
       ['ลำ', 'th'],
     ] as Array<[string, Locale]>) {
-      const plan = await searchPlan(api, word, locale);
-      expect({ word, locale, tripled: plan.includes('product_search_tripled_idx'), seqScan: plan.includes('Seq Scan') }).toEqual({
+      // No plain index scans either: on the small demo table the planner reads the doubled texts by their key.
+      const plan = await searchPlan(api, word, locale, ['enable_indexscan = off']);
+      expect({ word, locale, doubled: plan.includes('product_search_doubled_idx'), seqScan: plan.includes('Seq Scan') }).toEqual({
         word,
         locale,
-        tripled: true,
+        doubled: true,
         seqScan: false,
       });
     }
     const plan = await searchPlan(api, 'bluetooth', 'zh-CN');
     expect(plan).toContain('product_search_text_idx');
-    expect(plan).not.toContain('product_search_tripled_idx');
+    expect(plan).not.toContain('product_search_doubled_idx');
+    // One character: no index has its trigrams, and the search row is read in order (its matches are checked above).
+    expect(await searchPlan(api, '机', 'zh-CN', ['enable_indexscan = off'])).not.toContain('product_search_doubled_idx');
   });
 
   it('shows a Chinese shopper the products a two-character word names', async () => {
