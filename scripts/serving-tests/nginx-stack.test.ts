@@ -302,6 +302,9 @@ describe("the storefront served by nginx in Debian's Chromium", () => {
           ['/zh-CN', 'main img[fetchpriority="high"]'],
           [`/goods_detail/${list.data.list[0].id}`, 'img[data-picture="large"]'],
           [`/fr/goods_detail/${list.data.list[0].id}`, 'img[data-picture="large"]'],
+          // The shop street's banner (its page's one picture of high priority).
+          ['/merchant/merchant_street', 'main img[fetchpriority="high"]'],
+          ['/th/merchant/merchant_street', 'main img[fetchpriority="high"]'],
         ]) {
           // The server holds the page's first screen (a second visitor's page).
           for (let attempt = 0; attempt < 5; attempt += 1)

@@ -122,18 +122,27 @@ describe('the served head', () => {
     expect(ld[0].offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'USD' });
   }, 60_000);
 
-  it('writes the API’s first screen of home and product pages after <div id="root">, from nginx and the Node server alike', async () => {
+  it('writes the API’s first screen of home, product pages and the street after <div id="root">, from nginx and the Node server alike', async () => {
     const products = (await (await fetch(`${api.url}/api/front/product/list?page=1&limit=1`)).json()) as {
       data: { list: Array<{ id: number }> };
     };
     const id = products.data.list[0].id;
-    const pages = [...['', '/zh-CN', '/fr', '/th', '/lao'].map((prefix) => `${prefix}/goods_detail/${id}`), '/', '/th', '/fr/'];
+    const pages = [
+      ...['', '/zh-CN', '/fr', '/th', '/lao'].map((prefix) => `${prefix}/goods_detail/${id}`),
+      '/',
+      '/th',
+      '/fr/',
+      '/merchant/merchant_street',
+      '/lao/merchant/merchant_street?page=2',
+    ];
     const firstScreen = (html: string) => /<div id="root"><\/div>\s*(<div id="mall-first-screen"[\s\S]*?)\s*<\/body>/.exec(html)?.[1];
     for (const path of pages) {
       const expected = (await (await fetch(`${api.url}/api/seo/first-screen${path}`)).text()).trim();
       expect({ path, expected }).toEqual({
         path,
-        expected: expect.stringMatching(/^<div id="mall-first-screen" class="mall-fs" data-page="(home|goodsDetail)" aria-hidden="true">/),
+        expected: expect.stringMatching(
+          /^<div id="mall-first-screen" class="mall-fs" data-page="(home|goodsDetail|merchantStreet)" aria-hidden="true">/,
+        ),
       });
       const withScreen = async (server: Running) => {
         let answer = await page(server, path);
@@ -162,7 +171,7 @@ describe('the served head', () => {
     // Pages the first screen does not draw: nothing after <div id="root"> from either server.
     for (const path of [
       '/goods/goods_search?title=tea&cid=',
-      '/merchant/merchant_street',
+      '/merchant/merchant_more',
       '/order/shopping_cart',
       '/goods_detail/99999999',
     ]) {

@@ -10,7 +10,7 @@ const SHELL_ICONS = [
   '<meta name="theme-color" content="#e93323" />',
 ].join('\n    ');
 
-// The host's page CSS for the first screen the static servers write after <div id="root"> on home and product pages
+// The host's page CSS for the first screen the static servers write after <div id="root"> on home, product and street pages
 // (the API's api/src/services/seo/first-screen.ts; docs/serving.md, "The served first screen"): the same boxes the
 // shell and the page draw — the theme's page column, home's banner beside the category panel, the product overview's
 // picture, name and price (remotes/catalog) — so that before any script runs the page's largest picture is painted
@@ -34,6 +34,9 @@ const FIRST_SCREEN_CSS = [
   '.mall-fs-hero{height:480px;margin-left:246px;overflow:hidden;border-radius:8px;background:#ebebeb}',
   '.mall-fs-banner{display:block;width:100%;height:100%;object-fit:cover;object-position:left center}',
   '.mall-fs-detail{padding:24px 0}',
+  // The shop street's banner where street-banner.tsx draws it: the column's width at 4:1, at most 300 px tall.
+  '.mall-fs-street{padding:24px 0 0}',
+  '.mall-fs-street-banner{display:block;width:100%;height:auto;aspect-ratio:4/1;max-height:300px;object-fit:cover;border-radius:8px}',
   '.mall-fs-overview{display:grid;grid-template-columns:420px 1fr;gap:32px;padding:24px;background:#fff;border-radius:8px}',
   '.mall-fs-picture{display:block;width:420px;height:420px;object-fit:cover;border-radius:8px;background:#fff;border:1px solid #e4e4e4}',
   '.mall-fs-name{margin:0;font-size:20px;line-height:1.4}',

@@ -1,6 +1,6 @@
-// The first screen of home and a product page as HTML, written by both static servers into the host's page after
+// The first screen of home, a product page and the shop street as HTML, written by both static servers into the host's page after
 // <div id="root"> (docs/serving.md, "The served first screen"), so the page's largest picture — home's first banner,
-// the product's main picture with its name and price — is painted before any script runs. The host's page CSS
+// the product's main picture with its name and price, the street's banner — is painted before any script runs. The host's page CSS
 // (shared/build-config/html-template.cjs, `.mall-fs*`) lays it out where the page draws the same things, and the host
 // removes it once the route's page has drawn them (host/src/components/first-screen.tsx).
 import { escapeAttr, escapeText } from '../../lib/html-escape';
@@ -11,6 +11,7 @@ import { titleWord } from './page-titles';
 /** What a page's first screen shows; the head service reads it with the head (one statement). */
 export type FirstScreen =
   | { page: 'home'; banner: string; sizes: string }
+  | { page: 'merchantStreet'; banner: string; sizes: string }
   | {
       page: 'goodsDetail';
       picture: string;
@@ -76,6 +77,21 @@ export function renderFirstScreen(locale: Locale, screen: FirstScreen | undefine
     return (
       `<div id="mall-first-screen" class="mall-fs" data-page="home" aria-hidden="true">` +
       `<div class="mall-fs-column mall-fs-home"><div class="mall-fs-hero">${picture}</div></div></div>\n`
+    );
+  }
+  if (screen.page === 'merchantStreet') {
+    // The street's banner as street-banner.tsx draws it: the column's width, at most 300 px tall (4:1).
+    if (!screen.banner) return '';
+    const picture = pictureHtml(screen.banner, {
+      alt: '',
+      width: 1200,
+      height: 300,
+      sizes: screen.sizes,
+      className: 'mall-fs-street-banner',
+    });
+    return (
+      `<div id="mall-first-screen" class="mall-fs" data-page="merchantStreet" aria-hidden="true">` +
+      `<div class="mall-fs-column mall-fs-street">${picture}</div></div>\n`
     );
   }
   const picture = screen.picture

@@ -9,7 +9,7 @@ import { onShelf } from '../catalog/on-shelf';
 import { pictureList } from '../catalog/picture-list';
 import { galleryDetail, type AttrRow, type SkuRow } from '../catalog/product-detail-service';
 import { PRODUCT_PICTURE_SIZES, findSku, initialSelection, openingPicture, skuAttributes } from '../../lib/product-gallery';
-import { HOME_BANNER_SIZES } from '../../lib/home-banner';
+import { HOME_BANNER_SIZES, STREET_BANNER_SIZES } from '../../lib/home-banner';
 import { picturePreload } from './picture-preload';
 import { renderFirstScreen, type FirstScreen } from './first-screen';
 import { pageTitle, titleWord } from './page-titles';
@@ -52,7 +52,7 @@ export interface PageHead {
   ogType?: 'website' | 'product';
   price?: { amount: string; currency: string };
   jsonLd?: JsonLd[];
-  /** What the page's first screen shows before its code runs (home and product pages: first-screen.ts). */
+  /** What the page's first screen shows before its code runs (home, product pages, the street: first-screen.ts). */
   firstScreen?: FirstScreen;
 }
 
@@ -378,6 +378,18 @@ export function createSeoHeadService(db: Db, config: Config) {
     return row?.pic ? picture(row.pic) : '';
   }
 
+  /** The shop street's banner in the language (its words are drawn in it), as the PC home data gives it; '' without. */
+  async function streetBanner(locale: Locale): Promise<string> {
+    const row = (
+      await db.query<{ value: string }>(
+        `SELECT ${localized('value', locale)} FROM system_config WHERE key = 'shop_street_header_image'`,
+        [],
+        { name: `seo_street_banner_${locale}` },
+      )
+    ).rows[0];
+    return row?.value ? picture(row.value) : '';
+  }
+
   async function homeHead(locale: Locale): Promise<PageHead> {
     const siteName = titleWord(locale, 'siteName');
     const website: JsonLd = {
@@ -433,7 +445,16 @@ export function createSeoHeadService(db: Db, config: Config) {
     if (bare === '/goods/activity_list') return activityHead(url.searchParams, locale);
     if (bare === '/merchant/merchant_street') {
       const page = positiveInt(url.searchParams.get('page'));
-      return simple('shopStreet', 'seo.description.shopStreet', page && page > 1 ? `/merchant/merchant_street?page=${page}` : bare);
+      const head = simple('shopStreet', 'seo.description.shopStreet', page && page > 1 ? `/merchant/merchant_street?page=${page}` : bare);
+      // Its banner is the page's largest picture: preloaded, and painted by the first screen before any script runs.
+      const banner = await streetBanner(locale);
+      return banner
+        ? {
+            ...head,
+            preload: { src: banner, sizes: STREET_BANNER_SIZES },
+            firstScreen: { page: 'merchantStreet', banner, sizes: STREET_BANNER_SIZES },
+          }
+        : head;
     }
     const store = /^\/merchant\/merchant\/(home|category|coupon|qualification)$/.exec(bare);
     if (store) return storeHead(store[1], url.searchParams, locale);

@@ -7,7 +7,7 @@ import { decodeHtml as decode, startApi, type TestApi } from '../../helper';
 import { onShelf } from '../../../src/services/catalog/on-shelf';
 import { productOpeningOnNextSku } from './seo-fixtures';
 import { findSku, initialSelection, openingPicture, skuAttributes, type GalleryDetail } from '../../../src/lib/product-gallery';
-import { HOME_BANNER_SIZES } from '../../../src/lib/home-banner';
+import { HOME_BANNER_SIZES, STREET_BANNER_SIZES } from '../../../src/lib/home-banner';
 import { variantSrcSet } from '../../../src/lib/picture-variants';
 import catalogEn from '../../../../remotes/catalog/lang/en.json';
 import catalogZh from '../../../../remotes/catalog/lang/zh-CN.json';
@@ -182,7 +182,7 @@ describe('GET /api/seo/first-screen/<page>', () => {
       `/goods_detail/${off?.id ?? 99999998}`,
       '/goods_detail/abc',
       '/goods/goods_search?title=phone&cid=',
-      '/merchant/merchant_street',
+      '/merchant/merchant_more',
       '/fr/shoppingCart',
       '/users/order_list',
     ]) {
@@ -209,6 +209,43 @@ describe('GET /api/seo/first-screen/<page>', () => {
     }
     await api.db.query(`DELETE FROM banner WHERE grp = 'pc_home'`);
     for (const page of ['/', '/fr']) expect({ page, html: (await firstScreen(page)).html }).toEqual({ page, html: '' });
+  });
+});
+
+describe('the shop street’s first screen', () => {
+  it('writes its banner in each language as street-banner.tsx’s <Picture> draws it, with its variants, and nothing without one', async () => {
+    const banner = async (locale: string) =>
+      (
+        (await (await fetch(`${api.url}/api/pc/home/index`, { headers: { 'Accept-Language': locale } })).json()) as {
+          data: { shopStreetHeaderImag: string };
+        }
+      ).data.shopStreetHeaderImag;
+    for (const [locale, prefix] of Object.entries(PREFIX)) {
+      const pic = await banner(locale);
+      // The seed's banner is a drawing: a plain <img>, as <Picture> draws a picture without variants.
+      expect(pic).toMatch(/\/media\/.+\.svg$/);
+      expect({ locale, html: (await firstScreen(`${prefix}/merchant/merchant_street`)).html }).toEqual({
+        locale,
+        html:
+          `<div id="mall-first-screen" class="mall-fs" data-page="merchantStreet" aria-hidden="true"><div class="mall-fs-column mall-fs-street">` +
+          `<img alt="" width="1200" height="300" loading="eager" decoding="async" fetchpriority="high" class="mall-fs-street-banner" ` +
+          `src="${pic}"></div></div>\n`,
+      });
+    }
+    // A photo with stored variants: the WebP and JPEG srcsets with the street's sizes, as the page's <Picture> asks.
+    await api.db.query(
+      `UPDATE system_config SET value = '/media/photos/v1/street-01.jpg', value_i18n = '{}'::jsonb WHERE key = 'shop_street_header_image'`,
+    );
+    const photo = `${api.url}/media/photos/v1/street-01.jpg`;
+    expect((await firstScreen('/merchant/merchant_street?page=3')).html).toBe(
+      `<div id="mall-first-screen" class="mall-fs" data-page="merchantStreet" aria-hidden="true"><div class="mall-fs-column mall-fs-street">` +
+        `<picture><source type="image/webp" srcset="${srcset(photo, 'webp')}" sizes="${STREET_BANNER_SIZES}">` +
+        `<img alt="" width="1200" height="300" loading="eager" decoding="async" fetchpriority="high" class="mall-fs-street-banner" ` +
+        `src="${photo}" srcset="${srcset(photo, 'jpg')}" sizes="${STREET_BANNER_SIZES}"></picture></div></div>\n`,
+    );
+    // No banner set: the street draws none, and has no first screen.
+    await api.db.query(`UPDATE system_config SET value = '', value_i18n = '{}'::jsonb WHERE key = 'shop_street_header_image'`);
+    expect((await firstScreen('/fr/merchant/merchant_street?page=4')).html).toBe('');
   });
 });
 

@@ -7,7 +7,7 @@ import { decodeHtml as decode, startApi, type TestApi } from '../../helper';
 import { onShelf } from '../../../src/services/catalog/on-shelf';
 import { productOpeningOnNextSku } from './seo-fixtures';
 import { openingPicture, type GalleryDetail } from '../../../src/lib/product-gallery';
-import { HOME_BANNER_SIZES } from '../../../src/lib/home-banner';
+import { HOME_BANNER_SIZES, STREET_BANNER_SIZES } from '../../../src/lib/home-banner';
 import { variantSrcSet } from '../../../src/lib/picture-variants';
 import catalogTh from '../../../../remotes/catalog/lang/th.json';
 import catalogFr from '../../../../remotes/catalog/lang/fr.json';
@@ -264,9 +264,28 @@ describe('GET /api/seo/head/<page>', () => {
     expect(preloads((await head('/')).html).map((tag) => /href="([^"]+)"/.exec(tag)?.[1])).toEqual([english]);
 
     // A page that shows no large picture preloads none.
-    for (const page of ['/goods/goods_search?title=phone&cid=', '/merchant/merchant_street', '/fr/shoppingCart']) {
+    for (const page of ['/goods/goods_search?title=phone&cid=', '/fr/shoppingCart']) {
       expect({ page, preloads: preloads((await head(page)).html) }).toEqual({ page, preloads: [] });
     }
+  });
+
+  it('preloads the shop street’s banner in each language, the picture its home data names (STREET_BANNER_SIZES)', async () => {
+    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([tag]) => decode(tag));
+    for (const [locale, prefix] of Object.entries(PREFIX)) {
+      const home = (await (await fetch(`${api.url}/api/pc/home/index`, { headers: { 'Accept-Language': locale } })).json()) as {
+        data: { shopStreetHeaderImag: string };
+      };
+      const banner = home.data.shopStreetHeaderImag;
+      // The seed's banner is a drawing (no stored variants): preloaded as it is, as <Picture> draws it.
+      expect(banner).toMatch(new RegExp(`^${api.url}/media/.+\\.svg$`));
+      for (const page of [`${prefix}/merchant/merchant_street`, `${prefix}/merchant/merchant_street?page=2`]) {
+        expect({ page, preloads: preloads((await head(page)).html) }).toEqual({
+          page,
+          preloads: [`<link rel="preload" as="image" href="${banner}" fetchpriority="high">`],
+        });
+      }
+    }
+    expect(STREET_BANNER_SIZES).toBe('(max-width: 1200px) 100vw, 1200px');
   });
 
   it('writes a store’s head with its Store data in French, and each tab’s title as the store page writes it', async () => {

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { theme } from '@mall/ui-theme';
 import { Picture } from '@mall/ui-theme/picture';
+import { STREET_BANNER_SIZES } from '@mall/contract/home-banner';
 
 const BANNER = { display: 'block', width: '100%', aspectRatio: '4 / 1', maxHeight: 300, borderRadius: theme.radius.md } as const;
 
@@ -22,7 +23,7 @@ export function StreetBanner({ image }: { image: string | null }) {
       })}
       width={1200}
       height={300}
-      sizes="(max-width: 1200px) 100vw, 1200px"
+      sizes={STREET_BANNER_SIZES}
       priority
       css={[BANNER, { height: 'auto', objectFit: 'cover' }]}
     />
