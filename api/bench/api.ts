@@ -14,6 +14,7 @@
  *                        [--access fixed,random,zipf] [--cache on,off] [--size demo,100k,1m] [--mixes detail,search]
  *                        [--order-rate 50] [--quality]   (random access, the Zipf session mix during orders, the
  *                                       search-quality sample: access.ts, docs/benchmarks.md)
+ *                        [--data-dir DIR]   (PGlite: the database kept in DIR/<size>, seeded once, reused after)
  *
  * Defaults: --db postgres,pglite --size demo,100k (PGlite only at the demo size unless `--size` is given),
  * every endpoint plus order creation, 5 s per endpoint and connection count, 1 and 50 connections.
@@ -93,6 +94,11 @@ const MIX_CONNECTIONS = list(flag('connections'), ['50']).map(Number);
 const MIXES = list(flag('mixes'), []);
 /** Orders per second placed beside the Zipf session mix. */
 const SESSION_ORDER_RATE = flag('order-rate') === undefined ? 50 : Number(flag('order-rate'));
+/**
+ * PGlite only: keep the embedded database in this folder (seeded by the first run, reused by the next: the 100k seed
+ * takes minutes), e.g. to alternate before/after builds (BENCH_API_DIR) on one database. One folder per size.
+ */
+const DATA_DIR = flag('data-dir');
 /** The search-quality sample (search-quality.ts) after seeding. */
 const QUALITY = process.argv.includes('--quality');
 /** The bench's own operator token, for the cache's counters (GET /api/admin/operator/cache). */
@@ -529,7 +535,8 @@ async function main(): Promise<void> {
           continue;
         }
         if (db === 'postgres' && !pgServer) pgServer = await startPgServer();
-        const dataDir = mkdtempSync(join(tmpdir(), 'mall-bench-api-'));
+        const kept = db === 'pglite' && DATA_DIR ? resolve(DATA_DIR, size) : null;
+        const dataDir = kept ?? mkdtempSync(join(tmpdir(), 'mall-bench-api-'));
         const databaseUrl = db === 'postgres' ? await createDatabase(pgServer!.url, `bench_${size}`) : null;
         console.log(
           `\n=== ${db === 'postgres' ? 'PostgreSQL server' : 'embedded PGlite'}, ${size} catalogue, ${PROCESSES} API process(es) ===`,
@@ -619,7 +626,7 @@ async function main(): Promise<void> {
           }
         } finally {
           await api?.stop();
-          rmSync(dataDir, { recursive: true, force: true });
+          if (!kept) rmSync(dataDir, { recursive: true, force: true });
         }
       }
     }
