@@ -1,9 +1,8 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { PageId } from '@mall/routes';
-import type { RemotePagesModule } from './remote-pages';
+import { REMOTE_LOADERS } from './loaders';
 import { RemoteSlot } from './remote-slot';
 
-const loadCatalog = () => loadRemote<RemotePagesModule>('catalog/pages');
+const loadCatalog = REMOTE_LOADERS.catalog;
 
 /** A page of the catalog remote (home, product detail, search, ranking, activities). */
 export function CatalogRemote({ page }: { page: PageId<'catalog'> }) {

@@ -1,9 +1,8 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { PageId } from '@mall/routes';
-import type { RemotePagesModule } from './remote-pages';
+import { REMOTE_LOADERS } from './loaders';
 import { RemoteSlot } from './remote-slot';
 
-const loadCheckout = () => loadRemote<RemotePagesModule>('checkout/pages');
+const loadCheckout = REMOTE_LOADERS.checkout;
 
 /** A page of the checkout remote (cart, order confirmation, card payment, payment result). */
 export function CheckoutRemote({ page }: { page: PageId<'checkout'> }) {

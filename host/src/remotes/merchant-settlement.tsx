@@ -1,9 +1,8 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { PageId } from '@mall/routes';
-import type { RemotePagesModule } from './remote-pages';
+import { REMOTE_LOADERS } from './loaders';
 import { RemoteSlot } from './remote-slot';
 
-const loadMerchantSettlement = () => loadRemote<RemotePagesModule>('merchantSettlement/pages');
+const loadMerchantSettlement = REMOTE_LOADERS.merchantSettlement;
 
 /** A page of the merchant settlement remote (merchant application and its record). */
 export function MerchantSettlementRemote({ page }: { page: PageId<'merchantSettlement'> }) {

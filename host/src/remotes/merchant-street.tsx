@@ -1,9 +1,8 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { PageId } from '@mall/routes';
-import type { RemotePagesModule } from './remote-pages';
+import { REMOTE_LOADERS } from './loaders';
 import { RemoteSlot } from './remote-slot';
 
-const loadMerchantStreet = () => loadRemote<RemotePagesModule>('merchantStreet/pages');
+const loadMerchantStreet = REMOTE_LOADERS.merchantStreet;
 
 /** A page of the merchant street remote (shop street, store pages). */
 export function MerchantStreetRemote({ page }: { page: PageId<'merchantStreet'> }) {

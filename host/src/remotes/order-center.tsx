@@ -1,9 +1,8 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { PageId } from '@mall/routes';
-import type { RemotePagesModule } from './remote-pages';
+import { REMOTE_LOADERS } from './loaders';
 import { RemoteSlot } from './remote-slot';
 
-const loadOrderCenter = () => loadRemote<RemotePagesModule>('orderCenter/pages');
+const loadOrderCenter = REMOTE_LOADERS.orderCenter;
 
 /** A page of the order center remote (orders, refunds, reviews, addresses, favourites, coupons, settings). */
 export function OrderCenterRemote({ page }: { page: PageId<'orderCenter'> }) {

@@ -31,8 +31,29 @@ export function remotePages(remote: string, load: RemoteLoader): Promise<RemoteP
       throw new RemoteUnavailableError(remote, error);
     },
   );
+  // Marked as React's `use` marks a promise it has seen settle: a slot that renders after the load (it was preloaded)
+  // then draws the page in the same pass, without suspending.
+  const tracked: Promise<RemotePagesModule> & { status?: 'fulfilled'; value?: RemotePagesModule } = request;
+  request.then(
+    (module) => {
+      tracked.status = 'fulfilled';
+      tracked.value = module;
+    },
+    () => undefined,
+  );
   requests.set(remote, request);
   return request;
+}
+
+/**
+ * Starts loading the page `page` of `remote` before the shell renders it: the remote's pages module, then the page's
+ * own code (`preload` of @mall/remote-kit's lazyPages; a remote built before it has none, and loads its page when it
+ * renders). Failures are left for the slot, whose error boundary shows them when it renders.
+ */
+export function preloadRemotePage(remote: string, load: RemoteLoader, page: string): void {
+  remotePages(remote, load)
+    .then(({ pages }) => (pages[page] as { preload?: () => Promise<unknown> } | undefined)?.preload?.())
+    .catch(() => undefined);
 }
 
 /** Drops a failed load (or the fallback stand-in) so the next render asks the remote again. */

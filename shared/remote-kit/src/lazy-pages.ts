@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 
 /** Set by the build (shared/build-config: MF_BUILD_VERSION, else the app's package.json version). */
 declare const __MALL_BUILD_VERSION__: string | undefined;
@@ -10,22 +10,62 @@ const BUILD_VERSION = typeof __MALL_BUILD_VERSION__ === 'string' ? __MALL_BUILD_
 export type PageLoaders<Id extends string> = Record<Id, () => Promise<ComponentType>>;
 
 /**
+ * A page of a remote's `pages` map. `preload` starts fetching and running its chunk before it renders (the host calls
+ * it for the page the URL names while its shell starts: docs/serving.md, "The route's page in the shell's first
+ * render"); once that is done the page renders at once, without suspending. A host that does not call it loses
+ * nothing: the page loads on its first render, as before.
+ */
+export type RemotePage = ComponentType & { preload?: () => Promise<unknown> };
+
+/** A promise as React's `use` reads one that has settled: it then returns its value without suspending. */
+type Tracked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+/**
  * The `pages` map a remote exposes, each page its own chunk: loading './pages' brings only this map, and a page's
- * code is fetched when it first renders (the host's slot shows its skeleton meanwhile). Name each import's chunk
- * `page-<id>` (webpackChunkName): the build lists those chunks in page-chunks.json, from which the host's server
- * preloads the current page's files. Each page sits in an element that takes no box (`display: contents`) and
- * says which build of the remote drew it: `data-remote-version` (docs/deploying-a-remote.md, "Verify").
+ * code is fetched when it is preloaded or first renders (the host's slot shows its skeleton meanwhile). Name each
+ * import's chunk `page-<id>` (webpackChunkName): the build lists those chunks in page-chunks.json, from which the
+ * host's server preloads the current page's files. Each page sits in an element that takes no box
+ * (`display: contents`) and says which build of the remote drew it: `data-remote-version`
+ * (docs/deploying-a-remote.md, "Verify").
  */
 export function lazyPages<Id extends string>(
   loaders: PageLoaders<Id>,
   wrap: (page: ComponentType) => ComponentType,
-): Record<Id, ComponentType> {
-  const pages = {} as Record<Id, ComponentType>;
+): Record<Id, RemotePage> {
+  const pages = {} as Record<Id, RemotePage>;
   for (const id of Object.keys(loaders) as Id[]) {
-    const Page = lazy(() => loaders[id]().then((Loaded) => ({ default: Loaded })));
+    // One load per page (a failed one is kept, as React.lazy keeps it: the slot's error boundary shows it).
+    let request: Tracked<ComponentType> | undefined;
+    const load = (): Promise<ComponentType> => {
+      if (!request) {
+        const started: Tracked<ComponentType> = loaders[id]();
+        started.then(
+          (value) => {
+            started.status = 'fulfilled';
+            started.value = value;
+          },
+          (reason: unknown) => {
+            started.status = 'rejected';
+            started.reason = reason;
+          },
+        );
+        request = started;
+      }
+      return request;
+    };
+    // Like React.lazy (and suspending as it does, by throwing the pending import), but a page whose code is already
+    // here renders in the same pass as its slot: React.lazy suspends on its first render whatever the state of its import.
+    const Page: ComponentType = () => {
+      const request = load() as Tracked<ComponentType>;
+      if (request.status === 'fulfilled') return createElement(request.value!);
+      if (request.status === 'rejected') throw request.reason;
+      throw request;
+    };
     const Versioned: ComponentType = () =>
       createElement('div', { 'data-remote-version': BUILD_VERSION, style: { display: 'contents' } }, createElement(Page));
-    pages[id] = wrap(Versioned);
+    const page: RemotePage = wrap(Versioned);
+    page.preload = () => load();
+    pages[id] = page;
   }
   return pages;
 }

@@ -4,7 +4,7 @@ import { MallIntlProvider } from '@mall/i18n';
 import { MallThemeProvider } from '@mall/ui-theme';
 import fallbackPlugin from '../../runtime-plugins/fallback';
 import en from '../../lang/en.json';
-import type { RemotePagesModule } from '../remote-pages';
+import { preloadRemotePage, type RemotePagesModule } from '../remote-pages';
 import { RemoteSlot } from '../remote-slot';
 
 /** Rendered inside an awaited act: the slot suspends at once, and React 19 wants that awaited. */
@@ -42,6 +42,44 @@ describe('RemoteSlot', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
     await act(async () => resolve(pagesModule));
     expect(await screen.findByRole('heading', { name: 'Shopping cart' })).toBeInTheDocument();
+  });
+
+  it('draws a preloaded page in its first render, with no loading state', async () => {
+    let pageLoads = 0;
+    const Cart = Object.assign(() => <h1>Shopping cart</h1>, {
+      preload: async () => {
+        pageLoads += 1;
+      },
+    });
+    const load = jest.fn<Promise<RemotePagesModule>, []>().mockResolvedValue({ pages: { cart: Cart } });
+    preloadRemotePage('slotPreloaded', load, 'cart');
+    await act(async () => undefined);
+    expect({ remoteLoads: load.mock.calls.length, pageLoads }).toEqual({ remoteLoads: 1, pageLoads: 1 });
+    // Not awaited: what the first render commits.
+    act(() => {
+      render(
+        <MallThemeProvider>
+          <MallIntlProvider messages={{ en }}>
+            <MemoryRouter>
+              <RemoteSlot remote="slotPreloaded" load={load} page="cart" />
+            </MemoryRouter>
+          </MallIntlProvider>
+        </MallThemeProvider>,
+      );
+    });
+    expect(screen.getByRole('heading', { name: 'Shopping cart' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the error of a remote whose preload failed, and loads it again on Retry', async () => {
+    const load = jest.fn<Promise<RemotePagesModule>, []>().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(pagesModule);
+    preloadRemotePage('slotPreloadFails', load, 'cart');
+    await renderSlot('slotPreloadFails', load);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of the store could not be loaded.');
+    await clickRetry();
+    expect(await screen.findByRole('heading', { name: 'Shopping cart' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('shows the translated error and loads the remote again on Retry', async () => {
