@@ -97,6 +97,8 @@ const joined = (parts: Message[]): Message => {
 };
 const GENERIC_ON = serialize.query('SET plan_cache_mode = force_generic_plan');
 const GENERIC_OFF = serialize.query('SET plan_cache_mode = auto');
+/** Statements kept prepared on PGlite at most (the listings name one per distinct SQL text: filters and sorts). */
+const MAX_PREPARED = 500;
 
 /**
  * PGlite's `query` parses, plans and runs every statement anew (an unnamed Parse, Describe, Bind, Describe, Execute
@@ -116,9 +118,6 @@ const GENERIC_OFF = serialize.query('SET plan_cache_mode = auto');
  * closed and prepared again — and the run retried outside a transaction; inside one the error aborted the
  * transaction, so it is thrown, and the next run prepares afresh.
  */
-/** Statements kept prepared on PGlite at most (the listings name one per distinct SQL text: filters and sorts). */
-const MAX_PREPARED = 500;
-
 class PgliteStatements {
   private readonly prepared = new Map<string, { sql: string; types: number[] }>();
   constructor(private readonly db: PGlite) {}
