@@ -29,6 +29,7 @@ import {
   searchWords,
   productSearchSql,
   RELEVANCE_CANDIDATES,
+  singleCharacters,
 } from '../src/services/catalog/product-search-sql';
 import { flag, list } from './flags';
 import { wordsOf } from './words';
@@ -201,8 +202,9 @@ function boundedSql(from: string, closeness: string, locale: Locale, words: numb
 async function profileWord(db: Db, word: string, locale: Locale): Promise<WordFigures> {
   const q = { keyword: word, page: 1, limit: 20 };
   const terms = await correctWords(db, searchWords(word), locale);
-  const s = searchStatements(q, locale, { kind: 'all' }, 20, 0, terms);
-  const sq = productSearchSql(q, locale, { kind: 'all' }, terms);
+  const singles = await singleCharacters(db, terms, locale);
+  const s = searchStatements(q, locale, { kind: 'all' }, 20, 0, terms, singles);
+  const sq = productSearchSql(q, locale, { kind: 'all' }, terms, singles);
   if (sq.order.kind !== 'relevance') throw new Error('not a relevance search');
   const bare = `SELECT s.id, s.rank, s.article ${sq.from} LIMIT ${RELEVANCE_CANDIDATES + 1}`;
   const scored = `SELECT s.id, s.rank, s.article, ${sq.order.closeness} AS closeness ${sq.from} LIMIT ${RELEVANCE_CANDIDATES + 1}`;

@@ -8,7 +8,7 @@ import { onShelf } from './on-shelf';
 import { assertInWindow, listingOrder, listingOrderBy, listingPage, type ListingScope } from './listing';
 import { cardColumns, toIndexProduct, type CardRow } from './product-card';
 import type { Locale } from '../../i18n/locale';
-import { correctWords, searchStatements, searchWords } from './product-search-sql';
+import { correctWords, searchStatements, searchWords, singleCharacters } from './product-search-sql';
 import './messages';
 
 /** Most products the ranking shows (the contract's "TOP ONE" list). */
@@ -94,7 +94,9 @@ export function createProductListService(db: Db, config: Config): ProductListSer
  */
 async function searchPage(db: Db, query: ProductListQuery, locale: Locale, scope: ListingScope, limit: number, offset: number) {
   const terms = await correctWords(db, searchWords(query.keyword), locale);
-  const s = searchStatements(query, locale, scope, limit, offset, terms);
+  // A word of one character: answered from the vocabulary (none, or its pairs) when it is absent or rare.
+  const singles = await singleCharacters(db, terms, locale);
+  const s = searchStatements(query, locale, scope, limit, offset, terms, singles);
   if (offset >= s.window) throw badRequest('catalog.page.window', { window: s.window.toLocaleString('en') });
   let rows: CardRow[];
   let n: number;

@@ -205,6 +205,88 @@ export const shortForTrigrams = (word: string) => !WORD_CHARACTERS.test(word);
 export const doubledServes = (word: string) => [...word].length >= 2 && /[\p{L}\p{N}\p{M}]/u.test(word);
 
 /**
+ * How a search word of one character is matched (singleCharacters): `none`, no product holds it (the vocabulary has
+ * no run with it); `pairs`, exactly the products that hold one of these pairs of characters hold it (and at most
+ * RELEVANCE_CANDIDATES + 1 do), served by the doubled texts' index. A one-character word with no entry is read in
+ * order, as before (a common character, a separator such as a digit or `-`, or a character the vocabulary also
+ * holds as a run of its own).
+ */
+export type SingleCharacter = { kind: 'none' } | { kind: 'pairs'; pairs: string[] };
+export type SingleCharacters = Map<string, SingleCharacter>;
+
+/**
+ * A character in more vocabulary runs than this is taken as common: read in order, where its first matches come
+ * within a few pages (机 in 54 runs of the demo's names, 10,770 matches at 100k: ~6 ms), without first counting it.
+ */
+const MAX_SINGLE_RUNS = 16;
+/**
+ * A character whose pairs the planner expects in at most this share of the doubled texts is matched through them
+ * (docs/benchmarks.md: 壁, 193 of 100,000, 84 → 6 ms); a commoner one is read in order, which finds its first 201
+ * matches within a few pages (j, 8,463 matches: 3 ms in order, 27 through its pairs).
+ */
+const RARE_SHARE = 0.005;
+
+/**
+ * The pairs of a character c in the vocabulary's runs that hold it: per occurrence, c with the character before it
+ * (or after it, at a run's start). Every run is at least two characters long here (a run that is c alone is left to
+ * the read in order), so each occurrence of c in a product's text — inside one of these runs, which the vocabulary
+ * learnt from that text — is inside one of the pairs, and a text holding a pair holds c.
+ */
+export function characterPairs(c: string, runs: string[]): string[] {
+  const pairs = new Set<string>();
+  for (const run of runs) {
+    const chars = [...run];
+    chars.forEach((x, i) => {
+      if (x === c) pairs.add(i > 0 ? chars[i - 1] + c : c + chars[i + 1]);
+    });
+  }
+  return [...pairs].sort();
+}
+
+/**
+ * Resolves the search words of one character (migration 043) against the vocabulary of the texts a search in
+ * `locale` matches (its runs in English and in `locale`, search_run): a character no run holds is in no product's
+ * text (`none`, unless it is a separator the runs are split at, which no run can hold); a character in a few runs is
+ * matched through its pairs (characterPairs) when the doubled texts hold them at most RELEVANCE_CANDIDATES + 1 times
+ * (the doubled texts hold every language: a superset of the matches), so the relevance window holds every match
+ * either way and the page is the one the read in order gives. The rest have no entry: read in order as before.
+ * No statement at all when no word has one character (the bench's words, most searches).
+ */
+export async function singleCharacters(db: Db, terms: string[][], locale: Locale): Promise<SingleCharacters> {
+  const singles: SingleCharacters = new Map();
+  const words = [...new Set(terms.flat().filter((w) => [...w].length === 1))];
+  if (words.length === 0) return singles;
+  const r = await db.query<{ word: string; c: string | null; runs: string[]; rows: number }>(
+    `SELECT u.word, (SELECT r FROM search_runs(u.word) r LIMIT 1) AS c,
+            (SELECT reltuples::float8 FROM pg_class WHERE oid = 'product_search_doubled'::regclass) AS rows,
+            array(SELECT DISTINCT s.run FROM search_run s
+                   WHERE s.locale = ANY($2::text[]) AND string_to_array(s.run, NULL) @> ARRAY[lower(u.word)]
+                   ORDER BY s.run LIMIT ${MAX_SINGLE_RUNS + 1}) AS runs
+       FROM unnest($1::text[]) AS u (word)`,
+    [words, vocabularies(locale)],
+    { name: 'search_single_characters' },
+  );
+  for (const { word, c, runs, rows } of r.rows) {
+    // A separator (no run holds it, yet texts do), a common character, or one standing alone somewhere: in order.
+    if (c === null || [...c].length !== 1 || runs.length > MAX_SINGLE_RUNS || runs.includes(c)) continue;
+    if (runs.length === 0) {
+      singles.set(word, { kind: 'none' });
+      continue;
+    }
+    // Rare enough? The planner's estimate of the doubled texts holding a pair (the rows the index would give, every
+    // language's names: French "qu" makes English "q" common there), against the rows it has.
+    const pairs = characterPairs(c, runs);
+    const plan = await db.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
+      `EXPLAIN (FORMAT JSON) SELECT 1 FROM product_search_doubled d
+        WHERE d.doubled LIKE ANY(search_doubled_patterns(search_lower($1::text[])))`,
+      [pairs.map(likePattern)],
+    );
+    if (plan.rows[0]['QUERY PLAN'][0].Plan['Plan Rows'] <= RARE_SHARE * Math.max(rows, 0)) singles.set(word, { kind: 'pairs', pairs });
+  }
+  return singles;
+}
+
+/**
  * Per word: the condition that a row has one of its spellings (closest first), one array parameter of ILIKE
  * patterns, so the statement's text does not depend on how many spellings a correction found (`matches`); and for
  * the words too short for a trigram, the short-word index's conditions (SearchColumns.shortWord, `short`).
@@ -214,17 +296,33 @@ function spellingMatches(
   locale: Locale,
   param: (value: unknown) => string,
   columns: SearchColumns,
+  singles: SingleCharacters = new Map(),
 ): { matches: string[]; short: string[] } {
   const translatedName = locale === 'en' ? null : columns.translated(locale);
   const short: string[] = [];
   const matches = terms.map((spellings) => {
+    // A one-character spelling no product holds (singleCharacters) is left out of the index's patterns; the
+    // ordinary match still decides. A word none of whose spellings any product holds matches nothing: `false`, and
+    // the planner reads no row.
+    const held = spellings.filter((w) => singles.get(w)?.kind !== 'none');
+    if (held.length === 0) return 'false';
     const patterns = `${param(spellings.map(likePattern))}::text[]`;
     const translated = translatedName ? ` OR ${columns.like(translatedName, patterns)}` : '';
+    const match = `${columns.like(columns.text, patterns)}${translated}`;
+    if (!columns.shortWord) return match;
     // One spelling without a trigram and the trigram indexes could serve none of them: all go through the short-word
-    // index, when it serves each of them (a one-character spelling: no index serves the word).
-    const served = spellings.every((w) => !shortForTrigrams(w) || doubledServes(w));
-    if (columns.shortWord && spellings.some(shortForTrigrams) && served) short.push(columns.shortWord(patterns));
-    return `${columns.like(columns.text, patterns)}${translated}`;
+    // index, when it serves each of them (a one-character spelling through its pairs, when singleCharacters found
+    // it rare; otherwise no index serves the word).
+    const pairs = (w: string) => {
+      const single = singles.get(w);
+      return single?.kind === 'pairs' ? single.pairs : null;
+    };
+    const served = held.every((w) => !shortForTrigrams(w) || doubledServes(w) || pairs(w));
+    if (held.some(shortForTrigrams) && served) {
+      const indexed = held.length === spellings.length && held.every((w) => !pairs(w)) ? patterns : null;
+      short.push(columns.shortWord(indexed ?? `${param(held.flatMap((w) => pairs(w) ?? [w]).map(likePattern))}::text[]`));
+    }
+    return match;
   });
   return { matches, short };
 }
@@ -269,6 +367,7 @@ export function productSearchSql(
   locale: Locale,
   scope: ListingScope,
   terms: string[][] = searchWords(q.keyword).map((w) => [w]),
+  singles?: SingleCharacters,
 ): SearchSql {
   const params: unknown[] = [];
   const param = (value: unknown) => {
@@ -276,7 +375,7 @@ export function productSearchSql(
     return `$${params.length}`;
   };
   // Only products a shopper can see have a search row: no on-shelf condition.
-  const { matches, short } = spellingMatches(terms, locale, param, SEARCH_TABLE_COLUMNS);
+  const { matches, short } = spellingMatches(terms, locale, param, SEARCH_TABLE_COLUMNS, singles);
   const where = [...short, ...matches.map((any) => `(${any})`)];
   if (scope.kind === 'category') {
     // The category's lineage (migration 026, copied to the search row): no walk of the tree.
@@ -346,8 +445,9 @@ export function searchStatements(
   limit: number,
   offset: number,
   terms?: string[][],
+  singles?: SingleCharacters,
 ) {
-  const s = productSearchSql(q, locale, scope, terms);
+  const s = productSearchSql(q, locale, scope, terms, singles);
   const n = s.params.length + s.orderParams.length;
   const relevance = s.order.kind === 'relevance';
   const window = relevance ? RELEVANCE_CANDIDATES : RESULT_WINDOW;

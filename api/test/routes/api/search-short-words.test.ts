@@ -2,7 +2,14 @@ import { apiForFile } from '../../helper';
 import { searchPlan } from './search-plan';
 import type { Locale } from '../../../src/i18n/locale';
 import { likePattern } from '../../../src/lib/like-pattern';
-import { doubledServes, productSearchSql, shortForTrigrams } from '../../../src/services/catalog/product-search-sql';
+import {
+  characterPairs,
+  doubledServes,
+  productSearchSql,
+  shortForTrigrams,
+  singleCharacters,
+  type SingleCharacters,
+} from '../../../src/services/catalog/product-search-sql';
 
 /**
  * A search word too short for a trigram ("蓝牙", "tv") is served by the short-word index (the tripled texts of
@@ -14,9 +21,13 @@ const api = apiForFile();
 const LOCALES: Locale[] = ['en', 'zh-CN', 'fr', 'th', 'lao'];
 const NAME_COLUMN: Record<Exclude<Locale, 'en'>, string> = { 'zh-CN': 'zh-CN', fr: 'fr', th: 'th', lao: 'lao' };
 
-/** The ids a search's WHERE (as the service builds it) matches in product_search, in id order. */
-async function matched(terms: string[][], locale: Locale): Promise<number[]> {
-  const { from, params } = productSearchSql({}, locale, { kind: 'all' }, terms);
+/**
+ * The ids a search's WHERE (as the service builds it, its one-character words resolved against the vocabulary:
+ * singleCharacters, migration 043) matches in product_search, in id order; `singles` given: resolved as they say.
+ */
+async function matched(terms: string[][], locale: Locale, singles?: SingleCharacters): Promise<number[]> {
+  const resolved = singles ?? (await singleCharacters(api.db, terms, locale));
+  const { from, params } = productSearchSql({}, locale, { kind: 'all' }, terms, resolved);
   const r = await api.db.query<{ id: string }>(`SELECT s.id ${from} ORDER BY s.id`, params);
   return r.rows.map((x) => Number(x.id));
 }
@@ -42,7 +53,16 @@ async function reference(terms: string[][], locale: Locale): Promise<number[]> {
   return r.rows.map((x) => Number(x.id));
 }
 
-describe('words too short for a trigram (migrations 041, 042)', () => {
+/** The vocabulary's runs (search_run) holding a character, in the texts a search in `locale` matches. */
+async function runsOf(c: string, locale: Locale): Promise<string[]> {
+  const r = await api.db.query<{ run: string }>(
+    `SELECT DISTINCT run FROM search_run WHERE locale = ANY($2::text[]) AND strpos(run, lower($1)) > 0 ORDER BY run`,
+    [c, locale === 'en' ? ['en'] : [locale, 'en']],
+  );
+  return r.rows.map((x) => x.run);
+}
+
+describe('words too short for a trigram (migrations 041, 042, 043)', () => {
   beforeAll(async () => {
     // Names and keywords that hold the short words below in one language only, in mixed case, with the characters
     // LIKE treats as wildcards, so that a match on the wrong side, a case or an escape out of step would show.
@@ -96,6 +116,23 @@ describe('words too short for a trigram (migrations 041, 042)', () => {
       'หู',
       'ຫູ',
       'ຟ',
+      // One character (migration 043): common, rare and absent; CJK, Thai, Lao, Latin; a digit and a hyphen (which
+      // the vocabulary's runs are split at).
+      '壁',
+      '靐',
+      'ฏ',
+      'ฐ',
+      'ฆ',
+      '໊',
+      'ຝ',
+      'ໆ',
+      'q',
+      'Q',
+      'z',
+      'j',
+      'é',
+      '5',
+      '-',
       // Long enough for a trigram (served as before), for comparison.
       'bluetooth',
       '蓝牙音',
@@ -107,6 +144,12 @@ describe('words too short for a trigram (migrations 041, 042)', () => {
       [['tv'], ['stand']],
       [['tv', 'tvs']],
       [['qz', '蓝牙']],
+      // One character beside other words and spellings (absent, rare, common).
+      [['壁'], ['音']],
+      [['龘'], ['蓝牙']],
+      [['龘', '壁']],
+      [['龘', 'tv']],
+      [['ฏ'], ['x']],
     ];
     for (const locale of LOCALES) {
       for (const terms of cases) {
@@ -121,6 +164,69 @@ describe('words too short for a trigram (migrations 041, 042)', () => {
     expect(await matched([['qz']], 'fr')).toEqual([]);
     expect((await matched([['5%']], 'en')).length).toBe(1);
     expect((await matched([['5_']], 'fr')).length).toBe(1);
+  });
+
+  it('matches a word of one character through its pairs in the vocabulary exactly as the substring match does', async () => {
+    // Every character of each language's texts (English: name and keywords; the others: their name), resolved through
+    // its pairs whatever its frequency (the service does so for the rare ones only): the same products as the
+    // substring match of product itself.
+    let viaPairs = 0;
+    for (const locale of LOCALES) {
+      const texts = await api.db.query<{ t: string }>(
+        `SELECT string_agg(DISTINCT c, '') AS t FROM product p,
+                unnest(string_to_array(lower(CASE WHEN $1 = 'en' THEN p.store_name || ' ' || p.keyword ELSE p.store_name_i18n->>$1 END), NULL)) c`,
+        [locale],
+      );
+      const characters = [...texts.rows[0].t].filter((c) => /[\p{L}\p{M}]/u.test(c));
+      expect(characters.length).toBeGreaterThan(20);
+      for (const c of characters) {
+        const runs = await runsOf(c, locale);
+        // One that is a run of its own somewhere ("é" of the keyword `é\x` above) is read in order.
+        if (runs.includes(c)) continue;
+        const pairs = characterPairs(c, runs);
+        expect(pairs.length).toBeGreaterThan(0);
+        const singles: SingleCharacters = new Map([[c, { kind: 'pairs', pairs }]]);
+        expect({ locale, c, ids: await matched([[c]], locale, singles) }).toEqual({ locale, c, ids: await reference([[c]], locale) });
+        viaPairs++;
+      }
+    }
+    expect(viaPairs).toBeGreaterThan(200);
+  });
+
+  it('reads no product for a character no product holds, and finds a rare one by the doubled texts’ index', async () => {
+    const absent = await singleCharacters(api.db, [['龘'], ['ฆ'], ['x']], 'zh-CN');
+    expect(absent.get('龘')).toEqual({ kind: 'none' });
+    expect(absent.get('ฆ')).toEqual({ kind: 'none' });
+    // "x" is a run of its own (the keyword `é\x` above): read in order.
+    expect(absent.get('x')).toBeUndefined();
+    // A separator is in no run, yet texts hold it: read in order, never taken as absent.
+    expect((await singleCharacters(api.db, [['5'], ['-']], 'en')).size).toBe(0);
+    const { from, params } = productSearchSql({}, 'zh-CN', { kind: 'all' }, [['龘']], absent);
+    const plan = (await api.db.query<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT s.id ${from}`, params)).rows.map((r) => r['QUERY PLAN']);
+    expect(plan.join('\n')).not.toMatch(/Scan on product_search/);
+    // 壁 is in one name's run (max回音壁) of the demo: its pair 音壁 written twice is served by the doubled index.
+    expect(characterPairs('壁', await runsOf('壁', 'zh-CN'))).toEqual(['音壁']);
+    const rare: SingleCharacters = new Map([['壁', { kind: 'pairs', pairs: ['音壁'] }]]);
+    const found = productSearchSql({}, 'zh-CN', { kind: 'all' }, [['壁']], rare);
+    const rarePlan = (await api.db.query<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT s.id ${found.from}`, found.params)).rows;
+    expect(rarePlan.map((r) => r['QUERY PLAN']).join('\n')).toContain('product_search_doubled');
+    expect(await matched([['壁']], 'zh-CN', rare)).toEqual(await reference([['壁']], 'zh-CN'));
+    expect((await reference([['壁']], 'zh-CN')).length).toBeGreaterThan(0);
+  });
+
+  it('shows a shopper no product for a character none holds, and every product for a rare one', async () => {
+    const none = (await api.call(`/api/front/product/list?keyword=${encodeURIComponent('龘')}&limit=20`, { lang: 'zh-CN' })).data as {
+      list: unknown[];
+      total: number;
+    };
+    expect(none).toMatchObject({ list: [], total: 0 });
+    // "ฏ" as a Thai shopper types it: corrected to the vocabulary's words holding it, or matched as typed.
+    const found = (await api.call(`/api/front/product/list?keyword=${encodeURIComponent('ฏ')}&limit=20`, { lang: 'th' })).data as {
+      list: Array<{ storeName: string }>;
+      total: number;
+    };
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.list.length).toBe(Math.min(20, found.total));
   });
 
   it('uses the doubled texts’ index for a short word on both sides of the OR, and the ordinary ones otherwise', async () => {

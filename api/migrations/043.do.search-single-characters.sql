@@ -1,0 +1,14 @@
+-- A search word of one character (issue 27; docs/benchmarks.md, "One-character words answered from the vocabulary").
+-- Such a word ("机", "壁", "x", a Thai or Lao letter) has no trigram even written twice (migration 042), so no index
+-- served it and the search read product_search in order until its first 201 matches: fast for a common character,
+-- the whole table for a rare or absent one (龘: ~100 ms at 100k, 407 ms at 1m).
+--
+-- The vocabulary's runs (search_run, migration 027: every letter run of every product's English name and keywords and
+-- of each translated name, lowercased, kept by the writes and never forgotten) hold every character of the texts a
+-- search matches other than the separators the runs are split at (spaces, ASCII punctuation and digits, CJK and
+-- full-width punctuation). So the API (product-search-sql.ts, singleCharacters) first reads the runs holding the
+-- character: none, and no product can hold it (no product is read); a few, and a product holds the character
+-- exactly when it holds one of the character's pairs with a neighbour in those runs (each at least two characters
+-- long), which the doubled texts' trigram index serves (migration 042). This index finds those runs by character,
+-- whatever the vocabulary's size (its array of characters; `string_to_array(t, NULL)` splits a text into them).
+CREATE INDEX search_run_characters_idx ON search_run USING gin (string_to_array(run, NULL));
