@@ -1,7 +1,7 @@
 // The shell's start: the one script the host's page runs itself (docs/serving.md, "The shell's start"). The page
 // preloads the shell's main.js (`<link rel="preload" as="script">`, fetched at once and at high priority) and this
-// script runs it: at once, or — on a page the server wrote a first screen for (home, a product: their largest picture
-// painted before any script runs) — once the first screen's picture is painted.
+// script runs it: at once, or — on a page the server wrote a first screen for (home, a product, the street, the search
+// results: their largest picture painted before any script runs) — once the first screen's picture is painted.
 //
 // Why: main.js holds the shell and its shared libraries (React, the router, the intl and emotion runtimes); its
 // first evaluation is a long task (about 0.4 s at 4× CPU on Lighthouse's mobile preset). Run as a `defer` script it
@@ -48,14 +48,19 @@ export function startShell(doc: Document, mainUrl: string): void {
     script.src = mainUrl;
     doc.head.appendChild(script);
   };
-  if (!picture) {
+  // No first screen, or one the page's CSS does not show in this window (the search results' row in a narrow one):
+  // nothing to wait for.
+  if (!picture || picture.getClientRects().length === 0) {
     run();
     return;
   }
   // Lighthouse's LCP counts every script whose evaluation began before the paint was reported, not only painted.
   if (win.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    // Any of the first screen's pictures: the search results' first row has five of one size, and the browser
+    // reports the first of them painted (a later one of the same size is not larger), not always the first in the page.
+    const pictures = new Set<Element>(doc.querySelectorAll('#mall-first-screen img'));
     observer = new win.PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => (entry as LargestContentfulPaint).element === picture)) win.setTimeout(run, 0);
+      if (list.getEntries().some((entry) => pictures.has((entry as LargestContentfulPaint).element!))) win.setTimeout(run, 0);
     });
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
   }

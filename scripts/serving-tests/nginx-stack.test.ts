@@ -305,6 +305,14 @@ describe("the storefront served by nginx in Debian's Chromium", () => {
           // The shop street's banner (its page's one picture of high priority).
           ['/merchant/merchant_street', 'main img[fetchpriority="high"]'],
           ['/th/merchant/merchant_street', 'main img[fetchpriority="high"]'],
+          // The search results' first row (its first card's picture), in a desktop window only (narrower, the page's
+          // toolbar wraps by its words and the row is not shown: html-template.cjs).
+          ...(screenSize === 'desktop'
+            ? [
+                ['/goods/goods_search?title=&cid=', 'main img[fetchpriority="high"]'],
+                ['/lao/goods/goods_search?title=&cid=', 'main img[fetchpriority="high"]'],
+              ]
+            : []),
         ]) {
           // The server holds the page's first screen (a second visitor's page).
           for (let attempt = 0; attempt < 5; attempt += 1)

@@ -10,7 +10,7 @@ const SHELL_ICONS = [
   '<meta name="theme-color" content="#e93323" />',
 ].join('\n    ');
 
-// The host's page CSS for the first screen the static servers write after <div id="root"> on home, product and street pages
+// The host's page CSS for the first screen the static servers write after <div id="root"> on home, product, street and search pages
 // (the API's api/src/services/seo/first-screen.ts; docs/serving.md, "The served first screen"): the same boxes the
 // shell and the page draw — the theme's page column, home's banner beside the category panel, the product overview's
 // picture, name and price (remotes/catalog) — so that before any script runs the page's largest picture is painted
@@ -37,6 +37,16 @@ const FIRST_SCREEN_CSS = [
   // The shop street's banner where street-banner.tsx draws it: the column's width at 4:1, at most 300 px tall.
   '.mall-fs-street{padding:24px 0 0}',
   '.mall-fs-street-banner{display:block;width:100%;height:auto;aspect-ratio:4/1;max-height:300px;object-fit:cover;border-radius:8px}',
+  // The search results' first row where the search page's grid draws it (remotes/catalog, ProductGrid: 5 columns 16 px
+  // apart, each card's picture square at its top, the card's corners rounded): below the page column's padding, the
+  // heading and the sort and price toolbar, 162.39 px under <main> in every language (measured in Debian's Chromium at
+  // 1,350 px, 2026-11-30). A narrower window wraps the toolbar by its words' widths: there the row is not shown (the
+  // shell starts at once, shell-start.ts), and the page draws it itself.
+  '.mall-fs-search{padding-top:162.390625px}',
+  '.mall-fs-cards{display:grid;grid-template-columns:repeat(5,minmax(0,1fr));gap:16px}',
+  '.mall-fs-card{border-radius:8px 8px 0 0;overflow:hidden}',
+  '.mall-fs-card-picture{display:block;width:100%;height:auto;aspect-ratio:1/1;object-fit:cover;background:#f5f5f5}',
+  '@media (max-width:1215px){.mall-fs-search{display:none}}',
   '.mall-fs-overview{display:grid;grid-template-columns:420px 1fr;gap:32px;padding:24px;background:#fff;border-radius:8px}',
   '.mall-fs-picture{display:block;width:420px;height:420px;object-fit:cover;border-radius:8px;background:#fff;border:1px solid #e4e4e4}',
   '.mall-fs-name{margin:0;font-size:20px;line-height:1.4}',

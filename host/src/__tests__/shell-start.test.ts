@@ -23,15 +23,26 @@ async function nextFrame(): Promise<void> {
 describe('the shell start', () => {
   beforeEach(() => {
     jest.useFakeTimers();
+    // jsdom lays nothing out: a first screen's picture has boxes, as in a browser whose window shows it.
+    jest.spyOn(HTMLImageElement.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
     document.head.innerHTML = '';
     document.body.innerHTML = '<div id="root"></div>';
   });
   afterEach(() => {
+    jest.restoreAllMocks();
     jest.useRealTimers();
     delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
   });
 
-  it('runs main.js at once on a page without a first screen (search, cart…)', () => {
+  it('runs main.js at once on a page without a first screen (a search by words, the cart…)', () => {
+    startShell(document, MAIN);
+    expect(shellScripts()).toEqual([MAIN]);
+  });
+
+  it('runs main.js at once when the page’s CSS does not show the first screen in this window (the search row in a narrow one)', () => {
+    const picture = writeFirstScreen();
+    jest.spyOn(picture, 'getClientRects').mockReturnValue([] as unknown as DOMRectList);
+    Object.defineProperty(picture, 'complete', { value: false, configurable: true });
     startShell(document, MAIN);
     expect(shellScripts()).toEqual([MAIN]);
   });
@@ -106,6 +117,24 @@ describe('the shell start', () => {
       expect(shellScripts()).toEqual([]);
 
       report(picture);
+      jest.advanceTimersByTime(1);
+      expect(shellScripts()).toEqual([MAIN]);
+    });
+
+    it('runs main.js once any picture of the search results’ first row is reported, not only the first', async () => {
+      document.body.innerHTML =
+        '<div id="root"></div><div id="mall-first-screen" class="mall-fs" data-page="goodsSearch" aria-hidden="true">' +
+        [1, 2, 3]
+          .map((n) => `<div class="mall-fs-card"><img src="/media/photos/v1/product-0${n}.w240.jpg" width="400" height="400" alt=""></div>`)
+          .join('') +
+        '</div>';
+      const [first, , third] = document.querySelectorAll<HTMLImageElement>('#mall-first-screen img');
+      Object.defineProperty(first, 'complete', { value: true, configurable: true });
+      startShell(document, MAIN);
+      await nextFrame();
+      expect(shellScripts()).toEqual([]);
+      // The third card's picture painted first: the browser names it, and no later one of the same size.
+      report(third);
       jest.advanceTimersByTime(1);
       expect(shellScripts()).toEqual([MAIN]);
     });

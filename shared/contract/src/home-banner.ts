@@ -8,3 +8,10 @@ export const HOME_BANNER_SIZES = '(max-width: 960px) 100vw, 954px';
  * served head's preload of it and the street's first screen (api/src/services/seo), so all three take the same file.
  */
 export const STREET_BANNER_SIZES = '(max-width: 1200px) 100vw, 1200px';
+
+/**
+ * How wide a product card's picture is drawn (the catalog's product grids: 5 across the 1,200 px column, 2 on a
+ * phone): the card's <Picture> `sizes` (remotes/catalog, product-card.tsx) and the search page's first screen
+ * (api/src/services/seo/first-screen.ts), so both take the same file.
+ */
+export const PRODUCT_CARD_SIZES = '(max-width: 640px) 50vw, 240px';

@@ -54,7 +54,8 @@ export default fp(
     app.decorate('reviews', createReviewServices(db, config));
     app.decorate('points', createPointsService(db));
     app.decorate('chatIdentity', createChatIdentityService(db, config));
-    app.decorate('seoHead', createSeoHeadService(db, config));
+    // The search page's first screen reads the first results as the product list answers them.
+    app.decorate('seoHead', createSeoHeadService(db, config, app.catalog.products));
   },
   { name: 'services', dependencies: ['db', 'mailer', 'counters'] },
 );

@@ -1,4 +1,4 @@
-// The first screen of home, a product page and the shop street as HTML, written by both static servers into the host's page after
+// The first screen of home, a product page, the shop street and the search results' first row as HTML, written by both static servers into the host's page after
 // <div id="root"> (docs/serving.md, "The served first screen"), so the page's largest picture — home's first banner,
 // the product's main picture with its name and price, the street's banner — is painted before any script runs. The host's page CSS
 // (shared/build-config/html-template.cjs, `.mall-fs*`) lays it out where the page draws the same things, and the host
@@ -12,6 +12,8 @@ import { titleWord } from './page-titles';
 export type FirstScreen =
   | { page: 'home'; banner: string; sizes: string }
   | { page: 'merchantStreet'; banner: string; sizes: string }
+  /** The search results' first row: each card's picture, in the order the page draws them. */
+  | { page: 'goodsSearch'; pictures: string[]; sizes: string }
   | {
       page: 'goodsDetail';
       picture: string;
@@ -92,6 +94,20 @@ export function renderFirstScreen(locale: Locale, screen: FirstScreen | undefine
     return (
       `<div id="mall-first-screen" class="mall-fs" data-page="merchantStreet" aria-hidden="true">` +
       `<div class="mall-fs-column mall-fs-street">${picture}</div></div>\n`
+    );
+  }
+  if (screen.page === 'goodsSearch') {
+    // The first row's pictures in the grid's boxes (ProductGrid: 5 columns, 16 px apart; each card's picture square).
+    if (screen.pictures.length === 0) return '';
+    const cards = screen.pictures
+      .map(
+        (src) =>
+          `<div class="mall-fs-card">${pictureHtml(src, { alt: '', width: 400, height: 400, sizes: screen.sizes, className: 'mall-fs-card-picture' })}</div>`,
+      )
+      .join('');
+    return (
+      `<div id="mall-first-screen" class="mall-fs" data-page="goodsSearch" aria-hidden="true">` +
+      `<div class="mall-fs-column mall-fs-search"><div class="mall-fs-cards">${cards}</div></div></div>\n`
     );
   }
   const picture = screen.picture

@@ -9,7 +9,8 @@ import { onShelf } from '../catalog/on-shelf';
 import { pictureList } from '../catalog/picture-list';
 import { galleryDetail, type AttrRow, type SkuRow } from '../catalog/product-detail-service';
 import { PRODUCT_PICTURE_SIZES, findSku, initialSelection, openingPicture, skuAttributes } from '../../lib/product-gallery';
-import { HOME_BANNER_SIZES, STREET_BANNER_SIZES } from '../../lib/home-banner';
+import { HOME_BANNER_SIZES, PRODUCT_CARD_SIZES, STREET_BANNER_SIZES } from '../../lib/home-banner';
+import type { ProductListService } from '../catalog/product-list-service';
 import { picturePreload } from './picture-preload';
 import { renderFirstScreen, type FirstScreen } from './first-screen';
 import { pageTitle, titleWord } from './page-titles';
@@ -179,7 +180,36 @@ const pathSteps = (row: PathRow): CategoryStep[] =>
 const CATEGORY_SQL = Object.fromEntries(LOCALES.map((l) => [l, categoryPathSql(l)])) as Record<Locale, string>;
 const PRODUCT_SQL = Object.fromEntries(LOCALES.map((l) => [l, productSql(l)])) as Record<Locale, string>;
 
-export function createSeoHeadService(db: Db, config: Config) {
+/**
+ * How many results the search page's first screen shows: the grid's first row (5 across the 1,200 px column,
+ * remotes/catalog's ProductGrid), what a shopper sees of the results without scrolling.
+ */
+export const SEARCH_FIRST_ROW = 5;
+
+/** The query keys of the search page's URL besides `title` and `cid` (remotes/catalog, search-query.ts). */
+const SEARCH_FILTERS = ['page', 'minPrice', 'maxPrice', 'priceOrder', 'salesOrder'] as const;
+
+/**
+ * The search results' products the page will draw first, for its first screen, when the URL is a category's results or
+ * all products (no words, no filter, page 1: the pages the header, the sitemap and the canonical URLs name). A search
+ * by words draws the matching shops above the grid (a second request) and a filtered or later page is one a shopper
+ * made: those get no first screen.
+ */
+async function searchFirstRow(
+  products: ProductListService,
+  query: URLSearchParams,
+  cid: number | null,
+  locale: Locale,
+): Promise<FirstScreen | undefined> {
+  if (SEARCH_FILTERS.some((key) => (query.get(key) ?? '').trim() !== '' && !(key === 'page' && query.get(key) === '1'))) {
+    return undefined;
+  }
+  const answer = await products.search({ cid: cid ?? undefined, page: 1, limit: 20 }, locale);
+  const pictures = answer.list.slice(0, SEARCH_FIRST_ROW).map((product) => product.image);
+  return pictures.length > 0 ? { page: 'goodsSearch', pictures, sizes: PRODUCT_CARD_SIZES } : undefined;
+}
+
+export function createSeoHeadService(db: Db, config: Config, products: ProductListService) {
   const storefront = config.storefrontUrl;
   const currency = config.stripe.currency.toUpperCase();
   const picture = (path: string) => mediaUrl(config.publicUrl, path);
@@ -283,6 +313,8 @@ export function createSeoHeadService(db: Db, config: Config) {
     const cid = positiveInt(query.get('cid'));
     const steps = cid !== null ? await categoryPath(cid, locale) : [];
     const category = steps.at(-1);
+    // The first row of results, painted before any script runs (the page's largest picture is one of them).
+    const firstScreen = keyword || (cid !== null && !category) ? undefined : await searchFirstRow(products, query, cid, locale);
     if (keyword) {
       return {
         locale,
@@ -298,6 +330,7 @@ export function createSeoHeadService(db: Db, config: Config) {
         description: translate(locale, 'seo.description.category', { category: category.name }),
         canonical: `/goods/goods_search?cid=${category.id}&title=`,
         jsonLd: [breadcrumbs(locale, steps)],
+        firstScreen,
       };
     }
     return {
@@ -305,6 +338,7 @@ export function createSeoHeadService(db: Db, config: Config) {
       title: pageTitle(locale, [titleWord(locale, 'searchResults')]),
       description: translate(locale, 'seo.description.searchResults'),
       canonical: '/goods/goods_search',
+      firstScreen,
     };
   }
 

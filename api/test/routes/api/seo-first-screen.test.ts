@@ -7,7 +7,7 @@ import { decodeHtml as decode, startApi, type TestApi } from '../../helper';
 import { onShelf } from '../../../src/services/catalog/on-shelf';
 import { productOpeningOnNextSku } from './seo-fixtures';
 import { findSku, initialSelection, openingPicture, skuAttributes, type GalleryDetail } from '../../../src/lib/product-gallery';
-import { HOME_BANNER_SIZES, STREET_BANNER_SIZES } from '../../../src/lib/home-banner';
+import { HOME_BANNER_SIZES, PRODUCT_CARD_SIZES, STREET_BANNER_SIZES } from '../../../src/lib/home-banner';
 import { variantSrcSet } from '../../../src/lib/picture-variants';
 import catalogEn from '../../../../remotes/catalog/lang/en.json';
 import catalogZh from '../../../../remotes/catalog/lang/zh-CN.json';
@@ -246,6 +246,73 @@ describe('the shop street’s first screen', () => {
     // No banner set: the street draws none, and has no first screen.
     await api.db.query(`UPDATE system_config SET value = '', value_i18n = '{}'::jsonb WHERE key = 'shop_street_header_image'`);
     expect((await firstScreen('/fr/merchant/merchant_street?page=4')).html).toBe('');
+  });
+});
+
+describe('the search results’ first screen', () => {
+  /** The first `count` pictures of the results the page asks for (GET product/list, page 1 of 20), in its language. */
+  async function firstResults(query: string, locale: string, count = 5): Promise<string[]> {
+    const answer = (await (
+      await fetch(`${api.url}/api/front/product/list?${query}page=1&limit=20`, { headers: { 'Accept-Language': locale } })
+    ).json()) as { data: { list: Array<{ image: string }> } };
+    return answer.data.list.slice(0, count).map((product) => product.image);
+  }
+  // A picture with stored variants as <Picture> draws it; another (the escaping test's "a\"b<c>.svg") a plain <img>.
+  const card = (pic: string) =>
+    !/\/media\/photos\/.+\.jpg$/.test(pic)
+      ? `<div class="mall-fs-card"><img alt="" width="400" height="400" loading="eager" decoding="async" fetchpriority="high" ` +
+        `class="mall-fs-card-picture" src="${pic.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')}"></div>`
+      : `<div class="mall-fs-card"><picture><source type="image/webp" srcset="${srcset(pic, 'webp')}" sizes="${PRODUCT_CARD_SIZES}">` +
+        `<img alt="" width="400" height="400" loading="eager" decoding="async" fetchpriority="high" class="mall-fs-card-picture" ` +
+        `src="${pic}" srcset="${srcset(pic, 'jpg')}" sizes="${PRODUCT_CARD_SIZES}"></picture></div>`;
+  const screen = (pictures: string[]) =>
+    `<div id="mall-first-screen" class="mall-fs" data-page="goodsSearch" aria-hidden="true"><div class="mall-fs-column mall-fs-search">` +
+    `<div class="mall-fs-cards">${pictures.map(card).join('')}</div></div></div>\n`;
+
+  it('writes the first row of all products and of a category, in each language, as the cards’ <Picture> asks for them', async () => {
+    for (const [locale, prefix] of Object.entries(PREFIX)) {
+      const pictures = await firstResults('', locale);
+      expect(pictures).toHaveLength(5);
+      expect(pictures.filter((pic) => /\/media\/photos\/.+\.jpg$/.test(pic)).length).toBeGreaterThan(0);
+      for (const page of [
+        `${prefix}/goods/goods_search?title=&cid=`,
+        `${prefix}/goods/goods_search`,
+        `${prefix}/goods/goods_search?cid=&title=&page=1`,
+      ]) {
+        expect({ page, html: (await firstScreen(page)).html }).toEqual({ page, html: screen(pictures) });
+      }
+    }
+    // A category's results (its products and those of the categories below it), in the page's order.
+    const { cid } = (
+      await api.db.query<{ cid: number }>(
+        `SELECT c.id::int AS cid FROM category c JOIN product p ON p.category_id = c.id WHERE ${onShelf('p')}
+          GROUP BY c.id ORDER BY count(*) DESC, c.id LIMIT 1`,
+      )
+    ).rows[0];
+    const pictures = await firstResults(`cid=${cid}&`, 'fr');
+    expect(pictures.length).toBeGreaterThan(0);
+    expect((await firstScreen(`/fr/goods/goods_search?cid=${cid}&title=`)).html).toBe(screen(pictures));
+  });
+
+  it('writes nothing for a search by words, a filtered, sorted or later page, an unknown category or no result', async () => {
+    for (const page of [
+      '/goods/goods_search?title=phone&cid=',
+      '/goods/goods_search?title=&cid=&page=2',
+      '/goods/goods_search?title=&cid=&salesOrder=desc',
+      '/goods/goods_search?title=&cid=&priceOrder=asc',
+      '/goods/goods_search?title=&cid=&minPrice=10',
+      '/goods/goods_search?title=&cid=&maxPrice=10',
+      '/goods/goods_search?title=&cid=99999999',
+    ]) {
+      expect({ page, html: (await firstScreen(page)).html }).toEqual({ page, html: '' });
+    }
+    // Nothing on sale: the page draws its empty state, and has no first screen (a page not asked for before: no cache).
+    const hidden = await api.db.query<{ id: number }>(`UPDATE product SET is_show = false WHERE is_show RETURNING id::int`);
+    try {
+      expect((await firstScreen('/th/goods/goods_search?cid=&title=')).html).toBe('');
+    } finally {
+      await api.db.query(`UPDATE product SET is_show = true WHERE id = ANY($1::bigint[])`, [hidden.rows.map((r) => r.id)]);
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import { Price, theme } from '@mall/ui-theme';
 import { productPath } from '@mall/routes';
 import { soldCount } from '@mall/remote-kit';
 import { Picture } from '@mall/ui-theme/picture';
+import { PRODUCT_CARD_SIZES } from '@mall/contract/home-banner';
 
 const messages = defineMessages({
   sold: defineMessage<{ count: number }>({
@@ -38,8 +39,6 @@ const card = css({
   transition: 'box-shadow 0.2s, transform 0.2s',
   '&:hover, &:focus-visible': { boxShadow: theme.shadow.card, transform: 'translateY(-2px)' },
 });
-/** A card is a column of the product grids (4–5 across the 1200 px page, 2 on a phone). */
-const PRODUCT_CARD_SIZES = '(max-width: 640px) 50vw, 240px';
 const picture = css({
   display: 'block',
   width: '100%',
@@ -87,7 +86,11 @@ export function ProductCard({
 }: {
   product: ProductCardData;
   showOriginal?: boolean;
-  /** In the first row a shopper sees without scrolling: loaded at once (it may be the page's largest paint). */
+  /**
+   * In the first row a shopper sees without scrolling: loaded at once at high priority (one of them is the page's
+   * largest paint; on the search page the server's first screen painted the same files, and the host hands over once
+   * the first is decoded).
+   */
   aboveFold?: boolean;
 }) {
   const intl = useIntl();
@@ -96,7 +99,7 @@ export function ProductCard({
   const original = showOriginal && hasOriginal(product) ? money(product.otPrice!) : undefined;
   return (
     <Link to={localizePath(productPath(product.id), locale)} css={card}>
-      <Picture src={product.image} width={400} height={400} sizes={PRODUCT_CARD_SIZES} eager={aboveFold} css={picture} />
+      <Picture src={product.image} width={400} height={400} sizes={PRODUCT_CARD_SIZES} priority={aboveFold} css={picture} />
       <span css={body}>
         <span css={name}>{product.storeName}</span>
         <Price value={money(product.price)} original={original} size="sm" />

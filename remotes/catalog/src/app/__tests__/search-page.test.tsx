@@ -68,13 +68,15 @@ describe('search page', () => {
     expect(screen.queryByRole('note')).toBeNull();
   });
 
-  it('loads the first row of result pictures at once (they are in view) and the rest lazily', async () => {
+  it('loads the first row of result pictures at once and first (they are in view) and the rest lazily', async () => {
     const list = Array.from({ length: 7 }, (_, i) => productCard(i + 1, '1.00'));
     api.on('GET /api/front/product/list', page(list, 7));
     renderRoute('/goods/goods_search?title=&cid=');
     const results = await screen.findByRole('list', { name: 'Products' });
     const pictures = within(results).getAllByRole('presentation');
     expect(pictures.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+    // At high priority: one of them is the page's largest paint (and the server's first screen hands over to them).
+    expect(pictures.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'high', 'high', 'high', 'high', null, null]);
     expect(pictures[0]).toHaveAttribute('width', '400');
   });
 
