@@ -352,9 +352,12 @@ describe("the storefront served by nginx in Debian's Chromium", () => {
             return [r.x, r.y, r.width, r.height];
           }, pagePicture);
           const moved = await live.evaluate<string[]>(() => (window as unknown as { __firstScreenMoved: string[] }).__firstScreenMoved);
+          // The search row's pictures are drawn 1 px taller than the page's (html-template.cjs: Chromium's LCP
+          // otherwise counted the page's same picture as larger); the same place, width and top.
+          const taller = path.includes('goods_search') ? 1 : 0;
           expect({ path, drawn: drawn.map((v) => Math.round(v * 4) / 4) }).toEqual({
             path,
-            drawn: painted.map((v) => Math.round(v * 4) / 4),
+            drawn: painted.map((v, i) => Math.round((i === 3 ? v - taller : v) * 4) / 4),
           });
           expect({ path, moved }).toEqual({ path, moved: [] });
         }
