@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -34,6 +34,13 @@ export function MerchantStreetPage() {
   const [params, setParams] = useSearchParams();
   const page = pageParam(params.get('page'));
   const street = useSelector(selectStreet);
+  // The page's stores are drawn from a deferred copy of the store's state. A redux update reaches React through
+  // useSyncExternalStore, which React renders in one piece: ten cards of five pictures each (their srcsets, styles,
+  // prices and stars) were one task of 140–550 ms at load average 3–7. The deferred copy changes in a render of its
+  // own, at a transition's priority, which React renders in slices of a few milliseconds with the browser's turn
+  // between them; only its commit is one piece. Until that render commits, the page keeps what it showed (its
+  // skeleton), so nothing is drawn in between. docs/serving.md, "The street's cards in slices".
+  const shown = useDeferredValue(street);
 
   useEffect(() => {
     dispatch(streetHeaderRequested());
@@ -62,11 +69,11 @@ export function MerchantStreetPage() {
           />
         </Link>
       </div>
-      {street.status === 'failed' && street.failure ? (
-        <ErrorNotice failure={street.failure} onRetry={() => dispatch(streetPageRequested({ page }))} />
-      ) : street.status !== 'ready' ? (
+      {shown.status === 'failed' && shown.failure ? (
+        <ErrorNotice failure={shown.failure} onRetry={() => dispatch(streetPageRequested({ page }))} />
+      ) : shown.status !== 'ready' ? (
         <LoadingBlock />
-      ) : street.list.length === 0 ? (
+      ) : shown.list.length === 0 ? (
         <EmptyState
           title={intl.formatMessage({
             id: 'merchantStreet.MerchantStreetPage.empty',
@@ -75,10 +82,10 @@ export function MerchantStreetPage() {
           })}
         />
       ) : (
-        <StreetCardList merchants={street.list} />
+        <StreetCardList merchants={shown.list} />
       )}
       {/* The original street never set `total`, so its pager never showed; our API sends the real count. */}
-      <Pager total={street.total} pageSize={STREET_PAGE_SIZE} page={page} onChange={goTo} />
+      <Pager total={shown.total} pageSize={STREET_PAGE_SIZE} page={page} onChange={goTo} />
     </PageColumn>
   );
 }
