@@ -17,15 +17,17 @@
 //   is never scrolled, so this is what the first screen costs), and Lighthouse 13's "Improve image delivery" insight
 //   (it replaced the "properly size images", "modern image formats" and "efficient encoding" audits) with the bytes
 //   it says could be saved, and whether every picture has a width and height.
-// - With --mobile, home and product are also measured on Lighthouse's mobile preset (slow 4G, 4x CPU).
+// - With --mobile, home and product are also measured on Lighthouse's mobile preset (slow 4G, 4x CPU, a 412 px
+//   window); --form-factor mobile measures every chosen page on it and none on the desktop one (desktop,mobile: both).
 // - The LCP's phases (Lighthouse's LCP breakdown insight, from the observed trace: time to first byte, resource
 //   load delay, load duration, render delay) are printed per page: where the time before the largest picture goes.
-// Options: --runs N, --pages home,search,…, --bundles-only, --build, --no-single, --mobile, --json FILE (write the
-// raw figures), --from FILE (print the figures of an earlier --json run with today's bundle report), --lhr DIR
-// (keep every run's whole Lighthouse report there, for its diagnostics, with its observed trace beside it as
-// NN-page-preset.trace.json: open it in Chromium's Performance panel, or list its long tasks with
-// `node scripts/long-tasks.mjs DIR`), --cpu-samples (with --lhr: V8's sampling profiler in those traces, so
-// long-tasks.mjs names the functions' source files; it slows the page a little: profile with it, measure without).
+// Options: --runs N, --pages home,search,…, --bundles-only, --build, --no-single, --mobile, --form-factor
+// desktop|mobile|desktop,mobile, --json FILE (write the raw figures), --from FILE (print the figures of an earlier
+// --json run with today's bundle report), --lhr DIR (keep every run's whole Lighthouse report there, for its
+// diagnostics, with its observed trace beside it as NN-page-preset.trace.json: open it in Chromium's Performance panel,
+// or list its long tasks with `node scripts/long-tasks.mjs DIR`), --cpu-samples (with --lhr: V8's sampling profiler in
+// those traces, so long-tasks.mjs names the functions' source files; it slows the page a little: profile with it,
+// measure without).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -79,6 +81,8 @@ function parseArgs(argv) {
     from: null,
     single: true,
     mobile: false,
+    // The presets each chosen page is measured on; null: desktop, and mobile for MOBILE_PAGES with --mobile.
+    formFactors: null,
     lhr: null,
     cpuSamples: false,
   };
@@ -90,7 +94,13 @@ function parseArgs(argv) {
     else if (a === '--build') args.build = true;
     else if (a === '--no-single') args.single = false;
     else if (a === '--mobile') args.mobile = true;
-    else if (a === '--json') args.json = argv[(i += 1)];
+    else if (a === '--form-factor') {
+      args.formFactors = argv[(i += 1)].split(',');
+      if (!args.formFactors.length || args.formFactors.some((f) => f !== 'desktop' && f !== 'mobile')) {
+        console.error('--form-factor takes desktop, mobile or desktop,mobile');
+        process.exit(2);
+      }
+    } else if (a === '--json') args.json = argv[(i += 1)];
     else if (a === '--from') args.from = argv[(i += 1)];
     else if (a === '--lhr') args.lhr = argv[(i += 1)];
     else if (a === '--cpu-samples') args.cpuSamples = true;
@@ -493,7 +503,15 @@ async function measure(args) {
     );
     // One unmeasured load warms the servers (gzip caches, the API's first queries).
     await lighthouseRun({ ...pages[0] }).catch(() => {});
-    for (const page of pages) {
+    const desktop = !args.formFactors || args.formFactors.includes('desktop');
+    const mobilePages = args.formFactors
+      ? args.formFactors.includes('mobile')
+        ? pages
+        : []
+      : args.mobile
+        ? pages.filter((p) => MOBILE_PAGES.includes(p.id))
+        : [];
+    for (const page of desktop ? pages : []) {
       const runs = [];
       for (let i = 0; i < args.runs; i += 1) {
         runs.push(await lighthouseRun(page, 'desktop', args.lhr, args.cpuSamples));
@@ -503,19 +521,17 @@ async function measure(args) {
       }
       out[page.id] = { url: page.url, runs };
     }
-    if (args.mobile) {
-      for (const page of pages.filter((p) => MOBILE_PAGES.includes(p.id))) {
-        const runs = [];
-        for (let i = 0; i < args.runs; i += 1) {
-          runs.push(await lighthouseRun(page, 'mobile', args.lhr, args.cpuSamples));
-          process.stderr.write(
-            `[bench:web] ${page.id} (mobile) run ${i + 1}/${args.runs}: score ${runs.at(-1).score}, LCP ${Math.round(runs.at(-1).lcp)} ms\n`,
-          );
-        }
-        out[`${page.id}:mobile`] = { url: page.url, runs };
+    for (const page of mobilePages) {
+      const runs = [];
+      for (let i = 0; i < args.runs; i += 1) {
+        runs.push(await lighthouseRun(page, 'mobile', args.lhr, args.cpuSamples));
+        process.stderr.write(
+          `[bench:web] ${page.id} (mobile) run ${i + 1}/${args.runs}: score ${runs.at(-1).score}, LCP ${Math.round(runs.at(-1).lcp)} ms, CLS ${runs.at(-1).cls.toFixed(3)}\n`,
+        );
       }
+      out[`${page.id}:mobile`] = { url: page.url, runs };
     }
-    const single = args.single ? await startSingleHost(stack.apiPort) : null;
+    const single = args.single && desktop ? await startSingleHost(stack.apiPort) : null;
     if (single) {
       try {
         for (const page of pages.filter((p) => SINGLE_PAGES.includes(p.id))) {
@@ -541,7 +557,7 @@ async function measure(args) {
 
 function printFigures(out, files) {
   const runsOf = Object.values(out)[0]?.runs.length ?? 0;
-  console.log(`\n== Lighthouse (desktop, simulated throttling), median of ${runsOf} ==`);
+  console.log(`\n== Lighthouse (desktop preset unless marked mobile, simulated throttling), median of ${runsOf} ==`);
   console.log(
     'page                score    SEO   a11y  FCP ms  LCP ms  TBT ms    CLS    JS transfer  JS decoded  route JS  JS files  requests   JS gzip',
   );
@@ -608,7 +624,7 @@ function printFigures(out, files) {
   if (ratios.length) console.log(`\nCost of federation, LCP federated / one bundle (median): ${ratios.join(', ')}`);
   console.log('\nLCP element, layout shifts and libraries that arrived more than once (last run of each page):');
   for (const [id, { runs }] of Object.entries(out)) {
-    if (id.includes(':')) continue;
+    if (id.endsWith(':single')) continue;
     const last = runs.at(-1);
     const dup = duplicates(last.scriptUrls, files);
     console.log(`  ${id}: LCP ${last.lcpElement?.slice(0, 110) || '(none)'}`);

@@ -4,6 +4,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { theme } from '@mall/ui-theme';
 import { Icon } from '../common/icon';
 import { useHoverDisclosure } from '../common/use-hover-disclosure';
+import { useHomeData } from '../../site-data/use-home-data';
 import { useMobileMallUrl } from '../../site-data/use-mobile-mall-url';
 import { useQrDataUrl } from '../../hooks/use-qr-data-url';
 
@@ -50,10 +51,14 @@ const popover = css({
 
 /**
  * A QR code of the mobile mall, drawn into a data URL the first time it is shown. Nothing at all when the operator has
- * no mobile mall (use-mobile-mall-url): a code of a made-up address would send phones nowhere.
+ * no mobile mall (use-mobile-mall-url): a code of a made-up address would send phones nowhere. Until the home data
+ * says (a first visit: nothing cached yet), its place is kept empty, so the language and cart buttons beside it do not
+ * move when it comes (docs/serving.md, "The phone's header").
  */
 export function QrCodePopover() {
+  const known = useHomeData() !== null;
   const url = useMobileMallUrl();
+  if (!known) return <span aria-hidden="true" css={trigger} />;
   return url ? <MobileMallQr url={url} /> : null;
 }
 
