@@ -36,6 +36,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { runtimeConfigFromEnv } from '../shared/platform/src/runtime-config.cjs';
 import { PREFIXES, localeFromAcceptLanguage, localeFromCookie } from '../shared/platform/src/locales.cjs';
 import { PORTS as ports, envPortName } from '../shared/platform/src/ports.cjs';
+import { matchRoute } from '../shared/routes/src/match-path.mjs';
 import { cacheControl, runtimeConfigBlock, securityHeaders } from './static-headers.mjs';
 import { createHeadSource, headTtlMs, htmlLang, withFirstScreen, withHead } from './served-head.cjs';
 
@@ -120,22 +121,15 @@ const LOCALE_PREFIX = new RegExp(`^(${PREFIXES.join('|')})(?=/|$)`);
 
 /** The route table entry ({remote, page}) `pathname` shows, from the host's route table (`:param`, trailing `*`). */
 export function routeForPath(routes, pathname) {
-  const bare = pathname.replace(LOCALE_PREFIX, '') || '/';
-  const parts = bare.split('/').filter(Boolean);
-  for (const { path, remote, page, data = [] } of routes) {
-    const pattern = path.split('/').filter(Boolean);
-    const splat = pattern.at(-1) === '*';
-    if (splat) pattern.pop();
-    if (splat ? parts.length < pattern.length : parts.length !== pattern.length) continue;
-    if (!pattern.every((seg, i) => seg.startsWith(':') || seg === parts[i])) continue;
-    const params = Object.fromEntries(pattern.map((seg, i) => [seg, parts[i]]).filter(([seg]) => seg.startsWith(':')));
-    // A route's API reads with its params filled in (only digits and word characters: nothing else is preloaded).
-    const reads = data
-      .map((template) => template.replace(/:\w+/g, (name) => (/^[\w-]+$/.test(params[name] ?? '') ? params[name] : '\0')))
-      .filter((url) => !url.includes('\0'));
-    return { remote, page, data: reads };
-  }
-  return undefined;
+  // The route table's matcher, the one the host's route page preload uses (shared/routes/src/match-path.mjs).
+  const found = matchRoute(routes, pathname.replace(LOCALE_PREFIX, '') || '/');
+  if (!found) return undefined;
+  const { route, params } = found;
+  // A route's API reads with its params filled in (only digits and word characters: nothing else is preloaded).
+  const reads = (route.data ?? [])
+    .map((template) => template.replace(/:(\w+)/g, (_, name) => (/^[\w-]+$/.test(params[name] ?? '') ? params[name] : '\0')))
+    .filter((url) => !url.includes('\0'));
+  return { remote: route.remote, page: route.page, data: reads };
 }
 
 /** The page's language as the host decides it: the path's prefix, else the `locale` cookie, else English. */

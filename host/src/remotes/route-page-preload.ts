@@ -1,20 +1,7 @@
 import { stripLocale } from '@mall/i18n';
-import { ROUTES } from '@mall/routes';
+import { ROUTES, matchRoute } from '@mall/routes';
 import { REMOTE_LOADERS } from './loaders';
 import { preloadRemotePage } from './remote-pages';
-
-/**
- * Whether a route table path (`/goods_detail/:id`, a trailing `*`) takes the URL's segments, as the router matches it
- * (not react-router's matchPath: in the production build the host's shared react-router module had none, 'matchPath is
- * not a function'; the static server matches the same way, scripts/serve-static.mjs routeForPath).
- */
-function matches(path: string, parts: readonly string[]): boolean {
-  const pattern = path.split('/').filter(Boolean);
-  const splat = pattern.at(-1) === '*';
-  if (splat) pattern.pop();
-  if (splat ? parts.length < pattern.length : parts.length !== pattern.length) return false;
-  return pattern.every((segment, i) => segment.startsWith(':') || segment.toLowerCase() === parts[i].toLowerCase());
-}
 
 /**
  * Starts loading the remote page the URL `pathname` shows (the route table's owner and page id), while the shell
@@ -24,8 +11,8 @@ function matches(path: string, parts: readonly string[]): boolean {
  * first render"). A host page or an unknown path loads nothing.
  */
 export function preloadRoutePage(pathname: string): void {
-  const parts = (stripLocale(pathname).path.replace(/[?#].*$/, '') || '/').split('/').filter(Boolean);
-  const route = ROUTES.find((entry) => matches(entry.path, parts));
+  // The route table's own matcher (shared/routes/src/match-path.mjs), as the static server's preloads use it.
+  const route = matchRoute(ROUTES, stripLocale(pathname).path.replace(/[?#].*$/, ''))?.route;
   if (!route || route.remote === 'host') return;
   preloadRemotePage(route.remote, REMOTE_LOADERS[route.remote], route.page);
 }
