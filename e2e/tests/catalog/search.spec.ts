@@ -41,6 +41,7 @@ test.describe('searching the catalog', () => {
     await expect(page).toHaveURL(/priceOrder=asc/);
     await expect(page.getByText(`${expected.data.total} products found`)).toBeVisible();
 
+    await expect(search.cards).toHaveCount(20);
     const first = await shownPrices(page);
     expect(first).toHaveLength(20);
     expect(first).toEqual([...first].sort((a, b) => a - b));
@@ -58,6 +59,8 @@ test.describe('searching the catalog', () => {
     // The page lives in the URL: back returns to page 1 with its results.
     await page.goBack();
     await expect(search.pageButton(1)).toHaveAttribute('aria-current', 'page');
+    // The first row is drawn at once, the other cards right after it (in their held places).
+    await expect(search.cards).toHaveCount(20);
     expect(await shownPrices(page)).toEqual(first);
   });
 

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { startTransition, useEffect, useState } from 'react';
 import { ProductCard, ProductCardPlaceholder, type ProductCardData } from './product-card';
 
 const grid = (columns: number) =>
@@ -10,6 +11,23 @@ const grid = (columns: number) =>
     padding: 0,
     listStyle: 'none',
   });
+
+/**
+ * How many of `products` are drawn as cards: all, or — for a grid that starts in the first screen — its first row at
+ * once and the rest in a transition right after, which React renders in slices. The search page's 20 cards were one
+ * task of 140–230 ms on a desktop core (docs/serving.md, "Search's first screen"), counted whole in the blocking time.
+ */
+function useCardsDrawn(products: readonly ProductCardData[], firstRow: number | null): number {
+  const initial = firstRow === null ? products.length : Math.min(firstRow, products.length);
+  const [drawn, setDrawn] = useState({ products, count: initial });
+  // New products (another search): the first row again, then the rest.
+  const current = drawn.products === products ? drawn : { products, count: initial };
+  if (current !== drawn) setDrawn(current);
+  useEffect(() => {
+    if (current.count < products.length) startTransition(() => setDrawn({ products, count: products.length }));
+  }, [current.count, products]);
+  return current.count;
+}
 
 /** Product cards in a grid, as a list (the shopper hears how many there are). */
 export function ProductGrid({
@@ -30,6 +48,7 @@ export function ProductGrid({
   /** Empty cards in the products' places (see RenderNearView): no list, nothing to hear. */
   placeholder?: boolean;
 }) {
+  const drawn = useCardsDrawn(products, firstRowInView && !placeholder ? columns : null);
   if (placeholder) {
     return (
       <div css={grid(columns)}>
@@ -41,11 +60,18 @@ export function ProductGrid({
   }
   return (
     <ul css={grid(columns)} aria-label={label}>
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard product={product} showOriginal={showOriginal} aboveFold={firstRowInView && index < columns} />
-        </li>
-      ))}
+      {products.map((product, index) =>
+        index < drawn ? (
+          <li key={product.id}>
+            <ProductCard product={product} showOriginal={showOriginal} aboveFold={firstRowInView && index < columns} />
+          </li>
+        ) : (
+          // Its place held, as tall as the card (nothing below moves when it is drawn); nothing to hear meanwhile.
+          <li key={product.id} aria-hidden="true">
+            <ProductCardPlaceholder product={product} showOriginal={showOriginal} />
+          </li>
+        ),
+      )}
     </ul>
   );
 }

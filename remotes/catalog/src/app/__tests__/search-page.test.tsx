@@ -73,6 +73,8 @@ describe('search page', () => {
     api.on('GET /api/front/product/list', page(list, 7));
     renderRoute('/goods/goods_search?title=&cid=');
     const results = await screen.findByRole('list', { name: 'Products' });
+    // The cards below the first row are drawn in a transition right after it (in their held places).
+    await waitFor(() => expect(within(results).getAllByRole('presentation')).toHaveLength(7));
     const pictures = within(results).getAllByRole('presentation');
     expect(pictures.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
     // At high priority: one of them is the page's largest paint (and the server's first screen hands over to them).
