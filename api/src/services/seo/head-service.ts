@@ -204,8 +204,9 @@ async function searchFirstRow(
   if (SEARCH_FILTERS.some((key) => (query.get(key) ?? '').trim() !== '' && !(key === 'page' && query.get(key) === '1'))) {
     return undefined;
   }
-  const answer = await products.search({ cid: cid ?? undefined, page: 1, limit: 20 }, locale);
-  const pictures = answer.list.slice(0, SEARCH_FIRST_ROW).map((product) => product.image);
+  // The page's first page in the listing's order (a total order: its first row is the page's first row), one row of it.
+  const answer = await products.search({ cid: cid ?? undefined, page: 1, limit: SEARCH_FIRST_ROW }, locale);
+  const pictures = answer.list.map((product) => product.image);
   return pictures.length > 0 ? { page: 'goodsSearch', pictures, sizes: PRODUCT_CARD_SIZES } : undefined;
 }
 
