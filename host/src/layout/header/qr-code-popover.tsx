@@ -4,7 +4,6 @@ import { defineMessages, useIntl } from 'react-intl';
 import { theme } from '@mall/ui-theme';
 import { Icon } from '../common/icon';
 import { useHoverDisclosure } from '../common/use-hover-disclosure';
-import { useHomeData } from '../../site-data/use-home-data';
 import { useMobileMallUrl } from '../../site-data/use-mobile-mall-url';
 import { useQrDataUrl } from '../../hooks/use-qr-data-url';
 
@@ -56,9 +55,8 @@ const popover = css({
  * move when it comes (docs/serving.md, "The phone's header").
  */
 export function QrCodePopover() {
-  const known = useHomeData() !== null;
   const url = useMobileMallUrl();
-  if (!known) return <span aria-hidden="true" css={trigger} />;
+  if (url === undefined) return <span aria-hidden="true" css={trigger} />;
   return url ? <MobileMallQr url={url} /> : null;
 }
 

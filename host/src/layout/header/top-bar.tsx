@@ -7,7 +7,6 @@ import { isMac } from './is-mac';
 import { pageColumn } from '../common/page-column';
 import { HOME_PATH, merchantApplyPath, orderListPath } from '@mall/routes';
 import { useLocalizedPath } from '../common/use-localized-path';
-import { useHomeData } from '../../site-data/use-home-data';
 import { useMobileMallUrl } from '../../site-data/use-mobile-mall-url';
 
 const messages = defineMessages({
@@ -77,10 +76,9 @@ const action = css({
 export function TopBar() {
   const intl = useIntl();
   const localize = useLocalizedPath();
+  // Undefined until the home data says whether there is a mobile mall (a first visit): its link's place is kept,
+  // unseen, meanwhile, so the links beside it do not move when it comes (docs/serving.md, "The phone's header").
   const mobileUrl = useMobileMallUrl();
-  // Until the home data says whether there is a mobile mall (a first visit), its link's place is kept, unseen, so the
-  // links beside it do not move when it comes (docs/serving.md, "The phone's header").
-  const homeKnown = useHomeData() !== null;
 
   const showBookmarkHint = () => {
     // Browsers removed the script bookmark APIs, so the shopper is told the keyboard shortcut instead.
@@ -108,7 +106,7 @@ export function TopBar() {
               {intl.formatMessage(messages.merchant)}
             </Link>
           </li>
-          {!homeKnown && (
+          {mobileUrl === undefined && (
             <li aria-hidden="true" css={{ visibility: 'hidden' }}>
               <span css={action}>{intl.formatMessage(messages.mobile)}</span>
             </li>
