@@ -105,3 +105,19 @@ export function portFree(port, host = '127.0.0.1') {
 
 /** A TCP port that is free on loopback now (the OS picks it), for private servers of tests and local clusters. */
 export { freePort } from './free-port.cjs';
+
+/**
+ * Stops `child` when this process's parent goes away without passing a signal on: npm (9 and later) does not forward
+ * a SIGTERM sent to `npm start` to its script (npm/cli#6684), so a service manager or `kill <npm's pid>` would leave
+ * the stack running with no parent. Checked every `ms` (`process.ppid` is read afresh each time).
+ */
+export function stopWithParent(child, ms = 500) {
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(timer);
+    child.kill('SIGTERM');
+  }, ms);
+  timer.unref();
+  child.once('exit', () => clearInterval(timer));
+}
