@@ -7,7 +7,7 @@
  *
  * `--typed`: the word as typed (no spelling correction: a one-character word the vocabulary has in a longer term is
  * otherwise corrected to that term); `--singles`: the one-character words resolved against the vocabulary first
- * (singleCharacters, migration 043), timed with the statement — without it, the statement of before migration 043
+ * (singleCharacters, migrations 043 and 044), timed with the statement — without it, the statement of before migration 043
  * (read in order), so one checkout times both on one database. `--explain`: the plan of each page statement.
  * Figures only: nothing is asserted.
  */

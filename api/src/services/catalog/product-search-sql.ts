@@ -206,8 +206,8 @@ export const doubledServes = (word: string) => [...word].length >= 2 && /[\p{L}\
 
 /**
  * How a search word of one character is matched (singleCharacters): `none`, no product holds it (the vocabulary has
- * no run with it); `pairs`, exactly the products that hold one of these pairs of characters hold it (and at most
- * RELEVANCE_CANDIDATES + 1 do), served by the doubled texts' index. A one-character word with no entry is read in
+ * no run with it); `pairs`, exactly the products that hold one of these pairs of characters hold it, few enough for
+ * the catalogue's size (pairsThreshold), served by the doubled texts' index. A one-character word with no entry is read in
  * order, as before (a common character, a separator such as a digit or `-`, or a character the vocabulary also
  * holds as a run of its own).
  */
@@ -219,18 +219,37 @@ export type SingleCharacters = Map<string, SingleCharacter>;
  * within a few pages (机 in 54 runs of the demo's names, 10,770 matches at 100k: ~6 ms), without first counting it.
  */
 const MAX_SINGLE_RUNS = 16;
+
 /**
- * A character whose pairs the planner expects in at most this share of the doubled texts is matched through them
- * (docs/benchmarks.md: 壁, 193 of 100,000, 84 → 6 ms); a commoner one is read in order, which finds its first 201
- * matches within a few pages (j, 8,463 matches: 3 ms in order, 27 through its pairs).
+ * What a search row read in order costs against a candidate read through a character's pairs (the doubled texts'
+ * index, the doubled row rechecked, the search row read by its key): bench/pairs-cost.ts, docs/benchmarks.md
+ * ("One-character words: the pairs' threshold by size"), the smaller of the figures measured at 100k and 1m.
  */
-const RARE_SHARE = 0.005;
+export const ROW_TO_CANDIDATE = 0.07;
+
+/**
+ * The most candidates a character's pairs may give for them to be read rather than the search rows in order, in a
+ * catalogue of `rows` search rows. In order, a character in m texts costs ~rows·201/m rows read until its first 201
+ * matches (the relevance window); through its pairs ~m candidates (the index gives them all). The two meet at
+ * m = √(201·rows·c), c = ROW_TO_CANDIDATE: the crossover falls, as a share, as the catalogue grows (at 100k ~1,190,
+ * 1.2 %; at 1m ~3,750, 0.38 %). Migration 043 took the planner's estimate of the matches against a fixed share
+ * (0.5 %): at 1m it sent the Lao tone mark ໊ (9,615 matches, 22 candidates each: a tone mark has no trigram, so the
+ * index finds its pairs by the neighbour alone) to its pairs at 3× its cost in order. The estimate is now the
+ * candidates (search_single_character, migration 044).
+ */
+export function pairsThreshold(rows: number): number {
+  return Math.sqrt((RELEVANCE_CANDIDATES + 1) * Math.max(rows, 0) * ROW_TO_CANDIDATE);
+}
+
+/** Whether a character whose pairs give `estimate` candidates is matched through them in a catalogue of `rows` (pairsThreshold). */
+export const throughPairs = (estimate: number, rows: number) => estimate <= pairsThreshold(rows);
 
 /**
  * The pairs of a character c in the vocabulary's runs that hold it: per occurrence, c with the character before it
  * (or after it, at a run's start). Every run is at least two characters long here (a run that is c alone is left to
  * the read in order), so each occurrence of c in a product's text — inside one of these runs, which the vocabulary
- * learnt from that text — is inside one of the pairs, and a text holding a pair holds c.
+ * learnt from that text — is inside one of the pairs, and a text holding a pair holds c. (The database computes the
+ * same, search_character_pairs, migration 044.)
  */
 export function characterPairs(c: string, runs: string[]): string[] {
   const pairs = new Set<string>();
@@ -243,45 +262,54 @@ export function characterPairs(c: string, runs: string[]): string[] {
   return [...pairs].sort();
 }
 
+/** A one-character word as the vocabulary has it (search_single_character, migration 044). */
+export interface SingleCharacterRow {
+  word: string;
+  /** The word's letter run (lowercased); null for a separator (a digit, `-`), which no run holds. */
+  c: string | null;
+  /** The runs of the shopper's languages holding it, up to MAX_SINGLE_RUNS + 1. */
+  runs: string[] | null;
+  /** With 1 … MAX_SINGLE_RUNS runs, none of them the character alone: its pairs, and the candidates they give. */
+  pairs: string[] | null;
+  estimate: number | null;
+  /** The search rows (the planner's count of product_search_doubled). */
+  texts: number;
+}
+
 /**
- * Resolves the search words of one character (migration 043) against the vocabulary of the texts a search in
- * `locale` matches (its runs in English and in `locale`, search_run): a character no run holds is in no product's
- * text (`none`, unless it is a separator the runs are split at, which no run can hold); a character in a few runs is
- * matched through its pairs (characterPairs) when the doubled texts hold them at most RELEVANCE_CANDIDATES + 1 times
- * (the doubled texts hold every language: a superset of the matches), so the relevance window holds every match
- * either way and the page is the one the read in order gives. The rest have no entry: read in order as before.
- * No statement at all when no word has one character (the bench's words, most searches).
+ * How a one-character word is matched, from what the vocabulary has of it: in order (no entry) for a separator (no
+ * run holds it, yet texts do), a common character (more than MAX_SINGLE_RUNS runs), one a run holds alone, or one
+ * whose pairs give more candidates than pairsThreshold; `none` for a character no run holds; else its pairs.
+ */
+export function singleCharacterRoute(row: SingleCharacterRow): SingleCharacter | undefined {
+  const { c, runs, pairs, estimate, texts } = row;
+  if (c === null || [...c].length !== 1 || runs === null || runs.length > MAX_SINGLE_RUNS || runs.includes(c)) return undefined;
+  if (runs.length === 0) return { kind: 'none' };
+  if (pairs === null || pairs.length === 0 || estimate === null || !throughPairs(estimate, texts)) return undefined;
+  return { kind: 'pairs', pairs };
+}
+
+/**
+ * Resolves the search words of one character (migrations 043, 044) against the vocabulary of the texts a search in
+ * `locale` matches (its runs in English and in `locale`, search_run), in one statement (search_single_character): a
+ * character no run holds is in no product's text (`none`, unless it is a separator the runs are split at, which no
+ * run can hold); a character in a few runs is matched through its pairs (characterPairs) when they give few enough
+ * candidates for the catalogue's size (singleCharacterRoute, pairsThreshold). The rest have no entry: read in order
+ * as before. No statement at all when no word has one character (the bench's words, most searches).
  */
 export async function singleCharacters(db: Db, terms: string[][], locale: Locale): Promise<SingleCharacters> {
   const singles: SingleCharacters = new Map();
   const words = [...new Set(terms.flat().filter((w) => [...w].length === 1))];
   if (words.length === 0) return singles;
-  const r = await db.query<{ word: string; c: string | null; runs: string[]; rows: number }>(
-    `SELECT u.word, (SELECT r FROM search_runs(u.word) r LIMIT 1) AS c,
-            (SELECT reltuples::float8 FROM pg_class WHERE oid = 'product_search_doubled'::regclass) AS rows,
-            array(SELECT DISTINCT s.run FROM search_run s
-                   WHERE s.locale = ANY($2::text[]) AND string_to_array(s.run, NULL) @> ARRAY[lower(u.word)]
-                   ORDER BY s.run LIMIT ${MAX_SINGLE_RUNS + 1}) AS runs
-       FROM unnest($1::text[]) AS u (word)`,
+  const r = await db.query<SingleCharacterRow>(
+    `SELECT u.word, f.c, f.runs, f.pairs, f.estimate, f.texts
+       FROM unnest($1::text[]) AS u (word), search_single_character(u.word, $2::text[], ${MAX_SINGLE_RUNS}) f`,
     [words, vocabularies(locale)],
-    { name: 'search_single_characters' },
+    { name: 'search_single_character' },
   );
-  for (const { word, c, runs, rows } of r.rows) {
-    // A separator (no run holds it, yet texts do), a common character, or one standing alone somewhere: in order.
-    if (c === null || [...c].length !== 1 || runs.length > MAX_SINGLE_RUNS || runs.includes(c)) continue;
-    if (runs.length === 0) {
-      singles.set(word, { kind: 'none' });
-      continue;
-    }
-    // Rare enough? The planner's estimate of the doubled texts holding a pair (the rows the index would give, every
-    // language's names: French "qu" makes English "q" common there), against the rows it has.
-    const pairs = characterPairs(c, runs);
-    const plan = await db.query<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
-      `EXPLAIN (FORMAT JSON) SELECT 1 FROM product_search_doubled d
-        WHERE d.doubled LIKE ANY(search_doubled_patterns(search_lower($1::text[])))`,
-      [pairs.map(likePattern)],
-    );
-    if (plan.rows[0]['QUERY PLAN'][0].Plan['Plan Rows'] <= RARE_SHARE * Math.max(rows, 0)) singles.set(word, { kind: 'pairs', pairs });
+  for (const row of r.rows) {
+    const route = singleCharacterRoute(row);
+    if (route) singles.set(row.word, route);
   }
   return singles;
 }

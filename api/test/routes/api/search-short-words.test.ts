@@ -5,9 +5,13 @@ import { likePattern } from '../../../src/lib/like-pattern';
 import {
   characterPairs,
   doubledServes,
+  pairsThreshold,
   productSearchSql,
   shortForTrigrams,
+  singleCharacterRoute,
   singleCharacters,
+  throughPairs,
+  type SingleCharacterRow,
   type SingleCharacters,
 } from '../../../src/services/catalog/product-search-sql';
 
@@ -185,6 +189,9 @@ describe('words too short for a trigram (migrations 041, 042, 043)', () => {
         if (runs.includes(c)) continue;
         const pairs = characterPairs(c, runs);
         expect(pairs.length).toBeGreaterThan(0);
+        // The database's pairs (search_character_pairs, migration 044) are the same.
+        const inDb = await api.db.query<{ pairs: string[] }>('SELECT search_character_pairs($1, $2::text[]) AS pairs', [c, runs]);
+        expect({ c, pairs: [...inDb.rows[0].pairs].sort() }).toEqual({ c, pairs });
         const singles: SingleCharacters = new Map([[c, { kind: 'pairs', pairs }]]);
         expect({ locale, c, ids: await matched([[c]], locale, singles) }).toEqual({ locale, c, ids: await reference([[c]], locale) });
         viaPairs++;
@@ -275,5 +282,138 @@ describe('words too short for a trigram (migrations 041, 042, 043)', () => {
     expect(found.total).toBe((await reference([['蓝牙']], 'zh-CN')).length);
     expect(found.list.length).toBeGreaterThan(0);
     for (const card of found.list) expect(card.storeName).toContain('蓝牙');
+  });
+
+  it('counts the texts of every run as the products have them, through inserts, renames and deletes (migration 044)', async () => {
+    // Every run's count against a count of the product texts holding it now (the beforeAll's renames included).
+    const outOfStep = async () =>
+      (
+        await api.db.query<{ locale: string; run: string; texts: number; n: number }>(
+          `SELECT s.locale, s.run, s.texts, coalesce(c.n, 0) AS n FROM search_run s
+             LEFT JOIN (SELECT t.locale, x.r AS run, count(*)::int AS n
+                          FROM product p, search_texts(p) t, LATERAL (SELECT DISTINCT r FROM search_runs(t.txt) r) x
+                         GROUP BY 1, 2) c ON c.locale = s.locale AND c.run = s.run
+            WHERE s.texts <> coalesce(c.n, 0) ORDER BY 1, 2`,
+        )
+      ).rows;
+    expect(await outOfStep()).toEqual([]);
+    const texts = async (run: string) =>
+      (await api.db.query<{ texts: number }>(`SELECT texts FROM search_run WHERE locale = 'en' AND run = $1`, [run])).rows[0]?.texts;
+    expect(await texts('bluetooth')).toBeGreaterThan(1);
+    // A new product, then renamed, then updated without a new name, then deleted.
+    const r = await api.db.query<{ id: string }>(
+      `INSERT INTO product (mer_id, category_id, store_name, keyword, image, price, stock)
+       SELECT mer_id, category_id, 'Zqxjv zqxjv lamp', 'lamp', image, 12.5, 3 FROM product ORDER BY id LIMIT 1 RETURNING id`,
+    );
+    const id = Number(r.rows[0].id);
+    expect(await texts('zqxjv')).toBe(1);
+    await api.db.query(`UPDATE product SET store_name = 'Vvqjz lamp' WHERE id = $1`, [id]);
+    expect([await texts('zqxjv'), await texts('vvqjz')]).toEqual([0, 1]);
+    await api.db.query(`UPDATE product SET sort = sort + 1 WHERE id = $1`, [id]);
+    expect(await texts('vvqjz')).toBe(1);
+    await api.db.query(`DELETE FROM product WHERE id = $1`, [id]);
+    expect([await texts('zqxjv'), await texts('vvqjz')]).toEqual([0, 0]);
+    expect(await outOfStep()).toEqual([]);
+  });
+
+  it('estimates the candidates of a character’s pairs from the runs’ texts, and answers in one statement', async () => {
+    // 壁: one run (max回音壁), its pair 音壁 in as many texts as hold the run (runs holding 音壁 in any language).
+    const [wall] = (
+      await api.db.query<SingleCharacterRow>(`SELECT $1::text AS word, f.* FROM search_single_character($1, $2::text[], 16) f`, [
+        '壁',
+        ['zh-CN', 'en'],
+      ])
+    ).rows;
+    const holding = await api.db.query<{ n: number }>(`SELECT sum(texts)::int AS n FROM search_run WHERE strpos(run, '音壁') > 0`);
+    expect(wall).toMatchObject({ c: '壁', runs: ['max回音壁'], pairs: ['音壁'], estimate: holding.rows[0].n });
+    expect(wall.estimate).toBeGreaterThan(0);
+    // The estimate is an upper bound of the doubled texts holding a pair: here every one of them.
+    const doubled = await api.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM product_search_doubled WHERE doubled LIKE ANY(search_doubled_patterns('{%音壁%}'))`,
+    );
+    expect(wall.estimate).toBeGreaterThanOrEqual(doubled.rows[0].n);
+    // A Lao tone mark has no trigram: its pairs are found by their other character, whose runs' texts are counted.
+    const [tone] = (
+      await api.db.query<SingleCharacterRow>(`SELECT $1::text AS word, f.* FROM search_single_character($1, $2::text[], 16) f`, [
+        '໊',
+        ['lao', 'en'],
+      ])
+    ).rows;
+    const neighbours = [...new Set(tone.pairs!.map((p) => [...p].find((x) => x !== '໊')!))];
+    const tonePatterns = tone.pairs!.map((p) => `%${[...p].map((x) => x + x).join('')}%`);
+    const candidates = await api.db.query<{ n: number; matches: number }>(
+      `SELECT count(*)::int AS n, count(*) FILTER (WHERE doubled LIKE ANY($2::text[]))::int AS matches FROM product_search_doubled
+        WHERE doubled LIKE ANY(array(SELECT '%' || x || x || '%' FROM unnest($1::text[]) x))`,
+      [neighbours, tonePatterns],
+    );
+    expect(candidates.rows[0].n).toBeGreaterThan(candidates.rows[0].matches);
+    expect(tone.estimate).toBeGreaterThanOrEqual(candidates.rows[0].n);
+    // Separators, common characters, absent ones: no pairs, no estimate.
+    const others = await api.db.query<SingleCharacterRow>(
+      `SELECT u.word, f.* FROM unnest($1::text[]) u (word), search_single_character(u.word, $2::text[], 16) f ORDER BY u.word`,
+      [
+        ['5', '-', 'a', '龘'],
+        ['zh-CN', 'en'],
+      ],
+    );
+    expect(others.rows.map(({ word, c, pairs, estimate }) => ({ word, c, pairs, estimate }))).toEqual([
+      { word: '-', c: null, pairs: null, estimate: null },
+      { word: '5', c: null, pairs: null, estimate: null },
+      { word: 'a', c: 'a', pairs: null, estimate: null },
+      { word: '龘', c: '龘', pairs: null, estimate: null },
+    ]);
+    expect(others.rows.find((r) => r.word === 'a')!.runs!.length).toBe(17);
+    expect(others.rows.find((r) => r.word === '龘')!.runs).toEqual([]);
+    // The service follows the rule at the demo's size: 壁 through its pairs, ໊ in order.
+    await api.db.exec('ANALYZE product_search_doubled');
+    const demo = await singleCharacters(api.db, [['壁'], ['໊']], 'lao');
+    const rows = (await api.db.query<{ n: number }>(`SELECT reltuples::int AS n FROM pg_class WHERE relname = 'product_search_doubled'`))
+      .rows[0].n;
+    expect(rows).toBeGreaterThan(400);
+    expect(tone.estimate).toBeGreaterThan(pairsThreshold(rows));
+    expect(demo.get('໊')).toBeUndefined();
+    expect((await singleCharacters(api.db, [['壁']], 'zh-CN')).get('壁')).toEqual({ kind: 'pairs', pairs: ['音壁'] });
+  });
+
+  it('sends a character to its pairs only below a threshold that falls, as a share, as the catalogue grows', () => {
+    // √(201 · rows · 0.07): the crossover of ~rows·201/m rows read in order and ~m candidates read through the pairs.
+    expect(Math.round(pairsThreshold(100_000))).toBe(1186);
+    expect(Math.round(pairsThreshold(1_000_000))).toBe(3751);
+    expect(pairsThreshold(0)).toBe(0);
+    // Figures of the 100k and 1m catalogues (bench/one-character.ts; docs/benchmarks.md): the candidates
+    // search_single_character estimated for each character (1m: ten times the 100k copies).
+    const cases: Array<[string, number, number, boolean]> = [
+      ['壁 at 100k', 193, 100_000, true],
+      ['壁 at 1m', 1_923, 1_000_072, true],
+      ['ฏ at 1m', 1_923, 1_000_072, true],
+      ['ຝ at 100k', 7_118, 100_000, false],
+      ['ຝ at 1m', 71_154, 1_000_072, false],
+      ['x at 1m', 444_233, 1_000_072, false],
+      ['໊ at 100k', 57_306, 100_000, false],
+      ['໊ at 1m', 573_076, 1_000_072, false],
+      // A character in 2,000 texts: in order at 100k (2 %), through its pairs at 1m (0.2 %).
+      ['2,000 at 100k', 2_000, 100_000, false],
+      ['2,000 at 1m', 2_000, 1_000_072, true],
+    ];
+    expect(cases.map(([name, estimate, rows]) => [name, throughPairs(estimate, rows)])).toEqual(
+      cases.map(([name, , , pairs]) => [name, pairs]),
+    );
+    const row = (over: Partial<SingleCharacterRow>): SingleCharacterRow => ({
+      word: 'x',
+      c: 'x',
+      runs: ['ax', 'box'],
+      pairs: ['ax', 'ox'],
+      estimate: 500,
+      texts: 100_000,
+      ...over,
+    });
+    expect(singleCharacterRoute(row({}))).toEqual({ kind: 'pairs', pairs: ['ax', 'ox'] });
+    expect(singleCharacterRoute(row({ estimate: 5_000 }))).toBeUndefined();
+    expect(singleCharacterRoute(row({ estimate: 5_000, texts: 1_000_000 }))).toBeUndefined();
+    expect(singleCharacterRoute(row({ estimate: 3_000, texts: 1_000_000 }))).toEqual({ kind: 'pairs', pairs: ['ax', 'ox'] });
+    expect(singleCharacterRoute(row({ runs: [], pairs: null, estimate: null }))).toEqual({ kind: 'none' });
+    expect(singleCharacterRoute(row({ c: null, runs: null, pairs: null, estimate: null }))).toBeUndefined();
+    expect(singleCharacterRoute(row({ runs: ['x', 'ax'], pairs: null, estimate: null }))).toBeUndefined();
+    expect(singleCharacterRoute(row({ runs: Array.from({ length: 17 }, (_, i) => `x${i}`), pairs: null, estimate: null }))).toBeUndefined();
   });
 });
