@@ -15,6 +15,8 @@
  *                        [--order-rate 50] [--quality]   (random access, the Zipf session mix during orders, the
  *                                       search-quality sample: access.ts, docs/benchmarks.md)
  *                        [--data-dir DIR]   (PGlite: the database kept in DIR/<size>, seeded once, reused after)
+ *                        [--database-url URL]   (PostgreSQL: this database used as it is, seeded by the first run
+ *                                       if empty and kept: one seed for runs alternated between builds; one size)
  *
  * Defaults: --db postgres,pglite --size demo,100k (PGlite only at the demo size unless `--size` is given),
  * every endpoint plus order creation, 5 s per endpoint and connection count, 1 and 50 connections.
@@ -99,6 +101,11 @@ const SESSION_ORDER_RATE = flag('order-rate') === undefined ? 50 : Number(flag('
  * takes minutes), e.g. to alternate before/after builds (BENCH_API_DIR) on one database. One folder per size.
  */
 const DATA_DIR = flag('data-dir');
+/**
+ * PostgreSQL only: run on this database instead of a fresh one on a private server (seeded by the API's first start
+ * when empty, kept after), e.g. to alternate before/after builds (BENCH_API_DIR) on one 100k seed; one size per run.
+ */
+const DATABASE_URL = flag('database-url');
 /** The search-quality sample (search-quality.ts) after seeding. */
 const QUALITY = process.argv.includes('--quality');
 /** The bench's own operator token, for the cache's counters (GET /api/admin/operator/cache). */
@@ -534,10 +541,11 @@ async function main(): Promise<void> {
           console.log(`\nPGlite skipped: --processes ${PROCESSES} needs PostgreSQL (the embedded database belongs to one process)`);
           continue;
         }
-        if (db === 'postgres' && !pgServer) pgServer = await startPgServer();
+        if (db === 'postgres' && DATABASE_URL && SIZES.length > 1) throw new Error('--database-url holds one catalogue: give one --size');
+        if (db === 'postgres' && !pgServer && !DATABASE_URL) pgServer = await startPgServer();
         const kept = db === 'pglite' && DATA_DIR ? resolve(DATA_DIR, size) : null;
         const dataDir = kept ?? mkdtempSync(join(tmpdir(), 'mall-bench-api-'));
-        const databaseUrl = db === 'postgres' ? await createDatabase(pgServer!.url, `bench_${size}`) : null;
+        const databaseUrl = db === 'postgres' ? (DATABASE_URL ?? (await createDatabase(pgServer!.url, `bench_${size}`))) : null;
         console.log(
           `\n=== ${db === 'postgres' ? 'PostgreSQL server' : 'embedded PGlite'}, ${size} catalogue, ${PROCESSES} API process(es) ===`,
         );
@@ -608,6 +616,7 @@ async function main(): Promise<void> {
                 langs: LANGS.length ? LANGS : (['en'] as Locale[]),
                 only: MIXES,
                 explainDb: EXPLAIN ? databaseUrl : null,
+                cpuWatch: CPU_WATCH,
               };
               const key = `${db}/${size}/cache ${cache}/${connections} connections`;
               if (ACCESS.includes('random')) {

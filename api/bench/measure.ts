@@ -10,6 +10,8 @@ export interface Figures {
   errors: number;
   non2xx: number;
   bad: number;
+  /** Answers received (the requests the rate counts). */
+  requests?: number;
 }
 
 export interface Load {
@@ -66,6 +68,7 @@ export function measure(url: string, load: Load): Promise<Figures> {
           errors: r.errors + r.timeouts,
           non2xx: r.non2xx,
           bad,
+          requests: times.length,
         });
       },
     );

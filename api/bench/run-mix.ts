@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Envelope } from './http';
 import { measure, type Figures } from './measure';
+import { cpuMeter, type CpuWatch } from './cpu';
 import type { Mix, MixRequest } from './mixes';
 
 export interface CacheCounts {
@@ -148,6 +149,8 @@ export async function checkMix(url: string, mix: Mix, n = 40): Promise<SampleChe
 
 export interface MixFigures extends Figures {
   rssPeak: number | null;
+  /** CPU milliseconds per answer of the API, PostgreSQL and the load generator over the measured run (cpu.ts). */
+  cpu?: string;
   hitRatio: number | null;
   /** The cache per section over the run (empty with an older checkout). */
   sections?: SectionFigures[];
@@ -159,6 +162,8 @@ export interface MixRun {
   duration: number;
   apiPid: number | undefined;
   operatorToken: string;
+  /** The processes whose CPU per answer is printed beside the mix (the API; PostgreSQL's postmaster). */
+  cpuWatch?: CpuWatch;
 }
 
 /** Warms the API for a second (JIT, connection pool), then measures the mix for `duration` seconds. */
@@ -170,10 +175,12 @@ export async function runMix(run: MixRun, mix: Mix): Promise<MixFigures> {
   await measure(run.url, { connections: Math.min(10, run.connections), duration: 1, next: load });
   const before = await cacheCounts(run.url, run.operatorToken);
   const rss = rssPeak(run.apiPid);
+  const cpu = run.cpuWatch ? cpuMeter(run.cpuWatch) : null;
   const f = await measure(run.url, { connections: run.connections, duration: run.duration, next: load });
+  const perAnswer = cpu && f.requests ? cpu.perRequest(f.requests) : undefined;
   const peak = rss.stop();
   const after = await cacheCounts(run.url, run.operatorToken);
-  return { ...f, rssPeak: peak, hitRatio: hitRatio(before, after), sections: sectionFigures(before, after) };
+  return { ...f, rssPeak: peak, hitRatio: hitRatio(before, after), sections: sectionFigures(before, after), cpu: perAnswer };
 }
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
@@ -187,6 +194,7 @@ export function mixRow(name: string, f: MixFigures): string {
   const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '-');
   return (
     `${name.padEnd(16)} ${pad(Math.round(f.rps), 7)} ${pad(ms(f.p50), 7)} ${pad(ms(f.p97_5), 7)} ${pad(ms(f.p99), 7)} ` +
-    `${pad(f.rssPeak ? Math.round(f.rssPeak / 2 ** 20) : '-', 7)} ${pad(f.hitRatio === null ? '-' : (f.hitRatio * 100).toFixed(1), 6)}  ${problems || 'none'}`
+    `${pad(f.rssPeak ? Math.round(f.rssPeak / 2 ** 20) : '-', 7)} ${pad(f.hitRatio === null ? '-' : (f.hitRatio * 100).toFixed(1), 6)}  ${problems || 'none'}` +
+    (f.cpu ? `; ${f.cpu}` : '')
   );
 }
