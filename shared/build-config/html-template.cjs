@@ -44,12 +44,15 @@ const FIRST_SCREEN_CSS = [
   // shell starts at once, shell-start.ts), and the page draws it itself.
   '.mall-fs-search{padding-top:162.390625px}',
   '.mall-fs-cards{display:grid;grid-template-columns:repeat(5,minmax(0,1fr));gap:16px}',
-  // Each picture 1 px taller than the card's (227.2 × 228.2: the row is shown only where the column is 1,200 px wide),
-  // its extra pixel over the top of the card's name. Chromium counts a picture's painted area for the largest contentful
-  // paint after rounding to pixels, and found the page's own picture in the same place a little larger than the first
-  // screen's of the same box (51,667 against 51,575 px², in Lighthouse's traces and Playwright's): it then reported
-  // the page's picture, painted once its code and data are here, as the page's LCP (~1 s instead of ~0.3 s).
-  '.mall-fs-card-picture{display:block;width:100%;height:228.203125px;object-fit:cover;background:#f5f5f5;border-radius:8px 8px 0 0}',
+  // Each picture the top of a card that clips it (overflow: hidden, rounded corners) and goes on below it, as the page's
+  // card does (product-card.tsx: its name, price and sales below the picture, from the body's 8 px padding on): the
+  // same picture box and the same clip box over it, to the 1/64 px. Chromium counts an image's area for the largest
+  // contentful paint as its rect snapped to whole pixels (333.39 → 333, 560.59 → 561 here) cut by its clips' exact
+  // rects; a card that ended with its picture cut the snapped rect's bottom 0.41 px the page's card keeps (51,575
+  // against 51,667 px²), so the page's own picture, painted ~0.6 s later, was a larger paint and the page's LCP.
+  // With the same boxes both count the same (51,667) and the first screen's, painted first, stays the LCP.
+  '.mall-fs-card{border-radius:8px;overflow:hidden;padding-bottom:8px}',
+  '.mall-fs-card-picture{display:block;width:100%;height:auto;aspect-ratio:1/1;object-fit:cover;background:#f5f5f5}',
   '@media (max-width:1215px){.mall-fs-search{display:none}}',
   '.mall-fs-overview{display:grid;grid-template-columns:420px 1fr;gap:32px;padding:24px;background:#fff;border-radius:8px}',
   '.mall-fs-picture{display:block;width:420px;height:420px;object-fit:cover;border-radius:8px;background:#fff;border:1px solid #e4e4e4}',
