@@ -337,9 +337,15 @@ describe("the storefront served by nginx in Debian's Chromium", () => {
             (window as unknown as { __firstScreenMoved: string[] }).__firstScreenMoved = moved;
             new PerformanceObserver((list) => {
               for (const entry of list.getEntries()) {
-                for (const source of (entry as unknown as { sources: Array<{ node?: Node | null }> }).sources) {
+                const { sources } = entry as unknown as {
+                  sources: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+                };
+                for (const source of sources) {
                   const node = source.node instanceof Element ? source.node : source.node?.parentElement;
-                  if (node?.closest('#mall-first-screen')) moved.push(`${node.nodeName}.${node.className}`);
+                  // Where it was and where it went (x, y, width, height) and the window's width then: what moved it.
+                  const at = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].join(',');
+                  const where = `${at(source.previousRect)} → ${at(source.currentRect)}, window ${document.documentElement.clientWidth}`;
+                  if (node?.closest('#mall-first-screen')) moved.push(`${node.nodeName}.${node.className} ${where}`);
                 }
               }
             }).observe({ type: 'layout-shift', buffered: true });
