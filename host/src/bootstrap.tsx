@@ -13,7 +13,7 @@ import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { REMOTE_NAMES, fetchRuntimeConfig } from './lib/runtime-config';
 import { startErrorReporter } from './lib/error-reporter';
-import { firstScreen, firstScreenShown, removeFirstScreen } from './lib/first-screen';
+import { firstScreen, removeFirstScreen } from './lib/first-screen';
 import { preloadRoutePage } from './remotes/route-page-preload';
 
 // A shopper reading another language than English: the shell's messages in it load with the configuration (the
@@ -43,12 +43,11 @@ async function start(root: Root): Promise<void> {
   // Uncaught errors and failed remote loads from here on reach the API's logs (lib/error-reporter.ts).
   startErrorReporter(config.apiBaseUrl);
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
-  // A first screen this window does not show (the search results' row in a narrow one) has nothing to hand over.
-  if (firstScreen() && !firstScreenShown()) removeFirstScreen();
   // The route's page starts loading now, beside the shell's first render, so that it is drawn in it. Not under a
   // server's first screen (home, a product, the street, the search results): that already paints the page's largest picture, and the
   // page in the shell's first commit made that commit longer after the paint (the street's TBT 10 → 210 ms,
-  // docs/serving.md, "The route's page in the shell's first render").
+  // docs/serving.md, "The route's page in the shell's first render"). One the window does not show is gone already (the
+  // shell start took it out: shell-start.ts).
   if (!firstScreen()) preloadRoutePage(window.location.pathname);
 
   // The shell's first render is a transition: React renders it in slices of a few milliseconds, giving the browser

@@ -24,9 +24,19 @@ export const FIRST_SCREEN_WAIT_MS = 2000;
  */
 export const PAINT_REPORT_WAIT_MS = 500;
 
-/** The first screen's picture (the server's `<div id="mall-first-screen">`, docs/serving.md), if the page has one. */
-function firstScreenPicture(doc: Document): HTMLImageElement | null {
-  return doc.querySelector<HTMLImageElement>('#mall-first-screen img');
+/**
+ * The server's first screen (`<div id="mall-first-screen">`, docs/serving.md) if the page has one and its CSS shows it
+ * in this window; one it does not show (the search results' row in a narrow window: its place there depends on how the
+ * page's toolbar wraps, shared/build-config/html-template.cjs) is taken out of the page, having nothing to hand over.
+ * The one place that decides it: the shell (bootstrap.tsx) then finds a first screen only where it is on screen.
+ */
+export function shownFirstScreen(doc: Document): HTMLElement | null {
+  const screen = doc.getElementById('mall-first-screen');
+  if (!screen) return null;
+  const column = screen.firstElementChild;
+  if (column && column.getClientRects().length > 0) return screen;
+  screen.remove();
+  return null;
 }
 
 /**
@@ -37,7 +47,7 @@ function firstScreenPicture(doc: Document): HTMLImageElement | null {
  */
 export function startShell(doc: Document, mainUrl: string): void {
   const win = doc.defaultView!;
-  const picture = firstScreenPicture(doc);
+  const picture = shownFirstScreen(doc)?.querySelector<HTMLImageElement>('img') ?? null;
   let started = false;
   let observer: PerformanceObserver | null = null;
   const run = () => {
@@ -48,9 +58,8 @@ export function startShell(doc: Document, mainUrl: string): void {
     script.src = mainUrl;
     doc.head.appendChild(script);
   };
-  // No first screen, or one the page's CSS does not show in this window (the search results' row in a narrow one):
-  // nothing to wait for.
-  if (!picture || picture.getClientRects().length === 0) {
+  // No first screen on screen, or one without a picture (a product that has none): nothing to wait for.
+  if (!picture) {
     run();
     return;
   }

@@ -9,7 +9,8 @@ const shellScripts = () => [...document.head.querySelectorAll('script')].map((sc
 function writeFirstScreen(): HTMLImageElement {
   document.body.innerHTML =
     '<div id="root"></div><div id="mall-first-screen" class="mall-fs" data-page="goodsDetail" aria-hidden="true">' +
-    '<picture><img class="mall-fs-picture" src="/media/photos/v1/product-03.w480.jpg" width="420" height="420" alt=""></picture></div>';
+    '<div class="mall-fs-column mall-fs-detail"><picture><img class="mall-fs-picture" src="/media/photos/v1/product-03.w480.jpg" ' +
+    'width="420" height="420" alt=""></picture></div></div>';
   return document.querySelector('#mall-first-screen img')!;
 }
 
@@ -23,8 +24,8 @@ async function nextFrame(): Promise<void> {
 describe('the shell start', () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    // jsdom lays nothing out: a first screen's picture has boxes, as in a browser whose window shows it.
-    jest.spyOn(HTMLImageElement.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
+    // jsdom lays nothing out: a first screen's column has boxes, as in a browser whose window shows it.
+    jest.spyOn(HTMLDivElement.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
     document.head.innerHTML = '';
     document.body.innerHTML = '<div id="root"></div>';
   });
@@ -39,12 +40,21 @@ describe('the shell start', () => {
     expect(shellScripts()).toEqual([MAIN]);
   });
 
-  it('runs main.js at once when the page’s CSS does not show the first screen in this window (the search row in a narrow one)', () => {
+  it('runs main.js at once when the page’s CSS does not show the first screen in this window (the search row in a narrow one), and takes that first screen out', () => {
     const picture = writeFirstScreen();
-    jest.spyOn(picture, 'getClientRects').mockReturnValue([] as unknown as DOMRectList);
+    jest.spyOn(document.querySelector('.mall-fs-column')!, 'getClientRects').mockReturnValue([] as unknown as DOMRectList);
     Object.defineProperty(picture, 'complete', { value: false, configurable: true });
     startShell(document, MAIN);
     expect(shellScripts()).toEqual([MAIN]);
+    // Nothing to hand over: the shell finds no first screen (and loads the route's page at once, bootstrap.tsx).
+    expect(document.getElementById('mall-first-screen')).toBeNull();
+  });
+
+  it('keeps a first screen the window shows', () => {
+    writeFirstScreen();
+    startShell(document, MAIN);
+    expect(document.getElementById('mall-first-screen')).not.toBeNull();
+    expect(shellScripts()).toEqual([]);
   });
 
   it('runs main.js once the first screen’s picture is loaded and painted, and only once', async () => {
@@ -124,10 +134,11 @@ describe('the shell start', () => {
     it('runs main.js once any picture of the search results’ first row is reported, not only the first', async () => {
       document.body.innerHTML =
         '<div id="root"></div><div id="mall-first-screen" class="mall-fs" data-page="goodsSearch" aria-hidden="true">' +
+        '<div class="mall-fs-column mall-fs-search"><div class="mall-fs-cards">' +
         [1, 2, 3]
           .map((n) => `<div class="mall-fs-card"><img src="/media/photos/v1/product-0${n}.w240.jpg" width="400" height="400" alt=""></div>`)
           .join('') +
-        '</div>';
+        '</div></div></div>';
       const [first, , third] = document.querySelectorAll<HTMLImageElement>('#mall-first-screen img');
       Object.defineProperty(first, 'complete', { value: true, configurable: true });
       startShell(document, MAIN);

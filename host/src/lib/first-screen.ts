@@ -14,15 +14,6 @@ export function firstScreen(): HTMLElement | null {
   return typeof document === 'undefined' ? null : document.getElementById(FIRST_SCREEN_ID);
 }
 
-/**
- * Whether the page's CSS shows the first screen in this window: the search results' row is not shown in a narrow one
- * (its place there depends on how the toolbar wraps; shared/build-config/html-template.cjs).
- */
-export function firstScreenShown(): boolean {
-  const column = firstScreen()?.firstElementChild;
-  return Boolean(column && column.getClientRects().length > 0);
-}
-
 /** The route table's page id the first screen was written for (`home`, `goodsDetail`), or null when there is none. */
 export function firstScreenPage(): string | null {
   return firstScreen()?.dataset.page ?? null;

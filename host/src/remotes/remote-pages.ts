@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { markSettled } from '@mall/remote-kit/settled';
 import { RemoteUnavailableError, isFallbackModule } from '../lib/remote-unavailable-error';
 
 /** What every remote exposes as './pages' (docs/architecture.md). */
@@ -32,16 +33,8 @@ export function remotePages(remote: string, load: RemoteLoader): Promise<RemoteP
     },
   );
   // Marked as React's `use` marks a promise it has seen settle: a slot that renders after the load (it was preloaded)
-  // then draws the page in the same pass, without suspending.
-  const tracked: Promise<RemotePagesModule> & { status?: 'fulfilled'; value?: RemotePagesModule } = request;
-  request.then(
-    (module) => {
-      tracked.status = 'fulfilled';
-      tracked.value = module;
-    },
-    () => undefined,
-  );
-  requests.set(remote, request);
+  // then draws the page in the same pass, without suspending (or, when it failed, its error boundary shows the error).
+  requests.set(remote, markSettled(request));
   return request;
 }
 

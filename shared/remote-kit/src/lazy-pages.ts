@@ -1,4 +1,5 @@
 import { createElement, type ComponentType } from 'react';
+import { markSettled, type Settled } from './settled';
 
 /** Set by the build (shared/build-config: MF_BUILD_VERSION, else the app's package.json version). */
 declare const __MALL_BUILD_VERSION__: string | undefined;
@@ -17,9 +18,6 @@ export type PageLoaders<Id extends string> = Record<Id, () => Promise<ComponentT
  */
 export type RemotePage = ComponentType & { preload?: () => Promise<unknown> };
 
-/** A promise as React's `use` reads one that has settled: it then returns its value without suspending. */
-type Tracked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
-
 /**
  * The `pages` map a remote exposes, each page its own chunk: loading './pages' brings only this map, and a page's
  * code is fetched when it is preloaded or first renders (the host's slot shows its skeleton meanwhile). Name each
@@ -35,28 +33,12 @@ export function lazyPages<Id extends string>(
   const pages = {} as Record<Id, RemotePage>;
   for (const id of Object.keys(loaders) as Id[]) {
     // One load per page (a failed one is kept, as React.lazy keeps it: the slot's error boundary shows it).
-    let request: Tracked<ComponentType> | undefined;
-    const load = (): Promise<ComponentType> => {
-      if (!request) {
-        const started: Tracked<ComponentType> = loaders[id]();
-        started.then(
-          (value) => {
-            started.status = 'fulfilled';
-            started.value = value;
-          },
-          (reason: unknown) => {
-            started.status = 'rejected';
-            started.reason = reason;
-          },
-        );
-        request = started;
-      }
-      return request;
-    };
+    let request: Settled<ComponentType> | undefined;
+    const load = (): Settled<ComponentType> => (request ??= markSettled(loaders[id]()));
     // Like React.lazy (and suspending as it does, by throwing the pending import), but a page whose code is already
     // here renders in the same pass as its slot: React.lazy suspends on its first render whatever the state of its import.
     const Page: ComponentType = () => {
-      const request = load() as Tracked<ComponentType>;
+      const request = load();
       if (request.status === 'fulfilled') return createElement(request.value!);
       if (request.status === 'rejected') throw request.reason;
       throw request;
