@@ -28,7 +28,8 @@ export interface QueryOptions {
    * transaction a named statement always uses its one generic plan (`plan_cache_mode = force_generic_plan`: on a
    * server the pool of prepared reads, whose connections have that setting; on PGlite the setting is switched on for
    * that statement's run only): name only a statement whose best plan is the same for every value (a read by key, or
-   * a range of an index in its order) — never one whose plan should follow its values (a price range, a keyword).
+   * a range of an index in its order) — never one whose plan should follow its values (a price range; a keyword
+   * search only in the shape whose generic plan was measured as good as its custom ones, product-search-sql.ts).
    * Inside a transaction it runs on the transaction's connection, where PostgreSQL chooses between its generic and a
    * custom plan as usual. One name is one SQL text.
    */

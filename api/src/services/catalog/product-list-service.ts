@@ -101,7 +101,8 @@ async function searchPage(db: Db, query: ProductListQuery, locale: Locale, scope
   let rows: CardRow[];
   let n: number;
   if (s.countedInPage) {
-    const page = (await db.query<CardRow & { window_n: number }>(s.page.sql, s.page.params)).rows;
+    const named = s.page.name ? { name: s.page.name } : {};
+    const page = (await db.query<CardRow & { window_n: number }>(s.page.sql, s.page.params, named)).rows;
     rows = page;
     n = page.length > 0 ? page[0].window_n : (await db.query<{ n: number }>(s.total.sql, s.total.params)).rows[0].n;
   } else {
