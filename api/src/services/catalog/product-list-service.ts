@@ -8,7 +8,7 @@ import { onShelf } from './on-shelf';
 import { assertInWindow, listingOrder, listingOrderBy, listingPage, type ListingScope } from './listing';
 import { cardColumns, toIndexProduct, type CardRow } from './product-card';
 import type { Locale } from '../../i18n/locale';
-import { correctWords, searchStatements, searchWords, singleCharacters } from './product-search-sql';
+import { correctedWords, searchStatements, searchWords, singleCharacters } from './product-search-sql';
 import './messages';
 
 /** Most products the ranking shows (the contract's "TOP ONE" list). */
@@ -91,27 +91,42 @@ export function createProductListService(db: Db, config: Config): ProductListSer
  * One page of a keyword search: the words corrected against the catalogue's vocabulary (a misspelt word stands for
  * the closest words the catalogue has), then the matches in relevance order (or the sort chosen), counted up to
  * the page's window: the first RELEVANCE_CANDIDATES matches for relevance, the result window for a sort.
+ *
+ * Most searches are spelled as the catalogue spells them: their relevance page is tried first with the words as
+ * typed, in one statement that also checks the vocabulary knows each word (searchStatements' `typed`). A row means
+ * they were all known, and it is the page; no row (a word to correct, no match, a page past the last) goes the
+ * long way below, whose page is the same statement when no word needed correcting.
  */
 async function searchPage(db: Db, query: ProductListQuery, locale: Locale, scope: ListingScope, limit: number, offset: number) {
-  const terms = await correctWords(db, searchWords(query.keyword), locale);
+  const words = searchWords(query.keyword);
+  const typed = words.map((w) => [w]);
+  const guess = searchStatements(query, locale, scope, limit, offset, typed, new Map(), words);
+  let tried: Array<CardRow & { window_n: number }> | null = null;
+  if (guess.page.gated && offset < guess.window) {
+    tried = (await db.query<CardRow & { window_n: number }>(guess.page.sql, guess.page.params, { name: guess.page.name })).rows;
+    if (tried.length > 0) return counted(tried, tried[0].window_n, guess.window);
+  }
+  const { terms, allKnown } = await correctedWords(db, words, locale);
   // A word of one character: answered from the vocabulary (none, or its pairs) when it is absent or rare.
   const singles = await singleCharacters(db, terms, locale);
   const s = searchStatements(query, locale, scope, limit, offset, terms, singles);
   if (offset >= s.window) throw badRequest('catalog.page.window', { window: s.window.toLocaleString('en') });
-  let rows: CardRow[];
-  let n: number;
   if (s.countedInPage) {
+    // Every word known as typed: the page tried above was this one, and had no row.
+    const asTyped = tried !== null && allKnown;
     const named = s.page.name ? { name: s.page.name } : {};
-    const page = (await db.query<CardRow & { window_n: number }>(s.page.sql, s.page.params, named)).rows;
-    rows = page;
-    n = page.length > 0 ? page[0].window_n : (await db.query<{ n: number }>(s.total.sql, s.total.params)).rows[0].n;
-  } else {
-    const [page, counted] = await Promise.all([
-      db.query<CardRow>(s.page.sql, s.page.params),
-      db.query<{ n: number }>(s.total.sql, s.total.params),
-    ]);
-    rows = page.rows;
-    n = counted.rows[0].n;
+    const page = asTyped ? [] : (await db.query<CardRow & { window_n: number }>(s.page.sql, s.page.params, named)).rows;
+    const n = page.length > 0 ? page[0].window_n : (await db.query<{ n: number }>(s.total.sql, s.total.params)).rows[0].n;
+    return counted(page, n, s.window);
   }
-  return { rows, total: Math.min(n, s.window), relation: n > s.window ? ('gte' as const) : ('eq' as const), window: s.window };
+  const [page, total] = await Promise.all([
+    db.query<CardRow>(s.page.sql, s.page.params),
+    db.query<{ n: number }>(s.total.sql, s.total.params),
+  ]);
+  return counted(page.rows, total.rows[0].n, s.window);
+}
+
+/** A search page's rows and its count of matches `n`, bounded by its window. */
+function counted(rows: CardRow[], n: number, window: number) {
+  return { rows, total: Math.min(n, window), relation: n > window ? ('gte' as const) : ('eq' as const), window };
 }

@@ -124,15 +124,20 @@ export function knownWordsStatement(words: string[], locale: Locale) {
 
 /** Corrects the query words: the words known as they are, the others by the correction statement; no words, no statement. */
 export async function correctWords(db: Db, words: string[], locale: Locale): Promise<string[][]> {
-  if (words.length === 0) return [];
+  return (await correctedWords(db, words, locale)).terms;
+}
+
+/** correctWords, and whether the vocabulary knew every word as typed (`allKnown`: no correction statement ran). */
+export async function correctedWords(db: Db, words: string[], locale: Locale): Promise<{ terms: string[][]; allKnown: boolean }> {
+  if (words.length === 0) return { terms: [], allKnown: true };
   const k = knownWordsStatement(words, locale);
   const known = new Set((await db.query<{ term: string }>(k.sql, k.params, { name: 'search_known_words' })).rows.map((r) => r.term));
   const unknown = words.filter((w) => !known.has(w));
-  if (unknown.length === 0) return words.map((w) => [w]);
+  if (unknown.length === 0) return { terms: words.map((w) => [w]), allKnown: true };
   const s = correctionStatement(unknown, locale);
   const r = await db.query<{ i: number; term: string; d: number }>(s.sql, s.params);
   const corrected = correctedTerms(unknown, r.rows);
-  return words.map((w) => (known.has(w) ? [w] : corrected[unknown.indexOf(w)]));
+  return { terms: words.map((w) => (known.has(w) ? [w] : corrected[unknown.indexOf(w)])), allKnown: false };
 }
 
 /** The columns a search matches: the English name and keywords as one text, and the name in another language. */
@@ -505,19 +510,33 @@ export function searchStatements(
   offset: number,
   terms?: string[][],
   singles?: SingleCharacters,
+  /**
+   * The query words, when `terms` are them as typed before any correction: a named relevance page then also checks
+   * that the vocabulary knows every one of them as a word (knownWordsStatement) and reads no product otherwise
+   * (`gated`: no row then means "correct the words first", or no match), so a search spelled as the catalogue spells
+   * it is one statement, not two.
+   */
+  typed?: string[],
 ) {
   const s = productSearchSql(q, locale, scope, terms, singles);
   const n = s.params.length + s.orderParams.length;
   const relevance = s.order.kind === 'relevance';
   const window = relevance ? RELEVANCE_CANDIDATES : RESULT_WINDOW;
+  const gated = relevance && s.generic && typed !== undefined;
+  // The words' check, its parameters after the page's LIMIT and OFFSET: a one-time filter of the candidates' scan.
+  const from = gated ? `${s.from} AND (SELECT k.known FROM known k)` : s.from;
+  const known = gated
+    ? `known AS MATERIALIZED (SELECT count(DISTINCT s.term) = cardinality($${n + 3}::text[]) AS known FROM search_term s
+        WHERE s.locale = ANY($${n + 4}::text[]) AND s.term = ANY($${n + 3}::text[]) AND ${isWord('s')}), `
+    : '';
   // Relevance: the first candidates the indexes give, with what ranking needs read in the same scan (closeness,
   // rank, article); one past the window, to tell "exactly 200" from "more". Each article's best listing comes before
   // any article's second one, so a first page shows 20 articles rather than 20 shops' copies of the closest. Only
   // the page's rows are then read in full (20 rows, not the 200 candidates).
   const sql =
     s.order.kind === 'relevance'
-      ? `WITH c AS MATERIALIZED (
-         SELECT s.id, s.rank, s.article, ${s.order.closeness} AS closeness ${s.from} LIMIT ${RELEVANCE_CANDIDATES + 1})
+      ? `WITH ${known}c AS MATERIALIZED (
+         SELECT s.id, s.rank, s.article, ${s.order.closeness} AS closeness ${from} LIMIT ${RELEVANCE_CANDIDATES + 1})
        SELECT ${s.columns}, (SELECT count(*)::int FROM c) AS window_n FROM (
          SELECT r.id, r.nth, r.closeness, r.rank FROM (
            SELECT c.id, c.closeness, c.rank, row_number() OVER (PARTITION BY ${ARTICLE} ORDER BY c.closeness DESC, c.rank DESC, c.id DESC) AS nth
@@ -536,7 +555,9 @@ export function searchStatements(
     countedInPage: relevance,
     page: {
       sql,
-      params: [...s.params, ...s.orderParams, windowTake(limit, offset, window), offset],
+      params: [...s.params, ...s.orderParams, windowTake(limit, offset, window), offset, ...(gated ? [typed, vocabularies(locale)] : [])],
+      /** Whether the page reads products only when every typed word is a known word (`typed`). */
+      gated,
       /**
        * A relevance page whose one generic plan serves every value (SearchSql.generic): prepared under this name and
        * run without parsing or planning (QueryOptions.name); otherwise planned for its values on every search.

@@ -54,6 +54,30 @@ describe('a relevance search by its generic plan', () => {
     expect(named).toBeGreaterThanOrEqual(searches.length);
   });
 
+  it('answers a misspelt word, known words that match nothing, and a page past the last match as before', async () => {
+    // The page is first tried with the words as typed, gated on the vocabulary knowing them (product-list-service.ts).
+    const words = await vocabulary('en');
+    const list = async (keyword: string, page = 1) =>
+      (await api.call(`/api/front/product/list?keyword=${encodeURIComponent(keyword)}&page=${page}&limit=20`)).data as Found;
+    const word = words.find((w) => w.length >= 6)!;
+    const misspelt = `${word.slice(0, 2)}${word[3]}${word[2]}${word.slice(4)}`; // two letters swapped
+    const right = await list(word);
+    expect(right.total).toBeGreaterThan(0);
+    expect((await list(misspelt)).list.map((c) => c.id)).toEqual(right.list.map((c) => c.id));
+    // Two known words no one name holds together: no match, counted.
+    const apart = await api.db.query<{ a: string; b: string }>(
+      `SELECT a.term AS a, b.term AS b FROM search_term a, search_term b
+        WHERE a.locale = 'en' AND b.locale = 'en' AND a.term ~ '^[a-z]{5,}$' AND b.term ~ '^[a-z]{5,}$' AND a.term < b.term
+          AND NOT EXISTS (SELECT 1 FROM product_search s WHERE s.words LIKE '%' || a.term || '%' AND s.words LIKE '%' || b.term || '%')
+        ORDER BY a.term, b.term LIMIT 1`,
+    );
+    const none = await list(`${apart.rows[0].a} ${apart.rows[0].b}`);
+    expect({ total: none.total, ids: none.list }).toEqual({ total: 0, ids: [] });
+    // A page past the last match: no row, and the matches still counted.
+    const past = await list(word, Math.floor(right.total / 20) + 2);
+    expect({ total: past.total, ids: past.list }).toEqual({ total: right.total, ids: [] });
+  });
+
   it('finds a word whose lower case differs from what was typed, as before', async () => {
     const [word] = await vocabulary('en');
     const upper = (await api.call(`/api/front/product/list?keyword=${encodeURIComponent(word.toUpperCase())}&limit=20`)).data as Found;
