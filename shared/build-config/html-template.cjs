@@ -20,11 +20,13 @@ const SHELL_ICONS = [
 // A stylesheet of the page, not style attributes: the CSP's style-src allows inline styles ('unsafe-inline'), no nonce.
 const FIRST_SCREEN_CSS = [
   'body{margin:0}',
-  // The page's scrollbar's place, kept from the first layout on: the shell's page is always taller than the window, so
-  // its scrollbar comes with it, and the centred column (the first screen's, then the page's) would move by half its
-  // width. On every shell page, not only `html:has(#mall-first-screen)`: with `:has()` the serving suite saw the first
-  // screen laid out once without the gutter and moved by 7.5 px in 2 runs of 7 (docs/serving.md).
-  'html{scrollbar-gutter:stable}',
+  // The page's scrollbar's place, kept while the first screen is on screen: the shell's page is always taller than the
+  // window, so its scrollbar comes with it, and the centred column would move by half its width. In a window wider
+  // than the column from the first layout on (with `:has()` alone the serving suite saw the desktop first screen laid
+  // out once without the gutter and moved by 7.5 px in 2 runs of 7: docs/serving.md); narrower, only while the first
+  // screen is there, so a window without scrollbars (a phone's overlay ones, or hidden) keeps its whole width after.
+  '@media (min-width:1216px){html{scrollbar-gutter:stable}}',
+  'html:has(#mall-first-screen){scrollbar-gutter:stable}',
   '.mall-fs{position:absolute;top:171px;left:0;right:0;pointer-events:none;color:#282828;font-size:14px;line-height:1.6;' +
     "font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans','Noto Sans Thai','Noto Sans Lao','PingFang SC','Microsoft YaHei',sans-serif}",
   '.mall-fs *{box-sizing:border-box}',
