@@ -52,12 +52,17 @@ const productLink = css({
   textDecoration: 'none',
   fontSize: theme.font.size.sm,
 });
+// The two actions share a row while both labels fit on one line each; a longer pair ("Visiter la boutique", "Suivre
+// la boutique" in the 280 px column) stacks, each button the card's width, instead of breaking a label in two. Sharing,
+// they grow from nothing (flex-basis 0), so the two are equally wide, never narrower than their label.
+const actions = css({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm });
+const action = css({ flex: '1 1 0', minWidth: 'max-content', whiteSpace: 'nowrap' });
 const enter = css({
-  flex: 1,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   minHeight: 36,
+  padding: `0 ${theme.space.md}`,
   borderRadius: theme.radius.sm,
   background: theme.colors.brandStrong,
   color: theme.colors.onBrand,
@@ -94,11 +99,11 @@ export function MerchantCard({ merchant, merId, typeName, followBusy, onToggleFo
           <StarRating value={merchant.starLevel} size={14} />
         </div>
       </div>
-      <div css={{ display: 'flex', gap: theme.space.sm }}>
-        <Link to={localizePath(shopPath(merId), locale)} css={enter}>
+      <div css={actions}>
+        <Link to={localizePath(shopPath(merId), locale)} css={[action, enter]}>
           {intl.formatMessage(messages.enter)}
         </Link>
-        <Button variant="secondary" aria-pressed={merchant.isCollect} loading={followBusy} onClick={onToggleFollow} css={{ flex: 1 }}>
+        <Button variant="secondary" aria-pressed={merchant.isCollect} loading={followBusy} onClick={onToggleFollow} css={action}>
           {intl.formatMessage(merchant.isCollect ? messages.following : messages.follow)}
         </Button>
       </div>
