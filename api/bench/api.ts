@@ -30,7 +30,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { openPostgres } from '../src/infra/db';
-import { cpuMeter, cpuMs, parentPid, type CpuWatch } from './cpu';
+import { cpuMeter, cpuMs, postmasterOf, type CpuWatch } from './cpu';
 import { fireAtRate, type OpenLoopFigures } from './open-loop';
 import { printPlans } from './plans';
 import { randomBytes } from 'node:crypto';
@@ -245,16 +245,6 @@ async function waitForHealth(url: string, what: string, check: () => void = () =
 async function startPgServer(): Promise<{ url: string; stop(): void }> {
   const { startPostgres } = await import(resolve(API_DIR, '../scripts/postgres.mjs'));
   return startPostgres(PG_PORT);
-}
-
-/** The PostgreSQL server's postmaster: the parent of a backend. */
-async function postmasterOf(databaseUrl: string): Promise<number | undefined> {
-  const c = new pg.Client({ connectionString: databaseUrl });
-  await c.connect();
-  const { rows } = await c.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-  const postmaster = parentPid(rows[0].pid);
-  await c.end();
-  return postmaster;
 }
 
 async function createDatabase(serverUrl: string, name: string): Promise<string> {

@@ -4,6 +4,7 @@
  * shared machine the time per request is the steadier cost figure: waiting for a core does not count in it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import pg from 'pg';
 
 /** Linux reports CPU time in USER_HZ ticks, 100 a second on every architecture Node runs on. */
 const TICK_MS = 10;
@@ -71,4 +72,14 @@ export function cpuMeter(watch: CpuWatch): { perRequest(n: number): string } {
 export function parentPid(pid: number): number | undefined {
   const f = statOf(pid);
   return f ? Number(f[1]) : undefined;
+}
+
+/** The PostgreSQL server's postmaster: the parent of a backend (read while the backend lives). */
+export async function postmasterOf(databaseUrl: string): Promise<number | undefined> {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  const { rows } = await c.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+  const postmaster = parentPid(rows[0].pid);
+  await c.end();
+  return postmaster;
 }
