@@ -9,6 +9,7 @@ import {
   type Transaction as PgliteTransaction,
 } from '@electric-sql/pglite';
 import pg from 'pg';
+import { NamedRead } from './pg-named-read';
 import type { ProductChange } from '../services/cache/invalidation';
 
 export interface QueryResult<T> {
@@ -220,14 +221,25 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
   return pgliteDb(db, db, new PgliteStatements(db));
 }
 
-const queryConfig = (sql: string, params: unknown[], opts: QueryOptions) =>
-  opts.name ? { name: opts.name, text: sql, values: params } : { text: sql, values: params };
+/**
+ * Sends a statement on a pool (which lends it a connection) or a connection: a named one as a NamedRead (its row
+ * description asked for once per connection, pg-named-read.ts), any other as node-postgres' own query.
+ */
+function send(on: pg.Pool | pg.PoolClient, sql: string, params: unknown[], opts: QueryOptions): Promise<pg.QueryResult> {
+  if (!opts.name) return on.query({ text: sql, values: params });
+  const read = new NamedRead(opts.name, sql, params);
+  return new Promise((resolve, reject) => {
+    (on as unknown as { query(q: NamedRead, cb: (err: Error | undefined, r: pg.QueryResult) => void): void }).query(read, (err, r) =>
+      err ? reject(err) : resolve(r),
+    );
+  });
+}
 
 function postgresDb(pool: pg.Pool, prepared: pg.Pool): Db {
   return {
     kind: 'postgres',
     async query<T>(sql: string, params: unknown[] = [], opts: QueryOptions = {}) {
-      const r = await (opts.name ? prepared : pool).query(queryConfig(sql, params, opts));
+      const r = await send(opts.name ? prepared : pool, sql, params, opts);
       return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
     },
     async exec(sql: string) {
@@ -310,7 +322,7 @@ function transactionDb(c: pg.PoolClient, begun: Promise<unknown>): Db & { commit
       if (tx.committing) throw new Error("a statement after the transaction's last one");
       // The last statement and its COMMIT leave in one write.
       const running = corked(c, () => {
-        const sent = c.query(queryConfig(sql, params, opts));
+        const sent = send(c, sql, params, opts);
         if (opts.last) {
           tx.committing = c.query('COMMIT');
           tx.committing.catch(() => undefined);

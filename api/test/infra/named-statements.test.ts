@@ -93,6 +93,23 @@ describe.each([
     ]);
   });
 
+  it('never parses rows by a shape kept from before a column changed type', async () => {
+    // On a server the row description of a named statement is asked for once per connection (pg-named-read.ts):
+    // a column whose type changes under it must not be read with the old type's parser.
+    if (!db || db.kind === 'pglite') return;
+    const shaped = `${table}_shape`;
+    await db.exec(
+      `DROP TABLE IF EXISTS ${shaped}; CREATE TABLE ${shaped} (id INT PRIMARY KEY, v TEXT); INSERT INTO ${shaped} VALUES (1, '12')`,
+    );
+    const read = `SELECT v FROM ${shaped} WHERE id = $1`;
+    for (let run = 0; run < 3; run += 1) expect((await db.query(read, [1], { name: 'named_probe_shape' })).rows).toEqual([{ v: '12' }]);
+    await db.exec(`ALTER TABLE ${shaped} ALTER COLUMN v TYPE bigint USING v::bigint`);
+    await expect(db.query(read, [1], { name: 'named_probe_shape' })).rejects.toMatchObject({ code: '0A000' });
+    // The pool drops a connection whose statement failed; on the next one the statement is described afresh.
+    expect((await db.query(read, [1], { name: 'named_probe_shape' })).rows).toEqual([{ v: 12 }]);
+    await db.exec(`DROP TABLE ${shaped}`);
+  });
+
   it('keeps the generic plan to the named statement: an unnamed one after it plans as PostgreSQL chooses', async () => {
     if (!db || db.kind !== 'pglite') return;
     const mode = 'SELECT current_setting($1) AS mode';
