@@ -3,6 +3,7 @@ import type { Db } from '../../infra/db';
 import { badRequest } from '../../lib/errors';
 import { RESULT_WINDOW, windowCountSql, windowTake, type TotalRelation } from '../../lib/paging';
 import { onShelf } from './on-shelf';
+import { merchantOpen } from '../merchant/merchant-gate';
 import './messages';
 
 /**
@@ -63,6 +64,11 @@ export interface ListingQuery {
   maxPrice?: number | string;
   /** Columns of the page's rows (`p` is the product). */
   columns: string;
+  /**
+   * A shop's page only: each row also carries `shop_open`, the store's gate (merchant-gate.ts: null for an unknown or
+   * deleted store), read by the page's own statement instead of a statement of its own beside it.
+   */
+  gate?: boolean;
 }
 
 export interface ListingPage<T> {
@@ -143,8 +149,9 @@ export function listingStatements(q: ListingQuery, limit: number, offset: number
   // Each id of the page fetches its row by primary key. The fence (OFFSET 0) keeps that a loop of key reads in every
   // plan: a named page runs with its generic plan (db.ts), which counts `LIMIT $n` as a tenth of the matches, and with
   // a plain join it then hashed the whole product table (10,000 of 100,000 rows guessed) to join 20 ids.
+  const gate = q.gate && q.scope.kind === 'shop' ? `, ${merchantOpen('$1')} AS shop_open` : '';
   const pageOf = (extra: string) =>
-    `SELECT ${q.columns}${extra} FROM (${ids}) page CROSS JOIN LATERAL (SELECT * FROM product p WHERE p.id = page.id OFFSET 0) p ORDER BY ${orderBy}`;
+    `SELECT ${q.columns}${gate}${extra} FROM (${ids}) page CROSS JOIN LATERAL (SELECT * FROM product p WHERE p.id = page.id OFFSET 0) p ORDER BY ${orderBy}`;
   if (!counter) {
     return {
       page: { sql: pageOf(''), params: pageParams },

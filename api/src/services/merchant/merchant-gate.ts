@@ -9,12 +9,17 @@ import './messages';
  */
 export async function requireOpenMerchant(tx: Db, merId: number): Promise<void> {
   // Named: outside a transaction (a shop's product page) it runs on the prepared reads' one plan.
-  const r = await tx.query<{ is_switch: boolean }>('SELECT is_switch FROM merchant WHERE id = $1 AND NOT is_del', [merId], {
-    name: 'merchant_gate',
-  });
-  const row = r.rows[0];
-  if (!row) throw notFound('merchant.notFound');
-  if (!row.is_switch) throw refused('merchant.closed');
+  const r = await tx.query<{ is_switch: boolean | null }>(`SELECT ${merchantOpen('$1')} AS is_switch`, [merId], { name: 'merchant_gate' });
+  judgeOpen(r.rows[0].is_switch);
+}
+
+/** The store's gate as a value: its `is_switch`, null when it is unknown or deleted (`id` a placeholder or a column). */
+export const merchantOpen = (id: string) => `(SELECT is_switch FROM merchant WHERE id = ${id} AND NOT is_del)`;
+
+/** Throws as requireOpenMerchant does for a store whose gate (`merchantOpen`) reads `isSwitch`. */
+export function judgeOpen(isSwitch: boolean | null): void {
+  if (isSwitch === null) throw notFound('merchant.notFound');
+  if (!isSwitch) throw refused('merchant.closed');
 }
 
 /** SQL condition of a merchant listed on the street and in search: switched on and not deleted. */

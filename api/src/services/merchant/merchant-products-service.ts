@@ -6,7 +6,7 @@ import type { MerchantProduct, MerchantProductQuery, StoreCategoryNode } from '.
 import { onShelf } from '../catalog/on-shelf';
 import { cardColumns, toProductCard, type CardRow } from '../catalog/product-card';
 import { categoryColumns, categoryTree, type CategoryRow } from '../catalog/category-service';
-import { requireOpenMerchant } from './merchant-gate';
+import { judgeOpen, requireOpenMerchant } from './merchant-gate';
 import { assertInWindow, listingOrder, listingOrderBy, listingPage, windowTotal } from '../catalog/listing';
 import { correctWords, keywordCondition, searchWords } from '../catalog/product-search-sql';
 import type { Locale } from '../../i18n/locale';
@@ -71,12 +71,13 @@ export function createMerchantProductsService(db: Db, config: Config): MerchantP
           { size: RESULT_WINDOW, relation: found.relation },
         );
       if (!query.cid && !query.keyword?.trim()) {
-        // The shop's whole shelf (or a price range of it): an index per order (migration 026), a kept total. Two
-        // named statements side by side, outside a transaction, so both run on the prepared reads' generic plans
+        // The shop's whole shelf (or a price range of it): an index per order (migration 026), a kept total, and the
+        // store's gate in the same statement, outside a transaction, so it runs on the prepared reads' generic plan
         // (db.ts): in a transaction the page was planned anew each time (1–2 ms of planning for 0.15 ms of run) and
-        // took four round trips (BEGIN, the gate, the page, COMMIT). A closed or unknown store answers as before.
-        const gate = requireOpenMerchant(db, query.merId);
-        const shelf = listingPage<CardRow>(
+        // took four round trips (BEGIN, the gate, the page, COMMIT); beside a gate of its own, two. A page with no
+        // rows (past the end, a store with none) carries no gate, which is then read alone. A closed or unknown store
+        // answers as before.
+        return listingPage<CardRow & { shop_open: boolean | null }>(
           db,
           {
             scope: { kind: 'shop', merId: query.merId },
@@ -84,12 +85,15 @@ export function createMerchantProductsService(db: Db, config: Config): MerchantP
             minPrice: query.minPrice || undefined,
             maxPrice: query.maxPrice || undefined,
             columns: cardColumns(locale),
+            gate: true,
           },
           limit,
           offset,
-        );
-        shelf.catch(() => undefined);
-        return gate.then(() => shelf).then(answer);
+        ).then(async (found) => {
+          if (found.rows.length > 0) judgeOpen(found.rows[0].shop_open);
+          else await requireOpenMerchant(db, query.merId);
+          return answer(found);
+        });
       }
       // A category or a keyword: the words corrected, counted and paged in one snapshot.
       return db.transaction(async (tx) => {

@@ -594,6 +594,12 @@ describe('GET /api/front/product/merchant/pro/list', () => {
   it('refuses closed and unknown stores', async () => {
     await withMerchant(4, 'closed', async () => {
       expect(await list('merId=4')).toMatchObject({ code: 500, message: 'The store is not open' });
+      // A page past the end carries no gate of its own: the gate is read alone.
+      expect(await list('merId=4&page=50&limit=12')).toMatchObject({ code: 500, message: 'The store is not open', data: null });
+    });
+    // A deleted store whose products are still on the shelf: its page's rows carry a gate of null.
+    await withMerchant(4, 'deleted', async () => {
+      expect(await list('merId=4&salesOrder=desc')).toMatchObject({ code: 404, message: 'This store does not exist', data: null });
     });
     expect(await list('merId=999999')).toMatchObject({ code: 404, message: 'This store does not exist' });
   });
