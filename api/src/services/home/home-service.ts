@@ -53,15 +53,22 @@ export function createHomeService(db: Db, config: Config): HomeService {
   return {
     async pcIndex(locale) {
       // Banner names and pictures (their headline is drawn in them) and the pictures of the settings in the language.
-      const settings = await db.query<{ key: string; value: string }>(
-        `SELECT key, ${localized('value', locale)} FROM system_config WHERE key = ANY($1::text[])`,
-        [SETTING_KEYS],
-      );
+      // Both named (reads of small tables by key, one plan whatever the values: the prepared reads, db.ts) and sent
+      // side by side.
+      const [settings, banners] = await Promise.all([
+        db.query<{ key: string; value: string }>(
+          `SELECT key, ${localized('value', locale)} FROM system_config WHERE key = ANY($1::text[])`,
+          [SETTING_KEYS],
+          { name: `home_settings_${locale}` },
+        ),
+        db.query<BannerRow>(
+          `SELECT id, ${localized('name', locale)}, url, ${localized('pic', locale)}, grp FROM banner
+            WHERE grp IN ('pc_home', 'pc_middle') ORDER BY sort DESC, id`,
+          [],
+          { name: `home_banners_${locale}` },
+        ),
+      ]);
       const s = Object.fromEntries(settings.rows.map((r) => [r.key, r.value])) as Partial<Record<(typeof SETTING_KEYS)[number], string>>;
-      const banners = await db.query<BannerRow>(
-        `SELECT id, ${localized('name', locale)}, url, ${localized('pic', locale)}, grp FROM banner
-          WHERE grp IN ('pc_home', 'pc_middle') ORDER BY sort DESC, id`,
-      );
       return {
         banner: banners.rows.filter((b) => b.grp === 'pc_home').map((b) => ({ id: b.id, pic: url(b.pic) })),
         logoUrl: url(s.logo_url),
