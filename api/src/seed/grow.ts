@@ -1,7 +1,7 @@
 import type { SeedSize } from '../config';
 import type { Db } from '../infra/db';
 
-interface Growth {
+export interface Growth {
   merchants: number;
   products: number;
   reviewsPerProductCopy: number;
@@ -91,8 +91,8 @@ const SHOP_CATEGORY_STRIDE = 1_000; // demo: 235 shop categories
  * attributes, SKUs and `reviewsPerProductCopy` copies of its reviews (older by a day each). Pictures are the
  * originals' (no new files). Names get the copy number, so a search matches ~190× as many products as in the demo.
  */
-export async function growCatalogue(db: Db, size: SeedSize): Promise<void> {
-  const target = SEED_SIZES[size];
+export async function growCatalogue(db: Db, size: SeedSize | Growth): Promise<void> {
+  const target = typeof size === 'string' ? SEED_SIZES[size] : size;
   if (target.products === 0) return;
   await db.transaction(async (tx) => {
     // Index builds sort in memory up to this (the session's default is 64 MB); LOCAL: this transaction only.
@@ -141,10 +141,20 @@ export async function growCatalogue(db: Db, size: SeedSize): Promise<void> {
       target.sales === 'zipf'
         ? `(${ZIPF_TOP_SALES} / (((((pc.c - 1) * ${base.products} + o.id)::bigint * ${ZIPF_MULTIPLIER}) % ${ZIPF_PRIME}) + 1))::int`
         : '(o.sales * (pc.c % 7 + 1)) / 4';
+    // Two of the product insert's triggers are off for this one statement, their work done once for the whole growth:
+    // - product_lineage (migration 026, a PL/pgSQL call and a category read per row): a copy is in its original's
+    //   category, so it takes the original's lineage, copied with its row as the article is;
+    // - search_vocabulary_insert (migrations 027, 044: every copy's texts split into letter runs, ~5 million texts at
+    //   1m, ~60 s): a copy's texts are its original's with " <copy number>" after the names, and a space and digits
+    //   are separators (search_runs), so each copy's texts hold exactly its original's runs; the vocabulary learns the
+    //   originals' texts once below, each counted as many times as it was copied (search_learn_texts, the trigger's
+    //   own function).
+    await tx.exec('ALTER TABLE product DISABLE TRIGGER product_lineage');
+    await tx.exec('ALTER TABLE product DISABLE TRIGGER search_vocabulary_insert');
     await tx.query(
       `INSERT INTO product (id, mer_id, category_id, mer_category_id, store_name, store_name_i18n, store_info, store_info_i18n, keyword, unit_name,
               image, slider_image, content, content_i18n, price, ot_price, stock, sales, ficti, browse, rank, sort, guarantee_ids, is_show, is_audit, is_recycle, is_del,
-              is_forced_off, created_at, article)
+              is_forced_off, created_at, article, category_l1, category_l2, category_shown)
        SELECT o.id + pc.c * ${PRODUCT_STRIDE}, ${shopOf('pc.c', 'o.mer_id')}, o.category_id,
               o.mer_category_id + ((pc.c - 1) % ${copiesOfShops} + 1) * ${SHOP_CATEGORY_STRIDE},
               o.store_name || ' ' || (pc.c + 1),
@@ -153,8 +163,17 @@ export async function growCatalogue(db: Db, size: SeedSize): Promise<void> {
               o.store_info, o.store_info_i18n, o.keyword, o.unit_name, o.image, o.slider_image, o.content, o.content_i18n, o.price,
               o.ot_price, o.stock, ${sales}, o.ficti + pc.c % 13, o.browse, o.rank, o.sort, o.guarantee_ids,
               o.is_show, o.is_audit, o.is_recycle, o.is_del, o.is_forced_off, o.created_at - make_interval(mins => pc.c::int),
-              o.article
+              o.article, o.category_l1, o.category_l2, o.category_shown
          ${copied} JOIN product o ON o.id = pc.old_id`,
+    );
+    await tx.exec('ALTER TABLE product ENABLE TRIGGER product_lineage');
+    await tx.exec('ALTER TABLE product ENABLE TRIGGER search_vocabulary_insert');
+    await tx.exec(
+      `SELECT search_learn_texts(array_agg(t.locale), array_agg(t.txt), array_agg(t.n))
+         FROM (SELECT t.locale, t.txt, sum(pc.copies)::int AS n
+                 FROM (SELECT old_id, count(*) AS copies FROM product_copy GROUP BY old_id) pc JOIN product o ON o.id = pc.old_id,
+                      search_texts(o) t
+                GROUP BY 1, 2) t`,
     );
     await tx.exec(
       `INSERT INTO product_attr (id, product_id, attr_name, attr_values, sort, attr_name_i18n, attr_values_i18n)
