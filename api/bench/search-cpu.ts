@@ -17,8 +17,11 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { openPostgres, type Db } from '../src/infra/db';
 import type { Locale } from '../src/i18n/locale';
-import type * as SearchSqlModule from '../src/services/catalog/product-search-sql';
+import type * as ListServiceModule from '../src/services/catalog/product-list-service';
+import type { ProductListService } from '../src/services/catalog/product-list-service';
+import type * as ConfigModuleType from '../src/config';
 import { flag, list } from './flags';
+import { median, seededRandom } from './stats';
 import { searchOf } from './words';
 
 const URL_ARG = process.argv[2];
@@ -30,17 +33,6 @@ const LANGS = list(flag('langs'), ['en']) as Locale[];
 const SEARCHES = Number(flag('searches')) || 400;
 const PASSES = Number(flag('passes')) || 5;
 const SEED = Number(flag('seed')) || 27;
-
-/** A seeded random generator (mulberry32), so every build and pass runs the same searches. */
-function seeded(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Search {
   locale: Locale;
@@ -56,7 +48,7 @@ async function drawSearches(db: Db): Promise<Search[]> {
         ORDER BY md5(p.id::text) LIMIT 2000`,
     )
   ).rows;
-  const random = seeded(SEED);
+  const random = seededRandom(SEED);
   const out: Search[] = [];
   for (const locale of LANGS) {
     const names = rows.flatMap((r) => {
@@ -73,38 +65,13 @@ async function drawSearches(db: Db): Promise<Search[]> {
   return out;
 }
 
-type SearchSql = typeof SearchSqlModule;
+type ListService = typeof ListServiceModule;
+type ConfigModule = typeof ConfigModuleType;
 
-/** One search as product-list-service.ts's searchPage runs it: its page's ids and its count. */
-async function runSearch(db: Db, m: SearchSql, s: Search): Promise<string> {
-  const q = { keyword: s.keyword, page: s.page, limit: 20 };
-  const offset = (s.page - 1) * 20;
-  const words = m.searchWords(s.keyword);
-  const scope = { kind: 'all' } as const;
-  const guess = m.searchStatements(
-    q,
-    s.locale,
-    scope,
-    20,
-    offset,
-    words.map((w) => [w]),
-    new Map(),
-    words,
-  );
-  let tried: Array<{ id: number; window_n: number }> | null = null;
-  if (guess.page.gated && offset < guess.window) {
-    tried = (await db.query<{ id: number; window_n: number }>(guess.page.sql, guess.page.params, { name: guess.page.name })).rows;
-    if (tried.length > 0) return `${tried.map((r) => r.id).join(',')} / ${tried[0].window_n}`;
-  }
-  const { terms, allKnown } = await m.correctedWords(db, words, s.locale);
-  const singles = await m.singleCharacters(db, terms, s.locale);
-  const st = m.searchStatements(q, s.locale, scope, 20, offset, terms, singles);
-  const asTyped = tried !== null && allKnown;
-  const page = asTyped
-    ? []
-    : (await db.query<{ id: number; window_n: number }>(st.page.sql, st.page.params, st.page.name ? { name: st.page.name } : {})).rows;
-  const n = page.length > 0 ? page[0].window_n : (await db.query<{ n: number }>(st.total.sql, st.total.params)).rows[0].n;
-  return `${page.map((r) => r.id).join(',')} / ${n}`;
+/** One search through the build's own product list service (its searchPage): the page's ids in order, and its total. */
+async function runSearch(service: ProductListService, s: Search): Promise<string> {
+  const found = await service.search({ keyword: s.keyword, page: s.page, limit: 20 }, s.locale);
+  return `${found.list.map((p) => p.id).join(',')} / ${found.total}`;
 }
 
 /** Nanoseconds the process has run on a core (the first field of /proc/<pid>/schedstat). */
@@ -122,21 +89,26 @@ async function backendsCpu(monitor: Db, label: string): Promise<Map<number, numb
 const cpuSpent = (before: Map<number, number>, after: Map<number, number>) =>
   [...after].reduce((sum, [pid, ns]) => sum + ns - (before.get(pid) ?? 0), 0);
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-
 async function main(): Promise<void> {
   if (!URL_ARG || URL_ARG.startsWith('--')) throw new Error('give a postgres url');
   const builds = await Promise.all(
     BUILDS.map(async (b) => {
-      const m = (await import(join(b.dir, 'src', 'services', 'catalog', 'product-search-sql.ts'))) as SearchSql;
+      const { createProductListService } = (await import(
+        join(b.dir, 'src', 'services', 'catalog', 'product-list-service.ts')
+      )) as ListService;
+      const { loadConfig } = (await import(join(b.dir, 'src', 'config.ts'))) as ConfigModule;
       // As the API opens it: a pooled connection and one for named statements (generic plans), each a backend.
       const url = new URL(URL_ARG);
       url.searchParams.set('application_name', `search-cpu ${b.label}`);
       const db = await openPostgres(url.toString(), 2);
-      return { ...b, m, db, cpu: [] as number[], wall: [] as number[], pages: [] as string[] };
+      return {
+        ...b,
+        service: createProductListService(db, loadConfig({})),
+        db,
+        cpu: [] as number[],
+        wall: [] as number[],
+        pages: [] as string[],
+      };
     }),
   );
   const monitor = await openPostgres(URL_ARG, 1);
@@ -145,14 +117,14 @@ async function main(): Promise<void> {
     `${searches.length} searches (${LANGS.join(', ')}), ${PASSES} passes; builds ${builds.map((b) => `${b.label} (${b.dir})`).join(', ')}`,
   );
   // Warm-up: every statement prepared on its backend, the pages in the buffers.
-  for (const b of builds) for (const s of searches) b.pages.push(await runSearch(b.db, b.m, s));
+  for (const b of builds) for (const s of searches) b.pages.push(await runSearch(b.service, s));
   for (let p = 0; p < PASSES; p++) {
     const order = p % 2 ? [...builds].reverse() : builds;
     const line: string[] = [];
     for (const b of order) {
       const c0 = await backendsCpu(monitor, b.label);
       const t0 = process.hrtime.bigint();
-      for (const s of searches) await runSearch(b.db, b.m, s);
+      for (const s of searches) await runSearch(b.service, s);
       const wall = Number(process.hrtime.bigint() - t0) / 1e6 / searches.length;
       const cpu = cpuSpent(c0, await backendsCpu(monitor, b.label)) / 1e6 / searches.length;
       b.cpu.push(cpu);

@@ -32,6 +32,7 @@ import {
   singleCharacters,
 } from '../src/services/catalog/product-search-sql';
 import { flag, list } from './flags';
+import { median, seededRandom } from './stats';
 import { wordsOf } from './words';
 
 const WORDS = Number(flag('words')) || 24;
@@ -67,13 +68,7 @@ const TARGETS = process.argv.slice(2).filter((a, i, all) => a.includes('=') && !
 
 /** A seeded shuffle (mulberry32), so every size and run draws the same words. */
 function shuffled<T>(items: T[], seed: number): T[] {
-  let a = seed;
-  const random = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = seededRandom(seed);
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
@@ -143,10 +138,6 @@ async function explain(db: Db, sql: string, params: unknown[]): Promise<Explaine
   };
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length === 0 ? NaN : s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const f = (x: number, d = 2) => x.toFixed(d);
 
