@@ -22,6 +22,7 @@ import { flag, list } from './flags';
 import { getData } from './http';
 import { randomMixes } from './mixes';
 import { mixRow, runMix, type MixFigures } from './run-mix';
+import { median } from './stats';
 
 const DATABASE_URL = flag('database-url');
 const BUILDS = list(flag('builds'), []).map((b) => {
@@ -86,9 +87,8 @@ async function startApi(dir: string, port: number, cpuProf?: string): Promise<Ap
   };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const apiCpu = (f: MixFigures) => Number(/API ([\d.]+)/.exec(f.cpu ?? '')?.[1] ?? NaN);
-const pgCpu = (f: MixFigures) => Number(/PostgreSQL ([\d.]+)/.exec(f.cpu ?? '')?.[1] ?? NaN);
+const apiCpu = (f: MixFigures) => f.cpu?.api ?? NaN;
+const pgCpu = (f: MixFigures) => f.cpu?.postgres ?? NaN;
 
 async function main(): Promise<void> {
   if (!DATABASE_URL || BUILDS.length === 0) throw new Error('--database-url and --builds name=dir,… are required');

@@ -30,7 +30,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { openPostgres } from '../src/infra/db';
-import { cpuMeter, cpuMs, postmasterOf, type CpuWatch } from './cpu';
+import { cpuMeter, cpuMs, cpuText, postmasterOf, type CpuPerAnswer, type CpuWatch } from './cpu';
 import { fireAtRate, type OpenLoopFigures } from './open-loop';
 import { printPlans } from './plans';
 import { randomBytes } from 'node:crypto';
@@ -375,7 +375,7 @@ async function createOrders(
   shoppers: Array<{ token: string; addressId: number }>,
   lines: Line[],
   connections: number,
-): Promise<Figures & { cpu: string }> {
+): Promise<Figures & { cpu: CpuPerAnswer }> {
   const pres = await prepareOrders(url, count, shoppers, lines);
   const cpu = cpuMeter(CPU_WATCH);
   const f = await fireOrders(url, pres, connections);
@@ -408,7 +408,7 @@ async function fixedRates(url: string, results: Map<string, Figures>, wide: Line
     results.set(`${label}@50`, f);
     console.log(
       `${row(label, 50, f)}  max ${f.max} ms; ${f.waited} of ${count} waited for a free connection` +
-        `${f.waited ? ` (≤ ${f.maxWait} ms)` : ''}; ${cpu.perRequest(count)}`,
+        `${f.waited ? ` (≤ ${f.maxWait} ms)` : ''}; ${cpuText(cpu.perRequest(count))}`,
     );
   }
 }
@@ -432,13 +432,13 @@ async function throughputAndRace(
   );
   const f = await createOrders(url, ORDERS, shoppers, spread, 50);
   results.set('order create@50', f);
-  console.log(`${row('order create', 50, f)}  ${f.cpu}`);
+  console.log(`${row('order create', 50, f)}  ${cpuText(f.cpu)}`);
   // Hot items: every order for one of a few products, so ~10 of the 50 in flight wait for the same product row
   // (its stock is the sum of its SKUs'), whichever SKU they buy.
   console.log(`order create (hot): ${ORDERS} more over ${hot.length} SKUs of ${products(hot)} products, 50 connections`);
   const h = await createOrders(url, ORDERS, shoppers, hot, 50);
   results.set('order create (hot)@50', h);
-  console.log(`${row('order create (hot)', 50, h)}  ${h.cpu}`);
+  console.log(`${row('order create (hot)', 50, h)}  ${cpuText(h.cpu)}`);
   await fixedRates(url, results, wide, rates);
 
   // Oversell: more creations than units for one SKU, all at once.

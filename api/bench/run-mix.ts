@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Envelope } from './http';
 import { measure, type Figures } from './measure';
-import { cpuMeter, type CpuWatch } from './cpu';
+import { cpuMeter, cpuText, type CpuPerAnswer, type CpuWatch } from './cpu';
 import type { Mix, MixRequest } from './mixes';
 
 export interface CacheCounts {
@@ -150,7 +150,7 @@ export async function checkMix(url: string, mix: Mix, n = 40): Promise<SampleChe
 export interface MixFigures extends Figures {
   rssPeak: number | null;
   /** CPU milliseconds per answer of the API, PostgreSQL and the load generator over the measured run (cpu.ts). */
-  cpu?: string;
+  cpu?: CpuPerAnswer;
   hitRatio: number | null;
   /** The cache per section over the run (empty with an older checkout). */
   sections?: SectionFigures[];
@@ -195,6 +195,6 @@ export function mixRow(name: string, f: MixFigures): string {
   return (
     `${name.padEnd(16)} ${pad(Math.round(f.rps), 7)} ${pad(ms(f.p50), 7)} ${pad(ms(f.p97_5), 7)} ${pad(ms(f.p99), 7)} ` +
     `${pad(f.rssPeak ? Math.round(f.rssPeak / 2 ** 20) : '-', 7)} ${pad(f.hitRatio === null ? '-' : (f.hitRatio * 100).toFixed(1), 6)}  ${problems || 'none'}` +
-    (f.cpu ? `; ${f.cpu}` : '')
+    (f.cpu ? `; ${cpuText(f.cpu)}` : '')
   );
 }
